@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { devMailboxRoutes } from './dev/mailbox/routes.js';
+import { healthRoutes } from './platform/health/routes.js';
+import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { DEFAULT_WEB_DIST, registerSpa } from './platform/web/spa.js';
+import type { Services } from './services.js';
+
+export const VERSION = '0.1.0';
+
+export type AppOptions = {
+  logger?: FastifyBaseLogger;
+  /** The built web app to serve; null serves none (API-only tests). */
+  webDistDir?: string | null;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * Composes the HTTP application from its services. main.ts and the tests build the same app;
+ * nothing here opens a port or a database.
+ */
+export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config, database } = services;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // Trust a caller's request id only when it looks like one; otherwise mint our own.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    // On close, idle keep-alive sockets are dropped at once; busy ones finish their request.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Routes capture the error handler when they are registered, so it comes first. The SPA is
+  // registered last and gets the first look at unknown GETs (its client-side routes).
+  let spaFallback: Awaited<ReturnType<typeof registerSpa>> = null;
+  registerErrorHandling(app, {
+    docsUrl: `${config.publicUrl}/api/docs`,
+    notFoundFallback: (request, reply) => spaFallback?.(request, reply) ?? false,
+  });
+
+  await registerOpenApi(app, { publicUrl: config.publicUrl, version: VERSION });
+  await app.register(healthRoutes({ database, devTools: config.devTools }));
+  if (config.devTools) await app.register(devMailboxRoutes({ db: database.db }));
+
+  const webDistDir = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
+  if (webDistDir) spaFallback = await registerSpa(app, webDistDir);
+  return app;
+}

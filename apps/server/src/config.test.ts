@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: 'localhost',
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      devTools: true,
+      seedDemoData: true,
+    });
+  });
+
+  it('turns dev tools and demo data off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ devTools: false, seedDemoData: false });
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1' }).devTools).toBe(true);
+    expect(loadConfig({ DEV_TOOLS: 'off' }).devTools).toBe(false);
+  });
+
+  it('treats empty values as unset and strips a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://app.example.com/' });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('https://app.example.com');
+  });
+
+  it('refuses bad values, naming every variable at fault', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEV_TOOLS: 'maybe', NODE_ENV: 'staging' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as ConfigError).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'DEV_TOOLS', 'NODE_ENV']) expect(message).toContain(name);
+      expect((error as ConfigError).problems).toHaveLength(4);
+    }
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

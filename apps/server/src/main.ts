@@ -1,0 +1,67 @@
+import { buildApp, VERSION } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { seedDemoData } from './seed/seed.js';
+import { createServices } from './services.js';
+
+/** Boot: config -> database (migrated) -> services -> app -> jobs -> demo data -> listen. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`ShelfScope cannot start.\n${error.message}\nSee .env.example for every variable.`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const logger = createLogger(config);
+  const services = await createServices(config, logger);
+  const app = await buildApp(services, { logger });
+  await services.jobs.start();
+  // Messages left 'queued' by a previous run that died between recording and queueing them.
+  await services.mailer.requeueStale(60_000);
+  if (config.seedDemoData) await seedDemoData(services, logger);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: no new requests; finishing requests and jobs in flight');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5_000).unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await services.close(); // jobs finish, then the database closes
+      clearTimeout(timer);
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { version: VERSION, database: services.database.kind, devTools: config.devTools },
+    `ShelfScope is ready at ${config.publicUrl}`,
+  );
+  if (!process.stdout.isTTY || config.nodeEnv === 'production') return;
+  console.log(`\n  ShelfScope ${VERSION} is ready at ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs${config.devTools ? `\n  Dev mailbox: ${config.publicUrl}/dev/mailbox` : ''}\n`);
+}
+
+main().catch((error) => {
+  console.error('ShelfScope failed to start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

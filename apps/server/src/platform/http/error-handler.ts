@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, type Problem, validationProblems } from './errors.js';
+import { identityFailure, isIdentityPath, sellerFailure } from './envelopes.js';
+
+type Failure = { statusCode: number; code: string; message: string; problems: Problem[] };
+
+/**
+ * One place turns every thrown error into a response in the envelope of the API it came from.
+ * Expected errors (4xx) say what was wrong; anything else is a bug: logged in full, answered
+ * with a 500 that reveals nothing but the request id.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: {
+    docsUrl: string;
+    /** Gets the first look at unknown routes (the SPA's client-side routes); true when it answered. */
+    notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  },
+) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = classify(error);
+    if (failure.statusCode >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+    } else {
+      request.log.info({ statusCode: failure.statusCode, code: failure.code, reason: failure.message }, 'request rejected');
+    }
+    return send(request, reply, failure, options.docsUrl);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.notFoundFallback?.(request, reply)) return reply;
+    const message = `No route ${request.method} ${request.url.split('?')[0]}.`;
+    return send(request, reply, { statusCode: 404, code: 'route_not_found', message, problems: [{ type: 'not_found', description: message }] }, options.docsUrl);
+  });
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, failure: Failure, docsUrl: string) {
+  reply.code(failure.statusCode);
+  if (isIdentityPath(request.url)) {
+    return reply.send(identityFailure(request, failure.statusCode, failure.code, failure.message, docsUrl));
+  }
+  return reply.send(sellerFailure(failure.problems, request.id));
+}
+
+function classify(error: FastifyError): Failure {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, problems: error.problems };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const problems = validationProblems(error.validation, error.validationContext);
+    return { statusCode: 400, code: 'bad_request', message: problems.map((p) => p.description).join('; '), problems };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own 4xx errors (malformed JSON, body too large, unsupported media type...).
+    const code = FASTIFY_CODES[error.code] ?? 'bad_request';
+    const message = FASTIFY_MESSAGES[error.code] ?? error.message;
+    return { statusCode: status, code, message, problems: [{ type: code, description: message }] };
+  }
+  const message = 'An unexpected error occurred. Please try again; if it persists, contact support with the request id.';
+  return { statusCode: 500, code: 'internal_server_error', message, problems: [{ type: 'internal_error', description: message }] };
+}
+
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+};
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty but its Content-Type is 'application/json'.",
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This Content-Type is not supported here; send application/json.',
+};

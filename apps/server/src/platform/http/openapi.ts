@@ -1,0 +1,30 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * OpenAPI 3.1 generated from the route schemas (the same zod schemas that validate requests),
+ * served as JSON at /api/openapi.json and rendered at /api/docs (assets bundled, works offline).
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { publicUrl: string; version: string }) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'ShelfScope API',
+        version: options.version,
+        description:
+          'Seller API under /api (envelope: errors, details, hasErrors, data) and identity API under /sdk/v1 ' +
+          '(wire format of the B2B client SDK 5.35.1).',
+      },
+      servers: [{ url: options.publicUrl }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

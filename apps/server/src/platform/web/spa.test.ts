@@ -1,0 +1,51 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+
+let dist: string;
+let ctx: TestContext;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'shelfscope-web-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  ctx = await createTestApp({}, { webDistDir: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = 'text/html') => ctx.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('serving the built web app', () => {
+  it('serves index.html at / and for client-side routes, never cached', async () => {
+    for (const url of ['/', '/suppliers', '/products/B000123?tab=offers', '/auth/authenticate']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await get('/assets/index-3f9a1c.js', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg', '*/*')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps server paths and missing files as real 404s', async () => {
+    const api = await get('/api/NoSuchRoute');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().hasErrors).toBe(true);
+    expect((await get('/sdk/v1/nothing')).json().error_type).toBe('route_not_found');
+    expect((await get('/assets/missing-123.js', '*/*')).statusCode).toBe(404);
+    expect((await get('/dev/unknown')).statusCode).toBe(404);
+    // An API client asking for JSON at a page route gets JSON, not the app.
+    expect((await get('/suppliers', 'application/json')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../services.js';
+import { seedRuns } from './schema.js';
+
+/** One idempotent piece of demo data; each area of the product adds its own step. */
+export type SeedStep = { name: string; run(services: Services): Promise<void> };
+
+export const DEMO_EMAIL = 'demo@shelfscope.local';
+
+const STEPS: SeedStep[] = [
+  {
+    // Shows a newcomer the dev mailbox working end to end (outbox -> job queue -> mailbox).
+    name: 'welcome-email',
+    async run({ mailer, config }) {
+      await mailer.send({
+        to: DEMO_EMAIL,
+        subject: 'Welcome to ShelfScope',
+        text: `ShelfScope is running at ${config.publicUrl}.\n\nThis message was queued at first start and delivered by the job queue into the dev mailbox (${config.publicUrl}/dev/mailbox), where every email lands while no SMTP server is configured.`,
+        html: `<p>ShelfScope is running at <a href="${config.publicUrl}">${config.publicUrl}</a>.</p><p>This message was queued at first start and delivered by the job queue into the <a href="${config.publicUrl}/dev/mailbox">dev mailbox</a>, where every email lands while no SMTP server is configured.</p>`,
+      });
+    },
+  },
+];
+
+/**
+ * Runs every step that has not run on this database yet. A step is recorded only after it
+ * succeeds, so a failed step is tried again at the next start.
+ */
+export async function seedDemoData(services: Services, log: FastifyBaseLogger, steps: SeedStep[] = STEPS): Promise<string[]> {
+  const done = new Set((await services.database.db.select().from(seedRuns)).map((r) => r.step));
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (done.has(step.name)) continue;
+    await step.run(services);
+    await services.database.db.insert(seedRuns).values({ step: step.name }).onConflictDoNothing();
+    ran.push(step.name);
+    log.info({ step: step.name }, 'demo data seeded');
+  }
+  return ran;
+}
+
+/** For tests and operators: forget that demo data ran (it will run again at the next start). */
+export async function resetSeedRuns(services: Services): Promise<void> {
+  await services.database.db.execute(sql`delete from seed_runs`);
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/database.js';
+import { Jobs, type JobsOptions } from './platform/jobs/jobs.js';
+import { createMailer, type Mailer } from './platform/mail/outbox.js';
+import { devMailboxTransport, type MailTransport, smtpTransport } from './platform/mail/transports.js';
+
+/** Everything the app stands on, built once per process (or per test) and handed to buildApp. */
+export type Services = {
+  config: Config;
+  database: Database;
+  jobs: Jobs;
+  mailer: Mailer;
+  mailTransport: MailTransport;
+  /** Stops the job queue (letting running jobs finish), then closes transports and the database. */
+  close(): Promise<void>;
+};
+
+export async function createServices(
+  config: Config,
+  log: FastifyBaseLogger,
+  options: {
+    database?: Database;
+    jobs?: JobsOptions;
+    /** Delivery retries (default 5 with backoff from 5 s); tests shorten them. */
+    mailRetry?: { retryLimit: number; retryDelaySeconds: number };
+  } = {},
+): Promise<Services> {
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+        : { kind: 'pglite', dataDir: path.resolve(config.dataDir) },
+    ));
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const jobs = new Jobs(database, log, options.jobs);
+  const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport(database.db);
+  const mailer = createMailer({
+    db: database.db,
+    jobs,
+    transport: mailTransport,
+    defaultFrom: config.mailFrom,
+    ...(options.mailRetry ? { retry: options.mailRetry } : {}),
+  });
+
+  let closing: Promise<void> | undefined;
+  return {
+    config,
+    database,
+    jobs,
+    mailer,
+    mailTransport,
+    close() {
+      closing ??= (async () => {
+        await jobs.stop(config.shutdownTimeoutMs);
+        await mailTransport.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
+import { createServices, type Services } from '../src/services.js';
+import { openTestDatabase } from './test-database.js';
+
+export type TestContext = { app: FastifyInstance; services: Services; close(): Promise<void> };
+
+/**
+ * The real application on a fresh database, for tests that go through HTTP (app.inject).
+ * Workers poll every half second so job tests finish quickly.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    webDistDir?: string | null;
+    /** Adds routes before the app is ready (probe routes for platform tests). */
+    extend?: (app: FastifyInstance) => void;
+    mailRetry?: { retryLimit: number; retryDelaySeconds: number };
+  } = {},
+): Promise<TestContext> {
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000', ...env });
+  const database = await openTestDatabase();
+  const services = await createServices(config, silentLogger, {
+    database,
+    jobs: { pollingIntervalSeconds: 0.5 },
+    ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
+  });
+  const app = await buildApp(services, { webDistDir: options.webDistDir ?? null });
+  options.extend?.(app);
+  await app.ready();
+  await services.jobs.start();
+  return {
+    app,
+    services,
+    async close() {
+      await app.close();
+      await services.close();
+    },
+  };
+}
+
+/** Polls `check` until it returns a value, for work done by background jobs. Bounded in time. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Logs are silent in tests unless TEST_LOG_LEVEL asks for them. */
+export const silentLogger = createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent', nodeEnv: 'test' });

@@ -1,0 +1,4 @@
+export * from './base.js';
+export * from './envelope.js';
+export * from './health.js';
+export * from './paging.js';

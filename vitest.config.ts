@@ -1,0 +1,34 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their TypeScript sources in tests (no build needed); the
+// `@shelfscope/source` export condition points at them. Everything else resolves as usual.
+const SOURCE = '@shelfscope/source';
+const server = { resolve: { conditions: [SOURCE, ...defaultServerConditions] }, ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } } };
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.ci/out/vitest.json' }]] : ['default'],
+    projects: [
+      {
+        ...server,
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...server,
+        test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] },
+      },
+    ],
+  },
+});
