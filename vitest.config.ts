@@ -4,11 +4,14 @@ import { defineConfig } from 'vitest/config';
 // Workspace packages resolve to their TypeScript sources in tests (no build needed); the
 // `@shelfscope/source` export condition points at them. Everything else resolves as usual.
 const SOURCE = '@shelfscope/source';
-const server = { resolve: { conditions: [SOURCE, ...defaultServerConditions] }, ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } } };
+const server = {
+  resolve: { conditions: [SOURCE, ...defaultServerConditions] },
+  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
+};
 
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ['default', ['json', { outputFile: '.ci/out/vitest.json' }]] : ['default'],
+    reporters: process.env.CI ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? '.ci/out/vitest.json' }]] : ['default'],
     projects: [
       {
         ...server,
@@ -27,7 +30,13 @@ export default defineConfig({
       },
       {
         resolve: { conditions: [SOURCE, ...defaultClientConditions] },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
       },
     ],
   },

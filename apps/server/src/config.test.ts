@@ -29,8 +29,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses bad values, naming every variable at fault', () => {
-    const attempt = () =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEV_TOOLS: 'maybe', NODE_ENV: 'staging' });
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEV_TOOLS: 'maybe', NODE_ENV: 'staging' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

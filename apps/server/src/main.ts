@@ -57,7 +57,9 @@ async function main() {
     `ShelfScope is ready at ${config.publicUrl}`,
   );
   if (!process.stdout.isTTY || config.nodeEnv === 'production') return;
-  console.log(`\n  ShelfScope ${VERSION} is ready at ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs${config.devTools ? `\n  Dev mailbox: ${config.publicUrl}/dev/mailbox` : ''}\n`);
+  console.log(
+    `\n  ShelfScope ${VERSION} is ready at ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs${config.devTools ? `\n  Dev mailbox: ${config.publicUrl}/dev/mailbox` : ''}\n`,
+  );
 }
 
 main().catch((error) => {

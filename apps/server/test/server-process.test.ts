@@ -70,7 +70,8 @@ describe('the server process', () => {
     dirs.push(dataDir);
     const port = await freePort();
     const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' };
-    const inbox = async () => (await (await fetch(`http://127.0.0.1:${port}/dev/mailbox/messages`)).json()) as { subject: string }[];
+    const inbox = async () =>
+      (await (await fetch(`http://127.0.0.1:${port}/dev/mailbox/messages`)).json()) as { subject: string }[];
 
     const first = startServer(env);
     await waitForHealth(port, first);

@@ -53,4 +53,7 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
 }
 
 /** Logs are silent in tests unless TEST_LOG_LEVEL asks for them. */
-export const silentLogger = createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent', nodeEnv: 'test' });
+export const silentLogger = createLogger({
+  logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent',
+  nodeEnv: 'test',
+});

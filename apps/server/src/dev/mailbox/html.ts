@@ -1,10 +1,16 @@
 import type { MailboxMessage } from './repo.js';
 
 const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 
 /** Pages that render mail must not run it: scripts are blocked and the HTML body sits in a sandbox. */
-export const MAILBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-src 'self'; base-uri 'none'; form-action 'self'";
+export const MAILBOX_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-src 'self'; base-uri 'none'; form-action 'self'";
 
 const STYLE = `
   :root { color-scheme: light dark; --fg: #1b1f24; --muted: #5c6670; --line: #d9dee3; --bg: #fff; --accent: #0b7285; }
@@ -24,7 +30,7 @@ const STYLE = `
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · ShelfScope dev mailbox</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<link rel="icon" href="data:,"><title>${escapeHtml(title)} · ShelfScope dev mailbox</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export function renderMailboxList(messages: MailboxMessage[], to: string | undefined): string {

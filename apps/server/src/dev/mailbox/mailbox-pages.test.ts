@@ -10,7 +10,12 @@ afterAll(() => ctx.close());
 describe('dev mailbox pages', () => {
   it('lists messages and shows one, escaping what the mail contains', async () => {
     const to = `pages-${Date.now()}@example.com`;
-    await ctx.services.mailer.send({ to, subject: '<script>alert(1)</script> Offer', text: 'Plain <b>text</b>', html: '<p onclick="x()">Hi</p>' });
+    await ctx.services.mailer.send({
+      to,
+      subject: '<script>alert(1)</script> Offer',
+      text: 'Plain <b>text</b>',
+      html: '<p onclick="x()">Hi</p>',
+    });
     const [message] = await eventually(async () => {
       const list = (await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${to}` })).json();
       return list.length > 0 && list;

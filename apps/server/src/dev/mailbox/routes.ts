@@ -25,7 +25,14 @@ export const devMailboxRoutes =
   async (app) => {
     app.get(
       '/dev/mailbox/messages',
-      { schema: { tags: ['dev'], summary: 'Messages in the dev mailbox, newest first', querystring: ListQuery, response: { 200: z.array(MailboxMessage) } } },
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Messages in the dev mailbox, newest first',
+          querystring: ListQuery,
+          response: { 200: z.array(MailboxMessage) },
+        },
+      },
       async (request) => listMessages(deps.db, request.query),
     );
 
@@ -37,7 +44,10 @@ export const devMailboxRoutes =
 
     app.get('/dev/mailbox', { schema: { hide: true, querystring: ListQuery } }, async (request, reply) => {
       const messages = await listMessages(deps.db, request.query);
-      return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', MAILBOX_CSP).send(renderMailboxList(messages, request.query.to));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', MAILBOX_CSP)
+        .send(renderMailboxList(messages, request.query.to));
     });
 
     app.get('/dev/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, async (request, reply) => {

@@ -1,5 +1,4 @@
-import { Health } from '@shelfscope/contracts';
-import { envelope } from '@shelfscope/contracts';
+import { envelope, Health } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
 import { ok } from '../http/envelopes.js';
@@ -37,7 +36,11 @@ export const healthRoutes =
         };
         if (reachable) return ok(health);
         reply.code(503);
-        return { ...ok(health), hasErrors: true as const, errors: [{ type: 'database_unreachable', description: 'The database does not answer.' }] };
+        return {
+          ...ok(health),
+          hasErrors: true as const,
+          errors: [{ type: 'database_unreachable', description: 'The database does not answer.' }],
+        };
       },
     );
   };

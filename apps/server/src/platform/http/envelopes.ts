@@ -29,7 +29,13 @@ export function identityOk<T extends object>(request: FastifyRequest, data: T, s
  * A failed identity API response. It must never carry keys named body, params or query:
  * the official client would treat those as schema errors of another shape and crash.
  */
-export function identityFailure(request: FastifyRequest, statusCode: number, errorType: string, message: string, errorUrl: string) {
+export function identityFailure(
+  request: FastifyRequest,
+  statusCode: number,
+  errorType: string,
+  message: string,
+  errorUrl: string,
+) {
   return {
     status_code: statusCode,
     request_id: request.id,

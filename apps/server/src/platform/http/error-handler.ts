@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, type Problem, validationProblems } from './errors.js';
 import { identityFailure, isIdentityPath, sellerFailure } from './envelopes.js';
+import { HttpError, type Problem, validationProblems } from './errors.js';
 
 type Failure = { statusCode: number; code: string; message: string; problems: Problem[] };
 
@@ -31,7 +31,12 @@ export function registerErrorHandling(
   app.setNotFoundHandler((request, reply) => {
     if (options.notFoundFallback?.(request, reply)) return reply;
     const message = `No route ${request.method} ${request.url.split('?')[0]}.`;
-    return send(request, reply, { statusCode: 404, code: 'route_not_found', message, problems: [{ type: 'not_found', description: message }] }, options.docsUrl);
+    return send(
+      request,
+      reply,
+      { statusCode: 404, code: 'route_not_found', message, problems: [{ type: 'not_found', description: message }] },
+      options.docsUrl,
+    );
   });
 }
 
@@ -59,7 +64,12 @@ function classify(error: FastifyError): Failure {
     return { statusCode: status, code, message, problems: [{ type: code, description: message }] };
   }
   const message = 'An unexpected error occurred. Please try again; if it persists, contact support with the request id.';
-  return { statusCode: 500, code: 'internal_server_error', message, problems: [{ type: 'internal_error', description: message }] };
+  return {
+    statusCode: 500,
+    code: 'internal_server_error',
+    message,
+    problems: [{ type: 'internal_error', description: message }],
+  };
 }
 
 const FASTIFY_CODES: Record<string, string> = {

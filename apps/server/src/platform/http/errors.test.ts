@@ -1,11 +1,11 @@
-import { envelope, ErrorEnvelope } from '@shelfscope/contracts';
+import { ErrorEnvelope, envelope } from '@shelfscope/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { HttpError } from './errors.js';
 import { identityOk, ok } from './envelopes.js';
+import { HttpError } from './errors.js';
 
 const Body = z.object({ name: z.string().min(1), pageSize: z.number().int().max(500).optional() });
 

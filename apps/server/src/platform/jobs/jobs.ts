@@ -1,5 +1,5 @@
-import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database.js';
 
 /** What a queue does with one job's data. Throwing fails the attempt; pg-boss retries it. */
@@ -42,11 +42,7 @@ export class Jobs {
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
 
-  define<T>(
-    name: string,
-    handler: JobHandler<T>,
-    options: Partial<QueueDefinition['options']> = {},
-  ): void {
+  define<T>(name: string, handler: JobHandler<T>, options: Partial<QueueDefinition['options']> = {}): void {
     if (this.started) throw new Error(`Queue ${name} must be defined before the job queue starts`);
     this.queues.set(name, {
       name,

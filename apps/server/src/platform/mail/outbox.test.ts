@@ -55,7 +55,12 @@ describe('email through the job queue into the dev mailbox', () => {
   it('rejects a bad filter with a 400', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/dev/mailbox/messages?to=not-an-email&limit=9999' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['limit', 'to']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['limit', 'to']);
   });
 });
 
@@ -65,7 +70,7 @@ describe('SMTP transport against a local SMTP server', () => {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (rejectAll) return callback(new Error('mailbox unavailable'));
       callback();
     },

@@ -30,34 +30,44 @@ export function createMailer(deps: {
 }): Mailer {
   const { db, jobs, transport } = deps;
 
-  jobs.define<DeliveryJob>(EMAIL_DELIVERY_QUEUE, async ({ outboxId }, meta) => {
-    const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
-    if (!message || message.status !== 'queued') return; // already delivered, or gone
-    try {
-      await transport.deliver({ ...message, outboxId });
-    } catch (error) {
-      const isLastAttempt = meta.retryCount >= meta.retryLimit;
+  jobs.define<DeliveryJob>(
+    EMAIL_DELIVERY_QUEUE,
+    async ({ outboxId }, meta) => {
+      const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+      if (message?.status !== 'queued') return; // already delivered, or gone
+      try {
+        await transport.deliver({ ...message, outboxId });
+      } catch (error) {
+        const isLastAttempt = meta.retryCount >= meta.retryLimit;
+        await db
+          .update(emailOutbox)
+          .set({
+            attempts: message.attempts + 1,
+            lastError: error instanceof Error ? error.message : String(error),
+            status: isLastAttempt ? 'failed' : 'queued',
+          })
+          .where(eq(emailOutbox.id, outboxId));
+        throw error;
+      }
       await db
         .update(emailOutbox)
-        .set({
-          attempts: message.attempts + 1,
-          lastError: error instanceof Error ? error.message : String(error),
-          status: isLastAttempt ? 'failed' : 'queued',
-        })
+        .set({ status: 'sent', attempts: message.attempts + 1, lastError: null, transport: transport.name, sentAt: new Date() })
         .where(eq(emailOutbox.id, outboxId));
-      throw error;
-    }
-    await db
-      .update(emailOutbox)
-      .set({ status: 'sent', attempts: message.attempts + 1, lastError: null, transport: transport.name, sentAt: new Date() })
-      .where(eq(emailOutbox.id, outboxId));
-  }, deps.retry);
+    },
+    deps.retry,
+  );
 
   return {
     async send(email) {
       const [row] = await db
         .insert(emailOutbox)
-        .values({ to: email.to, from: email.from ?? deps.defaultFrom, subject: email.subject, text: email.text, html: email.html ?? null })
+        .values({
+          to: email.to,
+          from: email.from ?? deps.defaultFrom,
+          subject: email.subject,
+          text: email.text,
+          html: email.html ?? null,
+        })
         .returning({ id: emailOutbox.id });
       if (!row) throw new Error('email_outbox insert returned no row');
       await jobs.send<DeliveryJob>(EMAIL_DELIVERY_QUEUE, { outboxId: row.id }, { id: row.id });

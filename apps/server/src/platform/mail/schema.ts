@@ -1,4 +1,4 @@
-import { integer, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every email the application sends, recorded before delivery is attempted, so that a failing
@@ -14,7 +14,9 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     /** queued -> sent | failed (after the last retry). */
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** Which transport delivered it: 'smtp' or 'dev-mailbox'. */

@@ -1,0 +1,74 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app';
+import { AREAS } from './areas';
+import { COLOR_SCHEME_KEY } from './theme';
+
+const health = {
+  errors: [],
+  details: null,
+  hasErrors: false,
+  data: {
+    status: 'ok',
+    version: '0.1.0',
+    uptimeSeconds: 5,
+    database: { kind: 'pglite', reachable: true, latencyMs: 0.4 },
+    devTools: true,
+  },
+};
+
+beforeEach(() => {
+  // The network boundary: the server's answer to GET /api/health.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(health), { headers: { 'content-type': 'application/json' } })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the application shell', () => {
+  it('offers navigation to every area of the product', async () => {
+    render(<App initialPath="/" />);
+    const nav = await screen.findByRole('navigation', { name: 'Sourcing' });
+    for (const area of AREAS.filter((a) => a.group === 'sourcing')) {
+      expect(within(nav).getByRole('link', { name: area.label })).toHaveProperty('pathname', area.path);
+    }
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Settings', 'Plan & billing', 'Admin']);
+  });
+
+  it('shows the dashboard with the server status', async () => {
+    render(<App initialPath="/" />);
+    expect(await screen.findByText('All systems working')).toBeTruthy();
+    expect(screen.getByText('Embedded PostgreSQL (PGlite)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dev mailbox' }).getAttribute('href')).toBe('/dev/mailbox');
+  });
+
+  it('toggles between light and dark and remembers the choice', async () => {
+    render(<App initialPath="/" />);
+    const toDark = await screen.findByRole('button', { name: 'Switch to dark theme' });
+    act(() => fireEvent.click(toDark));
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' })));
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('light');
+  });
+
+  it('marks the current area in the navigation', async () => {
+    render(<App initialPath="/suppliers" />);
+    expect(await screen.findByRole('heading', { name: 'Suppliers' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Suppliers' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    render(<App initialPath="/no/such/page" />);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('/no/such/page')).toBeTruthy();
+  });
+});

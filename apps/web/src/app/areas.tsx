@@ -1,0 +1,100 @@
+import {
+  type Icon,
+  IconBuildingStore,
+  IconCategory,
+  IconCreditCard,
+  IconEye,
+  IconLayoutDashboard,
+  IconListCheck,
+  IconPackage,
+  IconReceipt,
+  IconSettings,
+  IconShieldLock,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+/** One area of the product (spec section 2): its place in the navigation and its page. */
+export type Area = {
+  path: string;
+  label: string;
+  icon: Icon;
+  /** What the area is for, shown on its page until the area's own screens exist. */
+  summary: string;
+  /** The area's page, loaded on first visit (its own chunk). Absent until the area is built. */
+  load?: () => Promise<{ default: ComponentType }>;
+  group: 'sourcing' | 'account';
+};
+
+export const AREAS: Area[] = [
+  {
+    path: '/',
+    label: 'Dashboard',
+    icon: IconLayoutDashboard,
+    group: 'sourcing',
+    summary: 'Usage and projections: SKUs scanned, files uploaded, shortlists, orders and their projected profit.',
+    load: () => import('../features/dashboard/dashboard-page'),
+  },
+  {
+    path: '/suppliers',
+    label: 'Suppliers',
+    icon: IconBuildingStore,
+    group: 'sourcing',
+    summary: 'The suppliers you buy from, their contact details, categories and price lists.',
+  },
+  {
+    path: '/categories',
+    label: 'Categories',
+    icon: IconCategory,
+    group: 'sourcing',
+    summary: 'Group suppliers by what they sell.',
+  },
+  {
+    path: '/products',
+    label: 'Products',
+    icon: IconPackage,
+    group: 'sourcing',
+    summary: 'Every product by ASIN with prices, buy box, sales rank, offers, fees, profit, ROI and alerts.',
+  },
+  {
+    path: '/quick-view',
+    label: 'Quick view',
+    icon: IconEye,
+    group: 'sourcing',
+    summary: 'Analyse any ASIN or barcode on the spot, outside any supplier.',
+  },
+  {
+    path: '/shortlists',
+    label: 'Shortlists',
+    icon: IconListCheck,
+    group: 'sourcing',
+    summary: 'The products you mean to buy, one list per supplier, with quantities and totals.',
+  },
+  {
+    path: '/purchase-orders',
+    label: 'Purchase orders',
+    icon: IconReceipt,
+    group: 'sourcing',
+    summary: 'Orders built from shortlists, ready to send to the supplier.',
+  },
+  {
+    path: '/settings',
+    label: 'Settings',
+    icon: IconSettings,
+    group: 'account',
+    summary: 'Theme, units, fees, ROI target and the score thresholds that colour your products.',
+  },
+  {
+    path: '/billing',
+    label: 'Plan & billing',
+    icon: IconCreditCard,
+    group: 'account',
+    summary: 'Your plan, its limits and usage, invoices and payment methods.',
+  },
+  {
+    path: '/admin',
+    label: 'Admin',
+    icon: IconShieldLock,
+    group: 'account',
+    summary: 'Look up users and their payment data (administrators only).',
+  },
+];

@@ -1,0 +1,66 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { AREAS, type Area } from '../app/areas';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+
+const GROUP_LABELS: Record<Area['group'], string> = { sourcing: 'Sourcing', account: 'Account' };
+
+function isActive(area: Area, pathname: string) {
+  return area.path === '/' ? pathname === '/' : pathname === area.path || pathname.startsWith(`${area.path}/`);
+}
+
+/** The application shell: header, navigation for every area, and the current page. */
+export function AppLayout() {
+  const [isNavOpen, nav] = useDisclosure(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={isNavOpen} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }} aria-label="ShelfScope home">
+              <Group gap={8} wrap="nowrap">
+                <img src="/favicon.svg" alt="" width={26} height={26} />
+                <Title order={1} size="h4">
+                  ShelfScope
+                </Title>
+              </Group>
+            </Link>
+          </Group>
+          <ColorSchemeToggle />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <AppShell.Section grow component={ScrollArea}>
+          {(['sourcing', 'account'] as const).map((group) => (
+            <nav key={group} aria-label={GROUP_LABELS[group]}>
+              <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
+                {GROUP_LABELS[group]}
+              </Text>
+              {AREAS.filter((a) => a.group === group).map((area) => (
+                <NavLink
+                  key={area.path}
+                  component={Link}
+                  to={area.path}
+                  label={area.label}
+                  leftSection={<area.icon size={18} stroke={1.6} />}
+                  active={isActive(area, pathname)}
+                  onClick={nav.close}
+                  aria-current={isActive(area, pathname) ? 'page' : undefined}
+                />
+              ))}
+            </nav>
+          ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ApiError } from '@shelfscope/contracts';
+import type { z } from 'zod';
+
+/** A seller API call that failed; `message` is what the user is shown. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: ApiError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/**
+ * The error text of a response with hasErrors (spec section 8): each description followed by a
+ * period, joined by new lines. A list that is null or empty falls back to the status.
+ */
+export function describeErrors(errors: ApiError[] | null | undefined, status: number): string {
+  const lines = (errors ?? []).map((e) => `${e.description.replace(/\.$/, '')}.`);
+  return lines.length > 0 ? lines.join('\n') : `Request failed with status ${status}.`;
+}
+
+/**
+ * GET a seller API resource and validate its envelope against the contract schema.
+ * `acceptStatuses` lists non-2xx statuses whose body is still a full envelope (health's 503).
+ */
+export async function getEnvelope<S extends z.ZodType<{ hasErrors: boolean; errors: ApiError[] | null }>>(
+  path: string,
+  schema: S,
+  options: { signal?: AbortSignal; acceptStatuses?: number[] } = {},
+): Promise<z.output<S>> {
+  const response = await fetch(path, {
+    headers: { accept: 'application/json' },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  if (!isJson) throw new ApiRequestError((await response.text()) || response.statusText, response.status);
+  const body: unknown = await response.json();
+  if (response.ok || options.acceptStatuses?.includes(response.status)) return schema.parse(body);
+  const errors = (body as { errors?: ApiError[] | null }).errors;
+  throw new ApiRequestError(describeErrors(errors, response.status), response.status, errors ?? []);
+}

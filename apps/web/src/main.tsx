@@ -1,0 +1,12 @@
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('ShelfScope: the page has no #root element to render into');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

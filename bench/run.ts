@@ -1,0 +1,25 @@
+// `npm run bench [name...]`: runs the benchmarks (all, or the named ones) against the built
+// server and prints their figures. Record the results in bench/RESULTS.md with date and machine.
+import os from 'node:os';
+import { bootBench } from './boot.js';
+import { healthBench } from './health.js';
+
+const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
+  boot: bootBench,
+  health: healthBench,
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in BENCHMARKS));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
+  process.exit(2);
+}
+
+console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+for (const name of wanted.length > 0 ? wanted : Object.keys(BENCHMARKS)) {
+  const run = BENCHMARKS[name];
+  if (!run) continue;
+  console.log(`\n## ${name}`);
+  for (const [label, value] of Object.entries(await run())) console.log(`${label}: ${value}`);
+}
