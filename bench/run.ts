@@ -16,7 +16,9 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+console.log(
+  `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`,
+);
 for (const name of wanted.length > 0 ? wanted : Object.keys(BENCHMARKS)) {
   const run = BENCHMARKS[name];
   if (!run) continue;
