@@ -21,8 +21,9 @@ async function main() {
   const services = await createServices(config, logger);
   const app = await buildApp(services, { logger });
   await services.jobs.start();
-  // Messages left 'queued' by a previous run that died between recording and queueing them.
-  await services.mailer.requeueStale(60_000);
+  // Messages left 'queued' by a run that died between recording and queueing them. The job id
+  // is the message id, so messages whose job still exists are not queued twice.
+  await services.mailer.requeueStale(0);
   if (config.seedDemoData) await seedDemoData(services, logger);
 
   let shuttingDown = false;
