@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { devMailboxRoutes } from './dev/mailbox/routes.js';
+import { registerIdentity } from './identity/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
@@ -54,6 +55,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerOpenApi(app, { publicUrl: config.publicUrl, version: VERSION });
   await app.register(healthRoutes({ database, devTools: config.devTools }));
   if (config.devTools) await app.register(devMailboxRoutes({ db: database.db }));
+  await registerIdentity(app, services.identity);
 
   const webDistDir = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
   if (webDistDir) spaFallback = await registerSpa(app, webDistDir);

@@ -27,7 +27,40 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('ShelfScope <no-reply@shelfscope.local>'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   SEED_DEMO_DATA: flag.optional(),
+  // Identity (login widget API). See .env.example and docs/identity.md.
+  IDENTITY_PROJECT_NAME: z.string().min(1).max(100).default('ShelfScope'),
+  IDENTITY_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=_-]{43,}$/, 'must be at least 32 random bytes, base64 encoded')
+    .optional(),
+  IDENTITY_REDIRECT_URLS: z.string().optional(),
+  IDENTITY_ALLOWED_ORIGINS: z.string().optional(),
+  IDENTITY_SLUG_PATTERN: z.string().optional(),
+  IDENTITY_CREATE_ORGANIZATION_ENABLED: flag.optional(),
+  IDENTITY_PASSWORD_POLICY: z.enum(['zxcvbn', 'luds']).default('zxcvbn'),
+  IDENTITY_LUDS_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(10),
+  IDENTITY_LUDS_COMPLEXITY: z.coerce.number().int().min(1).max(4).default(3),
+  IDENTITY_PKCE_REQUIRED: z.string().optional(),
+  IDENTITY_RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  IDENTITY_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(3).max(100).default(10),
+  IDENTITY_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
+
+const PKCE_FLOWS = ['email_magic_links', 'password_resets', 'oauth', 'sso'] as const;
+
+/** Comma-separated list of absolute URLs, each validated. */
+function urlList(value: string | undefined, name: string): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((url) => {
+      if (!z.url().safeParse(url).success) throw new ConfigError([`${name}: '${url}' is not an absolute URL`]);
+      return url;
+    });
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -43,6 +76,26 @@ export type Config = {
   mailFrom: string;
   shutdownTimeoutMs: number;
   seedDemoData: boolean;
+  identity: IdentityConfig;
+};
+
+/** The identity project's settings; bootstrap serves most of them to the client SDK. */
+export type IdentityConfig = {
+  projectName: string;
+  /** Base64 server secret; when absent one is generated into DATA_DIR at first boot. */
+  secret: string | undefined;
+  /** Redirect URLs that magic links, resets and invites may point to (exact match). */
+  redirectUrls: string[];
+  /** Origins allowed to call /sdk/v1 from a browser (CORS echoes exactly these). */
+  allowedOrigins: string[];
+  slugPattern: string;
+  createOrganizationEnabled: boolean;
+  passwordPolicy: 'zxcvbn' | 'luds';
+  ludsMinLength: number;
+  ludsComplexity: number;
+  pkceRequired: Record<(typeof PKCE_FLOWS)[number], boolean>;
+  rateLimits: { ipPerMinute: number; emailSendsPerHour: number };
+  lockout: { attempts: number; minutes: number };
 };
 
 export class ConfigError extends Error {
@@ -63,6 +116,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, '');
+  const pkceFlows = (e.IDENTITY_PKCE_REQUIRED ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const unknownPkce = pkceFlows.filter((f) => !(PKCE_FLOWS as readonly string[]).includes(f));
+  if (unknownPkce.length > 0) {
+    throw new ConfigError([`IDENTITY_PKCE_REQUIRED: unknown flow(s) ${unknownPkce.join(', ')}; known: ${PKCE_FLOWS.join(', ')}`]);
+  }
+  // The web app's sign-in pages are always allowed; configured URLs (other apps) add to them.
+  const redirectUrls = [
+    `${publicUrl}/auth/authenticate`,
+    `${publicUrl}/authenticate`,
+    ...((e.DEV_TOOLS ?? !isProduction) ? [`${publicUrl}/dev/widget`] : []),
+    ...urlList(e.IDENTITY_REDIRECT_URLS, 'IDENTITY_REDIRECT_URLS'),
+  ];
+  const allowedOrigins = [
+    ...new Set(
+      [publicUrl, ...redirectUrls, ...urlList(e.IDENTITY_ALLOWED_ORIGINS, 'IDENTITY_ALLOWED_ORIGINS')].map(
+        (u) => new URL(u).origin,
+      ),
+    ),
+  ];
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -70,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    publicUrl: (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     // Dev tools expose every email: on by default, off in production unless asked for.
     devTools: e.DEV_TOOLS ?? !isProduction,
     logLevel: e.LOG_LEVEL,
@@ -78,5 +154,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
+    identity: {
+      projectName: e.IDENTITY_PROJECT_NAME,
+      secret: e.IDENTITY_SECRET,
+      redirectUrls: [...new Set(redirectUrls)],
+      allowedOrigins,
+      slugPattern: e.IDENTITY_SLUG_PATTERN ?? `${publicUrl}/auth/org/{{slug}}`,
+      createOrganizationEnabled: e.IDENTITY_CREATE_ORGANIZATION_ENABLED ?? true,
+      passwordPolicy: e.IDENTITY_PASSWORD_POLICY,
+      ludsMinLength: e.IDENTITY_LUDS_MIN_LENGTH,
+      ludsComplexity: e.IDENTITY_LUDS_COMPLEXITY,
+      pkceRequired: Object.fromEntries(PKCE_FLOWS.map((f) => [f, pkceFlows.includes(f)])) as IdentityConfig['pkceRequired'],
+      rateLimits: {
+        ipPerMinute: e.IDENTITY_RATE_LIMIT_IP_PER_MINUTE,
+        emailSendsPerHour: e.IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR,
+      },
+      lockout: { attempts: e.IDENTITY_LOCKOUT_ATTEMPTS, minutes: e.IDENTITY_LOCKOUT_MINUTES },
+    },
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
+import { createIdentityContext, type IdentityContext } from './identity/context.js';
 import { Jobs, type JobsOptions } from './platform/jobs/jobs.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
 import { devMailboxTransport, type MailTransport, smtpTransport } from './platform/mail/transports.js';
@@ -13,6 +14,7 @@ export type Services = {
   jobs: Jobs;
   mailer: Mailer;
   mailTransport: MailTransport;
+  identity: IdentityContext;
   /** Stops the job queue (letting running jobs finish), then closes transports and the database. */
   close(): Promise<void>;
 };
@@ -50,6 +52,8 @@ export async function createServices(
     ...(options.mailRetry ? { retry: options.mailRetry } : {}),
   });
 
+  const identity = await createIdentityContext({ db: database.db, config, mailer, log });
+
   let closing: Promise<void> | undefined;
   return {
     config,
@@ -57,6 +61,7 @@ export async function createServices(
     jobs,
     mailer,
     mailTransport,
+    identity,
     close() {
       closing ??= (async () => {
         await jobs.stop(config.shutdownTimeoutMs);

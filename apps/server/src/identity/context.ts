@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Mailer } from '../platform/mail/outbox.js';
+import { SecretBox } from './crypto.js';
+import { ensureProject, type Project } from './project/project.js';
+import { loadIdentitySecret } from './secret.js';
+import { SigningKeys } from './sessions/signing-keys.js';
+
+/** What every identity module receives: one options object, no globals. */
+export type IdentityContext = {
+  db: Db;
+  config: Config;
+  project: Project;
+  box: SecretBox;
+  keys: SigningKeys;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+};
+
+export async function createIdentityContext(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}): Promise<IdentityContext> {
+  const { db, config } = deps;
+  const box = new SecretBox(await loadIdentitySecret({ configured: config.identity.secret, dataDir: config.dataDir }));
+  const project = await ensureProject(db, {
+    name: config.identity.projectName,
+    environment: config.nodeEnv === 'production' ? 'live' : 'test',
+  });
+  const keys = new SigningKeys(db, box, project);
+  await keys.signingKey();
+  return { ...deps, project, box, keys };
+}

@@ -1,0 +1,58 @@
+import { HttpError } from '../platform/http/errors.js';
+
+/**
+ * The identity API's error types with their status and message. Messages follow the login widget
+ * spec (section 8) where it gives them; the client shows error_message for unmapped types.
+ */
+const CATALOGUE = {
+  bad_request: [400, 'The request is malformed.'],
+  invalid_email: [400, 'Email format is invalid.'],
+  invalid_code: [400, 'Code format is invalid, please try again.'],
+  invalid_session_duration: [400, 'session_duration_minutes must be between 5 and 527040.'],
+  invalid_organization_slug: [
+    400,
+    'Organization slugs may contain only letters, numbers and the characters - . _ ~, up to 128 characters.',
+  ],
+  organization_slug_already_used: [409, 'An organization with this slug already exists.'],
+  invalid_redirect_url: [400, 'The redirect URL is not one of the allowed redirect URLs of this project.'],
+  pkce_mismatch: [400, 'The PKCE code verifier does not match the code challenge of this request.'],
+  missing_pkce: [400, 'This project requires PKCE: send pkce_code_challenge.'],
+  breached_password: [400, 'Password appears in the list of breached passwords and must be reset.'],
+  weak_password: [400, 'The password is too weak. Check its strength with strength_check first.'],
+  reset_password: [400, 'Password must be reset.'],
+  unauthorized_credentials: [401, 'Unauthorized credentials.'],
+  invalid_public_token: [401, 'The public token is not valid for this project.'],
+  user_unauthenticated: [401, 'Must have an active session to call this method. Have you logged in yet?'],
+  unable_to_auth_magic_link: [
+    401,
+    'The magic link could not be authenticated: it has already been used, has expired, or was replaced by a newer one.',
+  ],
+  unable_to_auth_otp_code: [401, 'The passcode could not be authenticated.'],
+  intermediate_session_not_found: [
+    404,
+    'The intermediate session was not found, has expired, or was already used. Start the login again.',
+  ],
+  user_lock_limit_reached: [401, 'Too many failed authentication attempts. Please try again later.'],
+  unauthorized_action: [403, 'Unauthorized action.'],
+  email_jit_provisioning_not_allowed: [403, 'This organization does not allow joining by email domain.'],
+  invalid_email_for_jit_provisioning: [403, 'This email address cannot join this organization.'],
+  create_organization_disabled: [403, 'Creating organizations is disabled for this project.'],
+  email_not_found: [404, 'Email not found.'],
+  organization_not_found: [404, 'Organization not found.'],
+  member_not_found: [404, 'Member not found.'],
+  no_user_password: [404, 'Password not found for this user. Please try again.'],
+  member_password_not_found: [404, 'Member password not found.'],
+  otp_code_not_found: [404, 'Invalid passcode, please try again.'],
+  session_not_found: [404, 'Session not found.'],
+  invalid_session_token: [401, 'Invalid session token.'],
+  duplicate_member_email: [409, 'A member with this email address already exists in the organization.'],
+  too_many_requests: [429, 'Too many requests. Please wait and try again.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type IdentityErrorType = keyof typeof CATALOGUE;
+
+/** An identity API error: `identityError('session_not_found')`, optionally with a sharper message. */
+export function identityError(type: IdentityErrorType, message?: string): HttpError {
+  const [status, defaultMessage] = CATALOGUE[type];
+  return new HttpError(status, type, message ?? defaultMessage);
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IdentityContext } from '../context.js';
+import { safeEqual } from '../crypto.js';
+import { identityError } from '../errors.js';
+import { enforceRateLimit } from '../rate-limit.js';
+import { findSessionByToken } from '../sessions/session-service.js';
+
+/** Headers the official client sends (wire contract). */
+const ALLOWED_HEADERS = 'Authorization, Content-Type, X-SDK-Client, X-SDK-Parent-Host';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session token from Basic auth, when the caller sent one (not the public token again). */
+    identitySessionToken: string | null;
+  }
+}
+
+/**
+ * CORS for browsers calling /sdk/v1 and /v1: the exact Origin is echoed, with credentials, only
+ * for the project's allowed origins. Preflights are answered here.
+ */
+export function registerIdentityCors(app: FastifyInstance, ctx: IdentityContext) {
+  const allowed = new Set(ctx.config.identity.allowedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || !allowed.has(origin)) return;
+    reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Allow-Credentials', 'true');
+    reply.header('Vary', 'Origin');
+    if (request.method === 'OPTIONS') {
+      reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+      reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+      reply.header('Access-Control-Max-Age', '600');
+      return reply.code(204).send();
+    }
+  });
+  for (const path of ['/sdk/v1/*', '/v1/*']) {
+    app.options(path, { schema: { hide: true } }, async (_request, reply) => reply.code(204).send());
+  }
+}
+
+/**
+ * Basic auth of the official client: base64(public_token ":" (session_token || public_token)).
+ * The public token must be this project's; the second part is a session token when it differs.
+ * Every request also counts against the per-IP limit.
+ */
+export function registerBasicAuth(app: FastifyInstance, ctx: IdentityContext) {
+  app.decorateRequest('identitySessionToken', null);
+  // onRequest: refused callers cost no body parsing.
+  app.addHook('onRequest', async (request) => {
+    await enforceRateLimit(ctx.db, `ip:${request.ip}`, ctx.config.identity.rateLimits.ipPerMinute, 60);
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Basic ')) throw identityError('unauthorized_credentials', 'Send Basic auth with the public token.');
+    const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+    const separator = decoded.indexOf(':');
+    const publicToken = separator === -1 ? decoded : decoded.slice(0, separator);
+    const secret = separator === -1 ? '' : decoded.slice(separator + 1);
+    if (!safeEqual(publicToken, ctx.project.publicToken)) throw identityError('invalid_public_token');
+    request.identitySessionToken = secret && !safeEqual(secret, ctx.project.publicToken) ? secret : null;
+  });
+}
+
+/** The caller's live session (from Basic auth), or the unrecoverable error the client expects. */
+export async function requireSession(ctx: IdentityContext, request: FastifyRequest) {
+  if (!request.identitySessionToken) throw identityError('user_unauthenticated');
+  const live = await findSessionByToken(ctx, request.identitySessionToken);
+  if (!live) throw identityError('session_not_found');
+  return live;
+}

@@ -1,0 +1,123 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import type { IdentityContext } from '../context.js';
+import { newId } from '../crypto.js';
+import { emailDomain } from '../email-address.js';
+import { identityError } from '../errors.js';
+import { identityMembers, identityOrganizations } from '../schema.js';
+import type { MemberRow, OrganizationRow } from '../wire.js';
+
+export async function findOrganization(db: Db, organizationId: string): Promise<OrganizationRow | null> {
+  const [row] = await db.select().from(identityOrganizations).where(eq(identityOrganizations.organizationId, organizationId));
+  return row ?? null;
+}
+
+export async function getOrganization(db: Db, organizationId: string): Promise<OrganizationRow> {
+  const organization = await findOrganization(db, organizationId);
+  if (!organization) throw identityError('organization_not_found');
+  return organization;
+}
+
+export async function findOrganizationBySlug(ctx: IdentityContext, slug: string): Promise<OrganizationRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(identityOrganizations)
+    .where(and(eq(identityOrganizations.projectId, ctx.project.projectId), eq(identityOrganizations.slug, slug.toLowerCase())));
+  return row ?? null;
+}
+
+export async function findMember(db: Db, organizationId: string, emailAddress: string): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(identityMembers)
+    .where(and(eq(identityMembers.organizationId, organizationId), eq(identityMembers.emailAddress, emailAddress)));
+  return row ?? null;
+}
+
+export async function findMemberById(db: Db, memberId: string): Promise<MemberRow | null> {
+  const [row] = await db.select().from(identityMembers).where(eq(identityMembers.memberId, memberId));
+  return row ?? null;
+}
+
+/** Every live membership of an email address, with its organization. */
+export async function membershipsOf(ctx: IdentityContext, emailAddress: string) {
+  return ctx.db
+    .select({ member: identityMembers, organization: identityOrganizations })
+    .from(identityMembers)
+    .innerJoin(identityOrganizations, eq(identityOrganizations.organizationId, identityMembers.organizationId))
+    .where(
+      and(
+        eq(identityMembers.emailAddress, emailAddress),
+        ne(identityMembers.status, 'deleted'),
+        eq(identityOrganizations.projectId, ctx.project.projectId),
+      ),
+    );
+}
+
+/**
+ * Whether an address may join an organization it is not a member of by its email domain: the
+ * organization allows JIT provisioning for that domain, and (as the provider requires) someone
+ * with a verified address in that domain is already an active member.
+ */
+export async function canJoinByEmailDomain(db: Db, organization: OrganizationRow, emailAddress: string): Promise<boolean> {
+  const domain = emailDomain(emailAddress);
+  if (organization.emailJitProvisioning !== 'RESTRICTED' || !organization.emailAllowedDomains.includes(domain)) return false;
+  const members = await db
+    .select({ email: identityMembers.emailAddress })
+    .from(identityMembers)
+    .where(
+      and(
+        eq(identityMembers.organizationId, organization.organizationId),
+        eq(identityMembers.status, 'active'),
+        eq(identityMembers.emailAddressVerified, true),
+      ),
+    );
+  return members.some((m) => emailDomain(m.email) === domain);
+}
+
+/**
+ * The member an email becomes on entering an organization after proving the address: an active
+ * member as is; an invited or pending one accepted (active, verified); a newcomer created when
+ * the organization's domain policy lets them join. Anyone else is refused.
+ */
+export async function joinOrganization(
+  ctx: IdentityContext,
+  input: { organization: OrganizationRow; emailAddress: string; emailVerified: boolean },
+): Promise<MemberRow> {
+  const { organization, emailAddress } = input;
+  const existing = await findMember(ctx.db, organization.organizationId, emailAddress);
+  if (existing && existing.status !== 'deleted') {
+    if (existing.status === 'active' && (existing.emailAddressVerified || !input.emailVerified)) return existing;
+    const [accepted] = await ctx.db
+      .update(identityMembers)
+      .set({
+        status: input.emailVerified || existing.status === 'active' ? 'active' : existing.status,
+        emailAddressVerified: existing.emailAddressVerified || input.emailVerified,
+        updatedAt: new Date(),
+      })
+      .where(eq(identityMembers.memberId, existing.memberId))
+      .returning();
+    return accepted ?? existing;
+  }
+  if (!input.emailVerified) throw identityError('email_not_found');
+  if (organization.emailJitProvisioning !== 'RESTRICTED') throw identityError('email_jit_provisioning_not_allowed');
+  if (!(await canJoinByEmailDomain(ctx.db, organization, emailAddress)))
+    throw identityError('invalid_email_for_jit_provisioning');
+  const [created] = await ctx.db
+    .insert(identityMembers)
+    .values({
+      memberId: newId('member', ctx.project.environment),
+      organizationId: organization.organizationId,
+      emailAddress,
+      emailAddressVerified: true,
+      status: 'active',
+    })
+    .onConflictDoNothing()
+    .returning();
+  // A concurrent join created the same membership: use that one.
+  return (
+    created ??
+    (await findMember(ctx.db, organization.organizationId, emailAddress)) ??
+    Promise.reject(identityError('member_not_found'))
+  );
+}

@@ -1,0 +1,130 @@
+import { and, asc, eq, gt, ilike, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { identityOk } from '../../platform/http/envelopes.js';
+import type { IdentityContext } from '../context.js';
+import { checkSlug, OrganizationSettings, settingsColumns } from '../discovery/create-organization.js';
+import { identityError } from '../errors.js';
+import { requireSession } from '../http/identity-http.js';
+import { identityMembers, identityOrganizations } from '../schema.js';
+import { ADMIN_ROLE, memberWire, organizationWire } from '../wire.js';
+import { findOrganizationBySlug } from './repo.js';
+
+export const organizationRoutes =
+  (ctx: IdentityContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/sdk/v1/b2b/organizations/search',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Get an organization by slug',
+          body: z.object({ organization_slug: z.string().trim().min(1).max(128) }),
+        },
+      },
+      async (request) => {
+        const organization = await findOrganizationBySlug(ctx, request.body.organization_slug);
+        return identityOk(request, { organization: organization ? organizationWire(organization) : null });
+      },
+    );
+
+    app.get(
+      '/sdk/v1/b2b/organizations/me',
+      { schema: { tags: ['identity'], summary: "The session's organization" } },
+      async (request) => {
+        const { organization } = await requireSession(ctx, request);
+        return identityOk(request, { organization: organizationWire(organization) });
+      },
+    );
+
+    app.put(
+      '/sdk/v1/b2b/organizations/me',
+      { schema: { tags: ['identity'], summary: "Update the session's organization (admins)", body: OrganizationSettings } },
+      async (request) => {
+        const { member, organization } = await requireSession(ctx, request);
+        if (!member.roles.includes(ADMIN_ROLE)) throw identityError('unauthorized_action');
+        const changes = settingsColumns(request.body);
+        let slug: string | undefined;
+        if (request.body.organization_slug !== undefined) {
+          slug = checkSlug(request.body.organization_slug);
+          const taken = await findOrganizationBySlug(ctx, slug);
+          if (taken && taken.organizationId !== organization.organizationId)
+            throw identityError('organization_slug_already_used');
+        }
+        const authMethods = changes.authMethods ?? organization.authMethods;
+        const allowed = changes.allowedAuthMethods ?? organization.allowedAuthMethods;
+        if (authMethods === 'RESTRICTED' && allowed.length === 0) {
+          throw identityError(
+            'bad_request',
+            'allowed_auth_methods must list at least one method when auth_methods is RESTRICTED.',
+          );
+        }
+        const [updated] = await ctx.db
+          .update(identityOrganizations)
+          .set({ ...changes, ...(slug ? { slug } : {}), updatedAt: new Date() })
+          .where(eq(identityOrganizations.organizationId, organization.organizationId))
+          .returning();
+        return identityOk(request, { organization: organizationWire(updated ?? organization) });
+      },
+    );
+
+    app.get(
+      '/sdk/v1/b2b/organizations/members/me',
+      { schema: { tags: ['identity'], summary: 'The signed-in member' } },
+      async (request) => {
+        const { member, organization } = await requireSession(ctx, request);
+        return identityOk(request, { member: memberWire(member), organization: organizationWire(organization) });
+      },
+    );
+
+    app.post(
+      '/sdk/v1/b2b/organizations/me/members/search',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: "Search the session organization's members",
+          body: z
+            .object({
+              query: z
+                .object({
+                  operator: z.enum(['AND', 'OR']).optional(),
+                  operands: z
+                    .array(z.object({ filter_name: z.string(), filter_value: z.unknown() }))
+                    .max(10)
+                    .optional(),
+                })
+                .optional(),
+              cursor: z.string().max(200).optional(),
+              limit: z.number().int().min(1).max(1000).optional(),
+            })
+            .optional(),
+        },
+      },
+      async (request) => {
+        const { organization } = await requireSession(ctx, request);
+        const limit = request.body?.limit ?? 100;
+        const emailFuzzy = request.body?.query?.operands?.find((o) => o.filter_name === 'member_email_fuzzy')?.filter_value;
+        const emails = request.body?.query?.operands?.find((o) => o.filter_name === 'member_emails')?.filter_value;
+        const conditions = [
+          eq(identityMembers.organizationId, organization.organizationId),
+          ne(identityMembers.status, 'deleted'),
+        ];
+        if (typeof emailFuzzy === 'string')
+          conditions.push(ilike(identityMembers.emailAddress, `%${emailFuzzy.replace(/[%_\\]/g, '\\$&')}%`));
+        if (request.body?.cursor) conditions.push(gt(identityMembers.memberId, request.body.cursor));
+        let rows = await ctx.db
+          .select()
+          .from(identityMembers)
+          .where(and(...conditions))
+          .orderBy(asc(identityMembers.memberId))
+          .limit(limit + 1);
+        if (Array.isArray(emails)) rows = rows.filter((m) => emails.map((e) => String(e).toLowerCase()).includes(m.emailAddress));
+        const page = rows.slice(0, limit);
+        return identityOk(request, {
+          members: page.map(memberWire),
+          results_metadata: { total: page.length, next_cursor: rows.length > limit ? (page.at(-1)?.memberId ?? null) : null },
+          organizations: { [organization.organizationId]: organizationWire(organization) },
+        });
+      },
+    );
+  };

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { identityOk } from '../../platform/http/envelopes.js';
+import type { IdentityContext } from '../context.js';
+import { identityError } from '../errors.js';
+import { ADMIN_ROLE, MEMBER_ROLE } from '../wire.js';
+
+/** The role policy the client SDK checks permissions against (no custom roles yet). */
+const RBAC_POLICY = {
+  roles: [
+    {
+      role_id: ADMIN_ROLE,
+      description: 'Administers the organization: settings, members, authentication policy.',
+      permissions: [
+        { resource_id: 'stytch.organization', actions: ['*'] },
+        { resource_id: 'stytch.member', actions: ['*'] },
+        { resource_id: 'stytch.self', actions: ['*'] },
+      ],
+    },
+    {
+      role_id: MEMBER_ROLE,
+      description: 'Every member of an organization.',
+      permissions: [
+        { resource_id: 'stytch.self', actions: ['*'] },
+        { resource_id: 'stytch.member', actions: ['search'] },
+      ],
+    },
+  ],
+  resources: [
+    {
+      resource_id: 'stytch.organization',
+      description: 'The organization',
+      actions: ['update.info.name', 'update.info.slug', 'update.settings', 'delete'],
+    },
+    {
+      resource_id: 'stytch.member',
+      description: 'Members of the organization',
+      actions: ['create', 'search', 'update', 'delete'],
+    },
+    { resource_id: 'stytch.self', description: 'The signed-in member', actions: ['update', 'delete'] },
+  ],
+};
+
+/** GET /sdk/v1/projects/bootstrap/{public_token}: the project settings the client starts with. */
+export const bootstrapRoutes =
+  (ctx: IdentityContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { identity } = ctx.config;
+    app.get(
+      '/sdk/v1/projects/bootstrap/:publicToken',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Project bootstrap for the client SDK',
+          params: z.object({ publicToken: z.string() }),
+        },
+      },
+      async (request) => {
+        if (request.params.publicToken !== ctx.project.publicToken) throw identityError('invalid_public_token');
+        const fromDomain = ctx.config.mailFrom.match(/@([^>\s]+)/)?.[1] ?? 'shelfscope.local';
+        return identityOk(request, {
+          project_name: ctx.project.name,
+          disable_sdk_watermark: true,
+          captcha_settings: { enabled: false },
+          cname_domain: null,
+          email_domains: [fromDomain],
+          pkce_required_for_email_magic_links: identity.pkceRequired.email_magic_links,
+          pkce_required_for_password_resets: identity.pkceRequired.password_resets,
+          pkce_required_for_oauth: identity.pkceRequired.oauth,
+          pkce_required_for_sso: identity.pkceRequired.sso,
+          slug_pattern: identity.slugPattern,
+          create_organization_enabled: identity.createOrganizationEnabled,
+          password_config:
+            identity.passwordPolicy === 'luds'
+              ? { luds_complexity: identity.ludsComplexity, luds_minimum_count: identity.ludsMinLength }
+              : null,
+          dfp_protected_auth_enabled: false,
+          dfp_protected_auth_mode: null,
+          rbac_policy: RBAC_POLICY,
+          siwe_required_for_crypto_wallets: false,
+          vertical: 'B2B',
+        });
+      },
+    );
+
+    // The JWKS: at the provider's path, and at the well-known path for other verifiers.
+    const jwks = async () => ctx.keys.jwks();
+    app.get(
+      '/v1/b2b/sessions/jwks/:projectId',
+      { schema: { tags: ['identity'], summary: 'Session JWT signing keys (JWKS)', params: z.object({ projectId: z.string() }) } },
+      async (request, reply) => {
+        if (request.params.projectId !== ctx.project.projectId) throw identityError('bad_request', 'Unknown project.');
+        reply.header('Cache-Control', 'public, max-age=300');
+        return jwks();
+      },
+    );
+    app.get('/.well-known/jwks.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return jwks();
+    });
+
+    if (ctx.config.devTools) {
+      app.get('/dev/project', { schema: { tags: ['dev'], summary: 'The identity project of this deployment' } }, async () => ({
+        project_id: ctx.project.projectId,
+        public_token: ctx.project.publicToken,
+      }));
+    }
+  };

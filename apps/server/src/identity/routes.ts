@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { IdentityContext } from './context.js';
+import { discoveryRoutes } from './discovery/routes.js';
+import { eventRoutes } from './events/routes.js';
+import { registerBasicAuth, registerIdentityCors } from './http/identity-http.js';
+import { organizationRoutes } from './organizations/routes.js';
+import { bootstrapRoutes } from './project/routes.js';
+import { sessionRoutes } from './sessions/routes.js';
+
+/**
+ * The identity API (/sdk/v1, /v1, JWKS). Bootstrap, JWKS and telemetry need no credentials;
+ * everything else needs Basic auth with this project's public token.
+ */
+export async function registerIdentity(app: FastifyInstance, ctx: IdentityContext) {
+  await app.register(async (identity) => {
+    registerIdentityCors(identity, ctx);
+    await identity.register(bootstrapRoutes(ctx));
+    await identity.register(eventRoutes(ctx));
+    await identity.register(async (authenticated) => {
+      registerBasicAuth(authenticated, ctx);
+      await authenticated.register(sessionRoutes(ctx));
+      await authenticated.register(discoveryRoutes(ctx));
+      await authenticated.register(organizationRoutes(ctx));
+    });
+  });
+}

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The one identity project of this deployment (created at first boot). */
+export const identityProjects = pgTable('identity_projects', {
+  projectId: text('project_id').primaryKey(),
+  name: text('name').notNull(),
+  publicToken: text('public_token').notNull().unique(),
+  /** 'test' in development, 'live' in production; it is part of every id and token prefix. */
+  environment: text('environment', { enum: ['test', 'live'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** JWT signing keys. The newest unretired key signs; JWKS serves it and the one before. */
+export const identitySigningKeys = pgTable('identity_signing_keys', {
+  kid: text('kid').primaryKey(),
+  projectId: text('project_id').notNull(),
+  /** The private JWK, encrypted with the server secret (AES-256-GCM). */
+  privateJwkEncrypted: text('private_jwk_encrypted').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  createdAt: createdAt(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+export const identityOrganizations = pgTable(
+  'identity_organizations',
+  {
+    organizationId: text('organization_id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logoUrl: text('logo_url').notNull().default(''),
+    emailAllowedDomains: text('email_allowed_domains').array().notNull().default(sql`'{}'::text[]`),
+    /** RESTRICTED (join by allowed domain) | NOT_ALLOWED. */
+    emailJitProvisioning: text('email_jit_provisioning').notNull().default('NOT_ALLOWED'),
+    /** ALL_ALLOWED | RESTRICTED | NOT_ALLOWED. */
+    emailInvites: text('email_invites').notNull().default('ALL_ALLOWED'),
+    /** ALL_ALLOWED | RESTRICTED (then allowed_auth_methods applies). */
+    authMethods: text('auth_methods').notNull().default('ALL_ALLOWED'),
+    allowedAuthMethods: text('allowed_auth_methods').array().notNull().default(sql`'{}'::text[]`),
+    /** OPTIONAL | REQUIRED_FOR_ALL. */
+    mfaPolicy: text('mfa_policy').notNull().default('OPTIONAL'),
+    mfaMethods: text('mfa_methods').notNull().default('ALL_ALLOWED'),
+    allowedMfaMethods: text('allowed_mfa_methods').array().notNull().default(sql`'{}'::text[]`),
+    ssoDefaultConnectionId: text('sso_default_connection_id'),
+    trustedMetadata: jsonb('trusted_metadata').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('identity_organizations_slug_idx').on(t.projectId, t.slug)],
+);
+
+/** A membership: one email in one organization. The same email has one row per organization. */
+export const identityMembers = pgTable(
+  'identity_members',
+  {
+    memberId: text('member_id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => identityOrganizations.organizationId, { onDelete: 'cascade' }),
+    /** Stored lowercased and trimmed. */
+    emailAddress: text('email_address').notNull(),
+    emailAddressVerified: boolean('email_address_verified').notNull().default(false),
+    /** active | pending | invited | deleted. */
+    status: text('status').notNull().default('active'),
+    name: text('name').notNull().default(''),
+    /** Roles granted explicitly (stytch_member is implicit for everyone). */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    passwordHash: text('password_hash'),
+    memberPasswordId: text('member_password_id'),
+    /** Set when the password was found in a breach list: the next login must reset it. */
+    passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+    mfaEnrolled: boolean('mfa_enrolled').notNull().default(false),
+    mfaPhoneNumber: text('mfa_phone_number').notNull().default(''),
+    mfaPhoneNumberVerified: boolean('mfa_phone_number_verified').notNull().default(false),
+    totpRegistrationId: text('totp_registration_id').notNull().default(''),
+    defaultMfaMethod: text('default_mfa_method').notNull().default(''),
+    trustedMetadata: jsonb('trusted_metadata').notNull().default({}),
+    untrustedMetadata: jsonb('untrusted_metadata').notNull().default({}),
+    /** Failed authentications in the current lockout window, and when the lock ends. */
+    failedAuthCount: integer('failed_auth_count').notNull().default(0),
+    failedAuthWindowStart: timestamp('failed_auth_window_start', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('identity_members_org_email_idx').on(t.organizationId, t.emailAddress),
+    index('identity_members_email_idx').on(t.emailAddress),
+  ],
+);
+
+/** Member sessions. Only the SHA-256 (HMAC) of the opaque token is stored. */
+export const identitySessions = pgTable(
+  'identity_sessions',
+  {
+    memberSessionId: text('member_session_id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => identityMembers.memberId, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull(),
+    authenticationFactors: jsonb('authentication_factors').notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('identity_sessions_member_idx').on(t.memberId)],
+);
+
+/**
+ * Intermediate session tokens (IST): proof of a primary factor while the login is not finished
+ * (discovery, or an organization that needs another factor). Ten minutes, single use.
+ */
+export const identityIntermediateSessions = pgTable('identity_intermediate_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  projectId: text('project_id').notNull(),
+  emailAddress: text('email_address').notNull(),
+  /** Set when the IST is bound to one organization's login (primary or MFA still required). */
+  organizationId: text('organization_id'),
+  memberId: text('member_id'),
+  authenticationFactors: jsonb('authentication_factors').notNull().default([]),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/**
+ * One-time secrets sent by email: magic links, one-time passcodes, password resets, invites.
+ * Links carry a 256-bit token; passcodes are 6 digits with an attempt cap. Only hashes are stored.
+ */
+export const identityEmailSecrets = pgTable(
+  'identity_email_secrets',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    /** magic_link | discovery_magic_link | email_otp | discovery_email_otp | password_reset | discovery_password_reset | invite */
+    kind: text('kind').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    emailAddress: text('email_address').notNull(),
+    organizationId: text('organization_id'),
+    memberId: text('member_id'),
+    pkceCodeChallenge: text('pkce_code_challenge'),
+    redirectUrl: text('redirect_url'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** A newer secret of the same kind for the same address replaces this one. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('identity_email_secrets_hash_idx').on(t.secretHash),
+    index('identity_email_secrets_lookup_idx').on(t.projectId, t.kind, t.emailAddress, t.organizationId),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every server instance. */
+export const identityRateLimits = pgTable('identity_rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Telemetry events sent by the client SDK (POST /sdk/v1/events), kept bounded. */
+export const identityEvents = pgTable(
+  'identity_events',
+  {
+    id: text('id').primaryKey(),
+    publicToken: text('public_token').notNull(),
+    eventName: text('event_name').notNull(),
+    details: jsonb('details'),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    httpStatusCode: integer('http_status_code'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('identity_events_received_idx').on(t.receivedAt)],
+);

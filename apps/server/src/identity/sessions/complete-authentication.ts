@@ -1,0 +1,109 @@
+import type { IdentityContext } from '../context.js';
+import {
+  type AuthFactor,
+  type MemberRow,
+  memberSessionWire,
+  memberWire,
+  type OrganizationRow,
+  organizationWire,
+} from '../wire.js';
+import { createIntermediateSession } from './intermediate.js';
+import { createSession } from './session-service.js';
+
+/** Auth method names of organization policy, by factor type. */
+const METHOD_OF_FACTOR: Partial<Record<AuthFactor['type'], string>> = {
+  magic_link: 'magic_link',
+  email_otp: 'email_otp',
+  password: 'password',
+  sso: 'sso',
+};
+
+const SECONDARY_FACTORS: AuthFactor['type'][] = ['totp', 'sms_otp', 'recovery_code'];
+
+/** The primary methods the organization allows, or null when it allows them all. */
+export function allowedAuthMethods(organization: OrganizationRow): string[] | null {
+  return organization.authMethods === 'RESTRICTED' ? organization.allowedAuthMethods : null;
+}
+
+/** Whether a factor satisfies the organization's primary-method policy. */
+export function isPrimaryAllowed(organization: OrganizationRow, factors: AuthFactor[]): boolean {
+  const allowed = allowedAuthMethods(organization);
+  if (!allowed) return factors.some((f) => !SECONDARY_FACTORS.includes(f.type));
+  return factors.some((f) => {
+    const method = METHOD_OF_FACTOR[f.type];
+    return method !== undefined && allowed.includes(method);
+  });
+}
+
+export function isMfaRequired(organization: OrganizationRow, member: MemberRow): boolean {
+  return organization.mfaPolicy === 'REQUIRED_FOR_ALL' || member.mfaEnrolled;
+}
+
+export function mfaRequiredWire(member: MemberRow) {
+  return {
+    member_options: member.mfaPhoneNumber ? { mfa_phone_number: member.mfaPhoneNumber } : null,
+    secondary_auth_initiated: null,
+  };
+}
+
+/**
+ * The end of every primary authentication in an organization. Either the member is done (a new
+ * session: the "done" form of the wire contract) or a step remains (an IST bound to this
+ * member, with primary_required first, then mfa_required).
+ */
+export async function completeAuthentication(
+  ctx: IdentityContext,
+  input: { member: MemberRow; organization: OrganizationRow; factors: AuthFactor[]; durationMinutes: number },
+) {
+  const { member, organization, factors } = input;
+  const needsPrimary = !isPrimaryAllowed(organization, factors);
+  const hasSecondFactor = factors.some((f) => SECONDARY_FACTORS.includes(f.type));
+  const needsMfa = !needsPrimary && isMfaRequired(organization, member) && !hasSecondFactor;
+  const base = {
+    member_id: member.memberId,
+    member: memberWire(member),
+    organization_id: organization.organizationId,
+    organization: organizationWire(organization),
+    method_id: '',
+    reset_sessions: false,
+  };
+  if (needsPrimary || needsMfa) {
+    const ist = await createIntermediateSession(ctx, {
+      emailAddress: member.emailAddress,
+      factors,
+      organizationId: organization.organizationId,
+      memberId: member.memberId,
+    });
+    return {
+      ...base,
+      session_token: '',
+      session_jwt: '',
+      member_session: null,
+      member_authenticated: false,
+      intermediate_session_token: ist,
+      primary_required: needsPrimary ? { allowed_auth_methods: allowedAuthMethods(organization) ?? [] } : null,
+      mfa_required: needsMfa ? mfaRequiredWire(member) : null,
+    };
+  }
+  const issued = await createSession(ctx, { member, organization, factors, durationMinutes: input.durationMinutes });
+  return {
+    ...base,
+    session_token: issued.sessionToken,
+    session_jwt: issued.sessionJwt,
+    member_session: memberSessionWire(issued.session, member, organization),
+    member_authenticated: true,
+    intermediate_session_token: '',
+    primary_required: null,
+    mfa_required: null,
+  };
+}
+
+/** An email factor, as magic links and passcodes record it. */
+export function emailFactor(type: 'magic_link' | 'email_otp', emailAddress: string, emailId: string): AuthFactor {
+  return {
+    type,
+    delivery_method: 'email',
+    last_authenticated_at: new Date().toISOString(),
+    email_factor: { email_id: emailId, email_address: emailAddress },
+  };
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { identityOk } from '../../platform/http/envelopes.js';
+import type { IdentityContext } from '../context.js';
+import { requireSession } from '../http/identity-http.js';
+import { getOrganization, joinOrganization } from '../organizations/repo.js';
+import { memberSessionWire, memberWire, organizationWire } from '../wire.js';
+import { completeAuthentication } from './complete-authentication.js';
+import { authenticateSession, checkSessionDuration, revokeSession } from './session-service.js';
+
+const Duration = z.number().int().optional();
+
+export const sessionRoutes =
+  (ctx: IdentityContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/sdk/v1/b2b/sessions/authenticate',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Refresh the session JWT',
+          body: z.object({ session_duration_minutes: Duration }).optional(),
+        },
+      },
+      async (request) => {
+        const { member, organization } = await requireSession(ctx, request);
+        const issued = await authenticateSession(ctx, {
+          sessionToken: request.identitySessionToken ?? '',
+          ...(request.body?.session_duration_minutes ? { durationMinutes: request.body.session_duration_minutes } : {}),
+        });
+        return identityOk(request, {
+          member_session: memberSessionWire(issued.session, member, organization),
+          session_token: issued.sessionToken,
+          session_jwt: issued.sessionJwt,
+          member: memberWire(member),
+          organization: organizationWire(organization),
+        });
+      },
+    );
+
+    app.post(
+      '/sdk/v1/b2b/sessions/revoke',
+      { schema: { tags: ['identity'], summary: 'Log out: revoke the current session' } },
+      async (request) => {
+        const { session } = await requireSession(ctx, request);
+        await revokeSession(ctx, session.memberSessionId);
+        return identityOk(request, {});
+      },
+    );
+
+    app.post(
+      '/sdk/v1/b2b/sessions/exchange',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Switch to another organization of the same email',
+          body: z.object({
+            organization_id: z.string().min(1),
+            session_duration_minutes: Duration,
+            locale: z.string().optional(),
+          }),
+        },
+      },
+      async (request) => {
+        const current = await requireSession(ctx, request);
+        const durationMinutes = checkSessionDuration(request.body.session_duration_minutes);
+        const organization = await getOrganization(ctx.db, request.body.organization_id);
+        const member = await joinOrganization(ctx, {
+          organization,
+          emailAddress: current.member.emailAddress,
+          emailVerified: current.member.emailAddressVerified,
+        });
+        // Primary factors carry over to the new organization; second factors belong to the old one.
+        const factors = (current.session.authenticationFactors as { type: string }[]).filter(
+          (f) => !['totp', 'sms_otp', 'recovery_code'].includes(f.type),
+        ) as Parameters<typeof completeAuthentication>[1]['factors'];
+        return identityOk(request, await completeAuthentication(ctx, { member, organization, factors, durationMinutes }));
+      },
+    );
+  };

@@ -1,0 +1,101 @@
+import type { identityMembers, identityOrganizations, identitySessions } from './schema.js';
+
+export type OrganizationRow = typeof identityOrganizations.$inferSelect;
+export type MemberRow = typeof identityMembers.$inferSelect;
+export type SessionRow = typeof identitySessions.$inferSelect;
+
+/** An authentication factor as the B2B wire format (and the session JWT) carries it. */
+export type AuthFactor = {
+  type: 'magic_link' | 'email_otp' | 'password' | 'sso' | 'oauth' | 'totp' | 'sms_otp' | 'recovery_code';
+  delivery_method: string;
+  last_authenticated_at: string;
+  email_factor?: { email_id: string; email_address: string };
+};
+
+/** Every member has stytch_member; the creator of an organization also has stytch_admin. */
+export const MEMBER_ROLE = 'stytch_member';
+export const ADMIN_ROLE = 'stytch_admin';
+
+const iso = (d: Date) => d.toISOString();
+
+export function organizationWire(o: OrganizationRow) {
+  return {
+    organization_id: o.organizationId,
+    organization_name: o.name,
+    organization_slug: o.slug,
+    organization_logo_url: o.logoUrl,
+    organization_external_id: '',
+    trusted_metadata: o.trustedMetadata,
+    email_allowed_domains: o.emailAllowedDomains,
+    email_jit_provisioning: o.emailJitProvisioning,
+    email_invites: o.emailInvites,
+    auth_methods: o.authMethods,
+    allowed_auth_methods: o.allowedAuthMethods,
+    mfa_policy: o.mfaPolicy,
+    mfa_methods: o.mfaMethods,
+    allowed_mfa_methods: o.allowedMfaMethods,
+    sso_default_connection_id: o.ssoDefaultConnectionId,
+    sso_jit_provisioning: 'NOT_ALLOWED',
+    sso_jit_provisioning_allowed_connections: [] as string[],
+    sso_active_connections: [] as { connection_id: string; display_name: string }[],
+    scim_active_connection: null,
+    oauth_tenant_jit_provisioning: 'NOT_ALLOWED',
+    allowed_oauth_tenants: {},
+    rbac_email_implicit_role_assignments: [] as unknown[],
+    claimed_email_domains: [] as string[],
+    created_at: iso(o.createdAt),
+    updated_at: iso(o.updatedAt),
+  };
+}
+
+export function memberRoles(m: MemberRow): string[] {
+  return [MEMBER_ROLE, ...m.roles.filter((r) => r !== MEMBER_ROLE)];
+}
+
+export function memberWire(m: MemberRow) {
+  return {
+    organization_id: m.organizationId,
+    member_id: m.memberId,
+    email_address: m.emailAddress,
+    email_address_verified: m.emailAddressVerified,
+    status: m.status,
+    name: m.name,
+    trusted_metadata: m.trustedMetadata,
+    untrusted_metadata: m.untrustedMetadata,
+    is_breakglass: false,
+    is_admin: m.roles.includes(ADMIN_ROLE),
+    is_locked: m.lockedUntil !== null && m.lockedUntil > new Date(),
+    member_password_id: m.memberPasswordId ?? '',
+    mfa_enrolled: m.mfaEnrolled,
+    mfa_phone_number: m.mfaPhoneNumber,
+    mfa_phone_number_verified: m.mfaPhoneNumberVerified,
+    totp_registration_id: m.totpRegistrationId,
+    default_mfa_method: m.defaultMfaMethod,
+    sso_registrations: [] as unknown[],
+    oauth_registrations: [] as unknown[],
+    retired_email_addresses: [] as unknown[],
+    scim_registration: null,
+    external_id: '',
+    roles: memberRoles(m).map((role_id) => ({
+      role_id,
+      sources: [{ type: role_id === MEMBER_ROLE ? 'implicit' : 'direct_assignment', details: {} }],
+    })),
+    created_at: iso(m.createdAt),
+    updated_at: iso(m.updatedAt),
+  };
+}
+
+export function memberSessionWire(s: SessionRow, member: MemberRow, organization: OrganizationRow) {
+  return {
+    member_session_id: s.memberSessionId,
+    member_id: s.memberId,
+    organization_id: s.organizationId,
+    organization_slug: organization.slug,
+    started_at: iso(s.startedAt),
+    last_accessed_at: iso(s.lastAccessedAt),
+    expires_at: iso(s.expiresAt),
+    authentication_factors: s.authenticationFactors as AuthFactor[],
+    custom_claims: {},
+    roles: memberRoles(member),
+  };
+}
