@@ -3,7 +3,10 @@ import type { IdentityContext } from './context.js';
 import { discoveryRoutes } from './discovery/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { registerBasicAuth, registerIdentityCors } from './http/identity-http.js';
+import { magicLinkRoutes } from './magic-links/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
+import { otpRoutes } from './otps/routes.js';
+import { passwordRoutes } from './passwords/routes.js';
 import { bootstrapRoutes } from './project/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
 
@@ -21,6 +24,9 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(sessionRoutes(ctx));
       await authenticated.register(discoveryRoutes(ctx));
       await authenticated.register(organizationRoutes(ctx));
+      await authenticated.register(magicLinkRoutes(ctx));
+      await authenticated.register(otpRoutes(ctx));
+      await authenticated.register(passwordRoutes(ctx));
     });
   });
 }

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IdentityContext } from '../context.js';
+
+export const passwordRoutes =
+  (_ctx: IdentityContext): FastifyPluginAsyncZod =>
+  async (_app) => {};
