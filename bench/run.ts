@@ -3,10 +3,12 @@
 import os from 'node:os';
 import { bootBench } from './boot.js';
 import { healthBench } from './health.js';
+import { identityBench } from './identity.js';
 
 const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   boot: bootBench,
   health: healthBench,
+  identity: identityBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -38,6 +38,17 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // An empty body sent as application/json is no body (the official identity client sends
+  // Content-Type on body-less POSTs such as sessions/revoke); anything else parses as JSON,
+  // with Fastify's protection against prototype poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -6,7 +6,10 @@ import { createIntermediateSession } from '../src/identity/sessions/intermediate
 import { ADMIN_ROLE } from '../src/identity/wire.js';
 import type { TestContext } from './test-app.js';
 
-type SdkResult = { status: number; body: Record<string, any>; headers: Record<string, unknown> };
+// Tests read the wire JSON freely; its shapes are checked by the assertions themselves.
+// biome-ignore lint/suspicious/noExplicitAny: wire JSON in tests
+type Json = Record<string, any>;
+type SdkResult = { status: number; body: Json; headers: Record<string, unknown> };
 
 /** The Authorization header of the official client: Basic base64(public_token:(session_token || public_token)). */
 export function basicAuth(ctx: TestContext, sessionToken?: string): string {
@@ -21,18 +24,19 @@ export async function sdk(
   path: string,
   body?: unknown,
   options: { sessionToken?: string; headers?: Record<string, string> } = {},
-): Promise<SdkResult & { data: Record<string, any> }> {
+): Promise<SdkResult & { data: Json }> {
   const res = await ctx.app.inject({
     method,
     url: `/sdk/v1${path}`,
     headers: {
       authorization: basicAuth(ctx, options.sessionToken),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      // Like the official client: Content-Type on every write, even without a body.
+      ...(body !== undefined || method !== 'GET' ? { 'content-type': 'application/json' } : {}),
       ...options.headers,
     },
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
-  const parsed = res.json() as Record<string, any>;
+  const parsed = res.json() as Json;
   return { status: res.statusCode, body: parsed, data: parsed.data ?? {}, headers: res.headers };
 }
 

@@ -20,7 +20,15 @@ export async function createTestApp(
     mailRetry?: { retryLimit: number; retryDelaySeconds: number };
   } = {},
 ): Promise<TestContext> {
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000', ...env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    // Every injected request comes from 127.0.0.1: a busy test file would trip the per-IP limit.
+    // Tests of the limit itself set their own value.
+    IDENTITY_RATE_LIMIT_IP_PER_MINUTE: '1000000',
+    ...env,
+  });
   const database = await openTestDatabase();
   const services = await createServices(config, silentLogger, {
     database,

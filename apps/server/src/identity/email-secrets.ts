@@ -54,7 +54,9 @@ export async function issueEmailSecret(
     eq(identityEmailSecrets.projectId, ctx.project.projectId),
     eq(identityEmailSecrets.kind, input.kind),
     eq(identityEmailSecrets.emailAddress, input.emailAddress),
-    input.organizationId ? eq(identityEmailSecrets.organizationId, input.organizationId) : isNull(identityEmailSecrets.organizationId),
+    input.organizationId
+      ? eq(identityEmailSecrets.organizationId, input.organizationId)
+      : isNull(identityEmailSecrets.organizationId),
     isNull(identityEmailSecrets.consumedAt),
     isNull(identityEmailSecrets.supersededAt),
   );
@@ -66,7 +68,10 @@ export async function issueEmailSecret(
         id: newId(isCode(input.kind) ? 'email-otp' : 'email-token', ctx.project.environment),
         projectId: ctx.project.projectId,
         kind: input.kind,
-        secretHash: ctx.box.hash(`email_secret:${input.kind}`, isCode(input.kind) ? `${input.emailAddress}:${input.organizationId ?? ''}:${secret}` : secret),
+        secretHash: ctx.box.hash(
+          `email_secret:${input.kind}`,
+          isCode(input.kind) ? `${input.emailAddress}:${input.organizationId ?? ''}:${secret}` : secret,
+        ),
         emailAddress: input.emailAddress,
         organizationId: input.organizationId ?? null,
         memberId: input.memberId ?? null,
@@ -89,7 +94,12 @@ export async function issueEmailSecret(
  */
 export async function redeemLinkToken(
   ctx: IdentityContext,
-  input: { token: string; kinds: SecretKind[]; pkceCodeVerifier?: string | undefined; errorType?: 'unable_to_auth_magic_link' | 'unauthorized_credentials' },
+  input: {
+    token: string;
+    kinds: SecretKind[];
+    pkceCodeVerifier?: string | undefined;
+    errorType?: 'unable_to_auth_magic_link' | 'unauthorized_credentials';
+  },
 ): Promise<EmailSecret> {
   const errorType = input.errorType ?? 'unable_to_auth_magic_link';
   for (const kind of input.kinds) {
@@ -99,7 +109,8 @@ export async function redeemLinkToken(
       .where(eq(identityEmailSecrets.secretHash, ctx.box.hash(`email_secret:${kind}`, input.token)));
     if (!row) continue;
     if (row.pkceCodeChallenge) {
-      if (!input.pkceCodeVerifier) throw identityError('missing_pkce', 'This link was requested with PKCE: send pkce_code_verifier.');
+      if (!input.pkceCodeVerifier)
+        throw identityError('missing_pkce', 'This link was requested with PKCE: send pkce_code_verifier.');
       if (!safeEqual(pkceChallenge(input.pkceCodeVerifier), row.pkceCodeChallenge)) throw identityError('pkce_mismatch');
     }
     const [consumed] = await ctx.db
@@ -134,7 +145,9 @@ export async function redeemCode(
     eq(identityEmailSecrets.projectId, ctx.project.projectId),
     eq(identityEmailSecrets.kind, input.kind),
     eq(identityEmailSecrets.emailAddress, input.emailAddress),
-    input.organizationId ? eq(identityEmailSecrets.organizationId, input.organizationId) : isNull(identityEmailSecrets.organizationId),
+    input.organizationId
+      ? eq(identityEmailSecrets.organizationId, input.organizationId)
+      : isNull(identityEmailSecrets.organizationId),
     isNull(identityEmailSecrets.consumedAt),
     isNull(identityEmailSecrets.supersededAt),
     gt(identityEmailSecrets.expiresAt, new Date()),
@@ -145,7 +158,10 @@ export async function redeemCode(
     .where(and(target, lt(identityEmailSecrets.attempts, identityEmailSecrets.maxAttempts)))
     .returning();
   if (!attempt) throw identityError('otp_code_not_found');
-  const expected = ctx.box.hash(`email_secret:${input.kind}`, `${input.emailAddress}:${input.organizationId ?? ''}:${input.code}`);
+  const expected = ctx.box.hash(
+    `email_secret:${input.kind}`,
+    `${input.emailAddress}:${input.organizationId ?? ''}:${input.code}`,
+  );
   if (!safeEqual(expected, attempt.secretHash)) throw identityError('otp_code_not_found');
   const [consumed] = await ctx.db
     .update(identityEmailSecrets)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { identityDemoStep } from '../identity/demo-seed.js';
 import type { Services } from '../services.js';
 import { seedRuns } from './schema.js';
 
@@ -9,6 +10,7 @@ export type SeedStep = { name: string; run(services: Services): Promise<void> };
 export const DEMO_EMAIL = 'demo@shelfscope.local';
 
 const STEPS: SeedStep[] = [
+  identityDemoStep,
   {
     // Shows a newcomer the dev mailbox working end to end (outbox -> job queue -> mailbox).
     name: 'welcome-email',

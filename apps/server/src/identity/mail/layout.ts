@@ -1,5 +1,10 @@
 const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 
 export type EmailContent = { subject: string; text: string; html: string };
 
@@ -24,7 +29,9 @@ export function renderEmail(input: {
   const code = input.code
     ? `<p style="margin:24px 0;font-size:32px;letter-spacing:8px;font-weight:700;font-family:ui-monospace,Menlo,monospace;color:#1b1f24">${escapeHtml(input.code)}</p>`
     : '';
-  const footnote = input.footnote ? `<p style="margin:24px 0 0;font-size:12px;color:#5c6670">${escapeHtml(input.footnote)}</p>` : '';
+  const footnote = input.footnote
+    ? `<p style="margin:24px 0 0;font-size:12px;color:#5c6670">${escapeHtml(input.footnote)}</p>`
+    : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f4f6f8;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
 <div style="max-width:520px;margin:0 auto;padding:32px 16px"><div style="background:#ffffff;border-radius:12px;padding:32px">
 <h1 style="margin:0 0 16px;font-size:20px;color:#1b1f24">${escapeHtml(input.heading)}</h1>${input.paragraphs.map(p).join('')}${code}${button}${footnote}

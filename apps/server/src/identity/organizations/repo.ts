@@ -1,7 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { IdentityContext } from '../context.js';
-import { newId } from '../crypto.js';
 import { emailDomain } from '../email-address.js';
 import { identityError } from '../errors.js';
 import { identityMembers, identityOrganizations } from '../schema.js';
@@ -73,51 +72,4 @@ export async function canJoinByEmailDomain(db: Db, organization: OrganizationRow
       ),
     );
   return members.some((m) => emailDomain(m.email) === domain);
-}
-
-/**
- * The member an email becomes on entering an organization after proving the address: an active
- * member as is; an invited or pending one accepted (active, verified); a newcomer created when
- * the organization's domain policy lets them join. Anyone else is refused.
- */
-export async function joinOrganization(
-  ctx: IdentityContext,
-  input: { organization: OrganizationRow; emailAddress: string; emailVerified: boolean },
-): Promise<MemberRow> {
-  const { organization, emailAddress } = input;
-  const existing = await findMember(ctx.db, organization.organizationId, emailAddress);
-  if (existing && existing.status !== 'deleted') {
-    if (existing.status === 'active' && (existing.emailAddressVerified || !input.emailVerified)) return existing;
-    const [accepted] = await ctx.db
-      .update(identityMembers)
-      .set({
-        status: input.emailVerified || existing.status === 'active' ? 'active' : existing.status,
-        emailAddressVerified: existing.emailAddressVerified || input.emailVerified,
-        updatedAt: new Date(),
-      })
-      .where(eq(identityMembers.memberId, existing.memberId))
-      .returning();
-    return accepted ?? existing;
-  }
-  if (!input.emailVerified) throw identityError('email_not_found');
-  if (organization.emailJitProvisioning !== 'RESTRICTED') throw identityError('email_jit_provisioning_not_allowed');
-  if (!(await canJoinByEmailDomain(ctx.db, organization, emailAddress)))
-    throw identityError('invalid_email_for_jit_provisioning');
-  const [created] = await ctx.db
-    .insert(identityMembers)
-    .values({
-      memberId: newId('member', ctx.project.environment),
-      organizationId: organization.organizationId,
-      emailAddress,
-      emailAddressVerified: true,
-      status: 'active',
-    })
-    .onConflictDoNothing()
-    .returning();
-  // A concurrent join created the same membership: use that one.
-  return (
-    created ??
-    (await findMember(ctx.db, organization.organizationId, emailAddress)) ??
-    Promise.reject(identityError('member_not_found'))
-  );
 }

@@ -63,6 +63,17 @@ describe('seller envelope (/api)', () => {
     expect(body.errors?.find((e) => e.field === 'pageSize')?.description).toMatch(/^pageSize: .*500/);
   });
 
+  it('treats an empty application/json body as no body (the identity client sends such POSTs)', async () => {
+    const res = await post('/api/probe', '');
+    expect(res.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(res.json()).errors?.[0]).toMatchObject({ type: 'validation', field: 'body' });
+  });
+
+  it('rejects JSON that tries to poison prototypes', async () => {
+    const res = await post('/api/probe', '{"name":"x","__proto__":{"isAdmin":true}}');
+    expect(res.statusCode).toBe(400);
+  });
+
   it('rejects a body that is not JSON', async () => {
     const res = await post('/api/probe', 'name=Acme', 'text/csv');
     expect(res.statusCode).toBe(415);

@@ -25,6 +25,8 @@ export type JobsOptions = {
 export class Jobs {
   readonly boss: PgBoss;
   private readonly queues = new Map<string, QueueDefinition>();
+  /** This process's worker per queue, woken at once when this process queues a job. */
+  private readonly workers = new Map<string, string>();
   private started = false;
 
   constructor(
@@ -47,7 +49,7 @@ export class Jobs {
     this.queues.set(name, {
       name,
       handler: handler as JobHandler<never>,
-      options: { retryLimit: 5, retryDelaySeconds: 5, batchSize: 1, ...options },
+      options: { retryLimit: 5, retryDelaySeconds: 5, batchSize: 10, ...options },
     });
   }
 
@@ -61,25 +63,16 @@ export class Jobs {
         retryBackoff: true,
       });
       if (this.options.runWorkers === false) continue;
-      await this.boss.work(
+      const workerId = await this.boss.work(
         queue.name,
         {
           batchSize: queue.options.batchSize,
           includeMetadata: true,
-          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1,
         },
-        async (jobs) => {
-          for (const job of jobs) {
-            const meta = { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
-            try {
-              await queue.handler(job.data as never, meta);
-            } catch (error) {
-              this.log.warn({ err: error, queue: queue.name, jobId: job.id, ...meta }, 'job attempt failed');
-              throw error;
-            }
-          }
-        },
+        (jobs) => this.runBatch(queue, jobs),
       );
+      this.workers.set(queue.name, workerId);
     }
     this.started = true;
   }
@@ -90,13 +83,36 @@ export class Jobs {
    */
   async send<T extends object>(name: string, data: T, options: { id?: string } = {}): Promise<string | null> {
     if (!this.queues.has(name)) throw new Error(`Unknown queue: ${name}`);
-    return this.boss.send(name, data, options);
+    const id = await this.boss.send(name, data, options);
+    // Other instances find the job by polling; this one starts on it now.
+    const workerId = this.workers.get(name);
+    if (workerId) this.boss.notifyWorker(workerId);
+    return id;
+  }
+
+  /**
+   * Runs a fetched batch concurrently. pg-boss completes or fails a batch as a whole, so a job
+   * that fails is failed on its own here (and retried by its queue's policy); the batch then
+   * completes, which touches only the jobs still active.
+   */
+  private async runBatch(queue: QueueDefinition, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+    const results = await Promise.allSettled(
+      jobs.map((job) => queue.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit })),
+    );
+    for (const [index, result] of results.entries()) {
+      const job = jobs[index];
+      if (result.status === 'fulfilled' || !job) continue;
+      const error = result.reason instanceof Error ? result.reason : new Error(String(result.reason));
+      this.log.warn({ err: error, queue: queue.name, jobId: job.id, retryCount: job.retryCount }, 'job attempt failed');
+      await this.boss.fail(queue.name, job.id, { message: error.message });
+    }
   }
 
   /** Stops fetching, lets running jobs finish (up to the timeout), then returns. */
   async stop(timeoutMs: number): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.workers.clear();
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
   }
 }

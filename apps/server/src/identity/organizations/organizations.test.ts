@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, sdk, seedMember, seedOrganization } from '../../../test/identity.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('organizations', () => {
+  it('finds an organization by slug, ignoring case, and answers null for none', async () => {
+    const { organization } = await seedOrganization(ctx);
+    const found = await sdk(ctx, 'POST', '/b2b/organizations/search', { organization_slug: organization.slug.toUpperCase() });
+    expect(found.data.organization.organization_id).toBe(organization.organizationId);
+    const none = await sdk(ctx, 'POST', '/b2b/organizations/search', { organization_slug: 'no-such-org' });
+    expect(none.status).toBe(200);
+    expect(none.data.organization).toBeNull();
+  });
+
+  it('shows the session its own organization and member', async () => {
+    const { organization, admin } = await seedOrganization(ctx);
+    const { sessionToken } = await logIn(ctx, admin.emailAddress, organization.organizationId);
+    const me = await sdk(ctx, 'GET', '/b2b/organizations/me', undefined, { sessionToken });
+    expect(me.data.organization.organization_id).toBe(organization.organizationId);
+    const member = await sdk(ctx, 'GET', '/b2b/organizations/members/me', undefined, { sessionToken });
+    expect(member.data.member.member_id).toBe(admin.memberId);
+  });
+
+  it('lets admins update settings, and refuses members and bad settings', async () => {
+    const { organization, admin } = await seedOrganization(ctx);
+    const plain = await seedMember(ctx, organization.organizationId);
+    const adminSession = (await logIn(ctx, admin.emailAddress, organization.organizationId)).sessionToken;
+    const updated = await sdk(
+      ctx,
+      'PUT',
+      '/b2b/organizations/me',
+      { organization_name: 'Renamed', email_jit_provisioning: 'RESTRICTED', email_allowed_domains: ['Acme.test'] },
+      { sessionToken: adminSession },
+    );
+    expect(updated.data.organization).toMatchObject({
+      organization_name: 'Renamed',
+      email_jit_provisioning: 'RESTRICTED',
+      email_allowed_domains: ['acme.test'],
+    });
+
+    const restrictedWithout = await sdk(
+      ctx,
+      'PUT',
+      '/b2b/organizations/me',
+      { auth_methods: 'RESTRICTED' },
+      { sessionToken: adminSession },
+    );
+    expect(restrictedWithout.status).toBe(400);
+
+    const memberSession = (await logIn(ctx, plain.emailAddress, organization.organizationId)).sessionToken;
+    const refused = await sdk(
+      ctx,
+      'PUT',
+      '/b2b/organizations/me',
+      { organization_name: 'Mine now' },
+      { sessionToken: memberSession },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error_type).toBe('unauthorized_action');
+  });
+
+  it('searches members of the session organization only', async () => {
+    const { organization, admin } = await seedOrganization(ctx);
+    const colleague = await seedMember(ctx, organization.organizationId);
+    const stranger = await seedOrganization(ctx);
+    const { sessionToken } = await logIn(ctx, admin.emailAddress, organization.organizationId);
+    const all = await sdk(ctx, 'POST', '/b2b/organizations/me/members/search', {}, { sessionToken });
+    const ids = all.data.members.map((m: { member_id: string }) => m.member_id);
+    expect(ids.sort()).toEqual([admin.memberId, colleague.memberId].sort());
+    expect(ids).not.toContain(stranger.admin.memberId);
+    const fuzzy = await sdk(
+      ctx,
+      'POST',
+      '/b2b/organizations/me/members/search',
+      {
+        query: {
+          operator: 'AND',
+          operands: [{ filter_name: 'member_email_fuzzy', filter_value: colleague.emailAddress.slice(0, 12) }],
+        },
+      },
+      { sessionToken },
+    );
+    expect(fuzzy.data.members.map((m: { member_id: string }) => m.member_id)).toEqual([colleague.memberId]);
+  });
+
+  it('requires a session for organization data', async () => {
+    for (const [method, path] of [
+      ['GET', '/b2b/organizations/me'],
+      ['GET', '/b2b/organizations/members/me'],
+      ['POST', '/b2b/organizations/me/members/search'],
+    ] as const) {
+      const res = await sdk(ctx, method, path, method === 'POST' ? {} : undefined);
+      expect(res.status, path).toBe(401);
+    }
+  });
+});
