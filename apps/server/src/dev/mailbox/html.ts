@@ -1,12 +1,5 @@
+import { escapeHtml } from '../../platform/http/escape-html.js';
 import type { MailboxMessage } from './repo.js';
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 /** Pages that render mail must not run it: scripts are blocked and the HTML body sits in a sandbox. */
 export const MAILBOX_CSP =

@@ -31,6 +31,18 @@ const tags = ['identity'];
  * organization reset sends code_challenge / code_verifier where the discovery reset sends
  * pkce_code_challenge / pkce_code_verifier, so both names are accepted everywhere.
  */
+/** What both reset starts take (the client sends PKCE as pkce_code_challenge or code_challenge). */
+const ResetStart = z.object({
+  email_address: Email,
+  reset_password_redirect_url: Optional,
+  reset_password_expiration_minutes: ResetMinutes,
+  reset_password_template_id: Optional,
+  verify_email_template_id: Optional,
+  locale: Optional,
+  pkce_code_challenge: Optional,
+  code_challenge: Optional,
+});
+
 export const passwordRoutes =
   (ctx: IdentityContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -84,18 +96,7 @@ export const passwordRoutes =
         schema: {
           tags,
           summary: 'Email a password reset link for one organization',
-          body: z.object({
-            organization_id: Id,
-            email_address: Email,
-            login_redirect_url: Optional,
-            reset_password_redirect_url: Optional,
-            reset_password_expiration_minutes: ResetMinutes,
-            reset_password_template_id: Optional,
-            verify_email_template_id: Optional,
-            locale: Optional,
-            pkce_code_challenge: Optional,
-            code_challenge: Optional,
-          }),
+          body: ResetStart.extend({ organization_id: Id, login_redirect_url: Optional }),
         },
       },
       async (request) => {
@@ -197,17 +198,7 @@ export const passwordRoutes =
         schema: {
           tags,
           summary: 'Email a password reset link for every organization of the address (discovery)',
-          body: z.object({
-            email_address: Email,
-            discovery_redirect_url: Optional,
-            reset_password_redirect_url: Optional,
-            reset_password_expiration_minutes: ResetMinutes,
-            reset_password_template_id: Optional,
-            verify_email_template_id: Optional,
-            locale: Optional,
-            pkce_code_challenge: Optional,
-            code_challenge: Optional,
-          }),
+          body: ResetStart.extend({ discovery_redirect_url: Optional }),
         },
       },
       async (request) => {
