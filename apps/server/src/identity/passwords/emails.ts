@@ -25,20 +25,34 @@ const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
 
 export async function sendOrganizationResetEmail(
   ctx: IdentityContext,
-  input: { to: string; organization: OrganizationRow; link: string; expiresInMinutes: number },
+  input: { to: string; organization: OrganizationRow; link: string; expiresInMinutes: number; isEmailVerified: boolean },
 ): Promise<void> {
   const organization = oneLine(input.organization.name);
-  const content = renderEmail({
-    projectName: ctx.config.identity.projectName,
-    subject: `Reset your password for ${organization}`,
-    heading: `Reset your password for ${organization}`,
-    paragraphs: [
-      `Someone asked to reset the password of ${input.to} in ${organization}.`,
-      `Choose a new password with the button below. The link works once and expires in ${input.expiresInMinutes} minutes.`,
-    ],
-    action: { label: 'Reset password', url: input.link },
-    footnote: 'If you did not ask for this, ignore this email: your password stays as it is.',
-  });
+  const expiry = `The link works once and expires in ${input.expiresInMinutes} minutes.`;
+  // An address not yet proven gets the verify-email variant: the same link verifies it.
+  const content = input.isEmailVerified
+    ? renderEmail({
+        projectName: ctx.config.identity.projectName,
+        subject: `Reset your password for ${organization}`,
+        heading: `Reset your password for ${organization}`,
+        paragraphs: [
+          `Someone asked to reset the password of ${input.to} in ${organization}.`,
+          `Choose a new password with the button below. ${expiry}`,
+        ],
+        action: { label: 'Reset password', url: input.link },
+        footnote: 'If you did not ask for this, ignore this email: your password stays as it is.',
+      })
+    : renderEmail({
+        projectName: ctx.config.identity.projectName,
+        subject: `Verify your email for ${organization}`,
+        heading: 'Verify your email and set a password',
+        paragraphs: [
+          `Confirm that ${input.to} is your address, then choose a password for ${organization}.`,
+          `Use the button below. ${expiry}`,
+        ],
+        action: { label: 'Verify email and set password', url: input.link },
+        footnote: 'If you did not ask for this, ignore this email: nothing changes until the link is used.',
+      });
   await ctx.mailer.send({ to: input.to, ...content });
 }
 

@@ -62,7 +62,8 @@ describe('reset by email', () => {
     });
 
     const { mail, link, token } = await resetMail(member.emailAddress);
-    expect(mail.subject).toBe('Reset your password for Harbor Supply');
+    // The member's address is not verified yet: the reset email is its verify-email variant.
+    expect(mail.subject).toBe('Verify your email for Harbor Supply');
     expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:3000/auth/authenticate');
     expect(link.searchParams.get('stytch_token_type')).toBe('multi_tenant_passwords');
     expect(link.searchParams.get('stytch_redirect_type')).toBe('reset_password');

@@ -62,6 +62,7 @@ export async function startResetByEmail(
     organization,
     link: resetLink(redirectUrl, RESET_TOKEN_TYPES.organization, secret),
     expiresInMinutes: Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000),
+    isEmailVerified: member?.emailAddressVerified ?? false,
   });
   return {
     member_id: member?.memberId ?? '',

@@ -20,6 +20,21 @@ const METHOD_OF_FACTOR: Partial<Record<AuthFactor['type'], string>> = {
 
 const SECONDARY_FACTORS: AuthFactor['type'][] = ['totp', 'sms_otp', 'recovery_code'];
 
+/** Factors that prove the member controls the email address. */
+const EMAIL_PROVING_FACTORS: AuthFactor['type'][] = ['magic_link', 'email_otp', 'sso', 'oauth'];
+const EMAIL_METHODS = ['magic_link', 'email_otp'];
+
+/**
+ * A member whose address is not verified must prove it before a password alone lets them in:
+ * the login answers primary_required with the email methods the organization allows (the
+ * widget's "Verify your email" screen).
+ */
+function emailVerificationMethods(organization: OrganizationRow, member: MemberRow, factors: AuthFactor[]): string[] | null {
+  if (member.emailAddressVerified || factors.some((f) => EMAIL_PROVING_FACTORS.includes(f.type))) return null;
+  const allowed = allowedAuthMethods(organization);
+  return EMAIL_METHODS.filter((m) => !allowed || allowed.includes(m));
+}
+
 /** The primary methods the organization allows, or null when it allows them all. */
 export function allowedAuthMethods(organization: OrganizationRow): string[] | null {
   return organization.authMethods === 'RESTRICTED' ? organization.allowedAuthMethods : null;
@@ -56,7 +71,8 @@ export async function completeAuthentication(
   input: { member: MemberRow; organization: OrganizationRow; factors: AuthFactor[]; durationMinutes: number },
 ) {
   const { member, organization, factors } = input;
-  const needsPrimary = !isPrimaryAllowed(organization, factors);
+  const verifyEmailWith = emailVerificationMethods(organization, member, factors);
+  const needsPrimary = !isPrimaryAllowed(organization, factors) || verifyEmailWith !== null;
   const hasSecondFactor = factors.some((f) => SECONDARY_FACTORS.includes(f.type));
   const needsMfa = !needsPrimary && isMfaRequired(organization, member) && !hasSecondFactor;
   const base = {
@@ -81,7 +97,7 @@ export async function completeAuthentication(
       member_session: null,
       member_authenticated: false,
       intermediate_session_token: ist,
-      primary_required: needsPrimary ? { allowed_auth_methods: allowedAuthMethods(organization) ?? [] } : null,
+      primary_required: needsPrimary ? { allowed_auth_methods: verifyEmailWith ?? allowedAuthMethods(organization) ?? [] } : null,
       mfa_required: needsMfa ? mfaRequiredWire(member) : null,
     };
   }
