@@ -47,7 +47,6 @@ describe('reset by email', () => {
     const { organization } = await seedOrganization(ctx, { name: 'Harbor Supply' });
     const member = await seedMember(ctx, organization.organizationId, {
       passwordHash: await hashPassword(OLD_PASSWORD),
-      emailAddressVerified: false,
     });
     const before = await authenticate(organization.organizationId, member.emailAddress, OLD_PASSWORD);
     expect(before.status).toBe(200);
@@ -62,8 +61,7 @@ describe('reset by email', () => {
     });
 
     const { mail, link, token } = await resetMail(member.emailAddress);
-    // The member's address is not verified yet: the reset email is its verify-email variant.
-    expect(mail.subject).toBe('Verify your email for Harbor Supply');
+    expect(mail.subject).toBe('Reset your password for Harbor Supply');
     expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:3000/auth/authenticate');
     expect(link.searchParams.get('stytch_token_type')).toBe('multi_tenant_passwords');
     expect(link.searchParams.get('stytch_redirect_type')).toBe('reset_password');
