@@ -7,6 +7,7 @@ import { healthRoutes } from './platform/health/routes.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './platform/web/spa.js';
+import { registerSeller } from './seller/routes.js';
 import type { Services } from './services.js';
 
 export const VERSION = '0.1.0';
@@ -67,6 +68,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(healthRoutes({ database, devTools: config.devTools }));
   if (config.devTools) await app.register(devMailboxRoutes({ db: database.db }));
   await registerIdentity(app, services.identity);
+  await registerSeller(app, services);
 
   const webDistDir = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
   if (webDistDir) spaFallback = await registerSpa(app, webDistDir);

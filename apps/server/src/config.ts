@@ -45,6 +45,13 @@ const EnvSchema = z.object({
   IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   IDENTITY_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(3).max(100).default(10),
   IDENTITY_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  // Seller API: whose session JWTs it trusts. Default: this deployment's identity project.
+  SELLER_JWKS_URL: z.url().optional(),
+  SELLER_JWT_ISSUER: z.string().min(1).optional(),
+  SELLER_JWT_AUDIENCE: z.string().min(1).optional(),
+  SELLER_SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  SELLER_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  SELLER_TRIAL_PLAN: z.enum(['AstroExtension', 'OAPro', 'WSUltimate', 'Enterprise']).default('WSUltimate'),
 });
 
 const PKCE_FLOWS = ['email_magic_links', 'password_resets', 'oauth', 'sso'] as const;
@@ -77,6 +84,19 @@ export type Config = {
   shutdownTimeoutMs: number;
   seedDemoData: boolean;
   identity: IdentityConfig;
+  seller: SellerConfig;
+};
+
+/** Which session JWTs the seller API accepts; unset values mean this deployment's identity project. */
+export type SellerConfig = {
+  jwksUrl: string | undefined;
+  jwtIssuer: string | undefined;
+  jwtAudience: string | undefined;
+  /** How long a "this session is not revoked" answer is reused (0: ask every time). */
+  sessionCheckSeconds: number;
+  /** A new company's free trial: its length and the plan it tries. */
+  trialDays: number;
+  trialPlan: 'AstroExtension' | 'OAPro' | 'WSUltimate' | 'Enterprise';
 };
 
 /** The identity project's settings; bootstrap serves most of them to the client SDK. */
@@ -170,6 +190,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         emailSendsPerHour: e.IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR,
       },
       lockout: { attempts: e.IDENTITY_LOCKOUT_ATTEMPTS, minutes: e.IDENTITY_LOCKOUT_MINUTES },
+    },
+    seller: {
+      jwksUrl: e.SELLER_JWKS_URL,
+      jwtIssuer: e.SELLER_JWT_ISSUER,
+      jwtAudience: e.SELLER_JWT_AUDIENCE,
+      sessionCheckSeconds: e.SELLER_SESSION_CHECK_SECONDS,
+      trialDays: e.SELLER_TRIAL_DAYS,
+      trialPlan: e.SELLER_TRIAL_PLAN,
     },
   };
 }

@@ -16,7 +16,7 @@ export async function createTestApp(
   options: {
     webDistDir?: string | null;
     /** Adds routes before the app is ready (probe routes for platform tests). */
-    extend?: (app: FastifyInstance) => void;
+    extend?: (app: FastifyInstance, services: Services) => void;
     mailRetry?: { retryLimit: number; retryDelaySeconds: number };
   } = {},
 ): Promise<TestContext> {
@@ -36,7 +36,7 @@ export async function createTestApp(
     ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
   });
   const app = await buildApp(services, { webDistDir: options.webDistDir ?? null });
-  options.extend?.(app);
+  options.extend?.(app, services);
   await app.ready();
   await services.jobs.start();
   return {

@@ -4,3 +4,4 @@ export * from '../dev/mailbox/schema.js';
 export * from '../identity/schema.js';
 export * from '../platform/mail/schema.js';
 export * from '../seed/schema.js';
+export * from '../seller/company/schema.js';

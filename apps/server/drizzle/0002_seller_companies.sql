@@ -1,0 +1,22 @@
+CREATE TABLE "companies" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organization_id" text NOT NULL,
+	"name" text NOT NULL,
+	"phone" text,
+	"email" text,
+	"address" text,
+	"city" text,
+	"state" text,
+	"zip_code" text,
+	"plan_code" text NOT NULL,
+	"subscription_status" text NOT NULL,
+	"trial_ends_at" timestamp with time zone,
+	"current_period_end" timestamp with time zone,
+	"created" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"modified" timestamp with time zone,
+	"modified_by" text,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"deleted_by" text,
+	CONSTRAINT "companies_organization_id_unique" UNIQUE("organization_id")
+);

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getOrganization } from '../../identity/organizations/repo.js';
+import { HttpError } from '../../platform/http/errors.js';
+import type { Services } from '../../services.js';
+import { type CompanyRow, ensureCompany, hasActiveAccess } from '../company/service.js';
+import { type Caller, createSessionVerifier } from './session-verifier.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller and their company; set on every authenticated /api request. */
+    seller: { caller: Caller; company: CompanyRow } | null;
+  }
+}
+
+/** The error text the web app turns into 'Please select a plan to continue.' (spec section 8). */
+export const NO_SUBSCRIPTION = 'You currently have no active subscription.';
+
+/**
+ * Bearer authentication for the seller API: a 401 that is fast and distinct (no database work
+ * beyond the cached revocation check) for a missing, malformed, expired or revoked token.
+ */
+export function registerSellerAuth(app: FastifyInstance, services: Services) {
+  const verify = createSessionVerifier(services.identity, services.config.seller);
+  app.decorateRequest('seller', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const caller = token ? await verify(token) : null;
+    if (!caller) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
+    const company = await ensureCompany(services.database.db, caller, services.config.seller, async () => {
+      const organization = await getOrganization(services.identity.db, caller.organizationId).catch(() => null);
+      return organization?.name ?? 'My company';
+    });
+    request.seller = { caller, company };
+  });
+}
+
+/** The verified caller of an authenticated route (the hook guarantees it). */
+export function sellerOf(request: FastifyRequest): { caller: Caller; company: CompanyRow } {
+  if (!request.seller) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
+  return request.seller;
+}
+
+/** preHandler of every gated route: 403 without a live trial or subscription. */
+export async function requireActiveSubscription(request: FastifyRequest): Promise<void> {
+  if (!hasActiveAccess(sellerOf(request).company)) throw new HttpError(403, 'no_active_subscription', NO_SUBSCRIPTION);
+}

@@ -1,0 +1,102 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createLocalJWKSet, createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import type { SellerConfig } from '../../config.js';
+import type { IdentityContext } from '../../identity/context.js';
+import { identitySessions } from '../../identity/schema.js';
+import { jwtIssuer } from '../../identity/sessions/session-service.js';
+import { JWT_ALGORITHM } from '../../identity/sessions/signing-keys.js';
+
+/** Who is calling the seller API, from a verified session JWT. */
+export type Caller = {
+  memberId: string;
+  organizationId: string;
+  organizationSlug: string;
+  sessionId: string;
+  roles: string[];
+};
+
+type SessionClaim = { id?: unknown; roles?: unknown };
+type OrganizationClaim = { organization_id?: unknown; slug?: unknown };
+
+/** Bounded, so a flood of distinct sessions cannot grow memory without limit. */
+const MAX_CACHED_SESSIONS = 10_000;
+
+/**
+ * Verifies session JWTs for the seller API: signature against the identity JWKS (RS256 only),
+ * issuer, audience, exp and nbf. For our own identity service it also checks that the session
+ * is not revoked, reusing a "live" answer for a few seconds. With SELLER_JWKS_URL the same code
+ * trusts the provider's hosted service instead (revocation then rests on the 5-minute JWT).
+ */
+export function createSessionVerifier(identity: IdentityContext, config: SellerConfig) {
+  const issuer = config.jwtIssuer ?? jwtIssuer(identity.project.projectId);
+  const audience = config.jwtAudience ?? identity.project.projectId;
+  const isOwnIssuer = !config.jwksUrl;
+  const remote = config.jwksUrl ? createRemoteJWKSet(new URL(config.jwksUrl)) : null;
+  let local: JWTVerifyGetKey | null = null;
+  const liveUntil = new Map<string, number>();
+
+  /** Our own keys, reloaded once when a token names a key we have not seen (a rotation). */
+  const ownKeys: JWTVerifyGetKey = async (header, token) => {
+    local ??= createLocalJWKSet(await identity.keys.jwks());
+    try {
+      return await local(header, token);
+    } catch (error) {
+      if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+      identity.keys.forget();
+      local = createLocalJWKSet(await identity.keys.jwks());
+      return local(header, token);
+    }
+  };
+
+  async function isSessionLive(sessionId: string): Promise<boolean> {
+    const cached = liveUntil.get(sessionId);
+    if (cached !== undefined && cached > Date.now()) return true;
+    const [row] = await identity.db
+      .select({ id: identitySessions.memberSessionId })
+      .from(identitySessions)
+      .where(
+        and(
+          eq(identitySessions.memberSessionId, sessionId),
+          isNull(identitySessions.revokedAt),
+          gt(identitySessions.expiresAt, new Date()),
+        ),
+      );
+    if (!row) {
+      liveUntil.delete(sessionId);
+      return false;
+    }
+    if (config.sessionCheckSeconds > 0) {
+      if (liveUntil.size >= MAX_CACHED_SESSIONS) liveUntil.clear();
+      liveUntil.set(sessionId, Date.now() + config.sessionCheckSeconds * 1000);
+    }
+    return true;
+  }
+
+  /** The caller of a valid, live session JWT; null for anything else. */
+  return async function verify(token: string): Promise<Caller | null> {
+    try {
+      const { payload } = await jwtVerify(token, remote ?? ownKeys, { algorithms: [JWT_ALGORITHM], issuer, audience });
+      const session = payload['https://stytch.com/session'] as SessionClaim | undefined;
+      const organization = payload['https://stytch.com/organization'] as OrganizationClaim | undefined;
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof session?.id !== 'string' ||
+        typeof organization?.organization_id !== 'string'
+      ) {
+        return null;
+      }
+      if (isOwnIssuer && !(await isSessionLive(session.id))) return null;
+      return {
+        memberId: payload.sub,
+        organizationId: organization.organization_id,
+        organizationSlug: typeof organization.slug === 'string' ? organization.slug : '',
+        sessionId: session.id,
+        roles: Array.isArray(session.roles) ? session.roles.filter((r): r is string => typeof r === 'string') : [],
+      };
+    } catch {
+      return null;
+    }
+  };
+}
+
+export type SessionVerifier = ReturnType<typeof createSessionVerifier>;

@@ -1,0 +1,77 @@
+import { Company, ErrorEnvelope, envelope, PlanDetails } from '@shelfscope/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, sellerSession } from '../../../test/seller.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { companies } from './schema.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('company profile', () => {
+  it('updates name and contact fields, recording who changed them', async () => {
+    const { jwt, admin } = await sellerSession(ctx);
+    const res = await api(ctx, 'POST', '/api/Company', jwt, {
+      name: 'Harbor Traders LLC',
+      phone: '+1 (555) 010-2030',
+      email: 'ops@harbor.example',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '73301',
+    });
+    expect(res.status).toBe(200);
+    const company = envelope(Company).parse(res.body).data;
+    expect(company).toMatchObject({
+      name: 'Harbor Traders LLC',
+      phone: '+1 (555) 010-2030',
+      email: 'ops@harbor.example',
+      city: 'Austin',
+      modifiedBy: admin.memberId,
+    });
+    expect(company.modified).not.toBeNull();
+  });
+
+  it('refuses a bad profile with one error per field', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const res = await api(ctx, 'POST', '/api/Company', jwt, { name: '', email: 'not-an-email', phone: 'call me' });
+    expect(res.status).toBe(400);
+    expect(
+      ErrorEnvelope.parse(res.body)
+        .errors?.map((e) => e.field)
+        .sort(),
+    ).toEqual(['email', 'name', 'phone']);
+  });
+});
+
+describe('plan details', () => {
+  it('starts a new company on the free trial with the catalog’s limits and its usage', async () => {
+    const { jwt } = await sellerSession(ctx);
+    for (const url of ['/api/UserAccount/PlanDetails', '/api/UserAccount/plan']) {
+      const details = envelope(PlanDetails).parse((await api(ctx, 'GET', url, jwt)).body).data;
+      expect(details).toMatchObject({ planCode: 'WSUltimate', subscriptionStatus: 'trialing', isActive: true });
+      const trialDays = (new Date(details.trialEnd ?? 0).getTime() - Date.now()) / 86_400_000;
+      expect(trialDays).toBeGreaterThan(13.9);
+      expect(trialDays).toBeLessThanOrEqual(14);
+      expect(details.planLimits.find((l) => l.limitName === 'Team members')).toEqual({
+        limitName: 'Team members',
+        maxValue: 5,
+        currentValue: 1,
+      });
+      expect(details.planFeatures.map((f) => f.code)).toContain('wholesale');
+    }
+  });
+
+  it('shows an ended trial as inactive', async () => {
+    const { jwt, organization } = await sellerSession(ctx);
+    await api(ctx, 'GET', '/api/Company', jwt);
+    await ctx.services.database.db
+      .update(companies)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(companies.organizationId, organization.organizationId));
+    const details = (await api(ctx, 'GET', '/api/UserAccount/PlanDetails', jwt)).body.data;
+    expect(details.isActive).toBe(false);
+  });
+});

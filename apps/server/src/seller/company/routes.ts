@@ -1,0 +1,40 @@
+import { Company, CompanyProfileInput, envelope } from '@shelfscope/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.js';
+import { ok } from '../../platform/http/envelopes.js';
+import { sellerOf } from '../auth/seller-auth.js';
+import { withTenant } from '../tenancy.js';
+import { companyDto, updateCompanyProfile } from './service.js';
+
+const tags = ['Company'];
+
+/** GET/POST /api/Company: the caller's company profile. Not gated: a lapsed company still sees it. */
+export const companyRoutes =
+  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/Company',
+      { schema: { tags, summary: "The caller's company", security: [{ bearer: [] }], response: { 200: envelope(Company) } } },
+      async (request) => ok(companyDto(sellerOf(request).company)),
+    );
+
+    app.post(
+      '/api/Company',
+      {
+        schema: {
+          tags,
+          summary: "Update the company's profile",
+          security: [{ bearer: [] }],
+          body: CompanyProfileInput,
+          response: { 200: envelope(Company) },
+        },
+      },
+      async (request) => {
+        const { caller, company } = sellerOf(request);
+        const updated = await withTenant(deps.db, company.id, (tx) =>
+          updateCompanyProfile(tx, { companyId: company.id, memberId: caller.memberId, profile: request.body }),
+        );
+        return ok(companyDto(updated));
+      },
+    );
+  };

@@ -1,0 +1,29 @@
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A seller company: one per identity organization, created on its first authenticated call.
+ * It carries the subscription state that gates the API (billing sets it in a later issue).
+ */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  organizationId: text('organization_id').notNull().unique(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zipCode: text('zip_code'),
+  /** Plan type of the spec: Undefined | AstroExtension | OAPro | WSUltimate | Enterprise. */
+  planCode: text('plan_code').notNull(),
+  /** trialing | active | past_due | canceled | none (see docs/seller-api.md). */
+  subscriptionStatus: text('subscription_status').notNull(),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text('created_by'),
+  modified: timestamp('modified', { withTimezone: true }),
+  modifiedBy: text('modified_by'),
+  deleted: boolean('deleted').notNull().default(false),
+  deletedBy: text('deleted_by'),
+});

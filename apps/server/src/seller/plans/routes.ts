@@ -1,0 +1,68 @@
+import { envelope, PlanDetails } from '@shelfscope/contracts';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IdentityContext } from '../../identity/context.js';
+import { identityMembers } from '../../identity/schema.js';
+import { ok } from '../../platform/http/envelopes.js';
+import { sellerOf } from '../auth/seller-auth.js';
+import { type CompanyRow, hasActiveAccess } from '../company/service.js';
+import { PLAN_CATALOG, type PlanLimits } from './catalog.js';
+
+const LIMIT_NAMES: Record<keyof PlanLimits, string> = {
+  suppliers: 'Suppliers',
+  skusScannedPerMonth: 'SKUs scanned per month',
+  filesUploadedPerMonth: 'Files uploaded per month',
+  shortlists: 'Shortlists',
+  teamMembers: 'Team members',
+};
+
+/**
+ * Current usage per limit. Suppliers, scans, uploads and shortlists are counted from their
+ * tables as those areas land (issues 5 to 9); until then a company has none of them.
+ */
+async function usage(identity: IdentityContext, company: CompanyRow): Promise<Record<keyof PlanLimits, number>> {
+  const [members] = await identity.db
+    .select({ value: count() })
+    .from(identityMembers)
+    .where(and(eq(identityMembers.organizationId, company.organizationId), eq(identityMembers.status, 'active')));
+  return { suppliers: 0, skusScannedPerMonth: 0, filesUploadedPerMonth: 0, shortlists: 0, teamMembers: members?.value ?? 0 };
+}
+
+export async function planDetails(identity: IdentityContext, company: CompanyRow): Promise<PlanDetails> {
+  const plan = PLAN_CATALOG[company.planCode as keyof typeof PLAN_CATALOG] ?? PLAN_CATALOG.Undefined;
+  const used = await usage(identity, company);
+  return {
+    planCode: plan.code,
+    planName: plan.name,
+    planFeatures: plan.features,
+    planLimits: (Object.keys(LIMIT_NAMES) as (keyof PlanLimits)[]).map((key) => ({
+      limitName: LIMIT_NAMES[key],
+      maxValue: plan.limits[key],
+      currentValue: used[key],
+    })),
+    subscriptionStatus: company.subscriptionStatus as PlanDetails['subscriptionStatus'],
+    isActive: hasActiveAccess(company),
+    trialEnd: company.trialEndsAt?.toISOString() ?? null,
+    currentPeriodEnd: company.currentPeriodEnd?.toISOString() ?? null,
+  };
+}
+
+/** The plan, its features and limits with usage. Not gated: a lapsed company must see its plan. */
+export const planRoutes =
+  (deps: { identity: IdentityContext }): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const url of ['/api/UserAccount/PlanDetails', '/api/UserAccount/plan']) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['UserAccount'],
+            summary: 'The plan with its features, limits and usage',
+            security: [{ bearer: [] }],
+            response: { 200: envelope(PlanDetails) },
+          },
+        },
+        async (request) => ok(await planDetails(deps.identity, sellerOf(request).company)),
+      );
+    }
+  };

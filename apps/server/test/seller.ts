@@ -1,0 +1,29 @@
+import { logIn, seedOrganization } from './identity.js';
+import type { TestContext } from './test-app.js';
+
+/** A company of its own: an organization with an admin, signed in; `jwt` is the bearer token. */
+export async function sellerSession(ctx: TestContext, name = 'Harbor Traders') {
+  const { organization, admin } = await seedOrganization(ctx, { name });
+  const login = await logIn(ctx, admin.emailAddress, organization.organizationId);
+  return { organization, admin, jwt: login.sessionJwt, sessionToken: login.sessionToken };
+}
+
+/** Calls the seller API with a bearer token; `body` is the parsed envelope. */
+export async function api(
+  ctx: TestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  jwt: string | null,
+  payload?: unknown,
+) {
+  const res = await ctx.app.inject({
+    method,
+    url,
+    headers: {
+      ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
