@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   SELLER_JWT_ISSUER: z.string().min(1).optional(),
   SELLER_JWT_AUDIENCE: z.string().min(1).optional(),
   SELLER_SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  SELLER_TEST_APP_TENANT_FILTER: flag.optional(),
   SELLER_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   SELLER_TRIAL_PLAN: z.enum(['AstroExtension', 'OAPro', 'WSUltimate', 'Enterprise']).default('WSUltimate'),
 });
@@ -94,6 +95,11 @@ export type SellerConfig = {
   jwtAudience: string | undefined;
   /** How long a "this session is not revoked" answer is reused (0: ask every time). */
   sessionCheckSeconds: number;
+  /**
+   * The application's own company filter (the first wall). Only tests turn it off, to prove that
+   * row-level security alone keeps companies apart.
+   */
+  appTenantFilter: boolean;
   /** A new company's free trial: its length and the plan it tries. */
   trialDays: number;
   trialPlan: 'AstroExtension' | 'OAPro' | 'WSUltimate' | 'Enterprise';
@@ -137,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, '');
+  if (e.SELLER_TEST_APP_TENANT_FILTER === false && e.NODE_ENV !== 'test') {
+    throw new ConfigError(['SELLER_TEST_APP_TENANT_FILTER: may be turned off only when NODE_ENV=test']);
+  }
   const pkceFlows = (e.IDENTITY_PKCE_REQUIRED ?? '')
     .split(',')
     .map((v) => v.trim())
@@ -196,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jwtIssuer: e.SELLER_JWT_ISSUER,
       jwtAudience: e.SELLER_JWT_AUDIENCE,
       sessionCheckSeconds: e.SELLER_SESSION_CHECK_SECONDS,
+      appTenantFilter: e.SELLER_TEST_APP_TENANT_FILTER ?? true,
       trialDays: e.SELLER_TRIAL_DAYS,
       trialPlan: e.SELLER_TRIAL_PLAN,
     },

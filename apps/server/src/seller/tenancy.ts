@@ -1,5 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { Services } from '../services.js';
+import { sellerOf } from './auth/seller-auth.js';
 
 /**
  * Runs seller queries for one company: in a transaction, as the role shelfscope_app, with
@@ -12,4 +16,31 @@ export async function withTenant<T>(db: Db, companyId: string, run: (tx: Db) => 
     await tx.execute(sql`set local role shelfscope_app`);
     return run(tx as unknown as Db);
   });
+}
+
+/** What a seller domain function receives: the tenant's transaction and who is acting. */
+export type Tenant = {
+  /** The transaction, under row-level security for this company. */
+  db: Db;
+  companyId: string;
+  /** The member acting: recorded in createdBy / modifiedBy / deletedBy. */
+  memberId: string;
+  /** False only in the test build that proves row-level security alone (see companyFilter). */
+  isAppFilterOn: boolean;
+};
+
+/** Runs `run` as the calling company (the request must be authenticated). */
+export function asTenant<T>(services: Services, request: FastifyRequest, run: (tenant: Tenant) => Promise<T>): Promise<T> {
+  const { caller, company } = sellerOf(request);
+  return withTenant(services.database.db, company.id, (db) =>
+    run({ db, companyId: company.id, memberId: caller.memberId, isAppFilterOn: services.config.seller.appTenantFilter }),
+  );
+}
+
+/**
+ * The first wall: `company_id = <tenant>` for a query's where clause. Every seller query adds it;
+ * a test build switches it off to show that row-level security alone still isolates companies.
+ */
+export function companyFilter(tenant: Tenant, column: AnyPgColumn): SQL {
+  return tenant.isAppFilterOn ? sql`${column} = ${tenant.companyId}` : sql`true`;
 }
