@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
 import { registerSellerAuth } from './auth/seller-auth.js';
+import { categoryRoutes } from './categories/routes.js';
 import { companyRoutes } from './company/routes.js';
+import { filterRoutes } from './filters/routes.js';
+import { marketingRoutes } from './marketing/routes.js';
 import { planRoutes } from './plans/routes.js';
+import { resourceRoutes } from './resources/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { supplierRoutes } from './suppliers/routes.js';
 
-/** The seller API: every route here needs a verified session JWT (Bearer). */
+/** The seller API. The marketing lead form is public; everything else needs a session JWT (Bearer). */
 export async function registerSeller(app: FastifyInstance, services: Services) {
+  await app.register(marketingRoutes(services));
   await app.register(async (seller) => {
     registerSellerAuth(seller, services);
     await seller.register(companyRoutes({ db: services.database.db }));
     await seller.register(planRoutes({ identity: services.identity }));
+    await seller.register(categoryRoutes(services));
+    await seller.register(supplierRoutes(services));
+    await seller.register(settingsRoutes(services));
+    await seller.register(filterRoutes(services));
+    await seller.register(resourceRoutes(services));
   });
 }

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services.js';
+
+export const resourceRoutes =
+  (_services: Services): FastifyPluginAsyncZod =>
+  async (_app) => {};

@@ -1,0 +1,2 @@
+// Seller API contract: category (filled by its area).
+export {};

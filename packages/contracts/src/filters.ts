@@ -1,0 +1,2 @@
+// Seller API contract: filters (filled by its area).
+export {};

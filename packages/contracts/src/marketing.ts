@@ -1,0 +1,2 @@
+// Seller API contract: marketing (filled by its area).
+export {};

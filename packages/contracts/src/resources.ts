@@ -1,0 +1,2 @@
+// Seller API contract: resources (filled by its area).
+export {};

@@ -1,0 +1,2 @@
+// Seller API contract: settings (filled by its area).
+export {};

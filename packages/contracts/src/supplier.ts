@@ -1,0 +1,2 @@
+// Seller API contract: supplier (filled by its area).
+export {};
