@@ -15,7 +15,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   await app.register(marketingRoutes(services));
   await app.register(async (seller) => {
     registerSellerAuth(seller, services);
-    await seller.register(companyRoutes({ db: services.database.db }));
+    await seller.register(companyRoutes(services));
     await seller.register(planRoutes({ identity: services.identity }));
     await seller.register(categoryRoutes(services));
     await seller.register(supplierRoutes(services));

@@ -1,16 +1,16 @@
 import { Company, CompanyProfileInput, envelope } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database.js';
+import type { Services } from '../../services.js';
 import { ok } from '../../platform/http/envelopes.js';
 import { sellerOf } from '../auth/seller-auth.js';
-import { withTenant } from '../tenancy.js';
+import { asTenant } from '../tenancy.js';
 import { companyDto, updateCompanyProfile } from './service.js';
 
 const tags = ['Company'];
 
 /** GET/POST /api/Company: the caller's company profile. Not gated: a lapsed company still sees it. */
 export const companyRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/Company',
@@ -30,9 +30,8 @@ export const companyRoutes =
         },
       },
       async (request) => {
-        const { caller, company } = sellerOf(request);
-        const updated = await withTenant(deps.db, company.id, (tx) =>
-          updateCompanyProfile(tx, { companyId: company.id, memberId: caller.memberId, profile: request.body }),
+        const updated = await asTenant(services, request, (tenant) =>
+          updateCompanyProfile(tenant.db, { companyId: tenant.companyId, memberId: tenant.memberId, profile: request.body }),
         );
         return ok(companyDto(updated));
       },

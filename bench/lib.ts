@@ -1,0 +1,92 @@
+/** Load helpers shared by the benchmarks: an identity API client, a concurrency pool, timing. */
+
+const REQUEST_TIMEOUT_MS = 30_000;
+const BENCH_DEADLINE_MS = 10 * 60_000;
+
+export type Json = Record<string, unknown>;
+
+export class Api {
+  private readonly deadline = Date.now() + BENCH_DEADLINE_MS;
+  constructor(
+    readonly url: string,
+    private readonly publicToken: string,
+  ) {}
+
+  /** POST /sdk/v1{path} as the official client sends it; returns the status and the envelope's data. */
+  async post(path: string, body: Json, sessionToken?: string): Promise<{ status: number; data: Json; body: Json }> {
+    if (Date.now() > this.deadline) throw new Error('identity benchmark deadline passed');
+    const auth = Buffer.from(`${this.publicToken}:${sessionToken ?? this.publicToken}`).toString('base64');
+    const res = await fetch(`${this.url}/sdk/v1${path}`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const parsed = (await res.json()) as Json;
+    return { status: res.status, data: (parsed.data as Json | undefined) ?? {}, body: parsed };
+  }
+
+  async ok(path: string, body: Json, sessionToken?: string): Promise<Json> {
+    const res = await this.post(path, body, sessionToken);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+    return res.data;
+  }
+
+  /**
+   * The passcode of the newest message to each address, polled (bounded) from the dev mailbox.
+   * Outgoing mail is a job queue, so this waits for delivery.
+   */
+  async codes(addresses: string[], timeoutMs: number): Promise<Map<string, string>> {
+    const wanted = new Set(addresses);
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const res = await fetch(`${this.url}/dev/mailbox/messages?limit=500`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const found = new Map<string, string>();
+      for (const message of (await res.json()) as { to: string; text: string }[]) {
+        const code = message.text.match(/\b(\d{6,10})\b/)?.[1];
+        if (code && wanted.has(message.to) && !found.has(message.to)) found.set(message.to, code); // newest first
+      }
+      if (found.size === wanted.size) return found;
+      if (Date.now() > until) throw new Error(`only ${found.size} of ${wanted.size} passcodes arrived within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/** Runs `work` over `items` with at most `concurrency` in flight. */
+export async function pool<T, R>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
+
+type Timing = { ms: number; status: number };
+
+/** Times each request of `run` with `concurrency` in flight: p50, p95, max, requests per second. */
+export async function measure<T>(items: T[], run: (item: T) => Promise<number>, concurrency: number) {
+  const started = performance.now();
+  const timings = await pool(items, concurrency, async (item): Promise<Timing> => {
+    const t0 = performance.now();
+    const status = await run(item);
+    return { ms: performance.now() - t0, status };
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const failed = timings.filter((t) => t.status !== 200);
+  const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
+  const pct = (p: number) => (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN).toFixed(1);
+  return {
+    p50: pct(50),
+    p95: pct(95),
+    max: pct(100),
+    rps: (timings.length / seconds).toFixed(1),
+    count: timings.length,
+    failures: failed.length ? `${failed.length} (statuses ${[...new Set(failed.map((f) => f.status))].join(', ')})` : '0',
+  };
+}
