@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   SELLER_JWT_AUDIENCE: z.string().min(1).optional(),
   SELLER_SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   SELLER_TEST_APP_TENANT_FILTER: flag.optional(),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().optional(),
   SELLER_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   SELLER_TRIAL_PLAN: z.enum(['AstroExtension', 'OAPro', 'WSUltimate', 'Enterprise']).default('WSUltimate'),
 });
@@ -100,6 +102,8 @@ export type SellerConfig = {
    * row-level security alone keeps companies apart.
    */
   appTenantFilter: boolean;
+  /** Cloudflare Turnstile for the public lead form; without a secret the check is skipped outside production. */
+  turnstile: { secret: string | undefined; verifyUrl: string | undefined };
   /** A new company's free trial: its length and the plan it tries. */
   trialDays: number;
   trialPlan: 'AstroExtension' | 'OAPro' | 'WSUltimate' | 'Enterprise';
@@ -206,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jwtAudience: e.SELLER_JWT_AUDIENCE,
       sessionCheckSeconds: e.SELLER_SESSION_CHECK_SECONDS,
       appTenantFilter: e.SELLER_TEST_APP_TENANT_FILTER ?? true,
+      turnstile: { secret: e.TURNSTILE_SECRET, verifyUrl: e.TURNSTILE_VERIFY_URL },
       trialDays: e.SELLER_TRIAL_DAYS,
       trialPlan: e.SELLER_TRIAL_PLAN,
     },

@@ -75,8 +75,11 @@ describe('subscription gate', () => {
     expect(refused.body.errors).toEqual([
       { type: 'no_active_subscription', description: 'You currently have no active subscription.' },
     ]);
+    // The gate comes before validation: a bad body still gets the 403.
+    expect((await api(ctx, 'POST', '/api/UserFilters', jwt, { name: '' })).status).toBe(403);
     // The profile and the plan stay reachable, so the user can pick a plan.
     expect((await api(ctx, 'GET', '/api/UserAccount/PlanDetails', jwt)).status).toBe(200);
+    expect((await api(ctx, 'GET', '/api/Company', jwt)).status).toBe(200);
   });
 
   it('lets an active subscription through until its period ends', async () => {

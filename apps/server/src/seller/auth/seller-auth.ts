@@ -12,6 +12,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Routes a company without a live trial or subscription may still call: its profile and its
+ * plan, so it can choose a plan. Every other seller route is gated.
+ */
+const UNGATED_ROUTES = new Set(['/api/Company', '/api/UserAccount/PlanDetails', '/api/UserAccount/plan']);
+
 /** The error text the web app turns into 'Please select a plan to continue.' (spec section 8). */
 export const NO_SUBSCRIPTION = 'You currently have no active subscription.';
 
@@ -32,6 +38,8 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
       return organization?.name ?? 'My company';
     });
     request.seller = { caller, company };
+    // The gate runs here, before validation: a company without access gets its 403 whatever it sent.
+    if (!UNGATED_ROUTES.has(request.routeOptions.url ?? '')) await requireActiveSubscription(request);
   });
 }
 
@@ -41,7 +49,7 @@ export function sellerOf(request: FastifyRequest): { caller: Caller; company: Co
   return request.seller;
 }
 
-/** preHandler of every gated route: 403 without a live trial or subscription. */
+/** The gate of every seller route but the ungated ones: 403 without a live trial or subscription. */
 export async function requireActiveSubscription(request: FastifyRequest): Promise<void> {
   if (!hasActiveAccess(sellerOf(request).company)) throw new HttpError(403, 'no_active_subscription', NO_SUBSCRIPTION);
 }

@@ -12,5 +12,7 @@ export const userFilters = pgTable(
     /** The filter expression of the product list (validated by the products issue's parser). */
     filter: text('filter').notNull(),
   },
-  (t) => [uniqueIndex('user_filters_user_name_idx').on(t.companyId, t.userId, sql`lower(${t.name})`).where(sql`not ${t.deleted}`)],
+  (t) => [
+    uniqueIndex('user_filters_user_name_idx').on(t.companyId, t.userId, sql`lower(${t.name})`).where(sql`not ${t.deleted}`),
+  ],
 );

@@ -1,6 +1,60 @@
+import { envelope, PathId, UserResource, UserResourceInput, UserResourceQuery } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
+import { requireActiveSubscription } from '../auth/seller-auth.js';
+import { asTenant } from '../tenancy.js';
+import { createResource, deleteResource, listResources, resourceDto } from './service.js';
 
+const tags = ['UserResources'];
+const security = [{ bearer: [] }];
+
+/**
+ * The acting member's user resources (spec sections 3 and 5). The spec lists no routes for
+ * them; these three are ours.
+ */
 export const resourceRoutes =
-  (_services: Services): FastifyPluginAsyncZod =>
-  async (_app) => {};
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/UserResources',
+      {
+        preHandler: requireActiveSubscription,
+        schema: {
+          tags,
+          summary: "The member's resources, optionally of one type",
+          security,
+          querystring: UserResourceQuery,
+          response: { 200: envelope(z.array(UserResource)) },
+        },
+      },
+      async (request) =>
+        ok((await asTenant(services, request, (tenant) => listResources(tenant, request.query))).map(resourceDto)),
+    );
+
+    app.post(
+      '/api/UserResources',
+      {
+        preHandler: requireActiveSubscription,
+        schema: { tags, summary: 'Add a resource', security, body: UserResourceInput, response: { 200: envelope(UserResource) } },
+      },
+      async (request) => ok(resourceDto(await asTenant(services, request, (tenant) => createResource(tenant, request.body)))),
+    );
+
+    app.delete(
+      '/api/UserResources/:id',
+      {
+        preHandler: requireActiveSubscription,
+        schema: {
+          tags,
+          summary: 'Delete a resource (soft)',
+          security,
+          params: PathId,
+          response: { 200: envelope(UserResource) },
+        },
+      },
+      async (request) =>
+        ok(resourceDto(await asTenant(services, request, (tenant) => deleteResource(tenant, request.params.id)))),
+    );
+  };

@@ -1,6 +1,44 @@
+import { DefaultColumnsInput, envelope, UserSettings, UserSettingsInput } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
+import { requireActiveSubscription } from '../auth/seller-auth.js';
+import { asTenant } from '../tenancy.js';
+import { getSettings, settingsDto, updateDefaultColumns, updateSettings } from './service.js';
 
+const tags = ['UserSettings'];
+const security = [{ bearer: [] }];
+const response = { 200: envelope(UserSettings) };
+
+/** GET/PUT /api/UserSettings: the acting member's own preferences (each member has a set). */
 export const settingsRoutes =
-  (_services: Services): FastifyPluginAsyncZod =>
-  async (_app) => {};
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/UserSettings',
+      {
+        preHandler: requireActiveSubscription,
+        schema: { tags, summary: "The member's settings (defaults on first read)", security, response },
+      },
+      async (request) => ok(settingsDto(await asTenant(services, request, getSettings))),
+    );
+
+    app.put(
+      '/api/UserSettings',
+      {
+        preHandler: requireActiveSubscription,
+        schema: { tags, summary: "Replace the member's settings", security, body: UserSettingsInput, response },
+      },
+      async (request) => ok(settingsDto(await asTenant(services, request, (tenant) => updateSettings(tenant, request.body)))),
+    );
+
+    app.put(
+      '/api/UserSettings/default-columns',
+      {
+        preHandler: requireActiveSubscription,
+        schema: { tags, summary: "Set the product grid's default columns", security, body: DefaultColumnsInput, response },
+      },
+      async (request) =>
+        ok(settingsDto(await asTenant(services, request, (tenant) => updateDefaultColumns(tenant, request.body)))),
+    );
+  };
