@@ -1,7 +1,7 @@
 import { Company, CompanyProfileInput, envelope } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services.js';
 import { ok } from '../../platform/http/envelopes.js';
+import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { asTenant } from '../tenancy.js';
 import { companyDto, updateCompanyProfile } from './service.js';
