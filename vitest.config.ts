@@ -32,10 +32,6 @@ export default defineConfig({
       },
       {
         resolve: { conditions: [SOURCE, ...defaultClientConditions] },
-        test: { name: 'identity-client', root: 'packages/identity-client', include: ['src/**/*.test.ts'], environment: 'jsdom' },
-      },
-      {
-        resolve: { conditions: [SOURCE, ...defaultClientConditions] },
         test: {
           name: 'web',
           root: 'apps/web',

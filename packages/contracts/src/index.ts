@@ -1,5 +1,4 @@
 export * from './base.js';
-export * from './category.js';
 export * from './company.js';
 export * from './envelope.js';
 export * from './filters.js';
@@ -9,4 +8,3 @@ export * from './paging.js';
 export * from './plan.js';
 export * from './resources.js';
 export * from './settings.js';
-export * from './supplier.js';

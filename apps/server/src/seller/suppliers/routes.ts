@@ -1,6 +1,0 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services.js';
-
-export const supplierRoutes =
-  (_services: Services): FastifyPluginAsyncZod =>
-  async (_app) => {};

@@ -1,4 +1,0 @@
-import type { IsolationResource } from './types.js';
-
-/** Routes of the categories area, for the tenant-isolation test (filled as the area lands). */
-export const resources: IsolationResource[] = [];

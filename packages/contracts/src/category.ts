@@ -1,2 +1,0 @@
-// Seller API contract: category (filled by its area).
-export {};

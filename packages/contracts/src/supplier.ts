@@ -1,2 +1,0 @@
-// Seller API contract: supplier (filled by its area).
-export {};
