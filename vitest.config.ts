@@ -33,6 +33,16 @@ export default defineConfig({
       {
         resolve: { conditions: [SOURCE, ...defaultClientConditions] },
         test: {
+          name: 'identity-client',
+          root: 'packages/identity-client',
+          include: ['src/**/*.test.ts'],
+          environment: 'jsdom',
+          restoreMocks: true,
+        },
+      },
+      {
+        resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+        test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -1,0 +1,178 @@
+import { type DiscoveryApi, discoveryApi } from './api/discovery.js';
+import { type MagicLinksApi, magicLinksApi } from './api/magic-links.js';
+import { type OrganizationsApi, organizationsApi, type SelfApi, selfApi } from './api/organizations.js';
+import { type OtpsApi, otpsApi } from './api/otps.js';
+import { type PasswordsApi, passwordsApi } from './api/passwords.js';
+import { type SessionApi, sessionApi } from './api/session.js';
+import { Bootstrap, CONSUMER_VERTICAL } from './bootstrap.js';
+import { type CookieOptions, SessionCookies } from './cookies.js';
+import { NetworkClient } from './network.js';
+import { PkceManager } from './pkce.js';
+import { SessionRefresher } from './refresh.js';
+import { createSessionJwtHelper, type SessionJwtHelper } from './session-jwt.js';
+import { SessionStore } from './session-store.js';
+import { createTelemetrySource, EventLogger, type TelemetryEvent } from './telemetry.js';
+import type { Timer } from './timer.js';
+import { validate } from './validate.js';
+
+/** Where the client logs warnings and errors (the console unless replaced). */
+export interface Logger {
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+/** Options of createIdentityClient. */
+export interface IdentityClientOptions {
+  /** The project's public token (public-token-test-… or public-token-live-…). */
+  publicToken: string;
+  /** Origin of the identity API, e.g. https://auth.example.com; calls go to {baseUrl}/sdk/v1. */
+  baseUrl: string;
+  /** Cookie names, path, domain and subdomain sharing. */
+  cookieOptions?: CookieOptions;
+  /**
+   * The API runs on the app's own domain and may keep the session in an HttpOnly cookie: stored
+   * state is then kept at startup without a readable session cookie, and refresh always runs.
+   */
+  customEndpoint?: boolean;
+  /** Replaces global fetch (tests, instrumentation). */
+  fetch?: typeof fetch;
+  /** Replaces the timers used for refresh and telemetry. */
+  timer?: Timer;
+  /** Source of randomness for retry jitter. */
+  random?: () => number;
+  logger?: Logger;
+}
+
+/** An analytics event from the widget (render events and the like). */
+export interface LogEventParams {
+  name: string;
+  details?: Record<string, unknown>;
+  error?: Pick<TelemetryEvent, 'error_code' | 'error_description' | 'http_status_code'>;
+}
+
+/** The headless identity client. */
+export interface IdentityClient {
+  bootstrap: Bootstrap;
+  session: SessionApi;
+  discovery: DiscoveryApi;
+  otps: OtpsApi;
+  magicLinks: MagicLinksApi;
+  passwords: PasswordsApi;
+  organizations: OrganizationsApi;
+  self: SelfApi;
+  /** Session JWT helper for the host app (the `stytch_session_jwt` cookie). */
+  sessionJwt: SessionJwtHelper;
+  /** Queues an analytics event for POST /sdk/v1/events. */
+  logEvent(params: LogEventParams): void;
+  /** Stops timers and listeners (tests, or a widget that unmounts for good). */
+  dispose(): void;
+}
+
+const PUBLIC_TOKEN_PREFIX = 'public-token-';
+
+/** Creates a client for one project. Needs a browser-like window (document, localStorage). */
+export function createIdentityClient(options: IdentityClientOptions): IdentityClient {
+  checkOptions(options);
+  const logger: Logger = options.logger ?? console;
+  const { publicToken } = options;
+  if (!publicToken.startsWith(PUBLIC_TOKEN_PREFIX)) {
+    logger.warn(`The public token should start with "${PUBLIC_TOKEN_PREFIX}"; check the token passed to createIdentityClient.`);
+  }
+  const storage = safeLocalStorage();
+  const customEndpoint = options.customEndpoint ?? false;
+  const cookies = new SessionCookies(options.cookieOptions ?? {}, {
+    document,
+    hostname: () => window.location.hostname,
+    pathname: () => window.location.pathname,
+    warn: (m) => logger.warn(m),
+  });
+  const store = new SessionStore(publicToken, cookies, { storage, events: window, now: Date.now, customEndpoint });
+  const telemetry = createTelemetrySource(storage, window.location.hostname);
+  const network = new NetworkClient({
+    publicToken,
+    baseUrl: options.baseUrl,
+    readSessionToken: () => cookies.readSession().session_token,
+    readIntermediateSessionToken: () => cookies.readIntermediateSessionToken(),
+    telemetry,
+    parentHost: () => window.location.origin,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const events = new EventLogger({
+    url: network.sdkUrl('/events'),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timer ? { timer: options.timer } : {}),
+  });
+  const bootstrap = new Bootstrap(publicToken, network, (error) => logger.error('Could not load the project bootstrap.', error));
+  void bootstrap.getAsync().then((data) => {
+    if (data.vertical === CONSUMER_VERTICAL) {
+      logger.warn('This public token belongs to a consumer project; this client is for B2B (organization) projects.');
+    }
+  });
+  const pkce = (flow: 'magic_links' | 'passwords' | 'oauth' | 'sso') =>
+    new PkceManager(publicToken, flow, storage, (m) => logger.warn(m));
+  const ctx = {
+    network,
+    store,
+    bootstrap,
+    pkce: { magic_links: pkce('magic_links'), passwords: pkce('passwords'), oauth: pkce('oauth'), sso: pkce('sso') },
+  };
+  const session = sessionApi(ctx);
+
+  const refresher = new SessionRefresher({
+    refresh: () => session.authenticate(),
+    onUnrecoverable: () => store.destroySession(),
+    warn: (m, e) => logger.warn(m, e),
+    ...(options.timer ? { timer: options.timer } : {}),
+    ...(options.random ? { random: options.random } : {}),
+  });
+  const unsubscribe = store.subscribe((state) => (state ? refresher.schedule() : refresher.cancel()));
+  if (customEndpoint || cookies.readSession().session_token) refresher.schedule();
+
+  return {
+    bootstrap,
+    session,
+    discovery: discoveryApi(ctx),
+    otps: otpsApi(ctx),
+    magicLinks: magicLinksApi(ctx),
+    passwords: passwordsApi(ctx),
+    organizations: organizationsApi(ctx),
+    self: selfApi(ctx),
+    sessionJwt: createSessionJwtHelper({
+      document,
+      refresh: async () => (await session.authenticate()).session_jwt,
+    }),
+    logEvent: ({ name, details, error }) =>
+      events.log(telemetry(), { public_token: publicToken, event_name: name, details, ...error }),
+    dispose: () => {
+      unsubscribe();
+      refresher.cancel();
+      events.dispose();
+      store.dispose();
+    },
+  };
+}
+
+function checkOptions(options: IdentityClientOptions): void {
+  const v = validate('createIdentityClient')
+    .isString('publicToken', options.publicToken)
+    .isString('baseUrl', options.baseUrl)
+    .isOptionalBoolean('customEndpoint', options.customEndpoint);
+  const c = options.cookieOptions;
+  if (c) {
+    v.isOptionalString('cookieOptions.opaqueTokenCookieName', c.opaqueTokenCookieName)
+      .isOptionalString('cookieOptions.jwtCookieName', c.jwtCookieName)
+      .isOptionalString('cookieOptions.istCookieName', c.istCookieName)
+      .isOptionalString('cookieOptions.path', c.path)
+      .isOptionalString('cookieOptions.domain', c.domain)
+      .isOptionalBoolean('cookieOptions.availableToSubdomains', c.availableToSubdomains);
+  }
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Access throws when storage is blocked (some privacy settings); the client works without it.
+    return undefined;
+  }
+}

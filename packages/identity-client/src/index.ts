@@ -1,0 +1,37 @@
+export type { CreateOrganizationParams, DiscoveredOrganizationsResponse, DiscoveryApi } from './api/discovery.js';
+export type { MagicLinkDiscoverySendParams, MagicLinkLoginOrSignupParams, MagicLinksApi } from './api/magic-links.js';
+export type { OrganizationsApi, SelfApi } from './api/organizations.js';
+export type {
+  EmailOtpAuthenticateParams,
+  EmailOtpDiscoverySendParams,
+  EmailOtpLoginOrSignupParams,
+  OtpsApi,
+} from './api/otps.js';
+export type {
+  DiscoveryResetByEmailStartParams,
+  PasswordsApi,
+  ResetByEmailStartParams,
+  ResetByExistingPasswordParams,
+} from './api/passwords.js';
+export type { SessionApi } from './api/session.js';
+export { type BootstrapData, defaultBootstrap } from './bootstrap.js';
+export {
+  createIdentityClient,
+  type IdentityClient,
+  type IdentityClientOptions,
+  type LogEventParams,
+  type Logger,
+} from './client.js';
+export { type CookieOptions, IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './cookies.js';
+export {
+  ApiError,
+  IdentityClientError,
+  isUnrecoverableError,
+  NoCurrentSessionError,
+  SchemaError,
+  UNRECOVERABLE_ERROR_TYPES,
+  UnreachableApiError,
+  UsageError,
+} from './errors.js';
+export { REFRESH_FAILED_MESSAGE, type SessionJwtHelper } from './session-jwt.js';
+export type * from './types.js';
