@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources as filters } from './isolation/filters.js';
 import { resources as userResources } from './isolation/resources.js';
 import { resources as settings } from './isolation/settings.js';
+import { resources as suppliers } from './isolation/suppliers.js';
 import type { IsolationResource } from './isolation/types.js';
 import { api, sellerSession } from './seller.js';
 import { createTestApp, type TestContext } from './test-app.js';
 
 /** Every area's routes; a later issue adds its file to this list. */
-const RESOURCES: IsolationResource[] = [...settings, ...filters, ...userResources];
+const RESOURCES: IsolationResource[] = [...settings, ...filters, ...userResources, ...suppliers];
 
 /**
  * Two companies; company B's token on company A's ids must read, change and reveal nothing:
@@ -38,9 +39,15 @@ for (const appFilter of ['on', 'off'] as const) {
         const id = await resource.create(ctx, a.jwt);
         const before = await resource.probe(ctx, a.jwt, id);
         for (const route of resource.routes) {
-          const res = await api(ctx, route.method, route.url(id), b.jwt, route.body);
+          const res = await api(ctx, route.method, route.url(id), b.jwt, route.body?.(id));
           expect(res.status, `${route.method} ${route.url(id)}`).toBe(404);
           expect(JSON.stringify(res.body)).not.toContain('Company A');
+        }
+        for (const list of resource.lists ?? []) {
+          const res = await api(ctx, list.method, list.url, b.jwt, list.body);
+          expect(res.status, `${list.method} ${list.url}`).toBe(200);
+          expect(JSON.stringify(res.body), `${list.method} ${list.url}`).not.toContain(id);
+          expect(JSON.stringify(res.body), `${list.method} ${list.url}`).not.toContain('Company A');
         }
         expect(await resource.probe(ctx, a.jwt, id)).toEqual(before);
       });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BaseFields } from './base.js';
-
-const Text = (max: number) => z.string().trim().max(max);
+import { EmailAddress, Phone, Text } from './fields.js';
 
 /** `GET /api/Company`: the caller's company (the identity organization's seller profile). */
 export const Company = BaseFields.extend({
@@ -18,10 +17,8 @@ export type Company = z.infer<typeof Company>;
 /** `POST /api/Company`: the profile fields a company may set. */
 export const CompanyProfileInput = z.object({
   name: Text(200).min(1),
-  phone: Text(40)
-    .regex(/^\+?[0-9 ()./-]{5,40}$/, 'must be a phone number')
-    .nullish(),
-  email: z.email().max(254).nullish(),
+  phone: Phone.nullish(),
+  email: EmailAddress.nullish(),
   address: Text(300).nullish(),
   city: Text(100).nullish(),
   state: Text(100).nullish(),

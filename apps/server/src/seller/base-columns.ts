@@ -17,3 +17,38 @@ export function baseColumns() {
     deletedBy: text('deleted_by'),
   };
 }
+
+type BaseRow = {
+  id: string;
+  companyId: string;
+  created: Date;
+  createdBy: string | null;
+  modified: Date | null;
+  modifiedBy: string | null;
+  deleted: boolean;
+  deletedBy: string | null;
+};
+
+/** The base fields of a row as the API sends them (timestamps in ISO 8601 UTC). */
+export function baseFieldsDto(row: BaseRow) {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    created: row.created.toISOString(),
+    createdBy: row.createdBy,
+    modified: row.modified?.toISOString() ?? null,
+    modifiedBy: row.modifiedBy,
+    deleted: row.deleted,
+    deletedBy: row.deletedBy,
+  };
+}
+
+/** The columns a soft delete sets. */
+export function softDeleted(memberId: string) {
+  return { deleted: true, deletedBy: memberId, modified: new Date(), modifiedBy: memberId };
+}
+
+/** The columns every update sets. */
+export function modifiedBy(memberId: string) {
+  return { modified: new Date(), modifiedBy: memberId };
+}

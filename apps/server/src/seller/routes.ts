@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
 import { registerSellerAuth } from './auth/seller-auth.js';
+import { categoryRoutes } from './categories/routes.js';
 import { companyRoutes } from './company/routes.js';
 import { filterRoutes } from './filters/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { supplierRoutes } from './suppliers/routes.js';
 
 /** The seller API. The marketing lead form is public; everything else needs a session JWT (Bearer). */
 export async function registerSeller(app: FastifyInstance, services: Services) {
@@ -14,9 +16,11 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   await app.register(async (seller) => {
     registerSellerAuth(seller, services);
     await seller.register(companyRoutes(services));
-    await seller.register(planRoutes({ identity: services.identity }));
+    await seller.register(planRoutes(services));
     await seller.register(settingsRoutes(services));
     await seller.register(filterRoutes(services));
     await seller.register(resourceRoutes(services));
+    await seller.register(categoryRoutes(services));
+    await seller.register(supplierRoutes(services));
   });
 }

@@ -15,8 +15,9 @@ export const resources: IsolationResource[] = [
       return (res.body.data as { id: string }[]).find((filter) => filter.id === id) ?? null;
     },
     routes: [
-      { method: 'PUT', url: (id) => `/api/UserFilters/${id}`, body: { name: 'Taken over', filter: 'roi > 0' } },
+      { method: 'PUT', url: (id) => `/api/UserFilters/${id}`, body: () => ({ name: 'Taken over', filter: 'roi > 0' }) },
       { method: 'DELETE', url: (id) => `/api/UserFilters/${id}` },
     ],
+    lists: [{ method: 'GET', url: '/api/UserFilters' }],
   },
 ];

@@ -19,5 +19,6 @@ export const resources: IsolationResource[] = [
       return (res.body.data as { id: string }[]).find((resource) => resource.id === id) ?? null;
     },
     routes: [{ method: 'DELETE', url: (id) => `/api/UserResources/${id}` }],
+    lists: [{ method: 'GET', url: '/api/UserResources' }],
   },
 ];

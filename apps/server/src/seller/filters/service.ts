@@ -1,6 +1,8 @@
 import { Id, type UserFilter, type UserFilterInput, type UserFilterUpdate } from '@shelfscope/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
+import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
+import { duplicateName, rethrowDuplicateName } from '../duplicate-name.js';
 import type { Tenant } from '../tenancy.js';
 import { companyFilter } from '../tenancy.js';
 import { userFilters } from './schema.js';
@@ -13,7 +15,7 @@ const ofMember = (tenant: Tenant) =>
 
 const sameName = (name: string) => sql`lower(${userFilters.name}) = lower(${name})`;
 
-const duplicateName = () => new HttpError(409, 'duplicate_name', 'You already have a filter with this name.');
+const DUPLICATE = 'You already have a filter with this name.';
 
 export async function listFilters(tenant: Tenant): Promise<FilterRow[]> {
   return tenant.db.select().from(userFilters).where(ofMember(tenant)).orderBy(asc(userFilters.name));
@@ -48,8 +50,7 @@ export async function updateFilter(tenant: Tenant, id: string, input: UserFilter
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.filter !== undefined ? { filter: input.filter } : {}),
-      modified: new Date(),
-      modifiedBy: tenant.memberId,
+      ...modifiedBy(tenant.memberId),
     })
     .where(and(ofMember(tenant), eq(userFilters.id, current.id)))
     .returning();
@@ -62,7 +63,7 @@ export async function deleteFilter(tenant: Tenant, id: string): Promise<FilterRo
   const current = await findFilter(tenant, id);
   const [row] = await tenant.db
     .update(userFilters)
-    .set({ deleted: true, deletedBy: tenant.memberId, modified: new Date(), modifiedBy: tenant.memberId })
+    .set(softDeleted(tenant.memberId))
     .where(and(ofMember(tenant), eq(userFilters.id, current.id)))
     .returning();
   if (!row) throw HttpError.notFound('No such filter.');
@@ -89,32 +90,15 @@ async function assertNameFree(tenant: Tenant, name: string): Promise<void> {
     .select({ id: userFilters.id })
     .from(userFilters)
     .where(and(ofMember(tenant), sameName(name)));
-  if (taken) throw duplicateName();
+  if (taken) throw duplicateName(DUPLICATE);
 }
 
 /** Maps a unique violation of the name index (a concurrent create) to the same 409. */
-export function asDuplicateName(error: unknown): never {
-  if (isUniqueViolation(error)) throw duplicateName();
-  throw error;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+export const asDuplicateName = rethrowDuplicateName(DUPLICATE);
 
 export function filterDto(row: FilterRow): UserFilter {
   return {
-    id: row.id,
-    companyId: row.companyId,
-    created: row.created.toISOString(),
-    createdBy: row.createdBy,
-    modified: row.modified?.toISOString() ?? null,
-    modifiedBy: row.modifiedBy,
-    deleted: row.deleted,
-    deletedBy: row.deletedBy,
+    ...baseFieldsDto(row),
     userId: row.userId,
     name: row.name,
     filter: row.filter,

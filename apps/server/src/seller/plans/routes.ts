@@ -1,11 +1,13 @@
 import { envelope, PlanDetails } from '@shelfscope/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { IdentityContext } from '../../identity/context.js';
 import { identityMembers } from '../../identity/schema.js';
 import { ok } from '../../platform/http/envelopes.js';
+import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { type CompanyRow, hasActiveAccess } from '../company/service.js';
+import { countSuppliers } from '../suppliers/service.js';
+import { withTenant } from '../tenancy.js';
 import { PLAN_CATALOG, type PlanLimits } from './catalog.js';
 
 const LIMIT_NAMES: Record<keyof PlanLimits, string> = {
@@ -17,20 +19,23 @@ const LIMIT_NAMES: Record<keyof PlanLimits, string> = {
 };
 
 /**
- * Current usage per limit. Suppliers, scans, uploads and shortlists are counted from their
- * tables as those areas land (issues 5 to 9); until then a company has none of them.
+ * Current usage per limit: live suppliers and active members are counted from their tables;
+ * scans, uploads and shortlists as those areas land (issues 6, 7 and 9), none until then.
  */
-async function usage(identity: IdentityContext, company: CompanyRow): Promise<Record<keyof PlanLimits, number>> {
-  const [members] = await identity.db
+async function usage(services: Services, company: CompanyRow): Promise<Record<keyof PlanLimits, number>> {
+  const suppliers = await withTenant(services.database.db, company.id, (db) =>
+    countSuppliers({ db, companyId: company.id, memberId: '', isAppFilterOn: true }),
+  );
+  const [members] = await services.identity.db
     .select({ value: count() })
     .from(identityMembers)
     .where(and(eq(identityMembers.organizationId, company.organizationId), eq(identityMembers.status, 'active')));
-  return { suppliers: 0, skusScannedPerMonth: 0, filesUploadedPerMonth: 0, shortlists: 0, teamMembers: members?.value ?? 0 };
+  return { suppliers, skusScannedPerMonth: 0, filesUploadedPerMonth: 0, shortlists: 0, teamMembers: members?.value ?? 0 };
 }
 
-export async function planDetails(identity: IdentityContext, company: CompanyRow): Promise<PlanDetails> {
+export async function planDetails(services: Services, company: CompanyRow): Promise<PlanDetails> {
   const plan = PLAN_CATALOG[company.planCode as keyof typeof PLAN_CATALOG] ?? PLAN_CATALOG.Undefined;
-  const used = await usage(identity, company);
+  const used = await usage(services, company);
   return {
     planCode: plan.code,
     planName: plan.name,
@@ -49,7 +54,7 @@ export async function planDetails(identity: IdentityContext, company: CompanyRow
 
 /** The plan, its features and limits with usage. Not gated: a lapsed company must see its plan. */
 export const planRoutes =
-  (deps: { identity: IdentityContext }): FastifyPluginAsyncZod =>
+  (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     for (const url of ['/api/UserAccount/PlanDetails', '/api/UserAccount/plan']) {
       app.get(
@@ -62,7 +67,7 @@ export const planRoutes =
             response: { 200: envelope(PlanDetails) },
           },
         },
-        async (request) => ok(await planDetails(deps.identity, sellerOf(request).company)),
+        async (request) => ok(await planDetails(services, sellerOf(request).company)),
       );
     }
   };

@@ -1,6 +1,7 @@
 import { Id, type UserResource, type UserResourceInput } from '@shelfscope/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
+import { baseFieldsDto, softDeleted } from '../base-columns.js';
 import type { Tenant } from '../tenancy.js';
 import { companyFilter } from '../tenancy.js';
 import { userResources } from './schema.js';
@@ -46,7 +47,7 @@ export async function deleteResource(tenant: Tenant, id: string): Promise<Resour
   if (!Id.safeParse(id).success) throw HttpError.notFound('No such resource.');
   const [row] = await tenant.db
     .update(userResources)
-    .set({ deleted: true, deletedBy: tenant.memberId, modified: new Date(), modifiedBy: tenant.memberId })
+    .set(softDeleted(tenant.memberId))
     .where(and(ofMember(tenant), eq(userResources.id, id)))
     .returning();
   if (!row) throw HttpError.notFound('No such resource.');
@@ -55,14 +56,7 @@ export async function deleteResource(tenant: Tenant, id: string): Promise<Resour
 
 export function resourceDto(row: ResourceRow): UserResource {
   return {
-    id: row.id,
-    companyId: row.companyId,
-    created: row.created.toISOString(),
-    createdBy: row.createdBy,
-    modified: row.modified?.toISOString() ?? null,
-    modifiedBy: row.modifiedBy,
-    deleted: row.deleted,
-    deletedBy: row.deletedBy,
+    ...baseFieldsDto(row),
     userId: row.userId,
     name: row.name,
     resourceType: row.resourceType,

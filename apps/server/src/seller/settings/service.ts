@@ -1,5 +1,6 @@
 import type { DefaultColumnsInput, ScoreThresholds, UserSettings, UserSettingsInput } from '@shelfscope/contracts';
 import { and, eq } from 'drizzle-orm';
+import { baseFieldsDto, modifiedBy } from '../base-columns.js';
 import type { Tenant } from '../tenancy.js';
 import { companyFilter } from '../tenancy.js';
 import { DEFAULT_COLUMNS, DEFAULT_SCORE_THRESHOLDS, DEFAULT_SETTINGS } from './defaults.js';
@@ -55,7 +56,7 @@ export async function updateDefaultColumns(tenant: Tenant, input: DefaultColumns
 async function save(tenant: Tenant, values: Partial<typeof userSettings.$inferInsert>): Promise<SettingsRow> {
   const [row] = await tenant.db
     .update(userSettings)
-    .set({ ...values, modified: new Date(), modifiedBy: tenant.memberId })
+    .set({ ...values, ...modifiedBy(tenant.memberId) })
     .where(ofMember(tenant))
     .returning();
   if (!row) throw new Error('user settings vanished during update');
@@ -64,14 +65,7 @@ async function save(tenant: Tenant, values: Partial<typeof userSettings.$inferIn
 
 export function settingsDto(row: SettingsRow): UserSettings {
   return {
-    id: row.id,
-    companyId: row.companyId,
-    created: row.created.toISOString(),
-    createdBy: row.createdBy,
-    modified: row.modified?.toISOString() ?? null,
-    modifiedBy: row.modifiedBy,
-    deleted: row.deleted,
-    deletedBy: row.deletedBy,
+    ...baseFieldsDto(row),
     userId: row.userId,
     theme: row.theme,
     measurementSystem: row.measurementSystem,

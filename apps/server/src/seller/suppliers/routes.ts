@@ -1,0 +1,224 @@
+import {
+  envelope,
+  listEnvelope,
+  Supplier,
+  SupplierAddressQuery,
+  SupplierEmailQuery,
+  SupplierIdParams,
+  SupplierInput,
+  SupplierListQuery,
+  SupplierNameQuery,
+  SupplierOverrideInput,
+  SupplierPhoneQuery,
+  SupplierRefresh,
+  SupplierSearchInput,
+  SupplierSlim,
+  SupplierUpdate,
+} from '@shelfscope/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, paged } from '../../platform/http/envelopes.js';
+import type { Services } from '../../services.js';
+import { planLimitsOf } from '../plans/limits.js';
+import { asTenant } from '../tenancy.js';
+import {
+  asDuplicateSupplier,
+  createSupplier,
+  deleteSupplier,
+  findSupplier,
+  getSupplier,
+  listSuppliers,
+  patchSupplier,
+  refreshSupplier,
+  searchSuppliers,
+  setSupplierOverride,
+  slimSuppliers,
+  updateSupplier,
+} from './service.js';
+
+const tags = ['Supplier'];
+const security = [{ bearer: [] }];
+const one = { 200: envelope(Supplier) };
+
+/** The single-field edits of spec section 7: `PATCH /api/Supplier/{supplierId}/{field}?{field}=value`. */
+const PATCHES = [
+  { field: 'name', querystring: SupplierNameQuery },
+  { field: 'email', querystring: SupplierEmailQuery },
+  { field: 'phone', querystring: SupplierPhoneQuery },
+  { field: 'address', querystring: SupplierAddressQuery },
+] as const;
+
+/** The company's suppliers (spec section 7, Supplier), and the supplier search. */
+export const supplierRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/Supplier',
+      {
+        schema: {
+          tags,
+          summary: 'Suppliers by name, a page at a time; `categories` keeps those in any of the given categories',
+          security,
+          querystring: SupplierListQuery,
+          response: { 200: listEnvelope(Supplier) },
+        },
+      },
+      async (request) => {
+        const { items, totalItems } = await asTenant(services, request, (tenant) => listSuppliers(tenant, request.query));
+        return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
+      },
+    );
+
+    app.post(
+      '/api/Supplier',
+      {
+        schema: {
+          tags,
+          summary: 'Create a supplier (409 duplicate_name when the name is taken, 409 plan_limit_reached at the plan limit)',
+          security,
+          body: SupplierInput,
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(
+          await asTenant(services, request, (tenant) =>
+            createSupplier(tenant, request.body, planLimitsOf(request).suppliers),
+          ).catch(asDuplicateSupplier),
+        ),
+    );
+
+    app.put(
+      '/api/Supplier',
+      {
+        schema: {
+          tags,
+          summary: 'Update a supplier: the fields sent are set (null clears); categoriesIds replaces its categories',
+          security,
+          body: SupplierUpdate,
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(await asTenant(services, request, (tenant) => updateSupplier(tenant, request.body)).catch(asDuplicateSupplier)),
+    );
+
+    app.get(
+      '/api/Supplier/slim',
+      {
+        schema: {
+          tags,
+          summary: 'Every supplier, id and name only',
+          security,
+          response: { 200: envelope(z.array(SupplierSlim)) },
+        },
+      },
+      async (request) => ok(await asTenant(services, request, slimSuppliers)),
+    );
+
+    app.put(
+      '/api/Supplier/override',
+      {
+        schema: {
+          tags,
+          summary: 'Set the supplier-wide buy-box override (-1..5; 5 needs overrideCustomValue)',
+          security,
+          body: SupplierOverrideInput,
+          response: one,
+        },
+      },
+      async (request) => ok(await asTenant(services, request, (tenant) => setSupplierOverride(tenant, request.body))),
+    );
+
+    app.get(
+      '/api/Supplier/:supplierId/slim',
+      {
+        schema: {
+          tags,
+          summary: 'One supplier, id and name only',
+          security,
+          params: SupplierIdParams,
+          response: { 200: envelope(SupplierSlim) },
+        },
+      },
+      async (request) =>
+        ok(
+          await asTenant(services, request, async (tenant) => {
+            const { id, name } = await findSupplier(tenant, request.params.supplierId);
+            return { id, name };
+          }),
+        ),
+    );
+
+    app.get(
+      '/api/Supplier/:supplierId',
+      { schema: { tags, summary: 'One supplier', security, params: SupplierIdParams, response: one } },
+      async (request) => ok(await asTenant(services, request, (tenant) => getSupplier(tenant, request.params.supplierId))),
+    );
+
+    app.delete(
+      '/api/Supplier/:supplierId',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a supplier (soft); it leaves its categories',
+          security,
+          params: SupplierIdParams,
+          response: one,
+        },
+      },
+      async (request) => ok(await asTenant(services, request, (tenant) => deleteSupplier(tenant, request.params.supplierId))),
+    );
+
+    app.get(
+      '/api/Supplier/:supplierId/refresh',
+      {
+        schema: {
+          tags,
+          summary: "Queue a refresh of the supplier's products; answers how many were queued",
+          security,
+          params: SupplierIdParams,
+          response: { 200: envelope(SupplierRefresh) },
+        },
+      },
+      async (request) => ok(await asTenant(services, request, (tenant) => refreshSupplier(tenant, request.params.supplierId))),
+    );
+
+    for (const { field, querystring } of PATCHES) {
+      app.patch(
+        `/api/Supplier/:supplierId/${field}`,
+        {
+          schema: {
+            tags,
+            summary: `Change the supplier's ${field}${field === 'name' ? '' : ' (empty clears it)'}`,
+            security,
+            params: SupplierIdParams,
+            querystring,
+            response: one,
+          },
+        },
+        async (request) => {
+          const value = (request.query as Record<string, string>)[field] ?? '';
+          return ok(
+            await asTenant(services, request, (tenant) => patchSupplier(tenant, request.params.supplierId, field, value)).catch(
+              asDuplicateSupplier,
+            ),
+          );
+        },
+      );
+    }
+
+    app.post(
+      '/api/SupplierSearch',
+      {
+        schema: {
+          tags,
+          summary: 'Search suppliers by name, city, state and category; answers a list (at most `limit`, default 100)',
+          security,
+          body: SupplierSearchInput,
+          response: { 200: envelope(z.array(Supplier)) },
+        },
+      },
+      async (request) => ok(await asTenant(services, request, (tenant) => searchSuppliers(tenant, request.body))),
+    );
+  };
