@@ -4,11 +4,13 @@ import os from 'node:os';
 import { bootBench } from './boot.js';
 import { healthBench } from './health.js';
 import { identityBench } from './identity.js';
+import { suppliersBench } from './suppliers.js';
 
 const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   boot: bootBench,
   health: healthBench,
   identity: identityBench,
+  suppliers: suppliersBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -12,8 +12,8 @@ import { sellerOf } from './auth/seller-auth.js';
  */
 export async function withTenant<T>(db: Db, companyId: string, run: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
-    await tx.execute(sql`set local role shelfscope_app`);
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.execute(sql`select set_config('app.company_id', ${companyId}, true), set_config('role', 'shelfscope_app', true)`);
     return run(tx as unknown as Db);
   });
 }

@@ -1,0 +1,41 @@
+import { Category, envelope, listEnvelope, Supplier } from '@shelfscope/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sdk } from '../../../test/identity.js';
+import { api } from '../../../test/seller.js';
+import { createTestApp, silentLogger, type TestContext } from '../../../test/test-app.js';
+import { DEMO_MEMBER, DEMO_ORGANIZATION } from '../../identity/demo-seed.js';
+import { seedDemoData } from '../../seed/seed.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('seller demo data', () => {
+  it('gives the demo member a company with categories and suppliers, once', async () => {
+    const ran = await seedDemoData(ctx.services, silentLogger);
+    expect(ran).toEqual(expect.arrayContaining(['identity-demo-organization', 'seller-demo-suppliers']));
+    expect(await seedDemoData(ctx.services, silentLogger)).toEqual([]);
+
+    const found = await sdk(ctx, 'POST', '/b2b/organizations/search', { organization_slug: DEMO_ORGANIZATION.slug });
+    const login = await sdk(ctx, 'POST', '/b2b/passwords/authenticate', {
+      organization_id: found.data.organization.organization_id,
+      email_address: DEMO_MEMBER.email,
+      password: DEMO_MEMBER.password,
+      session_duration_minutes: 60,
+    });
+    const jwt = login.data.session_jwt as string;
+    const suppliers = listEnvelope(Supplier).parse((await api(ctx, 'GET', '/api/Supplier', jwt)).body);
+    expect(suppliers.totalItems).toBe(4);
+    expect(suppliers.data.find((s) => s.name === 'Harbor Wholesale Foods')?.categories.map((c) => c.name)).toEqual([
+      'Grocery',
+      'Health & Household',
+    ]);
+    const categories = listEnvelope(Category).parse((await api(ctx, 'GET', '/api/Category', jwt)).body).data;
+    expect(categories.find((c) => c.name === 'Health & Household')?.suppliersCount).toBe(2);
+    const company = envelope(z.object({ name: z.string() })).parse((await api(ctx, 'GET', '/api/Company', jwt)).body);
+    expect(company.data.name).toBe(DEMO_ORGANIZATION.name);
+  });
+});
