@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
-import { requireActiveSubscription } from '../auth/seller-auth.js';
 import { asTenant } from '../tenancy.js';
 import {
   asDuplicateName,
@@ -26,7 +25,6 @@ export const filterRoutes =
     app.get(
       '/api/UserFilters',
       {
-        preHandler: requireActiveSubscription,
         schema: {
           tags,
           summary: "The member's filter named `name` (404 if none), or all of the member's filters",
@@ -48,7 +46,6 @@ export const filterRoutes =
     app.post(
       '/api/UserFilters',
       {
-        preHandler: requireActiveSubscription,
         schema: { tags, summary: 'Save a filter under a new name', security, body: UserFilterInput, response: one },
       },
       async (request) =>
@@ -58,7 +55,6 @@ export const filterRoutes =
     app.put(
       '/api/UserFilters/:id',
       {
-        preHandler: requireActiveSubscription,
         schema: {
           tags,
           summary: 'Rename a filter or change its expression',
@@ -81,7 +77,6 @@ export const filterRoutes =
     app.delete(
       '/api/UserFilters/:id',
       {
-        preHandler: requireActiveSubscription,
         schema: { tags, summary: 'Delete a filter (soft)', security, params: PathId, response: one },
       },
       async (request) => ok(filterDto(await asTenant(services, request, (tenant) => deleteFilter(tenant, request.params.id)))),

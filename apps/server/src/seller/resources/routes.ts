@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
-import { requireActiveSubscription } from '../auth/seller-auth.js';
 import { asTenant } from '../tenancy.js';
 import { createResource, deleteResource, listResources, resourceDto } from './service.js';
 
@@ -20,7 +19,6 @@ export const resourceRoutes =
     app.get(
       '/api/UserResources',
       {
-        preHandler: requireActiveSubscription,
         schema: {
           tags,
           summary: "The member's resources, optionally of one type",
@@ -36,7 +34,6 @@ export const resourceRoutes =
     app.post(
       '/api/UserResources',
       {
-        preHandler: requireActiveSubscription,
         schema: { tags, summary: 'Add a resource', security, body: UserResourceInput, response: { 200: envelope(UserResource) } },
       },
       async (request) => ok(resourceDto(await asTenant(services, request, (tenant) => createResource(tenant, request.body)))),
@@ -45,7 +42,6 @@ export const resourceRoutes =
     app.delete(
       '/api/UserResources/:id',
       {
-        preHandler: requireActiveSubscription,
         schema: {
           tags,
           summary: 'Delete a resource (soft)',

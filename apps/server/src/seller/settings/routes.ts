@@ -2,7 +2,6 @@ import { DefaultColumnsInput, envelope, UserSettings, UserSettingsInput } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
-import { requireActiveSubscription } from '../auth/seller-auth.js';
 import { asTenant } from '../tenancy.js';
 import { getSettings, settingsDto, updateDefaultColumns, updateSettings } from './service.js';
 
@@ -17,7 +16,6 @@ export const settingsRoutes =
     app.get(
       '/api/UserSettings',
       {
-        preHandler: requireActiveSubscription,
         schema: { tags, summary: "The member's settings (defaults on first read)", security, response },
       },
       async (request) => ok(settingsDto(await asTenant(services, request, getSettings))),
@@ -26,7 +24,6 @@ export const settingsRoutes =
     app.put(
       '/api/UserSettings',
       {
-        preHandler: requireActiveSubscription,
         schema: { tags, summary: "Replace the member's settings", security, body: UserSettingsInput, response },
       },
       async (request) => ok(settingsDto(await asTenant(services, request, (tenant) => updateSettings(tenant, request.body)))),
@@ -35,7 +32,6 @@ export const settingsRoutes =
     app.put(
       '/api/UserSettings/default-columns',
       {
-        preHandler: requireActiveSubscription,
         schema: { tags, summary: "Set the product grid's default columns", security, body: DefaultColumnsInput, response },
       },
       async (request) =>
