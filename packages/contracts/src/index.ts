@@ -5,6 +5,7 @@ export * from './envelope.js';
 export * from './fields.js';
 export * from './filters.js';
 export * from './health.js';
+export * from './market.js';
 export * from './marketing.js';
 export * from './overrides.js';
 export * from './paging.js';

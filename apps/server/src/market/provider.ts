@@ -1,0 +1,24 @@
+import type { LookupRow, MarketSnapshot } from '@shelfscope/contracts';
+
+/** A product code that is not an ASIN. */
+export type CodeType = 'UPC' | 'EAN' | 'ISBN';
+
+export type ProductRequest = {
+  /** Also read the live offers, sellers and stock (costs more provider tokens). */
+  offers: boolean;
+  /** Also read each offer's stock level (spec: fetchStockLevels). */
+  stock: boolean;
+};
+
+/**
+ * Where market data comes from: Keepa's API (the real adapter) or the simulated marketplace
+ * (the default). Both produce Keepa-format product JSON that one parser turns into snapshots.
+ * A provider never drops a request: it waits for capacity (token bucket) and retries.
+ */
+export interface MarketDataProvider {
+  readonly name: 'keepa' | 'simulated';
+  /** Snapshots of the ASINs it knows; unknown ASINs are absent from the map. Any count: it batches. */
+  products(asins: string[], request: ProductRequest): Promise<Map<string, MarketSnapshot>>;
+  /** Candidate ASINs per code; one code may match several ASINs, or none (empty list). */
+  lookup(codes: string[], type: CodeType): Promise<Map<string, LookupRow[]>>;
+}
