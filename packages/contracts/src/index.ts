@@ -1,5 +1,6 @@
 export * from './base.js';
 export * from './category.js';
+export * from './client-config.js';
 export * from './company.js';
 export * from './envelope.js';
 export * from './fields.js';

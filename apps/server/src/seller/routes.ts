@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
 import { registerSellerAuth } from './auth/seller-auth.js';
 import { categoryRoutes } from './categories/routes.js';
+import { clientConfigRoutes } from './client-config/routes.js';
 import { companyRoutes } from './company/routes.js';
 import { filterRoutes } from './filters/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
@@ -13,6 +14,7 @@ import { supplierRoutes } from './suppliers/routes.js';
 /** The seller API. The marketing lead form is public; everything else needs a session JWT (Bearer). */
 export async function registerSeller(app: FastifyInstance, services: Services) {
   await app.register(marketingRoutes(services));
+  await app.register(clientConfigRoutes(services));
   await app.register(async (seller) => {
     registerSellerAuth(seller, services);
     await seller.register(companyRoutes(services));

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/client-config` (public): what a browser client needs before anyone signs in: the
+ * identity project's public token (public by design: it names the project, it grants nothing)
+ * and where the identity API is.
+ */
+export const ClientConfig = z.object({
+  identity: z.object({
+    publicToken: z.string(),
+    /** The identity API's origin; the client calls `{baseUrl}/sdk/v1/...`. */
+    baseUrl: z.string(),
+  }),
+});
+export type ClientConfig = z.infer<typeof ClientConfig>;
