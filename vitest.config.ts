@@ -41,6 +41,10 @@ export default defineConfig({
         },
       },
       {
+        ...server,
+        test: { name: 'profit', root: 'packages/profit', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         resolve: { conditions: [SOURCE, ...defaultClientConditions] },
         test: {
           name: 'web',

@@ -11,6 +11,7 @@ export * from './marketing.js';
 export * from './overrides.js';
 export * from './paging.js';
 export * from './plan.js';
+export * from './product.js';
 export * from './resources.js';
 export * from './settings.js';
 export * from './supplier.js';

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { BaseFields, Id } from './base.js';
+import { Text } from './fields.js';
+import { Hazard, LookupRow, MarketFields, Offer, PriceHistory, SellerData, StockInfo, Variation } from './market.js';
+import { BuyBoxOverride, OverrideCustomValue, requireCustomValue } from './overrides.js';
+import { MAX_PAGE_SIZE, PageQuery } from './paging.js';
+
+const money = z.number().nullable();
+
+/** A risky brand's alert (spec section 3): threat level 100, 200 or 300; report type 0..9. */
+export const BrandAlert = z.object({
+  brand: z.string(),
+  threatLevel: z.union([z.literal(100), z.literal(200), z.literal(300)]),
+  reportType: z.number().int().min(0).max(9),
+});
+export type BrandAlert = z.infer<typeof BrandAlert>;
+
+/** How the sales estimate was made, so the app can show it (domain notes: estimates are rough). */
+export const SalesEstimateBasis = z.object({
+  method: z.string(),
+  inputs: z.record(z.string(), z.union([z.number(), z.string(), z.null()])),
+});
+
+/** The computed analysis of a product (spec section 3: profitability, scores, alerts, sales). */
+export const ProductAnalysis = z.object({
+  totalGoodsCost: money,
+  selectedBuyBoxValue: money,
+  referralFeePercentage: z.number().nullable(),
+  referralFee: money,
+  inboundFees: money,
+  fbaFeesTotal: money,
+  fulfillmentFee: money,
+  profitLoss: money,
+  /** Percent. */
+  margin: z.number().nullable(),
+  /** Percent. */
+  roi: z.number().nullable(),
+  /** The member's target ROI, percent. */
+  targetROI: z.number().nullable(),
+  /** The most the unit may cost for the target ROI at the selected price. */
+  maxCost: money,
+  competition: z.number().nullable(),
+  breakEven: money,
+  marginScore: z.number().int().nullable(),
+  roiScore: z.number().int().nullable(),
+  astroScore: z.number().int().nullable(),
+  breakEvenStrengthScore: z.number().int().nullable(),
+  salesEstimateScore: z.number().int().nullable(),
+  profitLossScore: z.number().int().nullable(),
+  myShare30: z.number().nullable(),
+  myShare30Score: z.number().int().nullable(),
+  amazonInStockScore30: z.number().int().nullable(),
+  amazonInStockScore90: z.number().int().nullable(),
+  amazonInStockScore180: z.number().int().nullable(),
+  amazonInStockScore365: z.number().int().nullable(),
+  salesEstimate: z.number().nullable(),
+  variantSalesEstimate: z.number().nullable(),
+  salesEstimateBasis: SalesEstimateBasis.nullable(),
+  astroBsr: z.number().int().nullable(),
+  alert: BrandAlert.nullable(),
+  alertThreatLevel: z.number().int().nullable(),
+  hasAlert: z.boolean(),
+  /** Why the product is flagged, in words (hazmat, meltable, oversize, Amazon on listing, brand). */
+  alertReasons: z.array(z.string()),
+  /** The size tier the fees used, e.g. "large standard". */
+  sizeTier: z.string().nullable(),
+  isValid: z.boolean(),
+});
+export type ProductAnalysis = z.infer<typeof ProductAnalysis>;
+
+/** The supplier link fields and cost inputs of a product (spec section 3, Supplier product link). */
+export const ProductLinkFields = z.object({
+  supplierId: Id.nullable(),
+  supplierUPC: z.string().nullable(),
+  itemNumber: z.string().nullable(),
+  supplierDescription: z.string().nullable(),
+  supplierUrl: z.string().nullable(),
+  supplierImageUrl: z.string().nullable(),
+  cost: money,
+  preparationCost: money,
+  quantityPack: z.number().int(),
+  comment: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  shortlistNames: z.array(z.string()),
+  /** -1..5 (see BuyBoxOverride). */
+  override: z.number().int(),
+  overrideCustomValue: z.number().nullable(),
+});
+
+/**
+ * A product (spec section 3): base fields, the market's fields, the analysis, the supplier link
+ * and cost inputs, and its latest version. Offers, sellers and stock come with the detail only.
+ */
+export const Product = BaseFields.extend({
+  ...MarketFields.shape,
+  ...ProductAnalysis.shape,
+  ...ProductLinkFields.shape,
+  upc: z.string().nullable(),
+  identifier: z.string(),
+  identifierType: z.number().int(),
+  versionId: Id,
+  versionCreated: z.string(),
+  hazards: z.array(Hazard),
+});
+export type Product = z.infer<typeof Product>;
+
+/** `GET /api/Product/{id}`: the product with its offers, sellers and stock. */
+export const ProductDetail = Product.extend({
+  offers: z.array(Offer),
+  sellersData: z.array(SellerData),
+  stockInfo: z.array(StockInfo),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const ProductVariations = z.array(Variation);
+
+/** 0 ASIN, 1 a code (UPC, EAN or ISBN). */
+export const IdentifierType = z.union([z.literal(0), z.literal(1)]);
+
+const Identifier = Text(32).regex(/^[A-Za-z0-9-]{8,32}$/, 'must be an ASIN, UPC, EAN or ISBN');
+const Cost = z.number().min(0, 'must not be negative').max(1_000_000);
+const QuantityPack = z.number().int().min(1, 'must be at least 1').max(10_000);
+
+const LinkInputs = {
+  cost: Cost.nullish(),
+  preparationCost: Cost.nullish(),
+  quantityPack: QuantityPack.nullish(),
+  supplierUPC: Text(32).nullish(),
+  itemNumber: Text(100).nullish(),
+  supplierDescription: Text(1000).nullish(),
+  supplierUrl: Text(2000).nullish(),
+  supplierImageUrl: Text(2000).nullish(),
+  comment: Text(2000).nullish(),
+};
+
+/**
+ * `POST /api/Product` (spec section 5: supplierId, identifier, identifierType required). With
+ * a code that matches several ASINs, send the chosen one as `asin`.
+ */
+export const ProductCreateInput = z.object({
+  supplierId: z.string().max(200),
+  identifier: Identifier,
+  identifierType: IdentifierType,
+  asin: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be an ASIN')
+    .optional(),
+  ...LinkInputs,
+});
+export type ProductCreateInput = z.infer<typeof ProductCreateInput>;
+
+/** What a create answers: the product, or the candidates when a code matches several ASINs. */
+export const ProductCreateResult = z.object({
+  product: Product.nullable(),
+  candidates: z.array(LookupRow),
+});
+export type ProductCreateResult = z.infer<typeof ProductCreateResult>;
+
+/** `PUT /api/product/{id}` (spec "Update product costs": id required; cost inputs optional). */
+export const ProductUpdateInput = z.object({ id: z.string().max(200).optional(), ...LinkInputs });
+export type ProductUpdateInput = z.infer<typeof ProductUpdateInput>;
+
+/** `PATCH /api/product/{id}/buybox-override` (spec "Product override"). */
+export const ProductOverrideInput = z
+  .object({
+    id: z.string().max(200).optional(),
+    override: BuyBoxOverride,
+    buyBoxOverrideCustomValue: OverrideCustomValue.nullish(),
+  })
+  .refine((input) => requireCustomValue({ override: input.override, overrideCustomValue: input.buyBoxOverrideCustomValue }), {
+    message: 'is required when override is 5 (custom)',
+    path: ['buyBoxOverrideCustomValue'],
+  });
+export type ProductOverrideInput = z.infer<typeof ProductOverrideInput>;
+
+const Bool = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** `GET /api/Product`: one supplier's products, searched, filtered, ordered and paged. */
+export const ProductListQuery = PageQuery.extend({
+  supplierId: z.string().max(200),
+  search: Text(200).optional(),
+  filter: z.string().max(2000).optional(),
+  order: z.string().max(50).optional(),
+  descending: Bool.optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+/** `DELETE /api/product/filtered`: what the list would show, deleted. */
+export const ProductFilteredQuery = ProductListQuery.pick({ supplierId: true, search: true, filter: true });
+
+/** `POST /api/product/delete` (ids) and `PUT /api/Product/refresh` (spec: ids, fetchStockLevels). */
+export const ProductIdsInput = z.object({
+  ids: z.array(z.string().max(200)).min(1, 'must list at least one product').max(MAX_PAGE_SIZE),
+  fetchStockLevels: z.boolean().optional(),
+});
+export type ProductIdsInput = z.infer<typeof ProductIdsInput>;
+
+/** `GET /api/Product/{id}/refresh?fetchStockLevels=`. */
+export const ProductRefreshQuery = z.object({ fetchStockLevels: Bool.optional() });
+
+export const ProductIdParams = z.object({ productId: z.string().max(200) });
+
+/** How many products a bulk call touched. */
+export const ProductCount = z.object({ count: z.number().int() });
+
+/** `GET /api/Product/{id}/graph` (spec: Price history with versionId, versionCreated, asin). */
+export const ProductGraph = PriceHistory.extend({ versionId: Id, versionCreated: z.string() });
+export type ProductGraph = z.infer<typeof ProductGraph>;
+

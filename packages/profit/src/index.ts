@@ -1,0 +1,13 @@
+export { type AlertInputs, alertsOf, type BrandRisk } from './alerts.js';
+export { type Analysis, analyze, type Inputs, type Market, type ScoreThresholdSet, type Settings } from './analyze.js';
+export { breakEvenPrice } from './break-even.js';
+export { type FeeContext, type Fees, feesAt } from './fees.js';
+export { fulfillmentFee, priceBand } from './fulfillment.js';
+export { cents, percent } from './money.js';
+export { BUY_BOX_OVERRIDES, type Override, type PricePoints, resolveOverride, selectPrice } from './overrides.js';
+export { referralFee, referralRuleFor } from './referral.js';
+export { estimateSales, myShare, RANK_EXPONENT, RANK_SCALE, type SalesEstimate } from './sales.js';
+export { ASTRO_WEIGHTS, astroScore, countByLevel, LOWER_IS_BETTER, scoreLevel, type Thresholds } from './scores.js';
+export { type PackageSize, type SizeResult, type SizeTier, sizeTier } from './size-tier.js';
+export { FEE_TABLES, type FeeTable, feeTableAt } from './tables/index.js';
+export { GRAMS_PER_POUND, gramsToPounds, keepaCentsToDollars, MM_PER_INCH, mmToInches, unitCost } from './units.js';
