@@ -55,6 +55,12 @@ const EnvSchema = z.object({
   TURNSTILE_VERIFY_URL: z.url().optional(),
   SELLER_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   SELLER_TRIAL_PLAN: z.enum(['AstroExtension', 'OAPro', 'WSUltimate', 'Enterprise']).default('WSUltimate'),
+  // Market data: the simulated marketplace by default, Keepa with an API key.
+  MARKET_PROVIDER: z.enum(['simulated', 'keepa']).default('simulated'),
+  KEEPA_API_KEY: z.string().min(1).optional(),
+  KEEPA_BASE_URL: z.url().default('https://api.keepa.com'),
+  SIMULATED_MARKET_SIZE: z.coerce.number().int().min(100).max(1_000_000).default(12_000),
+  MARKET_FRESH_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
 const PKCE_FLOWS = ['email_magic_links', 'password_resets', 'oauth', 'sso'] as const;
@@ -88,6 +94,17 @@ export type Config = {
   seedDemoData: boolean;
   identity: IdentityConfig;
   seller: SellerConfig;
+  market: MarketConfig;
+};
+
+/** Where market data comes from and how long a reading stays fresh. */
+export type MarketConfig = {
+  provider: 'simulated' | 'keepa';
+  keepaApiKey: string | undefined;
+  keepaBaseUrl: string;
+  simulatedSize: number;
+  /** A stored reading younger than this serves creates and reads; refreshes always fetch. */
+  freshMinutes: number;
 };
 
 /** Which session JWTs the seller API accepts; unset values mean this deployment's identity project. */
@@ -149,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, '');
   if (e.SELLER_TEST_APP_TENANT_FILTER === false && e.NODE_ENV !== 'test') {
     throw new ConfigError(['SELLER_TEST_APP_TENANT_FILTER: may be turned off only when NODE_ENV=test']);
+  }
+  if (e.MARKET_PROVIDER === 'keepa' && !e.KEEPA_API_KEY) {
+    throw new ConfigError(['KEEPA_API_KEY: required when MARKET_PROVIDER=keepa']);
   }
   const pkceFlows = (e.IDENTITY_PKCE_REQUIRED ?? '')
     .split(',')
@@ -213,6 +233,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       turnstile: { secret: e.TURNSTILE_SECRET, verifyUrl: e.TURNSTILE_VERIFY_URL },
       trialDays: e.SELLER_TRIAL_DAYS,
       trialPlan: e.SELLER_TRIAL_PLAN,
+    },
+    market: {
+      provider: e.MARKET_PROVIDER,
+      keepaApiKey: e.KEEPA_API_KEY,
+      keepaBaseUrl: e.KEEPA_BASE_URL,
+      simulatedSize: e.SIMULATED_MARKET_SIZE,
+      freshMinutes: e.MARKET_FRESH_MINUTES,
     },
   };
 }

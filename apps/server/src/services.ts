@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { createIdentityContext, type IdentityContext } from './identity/context.js';
+import { createMarketProvider, type MarketDataProvider } from './market/index.js';
 import { Jobs, type JobsOptions } from './platform/jobs/jobs.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
 import { devMailboxTransport, type MailTransport, smtpTransport } from './platform/mail/transports.js';
@@ -15,6 +16,8 @@ export type Services = {
   mailer: Mailer;
   mailTransport: MailTransport;
   identity: IdentityContext;
+  /** Market data (Keepa or the simulated marketplace). */
+  market: MarketDataProvider;
   /** Stops the job queue (letting running jobs finish), then closes transports and the database. */
   close(): Promise<void>;
 };
@@ -27,6 +30,8 @@ export async function createServices(
     jobs?: JobsOptions;
     /** Delivery retries (default 5 with backoff from 5 s); tests shorten them. */
     mailRetry?: { retryLimit: number; retryDelaySeconds: number };
+    /** Tests stand in for a remote market (Keepa) at its network boundary. */
+    market?: MarketDataProvider;
   } = {},
 ): Promise<Services> {
   const database =
@@ -62,6 +67,7 @@ export async function createServices(
     mailer,
     mailTransport,
     identity,
+    market: options.market ?? createMarketProvider(config.market),
     close() {
       closing ??= (async () => {
         await jobs.stop(config.shutdownTimeoutMs);

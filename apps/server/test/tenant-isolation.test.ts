@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources as filters } from './isolation/filters.js';
+import { resources as products } from './isolation/products.js';
 import { resources as userResources } from './isolation/resources.js';
 import { resources as settings } from './isolation/settings.js';
 import { resources as suppliers } from './isolation/suppliers.js';
@@ -8,7 +9,7 @@ import { api, sellerSession } from './seller.js';
 import { createTestApp, type TestContext } from './test-app.js';
 
 /** Every area's routes; a later issue adds its file to this list. */
-const RESOURCES: IsolationResource[] = [...settings, ...filters, ...userResources, ...suppliers];
+const RESOURCES: IsolationResource[] = [...settings, ...filters, ...userResources, ...suppliers, ...products];
 
 /**
  * Two companies; company B's token on company A's ids must read, change and reveal nothing:
@@ -53,4 +54,38 @@ for (const appFilter of ['on', 'off'] as const) {
       });
     }
   });
+}
+
+describe('tenant isolation of bulk product routes', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it("another company's ids are ignored by bulk refresh and delete, and its supplier is a 404", async () => {
+    const a = await sellerSession(ctx, 'Company A');
+    const b = await sellerSession(ctx, 'Company B');
+    const [product] = resourcesOf('product');
+    const id = await product?.create(ctx, a.jwt);
+    const before = await product?.probe(ctx, a.jwt, id ?? '');
+    const supplierId = (before as { supplierId: string }).supplierId;
+    expect((await api(ctx, 'PUT', '/api/Product/refresh', b.jwt, { ids: [id] })).body.data).toEqual({ count: 0 });
+    expect((await api(ctx, 'POST', '/api/product/delete', b.jwt, { ids: [id] })).body.data).toEqual({ count: 0 });
+    for (const url of [
+      `/api/Product?supplierId=${supplierId}`,
+      `/api/product/filtered?supplierId=${supplierId}`,
+      `/api/Supplier/${supplierId}/refresh`,
+    ]) {
+      const res = await api(ctx, url.includes('filtered') ? 'DELETE' : 'GET', url, b.jwt);
+      expect(res.status, url).toBe(404);
+    }
+    const post = await api(ctx, 'POST', '/api/Product', b.jwt, { supplierId, identifier: 'B0ZZZZZZZZ', identifierType: 0 });
+    expect(post.status).toBe(404);
+    expect(await product?.probe(ctx, a.jwt, id ?? '')).toEqual(before);
+  });
+});
+
+function resourcesOf(name: string): IsolationResource[] {
+  return RESOURCES.filter((resource) => resource.name === name);
 }

@@ -8,6 +8,7 @@ export * from '../seller/categories/schema.js';
 export * from '../seller/company/schema.js';
 export * from '../seller/filters/schema.js';
 export * from '../seller/marketing/schema.js';
+export * from '../seller/products/schema.js';
 export * from '../seller/resources/schema.js';
 export * from '../seller/settings/schema.js';
 export * from '../seller/suppliers/schema.js';

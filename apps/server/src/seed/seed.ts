@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { identityDemoStep } from '../identity/demo-seed.js';
 import { sellerDemoStep } from '../seller/demo/demo-seed.js';
+import { brandAlertsStep } from '../seller/products/brand-alerts-seed.js';
 import type { Services } from '../services.js';
 import { seedRuns } from './schema.js';
 
@@ -13,6 +14,7 @@ export const DEMO_EMAIL = 'demo@shelfscope.local';
 const STEPS: SeedStep[] = [
   identityDemoStep,
   sellerDemoStep,
+  brandAlertsStep,
   {
     // Shows a newcomer the dev mailbox working end to end (outbox -> job queue -> mailbox).
     name: 'welcome-email',

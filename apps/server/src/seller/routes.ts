@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
 import { registerSellerAuth } from './auth/seller-auth.js';
 import { categoryRoutes } from './categories/routes.js';
@@ -7,9 +7,14 @@ import { companyRoutes } from './company/routes.js';
 import { filterRoutes } from './filters/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
 import { planRoutes } from './plans/routes.js';
+import { analyzeSnapshot } from './products/analyze.js';
+import { MarketStore } from './products/market-store.js';
+import { productRoutes } from './products/routes.js';
+import type { ProductsDeps } from './products/workflows.js';
 import { resourceRoutes } from './resources/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { supplierRoutes } from './suppliers/routes.js';
+import { asTenant } from './tenancy.js';
 
 /** The seller API. The marketing lead form is public; everything else needs a session JWT (Bearer). */
 export async function registerSeller(app: FastifyInstance, services: Services) {
@@ -24,5 +29,14 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(resourceRoutes(services));
     await seller.register(categoryRoutes(services));
     await seller.register(supplierRoutes(services));
+    const store = new MarketStore(services.database.db, services.market);
+    const depsOf = (request: FastifyRequest): ProductsDeps => ({
+      store,
+      provider: services.market,
+      analyze: analyzeSnapshot,
+      freshForMs: services.config.market.freshMinutes * 60_000,
+      run: (fn) => asTenant(services, request, fn),
+    });
+    await seller.register(productRoutes(depsOf));
   });
 }

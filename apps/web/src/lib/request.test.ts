@@ -47,7 +47,7 @@ function setup(options: { token?: string | null; refreshTo?: string | null } = {
   return { auth, toast, toasts };
 }
 
-const authHeader = (init: RequestInit) => (init.headers as Record<string, string>).authorization;
+const authHeader = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.authorization;
 
 describe('the request wrapper (spec section 8)', () => {
   it('sends the session JWT as the bearer token and returns the validated envelope', async () => {
@@ -59,7 +59,7 @@ describe('the request wrapper (spec section 8)', () => {
     });
     expect(result.data).toEqual({ n: 1 });
     expect(net.calls[0]?.url).toBe('/api/x?page=2&categories=a&categories=b');
-    expect(authHeader(net.calls[0]!.init)).toBe('Bearer jwt-1');
+    expect(authHeader(net.calls[0]?.init)).toBe('Bearer jwt-1');
     expect(toasts).toEqual([]); // no toast on reads
   });
 
@@ -76,7 +76,7 @@ describe('the request wrapper (spec section 8)', () => {
     const { auth, toast } = setup({ token: null });
     const net = server(json(200, OK));
     await createRequester({ auth, toast, fetch: net.fetch })('GET', '/api/x', { schema: Schema });
-    expect(authHeader(net.calls[0]!.init)).toBe('Bearer jwt-2');
+    expect(authHeader(net.calls[0]?.init)).toBe('Bearer jwt-2');
   });
 
   it('on 401 refreshes once and retries with the new token', async () => {
@@ -170,9 +170,7 @@ describe('the request wrapper (spec section 8)', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof globalThis.fetch;
-    await expect(createRequester({ auth, toast, fetch })('GET', '/api/x', { schema: Schema })).rejects.toThrow(
-      'Failed to fetch',
-    );
+    await expect(createRequester({ auth, toast, fetch })('GET', '/api/x', { schema: Schema })).rejects.toThrow('Failed to fetch');
   });
 
   it('success toasts: "Success" on writes by default, custom texts, none for silent calls', async () => {

@@ -10,7 +10,6 @@ import {
   SupplierNameQuery,
   SupplierOverrideInput,
   SupplierPhoneQuery,
-  SupplierRefresh,
   SupplierSearchInput,
   SupplierSlim,
   SupplierUpdate,
@@ -29,7 +28,6 @@ import {
   getSupplier,
   listSuppliers,
   patchSupplier,
-  refreshSupplier,
   searchSuppliers,
   setSupplierOverride,
   slimSuppliers,
@@ -168,20 +166,6 @@ export const supplierRoutes =
         },
       },
       async (request) => ok(await asTenant(services, request, (tenant) => deleteSupplier(tenant, request.params.supplierId))),
-    );
-
-    app.get(
-      '/api/Supplier/:supplierId/refresh',
-      {
-        schema: {
-          tags,
-          summary: "Queue a refresh of the supplier's products; answers how many were queued",
-          security,
-          params: SupplierIdParams,
-          response: { 200: envelope(SupplierRefresh) },
-        },
-      },
-      async (request) => ok(await asTenant(services, request, (tenant) => refreshSupplier(tenant, request.params.supplierId))),
     );
 
     for (const { field, querystring } of PATCHES) {

@@ -14,6 +14,7 @@ import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
 import { categories, supplierCategories } from '../categories/schema.js';
 import { findCategories, findCategory } from '../categories/service.js';
 import { duplicateName, rethrowDuplicateName } from '../duplicate-name.js';
+import { products } from '../products/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { suppliers } from './schema.js';
 
@@ -276,13 +277,32 @@ function escapeLike(text: string): string {
 
 /** The counts of a supplier's products overall and per astro score level (1..5). */
 type ProductStats = { productsCount: number; astroScores: [number, number, number, number, number] };
-/** Products arrive with the products area (issue 6), which counts them; until then no supplier has any. */
 const NO_PRODUCTS: ProductStats = { productsCount: 0, astroScores: [0, 0, 0, 0, 0] };
+
+/** Live products per supplier and per astro score level, in one grouped query for a page of suppliers. */
+async function productStats(tenant: Tenant, supplierIds: string[]): Promise<Map<string, ProductStats>> {
+  const rows = await tenant.db
+    .select({ supplierId: products.supplierId, level: products.astroScore, value: count() })
+    .from(products)
+    .where(and(companyFilter(tenant, products.companyId), inArray(products.supplierId, supplierIds), eq(products.deleted, false)))
+    .groupBy(products.supplierId, products.astroScore);
+  const stats = new Map<string, ProductStats>();
+  for (const row of rows) {
+    if (!row.supplierId) continue;
+    const entry = stats.get(row.supplierId) ?? { productsCount: 0, astroScores: [0, 0, 0, 0, 0] };
+    entry.productsCount += row.value;
+    if (row.level !== null && row.level >= 1 && row.level <= 5)
+      entry.astroScores[row.level - 1] = (entry.astroScores[row.level - 1] ?? 0) + row.value;
+    stats.set(row.supplierId, entry);
+  }
+  return stats;
+}
 
 /** Categories (one query, whatever the page size) and product counts for a page of suppliers. */
 async function withComputed(tenant: Tenant, rows: SupplierRow[]): Promise<Supplier[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  const stats = await productStats(tenant, ids);
   const links = await tenant.db
     .select({ supplierId: supplierCategories.supplierId, id: categories.id, name: categories.name })
     .from(supplierCategories)
@@ -299,7 +319,7 @@ async function withComputed(tenant: Tenant, rows: SupplierRow[]): Promise<Suppli
   for (const { supplierId, ...category } of links) {
     bySupplier.set(supplierId, [...(bySupplier.get(supplierId) ?? []), category]);
   }
-  return rows.map((row) => supplierDto(row, bySupplier.get(row.id) ?? [], NO_PRODUCTS));
+  return rows.map((row) => supplierDto(row, bySupplier.get(row.id) ?? [], stats.get(row.id) ?? NO_PRODUCTS));
 }
 
 async function one(tenant: Tenant, row: SupplierRow): Promise<Supplier> {
@@ -331,13 +351,4 @@ export function supplierDto(row: SupplierRow, linked: { id: string; name: string
     categoriesIds: linked.map((category) => category.id),
     categories: linked,
   };
-}
-
-/**
- * Queues a refresh of the supplier's products. Products arrive with the products area (issue
- * 6), which queues them here; until then a supplier has none and there is nothing to queue.
- */
-export async function refreshSupplier(tenant: Tenant, id: string): Promise<{ queued: number; message: string }> {
-  await findSupplier(tenant, id);
-  return { queued: 0, message: 'Nothing to refresh: this supplier has no products yet.' };
 }

@@ -1,0 +1,36 @@
+import type { BrandAlert, MarketFields, MarketSnapshot, ProductAnalysis, ScoreThresholds } from '@shelfscope/contracts';
+
+/** The cost inputs of one product and the overrides that choose its buy-box price. */
+export type CostInputs = {
+  cost: number | null;
+  preparationCost: number | null;
+  quantityPack: number;
+  /** The product's own override (-1 = not set) and custom value. */
+  override: number;
+  overrideCustomValue: number | null;
+  /** The supplier-wide override, used when the product sets none. */
+  supplierOverride: number;
+  supplierOverrideCustomValue: number | null;
+};
+
+/** The member's settings the analysis uses (UserSettings). */
+export type AnalysisSettings = {
+  inboundFees: number;
+  roiPercentage: number;
+  competitionMargin: number;
+  defaultPreparationCost: number;
+  applyDefaultPreparationCostWhenZero: boolean;
+  scoreThresholds: ScoreThresholds;
+};
+
+/** What a version stores and the list serves: the market's fields with the analysis. */
+export type VersionPayload = MarketFields & ProductAnalysis;
+
+/** Runs the profit engine on a snapshot (see ./analyze.ts for the implementation). */
+export type Analyze = (
+  snapshot: MarketSnapshot,
+  inputs: CostInputs,
+  settings: AnalysisSettings,
+  alert: BrandAlert | null,
+  at: Date,
+) => ProductAnalysis;

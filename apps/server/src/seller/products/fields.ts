@@ -1,0 +1,54 @@
+import type { FilterField } from './filter.js';
+import { products } from './schema.js';
+
+/**
+ * The product fields the list can filter and sort on: each is a column of `products` (copied
+ * from the analysis when a version is written) with an index where the usual sorts need one.
+ * docs/products.md lists them for users.
+ */
+export const PRODUCT_FILTER_FIELDS: Record<string, FilterField> = {
+  asin: { column: products.asin, type: 'text' },
+  title: { column: products.title, type: 'text' },
+  brand: { column: products.brand, type: 'text' },
+  category: { column: products.category, type: 'text' },
+  upc: { column: products.upc, type: 'text' },
+  itemNumber: { column: products.itemNumber, type: 'text' },
+  cost: { column: products.cost, type: 'number' },
+  preparationCost: { column: products.preparationCost, type: 'number' },
+  quantityPack: { column: products.quantityPack, type: 'number' },
+  rating: { column: products.rating, type: 'number' },
+  override: { column: products.override, type: 'number' },
+  bsrCurrent: { column: products.bsrCurrent, type: 'number' },
+  salesEstimate: { column: products.salesEstimate, type: 'number' },
+  buyBoxCurrent: { column: products.buyBoxCurrent, type: 'number' },
+  selectedBuyBoxValue: { column: products.selectedBuyBoxValue, type: 'number' },
+  totalGoodsCost: { column: products.totalGoodsCost, type: 'number' },
+  profitLoss: { column: products.profitLoss, type: 'number' },
+  roi: { column: products.roi, type: 'number' },
+  margin: { column: products.margin, type: 'number' },
+  breakEven: { column: products.breakEven, type: 'number' },
+  fbaFeesTotal: { column: products.fbaFeesTotal, type: 'number' },
+  fbaOffersCount: { column: products.fbaOffersCount, type: 'number' },
+  fbmOffersCount: { column: products.fbmOffersCount, type: 'number' },
+  myShare30: { column: products.myShare30, type: 'number' },
+  salesRankDrops30: { column: products.salesRankDrops30, type: 'number' },
+  amazonCurrent: { column: products.amazonCurrent, type: 'number' },
+  reviewsCount: { column: products.reviewsCount, type: 'number' },
+  astroScore: { column: products.astroScore, type: 'number' },
+  alertThreatLevel: { column: products.alertThreatLevel, type: 'number' },
+  hasAlert: { column: products.hasAlert, type: 'boolean' },
+  isHazmat: { column: products.isHazmat, type: 'boolean' },
+  isMeltable: { column: products.isMeltable, type: 'boolean' },
+  hasBuyBox: { column: products.hasBuyBox, type: 'boolean' },
+  buyBoxIsAmazon: { column: products.buyBoxIsAmazon, type: 'boolean' },
+  isAmazonSeller: { column: products.isAmazonSeller, type: 'boolean' },
+  isVariation: { column: products.isVariation, type: 'boolean' },
+};
+
+/** Orders the list accepts (`order`): every filter field, plus when the product was added or analysed. */
+export const PRODUCT_ORDER_FIELDS = {
+  ...Object.fromEntries(Object.entries(PRODUCT_FILTER_FIELDS).map(([name, field]) => [name, field.column])),
+  created: products.created,
+  versionCreated: products.versionCreated,
+  updated: products.updated,
+};

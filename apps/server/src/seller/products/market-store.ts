@@ -1,0 +1,103 @@
+import type { MarketSnapshot } from '@shelfscope/contracts';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import type { MarketDataProvider } from '../../market/provider.js';
+import { marketSnapshots } from './schema.js';
+
+export type StoredSnapshot = { id: string; fetchedAt: Date; snapshot: MarketSnapshot };
+
+export type SnapshotNeed = {
+  /** A stored snapshot younger than this is used as is; older ones are fetched again. */
+  maxAgeMs: number;
+  /** Offers, sellers and stock must be in it (a snapshot read without them does not count). */
+  offers: boolean;
+  stock: boolean;
+};
+
+type Row = typeof marketSnapshots.$inferSelect;
+
+/**
+ * Market snapshots, shared by every company: served from the database while fresh, fetched
+ * from the provider (in batches, by the provider) when missing or stale. Runs outside any
+ * tenant transaction: a network call never holds a database transaction open.
+ */
+export class MarketStore {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: MarketDataProvider,
+  ) {}
+
+  /** Snapshots of the ASINs the market knows (unknown ASINs are absent). */
+  async snapshots(asins: string[], need: SnapshotNeed): Promise<Map<string, StoredSnapshot>> {
+    const wanted = [...new Set(asins)];
+    const found = new Map<string, StoredSnapshot>();
+    if (wanted.length === 0) return found;
+    const since = new Date(Date.now() - need.maxAgeMs);
+    const rows = await this.db
+      .selectDistinctOn([marketSnapshots.asin])
+      .from(marketSnapshots)
+      .where(
+        and(
+          inArray(marketSnapshots.asin, wanted),
+          gte(marketSnapshots.fetchedAt, since),
+          need.offers ? eq(marketSnapshots.withOffers, true) : sql`true`,
+          need.stock ? eq(marketSnapshots.withStock, true) : sql`true`,
+        ),
+      )
+      .orderBy(marketSnapshots.asin, desc(marketSnapshots.fetchedAt));
+    for (const row of rows) found.set(row.asin, toStored(row));
+
+    const missing = wanted.filter((asin) => !found.has(asin));
+    if (missing.length === 0) return found;
+    const fetched = await this.provider.products(missing, { offers: need.offers, stock: need.stock });
+    if (fetched.size === 0) return found;
+    const inserted = await this.db
+      .insert(marketSnapshots)
+      .values(
+        [...fetched.values()].map((snapshot) => ({
+          asin: snapshot.fields.asin,
+          provider: this.provider.name,
+          withOffers: need.offers,
+          withStock: need.stock,
+          fields: snapshot.fields,
+          offers: snapshot.offers,
+          sellersData: snapshot.sellersData,
+          stockInfo: snapshot.stockInfo,
+          variations: snapshot.variations,
+          history: snapshot.history,
+        })),
+      )
+      .returning();
+    for (const row of inserted) found.set(row.asin, toStored(row));
+    return found;
+  }
+
+  async snapshot(asin: string, need: SnapshotNeed): Promise<StoredSnapshot | null> {
+    return (await this.snapshots([asin], need)).get(asin) ?? null;
+  }
+
+  /**
+   * A stored snapshot by id (a product version's), or null. Inside a tenant transaction pass its
+   * `db`: PGlite has one connection, and a query beside an open transaction would wait for it.
+   */
+  async byId(id: string, db: Db = this.db): Promise<StoredSnapshot | null> {
+    const [row] = await db.select().from(marketSnapshots).where(eq(marketSnapshots.id, id));
+    return row ? toStored(row) : null;
+  }
+}
+
+function toStored(row: Row): StoredSnapshot {
+  // Written only from provider snapshots (validated by the provider's parser), so the shapes hold.
+  return {
+    id: row.id,
+    fetchedAt: row.fetchedAt,
+    snapshot: {
+      fields: row.fields,
+      offers: row.offers,
+      sellersData: row.sellersData,
+      stockInfo: row.stockInfo,
+      variations: row.variations,
+      history: row.history,
+    } as MarketSnapshot,
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { products } from './schema.js';
+
+/**
+ * The single-field edits (spec section 7): `PATCH .../{field}?{field}=value`. Numbers arrive as
+ * query text; an empty value clears a field that may be empty. `column` is the products column
+ * it sets; `reanalyse` says whether the analysis depends on it (costs do, notes do not).
+ */
+type Patch = {
+  query: z.ZodType<Record<string, unknown>>;
+  column: keyof typeof products.$inferInsert;
+  reanalyse: boolean;
+};
+
+const number = (schema: z.ZodNumber) =>
+  z.preprocess((value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value), schema.nullable());
+
+const money = number(z.number({ error: 'must be a number' }).min(0, 'must not be negative').max(1_000_000));
+const text = (max: number) => z.string().trim().max(max);
+
+const patch = (field: string, value: z.ZodType, column: Patch['column'], reanalyse: boolean): [string, Patch] => [
+  field,
+  { query: z.object({ [field]: value }) as z.ZodType<Record<string, unknown>>, column, reanalyse },
+];
+
+export const PRODUCT_PATCHES: Record<string, Patch> = Object.fromEntries([
+  patch('cost', money, 'cost', true),
+  patch('preparationCost', money, 'preparationCost', true),
+  patch(
+    'quantityPack',
+    number(z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(10_000)).refine(
+      (value) => value !== null,
+      'is required',
+    ),
+    'quantityPack',
+    true,
+  ),
+  patch('supplierDescription', text(1000), 'supplierDescription', false),
+  patch('supplierUrl', text(2000), 'supplierUrl', false),
+  patch('supplierImageUrl', text(2000), 'supplierImageUrl', false),
+  patch('itemNumber', text(100), 'itemNumber', false),
+  patch('upc', text(32), 'supplierUpc', false),
+  patch('comment', text(2000), 'comment', false),
+]);
+
+/** The three cost edits the quick view and the browser extension offer. */
+export const COST_PATCHES = ['cost', 'preparationCost', 'quantityPack'] as const;
+
+/** The value to store: empty text clears the field. */
+export function patchValue(value: unknown): unknown {
+  return value === '' ? null : value;
+}

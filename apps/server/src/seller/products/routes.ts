@@ -1,0 +1,338 @@
+import {
+  envelope,
+  listEnvelope,
+  Offer,
+  Product,
+  ProductCount,
+  ProductCreateInput,
+  ProductCreateResult,
+  ProductDetail,
+  ProductFilteredQuery,
+  ProductGraph,
+  ProductIdParams,
+  ProductIdsInput,
+  ProductListQuery,
+  ProductOverrideInput,
+  ProductRefreshQuery,
+  ProductUpdateInput,
+  ProductVariations,
+  SupplierIdParams,
+  SupplierRefresh,
+} from '@shelfscope/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, paged } from '../../platform/http/envelopes.js';
+import { findSupplier } from '../suppliers/service.js';
+import { PRODUCT_PATCHES, patchValue } from './patches.js';
+import {
+  deleteProduct,
+  deleteProducts,
+  detailParts,
+  findProduct,
+  listProducts,
+  listWhere,
+  ownProductIds,
+  productDto,
+  setProductFields,
+  stalestProducts,
+  withIds,
+} from './service.js';
+import { addProduct, type ProductsDeps, reanalyse, refreshProducts, snapshotOf } from './workflows.js';
+
+const tags = ['Product'];
+const security = [{ bearer: [] }];
+const one = { 200: envelope(Product) };
+const params = ProductIdParams;
+
+/** Products one supplier refresh call analyses again (the background refresh of issue 7 lifts this). */
+export const SUPPLIER_REFRESH_BATCH = 200;
+
+/** Per request: the product workflows acting as the calling company. */
+export type DepsOf = (request: FastifyRequest) => ProductsDeps;
+
+/** A supplier's products (spec section 7, Product). */
+export const productRoutes =
+  (depsOf: DepsOf): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/Product',
+      {
+        schema: {
+          tags,
+          summary: "A supplier's products: search (ASIN, title, brand, UPC, item number), filter, order, page",
+          security,
+          querystring: ProductListQuery,
+          response: { 200: listEnvelope(Product) },
+        },
+      },
+      async (request) => {
+        const { supplierId, ...query } = request.query;
+        const { items, totalItems } = await depsOf(request).run(async (tenant) => {
+          await findSupplier(tenant, supplierId);
+          return listProducts(tenant, { supplierId }, query);
+        });
+        return paged(items, { page: query.page, pageSize: query.pageSize, totalItems });
+      },
+    );
+
+    app.post(
+      '/api/Product',
+      {
+        schema: {
+          tags,
+          summary:
+            'Add a product to a supplier by ASIN (identifierType 0) or UPC/EAN/ISBN (1); several matches answer the candidates',
+          security,
+          body: ProductCreateInput,
+          response: { 200: envelope(ProductCreateResult) },
+        },
+      },
+      async (request) => {
+        const { supplierId, ...input } = request.body;
+        return ok(await addProduct(depsOf(request), { supplierId }, input));
+      },
+    );
+
+    app.put(
+      '/api/Product/refresh',
+      {
+        schema: {
+          tags,
+          summary: 'Refresh the market data of several products (ids; fetchStockLevels)',
+          security,
+          body: ProductIdsInput,
+          response: { 200: envelope(ProductCount) },
+        },
+      },
+      async (request) => {
+        const deps = depsOf(request);
+        const rows = await deps.run((tenant) => ownProductIds(tenant, request.body.ids));
+        const refreshed = await refreshProducts(deps, rows, { fetchStockLevels: request.body.fetchStockLevels ?? false });
+        return ok({ count: refreshed.length });
+      },
+    );
+
+    app.post(
+      '/api/product/delete',
+      {
+        schema: {
+          tags,
+          summary: 'Delete several products (soft)',
+          security,
+          body: ProductIdsInput,
+          response: { 200: envelope(ProductCount) },
+        },
+      },
+      async (request) => {
+        const count = await depsOf(request).run(async (tenant) => {
+          const rows = await ownProductIds(tenant, request.body.ids);
+          return deleteProducts(tenant, withIds(rows.map((r) => r.id)));
+        });
+        return ok({ count });
+      },
+    );
+
+    app.delete(
+      '/api/product/filtered',
+      {
+        schema: {
+          tags,
+          summary: "Delete (soft) every product of a supplier's list as searched and filtered",
+          security,
+          querystring: ProductFilteredQuery,
+          response: { 200: envelope(ProductCount) },
+        },
+      },
+      async (request) => {
+        const { supplierId, ...query } = request.query;
+        const count = await depsOf(request).run(async (tenant) => {
+          await findSupplier(tenant, supplierId);
+          return deleteProducts(tenant, listWhere(tenant, { supplierId }, query));
+        });
+        return ok({ count });
+      },
+    );
+
+    app.get(
+      '/api/Supplier/:supplierId/refresh',
+      {
+        schema: {
+          tags: ['Supplier'],
+          summary: `Refresh the market data of the supplier's products, the ${SUPPLIER_REFRESH_BATCH} least recently analysed per call`,
+          security,
+          params: SupplierIdParams,
+          response: { 200: envelope(SupplierRefresh) },
+        },
+      },
+      async (request) => {
+        const deps = depsOf(request);
+        const { rows, total } = await deps.run(async (tenant) => {
+          const supplier = await findSupplier(tenant, request.params.supplierId);
+          return stalestProducts(tenant, { supplierId: supplier.id }, SUPPLIER_REFRESH_BATCH);
+        });
+        if (total === 0) return ok({ queued: 0, message: 'Nothing to refresh: this supplier has no products yet.' });
+        const refreshed = await refreshProducts(deps, rows, { fetchStockLevels: false });
+        const left = total - refreshed.length;
+        return ok({
+          queued: refreshed.length,
+          message: `${refreshed.length} of ${total} products refreshed${left > 0 ? `; call again for the next ${Math.min(left, SUPPLIER_REFRESH_BATCH)}` : ''}.`,
+        });
+      },
+    );
+
+    app.get(
+      '/api/Product/:productId',
+      {
+        schema: {
+          tags,
+          summary: 'One product with its offers, sellers and stock',
+          security,
+          params,
+          response: { 200: envelope(ProductDetail) },
+        },
+      },
+      async (request) => {
+        const { row, stored } = await snapshotOf(depsOf(request), request.params.productId);
+        return ok({ ...productDto(row), ...detailParts(stored.snapshot) });
+      },
+    );
+
+    app.get(
+      '/api/Product/:productId/offers',
+      { schema: { tags, summary: "The product's offers", security, params, response: { 200: envelope(z.array(Offer)) } } },
+      async (request) => ok((await snapshotOf(depsOf(request), request.params.productId)).stored.snapshot.offers),
+    );
+
+    app.get(
+      '/api/Product/:productId/variations',
+      { schema: { tags, summary: "The product's variations", security, params, response: { 200: envelope(ProductVariations) } } },
+      async (request) => ok((await snapshotOf(depsOf(request), request.params.productId)).stored.snapshot.variations),
+    );
+
+    app.get(
+      '/api/Product/:productId/graph',
+      { schema: { tags, summary: "The product's price history", security, params, response: { 200: envelope(ProductGraph) } } },
+      async (request) => {
+        const { row, stored } = await snapshotOf(depsOf(request), request.params.productId);
+        const product = productDto(row);
+        return ok({ ...stored.snapshot.history, versionId: product.versionId, versionCreated: product.versionCreated });
+      },
+    );
+
+    app.get(
+      '/api/Product/:productId/refresh',
+      {
+        schema: {
+          tags,
+          summary: 'Refresh the market data of one product (fetchStockLevels reads stock too)',
+          security,
+          params,
+          querystring: ProductRefreshQuery,
+          response: one,
+        },
+      },
+      async (request) => {
+        const deps = depsOf(request);
+        const row = await deps.run((tenant) => findProduct(tenant, request.params.productId));
+        const [refreshed] = await refreshProducts(deps, [row], { fetchStockLevels: request.query.fetchStockLevels ?? false });
+        return ok(productDto(refreshed ?? row));
+      },
+    );
+
+    app.put(
+      '/api/product/:productId',
+      {
+        schema: {
+          tags,
+          summary: "Update a product's cost inputs and supplier fields (fields sent are set; null clears)",
+          security,
+          params,
+          body: ProductUpdateInput,
+          response: one,
+        },
+      },
+      async (request) => {
+        const deps = depsOf(request);
+        const { id: _, supplierUPC, ...fields } = request.body;
+        return ok(
+          productDto(
+            await deps.run(async (tenant) => {
+              const row = await findProduct(tenant, request.params.productId);
+              const updated = await setProductFields(tenant, row, {
+                ...fields,
+                ...(supplierUPC !== undefined ? { supplierUpc: supplierUPC } : {}),
+                ...(fields.quantityPack === null ? { quantityPack: 1 } : {}),
+              } as Parameters<typeof setProductFields>[2]);
+              return reanalyse(deps, tenant, updated);
+            }),
+          ),
+        );
+      },
+    );
+
+    app.delete(
+      '/api/product/:productId',
+      { schema: { tags, summary: 'Delete a product (soft)', security, params, response: one } },
+      async (request) => ok(await depsOf(request).run((tenant) => deleteProduct(tenant, request.params.productId))),
+    );
+
+    app.patch(
+      '/api/product/:productId/buybox-override',
+      {
+        schema: {
+          tags,
+          summary: 'Set the product buy-box override (-1..5; 5 needs buyBoxOverrideCustomValue)',
+          security,
+          params,
+          body: ProductOverrideInput,
+          response: one,
+        },
+      },
+      async (request) => {
+        const deps = depsOf(request);
+        const { override, buyBoxOverrideCustomValue } = request.body;
+        return ok(
+          productDto(
+            await deps.run(async (tenant) => {
+              const row = await findProduct(tenant, request.params.productId);
+              const updated = await setProductFields(tenant, row, {
+                override,
+                overrideCustomValue: override === 5 ? (buyBoxOverrideCustomValue ?? null) : null,
+              });
+              return reanalyse(deps, tenant, updated);
+            }),
+          ),
+        );
+      },
+    );
+
+    for (const [field, patch] of Object.entries(PRODUCT_PATCHES)) {
+      app.patch(
+        `/api/product/:productId/${field}`,
+        {
+          schema: {
+            tags,
+            summary: `Set the product's ${field} (the value in the query${patch.reanalyse ? '; profit is recomputed' : ''})`,
+            security,
+            params,
+            querystring: patch.query,
+            response: one,
+          },
+        },
+        async (request) => {
+          const deps = depsOf(request);
+          const value = patchValue((request.query as Record<string, unknown>)[field]);
+          return ok(
+            productDto(
+              await deps.run(async (tenant) => {
+                const row = await findProduct(tenant, request.params.productId);
+                const updated = await setProductFields(tenant, row, { [patch.column]: value });
+                return patch.reanalyse ? reanalyse(deps, tenant, updated) : updated;
+              }),
+            ),
+          );
+        },
+      );
+    }
+  };

@@ -1,0 +1,314 @@
+import {
+  type BrandAlert,
+  Id,
+  type MarketSnapshot,
+  type Product,
+  type ProductListQuery,
+  type ScoreThresholds,
+} from '@shelfscope/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { HttpError } from '../../platform/http/errors.js';
+import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
+import { getSettings } from '../settings/service.js';
+import { findSupplier } from '../suppliers/service.js';
+import { companyFilter, type Tenant } from '../tenancy.js';
+import type { AnalysisSettings, Analyze, CostInputs, VersionPayload } from './analysis.js';
+import { PRODUCT_FILTER_FIELDS, PRODUCT_ORDER_FIELDS } from './fields.js';
+import { compileFilter } from './filter.js';
+import type { StoredSnapshot } from './market-store.js';
+import { brandAlerts, products, productVersions } from './schema.js';
+
+export type ProductRow = typeof products.$inferSelect;
+
+const NOT_FOUND = 'No such product.';
+
+/** Where a product lives: a supplier's list, or the quick view (no supplier). */
+export type ProductScope = { supplierId: string } | { quickView: true };
+
+/** The company's live products in one scope. */
+export function inScope(tenant: Tenant, scope: ProductScope): SQL {
+  return and(
+    companyFilter(tenant, products.companyId),
+    eq(products.deleted, false),
+    'supplierId' in scope ? eq(products.supplierId, scope.supplierId) : isNull(products.supplierId),
+  ) as SQL;
+}
+
+/** The company's live products, any scope. */
+const live = (tenant: Tenant) => and(companyFilter(tenant, products.companyId), eq(products.deleted, false)) as SQL;
+
+/** A malformed, unknown, deleted or other company's id: all the same 404. */
+export async function findProduct(tenant: Tenant, id: string, scope?: ProductScope): Promise<ProductRow> {
+  if (!Id.safeParse(id).success) throw HttpError.notFound(NOT_FOUND);
+  const [row] = await tenant.db
+    .select()
+    .from(products)
+    .where(and(scope ? inScope(tenant, scope) : live(tenant), eq(products.id, id)));
+  if (!row) throw HttpError.notFound(NOT_FOUND);
+  return row;
+}
+
+/** The member's settings as the analysis reads them. */
+export async function analysisSettings(tenant: Tenant): Promise<AnalysisSettings> {
+  const row = await getSettings(tenant);
+  return {
+    inboundFees: row.inboundFees,
+    roiPercentage: row.roiPercentage,
+    competitionMargin: row.competitionMargin,
+    defaultPreparationCost: row.defaultPreparationCost,
+    applyDefaultPreparationCostWhenZero: row.applyDefaultPreparationCostWhenZero,
+    scoreThresholds: row.scoreThresholds as ScoreThresholds,
+  };
+}
+
+/** The risk entry of a brand, if it has one (brands compare ignoring case and spacing). */
+export async function brandAlertOf(tenant: Tenant, brand: string | null): Promise<BrandAlert | null> {
+  if (!brand) return null;
+  const [row] = await tenant.db
+    .select()
+    .from(brandAlerts)
+    .where(eq(brandAlerts.brandKey, brandKey(brand)));
+  return row ? { brand: row.brand, threatLevel: row.threatLevel as 100 | 200 | 300, reportType: row.reportType } : null;
+}
+
+export function brandKey(brand: string): string {
+  return brand.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** The cost inputs of a product row (with its supplier's override). */
+export async function costInputsOf(tenant: Tenant, row: ProductRow): Promise<CostInputs> {
+  const supplier = row.supplierId ? await findSupplier(tenant, row.supplierId).catch(() => null) : null;
+  return {
+    cost: row.cost,
+    preparationCost: row.preparationCost,
+    quantityPack: row.quantityPack,
+    override: row.override,
+    overrideCustomValue: row.overrideCustomValue,
+    supplierOverride: supplier?.override ?? -1,
+    supplierOverrideCustomValue: supplier?.overrideCustomValue ?? null,
+  };
+}
+
+/**
+ * Analyses the product on `stored` with its current inputs and the member's settings, stores a
+ * new version and makes it the product's latest (the columns the list filters on follow it).
+ */
+export async function writeVersion(
+  tenant: Tenant,
+  analyze: Analyze,
+  row: ProductRow,
+  stored: StoredSnapshot,
+  settings?: AnalysisSettings,
+): Promise<ProductRow> {
+  const inputs = await costInputsOf(tenant, row);
+  const used = settings ?? (await analysisSettings(tenant));
+  const alert = await brandAlertOf(tenant, stored.snapshot.fields.brand);
+  const payload: VersionPayload = { ...stored.snapshot.fields, ...analyze(stored.snapshot, inputs, used, alert, new Date()) };
+  const [version] = await tenant.db
+    .insert(productVersions)
+    .values({
+      companyId: tenant.companyId,
+      productId: row.id,
+      createdBy: tenant.memberId,
+      snapshotId: stored.id,
+      inputs: { ...inputs, settings: used },
+      analysis: payload,
+    })
+    .returning();
+  if (!version) throw new Error('product version not created');
+  const [updated] = await tenant.db
+    .update(products)
+    .set({
+      versionId: version.id,
+      versionCreated: version.created,
+      snapshotId: stored.id,
+      analysis: payload,
+      ...searchColumns(payload),
+    })
+    .where(and(live(tenant), eq(products.id, row.id)))
+    .returning();
+  if (!updated) throw HttpError.notFound(NOT_FOUND);
+  return updated;
+}
+
+/** The analysis fields the list searches, filters and sorts on, as columns. */
+function searchColumns(p: VersionPayload) {
+  return {
+    title: p.title,
+    brand: p.brand,
+    upc: p.associatedUPCs[0] ?? null,
+    category: p.category,
+    bsrCurrent: p.bsrCurrent,
+    salesEstimate: p.salesEstimate,
+    buyBoxCurrent: p.buyBoxCurrent,
+    selectedBuyBoxValue: p.selectedBuyBoxValue,
+    totalGoodsCost: p.totalGoodsCost,
+    profitLoss: p.profitLoss,
+    roi: p.roi,
+    margin: p.margin,
+    breakEven: p.breakEven,
+    fbaFeesTotal: p.fbaFeesTotal,
+    fbaOffersCount: p.fbaOffersCount,
+    fbmOffersCount: p.fbmOffersCount,
+    myShare30: p.myShare30,
+    salesRankDrops30: p.salesRankDrops30,
+    amazonCurrent: p.amazonCurrent,
+    reviewsCount: p.reviewsCount,
+    astroScore: p.astroScore,
+    alertThreatLevel: p.alertThreatLevel,
+    hasAlert: p.hasAlert,
+    isHazmat: p.isHazmat,
+    isMeltable: p.isMeltable,
+    hasBuyBox: p.hasBuyBox,
+    buyBoxIsAmazon: p.buyBoxIsAmazon,
+    isAmazonSeller: p.isAmazonSeller,
+    isVariation: p.isVariation,
+    updated: new Date(p.updated),
+  };
+}
+
+/** The where clause of a list: scope, search (ASIN, title, brand, UPC, item number) and filter. */
+export function listWhere(tenant: Tenant, scope: ProductScope, query: { search?: string; filter?: string }): SQL {
+  const parts: SQL[] = [inScope(tenant, scope)];
+  const search = query.search?.trim();
+  if (search) {
+    const code = search.toUpperCase();
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`(${products.asin} = ${code} or ${products.upc} = ${search} or ${products.supplierUpc} = ${search} or ${products.itemNumber} = ${search} or ${products.title} ilike ${like} or ${products.brand} ilike ${like})`,
+    );
+  }
+  if (query.filter?.trim()) parts.push(compileFilter(query.filter, PRODUCT_FILTER_FIELDS));
+  return and(...parts) as SQL;
+}
+
+/** `order` must name a listed field (400 otherwise); the default is newest first. */
+export function listOrder(query: { order?: string; descending?: boolean }): SQL[] {
+  if (!query.order) return [desc(products.created), desc(products.id)];
+  const column = Object.entries(PRODUCT_ORDER_FIELDS).find(([name]) => name.toLowerCase() === query.order?.toLowerCase())?.[1];
+  if (!column)
+    throw new HttpError(400, 'invalid_order', `Cannot order by "${query.order}".`, [
+      { type: 'invalid_order', description: `Cannot order by "${query.order}".`, field: 'order' },
+    ]);
+  // Products without a value come last either way.
+  return query.descending
+    ? [sql`${column} desc nulls last`, desc(products.id)]
+    : [sql`${column} asc nulls last`, asc(products.id)];
+}
+
+export async function listProducts(
+  tenant: Tenant,
+  scope: ProductScope,
+  query: Omit<ProductListQuery, 'supplierId'>,
+): Promise<{ items: Product[]; totalItems: number }> {
+  const where = listWhere(tenant, scope, query);
+  const order = listOrder(query);
+  const [rows, [total]] = await Promise.all([
+    tenant.db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    tenant.db.select({ value: count() }).from(products).where(where),
+  ]);
+  return { items: rows.map(productDto), totalItems: total?.value ?? 0 };
+}
+
+/** The `limit` products of a scope analysed longest ago, and how many the scope has. */
+export async function stalestProducts(
+  tenant: Tenant,
+  scope: ProductScope,
+  limit: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = inScope(tenant, scope);
+  const [rows, [total]] = await Promise.all([
+    tenant.db.select().from(products).where(where).orderBy(asc(products.versionCreated), asc(products.id)).limit(limit),
+    tenant.db.select({ value: count() }).from(products).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Products whose id is in `ids`. */
+export const withIds = (ids: string[]): SQL => inArray(products.id, ids);
+
+/** Soft-deletes the given products of the company (ids that are not its own are ignored). */
+export async function deleteProducts(tenant: Tenant, where: SQL): Promise<number> {
+  const rows = await tenant.db
+    .update(products)
+    .set(softDeleted(tenant.memberId))
+    .where(and(live(tenant), where))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
+export async function deleteProduct(tenant: Tenant, id: string, scope?: ProductScope): Promise<Product> {
+  const row = await findProduct(tenant, id, scope);
+  const [deleted] = await tenant.db
+    .update(products)
+    .set(softDeleted(tenant.memberId))
+    .where(and(live(tenant), eq(products.id, row.id)))
+    .returning();
+  if (!deleted) throw HttpError.notFound(NOT_FOUND);
+  return productDto(deleted);
+}
+
+/** Sets some of a product's own fields (cost inputs, link fields, override). */
+export async function setProductFields(
+  tenant: Tenant,
+  row: ProductRow,
+  fields: Partial<typeof products.$inferInsert>,
+): Promise<ProductRow> {
+  const [updated] = await tenant.db
+    .update(products)
+    .set({ ...fields, ...modifiedBy(tenant.memberId) })
+    .where(and(live(tenant), eq(products.id, row.id)))
+    .returning();
+  if (!updated) throw HttpError.notFound(NOT_FOUND);
+  return updated;
+}
+
+/** Ids of the company's live products among `ids`, in one scope if given. */
+export async function ownProductIds(tenant: Tenant, ids: string[], scope?: ProductScope): Promise<ProductRow[]> {
+  const valid = ids.filter((id) => Id.safeParse(id).success);
+  if (valid.length === 0) return [];
+  return tenant.db
+    .select()
+    .from(products)
+    .where(and(scope ? inScope(tenant, scope) : live(tenant), inArray(products.id, valid)));
+}
+
+export function productDto(row: ProductRow): Product {
+  if (!row.analysis || !row.versionId || !row.versionCreated) throw new Error(`product ${row.id} has no version`);
+  const payload = row.analysis as VersionPayload;
+  return {
+    ...payload,
+    ...baseFieldsDto(row),
+    asin: row.asin,
+    upc: row.upc,
+    identifier: row.identifier,
+    identifierType: row.identifierType,
+    supplierId: row.supplierId,
+    supplierUPC: row.supplierUpc,
+    itemNumber: row.itemNumber,
+    supplierDescription: row.supplierDescription,
+    supplierUrl: row.supplierUrl,
+    supplierImageUrl: row.supplierImageUrl,
+    cost: row.cost,
+    preparationCost: row.preparationCost,
+    quantityPack: row.quantityPack,
+    comment: row.comment,
+    rating: row.rating,
+    shortlistNames: [],
+    override: row.override,
+    overrideCustomValue: row.overrideCustomValue,
+    versionId: row.versionId,
+    versionCreated: row.versionCreated.toISOString(),
+  };
+}
+
+/** The market's parts of a product detail (offers, sellers, stock) from its snapshot. */
+export function detailParts(snapshot: MarketSnapshot) {
+  return { offers: snapshot.offers, sellersData: snapshot.sellersData, stockInfo: snapshot.stockInfo };
+}

@@ -1,0 +1,167 @@
+import type { LookupRow, ProductCreateInput, ProductCreateResult } from '@shelfscope/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { CodeType, MarketDataProvider } from '../../market/provider.js';
+import { HttpError } from '../../platform/http/errors.js';
+import { rethrowDuplicateName } from '../duplicate-name.js';
+import { findSupplier } from '../suppliers/service.js';
+import type { Tenant } from '../tenancy.js';
+import type { Analyze } from './analysis.js';
+import type { MarketStore, SnapshotNeed } from './market-store.js';
+import { products } from './schema.js';
+import {
+  analysisSettings,
+  findProduct,
+  inScope,
+  ownProductIds,
+  type ProductRow,
+  type ProductScope,
+  productDto,
+  writeVersion,
+} from './service.js';
+
+/** What the product workflows stand on: the market (store and provider) and the profit engine. */
+export type ProductsDeps = {
+  store: MarketStore;
+  provider: MarketDataProvider;
+  analyze: Analyze;
+  /** A stored snapshot younger than this serves a create or a read; refreshes always fetch. */
+  freshForMs: number;
+  /** Runs `fn` as the calling company (one transaction under row-level security). */
+  run: <T>(fn: (tenant: Tenant) => Promise<T>) => Promise<T>;
+};
+
+const ASIN = /^[A-Z0-9]{10}$/;
+
+const alreadyListed = (asin: string, scope: ProductScope) =>
+  'supplierId' in scope ? `This supplier already lists ${asin}.` : `${asin} is already in the quick view.`;
+
+/**
+ * Adds a product by ASIN or code. A code that matches several ASINs answers the candidates
+ * (nothing is created) unless `asin` names one of them; a code or ASIN the market does not
+ * know is a 404.
+ */
+export async function addProduct(
+  deps: ProductsDeps,
+  scope: ProductScope,
+  input: Omit<ProductCreateInput, 'supplierId'>,
+): Promise<ProductCreateResult> {
+  if ('supplierId' in scope) await deps.run((tenant) => findSupplier(tenant, scope.supplierId));
+  const identifier = input.identifier.trim();
+  let asin: string;
+  if (input.identifierType === 0) {
+    asin = identifier.toUpperCase();
+    if (!ASIN.test(asin)) throw fieldError('identifier', 'must be a 10-character ASIN when identifierType is 0');
+  } else {
+    const candidates = await lookup(deps, identifier);
+    if (candidates.length === 0) throw HttpError.notFound(`No product on the marketplace matches ${identifier}.`);
+    const chosen = input.asin
+      ? candidates.find((c) => c.asin === input.asin)
+      : candidates.length === 1
+        ? candidates[0]
+        : undefined;
+    if (input.asin && !chosen) throw fieldError('asin', `is not one of the products that match ${identifier}`);
+    if (!chosen) return { product: null, candidates };
+    asin = chosen.asin;
+  }
+  const stored = await deps.store.snapshot(asin, need(deps.freshForMs, false));
+  if (!stored) throw HttpError.notFound(`The marketplace has no product ${asin}.`);
+
+  const row = await deps
+    .run(async (tenant) => {
+      const [existing] = await tenant.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inScope(tenant, scope), eq(products.asin, asin)));
+      if (existing) throw new HttpError(409, 'duplicate_product', alreadyListed(asin, scope));
+      const settings = await analysisSettings(tenant);
+      const preparationCost =
+        input.preparationCost ?? (settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : null);
+      const [created] = await tenant.db
+        .insert(products)
+        .values({
+          companyId: tenant.companyId,
+          createdBy: tenant.memberId,
+          supplierId: 'supplierId' in scope ? scope.supplierId : null,
+          asin,
+          identifier,
+          identifierType: input.identifierType,
+          cost: input.cost ?? null,
+          preparationCost,
+          quantityPack: input.quantityPack ?? 1,
+          supplierUpc: input.supplierUPC ?? (input.identifierType === 1 ? identifier : null),
+          itemNumber: input.itemNumber ?? null,
+          supplierDescription: input.supplierDescription ?? null,
+          supplierUrl: input.supplierUrl ?? null,
+          supplierImageUrl: input.supplierImageUrl ?? null,
+          comment: input.comment ?? null,
+        })
+        .returning();
+      if (!created) throw new Error('product not created');
+      return writeVersion(tenant, deps.analyze, created, stored, settings);
+    })
+    .catch(rethrowDuplicateName(alreadyListed(asin, scope)));
+  return { product: productDto(row), candidates: [] };
+}
+
+/** Fetches fresh market data for the products and stores a new version of each. */
+export async function refreshProducts(
+  deps: ProductsDeps,
+  rows: ProductRow[],
+  options: { fetchStockLevels: boolean },
+): Promise<ProductRow[]> {
+  if (rows.length === 0) return [];
+  const snapshots = await deps.store.snapshots(
+    rows.map((row) => row.asin),
+    need(0, options.fetchStockLevels),
+  );
+  return deps.run(async (tenant) => {
+    const settings = await analysisSettings(tenant);
+    const refreshed: ProductRow[] = [];
+    for (const row of await ownProductIds(
+      tenant,
+      rows.map((r) => r.id),
+    )) {
+      const stored = snapshots.get(row.asin);
+      if (stored) refreshed.push(await writeVersion(tenant, deps.analyze, row, stored, settings));
+    }
+    return refreshed;
+  });
+}
+
+/** Re-analyses a product on its current snapshot after its inputs changed (a new version). */
+export async function reanalyse(deps: ProductsDeps, tenant: Tenant, row: ProductRow): Promise<ProductRow> {
+  const stored = row.snapshotId ? await deps.store.byId(row.snapshotId, tenant.db) : null;
+  if (!stored) throw new Error(`product ${row.id} has no market snapshot`);
+  return writeVersion(tenant, deps.analyze, row, stored);
+}
+
+/** One product's market snapshot for its detail, offers, variations or graph. */
+export async function snapshotOf(deps: ProductsDeps, id: string, scope?: ProductScope) {
+  const row = await deps.run((tenant) => findProduct(tenant, id, scope));
+  const stored = row.snapshotId ? await deps.store.byId(row.snapshotId) : null;
+  if (!stored) throw new Error(`product ${row.id} has no market snapshot`);
+  return { row, stored };
+}
+
+async function lookup(deps: ProductsDeps, code: string): Promise<LookupRow[]> {
+  const normalized = code.replace(/-/g, '').toUpperCase();
+  return (await deps.provider.lookup([normalized], codeTypeOf(normalized))).get(normalized) ?? [];
+}
+
+/** ISBN-10 (9 digits and a digit or X), ISBN-13 (978/979…), EAN-13, else UPC. */
+export function codeTypeOf(code: string): CodeType {
+  if (/^\d{9}[\dX]$/.test(code)) return 'ISBN';
+  if (/^97[89]\d{10}$/.test(code)) return 'ISBN';
+  if (/^\d{13}$/.test(code)) return 'EAN';
+  return 'UPC';
+}
+
+function need(maxAgeMs: number, stock: boolean): SnapshotNeed {
+  return { maxAgeMs, offers: true, stock };
+}
+
+function fieldError(field: string, description: string): HttpError {
+  return new HttpError(400, 'validation', `${field} ${description}`, [
+    { type: 'validation', description: `${field} ${description}`, field },
+  ]);
+}
