@@ -206,4 +206,3 @@ export const ProductCount = z.object({ count: z.number().int() });
 /** `GET /api/Product/{id}/graph` (spec: Price history with versionId, versionCreated, asin). */
 export const ProductGraph = PriceHistory.extend({ versionId: Id, versionCreated: z.string() });
 export type ProductGraph = z.infer<typeof ProductGraph>;
-

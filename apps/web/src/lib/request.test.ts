@@ -183,7 +183,7 @@ describe('the request wrapper (spec section 8)', () => {
     await request('GET', '/api/x', { schema: Schema });
     expect(toasts).toEqual(['success:category created', `success:${TEXTS.successMessage}`]);
     expect(net.calls[0]?.init.body).toBe('{"name":"Toys"}');
-    expect((net.calls[0]?.init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect((net.calls[0]?.init.headers as Record<string, string> | undefined)?.['content-type']).toBe('application/json');
   });
 
   it('sends form data as is (bulk upload), without a JSON content type', async () => {
@@ -197,6 +197,6 @@ describe('the request wrapper (spec section 8)', () => {
       silent: true,
     });
     expect(net.calls[0]?.init.body).toBe(form);
-    expect((net.calls[0]?.init.headers as Record<string, string>)['content-type']).toBeUndefined();
+    expect((net.calls[0]?.init.headers as Record<string, string> | undefined)?.['content-type']).toBeUndefined();
   });
 });
