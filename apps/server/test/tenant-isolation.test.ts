@@ -89,3 +89,25 @@ describe('tenant isolation of bulk product routes', () => {
 function resourcesOf(name: string): IsolationResource[] {
   return RESOURCES.filter((resource) => resource.name === name);
 }
+
+describe('tenant isolation of the quick view and the browser extension', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it("emptying one company's quick view leaves the other's; the extension reads each company's own item", async () => {
+    const a = await sellerSession(ctx, 'Company A');
+    const b = await sellerSession(ctx, 'Company B');
+    const [item] = resourcesOf('quick-view item');
+    const id = await item?.create(ctx, a.jwt);
+    const before = (await item?.probe(ctx, a.jwt, id ?? '')) as { asin: string; selectedBuyBoxValue: number };
+    expect((await api(ctx, 'DELETE', '/api/QuickView', b.jwt)).body.data).toEqual({ count: 0 });
+    const theirs = await api(ctx, 'GET', `/api/BrowserExtension/${before.asin}`, b.jwt);
+    expect(theirs.body.data.id).not.toBe(id);
+    expect(theirs.body.data.selectedBuyBoxValue).not.toBe(77);
+    await api(ctx, 'PATCH', `/api/BrowserExtension/${before.asin}/cost?cost=99`, b.jwt);
+    expect(await item?.probe(ctx, a.jwt, id ?? '')).toEqual(before);
+  });
+});

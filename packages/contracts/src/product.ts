@@ -206,3 +206,45 @@ export const ProductCount = z.object({ count: z.number().int() });
 /** `GET /api/Product/{id}/graph` (spec: Price history with versionId, versionCreated, asin). */
 export const ProductGraph = PriceHistory.extend({ versionId: Id, versionCreated: z.string() });
 export type ProductGraph = z.infer<typeof ProductGraph>;
+
+/**
+ * `POST /api/QuickView` (spec "Product by identifier": identifier required; identifierType,
+ * cost, preparationCost, quantityPack optional). Without identifierType, a 10-character
+ * identifier is an ASIN and anything else a code. `asin` picks among several matches.
+ */
+export const QuickViewCreateInput = z.object({
+  identifier: Identifier,
+  identifierType: IdentifierType.optional(),
+  asin: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be an ASIN')
+    .optional(),
+  cost: Cost.nullish(),
+  preparationCost: Cost.nullish(),
+  quantityPack: QuantityPack.nullish(),
+});
+export type QuickViewCreateInput = z.infer<typeof QuickViewCreateInput>;
+
+/** `GET /api/QuickView`: the quick view's items, searched, filtered, ordered and paged. */
+export const QuickViewListQuery = ProductListQuery.omit({ supplierId: true });
+
+export const QuickViewIdParams = z.object({ quickViewItemId: z.string().max(200) });
+
+/** `/api/BrowserExtension/{asin}`. */
+export const ExtensionAsinParams = z.object({
+  asin: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{10}$/, 'must be an ASIN')),
+});
+
+/** `PATCH /api/BrowserExtension/{asin}/override?buyBoxOverride=&customValue=`. */
+export const ExtensionOverrideQuery = z
+  .object({
+    buyBoxOverride: z.coerce.number().pipe(BuyBoxOverride),
+    customValue: z.coerce.number().pipe(OverrideCustomValue).optional(),
+  })
+  .refine((q) => requireCustomValue({ override: q.buyBoxOverride, overrideCustomValue: q.customValue }), {
+    message: 'is required when buyBoxOverride is 5 (custom)',
+    path: ['customValue'],
+  });

@@ -8,7 +8,9 @@ import { filterRoutes } from './filters/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { analyzeSnapshot } from './products/analyze.js';
+import { extensionRoutes } from './products/extension-routes.js';
 import { MarketStore } from './products/market-store.js';
+import { quickViewRoutes } from './products/quick-view-routes.js';
 import { productRoutes } from './products/routes.js';
 import type { ProductsDeps } from './products/workflows.js';
 import { resourceRoutes } from './resources/routes.js';
@@ -38,5 +40,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
       run: (fn) => asTenant(services, request, fn),
     });
     await seller.register(productRoutes(depsOf));
+    await seller.register(quickViewRoutes(depsOf));
+    await seller.register(extensionRoutes(depsOf));
   });
 }

@@ -35,4 +35,34 @@ export const resources: IsolationResource[] = [
     ],
     lists: [],
   },
+  {
+    name: 'quick-view item',
+    async create(ctx, jwt) {
+      const res = await api(ctx, 'POST', '/api/QuickView', jwt, { identifier: SIMULATED_EXAMPLES.meltable, cost: 3 });
+      if (res.status !== 200) throw new Error(`quick-view item not created: ${JSON.stringify(res.body)}`);
+      await api(ctx, 'PATCH', `/api/QuickView/${res.body.data.product.id}/buybox-override`, jwt, {
+        override: 5,
+        buyBoxOverrideCustomValue: 77,
+      });
+      return res.body.data.product.id as string;
+    },
+    async probe(ctx, jwt, id) {
+      return (await api(ctx, 'GET', `/api/QuickView/${id}`, jwt)).body.data;
+    },
+    routes: [
+      { method: 'GET', url: (id) => `/api/QuickView/${id}` },
+      { method: 'PUT', url: (id) => `/api/QuickView/${id}`, body: () => ({ cost: 1 }) },
+      { method: 'DELETE', url: (id) => `/api/QuickView/${id}` },
+      { method: 'GET', url: (id) => `/api/QuickView/${id}/chart` },
+      { method: 'GET', url: (id) => `/api/QuickView/${id}/offers` },
+      { method: 'GET', url: (id) => `/api/QuickView/${id}/variations` },
+      { method: 'GET', url: (id) => `/api/QuickView/${id}/refresh` },
+      { method: 'PATCH', url: (id) => `/api/QuickView/${id}/buybox-override`, body: () => ({ override: 1 }) },
+      { method: 'PATCH', url: (id) => `/api/QuickView/${id}/cost?cost=1` },
+      { method: 'PATCH', url: (id) => `/api/QuickView/${id}/quantityPack?quantityPack=2` },
+      // The product routes do not reach quick-view items of another company either.
+      { method: 'GET', url: (id) => `/api/Product/${id}` },
+    ],
+    lists: [{ method: 'GET', url: '/api/QuickView' }],
+  },
 ];

@@ -24,21 +24,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { findSupplier } from '../suppliers/service.js';
-import { PRODUCT_PATCHES, patchValue } from './patches.js';
 import {
-  deleteProduct,
-  deleteProducts,
-  detailParts,
-  findProduct,
-  listProducts,
-  listWhere,
-  ownProductIds,
-  productDto,
-  setProductFields,
-  stalestProducts,
-  withIds,
-} from './service.js';
-import { addProduct, type ProductsDeps, reanalyse, refreshProducts, snapshotOf } from './workflows.js';
+  overrideProduct,
+  patchProduct,
+  productDetail,
+  productGraph,
+  productOffers,
+  productVariations,
+  refreshOne,
+  removeProduct,
+  updateProduct,
+} from './handlers.js';
+import { PRODUCT_PATCHES } from './patches.js';
+import { deleteProducts, listProducts, listWhere, ownProductIds, stalestProducts, withIds } from './service.js';
+import { addProduct, type ProductsDeps, refreshProducts } from './workflows.js';
 
 const tags = ['Product'];
 const security = [{ bearer: [] }];
@@ -192,32 +191,25 @@ export const productRoutes =
           response: { 200: envelope(ProductDetail) },
         },
       },
-      async (request) => {
-        const { row, stored } = await snapshotOf(depsOf(request), request.params.productId);
-        return ok({ ...productDto(row), ...detailParts(stored.snapshot) });
-      },
+      async (request) => ok(await productDetail(depsOf(request), request.params.productId)),
     );
 
     app.get(
       '/api/Product/:productId/offers',
       { schema: { tags, summary: "The product's offers", security, params, response: { 200: envelope(z.array(Offer)) } } },
-      async (request) => ok((await snapshotOf(depsOf(request), request.params.productId)).stored.snapshot.offers),
+      async (request) => ok(await productOffers(depsOf(request), request.params.productId)),
     );
 
     app.get(
       '/api/Product/:productId/variations',
       { schema: { tags, summary: "The product's variations", security, params, response: { 200: envelope(ProductVariations) } } },
-      async (request) => ok((await snapshotOf(depsOf(request), request.params.productId)).stored.snapshot.variations),
+      async (request) => ok(await productVariations(depsOf(request), request.params.productId)),
     );
 
     app.get(
       '/api/Product/:productId/graph',
       { schema: { tags, summary: "The product's price history", security, params, response: { 200: envelope(ProductGraph) } } },
-      async (request) => {
-        const { row, stored } = await snapshotOf(depsOf(request), request.params.productId);
-        const product = productDto(row);
-        return ok({ ...stored.snapshot.history, versionId: product.versionId, versionCreated: product.versionCreated });
-      },
+      async (request) => ok(await productGraph(depsOf(request), request.params.productId)),
     );
 
     app.get(
@@ -232,12 +224,12 @@ export const productRoutes =
           response: one,
         },
       },
-      async (request) => {
-        const deps = depsOf(request);
-        const row = await deps.run((tenant) => findProduct(tenant, request.params.productId));
-        const [refreshed] = await refreshProducts(deps, [row], { fetchStockLevels: request.query.fetchStockLevels ?? false });
-        return ok(productDto(refreshed ?? row));
-      },
+      async (request) =>
+        ok(
+          await refreshOne(depsOf(request), request.params.productId, {
+            fetchStockLevels: request.query.fetchStockLevels ?? false,
+          }),
+        ),
     );
 
     app.put(
@@ -252,29 +244,13 @@ export const productRoutes =
           response: one,
         },
       },
-      async (request) => {
-        const deps = depsOf(request);
-        const { id: _, supplierUPC, ...fields } = request.body;
-        return ok(
-          productDto(
-            await deps.run(async (tenant) => {
-              const row = await findProduct(tenant, request.params.productId);
-              const updated = await setProductFields(tenant, row, {
-                ...fields,
-                ...(supplierUPC !== undefined ? { supplierUpc: supplierUPC } : {}),
-                ...(fields.quantityPack === null ? { quantityPack: 1 } : {}),
-              } as Parameters<typeof setProductFields>[2]);
-              return reanalyse(deps, tenant, updated);
-            }),
-          ),
-        );
-      },
+      async (request) => ok(await updateProduct(depsOf(request), request.params.productId, request.body)),
     );
 
     app.delete(
       '/api/product/:productId',
       { schema: { tags, summary: 'Delete a product (soft)', security, params, response: one } },
-      async (request) => ok(await depsOf(request).run((tenant) => deleteProduct(tenant, request.params.productId))),
+      async (request) => ok(await removeProduct(depsOf(request), request.params.productId)),
     );
 
     app.patch(
@@ -289,22 +265,7 @@ export const productRoutes =
           response: one,
         },
       },
-      async (request) => {
-        const deps = depsOf(request);
-        const { override, buyBoxOverrideCustomValue } = request.body;
-        return ok(
-          productDto(
-            await deps.run(async (tenant) => {
-              const row = await findProduct(tenant, request.params.productId);
-              const updated = await setProductFields(tenant, row, {
-                override,
-                overrideCustomValue: override === 5 ? (buyBoxOverrideCustomValue ?? null) : null,
-              });
-              return reanalyse(deps, tenant, updated);
-            }),
-          ),
-        );
-      },
+      async (request) => ok(await overrideProduct(depsOf(request), request.params.productId, request.body)),
     );
 
     for (const [field, patch] of Object.entries(PRODUCT_PATCHES)) {
@@ -320,19 +281,15 @@ export const productRoutes =
             response: one,
           },
         },
-        async (request) => {
-          const deps = depsOf(request);
-          const value = patchValue((request.query as Record<string, unknown>)[field]);
-          return ok(
-            productDto(
-              await deps.run(async (tenant) => {
-                const row = await findProduct(tenant, request.params.productId);
-                const updated = await setProductFields(tenant, row, { [patch.column]: value });
-                return patch.reanalyse ? reanalyse(deps, tenant, updated) : updated;
-              }),
+        async (request) =>
+          ok(
+            await patchProduct(
+              depsOf(request),
+              request.params.productId,
+              field,
+              (request.query as Record<string, unknown>)[field],
             ),
-          );
-        },
+          ),
       );
     }
   };

@@ -1,0 +1,162 @@
+import {
+  ExtensionAsinParams,
+  ExtensionOverrideQuery,
+  envelope,
+  Offer,
+  Product,
+  ProductGraph,
+  ProductVariations,
+} from '@shelfscope/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelopes.js';
+import { overrideProduct, patchProduct, productGraph, productOffers, productVariations, refreshOne } from './handlers.js';
+import { PRODUCT_PATCHES } from './patches.js';
+import type { DepsOf } from './routes.js';
+import { products } from './schema.js';
+import { inScope, type ProductScope, productDto } from './service.js';
+import { addProduct, type ProductsDeps, refreshProducts } from './workflows.js';
+
+const tags = ['BrowserExtension'];
+const security = [{ bearer: [] }];
+const one = { 200: envelope(Product) };
+const params = ExtensionAsinParams;
+const QUICK_VIEW: ProductScope = { quickView: true };
+
+/**
+ * The product behind an ASIN for the browser extension: the company's quick-view item for it
+ * (added on first sight, so what the extension reads shows up in the quick view), served as is
+ * while its analysis is fresh and refreshed when it is not. Returns the product's id.
+ */
+export async function extensionItem(deps: ProductsDeps, asin: string): Promise<string> {
+  const [existing] = await deps.run((tenant) =>
+    tenant.db
+      .select()
+      .from(products)
+      .where(and(inScope(tenant, QUICK_VIEW), eq(products.asin, asin))),
+  );
+  if (!existing) {
+    const { product } = await addProduct(deps, QUICK_VIEW, { identifier: asin, identifierType: 0 });
+    if (!product) throw new Error(`no product for ${asin}`);
+    return product.id;
+  }
+  const age = Date.now() - (existing.versionCreated?.getTime() ?? 0);
+  if (age > deps.freshForMs) await refreshProducts(deps, [existing], { fetchStockLevels: false });
+  return existing.id;
+}
+
+/** The browser extension's product API, by ASIN (spec section 7, Browser extension). */
+export const extensionRoutes =
+  (depsOf: DepsOf): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/BrowserExtension/:asin',
+      {
+        schema: { tags, summary: "The ASIN's analysis (served while fresh, fetched when not)", security, params, response: one },
+      },
+      async (request) => {
+        const deps = depsOf(request);
+        const id = await extensionItem(deps, request.params.asin);
+        const [row] = await deps.run((tenant) =>
+          tenant.db
+            .select()
+            .from(products)
+            .where(and(inScope(tenant, QUICK_VIEW), eq(products.id, id))),
+        );
+        if (!row) throw new Error('extension item vanished');
+        return ok(productDto(row));
+      },
+    );
+    app.get(
+      '/api/BrowserExtension/:asin/graph',
+      { schema: { tags, summary: 'Its price history', security, params, response: { 200: envelope(ProductGraph) } } },
+      async (request) => {
+        const deps = depsOf(request);
+        return ok(await productGraph(deps, await extensionItem(deps, request.params.asin), QUICK_VIEW));
+      },
+    );
+    app.get(
+      '/api/BrowserExtension/:asin/offers',
+      { schema: { tags, summary: 'Its offers as last read', security, params, response: { 200: envelope(z.array(Offer)) } } },
+      async (request) => {
+        const deps = depsOf(request);
+        return ok(await productOffers(deps, await extensionItem(deps, request.params.asin), QUICK_VIEW));
+      },
+    );
+    app.get(
+      '/api/BrowserExtension/:asin/offers-update',
+      {
+        schema: {
+          tags,
+          summary: 'Read its offers again now, with stock levels',
+          security,
+          params,
+          response: { 200: envelope(z.array(Offer)) },
+        },
+      },
+      async (request) => {
+        const deps = depsOf(request);
+        const id = await extensionItem(deps, request.params.asin);
+        await refreshOne(deps, id, { fetchStockLevels: true }, QUICK_VIEW);
+        return ok(await productOffers(deps, id, QUICK_VIEW));
+      },
+    );
+    app.get(
+      '/api/BrowserExtension/:asin/variations',
+      { schema: { tags, summary: 'Its variations', security, params, response: { 200: envelope(ProductVariations) } } },
+      async (request) => {
+        const deps = depsOf(request);
+        return ok(await productVariations(deps, await extensionItem(deps, request.params.asin), QUICK_VIEW));
+      },
+    );
+    app.patch(
+      '/api/BrowserExtension/:asin/override',
+      {
+        schema: {
+          tags,
+          summary: 'Set its buy-box override (query buyBoxOverride -1..5, customValue for 5)',
+          security,
+          params,
+          querystring: ExtensionOverrideQuery,
+          response: one,
+        },
+      },
+      async (request) => {
+        const deps = depsOf(request);
+        const id = await extensionItem(deps, request.params.asin);
+        return ok(
+          await overrideProduct(
+            deps,
+            id,
+            { override: request.query.buyBoxOverride, buyBoxOverrideCustomValue: request.query.customValue ?? null },
+            QUICK_VIEW,
+          ),
+        );
+      },
+    );
+    for (const [path, field] of [
+      ['cost', 'cost'],
+      ['preparation-cost', 'preparationCost'],
+      ['quantity-pack', 'quantityPack'],
+    ] as const) {
+      app.patch(
+        `/api/BrowserExtension/:asin/${path}`,
+        {
+          schema: {
+            tags,
+            summary: `Set its ${field} (query ${field}; analysed again)`,
+            security,
+            params,
+            querystring: PRODUCT_PATCHES[field]?.query ?? z.object({}),
+            response: one,
+          },
+        },
+        async (request) => {
+          const deps = depsOf(request);
+          const id = await extensionItem(deps, request.params.asin);
+          return ok(await patchProduct(deps, id, field, (request.query as Record<string, unknown>)[field], QUICK_VIEW));
+        },
+      );
+    }
+  };

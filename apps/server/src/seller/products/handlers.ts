@@ -1,0 +1,101 @@
+import type { Product, ProductDetail, ProductGraph, ProductOverrideInput, ProductUpdateInput } from '@shelfscope/contracts';
+import { PRODUCT_PATCHES, patchValue } from './patches.js';
+import { deleteProduct, detailParts, findProduct, type ProductScope, productDto, setProductFields } from './service.js';
+import { type ProductsDeps, reanalyse, refreshProducts, snapshotOf } from './workflows.js';
+
+/**
+ * What the product, quick-view and browser-extension routes do with one product: the same
+ * operations in different scopes (a supplier's products, the quick view, any).
+ */
+export async function productDetail(deps: ProductsDeps, id: string, scope?: ProductScope): Promise<ProductDetail> {
+  const { row, stored } = await snapshotOf(deps, id, scope);
+  return { ...productDto(row), ...detailParts(stored.snapshot) };
+}
+
+export async function productOffers(deps: ProductsDeps, id: string, scope?: ProductScope) {
+  return (await snapshotOf(deps, id, scope)).stored.snapshot.offers;
+}
+
+export async function productVariations(deps: ProductsDeps, id: string, scope?: ProductScope) {
+  return (await snapshotOf(deps, id, scope)).stored.snapshot.variations;
+}
+
+export async function productGraph(deps: ProductsDeps, id: string, scope?: ProductScope): Promise<ProductGraph> {
+  const { row, stored } = await snapshotOf(deps, id, scope);
+  const product = productDto(row);
+  return { ...stored.snapshot.history, versionId: product.versionId, versionCreated: product.versionCreated };
+}
+
+export async function refreshOne(
+  deps: ProductsDeps,
+  id: string,
+  options: { fetchStockLevels: boolean },
+  scope?: ProductScope,
+): Promise<Product> {
+  const row = await deps.run((tenant) => findProduct(tenant, id, scope));
+  const [refreshed] = await refreshProducts(deps, [row], options);
+  return productDto(refreshed ?? row);
+}
+
+/** Sets cost inputs and supplier fields (null clears), then analyses again. */
+export async function updateProduct(
+  deps: ProductsDeps,
+  id: string,
+  input: ProductUpdateInput,
+  scope?: ProductScope,
+): Promise<Product> {
+  const { id: _, supplierUPC, quantityPack, ...fields } = input;
+  return productDto(
+    await deps.run(async (tenant) => {
+      const row = await findProduct(tenant, id, scope);
+      const updated = await setProductFields(tenant, row, {
+        ...fields,
+        ...(supplierUPC !== undefined ? { supplierUpc: supplierUPC } : {}),
+        ...(quantityPack !== undefined ? { quantityPack: quantityPack ?? 1 } : {}),
+      });
+      return reanalyse(deps, tenant, updated);
+    }),
+  );
+}
+
+export async function removeProduct(deps: ProductsDeps, id: string, scope?: ProductScope): Promise<Product> {
+  return deps.run((tenant) => deleteProduct(tenant, id, scope));
+}
+
+/** The product's own buy-box override (5 keeps its custom value; the others clear it). */
+export async function overrideProduct(
+  deps: ProductsDeps,
+  id: string,
+  input: Pick<ProductOverrideInput, 'override' | 'buyBoxOverrideCustomValue'>,
+  scope?: ProductScope,
+): Promise<Product> {
+  return productDto(
+    await deps.run(async (tenant) => {
+      const row = await findProduct(tenant, id, scope);
+      const updated = await setProductFields(tenant, row, {
+        override: input.override,
+        overrideCustomValue: input.override === 5 ? (input.buyBoxOverrideCustomValue ?? null) : null,
+      });
+      return reanalyse(deps, tenant, updated);
+    }),
+  );
+}
+
+/** One singly editable field (see PRODUCT_PATCHES); cost inputs analyse again. */
+export async function patchProduct(
+  deps: ProductsDeps,
+  id: string,
+  field: keyof typeof PRODUCT_PATCHES,
+  value: unknown,
+  scope?: ProductScope,
+): Promise<Product> {
+  const patch = PRODUCT_PATCHES[field];
+  if (!patch) throw new Error(`unknown product field ${String(field)}`);
+  return productDto(
+    await deps.run(async (tenant) => {
+      const row = await findProduct(tenant, id, scope);
+      const updated = await setProductFields(tenant, row, { [patch.column]: patchValue(value) });
+      return patch.reanalyse ? reanalyse(deps, tenant, updated) : updated;
+    }),
+  );
+}

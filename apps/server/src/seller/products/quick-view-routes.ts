@@ -1,0 +1,190 @@
+import {
+  envelope,
+  listEnvelope,
+  Offer,
+  Product,
+  ProductCount,
+  ProductCreateResult,
+  ProductDetail,
+  ProductGraph,
+  ProductOverrideInput,
+  ProductRefreshQuery,
+  ProductUpdateInput,
+  ProductVariations,
+  QuickViewCreateInput,
+  QuickViewIdParams,
+  QuickViewListQuery,
+} from '@shelfscope/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, paged } from '../../platform/http/envelopes.js';
+import {
+  overrideProduct,
+  patchProduct,
+  productDetail,
+  productGraph,
+  productOffers,
+  productVariations,
+  refreshOne,
+  removeProduct,
+  updateProduct,
+} from './handlers.js';
+import { COST_PATCHES, PRODUCT_PATCHES } from './patches.js';
+import type { DepsOf } from './routes.js';
+import { deleteProducts, inScope, listProducts, type ProductScope } from './service.js';
+import { addProduct } from './workflows.js';
+
+const tags = ['QuickView'];
+const security = [{ bearer: [] }];
+const one = { 200: envelope(Product) };
+const params = QuickViewIdParams;
+const QUICK_VIEW: ProductScope = { quickView: true };
+
+/** Without an identifierType, a 10-character identifier is an ASIN, anything else a code. */
+export function identifierTypeOf(identifier: string, given?: 0 | 1): 0 | 1 {
+  return given ?? (/^[A-Za-z0-9]{10}$/.test(identifier.trim()) && !/^\d{10}$/.test(identifier.trim()) ? 0 : 1);
+}
+
+/** The quick view: ad-hoc products outside any supplier (spec section 7, Quick view). */
+export const quickViewRoutes =
+  (depsOf: DepsOf): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/QuickView',
+      {
+        schema: {
+          tags,
+          summary: 'The quick view: search, filter, order, page (as the product list)',
+          security,
+          querystring: QuickViewListQuery,
+          response: { 200: listEnvelope(Product) },
+        },
+      },
+      async (request) => {
+        const { items, totalItems } = await depsOf(request).run((tenant) => listProducts(tenant, QUICK_VIEW, request.query));
+        return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
+      },
+    );
+
+    app.post(
+      '/api/QuickView',
+      {
+        schema: {
+          tags,
+          summary: 'Analyse an ASIN or code in the quick view; several matches answer the candidates',
+          security,
+          body: QuickViewCreateInput,
+          response: { 200: envelope(ProductCreateResult) },
+        },
+      },
+      async (request) => {
+        const { identifierType, ...input } = request.body;
+        return ok(
+          await addProduct(depsOf(request), QUICK_VIEW, {
+            ...input,
+            identifierType: identifierTypeOf(input.identifier, identifierType),
+          }),
+        );
+      },
+    );
+
+    app.delete(
+      '/api/QuickView',
+      { schema: { tags, summary: 'Empty the quick view (soft delete)', security, response: { 200: envelope(ProductCount) } } },
+      async (request) =>
+        ok({ count: await depsOf(request).run((tenant) => deleteProducts(tenant, inScope(tenant, QUICK_VIEW))) }),
+    );
+
+    const id = (request: { params: { quickViewItemId: string } }) => request.params.quickViewItemId;
+
+    app.get(
+      '/api/QuickView/:quickViewItemId',
+      {
+        schema: {
+          tags,
+          summary: 'One quick-view item with offers, sellers and stock',
+          security,
+          params,
+          response: { 200: envelope(ProductDetail) },
+        },
+      },
+      async (request) => ok(await productDetail(depsOf(request), id(request), QUICK_VIEW)),
+    );
+    app.put(
+      '/api/QuickView/:quickViewItemId',
+      {
+        schema: {
+          tags,
+          summary: 'Update its cost inputs (analysed again)',
+          security,
+          params,
+          body: ProductUpdateInput,
+          response: one,
+        },
+      },
+      async (request) => ok(await updateProduct(depsOf(request), id(request), request.body, QUICK_VIEW)),
+    );
+    app.delete(
+      '/api/QuickView/:quickViewItemId',
+      { schema: { tags, summary: 'Remove it (soft)', security, params, response: one } },
+      async (request) => ok(await removeProduct(depsOf(request), id(request), QUICK_VIEW)),
+    );
+    app.get(
+      '/api/QuickView/:quickViewItemId/chart',
+      { schema: { tags, summary: 'Its price history', security, params, response: { 200: envelope(ProductGraph) } } },
+      async (request) => ok(await productGraph(depsOf(request), id(request), QUICK_VIEW)),
+    );
+    app.get(
+      '/api/QuickView/:quickViewItemId/offers',
+      { schema: { tags, summary: 'Its offers', security, params, response: { 200: envelope(z.array(Offer)) } } },
+      async (request) => ok(await productOffers(depsOf(request), id(request), QUICK_VIEW)),
+    );
+    app.get(
+      '/api/QuickView/:quickViewItemId/variations',
+      { schema: { tags, summary: 'Its variations', security, params, response: { 200: envelope(ProductVariations) } } },
+      async (request) => ok(await productVariations(depsOf(request), id(request), QUICK_VIEW)),
+    );
+    app.patch(
+      '/api/QuickView/:quickViewItemId/buybox-override',
+      { schema: { tags, summary: 'Its buy-box override', security, params, body: ProductOverrideInput, response: one } },
+      async (request) => ok(await overrideProduct(depsOf(request), id(request), request.body, QUICK_VIEW)),
+    );
+    app.get(
+      '/api/QuickView/:quickViewItemId/refresh',
+      { schema: { tags, summary: 'Refresh its market data', security, params, querystring: ProductRefreshQuery, response: one } },
+      async (request) =>
+        ok(
+          await refreshOne(
+            depsOf(request),
+            id(request),
+            { fetchStockLevels: request.query.fetchStockLevels ?? false },
+            QUICK_VIEW,
+          ),
+        ),
+    );
+    for (const field of COST_PATCHES) {
+      app.patch(
+        `/api/QuickView/:quickViewItemId/${field}`,
+        {
+          schema: {
+            tags,
+            summary: `Set its ${field} (the value in the query; analysed again)`,
+            security,
+            params,
+            querystring: PRODUCT_PATCHES[field]?.query ?? z.object({}),
+            response: one,
+          },
+        },
+        async (request) =>
+          ok(
+            await patchProduct(
+              depsOf(request),
+              id(request),
+              field,
+              (request.query as Record<string, unknown>)[field],
+              QUICK_VIEW,
+            ),
+          ),
+      );
+    }
+  };
