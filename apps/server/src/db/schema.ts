@@ -12,3 +12,4 @@ export * from '../seller/products/schema.js';
 export * from '../seller/resources/schema.js';
 export * from '../seller/settings/schema.js';
 export * from '../seller/suppliers/schema.js';
+export * from '../seller/usage/schema.js';

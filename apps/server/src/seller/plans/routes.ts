@@ -8,6 +8,7 @@ import { sellerOf } from '../auth/seller-auth.js';
 import { type CompanyRow, hasActiveAccess } from '../company/service.js';
 import { countSuppliers } from '../suppliers/service.js';
 import { withTenant } from '../tenancy.js';
+import { usageThisMonth } from '../usage/service.js';
 import { PLAN_CATALOG, type PlanLimits } from './catalog.js';
 
 const LIMIT_NAMES: Record<keyof PlanLimits, string> = {
@@ -19,18 +20,19 @@ const LIMIT_NAMES: Record<keyof PlanLimits, string> = {
 };
 
 /**
- * Current usage per limit: live suppliers and active members are counted from their tables;
- * scans, uploads and shortlists as those areas land (issues 6, 7 and 9), none until then.
+ * Current usage per limit: live suppliers, SKUs scanned this calendar month (product analyses)
+ * and active members are counted; uploads and shortlists as those areas land (issues 7 and 9).
  */
 async function usage(services: Services, company: CompanyRow): Promise<Record<keyof PlanLimits, number>> {
-  const suppliers = await withTenant(services.database.db, company.id, (db) =>
-    countSuppliers({ db, companyId: company.id, memberId: '', isAppFilterOn: true }),
-  );
+  const { suppliers, skus } = await withTenant(services.database.db, company.id, async (db) => {
+    const tenant = { db, companyId: company.id, memberId: '', isAppFilterOn: true };
+    return { suppliers: await countSuppliers(tenant), skus: await usageThisMonth(tenant, 'skus_scanned') };
+  });
   const [members] = await services.identity.db
     .select({ value: count() })
     .from(identityMembers)
     .where(and(eq(identityMembers.organizationId, company.organizationId), eq(identityMembers.status, 'active')));
-  return { suppliers, skusScannedPerMonth: 0, filesUploadedPerMonth: 0, shortlists: 0, teamMembers: members?.value ?? 0 };
+  return { suppliers, skusScannedPerMonth: skus, filesUploadedPerMonth: 0, shortlists: 0, teamMembers: members?.value ?? 0 };
 }
 
 export async function planDetails(services: Services, company: CompanyRow): Promise<PlanDetails> {

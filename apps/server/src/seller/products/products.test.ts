@@ -234,6 +234,11 @@ describe('one product', () => {
       ids: [product.id, '00000000-0000-4000-8000-000000000000'],
     });
     expect(envelope(ProductCount).parse(bulk.body).data.count).toBe(1);
+    // Each analysis counts as a SKU scanned this month: add, single refresh, bulk refresh.
+    const plan = (await api(ctx, 'GET', '/api/UserAccount/plan', jwt)).body.data as {
+      planLimits: { limitName: string; currentValue: number }[];
+    };
+    expect(plan.planLimits.find((l) => l.limitName === 'SKUs scanned per month')?.currentValue).toBe(3);
     const supplierRefresh = envelope(SupplierRefresh).parse(
       (await api(ctx, 'GET', `/api/Supplier/${supplierId}/refresh`, jwt)).body,
     ).data;

@@ -12,6 +12,7 @@ import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
 import { getSettings } from '../settings/service.js';
 import { findSupplier } from '../suppliers/service.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
+import { recordUsage } from '../usage/service.js';
 import type { AnalysisSettings, Analyze, CostInputs, VersionPayload } from './analysis.js';
 import { PRODUCT_FILTER_FIELDS, PRODUCT_ORDER_FIELDS } from './fields.js';
 import { compileFilter } from './filter.js';
@@ -128,6 +129,7 @@ export async function writeVersion(
     .where(and(live(tenant), eq(products.id, row.id)))
     .returning();
   if (!updated) throw HttpError.notFound(NOT_FOUND);
+  await recordUsage(tenant, 'skus_scanned');
   return updated;
 }
 
