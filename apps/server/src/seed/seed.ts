@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { identityDemoStep } from '../identity/demo-seed.js';
-import { sellerDemoStep } from '../seller/demo/demo-seed.js';
+import { sellerDemoProductsStep, sellerDemoStep } from '../seller/demo/demo-seed.js';
 import { brandAlertsStep } from '../seller/products/brand-alerts-seed.js';
 import type { Services } from '../services.js';
 import { seedRuns } from './schema.js';
@@ -15,6 +15,7 @@ const STEPS: SeedStep[] = [
   identityDemoStep,
   sellerDemoStep,
   brandAlertsStep,
+  sellerDemoProductsStep,
   {
     // Shows a newcomer the dev mailbox working end to end (outbox -> job queue -> mailbox).
     name: 'welcome-email',

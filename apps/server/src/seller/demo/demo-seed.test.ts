@@ -16,7 +16,7 @@ afterAll(() => ctx.close());
 describe('seller demo data', () => {
   it('gives the demo member a company with categories and suppliers, once', async () => {
     const ran = await seedDemoData(ctx.services, silentLogger);
-    expect(ran).toEqual(expect.arrayContaining(['identity-demo-organization', 'seller-demo-suppliers']));
+    expect(ran).toEqual(expect.arrayContaining(['identity-demo-organization', 'seller-demo-suppliers', 'seller-demo-products']));
     expect(await seedDemoData(ctx.services, silentLogger)).toEqual([]);
 
     const found = await sdk(ctx, 'POST', '/b2b/organizations/search', { organization_slug: DEMO_ORGANIZATION.slug });
@@ -35,6 +35,11 @@ describe('seller demo data', () => {
     ]);
     const categories = listEnvelope(Category).parse((await api(ctx, 'GET', '/api/Category', jwt)).body).data;
     expect(categories.find((c) => c.name === 'Health & Household')?.suppliersCount).toBe(2);
+    expect(suppliers.data.find((s) => s.name === 'Midwest Toy Distributors')?.productsCount).toBe(5);
+    const toys = suppliers.data.find((s) => s.name === 'Midwest Toy Distributors')?.id;
+    const products = (await api(ctx, 'GET', `/api/Product?supplierId=${toys}`, jwt)).body;
+    expect(products.totalItems).toBe(5);
+    expect(products.data.every((p: { roi: number | null; title: string }) => p.title && p.roi !== null)).toBe(true);
     const company = envelope(z.object({ name: z.string() })).parse((await api(ctx, 'GET', '/api/Company', jwt)).body);
     expect(company.data.name).toBe(DEMO_ORGANIZATION.name);
   });

@@ -2,11 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { DEMO_MEMBER, DEMO_ORGANIZATION } from '../../identity/demo-seed.js';
 import { findOrganizationBySlug } from '../../identity/organizations/repo.js';
 import { identityMembers } from '../../identity/schema.js';
+import { asinOf } from '../../market/simulated/catalog.js';
 import type { SeedStep } from '../../seed/seed.js';
 import type { Services } from '../../services.js';
 import { createCategory, slimCategories } from '../categories/service.js';
 import { ensureCompany } from '../company/service.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
+import { analyzeSnapshot } from '../products/analyze.js';
+import { MarketStore } from '../products/market-store.js';
+import { addProduct } from '../products/workflows.js';
 import { createSupplier, slimSuppliers } from '../suppliers/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
 
@@ -105,3 +109,62 @@ async function demoTenant(services: Services): Promise<Omit<Tenant, 'db'> | null
   );
   return { companyId: company.id, memberId: member.memberId, isAppFilterOn: true };
 }
+
+/** Catalog indexes of the simulated marketplace each demo supplier lists, with the supplier's cost. */
+const DEMO_PRODUCTS: Record<string, { index: number; cost: number; quantityPack: number }[]> = {
+  'Harbor Wholesale Foods': [
+    { index: 7, cost: 18, quantityPack: 12 },
+    { index: 64, cost: 30, quantityPack: 6 },
+    { index: 130, cost: 9.5, quantityPack: 1 },
+    { index: 201, cost: 42, quantityPack: 24 },
+  ],
+  'Midwest Toy Distributors': [
+    { index: 2, cost: 36, quantityPack: 6 },
+    { index: 11, cost: 8, quantityPack: 1 },
+    { index: 25, cost: 5, quantityPack: 1 },
+    { index: 26, cost: 15, quantityPack: 3 },
+    { index: 77, cost: 60, quantityPack: 12 },
+  ],
+  'Sunbelt Home Supply': [
+    { index: 3, cost: 40, quantityPack: 2 },
+    { index: 5, cost: 12, quantityPack: 1 },
+    { index: 99, cost: 22, quantityPack: 4 },
+  ],
+  'Atlantic Health Brands': [
+    { index: 150, cost: 48, quantityPack: 12 },
+    { index: 177, cost: 7, quantityPack: 1 },
+  ],
+};
+
+/** Analysed products for the demo suppliers (after the suppliers step). Idempotent by ASIN. */
+export const sellerDemoProductsStep: SeedStep = {
+  name: 'seller-demo-products',
+  async run(services) {
+    const tenant = await demoTenant(services);
+    if (!tenant) return;
+    const store = new MarketStore(services.database.db, services.market);
+    const run = <T>(fn: (scoped: Tenant) => Promise<T>) =>
+      withTenant(services.database.db, tenant.companyId, (db) => fn({ ...tenant, db }));
+    const deps = { store, provider: services.market, analyze: analyzeSnapshot, freshForMs: 3_600_000, run };
+    const suppliers = await run(slimSuppliers);
+    for (const [name, items] of Object.entries(DEMO_PRODUCTS)) {
+      const supplier = suppliers.find((s) => s.name === name);
+      if (!supplier) continue;
+      for (const item of items) {
+        await addProduct(
+          deps,
+          { supplierId: supplier.id },
+          {
+            identifier: asinOf(item.index),
+            identifierType: 0,
+            cost: item.cost,
+            quantityPack: item.quantityPack,
+          },
+        ).catch((error: unknown) => {
+          // Already listed (an earlier, partly finished run) or not in a smaller simulated catalog.
+          if (![404, 409].includes((error as { statusCode?: number }).statusCode ?? 0)) throw error;
+        });
+      }
+    }
+  },
+};
