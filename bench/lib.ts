@@ -90,3 +90,35 @@ export async function measure<T>(items: T[], run: (item: T) => Promise<number>, 
     failures: failed.length ? `${failed.length} (statuses ${[...new Set(failed.map((f) => f.status))].join(', ')})` : '0',
   };
 }
+
+/**
+ * A new company through the identity API, as a new user signs up (discovery by email code,
+ * create the organization); `freshJwt` renews the five-minute session JWT when a run is long.
+ */
+export async function signUpCompany(url: string, name: string) {
+  const project = (await (await fetch(`${url}/dev/project`)).json()) as { public_token: string };
+  const api = new Api(url, project.public_token);
+  const address = `bench-${crypto.randomUUID().slice(0, 8)}@bench.example.com`;
+  await api.ok('/b2b/otps/email/discovery/send', { email_address: address });
+  const code = (await api.codes([address], 30_000)).get(address) ?? '';
+  const discovered = await api.ok('/b2b/otps/email/discovery/authenticate', { email_address: address, code });
+  const created = await api.ok('/b2b/discovery/organizations/create', {
+    intermediate_session_token: discovered.intermediate_session_token,
+    organization_name: name,
+    session_duration_minutes: 240,
+  });
+  const sessionToken = created.session_token as string;
+  const freshJwt = async () => (await api.ok('/b2b/sessions/authenticate', {}, sessionToken)).session_jwt as string;
+  return { api, freshJwt, organizationId: (created.organization as Json).organization_id as string };
+}
+
+/** A seller API call with a bearer token; the status and the parsed body. */
+export async function seller(url: string, jwt: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${jwt}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  return { status: res.status, body: (await res.json()) as Json };
+}

@@ -4,12 +4,14 @@ import os from 'node:os';
 import { bootBench } from './boot.js';
 import { healthBench } from './health.js';
 import { identityBench } from './identity.js';
+import { productsBench } from './products.js';
 import { suppliersBench } from './suppliers.js';
 
 const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   boot: bootBench,
   health: healthBench,
   identity: identityBench,
+  products: productsBench,
   suppliers: suppliersBench,
 };
 

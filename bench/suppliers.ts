@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { Api, type Json, measure, pool } from './lib.js';
+import { type Json, measure, pool, signUpCompany } from './lib.js';
 import { startServer } from './server.js';
 
 /**
@@ -26,19 +25,7 @@ export async function suppliersBench(): Promise<Record<string, string>> {
   const database = process.env.BENCH_DATABASE_URL ?? '';
   const server = await startServer({ DEV_TOOLS: '1', SELLER_TRIAL_PLAN: 'Enterprise', DATABASE_URL: database });
   try {
-    const project = (await (await fetch(`${server.url}/dev/project`)).json()) as { public_token: string };
-    const api = new Api(server.url, project.public_token);
-    const address = `bench-${randomUUID().slice(0, 8)}@bench.example.com`;
-    await api.ok('/b2b/otps/email/discovery/send', { email_address: address });
-    const code = (await api.codes([address], 30_000)).get(address) ?? '';
-    const discovered = await api.ok('/b2b/otps/email/discovery/authenticate', { email_address: address, code });
-    const created = await api.ok('/b2b/discovery/organizations/create', {
-      intermediate_session_token: discovered.intermediate_session_token,
-      organization_name: 'Bench Wholesale',
-      session_duration_minutes: 120,
-    });
-    const sessionToken = created.session_token as string;
-    const freshJwt = async () => (await api.ok('/b2b/sessions/authenticate', {}, sessionToken)).session_jwt as string;
+    const { freshJwt } = await signUpCompany(server.url, 'Bench Wholesale');
 
     let jwt = await freshJwt();
     await pool(

@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   SELLER_TEST_APP_TENANT_FILTER: flag.optional(),
   TURNSTILE_SECRET: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url().optional(),
+  SELLER_LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SELLER_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   SELLER_TRIAL_PLAN: z.enum(['AstroExtension', 'OAPro', 'WSUltimate', 'Enterprise']).default('WSUltimate'),
   // Market data: the simulated marketplace by default, Keepa with an API key.
@@ -105,6 +106,8 @@ export type MarketConfig = {
   simulatedSize: number;
   /** A stored reading younger than this serves creates and reads; refreshes always fetch. */
   freshMinutes: number;
+  /** Seconds a product list total is reused (0: count every time). */
+  listCountCacheSeconds: number;
 };
 
 /** Which session JWTs the seller API accepts; unset values mean this deployment's identity project. */
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepaBaseUrl: e.KEEPA_BASE_URL,
       simulatedSize: e.SIMULATED_MARKET_SIZE,
       freshMinutes: e.MARKET_FRESH_MINUTES,
+      listCountCacheSeconds: e.SELLER_LIST_COUNT_CACHE_SECONDS,
     },
   };
 }

@@ -8,6 +8,7 @@ import { filterRoutes } from './filters/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
 import { planRoutes } from './plans/routes.js';
 import { analyzeSnapshot } from './products/analyze.js';
+import { productCounts } from './products/count-cache.js';
 import { extensionRoutes } from './products/extension-routes.js';
 import { MarketStore } from './products/market-store.js';
 import { quickViewRoutes } from './products/quick-view-routes.js';
@@ -31,6 +32,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(resourceRoutes(services));
     await seller.register(categoryRoutes(services));
     await seller.register(supplierRoutes(services));
+    productCounts.configure(services.config.market.listCountCacheSeconds * 1000);
     const store = new MarketStore(services.database.db, services.market);
     const depsOf = (request: FastifyRequest): ProductsDeps => ({
       store,

@@ -121,13 +121,14 @@ export const products = pgTable(
       .on(t.companyId, t.supplierId, t.asin)
       .where(sql`not ${t.deleted} and ${t.supplierId} is not null`),
     uniqueIndex('products_quick_view_asin_idx').on(t.companyId, t.asin).where(sql`not ${t.deleted} and ${t.supplierId} is null`),
-    // The list's usual orders within a supplier.
-    index('products_supplier_created_idx').on(t.supplierId, t.created.desc(), t.id),
-    index('products_supplier_roi_idx').on(t.supplierId, t.roi),
-    index('products_supplier_profit_idx').on(t.supplierId, t.profitLoss),
-    index('products_supplier_bsr_idx').on(t.supplierId, t.bsrCurrent),
-    index('products_supplier_sales_idx').on(t.supplierId, t.salesEstimate),
-    index('products_supplier_title_idx').on(t.supplierId, sql`lower(${t.title})`),
+    // The list's usual orders within a supplier, each in its usual direction (nulls last, then
+    // the id), so a page is an index range; the other direction sorts (see docs/products.md).
+    index('products_supplier_created_idx').on(t.supplierId, t.created.desc(), t.id.desc()),
+    index('products_supplier_roi_idx').on(t.supplierId, t.roi.desc().nullsLast(), t.id.desc()),
+    index('products_supplier_profit_idx').on(t.supplierId, t.profitLoss.desc().nullsLast(), t.id.desc()),
+    index('products_supplier_sales_idx').on(t.supplierId, t.salesEstimate.desc().nullsLast(), t.id.desc()),
+    index('products_supplier_bsr_idx').on(t.supplierId, t.bsrCurrent.asc().nullsLast(), t.id.asc()),
+    index('products_supplier_title_idx').on(t.supplierId, t.title.asc().nullsLast(), t.id.asc()),
     // Search by code.
     index('products_company_asin_idx').on(t.companyId, t.asin),
     index('products_company_upc_idx').on(t.companyId, t.upc),

@@ -14,6 +14,7 @@ import { findSupplier } from '../suppliers/service.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { recordUsage } from '../usage/service.js';
 import type { AnalysisSettings, Analyze, CostInputs, VersionPayload } from './analysis.js';
+import { productCounts } from './count-cache.js';
 import { PRODUCT_FILTER_FIELDS, PRODUCT_ORDER_FIELDS } from './fields.js';
 import { compileFilter } from './filter.js';
 import type { StoredSnapshot } from './market-store.js';
@@ -129,6 +130,7 @@ export async function writeVersion(
     .where(and(live(tenant), eq(products.id, row.id)))
     .returning();
   if (!updated) throw HttpError.notFound(NOT_FOUND);
+  productCounts.invalidate(tenant.companyId);
   await recordUsage(tenant, 'skus_scanned');
   return updated;
 }
@@ -186,16 +188,17 @@ export function listWhere(tenant: Tenant, scope: ProductScope, query: { search?:
 
 /** `order` must name a listed field (400 otherwise); the default is newest first. */
 export function listOrder(query: { order?: string; descending?: boolean }): SQL[] {
-  if (!query.order) return [desc(products.created), desc(products.id)];
+  if (!query.order) return [sql`${products.created} desc nulls last`, sql`${products.id} desc nulls last`];
   const column = Object.entries(PRODUCT_ORDER_FIELDS).find(([name]) => name.toLowerCase() === query.order?.toLowerCase())?.[1];
   if (!column)
     throw new HttpError(400, 'invalid_order', `Cannot order by "${query.order}".`, [
       { type: 'invalid_order', description: `Cannot order by "${query.order}".`, field: 'order' },
     ]);
-  // Products without a value come last either way.
+  // Products without a value come last either way; the id breaks ties so pages never overlap.
+  // Spelled out in full so the orders match the list indexes (schema.ts).
   return query.descending
-    ? [sql`${column} desc nulls last`, desc(products.id)]
-    : [sql`${column} asc nulls last`, asc(products.id)];
+    ? [sql`${column} desc nulls last`, sql`${products.id} desc nulls last`]
+    : [sql`${column} asc nulls last`, sql`${products.id} asc nulls last`];
 }
 
 export async function listProducts(
@@ -205,7 +208,8 @@ export async function listProducts(
 ): Promise<{ items: Product[]; totalItems: number }> {
   const where = listWhere(tenant, scope, query);
   const order = listOrder(query);
-  const [rows, [total]] = await Promise.all([
+  const scopeKey = 'supplierId' in scope ? scope.supplierId : 'quick-view';
+  const [rows, totalItems] = await Promise.all([
     tenant.db
       .select()
       .from(products)
@@ -213,9 +217,12 @@ export async function listProducts(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    tenant.db.select({ value: count() }).from(products).where(where),
+    productCounts.get(tenant.companyId, `${scopeKey}\u0000${query.search ?? ''}\u0000${query.filter ?? ''}`, async () => {
+      const [total] = await tenant.db.select({ value: count() }).from(products).where(where);
+      return total?.value ?? 0;
+    }),
   ]);
-  return { items: rows.map(productDto), totalItems: total?.value ?? 0 };
+  return { items: rows.map(productDto), totalItems };
 }
 
 /** The `limit` products of a scope analysed longest ago, and how many the scope has. */
@@ -242,6 +249,7 @@ export async function deleteProducts(tenant: Tenant, where: SQL): Promise<number
     .set(softDeleted(tenant.memberId))
     .where(and(live(tenant), where))
     .returning({ id: products.id });
+  productCounts.invalidate(tenant.companyId);
   return rows.length;
 }
 
@@ -253,6 +261,7 @@ export async function deleteProduct(tenant: Tenant, id: string, scope?: ProductS
     .where(and(live(tenant), eq(products.id, row.id)))
     .returning();
   if (!deleted) throw HttpError.notFound(NOT_FOUND);
+  productCounts.invalidate(tenant.companyId);
   return productDto(deleted);
 }
 
@@ -268,6 +277,7 @@ export async function setProductFields(
     .where(and(live(tenant), eq(products.id, row.id)))
     .returning();
   if (!updated) throw HttpError.notFound(NOT_FOUND);
+  productCounts.invalidate(tenant.companyId);
   return updated;
 }
 

@@ -1,0 +1,186 @@
+import pg from 'pg';
+import { measure, seller, signUpCompany } from './lib.js';
+import { startServer } from './server.js';
+
+/**
+ * The product list with 100,000 products in one supplier, on PostgreSQL (the deployment
+ * database; the embedded PGlite serves one user's demo). 300 products are added through the API
+ * from the simulated marketplace (measuring creation by identifier), then cloned in SQL to
+ * 100,000 with varied figures. Each typical list query runs 400 times from 20 concurrent
+ * clients through the API, beside the same two statements (page and total) sent straight to
+ * PostgreSQL from 20 connections: the floor the API can approach.
+ *
+ * BENCH_DATABASE_URL names an empty database; by default a fresh one is made on
+ * 127.0.0.1:5432 and dropped afterwards.
+ */
+const PRODUCTS = 100_000;
+const SEEDED = 300;
+const CONCURRENCY = 20;
+const REQUESTS = 400;
+
+type Query = { name: string; params: string; where: string; order: string; offset?: number; args?: unknown[] };
+
+const QUERIES: Query[] = [
+  { name: 'newest first, page 1', params: '', where: '', order: 'created desc nulls last, id desc nulls last' },
+  {
+    name: 'order by ROI, descending',
+    params: '&order=roi&descending=true',
+    where: '',
+    order: 'roi desc nulls last, id desc nulls last',
+  },
+  { name: 'order by sales rank', params: '&order=bsrCurrent', where: '', order: 'bsr_current asc nulls last, id asc nulls last' },
+  {
+    name: 'filter roi >= 30 and bsrCurrent < 50000 and hasAlert = false, by ROI',
+    params: `&order=roi&descending=true&filter=${encodeURIComponent('roi >= 30 and bsrCurrent < 50000 and hasAlert = false')}`,
+    where: 'and roi >= 30 and bsr_current < 50000 and has_alert = false',
+    order: 'roi desc nulls last, id desc nulls last',
+  },
+  {
+    name: 'search a title word',
+    params: '&search=Deluxe',
+    where:
+      "and (asin = 'DELUXE' or upc = 'Deluxe' or supplier_upc = 'Deluxe' or item_number = 'Deluxe' or title ilike '%Deluxe%' or brand ilike '%Deluxe%')",
+    order: 'created desc nulls last, id desc nulls last',
+  },
+  {
+    name: 'page 100 (offset 4,950)',
+    params: '&page=100',
+    where: '',
+    order: 'created desc nulls last, id desc nulls last',
+    offset: 4950,
+  },
+];
+
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
+  const name = `shelfscope_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    async drop() {
+      const again = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export async function productsBench(): Promise<Record<string, string>> {
+  const database = await freshDatabase();
+  const server = await startServer({
+    DEV_TOOLS: '1',
+    SELLER_TRIAL_PLAN: 'Enterprise',
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '20',
+  });
+  const sql = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
+  try {
+    const { freshJwt } = await signUpCompany(server.url, 'Bench Wholesale');
+    let jwt = await freshJwt();
+    const supplier = await seller(server.url, jwt, 'POST', '/api/Supplier', { name: 'Bench Supplier' });
+    const supplierId = (supplier.body.data as { id: string }).id;
+
+    // Creation by identifier, through the API, from the simulated marketplace.
+    const { asinOf } = await import('../apps/server/dist/market/simulated/catalog.js');
+    const create = async (i: number) =>
+      (
+        await seller(server.url, jwt, 'POST', '/api/Product', {
+          supplierId,
+          identifier: asinOf(1000 + i * 3),
+          identifierType: 0,
+          cost: 5 + (i % 40),
+        })
+      ).status;
+    const createdAlone = await measure(
+      Array.from({ length: 50 }, (_, i) => i),
+      create,
+      1,
+    );
+    const created = await measure(
+      Array.from({ length: SEEDED - 50 }, (_, i) => 50 + i),
+      create,
+      4,
+    );
+
+    // Clone to 100,000 rows with varied figures (one statement; the unique index needs distinct ASINs).
+    const started = performance.now();
+    await sql.query(
+      `insert into products (company_id, supplier_id, asin, identifier, identifier_type, cost, preparation_cost, quantity_pack,
+         version_id, version_created, snapshot_id, analysis, title, brand, upc, category, bsr_current, sales_estimate,
+         buy_box_current, selected_buy_box_value, total_goods_cost, profit_loss, roi, margin, break_even, fba_fees_total,
+         fba_offers_count, fbm_offers_count, my_share30, sales_rank_drops30, amazon_current, reviews_count, astro_score,
+         alert_threat_level, has_alert, is_hazmat, is_meltable, has_buy_box, buy_box_is_amazon, is_amazon_seller, is_variation,
+         updated, created)
+       select p.company_id, p.supplier_id, 'X' || upper(substr(md5(g::text || p.asin), 1, 9)), p.identifier, p.identifier_type,
+         round((p.cost * (0.5 + random()))::numeric, 2), p.preparation_cost, p.quantity_pack,
+         p.version_id, p.version_created, p.snapshot_id, p.analysis, p.title, p.brand, p.upc, p.category,
+         greatest(1, (p.bsr_current * (0.2 + random() * 3))::int), p.sales_estimate * (0.3 + random() * 2),
+         p.buy_box_current, p.selected_buy_box_value, p.total_goods_cost, p.profit_loss * (random() * 2 - 0.3),
+         p.roi * (random() * 2 - 0.3), p.margin * (random() * 2 - 0.3), p.break_even, p.fba_fees_total,
+         p.fba_offers_count, p.fbm_offers_count, p.my_share30, p.sales_rank_drops30, p.amazon_current, p.reviews_count, p.astro_score,
+         p.alert_threat_level, p.has_alert, p.is_hazmat, p.is_meltable, p.has_buy_box, p.buy_box_is_amazon, p.is_amazon_seller,
+         p.is_variation, p.updated, now() - (g || ' seconds')::interval
+       from products p cross join generate_series(1, $1::int) g
+       where p.supplier_id = $2`,
+      [Math.ceil((PRODUCTS - SEEDED) / SEEDED), supplierId],
+    );
+    await sql.query('analyze products');
+    const seedSeconds = (performance.now() - started) / 1000;
+    const { rows } = await sql.query(
+      'select count(*)::int as n, min(company_id::text) as company from products where supplier_id = $1',
+      [supplierId],
+    );
+    const total = rows[0].n as number;
+    const companyId = rows[0].company as string;
+
+    jwt = await freshJwt();
+    const results: Record<string, string> = {
+      database: 'PostgreSQL 15 on loopback',
+      'products in the supplier': total.toLocaleString('en-US'),
+      'seeding: 300 through the API + clone in SQL + analyze (s)': seedSeconds.toFixed(1),
+      'POST /api/Product by ASIN (simulated market), 50 one at a time: p50 / p95 / max (ms)': `${createdAlone.p50} / ${createdAlone.p95} / ${createdAlone.max} (${createdAlone.failures} failures)`,
+      'POST /api/Product by ASIN (simulated market), 250 at 4 concurrent: p50 / p95 / max (ms)': `${created.p50} / ${created.p95} / ${created.max} (${created.failures} failures)`,
+    };
+    for (const query of QUERIES) {
+      const items = Array.from({ length: REQUESTS }, (_, i) => i);
+      const viaApi = await measure(
+        items,
+        async () => (await seller(server.url, jwt, 'GET', `/api/Product?supplierId=${supplierId}${query.params}`)).status,
+        CONCURRENCY,
+      );
+      const alone = await measure(
+        items.slice(0, 100),
+        async () => (await seller(server.url, jwt, 'GET', `/api/Product?supplierId=${supplierId}${query.params}`)).status,
+        1,
+      );
+      const scope = `company_id = $1 and not deleted and supplier_id = $2 ${query.where}`;
+      const plain = await measure(
+        items,
+        async () => {
+          await Promise.all([
+            sql.query(`select * from products where ${scope} order by ${query.order} limit 50 offset ${query.offset ?? 0}`, [
+              companyId,
+              supplierId,
+            ]),
+            sql.query(`select count(*) from products where ${scope}`, [companyId, supplierId]),
+          ]);
+          return 200;
+        },
+        CONCURRENCY,
+      );
+      results[`${query.name}: API p50 / p95 (ms), req/s`] =
+        `${viaApi.p50} / ${viaApi.p95}, ${viaApi.rps}/s (${viaApi.failures} failures)`;
+      results[`${query.name}: plain SQL p50 / p95 (ms)`] = `${plain.p50} / ${plain.p95}`;
+      results[`${query.name}: API one client at a time p50 / p95 (ms)`] = `${alone.p50} / ${alone.p95}`;
+    }
+    return results;
+  } finally {
+    await sql.end();
+    await server.stop();
+    await database.drop();
+  }
+}
