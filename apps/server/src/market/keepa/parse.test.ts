@@ -179,3 +179,53 @@ describe('the simulated marketplace through the same parser', () => {
     expect((now.getTime() - first.getTime()) / 86_400_000).toBeGreaterThan(1094);
   });
 });
+
+describe('parseKeepaProduct on a variation child without a buy box', () => {
+  const snapshot = parseKeepaProduct(fixture('variation-no-buybox'), {}, NOW);
+  const f = snapshot.fields;
+
+  it('reads the variation family and its attributes', () => {
+    expect(() => MarketSnapshot.parse(snapshot)).not.toThrow();
+    expect(f).toMatchObject({ parentAsin: 'B08PARENT0', isVariation: true, variants: 3, image: null, images: [] });
+    expect(snapshot.variations[1]).toEqual({
+      asin: 'B08CHILD02',
+      title: null,
+      images: ['https://m.media-amazon.com/images/I/c2.jpg'],
+      attributes: [
+        { dimension: 'Color', value: 'Blue' },
+        { dimension: 'Size', value: 'Large' },
+      ],
+      offersCount: null,
+      stock: null,
+      buyBoxCurrent: null,
+      buyBoxAvg90: null,
+    });
+  });
+
+  it('has no buy box, no Amazon and unknown figures as null', () => {
+    expect(f).toMatchObject({
+      hasBuyBox: false,
+      buyBoxCurrent: null,
+      buyBoxSellerId: null,
+      buyBoxIsUnqualified: true,
+      isAmazonSeller: false,
+      amazonAvailability: 4, // Keepa -1: Amazon does not sell it
+      amazonCurrent: null,
+      bsrCurrent: null, // -1 now: no rank
+      salesRankDrops30: null,
+      rating: null,
+      providerFbaFee: null,
+      packageQuantity: 1, // 0 is unknown: one unit
+      fbaSellerLowest: null,
+      fbmSellerLowest: 39.99, // unknown shipping (-2) counts as free
+      fbmOffersCount: 1,
+      maximumBuyBoxDomination30: null,
+    });
+    expect(snapshot.offers[0]).toMatchObject({ price: 39.99, shippingCost: null, isShippable: true });
+  });
+
+  it('flags hazmat and meltable', () => {
+    expect(f).toMatchObject({ isHazmat: true, isMeltable: true, hazards: [{ aspect: 'UN Number', value: 'UN3481' }] });
+    expect(f.associatedEANs).toEqual(['4006381333931']);
+  });
+});
