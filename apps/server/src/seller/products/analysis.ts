@@ -28,7 +28,7 @@ export type VersionPayload = MarketFields & ProductAnalysis;
 
 /** Runs the profit engine on a snapshot (see ./analyze.ts for the implementation). */
 export type Analyze = (
-  snapshot: MarketSnapshot,
+  snapshot: Omit<MarketSnapshot, 'history'>,
   inputs: CostInputs,
   settings: AnalysisSettings,
   alert: BrandAlert | null,

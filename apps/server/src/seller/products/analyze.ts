@@ -3,7 +3,7 @@ import { analyze, type Market } from '@shelfscope/profit';
 import type { Analyze } from './analysis.js';
 
 /** The profit engine's view of a snapshot: prices, size, offers, sales and alert inputs. */
-export function marketOf(snapshot: MarketSnapshot): Market {
+export function marketOf(snapshot: Omit<MarketSnapshot, 'history'>): Market {
   const f = snapshot.fields;
   const length = f.packageLengthPrecise;
   const width = f.packageWidthPrecise;

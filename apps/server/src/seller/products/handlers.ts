@@ -22,8 +22,10 @@ export async function productVariations(deps: ProductsDeps, id: string, scope?: 
 
 export async function productGraph(deps: ProductsDeps, id: string, scope?: ProductScope): Promise<ProductGraph> {
   const { row, stored } = await snapshotOf(deps, id, scope);
+  const history = await deps.store.history(stored.id);
+  if (!history) throw new Error(`snapshot ${stored.id} vanished`);
   const product = productDto(row);
-  return { ...stored.snapshot.history, versionId: product.versionId, versionCreated: product.versionCreated };
+  return { ...history, versionId: product.versionId, versionCreated: product.versionCreated };
 }
 
 export async function refreshOne(

@@ -1,10 +1,13 @@
-import type { MarketSnapshot } from '@shelfscope/contracts';
+import type { MarketSnapshot, PriceHistory } from '@shelfscope/contracts';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { MarketDataProvider } from '../../market/provider.js';
+import { compactHistory, expandHistory, type StoredHistory } from './history-codec.js';
 import { marketSnapshots } from './schema.js';
 
-export type StoredSnapshot = { id: string; fetchedAt: Date; snapshot: MarketSnapshot };
+/** A stored reading without its price history (read apart: see `history`). */
+export type MarketReading = Omit<MarketSnapshot, 'history'>;
+export type StoredSnapshot = { id: string; fetchedAt: Date; snapshot: MarketReading };
 
 export type SnapshotNeed = {
   /** A stored snapshot younger than this is used as is; older ones are fetched again. */
@@ -14,7 +17,18 @@ export type SnapshotNeed = {
   stock: boolean;
 };
 
-type Row = typeof marketSnapshots.$inferSelect;
+/** Every column but the history. */
+const READING = {
+  id: marketSnapshots.id,
+  asin: marketSnapshots.asin,
+  fetchedAt: marketSnapshots.fetchedAt,
+  fields: marketSnapshots.fields,
+  offers: marketSnapshots.offers,
+  sellersData: marketSnapshots.sellersData,
+  stockInfo: marketSnapshots.stockInfo,
+  variations: marketSnapshots.variations,
+};
+type Row = { [K in keyof typeof READING]: (typeof marketSnapshots.$inferSelect)[K] };
 
 /**
  * Market snapshots, shared by every company: served from the database while fresh, fetched
@@ -34,7 +48,7 @@ export class MarketStore {
     if (wanted.length === 0) return found;
     const since = new Date(Date.now() - need.maxAgeMs);
     const rows = await this.db
-      .selectDistinctOn([marketSnapshots.asin])
+      .selectDistinctOn([marketSnapshots.asin], READING)
       .from(marketSnapshots)
       .where(
         and(
@@ -64,10 +78,10 @@ export class MarketStore {
           sellersData: snapshot.sellersData,
           stockInfo: snapshot.stockInfo,
           variations: snapshot.variations,
-          history: snapshot.history,
+          history: compactHistory(snapshot.history),
         })),
       )
-      .returning();
+      .returning(READING);
     for (const row of inserted) found.set(row.asin, toStored(row));
     return found;
   }
@@ -81,8 +95,14 @@ export class MarketStore {
    * `db`: PGlite has one connection, and a query beside an open transaction would wait for it.
    */
   async byId(id: string, db: Db = this.db): Promise<StoredSnapshot | null> {
-    const [row] = await db.select().from(marketSnapshots).where(eq(marketSnapshots.id, id));
+    const [row] = await db.select(READING).from(marketSnapshots).where(eq(marketSnapshots.id, id));
     return row ? toStored(row) : null;
+  }
+
+  /** A stored snapshot's price history (the largest part, read only for the chart). */
+  async history(id: string, db: Db = this.db): Promise<PriceHistory | null> {
+    const [row] = await db.select({ history: marketSnapshots.history }).from(marketSnapshots).where(eq(marketSnapshots.id, id));
+    return row ? expandHistory(row.history as StoredHistory) : null;
   }
 }
 
@@ -97,7 +117,6 @@ function toStored(row: Row): StoredSnapshot {
       sellersData: row.sellersData,
       stockInfo: row.stockInfo,
       variations: row.variations,
-      history: row.history,
-    } as MarketSnapshot,
+    } as MarketReading,
   };
 }

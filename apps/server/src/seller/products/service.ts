@@ -321,6 +321,6 @@ export function productDto(row: ProductRow): Product {
 }
 
 /** The market's parts of a product detail (offers, sellers, stock) from its snapshot. */
-export function detailParts(snapshot: MarketSnapshot) {
+export function detailParts(snapshot: Omit<MarketSnapshot, 'history'>) {
   return { offers: snapshot.offers, sellersData: snapshot.sellersData, stockInfo: snapshot.stockInfo };
 }
