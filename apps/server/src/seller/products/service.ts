@@ -6,7 +6,7 @@ import {
   type ProductListQuery,
   type ScoreThresholds,
 } from '@shelfscope/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
 import { getSettings } from '../settings/service.js';
