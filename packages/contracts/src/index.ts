@@ -14,4 +14,5 @@ export * from './plan.js';
 export * from './product.js';
 export * from './resources.js';
 export * from './settings.js';
+export * from './shortlist.js';
 export * from './supplier.js';

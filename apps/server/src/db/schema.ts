@@ -11,5 +11,6 @@ export * from '../seller/marketing/schema.js';
 export * from '../seller/products/schema.js';
 export * from '../seller/resources/schema.js';
 export * from '../seller/settings/schema.js';
+export * from '../seller/shortlists/schema.js';
 export * from '../seller/suppliers/schema.js';
 export * from '../seller/usage/schema.js';

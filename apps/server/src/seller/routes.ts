@@ -16,6 +16,7 @@ import { productRoutes } from './products/routes.js';
 import type { ProductsDeps } from './products/workflows.js';
 import { resourceRoutes } from './resources/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { shortlistRoutes } from './shortlists/routes.js';
 import { supplierRoutes } from './suppliers/routes.js';
 import { asTenant } from './tenancy.js';
 
@@ -44,5 +45,6 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(productRoutes(depsOf));
     await seller.register(quickViewRoutes(depsOf));
     await seller.register(extensionRoutes(depsOf));
+    await seller.register(shortlistRoutes(depsOf));
   });
 }

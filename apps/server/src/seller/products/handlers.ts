@@ -1,4 +1,5 @@
 import type { Product, ProductDetail, ProductGraph, ProductOverrideInput, ProductUpdateInput } from '@shelfscope/contracts';
+import { shortlistNamesOf } from '../shortlists/names.js';
 import { PRODUCT_PATCHES, patchValue } from './patches.js';
 import { deleteProduct, detailParts, findProduct, type ProductScope, productDto, setProductFields } from './service.js';
 import { type ProductsDeps, reanalyse, refreshProducts, snapshotOf } from './workflows.js';
@@ -9,7 +10,8 @@ import { type ProductsDeps, reanalyse, refreshProducts, snapshotOf } from './wor
  */
 export async function productDetail(deps: ProductsDeps, id: string, scope?: ProductScope): Promise<ProductDetail> {
   const { row, stored } = await snapshotOf(deps, id, scope);
-  return { ...productDto(row), ...detailParts(stored.snapshot) };
+  const names = await deps.run((tenant) => shortlistNamesOf(tenant, [row.id]));
+  return { ...productDto(row), shortlistNames: names.get(row.id) ?? [], ...detailParts(stored.snapshot) };
 }
 
 export async function productOffers(deps: ProductsDeps, id: string, scope?: ProductScope) {

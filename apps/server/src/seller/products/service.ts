@@ -10,6 +10,7 @@ import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm
 import { HttpError } from '../../platform/http/errors.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
 import { getSettings } from '../settings/service.js';
+import { shortlistNamesOf } from '../shortlists/names.js';
 import { findSupplier } from '../suppliers/service.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { recordUsage } from '../usage/service.js';
@@ -222,7 +223,11 @@ export async function listProducts(
       return total?.value ?? 0;
     }),
   ]);
-  return { items: rows.map(productDto), totalItems };
+  const names = await shortlistNamesOf(
+    tenant,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => ({ ...productDto(row), shortlistNames: names.get(row.id) ?? [] })), totalItems };
 }
 
 /** The `limit` products of a scope analysed longest ago, and how many the scope has. */

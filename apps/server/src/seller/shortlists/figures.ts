@@ -1,0 +1,132 @@
+import type { Product, ShortlistTotals } from '@shelfscope/contracts';
+import { cents, feesAt, type Override, percent, resolveOverride, selectPrice } from '@shelfscope/profit';
+
+/** A shortlist line's inputs: the product (its latest version), the quantity and the overrides that apply. */
+export type Line = { product: Product; quantity: number; overrides: (Override | null)[] };
+
+export type LineFigures = {
+  selectedBuyBoxValue: number | null;
+  quantityBuyingSupplierUnits: number;
+  quantityBuyingGoods: number;
+  quantityBuyingPrep: number;
+  quantityBuyingGoodsPrep: number;
+  amazonFeesOnPurchase: number;
+  revenueOnPurchase: number;
+  profitOnPurchase: number;
+  netReturn: number;
+  /** Inbound fees on the quantity (the shortlist's "extras"). */
+  extras: number;
+  /** Revenue at today's buy box. */
+  buyBoxCurrentRevenue: number;
+  singleItems: number;
+};
+
+/**
+ * One line, Q listing (ASIN) units of a product whose listing holds `packageQuantity` items, bought
+ * in supplier packs of `quantityPack` items at `cost` a pack:
+ * - supplier packs = ceil(Q x packageQuantity / quantityPack); goods = packs x cost;
+ * - prep = Q x the preparation cost per listing unit (the analysis's totalGoodsCost less the goods);
+ * - P = the price the overrides select (item, then shortlist or product by the shortlist's mode,
+ *   then supplier); the marketplace fees (referral and fulfillment) and inbound are the fee
+ *   tables' at P, per unit, times Q;
+ * - revenue = Q x P; netReturn = revenue - marketplace fees - inbound; profit = netReturn - goods - prep.
+ */
+export function lineFigures(line: Line, at: Date): LineFigures {
+  const p = line.product;
+  const q = line.quantity;
+  const packageQuantity = Math.max(1, p.packageQuantity);
+  const quantityPack = Math.max(1, p.quantityPack);
+  const cost = p.cost ?? 0;
+  const goodsPerUnit = (cost / quantityPack) * packageQuantity;
+  const prepPerUnit = Math.max(0, (p.totalGoodsCost ?? goodsPerUnit) - goodsPerUnit);
+  const packs = Math.ceil((q * packageQuantity) / quantityPack);
+  const goods = cents(packs * cost);
+  const prep = cents(q * prepPerUnit);
+  const price = selectPrice(resolveOverride(...line.overrides), p);
+  const size =
+    p.packageLengthPrecise && p.packageWidthPrecise && p.packageHeightPrecise && p.packageWeightPrecise
+      ? {
+          length: p.packageLengthPrecise,
+          width: p.packageWidthPrecise,
+          height: p.packageHeightPrecise,
+          weightPounds: p.packageWeightPrecise,
+        }
+      : null;
+  const fees =
+    price === null
+      ? null
+      : feesAt(price, {
+          category: p.category,
+          size,
+          providerReferralPercent: p.referralFeePercentage,
+          providerFulfillmentFee: p.providerFbaFee,
+          inboundFees: p.inboundFees ?? 0,
+          date: at,
+        });
+  const revenue = price === null ? 0 : cents(q * price);
+  const marketplaceFees = fees ? cents(q * fees.fbaFeesTotal) : 0;
+  const extras = fees ? cents(q * fees.inboundFees) : 0;
+  const netReturn = cents(revenue - marketplaceFees - extras);
+  return {
+    selectedBuyBoxValue: price,
+    quantityBuyingSupplierUnits: packs,
+    quantityBuyingGoods: goods,
+    quantityBuyingPrep: prep,
+    quantityBuyingGoodsPrep: cents(goods + prep),
+    amazonFeesOnPurchase: marketplaceFees,
+    revenueOnPurchase: revenue,
+    profitOnPurchase: cents(netReturn - goods - prep),
+    netReturn,
+    extras,
+    buyBoxCurrentRevenue: cents(q * (p.buyBoxCurrent ?? 0)),
+    singleItems: packs * quantityPack,
+  };
+}
+
+/** The shortlist's totals: sums of its lines; margin = profit / revenue; ROI = profit / (goods + prep + extras). */
+export function shortlistTotals(lines: { asin: string; quantity: number; figures: LineFigures }[]): ShortlistTotals {
+  const sum = (pick: (f: LineFigures) => number) => cents(lines.reduce((total, line) => total + pick(line.figures), 0));
+  const goods = sum((f) => f.quantityBuyingGoods);
+  const prep = sum((f) => f.quantityBuyingPrep);
+  const extras = sum((f) => f.extras);
+  const revenue = sum((f) => f.revenueOnPurchase);
+  const profit = sum((f) => f.profitOnPurchase);
+  const spent = cents(goods + prep + extras);
+  return {
+    shortlistItemsCount: lines.length,
+    asins: new Set(lines.map((l) => l.asin)).size,
+    asinUnits: lines.reduce((n, l) => n + l.quantity, 0),
+    supplierUnits: lines.reduce((n, l) => n + l.figures.quantityBuyingSupplierUnits, 0),
+    totalQuantity: lines.reduce((n, l) => n + l.figures.singleItems, 0),
+    prep,
+    totalGoodsCost: goods,
+    extras,
+    goodsExtrasSum: spent,
+    revenue,
+    buyBoxCurrent: sum((f) => f.buyBoxCurrentRevenue),
+    amazonFees: sum((f) => f.amazonFeesOnPurchase),
+    profit,
+    margin: revenue > 0 ? percent(profit / revenue) : null,
+    roi: spent > 0 ? percent(profit / spent) : null,
+    netReturn: sum((f) => f.netReturn),
+  };
+}
+
+/**
+ * The overrides of an item, most specific first: the item's own; then by the shortlist's mode
+ * (1: the shortlist's over the product's; 0: the product's, then the shortlist's; -1: the
+ * shortlist's is off); the supplier's last.
+ */
+export function itemOverrides(
+  item: Override,
+  shortlist: Override & { mode: number },
+  product: Override,
+  supplier: Override,
+): Override[] {
+  const list: Override[] = [item];
+  if (shortlist.mode === 1) list.push(shortlist, product);
+  else if (shortlist.mode === 0) list.push(product, shortlist);
+  else list.push(product);
+  list.push(supplier);
+  return list;
+}

@@ -1,0 +1,496 @@
+import {
+  envelope,
+  listEnvelope,
+  Shortlist,
+  ShortlistAddInput,
+  ShortlistCommentsQuery,
+  ShortlistCreateInput,
+  ShortlistItem,
+  ShortlistItemOverrideInput,
+  ShortlistItemParams,
+  ShortlistItemSlim,
+  ShortlistItemsQuery,
+  ShortlistItemUpdateInput,
+  ShortlistNameQuery,
+  ShortlistOverrideInput,
+  ShortlistParams,
+  ShortlistQuantityQuery,
+  ShortlistSlim,
+  ShortlistUpdateInput,
+  ShortlistWithItems,
+  SupplierRefresh,
+} from '@shelfscope/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, paged } from '../../platform/http/envelopes.js';
+import { rethrowDuplicateName } from '../duplicate-name.js';
+import type { DepsOf } from '../products/routes.js';
+import { refreshProducts } from '../products/workflows.js';
+import { suppliers } from '../suppliers/schema.js';
+import { companyFilter, type Tenant } from '../tenancy.js';
+import {
+  addItem,
+  assertNameFree,
+  countItems,
+  createShortlist,
+  DUPLICATE_SHORTLIST,
+  deleteItem,
+  deleteShortlist,
+  findShortlist,
+  getItem,
+  itemDto,
+  itemDtos,
+  listShortlists,
+  loadItems,
+  setItem,
+  setShortlist,
+  shortlistDto,
+} from './service.js';
+
+const tags = ['Shortlist'];
+const security = [{ bearer: [] }];
+const asDuplicate = rethrowDuplicateName(DUPLICATE_SHORTLIST);
+const one = { 200: envelope(Shortlist) };
+const oneItem = { 200: envelope(ShortlistItem) };
+
+/** Items one refresh call analyses again (the background refresh of the upload issue lifts this). */
+export const SHORTLIST_REFRESH_BATCH = 200;
+
+type ItemParams = { shortlistId: string; shortlistItemId: string };
+
+/** Shortlists of a supplier's products (spec section 7, Shortlist). */
+export const shortlistRoutes =
+  (depsOf: DepsOf): FastifyPluginAsyncZod =>
+  async (app) => {
+    const summary = async (tenant: Tenant, id: string) => (await shortlistDto(tenant, await findShortlist(tenant, id))).shortlist;
+    /** One item with its figures (a line needs its shortlist and supplier overrides). */
+    const item = async (
+      tenant: Tenant,
+      params: ItemParams,
+      change?: (row: Awaited<ReturnType<typeof getItem>>) => Promise<unknown>,
+    ) => {
+      const shortlist = await findShortlist(tenant, params.shortlistId);
+      let row = await getItem(tenant, shortlist, params.shortlistItemId);
+      if (change) {
+        await change(row);
+        row = await getItem(tenant, shortlist, params.shortlistItemId);
+      }
+      const [supplier] = await tenant.db
+        .select()
+        .from(suppliers)
+        .where(and(companyFilter(tenant, suppliers.companyId), eq(suppliers.id, shortlist.supplierId)));
+      const loaded = (await loadItems(tenant, shortlist)).filter((l) => l.item.id === row.id);
+      const [line] = itemDtos(shortlist, supplier ?? { override: -1, overrideCustomValue: null }, loaded);
+      if (!line) throw new Error('shortlist item without its product');
+      return itemDto(line.item, line.dto, line.figures, [shortlist.name]);
+    };
+
+    app.get(
+      '/api/Shortlist',
+      { schema: { tags, summary: 'Every shortlist with its totals', security, response: { 200: envelope(z.array(Shortlist)) } } },
+      async (request) =>
+        ok(
+          await depsOf(request).run(async (tenant) =>
+            Promise.all((await listShortlists(tenant)).map(async (row) => (await shortlistDto(tenant, row)).shortlist)),
+          ),
+        ),
+    );
+    app.post(
+      '/api/Shortlist',
+      {
+        schema: {
+          tags,
+          summary: "Create a shortlist for a supplier's products",
+          security,
+          body: ShortlistCreateInput,
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(
+          await depsOf(request)
+            .run(async (tenant) => (await shortlistDto(tenant, await createShortlist(tenant, request.body))).shortlist)
+            .catch(asDuplicate),
+        ),
+    );
+    app.get(
+      '/api/Shortlist/slim',
+      {
+        schema: {
+          tags,
+          summary: 'Every shortlist: id, name, supplier',
+          security,
+          response: { 200: envelope(z.array(ShortlistSlim)) },
+        },
+      },
+      async (request) =>
+        ok((await depsOf(request).run(listShortlists)).map((s) => ({ id: s.id, name: s.name, supplierId: s.supplierId }))),
+    );
+    app.get(
+      '/api/Shortlist/:shortlistId',
+      {
+        schema: {
+          tags,
+          summary: 'A shortlist with its items and totals',
+          security,
+          params: ShortlistParams,
+          response: { 200: envelope(ShortlistWithItems) },
+        },
+      },
+      async (request) =>
+        ok(
+          await depsOf(request).run(async (tenant) => {
+            const { shortlist, items } = await shortlistDto(tenant, await findShortlist(tenant, request.params.shortlistId));
+            return { ...shortlist, shortlistItems: items };
+          }),
+        ),
+    );
+    app.get(
+      '/api/Shortlist/:shortlistId/summary',
+      {
+        schema: { tags, summary: 'A shortlist with its totals, without items', security, params: ShortlistParams, response: one },
+      },
+      async (request) => ok(await depsOf(request).run((tenant) => summary(tenant, request.params.shortlistId))),
+    );
+    app.get(
+      '/api/Shortlist/:shortlistId/slim',
+      {
+        schema: {
+          tags,
+          summary: 'A shortlist: id, name, supplier',
+          security,
+          params: ShortlistParams,
+          response: { 200: envelope(ShortlistSlim) },
+        },
+      },
+      async (request) => {
+        const s = await depsOf(request).run((tenant) => findShortlist(tenant, request.params.shortlistId));
+        return ok({ id: s.id, name: s.name, supplierId: s.supplierId });
+      },
+    );
+    const rename = async (tenant: Tenant, id: string, name: string) => {
+      const row = await findShortlist(tenant, id);
+      await assertNameFree(tenant, name, row.id);
+      await setShortlist(tenant, row, { name });
+      return summary(tenant, row.id);
+    };
+    app.put(
+      '/api/Shortlist/:shortlistId',
+      {
+        schema: {
+          tags,
+          summary: 'Rename a shortlist',
+          security,
+          params: ShortlistParams,
+          body: ShortlistUpdateInput,
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(
+          await depsOf(request)
+            .run((tenant) => rename(tenant, request.params.shortlistId, request.body.name))
+            .catch(asDuplicate),
+        ),
+    );
+    app.patch(
+      '/api/Shortlist/:shortlistId/name',
+      {
+        schema: {
+          tags,
+          summary: 'Rename a shortlist (name in the query)',
+          security,
+          params: ShortlistParams,
+          querystring: ShortlistNameQuery,
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(
+          await depsOf(request)
+            .run((tenant) => rename(tenant, request.params.shortlistId, request.query.name))
+            .catch(asDuplicate),
+        ),
+    );
+    app.delete(
+      '/api/Shortlist/:shortlistId',
+      { schema: { tags, summary: 'Delete a shortlist and its items (soft)', security, params: ShortlistParams, response: one } },
+      async (request) =>
+        ok(
+          await depsOf(request).run(async (tenant) => {
+            const row = await findShortlist(tenant, request.params.shortlistId);
+            const before = await summary(tenant, row.id);
+            const deleted = await deleteShortlist(tenant, row);
+            return { ...before, deleted: true, deletedBy: deleted.deletedBy, modified: deleted.modified?.toISOString() ?? null };
+          }),
+        ),
+    );
+    app.put(
+      '/api/Shortlist/:shortlistId/override',
+      {
+        schema: {
+          tags,
+          summary: 'Set the shortlist buy-box override (0..3, 5 or -1) and mode (-1 off, 0 fills in, 1 applies to every item)',
+          security,
+          params: ShortlistParams,
+          body: ShortlistOverrideInput,
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(
+          await depsOf(request).run(async (tenant) => {
+            const row = await findShortlist(tenant, request.params.shortlistId);
+            const { buyBoxOverride, buyBoxOverrideMode, customValue } = request.body;
+            await setShortlist(tenant, row, {
+              override: buyBoxOverride,
+              overrideMode: buyBoxOverrideMode,
+              overrideCustomValue: buyBoxOverride === 5 ? (customValue ?? null) : null,
+            });
+            return summary(tenant, row.id);
+          }),
+        ),
+    );
+    app.get(
+      '/api/Shortlist/:shortlistId/refresh',
+      {
+        schema: {
+          tags,
+          summary: `Refresh the market data of the shortlist's products (${SHORTLIST_REFRESH_BATCH} per call)`,
+          security,
+          params: ShortlistParams,
+          response: { 200: envelope(SupplierRefresh) },
+        },
+      },
+      async (request) => {
+        const deps = depsOf(request);
+        const rows = await deps.run(async (tenant) =>
+          (await loadItems(tenant, await findShortlist(tenant, request.params.shortlistId))).map((l) => l.product),
+        );
+        if (rows.length === 0) return ok({ queued: 0, message: 'Nothing to refresh: the shortlist is empty.' });
+        const stalest = [...rows]
+          .sort((a, b) => (a.versionCreated?.getTime() ?? 0) - (b.versionCreated?.getTime() ?? 0))
+          .slice(0, SHORTLIST_REFRESH_BATCH);
+        const refreshed = await refreshProducts(deps, stalest, { fetchStockLevels: false });
+        return ok({ queued: refreshed.length, message: 'Asins are refreshing' });
+      },
+    );
+
+    app.post(
+      '/api/Shortlist/:shortlistId/item',
+      {
+        schema: {
+          tags,
+          summary: 'Add a product (quantity adds up when it is there already)',
+          security,
+          params: ShortlistParams,
+          body: ShortlistAddInput,
+          response: oneItem,
+        },
+      },
+      async (request) =>
+        ok(
+          await depsOf(request).run(async (tenant) => {
+            const shortlist = await findShortlist(tenant, request.params.shortlistId);
+            const row = await addItem(tenant, shortlist, request.body);
+            return item(tenant, { shortlistId: shortlist.id, shortlistItemId: row.id });
+          }),
+        ),
+    );
+    const itemsList =
+      (slim: boolean) =>
+      async (request: { params: { shortlistId: string }; query: z.infer<typeof ShortlistItemsQuery> }, tenant: Tenant) => {
+        const shortlist = await findShortlist(tenant, request.params.shortlistId);
+        const { page, pageSize, ...query } = request.query;
+        const loaded = await loadItems(tenant, shortlist, { ...query, limit: pageSize, offset: (page - 1) * pageSize });
+        const total = await countItems(tenant, shortlist, query);
+        if (slim)
+          return {
+            items: loaded.map((l) => ({
+              id: l.item.id,
+              productId: l.item.productId,
+              asin: l.product.asin,
+              title: l.product.title,
+              quantity: l.item.quantity,
+            })),
+            total,
+          };
+        const [supplier] = await tenant.db
+          .select()
+          .from(suppliers)
+          .where(and(companyFilter(tenant, suppliers.companyId), eq(suppliers.id, shortlist.supplierId)));
+        const lines = itemDtos(shortlist, supplier ?? { override: -1, overrideCustomValue: null }, loaded);
+        return { items: lines.map((l) => itemDto(l.item, l.dto, l.figures, [shortlist.name])), total };
+      };
+    app.get(
+      '/api/Shortlist/:shortlistId/items',
+      {
+        schema: {
+          tags,
+          summary: 'Its items: search, filter (the product filter language), orderBy (a product field), page',
+          security,
+          params: ShortlistParams,
+          querystring: ShortlistItemsQuery,
+          response: { 200: listEnvelope(ShortlistItem) },
+        },
+      },
+      async (request) => {
+        const { items, total } = await depsOf(request).run((tenant) => itemsList(false)(request, tenant));
+        return paged(items as z.infer<typeof ShortlistItem>[], {
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+          totalItems: total,
+        });
+      },
+    );
+    app.get(
+      '/api/Shortlist/:shortlistId/items/slim',
+      {
+        schema: {
+          tags,
+          summary: 'Its items, slim',
+          security,
+          params: ShortlistParams,
+          querystring: ShortlistItemsQuery,
+          response: { 200: listEnvelope(ShortlistItemSlim) },
+        },
+      },
+      async (request) => {
+        const { items, total } = await depsOf(request).run((tenant) => itemsList(true)(request, tenant));
+        return paged(items as z.infer<typeof ShortlistItemSlim>[], {
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+          totalItems: total,
+        });
+      },
+    );
+
+    const itemUrl = '/api/Shortlist/:shortlistId/item/:shortlistItemId';
+    app.get(
+      itemUrl,
+      { schema: { tags, summary: 'One item with its figures', security, params: ShortlistItemParams, response: oneItem } },
+      async (request) => ok(await depsOf(request).run((tenant) => item(tenant, request.params))),
+    );
+    app.get(
+      `${itemUrl}/slim`,
+      {
+        schema: {
+          tags,
+          summary: 'One item, slim',
+          security,
+          params: ShortlistItemParams,
+          response: { 200: envelope(ShortlistItemSlim) },
+        },
+      },
+      async (request) => {
+        const full = await depsOf(request).run((tenant) => item(tenant, request.params));
+        return ok({
+          id: full.id,
+          productId: full.productId,
+          asin: full.product.asin,
+          title: full.product.title,
+          quantity: full.quantity,
+        });
+      },
+    );
+    app.put(
+      itemUrl,
+      {
+        schema: {
+          tags,
+          summary: 'Update its quantity and comment',
+          security,
+          params: ShortlistItemParams,
+          body: ShortlistItemUpdateInput,
+          response: oneItem,
+        },
+      },
+      async (request) =>
+        ok(
+          await depsOf(request).run((tenant) =>
+            item(tenant, request.params, (row) =>
+              setItem(tenant, row, {
+                ...(request.body.quantity !== undefined ? { quantity: request.body.quantity } : {}),
+                ...(request.body.comment !== undefined ? { comment: request.body.comment } : {}),
+              }),
+            ),
+          ),
+        ),
+    );
+    app.delete(
+      itemUrl,
+      { schema: { tags, summary: 'Remove it (soft)', security, params: ShortlistItemParams, response: oneItem } },
+      async (request) =>
+        ok(
+          await depsOf(request).run(async (tenant) => {
+            const before = await item(tenant, request.params);
+            const shortlist = await findShortlist(tenant, request.params.shortlistId);
+            const deleted = await deleteItem(tenant, await getItem(tenant, shortlist, request.params.shortlistItemId));
+            return { ...before, deleted: true, deletedBy: deleted.deletedBy };
+          }),
+        ),
+    );
+    app.put(
+      `${itemUrl}/override`,
+      {
+        schema: {
+          tags,
+          summary: "Set the item's own buy-box override (-1..5)",
+          security,
+          params: ShortlistItemParams,
+          body: ShortlistItemOverrideInput,
+          response: oneItem,
+        },
+      },
+      async (request) =>
+        ok(
+          await depsOf(request).run((tenant) =>
+            item(tenant, request.params, (row) =>
+              setItem(tenant, row, {
+                override: request.body.override,
+                overrideCustomValue: request.body.override === 5 ? (request.body.overrideCustomValue ?? null) : null,
+              }),
+            ),
+          ),
+        ),
+    );
+    app.patch(
+      `${itemUrl}/comments`,
+      {
+        schema: {
+          tags,
+          summary: 'Set its comment (comments in the query; empty clears)',
+          security,
+          params: ShortlistItemParams,
+          querystring: ShortlistCommentsQuery,
+          response: oneItem,
+        },
+      },
+      async (request) =>
+        ok(
+          await depsOf(request).run((tenant) =>
+            item(tenant, request.params, (row) => setItem(tenant, row, { comment: request.query.comments || null })),
+          ),
+        ),
+    );
+    app.patch(
+      `${itemUrl}/quantity`,
+      {
+        schema: {
+          tags,
+          summary: 'Set its quantity (listing units, in the query)',
+          security,
+          params: ShortlistItemParams,
+          querystring: ShortlistQuantityQuery,
+          response: oneItem,
+        },
+      },
+      async (request) =>
+        ok(
+          await depsOf(request).run((tenant) =>
+            item(tenant, request.params, (row) => setItem(tenant, row, { quantity: request.query.quantity })),
+          ),
+        ),
+    );
+  };

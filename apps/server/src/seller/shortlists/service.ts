@@ -1,0 +1,258 @@
+import { Id, type Shortlist, type ShortlistItem } from '@shelfscope/contracts';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { HttpError } from '../../platform/http/errors.js';
+import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
+import { duplicateName } from '../duplicate-name.js';
+import { products } from '../products/schema.js';
+import { findProduct, listOrder, listWhere, type ProductRow, productDto } from '../products/service.js';
+import { suppliers } from '../suppliers/schema.js';
+import { findSupplier } from '../suppliers/service.js';
+import { companyFilter, type Tenant } from '../tenancy.js';
+import { itemOverrides, type LineFigures, lineFigures, shortlistTotals } from './figures.js';
+import { shortlistItems, shortlists } from './schema.js';
+
+type ShortlistRow = typeof shortlists.$inferSelect;
+type ItemRow = typeof shortlistItems.$inferSelect;
+
+export const DUPLICATE_SHORTLIST = 'A shortlist with this name already exists.';
+const NOT_FOUND = 'No such shortlist.';
+const ITEM_NOT_FOUND = 'No such shortlist item.';
+
+const live = (tenant: Tenant) => and(companyFilter(tenant, shortlists.companyId), eq(shortlists.deleted, false)) as SQL;
+const liveItems = (tenant: Tenant, shortlistId: string) =>
+  and(
+    companyFilter(tenant, shortlistItems.companyId),
+    eq(shortlistItems.deleted, false),
+    eq(shortlistItems.shortlistId, shortlistId),
+  ) as SQL;
+
+export async function findShortlist(tenant: Tenant, id: string): Promise<ShortlistRow> {
+  if (!Id.safeParse(id).success) throw HttpError.notFound(NOT_FOUND);
+  const [row] = await tenant.db
+    .select()
+    .from(shortlists)
+    .where(and(live(tenant), eq(shortlists.id, id)));
+  if (!row) throw HttpError.notFound(NOT_FOUND);
+  return row;
+}
+
+async function findItem(tenant: Tenant, shortlist: ShortlistRow, id: string): Promise<ItemRow> {
+  if (!Id.safeParse(id).success) throw HttpError.notFound(ITEM_NOT_FOUND);
+  const [row] = await tenant.db
+    .select()
+    .from(shortlistItems)
+    .where(and(liveItems(tenant, shortlist.id), eq(shortlistItems.id, id)));
+  if (!row) throw HttpError.notFound(ITEM_NOT_FOUND);
+  return row;
+}
+
+export async function assertNameFree(tenant: Tenant, name: string, except?: string): Promise<void> {
+  const [taken] = await tenant.db
+    .select({ id: shortlists.id })
+    .from(shortlists)
+    .where(and(live(tenant), sql`lower(${shortlists.name}) = lower(${name})`));
+  if (taken && taken.id !== except) throw duplicateName(DUPLICATE_SHORTLIST);
+}
+
+export async function createShortlist(tenant: Tenant, input: { name: string; supplierId: string }): Promise<ShortlistRow> {
+  const supplier = await findSupplier(tenant, input.supplierId);
+  await assertNameFree(tenant, input.name);
+  const [row] = await tenant.db
+    .insert(shortlists)
+    .values({ companyId: tenant.companyId, createdBy: tenant.memberId, name: input.name, supplierId: supplier.id })
+    .returning();
+  if (!row) throw new Error('shortlist not created');
+  return row;
+}
+
+export async function setShortlist(
+  tenant: Tenant,
+  row: ShortlistRow,
+  fields: Partial<typeof shortlists.$inferInsert>,
+): Promise<ShortlistRow> {
+  const [updated] = await tenant.db
+    .update(shortlists)
+    .set({ ...fields, ...modifiedBy(tenant.memberId) })
+    .where(and(live(tenant), eq(shortlists.id, row.id)))
+    .returning();
+  if (!updated) throw HttpError.notFound(NOT_FOUND);
+  return updated;
+}
+
+/** Soft-deletes the shortlist and its items. */
+export async function deleteShortlist(tenant: Tenant, row: ShortlistRow): Promise<ShortlistRow> {
+  const deleted = await setShortlist(tenant, row, softDeleted(tenant.memberId));
+  await tenant.db.update(shortlistItems).set(softDeleted(tenant.memberId)).where(liveItems(tenant, row.id));
+  return deleted;
+}
+
+export async function listShortlists(tenant: Tenant): Promise<ShortlistRow[]> {
+  return tenant.db
+    .select()
+    .from(shortlists)
+    .where(live(tenant))
+    .orderBy(asc(sql`lower(${shortlists.name})`), asc(shortlists.id));
+}
+
+/** Adds a product of the shortlist's supplier; adding one already there adds to its quantity. */
+export async function addItem(
+  tenant: Tenant,
+  shortlist: ShortlistRow,
+  input: { productId: string; quantity?: number | undefined; comment?: string | null | undefined },
+): Promise<ItemRow> {
+  const product = await findProduct(tenant, input.productId);
+  if (product.supplierId !== shortlist.supplierId)
+    throw new HttpError(400, 'other_supplier', "The product is not one of this shortlist's supplier's products.", [
+      {
+        type: 'other_supplier',
+        description: "The product is not one of this shortlist's supplier's products.",
+        field: 'productId',
+      },
+    ]);
+  const [existing] = await tenant.db
+    .select()
+    .from(shortlistItems)
+    .where(and(liveItems(tenant, shortlist.id), eq(shortlistItems.productId, product.id)));
+  if (existing) return setItem(tenant, existing, { quantity: existing.quantity + (input.quantity ?? 1) });
+  const [row] = await tenant.db
+    .insert(shortlistItems)
+    .values({
+      companyId: tenant.companyId,
+      createdBy: tenant.memberId,
+      shortlistId: shortlist.id,
+      productId: product.id,
+      quantity: input.quantity ?? 1,
+      comment: input.comment ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('shortlist item not created');
+  return row;
+}
+
+export async function getItem(tenant: Tenant, shortlist: ShortlistRow, id: string): Promise<ItemRow> {
+  return findItem(tenant, shortlist, id);
+}
+
+export async function setItem(
+  tenant: Tenant,
+  row: ItemRow,
+  fields: Partial<typeof shortlistItems.$inferInsert>,
+): Promise<ItemRow> {
+  const [updated] = await tenant.db
+    .update(shortlistItems)
+    .set({ ...fields, ...modifiedBy(tenant.memberId) })
+    .where(and(liveItems(tenant, row.shortlistId), eq(shortlistItems.id, row.id)))
+    .returning();
+  if (!updated) throw HttpError.notFound(ITEM_NOT_FOUND);
+  return updated;
+}
+
+export async function deleteItem(tenant: Tenant, row: ItemRow): Promise<ItemRow> {
+  return setItem(tenant, row, softDeleted(tenant.memberId));
+}
+
+type Loaded = { item: ItemRow; product: ProductRow };
+
+/** The shortlist's live items with their live products, optionally searched, filtered, ordered and paged. */
+export async function loadItems(
+  tenant: Tenant,
+  shortlist: ShortlistRow,
+  query: { search?: string; filter?: string; orderBy?: string; descending?: boolean; limit?: number; offset?: number } = {},
+): Promise<Loaded[]> {
+  const where = and(liveItems(tenant, shortlist.id), listWhere(tenant, { supplierId: shortlist.supplierId }, query));
+  const order = query.orderBy
+    ? listOrder({ order: query.orderBy, descending: query.descending ?? false })
+    : [asc(shortlistItems.created), asc(shortlistItems.id)];
+  let select = tenant.db
+    .select({ item: shortlistItems, product: products })
+    .from(shortlistItems)
+    .innerJoin(products, eq(products.id, shortlistItems.productId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  if (query.limit !== undefined) select = select.limit(query.limit).offset(query.offset ?? 0);
+  return select;
+}
+
+/** How many items a search and filter leave. */
+export async function countItems(
+  tenant: Tenant,
+  shortlist: ShortlistRow,
+  query: { search?: string; filter?: string },
+): Promise<number> {
+  const [row] = await tenant.db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(shortlistItems)
+    .innerJoin(products, eq(products.id, shortlistItems.productId))
+    .where(and(liveItems(tenant, shortlist.id), listWhere(tenant, { supplierId: shortlist.supplierId }, query)));
+  return row?.value ?? 0;
+}
+
+/** Items with their figures, for a shortlist whose supplier override is `supplier`. */
+export function itemDtos(
+  shortlist: ShortlistRow,
+  supplier: { override: number; overrideCustomValue: number | null },
+  loaded: Loaded[],
+  at = new Date(),
+) {
+  return loaded.map(({ item, product }) => {
+    const dto = productDto(product);
+    const figures = lineFigures(
+      {
+        product: dto,
+        quantity: item.quantity,
+        overrides: itemOverrides(
+          { value: item.override, customValue: item.overrideCustomValue },
+          { value: shortlist.override, customValue: shortlist.overrideCustomValue, mode: shortlist.overrideMode },
+          { value: product.override, customValue: product.overrideCustomValue },
+          { value: supplier.override, customValue: supplier.overrideCustomValue },
+        ),
+      },
+      at,
+    );
+    return { item, dto, figures };
+  });
+}
+
+export function itemDto(
+  item: ItemRow,
+  product: ReturnType<typeof productDto>,
+  figures: LineFigures,
+  names: string[] = [],
+): ShortlistItem {
+  const { extras: _, buyBoxCurrentRevenue: __, singleItems: ___, ...shown } = figures;
+  return {
+    ...baseFieldsDto(item),
+    shortlistId: item.shortlistId,
+    productId: item.productId,
+    product: { ...product, shortlistNames: names },
+    quantity: item.quantity,
+    comment: item.comment,
+    override: item.override,
+    overrideCustomValue: item.overrideCustomValue,
+    ...shown,
+  };
+}
+
+/** The shortlist with its totals over every live item. */
+export async function shortlistDto(tenant: Tenant, row: ShortlistRow): Promise<{ shortlist: Shortlist; items: ShortlistItem[] }> {
+  const [supplier] = await tenant.db
+    .select()
+    .from(suppliers)
+    .where(and(companyFilter(tenant, suppliers.companyId), eq(suppliers.id, row.supplierId)));
+  const lines = itemDtos(row, supplier ?? { override: -1, overrideCustomValue: null }, await loadItems(tenant, row));
+  const totals = shortlistTotals(lines.map((l) => ({ asin: l.dto.asin, quantity: l.item.quantity, figures: l.figures })));
+  return {
+    shortlist: {
+      ...baseFieldsDto(row),
+      name: row.name,
+      supplierId: row.supplierId,
+      supplierName: supplier?.name ?? '',
+      override: row.override,
+      overrideCustomValue: row.overrideCustomValue,
+      overrideMode: row.overrideMode,
+      ...totals,
+    },
+    items: lines.map((l) => itemDto(l.item, l.dto, l.figures, [row.name])),
+  };
+}

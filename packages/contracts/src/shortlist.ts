@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { BaseFields, Id } from './base.js';
+import { EntityName, Text } from './fields.js';
+import { MAX_PAGE_SIZE, PageQuery } from './paging.js';
+import { Product } from './product.js';
+
+const money = z.number();
+
+/**
+ * Shortlist override (spec section 4: 0..3, 5 or -1) and mode (0, 1 or -1). The override
+ * chooses the buy-box price as the product override does (0 current, 1/2/3 the 30/90/180-day
+ * average, 5 custom; -1 none). Mode -1: the shortlist override is off; 0: it fills in for
+ * items and products that set none (product, then shortlist, then supplier); 1: it applies to
+ * every item, over the products' own overrides.
+ */
+export const ShortlistOverrideValue = z.union(
+  [z.literal(-1), z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(5)],
+  {
+    error: 'must be -1, 0, 1, 2, 3 or 5',
+  },
+);
+export const ShortlistOverrideMode = z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: 'must be -1, 0 or 1' });
+
+/** The money a line or a whole shortlist stands for (docs/shortlists.md gives each formula). */
+export const ShortlistItemFigures = z.object({
+  /** Supplier packs to order: ceil(quantity x packageQuantity / quantityPack). */
+  quantityBuyingSupplierUnits: z.number().int(),
+  /** Their cost: supplier packs x cost per pack. */
+  quantityBuyingGoods: money,
+  /** Preparation: quantity x preparation cost per listing unit. */
+  quantityBuyingPrep: money,
+  quantityBuyingGoodsPrep: money,
+  /** Referral and fulfillment fees on the quantity. */
+  amazonFeesOnPurchase: money,
+  revenueOnPurchase: money,
+  profitOnPurchase: money,
+  /** What the marketplace pays out: revenue - marketplace fees - inbound. */
+  netReturn: money,
+});
+
+export const ShortlistItem = BaseFields.extend({
+  shortlistId: Id,
+  productId: Id,
+  product: Product,
+  /** Listing (ASIN) units to buy. */
+  quantity: z.number().int(),
+  comment: z.string().nullable(),
+  /** The item's own override (-1 none), over the product's. */
+  override: z.number().int(),
+  overrideCustomValue: z.number().nullable(),
+  /** The price the figures use. */
+  selectedBuyBoxValue: z.number().nullable(),
+  ...ShortlistItemFigures.shape,
+});
+export type ShortlistItem = z.infer<typeof ShortlistItem>;
+
+export const ShortlistTotals = z.object({
+  shortlistItemsCount: z.number().int(),
+  /** Distinct ASINs. */
+  asins: z.number().int(),
+  /** Listing units (the sum of quantities). */
+  asinUnits: z.number().int(),
+  /** Supplier packs to order. */
+  supplierUnits: z.number().int(),
+  /** Single items bought: supplier packs x items per pack (with what a last pack leaves over). */
+  totalQuantity: z.number().int(),
+  prep: money,
+  totalGoodsCost: money,
+  /** Inbound fees (getting the units to the marketplace). */
+  extras: money,
+  /** Everything paid: goods + prep + extras. */
+  goodsExtrasSum: money,
+  revenue: money,
+  /** Revenue at today's buy box (whatever the overrides choose). */
+  buyBoxCurrent: money,
+  amazonFees: money,
+  profit: money,
+  /** Percent of revenue. */
+  margin: z.number().nullable(),
+  /** Percent of goodsExtrasSum. */
+  roi: z.number().nullable(),
+  netReturn: money,
+});
+export type ShortlistTotals = z.infer<typeof ShortlistTotals>;
+
+export const Shortlist = BaseFields.extend({
+  name: z.string(),
+  supplierId: Id,
+  supplierName: z.string(),
+  override: z.number().int(),
+  overrideCustomValue: z.number().nullable(),
+  overrideMode: z.number().int(),
+  ...ShortlistTotals.shape,
+});
+export type Shortlist = z.infer<typeof Shortlist>;
+
+export const ShortlistWithItems = Shortlist.extend({ shortlistItems: z.array(ShortlistItem) });
+
+export const ShortlistSlim = z.object({ id: Id, name: z.string(), supplierId: Id });
+export const ShortlistItemSlim = z.object({
+  id: Id,
+  productId: Id,
+  asin: z.string(),
+  title: z.string().nullable(),
+  quantity: z.number().int(),
+});
+
+/** `POST /api/Shortlist` (spec section 5: name and supplierId required). */
+export const ShortlistCreateInput = z.object({ name: EntityName, supplierId: z.string().max(200) });
+/** `PUT /api/Shortlist/{id}`: rename (the supplier of a shortlist does not change). */
+export const ShortlistUpdateInput = z.object({ name: EntityName });
+export const ShortlistNameQuery = z.object({ name: EntityName });
+
+const Quantity = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000);
+
+/** `POST /api/Shortlist/{id}/item` (spec section 5 "Add to shortlist": productId; quantity optional). */
+export const ShortlistAddInput = z.object({
+  productId: z.string().max(200),
+  quantity: Quantity.optional(),
+  comment: Text(2000).nullish(),
+});
+/** `PUT .../item/{id}` (spec: quantity and comment optional). */
+export const ShortlistItemUpdateInput = z.object({ quantity: Quantity.optional(), comment: Text(2000).nullish() });
+export const ShortlistCommentsQuery = z.object({ comments: Text(2000).optional() });
+export const ShortlistQuantityQuery = z.object({ quantity: z.coerce.number().pipe(Quantity) });
+
+/** `PUT /api/Shortlist/{id}/override` (spec "Shortlist override"). */
+export const ShortlistOverrideInput = z
+  .object({
+    id: z.string().max(200).optional(),
+    buyBoxOverride: ShortlistOverrideValue,
+    buyBoxOverrideMode: ShortlistOverrideMode,
+    customValue: z.number().positive().max(1_000_000).nullish(),
+  })
+  .refine((v) => v.buyBoxOverride !== 5 || (v.customValue !== undefined && v.customValue !== null), {
+    message: 'is required when buyBoxOverride is 5 (custom)',
+    path: ['customValue'],
+  });
+/** `PUT .../item/{id}/override`: the item's own override (-1..5). */
+export const ShortlistItemOverrideInput = z
+  .object({
+    override: z.number().int().min(-1).max(5),
+    overrideCustomValue: z.number().positive().max(1_000_000).nullish(),
+  })
+  .refine((v) => v.override !== 5 || (v.overrideCustomValue !== undefined && v.overrideCustomValue !== null), {
+    message: 'is required when override is 5 (custom)',
+    path: ['overrideCustomValue'],
+  });
+
+const Bool = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** `GET .../items` (spec: search, filter, orderBy, descending, page, pageSize). */
+export const ShortlistItemsQuery = PageQuery.extend({
+  search: Text(200).optional(),
+  filter: z.string().max(2000).optional(),
+  orderBy: z.string().max(50).optional(),
+  descending: Bool.optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+});
+
+export const ShortlistParams = z.object({ shortlistId: z.string().max(200) });
+export const ShortlistItemParams = z.object({ shortlistId: z.string().max(200), shortlistItemId: z.string().max(200) });
