@@ -52,7 +52,9 @@ describe('shortlists', () => {
     expect(line.netReturn).toBeCloseTo(line.revenueOnPurchase - line.amazonFeesOnPurchase - 5, 2);
     expect(line.profitOnPurchase).toBeCloseTo(line.netReturn - 53, 2);
     expect(line.product.shortlistNames).toEqual(['November buy']);
-    const listed = listEnvelope(Product).parse((await api(ctx, 'GET', `/api/Product?supplierId=${shortlist.supplierId}`, jwt)).body).data;
+    const listed = listEnvelope(Product).parse(
+      (await api(ctx, 'GET', `/api/Product?supplierId=${shortlist.supplierId}`, jwt)).body,
+    ).data;
     expect(listed.find((p) => p.id === product.id)?.shortlistNames).toEqual(['November buy']);
     expect((await api(ctx, 'GET', `/api/Product/${product.id}`, jwt)).body.data.shortlistNames).toEqual(['November buy']);
 
