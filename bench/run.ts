@@ -5,6 +5,7 @@ import { bootBench } from './boot.js';
 import { healthBench } from './health.js';
 import { identityBench } from './identity.js';
 import { productsBench } from './products.js';
+import { shortlistsBench } from './shortlists.js';
 import { suppliersBench } from './suppliers.js';
 
 const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
@@ -12,6 +13,7 @@ const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   health: healthBench,
   identity: identityBench,
   products: productsBench,
+  shortlists: shortlistsBench,
   suppliers: suppliersBench,
 };
 

@@ -1,8 +1,29 @@
 import type { Product, ShortlistTotals } from '@shelfscope/contracts';
 import { cents, feesAt, type Override, percent, resolveOverride, selectPrice } from '@shelfscope/profit';
 
+/** The product fields a line's figures read (a summary loads only these). */
+export const LINE_FIELDS = [
+  'packageQuantity',
+  'totalGoodsCost',
+  'packageLengthPrecise',
+  'packageWidthPrecise',
+  'packageHeightPrecise',
+  'packageWeightPrecise',
+  'category',
+  'referralFeePercentage',
+  'providerFbaFee',
+  'inboundFees',
+  'buyBoxCurrent',
+  'buyBoxAvg30',
+  'buyBoxAvg90',
+  'buyBoxAvg180',
+  'newFbaLowest',
+  'newCurrent',
+] as const;
+export type LineProduct = Pick<Product, (typeof LINE_FIELDS)[number] | 'quantityPack' | 'cost'>;
+
 /** A shortlist line's inputs: the product (its latest version), the quantity and the overrides that apply. */
-export type Line = { product: Product; quantity: number; overrides: (Override | null)[] };
+export type Line = { product: LineProduct; quantity: number; overrides: (Override | null)[] };
 
 export type LineFigures = {
   selectedBuyBoxValue: number | null;

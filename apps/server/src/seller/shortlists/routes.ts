@@ -46,6 +46,7 @@ import {
   setItem,
   setShortlist,
   shortlistDto,
+  shortlistSummary,
 } from './service.js';
 
 const tags = ['Shortlist'];
@@ -63,7 +64,7 @@ type ItemParams = { shortlistId: string; shortlistItemId: string };
 export const shortlistRoutes =
   (depsOf: DepsOf): FastifyPluginAsyncZod =>
   async (app) => {
-    const summary = async (tenant: Tenant, id: string) => (await shortlistDto(tenant, await findShortlist(tenant, id))).shortlist;
+    const summary = async (tenant: Tenant, id: string) => shortlistSummary(tenant, await findShortlist(tenant, id));
     /** One item with its figures (a line needs its shortlist and supplier overrides). */
     const item = async (
       tenant: Tenant,
@@ -92,7 +93,7 @@ export const shortlistRoutes =
       async (request) =>
         ok(
           await depsOf(request).run(async (tenant) =>
-            Promise.all((await listShortlists(tenant)).map(async (row) => (await shortlistDto(tenant, row)).shortlist)),
+            Promise.all((await listShortlists(tenant)).map((row) => shortlistSummary(tenant, row))),
           ),
         ),
     );
@@ -110,7 +111,7 @@ export const shortlistRoutes =
       async (request) =>
         ok(
           await depsOf(request)
-            .run(async (tenant) => (await shortlistDto(tenant, await createShortlist(tenant, request.body))).shortlist)
+            .run(async (tenant) => shortlistSummary(tenant, await createShortlist(tenant, request.body)))
             .catch(asDuplicate),
         ),
     );

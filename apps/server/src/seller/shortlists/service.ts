@@ -8,7 +8,7 @@ import { findProduct, listOrder, listWhere, type ProductRow, productDto } from '
 import { suppliers } from '../suppliers/schema.js';
 import { findSupplier } from '../suppliers/service.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
-import { itemOverrides, type LineFigures, lineFigures, shortlistTotals } from './figures.js';
+import { itemOverrides, LINE_FIELDS, type LineFigures, type LineProduct, lineFigures, shortlistTotals } from './figures.js';
 import { shortlistItems, shortlists } from './schema.js';
 
 type ShortlistRow = typeof shortlists.$inferSelect;
@@ -174,6 +174,29 @@ export async function loadItems(
   return select;
 }
 
+/**
+ * The lines of a shortlist with only what their figures need: the product's cost inputs and the
+ * analysis fields of LINE_FIELDS (a summary of 1,000 items then reads a few kB per line, not the
+ * whole analysis).
+ */
+export async function loadLines(tenant: Tenant, shortlist: ShortlistRow) {
+  const lean = sql.raw(`jsonb_build_object(${LINE_FIELDS.map((f) => `'${f}', analysis->'${f}'`).join(', ')})`);
+  return tenant.db
+    .select({
+      item: shortlistItems,
+      asin: products.asin,
+      cost: products.cost,
+      quantityPack: products.quantityPack,
+      productOverride: products.override,
+      productOverrideCustomValue: products.overrideCustomValue,
+      lean: sql<Omit<LineProduct, 'cost' | 'quantityPack'>>`${lean}`,
+    })
+    .from(shortlistItems)
+    .innerJoin(products, eq(products.id, shortlistItems.productId))
+    .where(and(liveItems(tenant, shortlist.id), eq(products.deleted, false)))
+    .orderBy(asc(shortlistItems.created), asc(shortlistItems.id));
+}
+
 /** How many items a search and filter leave. */
 export async function countItems(
   tenant: Tenant,
@@ -234,25 +257,60 @@ export function itemDto(
   };
 }
 
-/** The shortlist with its totals over every live item. */
-export async function shortlistDto(tenant: Tenant, row: ShortlistRow): Promise<{ shortlist: Shortlist; items: ShortlistItem[] }> {
+async function supplierOverride(tenant: Tenant, row: ShortlistRow) {
   const [supplier] = await tenant.db
     .select()
     .from(suppliers)
     .where(and(companyFilter(tenant, suppliers.companyId), eq(suppliers.id, row.supplierId)));
-  const lines = itemDtos(row, supplier ?? { override: -1, overrideCustomValue: null }, await loadItems(tenant, row));
+  return {
+    name: supplier?.name ?? '',
+    override: supplier?.override ?? -1,
+    overrideCustomValue: supplier?.overrideCustomValue ?? null,
+  };
+}
+
+function shortlistFields(row: ShortlistRow, supplierName: string) {
+  return {
+    ...baseFieldsDto(row),
+    name: row.name,
+    supplierId: row.supplierId,
+    supplierName,
+    override: row.override,
+    overrideCustomValue: row.overrideCustomValue,
+    overrideMode: row.overrideMode,
+  };
+}
+
+/** The shortlist with its totals, from the lean lines (no item list). */
+export async function shortlistSummary(tenant: Tenant, row: ShortlistRow, at = new Date()): Promise<Shortlist> {
+  const supplier = await supplierOverride(tenant, row);
+  const lines = (await loadLines(tenant, row)).map((line) => ({
+    asin: line.asin,
+    quantity: line.item.quantity,
+    figures: lineFigures(
+      {
+        product: { ...line.lean, cost: line.cost, quantityPack: line.quantityPack },
+        quantity: line.item.quantity,
+        overrides: itemOverrides(
+          { value: line.item.override, customValue: line.item.overrideCustomValue },
+          { value: row.override, customValue: row.overrideCustomValue, mode: row.overrideMode },
+          { value: line.productOverride, customValue: line.productOverrideCustomValue },
+          { value: supplier.override, customValue: supplier.overrideCustomValue },
+        ),
+      },
+      at,
+    ),
+  }));
+  return { ...shortlistFields(row, supplier.name), ...shortlistTotals(lines) };
+}
+
+/** The shortlist with its totals and every live item with its figures. */
+export async function shortlistDto(tenant: Tenant, row: ShortlistRow): Promise<{ shortlist: Shortlist; items: ShortlistItem[] }> {
+  const supplier = await supplierOverride(tenant, row);
+  const lines = itemDtos(row, supplier, await loadItems(tenant, row));
   const totals = shortlistTotals(lines.map((l) => ({ asin: l.dto.asin, quantity: l.item.quantity, figures: l.figures })));
   return {
-    shortlist: {
-      ...baseFieldsDto(row),
-      name: row.name,
-      supplierId: row.supplierId,
-      supplierName: supplier?.name ?? '',
-      override: row.override,
-      overrideCustomValue: row.overrideCustomValue,
-      overrideMode: row.overrideMode,
-      ...totals,
-    },
+    shortlist: { ...shortlistFields(row, supplier.name), ...totals },
     items: lines.map((l) => itemDto(l.item, l.dto, l.figures, [row.name])),
   };
 }
