@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources as filters } from './isolation/filters.js';
 import { resources as products } from './isolation/products.js';
+import { resources as purchaseOrders } from './isolation/purchase-orders.js';
 import { resources as userResources } from './isolation/resources.js';
 import { resources as settings } from './isolation/settings.js';
 import { resources as shortlists } from './isolation/shortlists.js';
@@ -10,7 +11,15 @@ import { api, sellerSession } from './seller.js';
 import { createTestApp, type TestContext } from './test-app.js';
 
 /** Every area's routes; a later issue adds its file to this list. */
-const RESOURCES: IsolationResource[] = [...settings, ...filters, ...userResources, ...suppliers, ...products, ...shortlists];
+const RESOURCES: IsolationResource[] = [
+  ...settings,
+  ...filters,
+  ...userResources,
+  ...suppliers,
+  ...products,
+  ...shortlists,
+  ...purchaseOrders,
+];
 
 /**
  * Two companies; company B's token on company A's ids must read, change and reveal nothing:

@@ -12,6 +12,7 @@ export * from './overrides.js';
 export * from './paging.js';
 export * from './plan.js';
 export * from './product.js';
+export * from './purchase-order.js';
 export * from './resources.js';
 export * from './settings.js';
 export * from './shortlist.js';

@@ -9,6 +9,7 @@ export * from '../seller/company/schema.js';
 export * from '../seller/filters/schema.js';
 export * from '../seller/marketing/schema.js';
 export * from '../seller/products/schema.js';
+export * from '../seller/purchase-orders/schema.js';
 export * from '../seller/resources/schema.js';
 export * from '../seller/settings/schema.js';
 export * from '../seller/shortlists/schema.js';

@@ -14,6 +14,7 @@ import { MarketStore } from './products/market-store.js';
 import { quickViewRoutes } from './products/quick-view-routes.js';
 import { productRoutes } from './products/routes.js';
 import type { ProductsDeps } from './products/workflows.js';
+import { purchaseOrderRoutes } from './purchase-orders/routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { shortlistRoutes } from './shortlists/routes.js';
@@ -46,5 +47,6 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(quickViewRoutes(depsOf));
     await seller.register(extensionRoutes(depsOf));
     await seller.register(shortlistRoutes(depsOf));
+    await seller.register(purchaseOrderRoutes(depsOf));
   });
 }

@@ -1,0 +1,158 @@
+import { envelope, listEnvelope, PurchaseOrder, PurchaseOrderItem, PurchaseOrderWithItems } from '@shelfscope/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, sellerSession } from '../../../test/seller.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { SIMULATED_EXAMPLES } from '../../market/index.js';
+import { asinOf } from '../../market/simulated/catalog.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const orderOf = (body: unknown) => envelope(PurchaseOrder).parse(body).data;
+const itemOf = (body: unknown) => envelope(PurchaseOrderItem).parse(body).data;
+
+async function setup() {
+  const session = await sellerSession(ctx);
+  const supplier = (
+    await api(ctx, 'POST', '/api/Supplier', session.jwt, {
+      name: 'Harbor',
+      phone: '+1 503 555 0142',
+      email: 'orders@harbor.example',
+      address: '1200 NW Front Ave',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97209',
+    })
+  ).body.data;
+  const product = async (asin: string, body: Record<string, unknown>) =>
+    (
+      await api(ctx, 'POST', '/api/Product', session.jwt, {
+        supplierId: supplier.id,
+        identifier: asin,
+        identifierType: 0,
+        ...body,
+      })
+    ).body.data.product;
+  return { ...session, supplierId: supplier.id as string, product };
+}
+
+describe('purchase orders', () => {
+  it('turns a shortlist into a draft order: packs at the pack cost, supplier contact copied', async () => {
+    const { jwt, supplierId, product } = await setup();
+    const a = await product(SIMULATED_EXAMPLES.standard, { cost: 24, quantityPack: 6, itemNumber: 'HB-1' });
+    const b = await product(SIMULATED_EXAMPLES.hazmat, { cost: 3, quantityPack: 1 });
+    const shortlist = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Buy', supplierId })).body.data;
+    await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, { productId: a.id, quantity: 10, comment: 'case price?' });
+    await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, { productId: b.id, quantity: 4 });
+
+    const order = orderOf(
+      (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId, shortlistId: shortlist.id, invoiceNumber: 'INV-77' }))
+        .body,
+    );
+    // 10 units in packs of 6 = 2 packs x 24.00; 4 x 3.00: 48 + 12 = 60.00
+    expect(order).toMatchObject({
+      supplierName: 'Harbor',
+      supplierPhone: '+1 503 555 0142',
+      supplierEmail: 'orders@harbor.example',
+      supplierAddress: '1200 NW Front Ave, Portland, OR, 97209',
+      invoiceNumber: 'INV-77',
+      status: 0,
+      statusName: 'draft',
+      shortlistId: shortlist.id,
+      itemsCount: 2,
+      totalUnits: 6,
+      totalCost: 60,
+    });
+    const full = envelope(PurchaseOrderWithItems).parse((await api(ctx, 'GET', `/api/PurchaseOrder/${order.id}`, jwt)).body).data;
+    const lines = full.purchaseOrderItems.map((i) => [i.asin, i.quantity, i.cost, i.lineTotal, i.itemNumber, i.comment]);
+    expect(lines).toHaveLength(2);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        [SIMULATED_EXAMPLES.standard, 2, 24, 48, 'HB-1', 'case price?'],
+        [SIMULATED_EXAMPLES.hazmat, 4, 3, 12, null, null],
+      ]),
+    );
+    const listed = listEnvelope(PurchaseOrder).parse((await api(ctx, 'GET', '/api/PurchaseOrder?page=1&pageSize=10', jwt)).body);
+    expect(listed.totalItems).toBe(1);
+    expect(listed.data[0]?.totalCost).toBe(60);
+  });
+
+  it('edits a draft’s lines, and only a draft’s', async () => {
+    const { jwt, supplierId, product } = await setup();
+    const p = await product(SIMULATED_EXAMPLES.meltable, { cost: 5, quantityPack: 12 });
+    const order = orderOf((await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId, placementDate: '2026-12-01' })).body);
+    expect(order.placementDate).toBe('2026-12-01T00:00:00.000Z');
+    const base = `/api/PurchaseOrder/${order.id}/items`;
+    const line = itemOf((await api(ctx, 'POST', base, jwt, { productId: p.id, quantity: 3 })).body);
+    expect(line).toMatchObject({ asin: SIMULATED_EXAMPLES.meltable, cost: 5, quantityPack: 12, lineTotal: 15 });
+    const free = itemOf((await api(ctx, 'POST', base, jwt, { title: 'Display stand', cost: 40, quantity: 1 })).body);
+    expect(free).toMatchObject({ productId: null, title: 'Display stand', lineTotal: 40 });
+    expect(itemOf((await api(ctx, 'PUT', `${base}/${line.id}`, jwt, { quantity: 5, comment: 'rush' })).body)).toMatchObject({
+      quantity: 5,
+      comment: 'rush',
+      lineTotal: 25,
+    });
+    expect((await api(ctx, 'GET', `${base}/slim`, jwt)).body.data).toHaveLength(2);
+    expect((await api(ctx, 'GET', `${base}/${line.id}/slim`, jwt)).body.data).toEqual({
+      id: line.id,
+      asin: SIMULATED_EXAMPLES.meltable,
+      title: line.title,
+      quantity: 5,
+    });
+    expect(itemOf((await api(ctx, 'DELETE', `${base}/${free.id}`, jwt)).body).deleted).toBe(true);
+    expect((await api(ctx, 'GET', `${base}/${free.id}`, jwt)).status).toBe(404);
+
+    for (const body of [{ quantity: 3 }, { title: '', quantity: 1 }, { productId: p.id, quantity: 0 }]) {
+      expect((await api(ctx, 'POST', base, jwt, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    // A product of another supplier is not this order's.
+    const other = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Other' })).body.data.id;
+    const theirs = (await api(ctx, 'POST', '/api/Product', jwt, { supplierId: other, identifier: asinOf(60), identifierType: 0 }))
+      .body.data.product;
+    expect((await api(ctx, 'POST', base, jwt, { productId: theirs.id, quantity: 1 })).status).toBe(404);
+
+    const placed = orderOf((await api(ctx, 'PUT', `/api/PurchaseOrder/${order.id}`, jwt, { status: 1 })).body);
+    expect(placed).toMatchObject({ status: 1, statusName: 'placed', placementDate: '2026-12-01T00:00:00.000Z' });
+    const locked = await api(ctx, 'PUT', `${base}/${line.id}`, jwt, { quantity: 9 });
+    expect(locked.status).toBe(409);
+    expect(locked.body.errors[0].description).toBe("The order is placed: only a draft's items can change.");
+    expect((await api(ctx, 'POST', base, jwt, { title: 'More', quantity: 1 })).status).toBe(409);
+  });
+
+  it('moves through the statuses and refuses other moves, naming both', async () => {
+    const { jwt, supplierId } = await setup();
+    const order = orderOf((await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId })).body);
+    const move = (status: number) => api(ctx, 'PUT', `/api/PurchaseOrder/${order.id}`, jwt, { status });
+    const skip = await move(3);
+    expect(skip.status).toBe(400);
+    expect(skip.body.errors[0]).toMatchObject({ field: 'status', description: 'Cannot move an order from draft to shipped.' });
+    const placed = orderOf((await move(1)).body);
+    expect(placed.placementDate).not.toBeNull(); // placing dates it
+    for (const status of [2, 3, 4]) expect(orderOf((await move(status)).body).status).toBe(status);
+    expect((await move(5)).body.errors[0].description).toBe('Cannot move an order from received to cancelled.');
+    expect((await move(0)).status).toBe(400);
+    expect((await move(6)).status).toBe(400);
+    expect(
+      orderOf((await api(ctx, 'PUT', `/api/PurchaseOrder/${order.id}`, jwt, { invoiceNumber: 'INV-9' })).body).invoiceNumber,
+    ).toBe('INV-9');
+  });
+
+  it('refuses a shortlist of another supplier, unknown suppliers and bad dates; deletes softly', async () => {
+    const { jwt, supplierId } = await setup();
+    const other = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Other' })).body.data.id;
+    const shortlist = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Theirs', supplierId: other })).body.data;
+    expect((await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId, shortlistId: shortlist.id })).status).toBe(400);
+    expect(
+      (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId: '00000000-0000-4000-8000-000000000000' })).status,
+    ).toBe(404);
+    expect((await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId, placementDate: 'soon' })).status).toBe(400);
+    expect((await api(ctx, 'POST', '/api/PurchaseOrder', jwt, {})).status).toBe(400);
+    const order = orderOf((await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId })).body);
+    expect(orderOf((await api(ctx, 'DELETE', `/api/PurchaseOrder/${order.id}`, jwt)).body).deleted).toBe(true);
+    expect((await api(ctx, 'GET', `/api/PurchaseOrder/${order.id}`, jwt)).status).toBe(404);
+    expect(listEnvelope(PurchaseOrder).parse((await api(ctx, 'GET', '/api/PurchaseOrder', jwt)).body).totalItems).toBe(0);
+  });
+});

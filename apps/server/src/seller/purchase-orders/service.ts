@@ -1,0 +1,289 @@
+import { Id, type PurchaseOrder, type PurchaseOrderItem } from '@shelfscope/contracts';
+import { cents } from '@shelfscope/profit';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { HttpError } from '../../platform/http/errors.js';
+import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
+import { findProduct } from '../products/service.js';
+import { findShortlist, itemDtos, loadItems } from '../shortlists/service.js';
+import { findSupplier } from '../suppliers/service.js';
+import { companyFilter, type Tenant } from '../tenancy.js';
+import { purchaseOrderItems, purchaseOrders } from './schema.js';
+import { assertDraft, assertTransition, statusName } from './status.js';
+
+type OrderRow = typeof purchaseOrders.$inferSelect;
+type ItemRow = typeof purchaseOrderItems.$inferSelect;
+
+const NOT_FOUND = 'No such purchase order.';
+const ITEM_NOT_FOUND = 'No such purchase order item.';
+
+const live = (tenant: Tenant) => and(companyFilter(tenant, purchaseOrders.companyId), eq(purchaseOrders.deleted, false)) as SQL;
+const liveItems = (tenant: Tenant, orderId: string) =>
+  and(
+    companyFilter(tenant, purchaseOrderItems.companyId),
+    eq(purchaseOrderItems.deleted, false),
+    eq(purchaseOrderItems.purchaseOrderId, orderId),
+  ) as SQL;
+
+export async function findOrder(tenant: Tenant, id: string): Promise<OrderRow> {
+  if (!Id.safeParse(id).success) throw HttpError.notFound(NOT_FOUND);
+  const [row] = await tenant.db
+    .select()
+    .from(purchaseOrders)
+    .where(and(live(tenant), eq(purchaseOrders.id, id)));
+  if (!row) throw HttpError.notFound(NOT_FOUND);
+  return row;
+}
+
+export async function findOrderItem(tenant: Tenant, order: OrderRow, id: string): Promise<ItemRow> {
+  if (!Id.safeParse(id).success) throw HttpError.notFound(ITEM_NOT_FOUND);
+  const [row] = await tenant.db
+    .select()
+    .from(purchaseOrderItems)
+    .where(and(liveItems(tenant, order.id), eq(purchaseOrderItems.id, id)));
+  if (!row) throw HttpError.notFound(ITEM_NOT_FOUND);
+  return row;
+}
+
+const date = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+
+/**
+ * A new draft order for a supplier, its contact fields copied. With a shortlist (of the same
+ * supplier), every line is copied: the packs to order (quantityBuyingSupplierUnits) at the
+ * product's cost per pack.
+ */
+export async function createOrder(
+  tenant: Tenant,
+  input: { supplierId: string; invoiceNumber?: string | null; placementDate?: string | null; shortlistId?: string },
+): Promise<OrderRow> {
+  const supplier = await findSupplier(tenant, input.supplierId);
+  const shortlist = input.shortlistId ? await findShortlist(tenant, input.shortlistId) : null;
+  if (shortlist && shortlist.supplierId !== supplier.id) {
+    const message = 'The shortlist is for another supplier.';
+    throw new HttpError(400, 'other_supplier', message, [{ type: 'other_supplier', description: message, field: 'shortlistId' }]);
+  }
+  const [order] = await tenant.db
+    .insert(purchaseOrders)
+    .values({
+      companyId: tenant.companyId,
+      createdBy: tenant.memberId,
+      supplierId: supplier.id,
+      supplierName: supplier.name,
+      supplierPhone: supplier.phone,
+      supplierEmail: supplier.email,
+      supplierAddress: [supplier.address, supplier.city, supplier.state, supplier.zipCode].filter(Boolean).join(', ') || null,
+      invoiceNumber: input.invoiceNumber ?? null,
+      placementDate: date(input.placementDate) ?? null,
+      shortlistId: shortlist?.id ?? null,
+    })
+    .returning();
+  if (!order) throw new Error('purchase order not created');
+  if (shortlist) {
+    const lines = itemDtos(shortlist, supplier, await loadItems(tenant, shortlist));
+    if (lines.length > 0) {
+      await tenant.db.insert(purchaseOrderItems).values(
+        lines.map(({ item, dto, figures }) => ({
+          companyId: tenant.companyId,
+          createdBy: tenant.memberId,
+          purchaseOrderId: order.id,
+          productId: dto.id,
+          asin: dto.asin,
+          title: dto.title,
+          image: dto.image,
+          cost: dto.cost,
+          preparationCost: dto.preparationCost,
+          upc: dto.supplierUPC ?? dto.upc,
+          itemNumber: dto.itemNumber,
+          supplierDescription: dto.supplierDescription,
+          supplierUrl: dto.supplierUrl,
+          supplierImageUrl: dto.supplierImageUrl,
+          comment: item.comment,
+          quantityPack: dto.quantityPack,
+          quantity: figures.quantityBuyingSupplierUnits,
+        })),
+      );
+    }
+  }
+  return order;
+}
+
+export async function updateOrder(
+  tenant: Tenant,
+  row: OrderRow,
+  input: { invoiceNumber?: string | null; placementDate?: string | null; status?: number },
+): Promise<OrderRow> {
+  if (input.status !== undefined) assertTransition(row.status, input.status);
+  const placementDate = date(input.placementDate);
+  const [updated] = await tenant.db
+    .update(purchaseOrders)
+    .set({
+      ...(input.invoiceNumber !== undefined ? { invoiceNumber: input.invoiceNumber } : {}),
+      ...(placementDate !== undefined ? { placementDate } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      // Placing an order without a date dates it today.
+      ...(input.status === 1 && !row.placementDate && placementDate === undefined ? { placementDate: new Date() } : {}),
+      ...modifiedBy(tenant.memberId),
+    })
+    .where(and(live(tenant), eq(purchaseOrders.id, row.id)))
+    .returning();
+  if (!updated) throw HttpError.notFound(NOT_FOUND);
+  return updated;
+}
+
+export async function deleteOrder(tenant: Tenant, row: OrderRow): Promise<OrderRow> {
+  const [deleted] = await tenant.db
+    .update(purchaseOrders)
+    .set(softDeleted(tenant.memberId))
+    .where(and(live(tenant), eq(purchaseOrders.id, row.id)))
+    .returning();
+  if (!deleted) throw HttpError.notFound(NOT_FOUND);
+  await tenant.db.update(purchaseOrderItems).set(softDeleted(tenant.memberId)).where(liveItems(tenant, row.id));
+  return deleted;
+}
+
+export async function listOrders(tenant: Tenant, page: { page: number; pageSize: number }) {
+  const [rows, [total]] = await Promise.all([
+    tenant.db
+      .select()
+      .from(purchaseOrders)
+      .where(live(tenant))
+      .orderBy(desc(purchaseOrders.created), desc(purchaseOrders.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    tenant.db.select({ value: count() }).from(purchaseOrders).where(live(tenant)),
+  ]);
+  return { rows, totalItems: total?.value ?? 0 };
+}
+
+export async function orderItems(tenant: Tenant, order: OrderRow): Promise<ItemRow[]> {
+  return tenant.db
+    .select()
+    .from(purchaseOrderItems)
+    .where(liveItems(tenant, order.id))
+    .orderBy(asc(purchaseOrderItems.created), asc(purchaseOrderItems.id));
+}
+
+/** Adds a line: a product of the order's supplier (its fields copied) or a free line. Drafts only. */
+export async function addOrderItem(
+  tenant: Tenant,
+  order: OrderRow,
+  input: {
+    productId?: string | undefined;
+    title?: string | null | undefined;
+    asin?: string | null | undefined;
+    cost?: number | null | undefined;
+    preparationCost?: number | null | undefined;
+    upc?: string | null | undefined;
+    itemNumber?: string | null | undefined;
+    comment?: string | null | undefined;
+    quantityPack?: number | undefined;
+    quantity: number;
+  },
+): Promise<ItemRow> {
+  assertDraft(order.status);
+  const product = input.productId ? await findProduct(tenant, input.productId, { supplierId: order.supplierId }) : null;
+  const [row] = await tenant.db
+    .insert(purchaseOrderItems)
+    .values({
+      companyId: tenant.companyId,
+      createdBy: tenant.memberId,
+      purchaseOrderId: order.id,
+      productId: product?.id ?? null,
+      asin: input.asin ?? product?.asin ?? null,
+      title: input.title ?? product?.title ?? null,
+      image: product ? ((product.analysis as { image?: string | null } | null)?.image ?? null) : null,
+      cost: input.cost ?? product?.cost ?? null,
+      preparationCost: input.preparationCost ?? product?.preparationCost ?? null,
+      upc: input.upc ?? product?.supplierUpc ?? product?.upc ?? null,
+      itemNumber: input.itemNumber ?? product?.itemNumber ?? null,
+      supplierDescription: product?.supplierDescription ?? null,
+      supplierUrl: product?.supplierUrl ?? null,
+      supplierImageUrl: product?.supplierImageUrl ?? null,
+      comment: input.comment ?? null,
+      quantityPack: input.quantityPack ?? product?.quantityPack ?? 1,
+      quantity: input.quantity,
+    })
+    .returning();
+  if (!row) throw new Error('purchase order item not created');
+  return row;
+}
+
+export async function setOrderItem(
+  tenant: Tenant,
+  order: OrderRow,
+  row: ItemRow,
+  fields: Partial<typeof purchaseOrderItems.$inferInsert>,
+): Promise<ItemRow> {
+  assertDraft(order.status);
+  const [updated] = await tenant.db
+    .update(purchaseOrderItems)
+    .set({ ...fields, ...modifiedBy(tenant.memberId) })
+    .where(and(liveItems(tenant, order.id), eq(purchaseOrderItems.id, row.id)))
+    .returning();
+  if (!updated) throw HttpError.notFound(ITEM_NOT_FOUND);
+  return updated;
+}
+
+export function orderItemDto(row: ItemRow): PurchaseOrderItem {
+  return {
+    ...baseFieldsDto(row),
+    purchaseOrderId: row.purchaseOrderId,
+    productId: row.productId,
+    asin: row.asin,
+    title: row.title,
+    image: row.image,
+    cost: row.cost,
+    preparationCost: row.preparationCost,
+    upc: row.upc,
+    itemNumber: row.itemNumber,
+    supplierDescription: row.supplierDescription,
+    supplierUrl: row.supplierUrl,
+    supplierImageUrl: row.supplierImageUrl,
+    comment: row.comment,
+    quantityPack: row.quantityPack,
+    quantity: row.quantity,
+    lineTotal: cents(row.quantity * (row.cost ?? 0)),
+  };
+}
+
+/** Orders with their item counts and totals (one grouped query for a page). */
+export async function orderDtos(tenant: Tenant, rows: OrderRow[]): Promise<PurchaseOrder[]> {
+  if (rows.length === 0) return [];
+  const items = await tenant.db
+    .select()
+    .from(purchaseOrderItems)
+    .where(
+      and(
+        companyFilter(tenant, purchaseOrderItems.companyId),
+        eq(purchaseOrderItems.deleted, false),
+        inArray(
+          purchaseOrderItems.purchaseOrderId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  return rows.map((row) => {
+    const mine = items.filter((i) => i.purchaseOrderId === row.id);
+    return {
+      ...baseFieldsDto(row),
+      supplierId: row.supplierId,
+      supplierName: row.supplierName,
+      supplierPhone: row.supplierPhone,
+      supplierEmail: row.supplierEmail,
+      supplierAddress: row.supplierAddress,
+      invoiceNumber: row.invoiceNumber,
+      placementDate: row.placementDate?.toISOString() ?? null,
+      status: row.status,
+      statusName: statusName(row.status),
+      shortlistId: row.shortlistId,
+      itemsCount: mine.length,
+      totalUnits: mine.reduce((n, i) => n + i.quantity, 0),
+      totalCost: cents(mine.reduce((sum, i) => sum + i.quantity * (i.cost ?? 0), 0)),
+    };
+  });
+}
+
+export async function orderDto(tenant: Tenant, row: OrderRow): Promise<PurchaseOrder> {
+  const [dto] = await orderDtos(tenant, [row]);
+  if (!dto) throw new Error('purchase order vanished');
+  return dto;
+}
