@@ -18,6 +18,8 @@ import { z } from 'zod';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { softDeleted } from '../base-columns.js';
 import type { DepsOf } from '../products/routes.js';
+import { recordUsage } from '../usage/service.js';
+import { orderCsv, orderFileName, orderPdf, orderXlsx } from './documents.js';
 import {
   addOrderItem,
   createOrder,
@@ -130,6 +132,38 @@ export const purchaseOrderRoutes =
             return { ...before, deleted: true, deletedBy: deleted.deletedBy };
           }),
         ),
+    );
+
+    app.get(
+      '/api/PurchaseOrder/:orderId/download',
+      {
+        schema: {
+          tags,
+          summary: 'The order as a file to send: CSV, XLSX or PDF (records the download for the dashboard)',
+          security,
+          params: PurchaseOrderParams,
+          querystring: z.object({ format: z.enum(['csv', 'xlsx', 'pdf'], { error: 'must be csv, xlsx or pdf' }).default('pdf') }),
+        },
+      },
+      async (request, reply) => {
+        const { order, items } = await depsOf(request).run(async (tenant) => {
+          const row = await findOrder(tenant, request.params.orderId);
+          const dto = await orderDto(tenant, row);
+          await recordUsage(tenant, 'purchase_orders_downloaded', 1, dto.totalCost);
+          return { order: dto, items: (await orderItems(tenant, row)).map(orderItemDto) };
+        });
+        const format = request.query.format;
+        const [type, body] =
+          format === 'csv'
+            ? ['text/csv; charset=utf-8', orderCsv(order, items)]
+            : format === 'xlsx'
+              ? ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await orderXlsx(order, items)]
+              : ['application/pdf', await orderPdf(order, items)];
+        return reply
+          .header('content-type', type)
+          .header('content-disposition', `attachment; filename="${orderFileName(order, format)}"`)
+          .send(body);
+      },
     );
 
     app.get(

@@ -4,10 +4,10 @@ import { usageEvents } from './schema.js';
 
 export type UsageKind = 'skus_scanned' | 'files_uploaded' | 'purchase_orders_downloaded';
 
-/** Records `quantity` of a kind of usage for the acting member's company. */
-export async function recordUsage(tenant: Tenant, kind: UsageKind, quantity = 1): Promise<void> {
+/** Records `quantity` of a kind of usage (and the money it stands for) for the acting member's company. */
+export async function recordUsage(tenant: Tenant, kind: UsageKind, quantity = 1, amount: number | null = null): Promise<void> {
   if (quantity <= 0) return;
-  await tenant.db.insert(usageEvents).values({ companyId: tenant.companyId, memberId: tenant.memberId, kind, quantity });
+  await tenant.db.insert(usageEvents).values({ companyId: tenant.companyId, memberId: tenant.memberId, kind, quantity, amount });
 }
 
 /** The company's usage of a kind since the start of the current calendar month (UTC). */
