@@ -1,30 +1,49 @@
-import type { SizeTier } from './size-tier.js';
+import { isOversize, type SizeTier } from './size-tier.js';
 
+/** A risky brand's entry (spec section 3): threat level 100, 200 or 300; report type 0..9. */
 export type BrandRisk = { brand: string; threatLevel: 100 | 200 | 300; reportType: number };
 
 export type AlertInputs = {
+  /** Keepa `hazardousMaterials`: any entry makes the product hazmat. */
   hazards: { aspect: string; value: string }[];
+  /** Keepa `isHeatSensitive`. */
   isMeltable: boolean;
   sizeTier: SizeTier | null;
+  /** Amazon itself offers on the listing. */
   isAmazonSeller: boolean;
+  /** The brand owner offers on the listing. */
   isBrandSeller: boolean;
   brandRisk: BrandRisk | null;
 };
 
 /**
- * Alerts and their threat level: a risky brand carries its own level (100, 200 or 300);
- * hazmat is 200; meltable, oversize (bulky or extra-large), Amazon on the listing and the brand
- * selling it are 100. The product's level is the highest; no alert is null.
+ * The threat level of each alert (the product's alertThreatLevel is the highest one present):
+ * a risky brand carries its own level (100, 200 or 300; the report type is shown, not scored);
+ * hazmat 200 (extra review, storage limits); meltable, oversize (bulky or extra-large), Amazon
+ * on the listing and the brand selling on it 100 each.
  */
-export function alertsOf(input: AlertInputs): { hasAlert: boolean; alertThreatLevel: number | null; reasons: string[] } {
+export const ALERT_THREAT_LEVELS = {
+  hazmat: 200,
+  meltable: 100,
+  oversize: 100,
+  amazonSeller: 100,
+  brandSeller: 100,
+} as const;
+
+export type Alerts = { hasAlert: boolean; alertThreatLevel: number | null; reasons: string[] };
+
+/** The product's alerts: whether it has any, the highest threat level (null with none) and the reasons in words. */
+export function alertsOf(input: AlertInputs): Alerts {
   const found: [string, number][] = [];
-  if (input.brandRisk)
-    found.push([`Brand risk: ${input.brandRisk.brand} (report type ${input.brandRisk.reportType})`, input.brandRisk.threatLevel]);
-  if (input.hazards.length > 0) found.push(['Hazmat', 200]);
-  if (input.isMeltable) found.push(['Meltable', 100]);
-  if (input.sizeTier && !input.sizeTier.includes('standard')) found.push([`Oversize (${input.sizeTier})`, 100]);
-  if (input.isAmazonSeller) found.push(['Amazon sells on this listing', 100]);
-  if (input.isBrandSeller) found.push(['The brand sells on this listing', 100]);
+  if (input.brandRisk) {
+    const { brand, reportType, threatLevel } = input.brandRisk;
+    found.push([`Brand risk: ${brand} (report type ${reportType})`, threatLevel]);
+  }
+  if (input.hazards.length > 0) found.push(['Hazmat', ALERT_THREAT_LEVELS.hazmat]);
+  if (input.isMeltable) found.push(['Meltable', ALERT_THREAT_LEVELS.meltable]);
+  if (isOversize(input.sizeTier)) found.push([`Oversize (${input.sizeTier})`, ALERT_THREAT_LEVELS.oversize]);
+  if (input.isAmazonSeller) found.push(['Amazon sells on this listing', ALERT_THREAT_LEVELS.amazonSeller]);
+  if (input.isBrandSeller) found.push(['The brand sells on this listing', ALERT_THREAT_LEVELS.brandSeller]);
   return {
     hasAlert: found.length > 0,
     alertThreatLevel: found.length > 0 ? Math.max(...found.map(([, level]) => level)) : null,

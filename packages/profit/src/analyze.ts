@@ -1,46 +1,26 @@
 import { type AlertInputs, alertsOf, type BrandRisk } from './alerts.js';
-import { breakEvenPrice } from './break-even.js';
-import { type FeeContext, feesAt } from './fees.js';
-import { cents, percent } from './money.js';
+import type { FeeContext } from './fees.js';
+import { percent } from './money.js';
 import { type Override, type PricePoints, resolveOverride, selectPrice } from './overrides.js';
-import { estimateSales, myShare } from './sales.js';
-import { astroScore, scoreLevel, type Thresholds } from './scores.js';
+import { competitionCount, type ProfitSettings, profitability, totalGoodsCost } from './profit.js';
+import { estimateSales, myShare, type SalesBasis } from './sales.js';
+import { astroScore, buyBoxLevel, type ScoreThresholdSet, scoreOf } from './scores.js';
 import type { PackageSize } from './size-tier.js';
-import { unitCost } from './units.js';
 
-export type ScoreThresholdSet = {
-  amazon: Thresholds;
-  bsr: Thresholds;
-  offers: Thresholds;
-  breakEven: Thresholds;
-  profit: Thresholds;
-  salesEstimate: Thresholds;
-  myShare30: Thresholds;
-  roi: Thresholds;
-  margin: Thresholds;
-};
-
-/** The member's settings the analysis uses. */
-export type Settings = {
-  inboundFees: number;
-  /** Target ROI, percent. */
-  roiPercentage: number;
-  /** Percent above the selected price within which an offer still competes. */
-  competitionMargin: number;
-  defaultPreparationCost: number;
-  applyDefaultPreparationCostWhenZero: boolean;
-  scoreThresholds: ScoreThresholdSet;
-};
+/** The member's settings the analysis uses (UserSettings). */
+export type Settings = ProfitSettings & { scoreThresholds: ScoreThresholdSet };
 
 /** What the market says, in dollars, inches and pounds (null = unknown). */
 export type Market = PricePoints & {
   category: string | null;
   size: PackageSize | null;
+  /** Units in one marketplace listing. */
   packageQuantity: number;
   providerReferralPercent: number | null;
   providerFulfillmentFee: number | null;
-  /** Prices (with shipping) of the live new FBA offers, and whether Amazon offers at a price. */
+  /** Landed prices (price + shipping) of the live new FBA offers other than Amazon's. */
   fbaOfferPrices: number[];
+  /** Amazon's landed price when it offers new; null when it does not. */
   amazonOfferPrice: number | null;
   fbaOffersCount: number;
   buyBoxIsAmazon: boolean;
@@ -50,6 +30,8 @@ export type Market = PricePoints & {
   salesRankDrops30: number | null;
   isVariation: boolean;
   variants: number;
+  /** The member's own buy-box win share over 30 days, percent, when known (for myShare30). */
+  myBuyBoxShare?: number | null;
   /** Percent of days Amazon was out of stock. */
   outOfStock: { d30: number | null; d90: number | null; d180: number | null; d365: number | null };
   alerts: Omit<AlertInputs, 'sizeTier' | 'brandRisk'>;
@@ -61,7 +43,7 @@ export type Inputs = {
   preparationCost: number | null;
   /** Units in one supplier pack. */
   quantityPack: number;
-  /** Product, shortlist and supplier overrides, in that order of precedence. */
+  /** Product, shortlist and supplier overrides, most specific first (see resolveOverride). */
   overrides: (Override | null)[];
 };
 
@@ -94,7 +76,7 @@ export type Analysis = {
   amazonInStockScore365: number | null;
   salesEstimate: number | null;
   variantSalesEstimate: number | null;
-  salesEstimateBasis: { method: string; inputs: Record<string, number | string | null> } | null;
+  salesEstimateBasis: SalesBasis | null;
   astroBsr: number | null;
   alert: BrandRisk | null;
   alertThreatLevel: number | null;
@@ -105,29 +87,13 @@ export type Analysis = {
 };
 
 /**
- * The whole analysis of one product (domain notes, "Formulas"):
- * - unit cost C = cost / quantityPack x packageQuantity + preparation (the member's default
- *   preparation cost when the product's is zero or missing and the setting says so);
- * - P = the price the resolved buy-box override selects;
- * - profit = P - referral(P) - fulfillment(P) - inbound - C; ROI = profit / C; margin = profit / P;
- * - break-even: the lowest P with profit >= 0, per price band; max cost for the target ROI R:
- *   (P - fees(P)) / (1 + R);
- * - competition: new FBA offers (and Amazon) priced within competitionMargin% above P;
- * - scores: each metric through the member's thresholds (levels 1..5), astro score composite.
+ * The whole analysis of one product at date `at`: the profitability fields (profit.ts), the
+ * sales estimate (sales.ts), the scores through the member's thresholds (scores.ts) and the
+ * alerts (alerts.ts). `isValid` says whether a selling price could be chosen.
  */
 export function analyze(market: Market, inputs: Inputs, settings: Settings, brandRisk: BrandRisk | null, at: Date): Analysis {
   const t = settings.scoreThresholds;
-  const preparation =
-    (inputs.preparationCost ?? 0) === 0 && settings.applyDefaultPreparationCostWhenZero
-      ? settings.defaultPreparationCost
-      : (inputs.preparationCost ?? 0);
-  const rawCost = unitCost({
-    packPrice: inputs.cost,
-    supplierPackSize: inputs.quantityPack,
-    listingPackageQuantity: market.packageQuantity,
-    preparationCost: preparation,
-  });
-  const goodsCost = rawCost === null ? null : cents(rawCost);
+  const goodsCost = totalGoodsCost({ ...inputs, packageQuantity: market.packageQuantity }, settings);
   const price = selectPrice(resolveOverride(...inputs.overrides), market);
   const context: FeeContext = {
     category: market.category,
@@ -137,19 +103,7 @@ export function analyze(market: Market, inputs: Inputs, settings: Settings, bran
     inboundFees: settings.inboundFees,
     date: at,
   };
-  const fees = price === null ? null : feesAt(price, context);
-  const profit = price !== null && fees && goodsCost !== null ? cents(price - fees.total - goodsCost) : null;
-  const roi = profit !== null && goodsCost ? percent(profit / goodsCost) : null;
-  const margin = profit !== null && price ? percent(profit / price) : null;
-  const breakEven = goodsCost !== null ? breakEvenPrice(goodsCost, context) : null;
-  const maxCost = price !== null && fees ? cents(Math.max(0, (price - fees.total) / (1 + settings.roiPercentage / 100))) : null;
-  const ceiling = price === null ? null : price * (1 + settings.competitionMargin / 100);
-  const competition =
-    ceiling === null
-      ? null
-      : market.fbaOfferPrices.filter((p) => p <= ceiling).length +
-        (market.amazonOfferPrice !== null && market.amazonOfferPrice <= ceiling ? 1 : 0);
-
+  const { fees, ...money } = profitability({ price, goodsCost, context, roiPercentage: settings.roiPercentage });
   const sales = estimateSales({
     monthlySold: market.monthlySold,
     bsr: market.bsr,
@@ -158,66 +112,51 @@ export function analyze(market: Market, inputs: Inputs, settings: Settings, bran
     isVariation: market.isVariation,
     variants: market.variants,
   });
-  const share = myShare(sales.variantSalesEstimate ?? sales.salesEstimate, market.fbaOffersCount);
-  const breakEvenRoom = price !== null && breakEven ? percent((price - breakEven) / breakEven) : null;
-  const oos = market.outOfStock;
-  const stock = (value: number | null) => scoreLevel(value, t.amazon);
-  const alerts = alertsOf({ ...market.alerts, sizeTier: fees?.size?.tier ?? null, brandRisk });
-
+  const share = myShare(sales.variantSalesEstimate ?? sales.salesEstimate, market.fbaOffersCount, market.myBuyBoxShare);
+  const breakEvenRoom =
+    price !== null && money.breakEven !== null && money.breakEven > 0
+      ? percent((price - money.breakEven) / money.breakEven)
+      : null;
+  const stock = (value: number | null) => scoreOf('amazon', value, t);
+  const size = fees?.size?.tier ?? null;
+  const alerts = alertsOf({ ...market.alerts, sizeTier: size, brandRisk });
   const levels = {
-    profit: scoreLevel(profit, t.profit),
-    roi: scoreLevel(roi, t.roi),
-    margin: scoreLevel(margin, t.margin),
-    sales: scoreLevel(sales.salesEstimate, t.salesEstimate),
-    bsr: scoreLevel(market.bsr, t.bsr, true),
-    offers: scoreLevel(market.fbaOffersCount, t.offers, true),
-    breakEven: scoreLevel(breakEvenRoom, t.breakEven),
-    myShare: scoreLevel(share, t.myShare30),
+    profit: scoreOf('profit', money.profitLoss, t),
+    roi: scoreOf('roi', money.roi, t),
+    sales: scoreOf('salesEstimate', sales.salesEstimate, t),
+    offers: scoreOf('offers', market.fbaOffersCount, t),
   };
   return {
-    totalGoodsCost: goodsCost,
-    selectedBuyBoxValue: price,
-    referralFeePercentage: fees?.referralFeePercentage ?? null,
-    referralFee: fees?.referralFee ?? null,
-    inboundFees: fees?.inboundFees ?? null,
-    fbaFeesTotal: fees?.fbaFeesTotal ?? null,
-    fulfillmentFee: fees?.fulfillmentFee ?? null,
-    profitLoss: profit,
-    margin,
-    roi,
-    targetROI: settings.roiPercentage,
-    maxCost,
-    competition,
-    breakEven,
-    marginScore: levels.margin,
+    ...money,
+    competition: competitionCount(market, settings.competitionMargin),
+    marginScore: scoreOf('margin', money.margin, t),
     roiScore: levels.roi,
     astroScore: astroScore({
       profit: levels.profit,
       roi: levels.roi,
       sales: levels.sales,
       competition: levels.offers,
-      // Amazon holding the buy box is the worst case for a reseller.
-      buyBox: market.hasBuyBox ? (market.buyBoxIsAmazon ? 1 : 5) : 3,
-      stock: stock(oos.d90),
+      buyBox: buyBoxLevel(market.hasBuyBox, market.buyBoxIsAmazon),
+      stock: stock(market.outOfStock.d90),
     }),
-    breakEvenStrengthScore: levels.breakEven,
+    breakEvenStrengthScore: scoreOf('breakEven', breakEvenRoom, t),
     salesEstimateScore: levels.sales,
     profitLossScore: levels.profit,
     myShare30: share,
-    myShare30Score: levels.myShare,
-    amazonInStockScore30: stock(oos.d30),
-    amazonInStockScore90: stock(oos.d90),
-    amazonInStockScore180: stock(oos.d180),
-    amazonInStockScore365: stock(oos.d365),
+    myShare30Score: scoreOf('myShare30', share, t),
+    amazonInStockScore30: stock(market.outOfStock.d30),
+    amazonInStockScore90: stock(market.outOfStock.d90),
+    amazonInStockScore180: stock(market.outOfStock.d180),
+    amazonInStockScore365: stock(market.outOfStock.d365),
     salesEstimate: sales.salesEstimate,
     variantSalesEstimate: sales.variantSalesEstimate,
     salesEstimateBasis: sales.basis,
-    astroBsr: levels.bsr,
+    astroBsr: scoreOf('bsr', market.bsr, t),
     alert: brandRisk,
     alertThreatLevel: alerts.alertThreatLevel,
     hasAlert: alerts.hasAlert,
     alertReasons: alerts.reasons,
-    sizeTier: fees?.size?.tier ?? null,
+    sizeTier: size,
     isValid: price !== null,
   };
 }

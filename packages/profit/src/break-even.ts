@@ -1,46 +1,60 @@
 import { type FeeContext, feesAt } from './fees.js';
 import { cents } from './money.js';
-import { feeTableAt } from './tables/index.js';
+import { referralRuleFor } from './referral.js';
+import { type FeeTable, feeTableAt } from './tables/index.js';
 
-const MAX_PRICE = 100_000;
+/** The highest price searched, USD. */
+export const MAX_BREAK_EVEN_PRICE = 100_000;
 
 /**
- * The lowest price at which profit is zero or more: price - fees(price) - unitCost >= 0.
- * Fees change by price band and referral tier, so profit is not monotonic across the band
- * edges; within a band it rises with the price. The bands are searched in order, each by
- * bisection to the cent. Null when no price up to $100,000 breaks even.
+ * The break-even price: the lowest price, to the cent, from which no price loses money, where
+ * profit(P) = P - referral(P) - fulfillment(P) - inbound - unitCost, in whole cents as charged.
+ *
+ * Solved per price band: the fulfillment fee steps up at the band edges ($10.00, $50.01) and a
+ * whole-price referral tier steps its rate up at its limit, so profit drops there and is not
+ * monotonic across them. A product can break even at $9.92 in the low band and lose again from
+ * $10.00 to $11.78; its break-even is then $11.79, the floor a seller can reprice down to.
+ * Inside one segment between two edges profit never falls as the price rises (every rate is
+ * below 100%), so the segments are checked from the highest down and the one with a loss is
+ * searched by bisection over whole cents. Null when a price of $100,000 still loses.
  */
-export function breakEvenPrice(unitCost: number, context: FeeContext): number | null {
-  const table = feeTableAt(context.date);
-  // Profit as charged: fees are whole cents, so compare whole cents too.
-  const profit = (price: number) => cents(price - feesAt(price, context, table).total - unitCost);
-  const edges = [0.01, ...bandEdges(context, table), MAX_PRICE].sort((a, b) => a - b);
-  for (let i = 0; i < edges.length - 1; i++) {
-    let lo = edges[i] as number;
-    let hi = cents((edges[i + 1] as number) - 0.01);
-    if (hi < lo) continue;
-    if (profit(lo) >= 0) return cents(lo);
-    if (profit(hi) < 0) continue;
-    while (hi - lo > 0.01 + 1e-9) {
-      const mid = cents((lo + hi) / 2);
-      if (mid === lo || mid === hi) break;
-      if (profit(mid) >= 0) hi = mid;
+export function breakEvenPrice(unitCost: number, context: FeeContext, table: FeeTable = feeTableAt(context.date)): number | null {
+  const profitCents = (priceCents: number) => {
+    const price = priceCents / 100;
+    return Math.round(cents(price - feesAt(price, context, table).total - unitCost) * 100);
+  };
+  const starts = [...new Set([1, ...priceEdges(context, table).map((edge) => Math.round(edge * 100))])].sort((a, b) => a - b);
+  const last = MAX_BREAK_EVEN_PRICE * 100;
+  if (profitCents(last) < 0) return null;
+  for (let i = starts.length - 1; i >= 0; i--) {
+    let lo = starts[i] as number;
+    let hi = (starts[i + 1] ?? last + 1) - 1;
+    if (profitCents(lo) >= 0) continue; // no loss in this segment: look lower
+    // The segment's top cent loses: the next segment (all profitable) starts the break-even.
+    if (profitCents(hi) < 0) return (hi + 1) / 100;
+    // Invariant: profit(lo) < 0 <= profit(hi).
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (profitCents(mid) >= 0) hi = mid;
       else lo = mid;
     }
-    return cents(hi);
+    return hi / 100;
   }
-  return null;
+  return 0.01;
 }
 
-/** Prices where a fee rule changes: band edges (just above the inclusive ones) and tier limits. */
-function bandEdges(context: FeeContext, table: ReturnType<typeof feeTableAt>): number[] {
+/**
+ * The first prices of the segments where a fee rule changes: the price bands ($10.00, and
+ * $50.01 as $50.00 is still in the middle band) and the cent above each whole-price referral
+ * tier limit. Portion tiers change the rate only for the slice above the limit, so the fee
+ * stays continuous there and needs no edge.
+ */
+export function priceEdges(context: FeeContext, table: FeeTable): number[] {
   const [low, high] = table.fulfillment.priceBands;
   const edges = [low, cents(high + 0.01)];
-  const entry = table.referral.categories.find((c) =>
-    c.names.some((n) => n.toLowerCase() === context.category?.trim().toLowerCase()),
-  );
-  if (entry?.rule.kind === 'whole') {
-    for (const tier of entry.rule.tiers) if (tier.upTo !== null) edges.push(cents(tier.upTo + 0.01));
+  const { rule } = referralRuleFor(context.category, table.referral, context.providerReferralPercent);
+  if (rule.kind === 'whole') {
+    for (const tier of rule.tiers) if (tier.upTo !== null) edges.push(cents(tier.upTo + 0.01));
   }
-  return edges.filter((edge) => edge > 0.01 && edge < MAX_PRICE);
+  return edges.filter((edge) => edge > 0.01 && edge <= MAX_BREAK_EVEN_PRICE).sort((a, b) => a - b);
 }

@@ -1,13 +1,81 @@
-export { type AlertInputs, alertsOf, type BrandRisk } from './alerts.js';
-export { type Analysis, analyze, type Inputs, type Market, type ScoreThresholdSet, type Settings } from './analyze.js';
-export { breakEvenPrice } from './break-even.js';
-export { type FeeContext, type Fees, feesAt } from './fees.js';
-export { fulfillmentFee, priceBand } from './fulfillment.js';
-export { cents, percent } from './money.js';
-export { BUY_BOX_OVERRIDES, type Override, type PricePoints, resolveOverride, selectPrice } from './overrides.js';
-export { referralFee, referralRuleFor } from './referral.js';
-export { estimateSales, myShare, RANK_EXPONENT, RANK_SCALE, type SalesEstimate } from './sales.js';
-export { ASTRO_WEIGHTS, astroScore, countByLevel, LOWER_IS_BETTER, scoreLevel, type Thresholds } from './scores.js';
-export { type PackageSize, type SizeResult, type SizeTier, sizeTier } from './size-tier.js';
-export { FEE_TABLES, type FeeTable, feeTableAt } from './tables/index.js';
-export { GRAMS_PER_POUND, gramsToPounds, keepaCentsToDollars, MM_PER_INCH, mmToInches, unitCost } from './units.js';
+export { ALERT_THREAT_LEVELS, type AlertInputs, type Alerts, alertsOf, type BrandRisk } from './alerts.js';
+export { type Analysis, analyze, type Inputs, type Market, type Settings } from './analyze.js';
+export { breakEvenPrice, MAX_BREAK_EVEN_PRICE, priceEdges } from './break-even.js';
+export { utcDay } from './dates.js';
+export { type FeeContext, type Fees, type FulfillmentSource, feesAt } from './fees.js';
+export { baseFulfillmentFee, fuelSurchargeAt, fulfillmentFee, priceBand } from './fulfillment.js';
+export { cents, percent, roundTo } from './money.js';
+export {
+  BUY_BOX_OVERRIDES,
+  isOverrideSet,
+  type Override,
+  type OverrideLevel,
+  type OverrideValue,
+  PRODUCT_OVERRIDE_VALUES,
+  type PricePoints,
+  resolveBuyBoxOverride,
+  resolveOverride,
+  SHORTLIST_OVERRIDE_VALUES,
+  selectPrice,
+} from './overrides.js';
+export {
+  type CostInputs,
+  competitionCount,
+  maxCostFor,
+  type Profitability,
+  type ProfitSettings,
+  preparationCostFor,
+  profitability,
+  totalGoodsCost,
+} from './profit.js';
+export { type ReferralResult, referralFee, referralRuleFor, ruleFee, tableRuleFor } from './referral.js';
+export {
+  estimateSales,
+  myShare,
+  RANK_EXPONENT,
+  RANK_SCALE,
+  rankScale,
+  type SalesBasis,
+  type SalesEstimate,
+  type SalesInputs,
+  type SalesMethod,
+} from './sales.js';
+export {
+  ASTRO_WEIGHTS,
+  type AstroParts,
+  astroScore,
+  buyBoxLevel,
+  countByLevel,
+  type Level,
+  LOWER_IS_BETTER,
+  SCORE_METRICS,
+  type ScoreName,
+  type ScoreThresholdSet,
+  scoreLevel,
+  scoreOf,
+  supplierAstroScores,
+  type Thresholds,
+} from './scores.js';
+export { isOversize, type PackageSize, type SizeResult, type SizeTier, sizeTier } from './size-tier.js';
+export {
+  type Band3,
+  FEE_TABLES,
+  FEES_US_2026,
+  type FeeRow,
+  type FeeTable,
+  feeTableAt,
+  type Origin,
+  type ReferralRule,
+  type TableSource,
+} from './tables/index.js';
+export {
+  GRAMS_PER_OUNCE,
+  GRAMS_PER_POUND,
+  gramsToOunces,
+  gramsToPounds,
+  keepaCentsToDollars,
+  MM_PER_INCH,
+  mmToInches,
+  packageSizeFromKeepa,
+  unitCost,
+} from './units.js';

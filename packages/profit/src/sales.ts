@@ -1,10 +1,12 @@
+import { roundTo } from './money.js';
+
 /**
- * Monthly sales from the sales rank: a power law per root category,
- * sales = scale x rank^-0.75, an approximation fitted by eye to public rank-to-sales charts
- * (rank 1,000 in Toys & Games is about 340 a month, rank 100,000 about 11). Categories not
- * listed use the default scale. It is rough by nature; the basis says how a number was made.
+ * The rank-to-sales model: monthly sales = scale x rank^-0.75, with a scale per root category.
+ * An approximation fitted by eye to public rank-to-sales charts (rank 1,000 in Toys & Games is
+ * about 340 a month, rank 100,000 about 11); categories not listed use the default scale. It is
+ * rough by nature, so every estimate carries its basis (method and inputs).
  */
-export const RANK_SCALE: Record<string, number> = {
+export const RANK_SCALE: Readonly<Record<string, number>> = {
   default: 40_000,
   'Toys & Games': 60_000,
   'Home & Kitchen': 80_000,
@@ -24,29 +26,49 @@ export const RANK_SCALE: Record<string, number> = {
 export const RANK_EXPONENT = 0.75;
 
 export type SalesInputs = {
+  /** The marketplace's "bought in past month" (Keepa `monthlySold`); null when not shown. */
   monthlySold: number | null;
+  /** The current sales rank in the root category. */
   bsr: number | null;
   salesRankDrops30: number | null;
   category: string | null;
   isVariation: boolean;
+  /** Variations of the parent (the rank is shared among them). */
   variants: number;
 };
 
+/** How an estimate was made: `monthlySold`, `rankModel`, or `salesRankDrops30` (the drops were the higher figure, or no rank). */
+export type SalesMethod = 'monthlySold' | 'rankModel' | 'salesRankDrops30';
+
+export type SalesBasis = { method: SalesMethod; inputs: Record<string, number | string | null> };
+
 export type SalesEstimate = {
+  /** Units a month, all sellers. */
   salesEstimate: number | null;
-  /** A variation child's share when the rank is the parent's (sales split evenly over the variants). */
+  /** A variation child's share when the figure is the parent's (split evenly over the variants). */
   variantSalesEstimate: number | null;
-  basis: { method: string; inputs: Record<string, number | string | null> } | null;
+  basis: SalesBasis | null;
 };
 
+/** The model's scale for a root category (names compare ignoring case). */
+export function rankScale(category: string | null): number {
+  const wanted = category?.trim().toLowerCase();
+  const entry = Object.entries(RANK_SCALE).find(([name]) => name.toLowerCase() === wanted);
+  return entry?.[1] ?? (RANK_SCALE.default as number);
+}
+
 /**
- * Monthly units: the marketplace's "bought in past month" when shown (a floor it publishes);
- * else the rank model, never below the 30-day sales-rank drops (each drop is at least a sale).
- * Variations share the parent's rank, so the child's share is the estimate over the variants.
+ * Monthly units:
+ * 1. `monthlySold` when shown (the marketplace's own figure, per child listing: no split);
+ * 2. else the rank model, round(scale x rank^-0.75), never below the 30-day sales-rank drops
+ *    (each drop is at least one sale, so the drops are a floor);
+ * 3. else (no rank) the 30-day drops alone; else unknown.
+ * A variation child with a rank-based figure shares the parent's rank (since 2020), so its
+ * share is the estimate over the variants, rounded.
  */
 export function estimateSales(input: SalesInputs): SalesEstimate {
-  const split = (total: number | null) =>
-    total !== null && input.isVariation && input.variants > 1 ? Math.round(total / input.variants) : null;
+  const split = (total: number) => (input.isVariation && input.variants > 1 ? Math.round(total / input.variants) : null);
+  const drops = input.salesRankDrops30 !== null && input.salesRankDrops30 > 0 ? input.salesRankDrops30 : null;
   if (input.monthlySold !== null && input.monthlySold > 0) {
     return {
       salesEstimate: input.monthlySold,
@@ -54,24 +76,22 @@ export function estimateSales(input: SalesInputs): SalesEstimate {
       basis: { method: 'monthlySold', inputs: { monthlySold: input.monthlySold } },
     };
   }
-  if (input.bsr === null || input.bsr <= 0) {
-    const drops = input.salesRankDrops30;
-    return drops !== null && drops > 0
-      ? {
-          salesEstimate: drops,
-          variantSalesEstimate: split(drops),
-          basis: { method: 'salesRankDrops30', inputs: { salesRankDrops30: drops } },
-        }
-      : { salesEstimate: null, variantSalesEstimate: null, basis: null };
+  if (input.bsr === null || !(input.bsr > 0)) {
+    if (drops === null) return { salesEstimate: null, variantSalesEstimate: null, basis: null };
+    return {
+      salesEstimate: drops,
+      variantSalesEstimate: split(drops),
+      basis: { method: 'salesRankDrops30', inputs: { salesRankDrops30: drops, bsr: null } },
+    };
   }
-  const scale = RANK_SCALE[input.category ?? ''] ?? (RANK_SCALE.default as number);
+  const scale = rankScale(input.category);
   const model = Math.round(scale * input.bsr ** -RANK_EXPONENT);
-  const estimate = Math.max(model, input.salesRankDrops30 ?? 0);
+  const estimate = Math.max(model, drops ?? 0);
   return {
     salesEstimate: estimate,
     variantSalesEstimate: split(estimate),
     basis: {
-      method: 'rankModel',
+      method: estimate > model ? 'salesRankDrops30' : 'rankModel',
       inputs: {
         bsr: input.bsr,
         category: input.category,
@@ -79,14 +99,19 @@ export function estimateSales(input: SalesInputs): SalesEstimate {
         exponent: RANK_EXPONENT,
         model,
         salesRankDrops30: input.salesRankDrops30,
+        variants: input.isVariation ? input.variants : null,
       },
     },
   };
 }
 
-/** My estimated monthly units: the seller's buy-box share when known, else sales / (FBA offers + 1). */
+/**
+ * My estimated units a month (myShare30), to 0.1: the estimate times the seller's buy-box win
+ * share (percent) when known, else the estimate / (competing FBA offers + 1).
+ */
 export function myShare(salesEstimate: number | null, fbaOffers: number, buyBoxShare?: number | null): number | null {
   if (salesEstimate === null) return null;
-  const share = buyBoxShare !== undefined && buyBoxShare !== null ? buyBoxShare / 100 : 1 / (Math.max(0, fbaOffers) + 1);
-  return Math.round(salesEstimate * share * 10) / 10;
+  const hasShare = buyBoxShare !== undefined && buyBoxShare !== null && Number.isFinite(buyBoxShare);
+  const share = hasShare ? Math.min(100, Math.max(0, buyBoxShare)) / 100 : 1 / (Math.max(0, fbaOffers) + 1);
+  return roundTo(salesEstimate * share, 1);
 }

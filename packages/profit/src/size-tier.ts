@@ -1,52 +1,65 @@
-import type { FeeTable } from './tables/types.js';
+import type { FeeTable, Sides } from './tables/types.js';
 
 export type SizeTier = 'small standard' | 'large standard' | 'small bulky' | 'large bulky' | 'extra-large';
 
-/** A package in inches and pounds. */
+/** A package in inches and pounds (convert Keepa's mm and g with `packageSizeFromKeepa`). */
 export type PackageSize = { length: number; width: number; height: number; weightPounds: number };
 
 export type SizeResult = {
   tier: SizeTier;
+  /** The weight the tier (and the extra-large weight band) is decided on, pounds. */
+  tierWeightPounds: number;
   /** The weight the fee is charged on, pounds: unit weight, or the greater of unit and dimensional. */
   shippingWeightPounds: number;
   dimensionalWeightPounds: number;
 };
 
 /**
- * The size tier and shipping weight (2026 rules): sides sorted longest first; dimensional weight
- * = L x W x H / 139 (bulky: width and height at least 2 in); small standard and extra-large over
- * 150 lb use the unit weight, the rest the greater of unit and dimensional weight.
+ * The size tier and shipping weight (2026 rules, domain notes):
+ * - sides are sorted longest first, so the order of length, width and height does not matter;
+ * - dimensional weight = L x W x H / 139 (bulky and extra-large: width and height at least 2 in);
+ * - small standard: unit weight <= 16 oz and sides within 15 x 12 x 0.75 in, charged on unit weight;
+ * - large standard: within 18 x 14 x 8 in and shipping weight (greater of unit and dimensional) <= 20 lb;
+ * - small bulky: within 37 x 28 x 20 in, <= 50 lb; large bulky: within 59 x 33 x 33 in, length +
+ *   girth <= 130 in, <= 50 lb (both on the greater of unit and dimensional weight);
+ * - extra-large otherwise, charged on the greater weight, except above 150 lb: on the unit weight.
+ * Every limit is inclusive ("up to").
  */
 export function sizeTier(size: PackageSize, table: FeeTable['sizeTiers']): SizeResult {
-  const [length, width, height] = [size.length, size.width, size.height].sort((a, b) => b - a) as [number, number, number];
-  const fits = (max: [number, number, number]) => length <= max[0] && width <= max[1] && height <= max[2];
-  const dimensional = (w: number, h: number) => (length * w * h) / table.dimensionalDivisor;
+  const [length, width, height] = [size.length, size.width, size.height].sort((a, b) => b - a) as Sides;
+  const fits = (max: Sides) => length <= max[0] && width <= max[1] && height <= max[2];
   const unit = size.weightPounds;
+  const standardDim = (length * width * height) / table.dimensionalDivisor;
+  const result = (tier: SizeTier, tierWeight: number, shipping: number, dim: number): SizeResult => ({
+    tier,
+    tierWeightPounds: tierWeight,
+    shippingWeightPounds: shipping,
+    dimensionalWeightPounds: dim,
+  });
 
   if (unit * 16 <= table.smallStandard.maxOunces && fits(table.smallStandard.maxInches)) {
-    return { tier: 'small standard', shippingWeightPounds: unit, dimensionalWeightPounds: dimensional(width, height) };
+    return result('small standard', unit, unit, standardDim);
   }
-  const standardDim = dimensional(width, height);
-  if (fits(table.largeStandard.maxInches) && Math.max(unit, standardDim) <= table.largeStandard.maxPounds) {
-    return { tier: 'large standard', shippingWeightPounds: Math.max(unit, standardDim), dimensionalWeightPounds: standardDim };
+  const standardWeight = Math.max(unit, standardDim);
+  if (fits(table.largeStandard.maxInches) && standardWeight <= table.largeStandard.maxPounds) {
+    return result('large standard', standardWeight, standardWeight, standardDim);
   }
   const side = table.bulkyMinimumSide;
-  const bulkyDim = dimensional(Math.max(width, side), Math.max(height, side));
+  const bulkyDim = (length * Math.max(width, side) * Math.max(height, side)) / table.dimensionalDivisor;
   const bulkyWeight = Math.max(unit, bulkyDim);
   if (fits(table.smallBulky.maxInches) && bulkyWeight <= table.smallBulky.maxPounds) {
-    return { tier: 'small bulky', shippingWeightPounds: bulkyWeight, dimensionalWeightPounds: bulkyDim };
+    return result('small bulky', bulkyWeight, bulkyWeight, bulkyDim);
   }
-  const girth = 2 * (width + height);
-  if (
-    fits(table.largeBulky.maxInches) &&
-    length + girth <= table.largeBulky.maxLengthPlusGirth &&
-    bulkyWeight <= table.largeBulky.maxPounds
-  ) {
-    return { tier: 'large bulky', shippingWeightPounds: bulkyWeight, dimensionalWeightPounds: bulkyDim };
+  const lengthPlusGirth = length + 2 * (width + height);
+  const large = table.largeBulky;
+  if (fits(large.maxInches) && lengthPlusGirth <= large.maxLengthPlusGirth && bulkyWeight <= large.maxPounds) {
+    return result('large bulky', bulkyWeight, bulkyWeight, bulkyDim);
   }
-  return {
-    tier: 'extra-large',
-    shippingWeightPounds: unit > 150 ? unit : bulkyWeight,
-    dimensionalWeightPounds: bulkyDim,
-  };
+  const charged = bulkyWeight > table.extraLargeUnitWeightAbovePounds ? unit : bulkyWeight;
+  return result('extra-large', bulkyWeight, charged, bulkyDim);
+}
+
+/** Whether a tier is oversize for the alerts: bulky or extra-large. */
+export function isOversize(tier: SizeTier | null): boolean {
+  return tier === 'small bulky' || tier === 'large bulky' || tier === 'extra-large';
 }

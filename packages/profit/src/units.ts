@@ -1,26 +1,50 @@
-/** Keepa price in cents; -1 (no offer) and -2 (not requested) mean unknown. */
-export function keepaCentsToDollars(value: number | null | undefined): number | null {
-  if (value === null || value === undefined || value < 0) return null;
-  return value / 100;
-}
+import type { PackageSize } from './size-tier.js';
 
 export const MM_PER_INCH = 25.4;
 export const GRAMS_PER_POUND = 453.59237;
+export const GRAMS_PER_OUNCE = GRAMS_PER_POUND / 16;
+
+/** A Keepa price in cents to dollars; -1 (no offer or no data) and -2 (not requested) are unknown. */
+export function keepaCentsToDollars(value: number | null | undefined): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return null;
+  return value / 100;
+}
 
 /** Millimetres to inches; 0 or negative (Keepa's unknown) is null. */
 export function mmToInches(mm: number | null | undefined): number | null {
   return mm && mm > 0 ? mm / MM_PER_INCH : null;
 }
 
-/** Grams to pounds; 0 or negative is null. */
+/** Grams to pounds; 0 or negative (Keepa's unknown) is null. */
 export function gramsToPounds(grams: number | null | undefined): number | null {
   return grams && grams > 0 ? grams / GRAMS_PER_POUND : null;
 }
 
+/** Grams to ounces; 0 or negative (Keepa's unknown) is null. */
+export function gramsToOunces(grams: number | null | undefined): number | null {
+  return grams && grams > 0 ? grams / GRAMS_PER_OUNCE : null;
+}
+
+/** Keepa's package dimensions (mm) and weight (g) as a package in inches and pounds; null when any is unknown. */
+export function packageSizeFromKeepa(keepa: {
+  packageLength: number | null | undefined;
+  packageWidth: number | null | undefined;
+  packageHeight: number | null | undefined;
+  packageWeight: number | null | undefined;
+}): PackageSize | null {
+  const length = mmToInches(keepa.packageLength);
+  const width = mmToInches(keepa.packageWidth);
+  const height = mmToInches(keepa.packageHeight);
+  const weightPounds = gramsToPounds(keepa.packageWeight);
+  if (length === null || width === null || height === null || weightPounds === null) return null;
+  return { length, width, height, weightPounds };
+}
+
 /**
- * The cost of one marketplace unit: the supplier's pack price divided by the units in the
- * supplier's pack, times the units in the marketplace listing (a multipack of 3 needs 3), plus
- * preparation per listing unit. Null when the cost is unknown.
+ * The cost of one marketplace unit, unrounded: the supplier's pack price divided by the units
+ * in the supplier's pack, times the units in the marketplace listing (a multipack of 3 needs
+ * 3), plus preparation per listing unit. Pack sizes below 1 count as 1. Null when the cost is
+ * unknown.
  */
 export function unitCost(input: {
   packPrice: number | null;

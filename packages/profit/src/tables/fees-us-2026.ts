@@ -1,15 +1,27 @@
 import type { FeeTable } from './types.js';
 
 /**
- * US marketplace fees for 2026, non-peak, non-apparel.
- * Sources: ../shared/domain-notes.md ("US marketplace fees (as published for 2026; verify before
- * release)"), summarising the marketplace's fee pages (sellercentral "FBA fulfillment fees" and
- * "Selling fees", 2026 editions). Rows marked `interpolated` fill the grid between the published
- * examples of the notes and must be checked against the fee page before a release.
+ * US marketplace fees for 2026 (from 2026-01-15, the start of the 2026 fee schedule), non-peak,
+ * non-apparel. Every figure carries its origin: `notes` rows are the domain notes' figures,
+ * `interpolated` rows fill the grid between them (verify before release; see `source.notes`).
  */
 export const FEES_US_2026: FeeTable = {
   effectiveFrom: '2026-01-15',
-  source: 'domain-notes.md, US fees as published for 2026 (verify before release)',
+  marketplace: 'US',
+  source: {
+    title: 'US marketplace fees as published for 2026 (../shared/domain-notes.md); verify before release',
+    urls: [
+      'https://sellercentral.amazon.com/gp/help/external/200336920',
+      'https://sellercentral.amazon.com/gp/help/external/201105770',
+      'https://sellercentral.amazon.com/gp/help/external/200209150',
+    ],
+    notes: [
+      'Referral: every percentage, tier and the $0.30 minimum are from the notes. The mapping of root category names (e.g. "Cell Phones & Accessories" to Electronics Accessories, "Health & Household" to Health & Personal Care) is ours.',
+      'Size tiers, dimensional divisor 139 and the 2 in minimum side for bulky items: from the notes and the size-tier page.',
+      'Fulfillment from the notes: small standard up to 2 oz (2.43 / 3.32 / 3.58), large standard up to 16 oz (3.78 / 4.60 / 4.86), large standard 3-20 lb (6.15 / 6.97 / 7.23 + 0.08 per 4 oz above 3 lb), small bulky (6.78 / 7.55 / 7.55 + 0.38 per lb above 1 lb), large bulky (8.58 / 9.35 / 9.35 + 0.38 per lb), the price bands (< $10, $10-50, > $50) and the 3.5% fuel surcharge from 2026-04-17.',
+      'Interpolated (verify before release): small standard 4 to 16 oz, large standard 4 to 12 oz and 20 to 48 oz, and every extra-large row (the notes give the weight bands 0-50, 50-70, 70-150, 150+ lb but no prices; the rows follow the shape of the 2024 published grid).',
+    ],
+  },
   referral: {
     defaultRule: { kind: 'flat', percent: 15 },
     defaultMinimum: 0.3,
@@ -120,45 +132,44 @@ export const FEES_US_2026: FeeTable = {
     smallBulky: { maxPounds: 50, maxInches: [37, 28, 20] },
     largeBulky: { maxPounds: 50, maxInches: [59, 33, 33], maxLengthPlusGirth: 130 },
     bulkyMinimumSide: 2,
+    extraLargeUnitWeightAbovePounds: 150,
   },
   fulfillment: {
     priceBands: [10, 50],
-    fuelSurcharge: { percent: 3.5, from: '2026-04-17' },
+    fuelSurcharges: [{ from: '2026-04-17', percent: 3.5, origin: 'notes' }],
     // Fees per band [< $10, $10-50, > $50]; `upToOunces` rows ascend.
     smallStandard: [
-      { upToOunces: 2, fees: [2.43, 3.32, 3.58] },
-      { upToOunces: 4, fees: [2.49, 3.42, 3.68], interpolated: true },
-      { upToOunces: 6, fees: [2.56, 3.45, 3.71], interpolated: true },
-      { upToOunces: 8, fees: [2.66, 3.54, 3.8], interpolated: true },
-      { upToOunces: 10, fees: [2.77, 3.68, 3.94], interpolated: true },
-      { upToOunces: 12, fees: [2.82, 3.78, 4.04], interpolated: true },
-      { upToOunces: 14, fees: [2.92, 3.91, 4.17], interpolated: true },
-      { upToOunces: 16, fees: [2.95, 3.96, 4.22], interpolated: true },
+      { upToOunces: 2, fees: [2.43, 3.32, 3.58], origin: 'notes' },
+      { upToOunces: 4, fees: [2.49, 3.42, 3.68], origin: 'interpolated' },
+      { upToOunces: 6, fees: [2.56, 3.45, 3.71], origin: 'interpolated' },
+      { upToOunces: 8, fees: [2.66, 3.54, 3.8], origin: 'interpolated' },
+      { upToOunces: 10, fees: [2.77, 3.68, 3.94], origin: 'interpolated' },
+      { upToOunces: 12, fees: [2.82, 3.78, 4.04], origin: 'interpolated' },
+      { upToOunces: 14, fees: [2.92, 3.91, 4.17], origin: 'interpolated' },
+      { upToOunces: 16, fees: [2.95, 3.96, 4.22], origin: 'interpolated' },
     ],
     largeStandard: [
-      { upToOunces: 4, fees: [2.91, 3.73, 3.99], interpolated: true },
-      { upToOunces: 8, fees: [3.13, 3.95, 4.21], interpolated: true },
-      { upToOunces: 12, fees: [3.38, 4.2, 4.46], interpolated: true },
-      { upToOunces: 16, fees: [3.78, 4.6, 4.86] },
-      { upToOunces: 20, fees: [4.22, 5.04, 5.3], interpolated: true },
-      { upToOunces: 24, fees: [4.6, 5.42, 5.68], interpolated: true },
-      { upToOunces: 28, fees: [4.75, 5.57, 5.83], interpolated: true },
-      { upToOunces: 32, fees: [5.0, 5.82, 6.08], interpolated: true },
-      { upToOunces: 36, fees: [5.1, 5.92, 6.18], interpolated: true },
-      { upToOunces: 40, fees: [5.28, 6.1, 6.36], interpolated: true },
-      { upToOunces: 44, fees: [5.44, 6.26, 6.52], interpolated: true },
-      { upToOunces: 48, fees: [5.85, 6.67, 6.93], interpolated: true },
+      { upToOunces: 4, fees: [2.91, 3.73, 3.99], origin: 'interpolated' },
+      { upToOunces: 8, fees: [3.13, 3.95, 4.21], origin: 'interpolated' },
+      { upToOunces: 12, fees: [3.38, 4.2, 4.46], origin: 'interpolated' },
+      { upToOunces: 16, fees: [3.78, 4.6, 4.86], origin: 'notes' },
+      { upToOunces: 20, fees: [4.22, 5.04, 5.3], origin: 'interpolated' },
+      { upToOunces: 24, fees: [4.6, 5.42, 5.68], origin: 'interpolated' },
+      { upToOunces: 28, fees: [4.75, 5.57, 5.83], origin: 'interpolated' },
+      { upToOunces: 32, fees: [5.0, 5.82, 6.08], origin: 'interpolated' },
+      { upToOunces: 36, fees: [5.1, 5.92, 6.18], origin: 'interpolated' },
+      { upToOunces: 40, fees: [5.28, 6.1, 6.36], origin: 'interpolated' },
+      { upToOunces: 44, fees: [5.44, 6.26, 6.52], origin: 'interpolated' },
+      { upToOunces: 48, fees: [5.85, 6.67, 6.93], origin: 'interpolated' },
     ],
-    // 3 to 20 lb: the base plus a step per 4 oz above 3 lb.
-    largeStandardHeavy: { fromPounds: 3, fees: [6.15, 6.97, 7.23], stepOunces: 4, perStep: 0.08 },
-    smallBulky: { fees: [6.78, 7.55, 7.55], abovePounds: 1, perPound: 0.38 },
-    largeBulky: { fees: [8.58, 9.35, 9.35], abovePounds: 1, perPound: 0.38 },
-    // Extra-large by shipping weight band: base plus per pound above the band's start. Interpolated.
+    largeStandardHeavy: { fromPounds: 3, fees: [6.15, 6.97, 7.23], stepOunces: 4, perStep: 0.08, origin: 'notes' },
+    smallBulky: { fees: [6.78, 7.55, 7.55], abovePounds: 1, perPound: 0.38, origin: 'notes' },
+    largeBulky: { fees: [8.58, 9.35, 9.35], abovePounds: 1, perPound: 0.38, origin: 'notes' },
     extraLarge: [
-      { upToPounds: 50, base: 25.56, abovePounds: 1, perPound: 0.38 },
-      { upToPounds: 70, base: 36.55, abovePounds: 51, perPound: 0.75 },
-      { upToPounds: 150, base: 50.55, abovePounds: 71, perPound: 0.75 },
-      { upToPounds: null, base: 194.18, abovePounds: 151, perPound: 0.19 },
+      { upToPounds: 50, base: 25.56, abovePounds: 1, perPound: 0.38, origin: 'interpolated' },
+      { upToPounds: 70, base: 36.55, abovePounds: 51, perPound: 0.75, origin: 'interpolated' },
+      { upToPounds: 150, base: 50.55, abovePounds: 71, perPound: 0.75, origin: 'interpolated' },
+      { upToPounds: null, base: 194.18, abovePounds: 151, perPound: 0.19, origin: 'interpolated' },
     ],
   },
 };

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cents, percent, roundTo } from './money.js';
+
+describe('rounding rule', () => {
+  it('rounds money to the cent, halves away from zero', () => {
+    expect(cents(3.7485)).toBe(3.75); // 15% of 24.99
+    expect(cents(3.7449)).toBe(3.74);
+    expect(cents(0.125)).toBe(0.13);
+    expect(cents(-0.125)).toBe(-0.13); // a loss rounds like a profit of the same size
+    expect(cents(-3.7449)).toBe(-3.74);
+  });
+
+  it('is not fooled by binary float dust', () => {
+    // 1.005, 2.675 and 10.005 are stored just below their half; a naive Math.round(x * 100) gives 1.00, 2.67, 10.00.
+    expect(cents(1.005)).toBe(1.01);
+    expect(cents(2.675)).toBe(2.68);
+    expect(cents(10.005)).toBe(10.01);
+    // 0.1 + 0.2 = 0.30000000000000004
+    expect(cents(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it('never returns -0', () => {
+    expect(Object.is(cents(-0.001), 0)).toBe(true);
+    expect(Object.is(cents(-0), 0)).toBe(true);
+  });
+
+  it('gives percentages to 0.01', () => {
+    expect(percent(9.1 / 6.6)).toBe(137.88); // 1.378787... -> 137.88%
+    expect(percent(9.1 / 24.99)).toBe(36.41); // 0.364145... -> 36.41%
+    expect(percent(0.123456)).toBe(12.35);
+    expect(percent(-0.5)).toBe(-50);
+    expect(roundTo(2.45, 1)).toBe(2.5);
+  });
+});
