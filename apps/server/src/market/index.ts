@@ -1,17 +1,18 @@
-import type { MarketConfig } from '../config.js';
-import { KeepaProvider } from './keepa/provider.js';
-import type { MarketDataProvider } from './provider.js';
-import { SimulatedMarket } from './simulated/provider.js';
-
+/** The market-data layer's public pieces (README.md). */
+export { gs1CheckDigit, isbn10To13, normalizeCode, sameCode } from './codes.js';
+export {
+  createMarketProvider,
+  MarketEnv,
+  type MarketProviderDeps,
+  type MarketSettings,
+  readMarketEnv,
+} from './config.js';
+export { KeepaClient, type KeepaClientOptions, KeepaError } from './keepa/client.js';
+export type { KeepaProduct, KeepaSeller } from './keepa/format.js';
+export { type ParseOptions, parseKeepaProduct } from './keepa/parse.js';
+export { KeepaProvider, type KeepaProviderOptions } from './keepa/provider.js';
 export type { CodeType, MarketDataProvider, ProductRequest } from './provider.js';
+export { asinOf, indexOf } from './simulated/catalog.js';
 export { RISKY_BRANDS } from './simulated/departments.js';
-export { SIMULATED_EXAMPLES, SimulatedMarket } from './simulated/provider.js';
-
-/** The configured market-data provider: the simulated marketplace, or Keepa with an API key. */
-export function createMarketProvider(config: MarketConfig): MarketDataProvider {
-  if (config.provider === 'keepa') {
-    if (!config.keepaApiKey) throw new Error('KEEPA_API_KEY is required for the Keepa provider');
-    return new KeepaProvider({ apiKey: config.keepaApiKey, baseUrl: config.keepaBaseUrl });
-  }
-  return new SimulatedMarket({ size: config.simulatedSize });
-}
+export { SIMULATED_EXAMPLES } from './simulated/examples.js';
+export { DEFAULT_SIMULATED_SIZE, SimulatedMarket, type SimulatedMarketOptions } from './simulated/provider.js';

@@ -1,64 +1,74 @@
 import type { LookupRow, MarketSnapshot } from '@shelfscope/contracts';
+import { normalizeCode, sameCode } from '../codes.js';
 import type { CodeType, MarketDataProvider, ProductRequest } from '../provider.js';
-import type { KeepaProduct, KeepaSeller } from './format.js';
+import { KeepaClient, type KeepaClientOptions } from './client.js';
+import { type KeepaProduct, type KeepaSeller, PRODUCT_TYPE } from './format.js';
+import { liveOffers } from './offers.js';
 import { parseKeepaProduct } from './parse.js';
 
-/** Keepa answers this much about its token bucket with every response. */
-type TokenState = { tokensLeft: number; refillIn: number; refillRate: number };
-
-type KeepaResponse = Partial<TokenState> & {
-  products?: KeepaProduct[];
-  sellers?: Record<string, KeepaSeller>;
-  error?: { type?: string; message?: string };
-};
-
-export type KeepaOptions = {
-  apiKey: string;
-  baseUrl?: string;
-  /** Marketplace: 1 = amazon.com. */
-  domain?: number;
-  fetch?: typeof fetch;
-  sleep?: (ms: number) => Promise<void>;
-  /** Attempts per request on network errors and 5xx (then the error is thrown). */
-  attempts?: number;
+export type KeepaProviderOptions = KeepaClientOptions & {
+  /** The moment snapshots are read at (windows end there). Default: now. */
   now?: () => Date;
+  /** A client to share (its token bucket and queue); default: one made from these options. */
+  client?: KeepaClient;
+  /** How long a seller's name and rating are reused. Default 24 h. */
+  sellerCacheMs?: number;
 };
 
+/** Codes or ASINs per request (Keepa's limit). */
 export const KEEPA_BATCH = 100;
+/** ASINs per request with offers: Keepa's Java client documents "max 20 ASINs if the offers parameter is used". */
+export const KEEPA_OFFERS_BATCH = 20;
+/** The `stats` interval we request: buyBoxStats and `avg` cover it. */
+export const KEEPA_STATS_DAYS = 365;
+/** Offers read per product (Keepa's minimum; each page of 10 costs 6 tokens). */
+export const KEEPA_OFFERS = 20;
+
+const COUNTRY_OF_DOMAIN: Record<number, string> = {
+  1: 'US',
+  2: 'GB',
+  3: 'DE',
+  4: 'FR',
+  5: 'JP',
+  6: 'CA',
+  8: 'IT',
+  9: 'ES',
+  10: 'IN',
+  11: 'MX',
+};
 
 /**
- * Keepa's product API: batches of up to 100 ASINs or codes, token-bucket aware (waits for a
- * refill when the bucket is empty or Keepa answers 429, never drops a lookup), retries with
- * exponential backoff on network errors and 5xx. Missing ASINs are simply absent.
+ * The real adapter: Keepa's /product (by ASIN or by code) and /seller, through a KeepaClient that
+ * waits for tokens and retries. Every requested ASIN is sent until Keepa answers for its batch
+ * (or the request fails for good and the call throws); ASINs Keepa does not know are absent.
  */
 export class KeepaProvider implements MarketDataProvider {
   readonly name = 'keepa' as const;
-  private tokens: TokenState | null = null;
-  private readonly fetch: typeof fetch;
-  private readonly sleep: (ms: number) => Promise<void>;
+  readonly client: KeepaClient;
+  private readonly sellerCache = new Map<string, { seller: KeepaSeller | null; until: number }>();
 
-  constructor(private readonly options: KeepaOptions) {
-    this.fetch = options.fetch ?? ((input, init) => fetch(input, init));
-    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  constructor(private readonly options: KeepaProviderOptions) {
+    this.client = options.client ?? new KeepaClient(options);
   }
 
   async products(asins: string[], request: ProductRequest): Promise<Map<string, MarketSnapshot>> {
+    const withOffers = request.offers || request.stock; // stock levels come with the offers
     const found = new Map<string, MarketSnapshot>();
-    for (const batch of batches([...new Set(asins)])) {
-      const answer = await this.call('/product', {
+    const unique = [...new Set(asins.map((a) => a.trim().toUpperCase()).filter(Boolean))];
+    for (const batch of chunks(unique, withOffers ? KEEPA_OFFERS_BATCH : KEEPA_BATCH)) {
+      const answer = await this.client.request('/product', {
         asin: batch.join(','),
-        stats: '365',
+        stats: String(KEEPA_STATS_DAYS),
         history: '1',
         rating: '1',
-        buybox: '1',
-        ...(request.offers ? { offers: '20' } : {}),
-        ...(request.stock ? { stock: '1' } : {}),
+        // buybox adds the buy-box fields without offers; with offers Keepa ignores it.
+        ...(withOffers ? { offers: String(KEEPA_OFFERS), ...(request.stock ? { stock: '1' } : {}) } : { buybox: '1' }),
       });
-      const products = answer.products ?? [];
-      const sellers = request.offers ? await this.sellers(products) : {};
+      const products = (answer.products ?? []).filter(isKnown);
+      const sellers = withOffers ? await this.sellers(products.flatMap((p) => liveOffers(p).map((o) => o.sellerId))) : {};
+      const now = this.options.now?.() ?? new Date();
       for (const product of products) {
-        if (!product.title && !product.csv) continue; // Keepa's placeholder for an unknown ASIN
-        found.set(product.asin, parseKeepaProduct(product, sellers, this.options.now?.() ?? new Date()));
+        found.set(product.asin, parseKeepaProduct(product, { sellers, now, statsDays: KEEPA_STATS_DAYS }));
       }
     }
     return found;
@@ -66,80 +76,58 @@ export class KeepaProvider implements MarketDataProvider {
 
   async lookup(codes: string[], _type: CodeType): Promise<Map<string, LookupRow[]>> {
     const found = new Map<string, LookupRow[]>(codes.map((code) => [code, []]));
-    for (const batch of batches([...new Set(codes)])) {
-      const answer = await this.call('/product', { code: batch.join(','), 'code-limit': '10' });
-      for (const product of answer.products ?? []) {
+    const normal = new Map<string, string>();
+    for (const code of codes) {
+      const n = normalizeCode(code);
+      if (n) normal.set(code, n); // malformed codes match nothing and cost nothing
+    }
+    const country = COUNTRY_OF_DOMAIN[this.options.domain ?? 1] ?? 'US';
+    for (const batch of chunks([...new Set(normal.values())], KEEPA_BATCH)) {
+      const answer = await this.client.request('/product', { code: batch.join(','), 'code-limit': '10', history: '0' });
+      for (const product of (answer.products ?? []).filter(isKnown)) {
         const listed = [...(product.upcList ?? []), ...(product.eanList ?? [])];
-        for (const code of batch) {
-          if (!listed.some((c) => c.replace(/^0+/, '') === code.replace(/^0+/, ''))) continue;
-          found.get(code)?.push({ asin: product.asin, productName: product.title ?? product.asin, countryAndRegion: 'US' });
+        // A product lists the codes it carries; in a one-code request it can only be that code's.
+        const matched = batch.filter((code) => batch.length === 1 || listed.some((l) => sameCode(l, code)));
+        for (const code of matched) {
+          for (const [original, n] of normal) {
+            if (n !== code) continue;
+            const rows = found.get(original) ?? [];
+            if (rows.some((r) => r.asin === product.asin)) continue;
+            rows.push({ asin: product.asin, productName: product.title || product.asin, countryAndRegion: country });
+          }
         }
       }
     }
     return found;
   }
 
-  private async sellers(products: KeepaProduct[]): Promise<Record<string, KeepaSeller>> {
-    const ids = [...new Set(products.flatMap((p) => (p.offers ?? []).map((o) => o.sellerId)))];
-    const sellers: Record<string, KeepaSeller> = {};
-    for (const batch of batches(ids))
-      Object.assign(sellers, (await this.call('/seller', { seller: batch.join(',') })).sellers ?? {});
-    return sellers;
-  }
-
-  /** One API call: waits for tokens, retries 429 after the refill and 5xx with backoff. */
-  private async call(path: string, params: Record<string, string>): Promise<KeepaResponse> {
-    const url = new URL(path, this.options.baseUrl ?? 'https://api.keepa.com');
-    url.search = new URLSearchParams({
-      key: this.options.apiKey,
-      domain: String(this.options.domain ?? 1),
-      ...params,
-    }).toString();
-    const attempts = this.options.attempts ?? 5;
-    let refills = 0;
-    for (let attempt = 0; ; attempt++) {
-      if (this.tokens && this.tokens.tokensLeft <= 0) {
-        await this.sleep(Math.max(1000, this.tokens.refillIn));
-        this.tokens = null; // refilled; the next answer says how many
-      }
-      let response: Response;
-      try {
-        response = await this.fetch(url, { signal: AbortSignal.timeout(60_000) });
-      } catch (error) {
-        if (attempt + 1 >= attempts) throw new Error(`Keepa unreachable after ${attempts} attempts`, { cause: error });
-        await this.sleep(backoff(attempt));
-        continue;
-      }
-      const body = (await response.json().catch(() => ({}))) as KeepaResponse;
-      if (body.tokensLeft !== undefined) {
-        this.tokens = { tokensLeft: body.tokensLeft, refillIn: body.refillIn ?? 60_000, refillRate: body.refillRate ?? 1 };
-      }
-      if (response.status === 429) {
-        // Out of tokens: wait for the refill and send the same request again (not an attempt),
-        // up to an hour of waiting; the caller's job then fails and is retried, nothing is dropped.
-        if (++refills > 60) throw new Error('Keepa kept answering 429 (no tokens) for an hour');
-        await this.sleep(Math.max(1000, body.refillIn ?? 60_000));
-        this.tokens = null;
-        attempt -= 1;
-        continue;
-      }
-      if (response.status >= 500) {
-        if (attempt + 1 >= attempts) throw new Error(`Keepa answered ${response.status} after ${attempts} attempts`);
-        await this.sleep(backoff(attempt));
-        continue;
-      }
-      if (!response.ok)
-        throw new Error(`Keepa refused the request (${response.status}): ${body.error?.message ?? 'no reason given'}`);
-      return body;
+  /** Seller records for the ids, from the cache or Keepa's /seller (up to 100 per request). */
+  private async sellers(ids: string[]): Promise<Record<string, KeepaSeller>> {
+    const now = (this.options.clock ?? Date.now)();
+    const unique = [...new Set(ids)];
+    if (this.sellerCache.size > 50_000) this.sellerCache.clear(); // bounded memory; a refetch costs tokens only
+    const missing = unique.filter((id) => (this.sellerCache.get(id)?.until ?? 0) <= now);
+    const ttl = this.options.sellerCacheMs ?? 24 * 3_600_000;
+    for (const batch of chunks(missing, KEEPA_BATCH)) {
+      const answer = await this.client.request('/seller', { seller: batch.join(',') });
+      for (const id of batch) this.sellerCache.set(id, { seller: answer.sellers?.[id] ?? null, until: now + ttl });
     }
+    const out: Record<string, KeepaSeller> = {};
+    for (const id of unique) {
+      const seller = this.sellerCache.get(id)?.seller;
+      if (seller) out[id] = seller;
+    }
+    return out;
   }
 }
 
-function* batches<T>(items: T[]): Generator<T[]> {
-  for (let i = 0; i < items.length; i += KEEPA_BATCH) yield items.slice(i, i + KEEPA_BATCH);
+/** Keepa answers an unknown ASIN with a stub (no title, no history) or an invalid product. */
+function isKnown(product: KeepaProduct): boolean {
+  return product.productType !== PRODUCT_TYPE.INVALID && Boolean(product.title || product.csv);
 }
 
-/** 1 s, 2 s, 4 s ... capped at 30 s. */
-function backoff(attempt: number): number {
-  return Math.min(30_000, 1000 * 2 ** attempt);
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }

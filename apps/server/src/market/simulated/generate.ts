@@ -1,431 +1,190 @@
-import { CSV, dateToKeepaMinute, type KeepaOffer, type KeepaProduct, type KeepaSeller } from '../keepa/format.js';
-import { asinOf, familyOf, hasNoCode, isbnOf, isHazmat, isMeltable, isOversize, multipackOf, upcOf } from './catalog.js';
-import { DEPARTMENTS, type Department, SELLER_NAMES } from './departments.js';
-import { hash, seeded } from './random.js';
+import {
+  AMAZON_SELLER_ID,
+  AVAILABILITY,
+  DAY_MINUTES,
+  dateToKeepaMinute,
+  type KeepaProduct,
+  PRODUCT_TYPE,
+} from '../keepa/format.js';
+import { HISTORY_DAYS, seasonsFrom } from './calendar.js';
+import { asinOf, codeIndexOf, familyOf, hasNoCode, isbnOf, upcOf } from './catalog.js';
+import { csvOf } from './csv.js';
+import { referralPercent } from './departments.js';
+import { attributesOf, type Listing, listingOf } from './listing.js';
+import { dailyModel } from './model.js';
+import { offersOf } from './offers.js';
+import { buyBoxStatsOf, dropsIn, statsOf } from './stats.js';
 
-const DAY = 1440;
-const HISTORY_DAYS = 3 * 365;
-
-export const AMAZON_SELLER_ID = 'ATVPDKIKX0DER';
-
-/** A simulated seller's Keepa record. */
-export function sellerOf(id: string): KeepaSeller | null {
-  const index = SELLER_NAMES.findIndex((_, i) => sellerIdOf(i) === id);
-  if (id === AMAZON_SELLER_ID)
-    return { sellerId: id, sellerName: 'Amazon.com', currentRating: 100, currentRatingCount: 0, ratingsLast30Days: 0 };
-  if (index < 0) return null;
-  const rng = seeded(hash(id, 7));
-  return {
-    sellerId: id,
-    sellerName: SELLER_NAMES[index] ?? null,
-    currentRating: rng.int(82, 100),
-    currentRatingCount: rng.int(40, 60_000),
-    ratingsLast30Days: rng.int(0, 900),
-  };
-}
-
-export function sellerIdOf(index: number): string {
-  const rng = seeded(hash(`seller-${index}`));
-  let id = 'A';
-  for (let i = 0; i < 13; i++) id += '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[rng.int(0, 35)];
-  return id;
-}
-
-/** The department of product i (parents and children share theirs). */
-export function departmentOf(index: number): Department {
-  const family = familyOf(index);
-  const base = multipackOf(index)?.base ?? family.parent;
-  return DEPARTMENTS[hash(String(base), 3) % DEPARTMENTS.length] as Department;
-}
+/** The `stats` interval the simulated answers are computed for (as the Keepa adapter requests). */
+export const SIMULATED_STATS_DAYS = 365;
 
 /**
- * Product i of the simulated catalog as Keepa would answer for it on the day of `now`: deterministic
- * from the index and the day. `withOffers` adds live offers and buy-box statistics, `withStock` their
- * stock levels. See README.md for the catalog's structure.
+ * Product `index` as Keepa would answer for it on the day of `now`: deterministic from the
+ * index and the day (history points fall on UTC midnights). `withOffers` adds the live offers
+ * and the offer-only stats fields, `withStock` each offer's stock.
  */
 export function generateProduct(index: number, now: Date, options: { withOffers: boolean; withStock: boolean }): KeepaProduct {
-  const family = familyOf(index);
-  const multipack = multipackOf(index);
-  const base = multipack?.base ?? index;
-  const dept = departmentOf(index);
-  const rng = seeded(hash(String(base), 11));
-  const own = seeded(hash(String(index), 13));
+  const listing = listingOf(index);
   const nowMinute = dateToKeepaMinute(now);
-  const today = nowMinute - (nowMinute % DAY);
-  const start = today - HISTORY_DAYS * DAY;
+  const today = nowMinute - (nowMinute % DAY_MINUTES);
+  const start = today - HISTORY_DAYS * DAY_MINUTES;
+  const product = describe(listing, today);
+  if (listing.role === 'parent') return product; // Keepa has no market data on parents
 
-  const brand = rng.pick(dept.brands);
-  const noun = rng.pick(dept.nouns);
-  const adjective = rng.pick(dept.adjectives);
-  const quantity = multipack?.quantity ?? 1;
-  const colors = ['Black', 'White', 'Blue', 'Red', 'Green', 'Gray'];
-  const sizes = ['Small', 'Medium', 'Large', 'X-Large'];
-  const childAttributes = (child: number) => [
-    { dimension: 'Color', value: colors[(child - family.parent - 1) % colors.length] as string },
-    { dimension: 'Size', value: sizes[hash(String(child)) % sizes.length] as string },
-  ];
-  let title = `${brand} ${adjective} ${noun}`;
-  if (family.role === 'child')
-    title += ` - ${childAttributes(index)
-      .map((a) => a.value)
-      .join(', ')}`;
-  if (quantity > 1) title += ` (Pack of ${quantity})`;
-
-  // Size: oversize items are bulky; multipacks are bigger and heavier.
-  const oversize = isOversize(base);
-  const length = Math.round(oversize ? rng.range(900, 1600) : rng.range(dept.length[0], dept.length[1]));
-  const width = Math.round(length * rng.range(0.35, 0.8));
-  const height = Math.round(Math.max(8, width * rng.range(0.1, 0.6)));
-  const weight = Math.round(
-    (oversize ? rng.range(8000, 25000) : rng.range(dept.weight[0], dept.weight[1])) * (quantity > 1 ? quantity * 0.95 : 1),
-  );
-
-  const unitPrice = Math.round(rng.range(dept.price[0], dept.price[1]) * 100);
-  const price = Math.round(unitPrice * quantity * (quantity > 1 ? 0.92 : 1)) + (family.role === 'child' ? own.int(-150, 250) : 0);
-  const listPrice = Math.round(price * rng.range(1.1, 1.4));
-  const amazonSells = rng.chance(0.28);
-  const rankBase = Math.round(Math.exp(rng.range(Math.log(dept.rank[0]), Math.log(dept.rank[1]))));
-  const fbaCount = rng.int(0, 14);
-  const fbmCount = rng.int(0, 8);
-
-  const upc = dept.books ? null : upcOf(base);
-  const product: KeepaProduct = {
-    asin: asinOf(index),
-    domainId: 1,
-    parentAsin: family.role === 'child' ? asinOf(family.parent) : null,
-    variations:
-      family.role === 'parent' || family.role === 'child'
-        ? Array.from({ length: family.children }, (_, k) => family.parent + 1 + k).map((child) => ({
-            asin: asinOf(child),
-            attributes: childAttributes(child),
-            image: `sim-${asinOf(child)}.jpg`,
-          }))
-        : null,
-    upcList: upc && !hasNoCode(base) && family.role !== 'parent' ? [upc] : [],
-    eanList: dept.books ? [isbnOf(base)] : upc && !hasNoCode(base) && family.role !== 'parent' ? [`0${upc}`] : [],
-    title,
-    brand,
-    manufacturer: `${brand} Inc.`,
-    model: `${brand.slice(0, 3).toUpperCase()}-${1000 + (base % 9000)}`,
-    partNumber: `${brand.slice(0, 2).toUpperCase()}${base}`,
-    description: `The ${adjective.toLowerCase()} ${noun.toLowerCase()} from ${brand}. ${dept.sub[base % dept.sub.length]} for everyday use.`,
-    features: [`${adjective} design`, `Made by ${brand}`, 'Ships in retail packaging', `Pack of ${quantity}`],
-    categoryTree: [
-      { catId: dept.catId, name: dept.name },
-      { catId: dept.catId + 1 + (base % dept.sub.length), name: dept.sub[base % dept.sub.length] as string },
-    ],
-    imagesCSV: `sim-${asinOf(index)}.jpg,sim-${asinOf(index)}-2.jpg`,
-    packageQuantity: quantity,
-    packageLength: length,
-    packageWidth: width,
-    packageHeight: height,
-    packageWeight: weight,
-    itemLength: Math.round(length * 0.92),
-    itemWidth: Math.round(width * 0.92),
-    itemHeight: Math.round(height * 0.9),
-    itemWeight: Math.round(weight * 0.9),
-    productType: family.role === 'parent' ? 5 : 0,
-    salesRankReference: dept.catId,
-    referralFeePercentage: dept.referral,
-    fbaFees: null,
-    hazardousMaterials: isHazmat(base)
-      ? [
-          { aspect: 'UN Number', value: 'UN3480' },
-          { aspect: 'Hazard class', value: '9 - Lithium ion batteries' },
-        ]
-      : [],
-    isHeatSensitive: isMeltable(base),
-    isAdultProduct: false,
-    lastUpdate: today,
-  };
-  if (family.role === 'parent') return { ...product, csv: [], stats: null, offers: null };
-
-  // History: random walks around the price and rank, oldest first.
-  const walk = seeded(hash(String(index), 17));
-  const series = (stepDays: number, value: (day: number) => number, triple?: (day: number) => number) => {
-    const out: number[] = [];
-    for (let day = 0; day <= HISTORY_DAYS; day += stepDays) {
-      out.push(start + day * DAY, value(day));
-      if (triple) out.push(triple(day));
-    }
-    return out;
-  };
-  const season = (day: number) => 1 + 0.06 * Math.sin(((day % 365) / 365) * 2 * Math.PI);
-  let drift = 1;
-  const priceAt: number[] = [];
-  for (let day = 0; day <= HISTORY_DAYS; day++) {
-    drift = Math.min(1.25, Math.max(0.8, drift * (1 + walk.range(-0.012, 0.012))));
-    priceAt.push(Math.round(price * drift * season(day)));
-  }
-  const p = (day: number) => priceAt[day] ?? price;
-  let rankDrift = 1;
-  const rankAt: number[] = [];
-  for (let day = 0; day <= HISTORY_DAYS; day++) {
-    rankDrift = Math.min(3, Math.max(0.4, rankDrift * (1 + walk.range(-0.08, 0.08))));
-    rankAt.push(Math.max(1, Math.round((rankBase * rankDrift) / season(day))));
-  }
-  const amazonOut = (day: number) => !amazonSells || Math.floor(day / 30) % 5 === 3 || (day > 700 && day % 97 < 12);
-  const csv: (number[] | null)[] = [];
-  csv[CSV.AMAZON] = series(3, (d) => (amazonOut(d) ? -1 : Math.round(p(d) * 0.99)));
-  csv[CSV.NEW] = series(3, (d) => Math.round(p(d) * 0.97));
-  csv[CSV.USED] = series(9, (d) => (d % 45 < 30 ? Math.round(p(d) * 0.72) : -1));
-  csv[CSV.SALES] = series(2, (d) => rankAt[d] ?? rankBase);
-  csv[CSV.LISTPRICE] = series(60, () => listPrice);
-  csv[CSV.COLLECTIBLE] = series(90, (d) => (d % 360 < 90 ? Math.round(p(d) * 1.3) : -1));
-  csv[CSV.REFURBISHED] = series(30, (d) => (dept.name === 'Electronics' && d % 120 < 60 ? Math.round(p(d) * 0.8) : -1));
-  csv[CSV.NEW_FBM_SHIPPING] = series(
-    6,
-    (d) => (fbmCount > 0 ? Math.round(p(d) * 0.95) : -1),
-    () => (fbmCount > 0 ? 499 : -1),
-  );
-  csv[CSV.LIGHTNING_DEAL] = series(30, (d) => (d % 180 === 0 ? Math.round(p(d) * 0.75) : -1));
-  csv[CSV.WAREHOUSE] = series(15, (d) => (d % 60 < 15 ? Math.round(p(d) * 0.82) : -1));
-  csv[CSV.NEW_FBA] = series(3, (d) => (fbaCount > 0 ? Math.round(p(d) * 1.01) : -1));
-  csv[CSV.COUNT_NEW] = series(6, (d) => fbaCount + fbmCount + (amazonOut(d) ? 0 : 1) + (d % 7 === 0 ? 1 : 0));
-  csv[CSV.COUNT_USED] = series(9, (d) => (d % 45 < 30 ? 1 + (d % 3) : 0));
-  csv[CSV.COUNT_REFURBISHED] = series(30, (d) => (dept.name === 'Electronics' && d % 120 < 60 ? 1 : 0));
-  csv[CSV.COUNT_COLLECTIBLE] = series(90, (d) => (d % 360 < 90 ? 1 : 0));
-  const ratingValue = rng.int(32, 49);
-  const reviewsNow = Math.round(200_000 / Math.sqrt(rankBase)) + rng.int(0, 300);
-  csv[CSV.RATING] = series(30, (d) => Math.max(10, Math.min(50, ratingValue + (d % 90 === 0 ? -1 : 0))));
-  csv[CSV.COUNT_REVIEWS] = series(15, (d) => Math.round((reviewsNow * (d + 30)) / (HISTORY_DAYS + 30)));
-  csv[CSV.BUY_BOX_SHIPPING] = series(
-    3,
-    (d) => Math.round(p(d) * (amazonOut(d) ? 1.0 : 0.99)),
-    () => 0,
-  );
-  csv[CSV.USED_NEW_SHIPPING] = series(
-    30,
-    (d) => Math.round(p(d) * 0.8),
-    () => 399,
-  );
-  csv[CSV.USED_VERY_GOOD_SHIPPING] = series(
-    30,
-    (d) => Math.round(p(d) * 0.74),
-    () => 399,
-  );
-  csv[CSV.USED_GOOD_SHIPPING] = series(
-    30,
-    (d) => Math.round(p(d) * 0.68),
-    () => 399,
-  );
-  csv[CSV.USED_ACCEPTABLE_SHIPPING] = series(
-    30,
-    (d) => (d % 60 < 30 ? Math.round(p(d) * 0.6) : -1),
-    () => 399,
-  );
-  csv[CSV.COLLECTIBLE_NEW_SHIPPING] = series(
-    90,
-    (d) => (d % 360 < 90 ? Math.round(p(d) * 1.4) : -1),
-    () => 0,
-  );
-  csv[CSV.COLLECTIBLE_VERY_GOOD_SHIPPING] = series(
-    90,
-    () => -1,
-    () => -1,
-  );
-  csv[CSV.COLLECTIBLE_GOOD_SHIPPING] = series(
-    90,
-    () => -1,
-    () => -1,
-  );
-  csv[CSV.COLLECTIBLE_ACCEPTABLE_SHIPPING] = series(
-    90,
-    () => -1,
-    () => -1,
-  );
-  csv[CSV.REFURBISHED_SHIPPING] = series(
-    30,
-    (d) => (dept.name === 'Electronics' && d % 120 < 60 ? Math.round(p(d) * 0.8) : -1),
-    () => 0,
-  );
-  csv[CSV.TRADE_IN] = series(60, (d) => (dept.books ? Math.round(p(d) * 0.25) : -1));
-  csv[CSV.RENT] = series(90, (d) => (dept.books ? Math.round(p(d) * 0.3) : -1));
-  csv[CSV.BUY_BOX_USED_SHIPPING] = series(
-    30,
-    (d) => (d % 45 < 30 ? Math.round(p(d) * 0.72) : -1),
-    () => 399,
-  );
-  csv[CSV.PRIME_EXCL] = series(60, (d) => (d % 360 < 20 ? Math.round(p(d) * 0.9) : -1));
-  csv[CSV.COUNT_NEW_FBA] = series(6, () => fbaCount);
-  csv[CSV.COUNT_NEW_FBM] = series(6, () => fbmCount);
+  const m = dailyModel(listing, seasonsFrom(start, HISTORY_DAYS + 1, listing.identity.dept.name));
+  const csv = csvOf(listing, m, start);
+  const last = m.days - 1;
+  const holder = m.holder[last] as string;
+  const hasBuyBox = holder !== '-1';
   product.csv = csv;
-  product.salesRanks = { [String(dept.catId)]: csv[CSV.SALES] ?? [] };
-
-  // Monthly sold: shown for steady sellers, in the marketplace's round buckets.
-  const monthly = Math.round(60_000 * rankBase ** -0.75);
-  const bucket = (n: number) =>
-    n >= 1000 ? Math.floor(n / 1000) * 1000 : n >= 100 ? Math.floor(n / 100) * 100 : n >= 50 ? 50 : 0;
-  product.monthlySold = rankBase < 60_000 ? bucket(monthly) : 0;
-  product.monthlySoldHistory = series(30, (d) =>
-    rankBase < 60_000 ? bucket(Math.round(60_000 * (rankAt[d] ?? rankBase) ** -0.75)) : -1,
-  );
-
-  // Sellers on the listing now.
-  const sellerPool = Array.from({ length: fbaCount + fbmCount }, (_, k) =>
-    sellerIdOf((hash(String(base), k) + k) % SELLER_NAMES.length),
-  );
-  const brandSells = rng.chance(0.1);
-  const history: string[] = [];
-  for (let day = 0; day <= HISTORY_DAYS; day += 4) {
-    const holder = !amazonOut(day)
-      ? AMAZON_SELLER_ID
-      : sellerPool.length > 0
-        ? (sellerPool[(day / 4 + index) % Math.min(3, sellerPool.length)] as string)
-        : '-1';
-    if (history[history.length - 1] !== holder) history.push(String(start + day * DAY), holder);
-  }
-  product.buyBoxSellerIdHistory = history;
-  product.availabilityAmazon = amazonSells ? (amazonOut(HISTORY_DAYS) ? 3 : 0) : -1;
-
-  const current = p(HISTORY_DAYS);
-  const stats = statsOf(csv, today, start);
-  const holderNow = history[history.length - 1] ?? '-1';
+  product.salesRanks = { [String(listing.identity.dept.catId)]: csv[3] ?? [] };
+  product.buyBoxSellerIdHistory = sellerHistory(m.holder, start);
+  product.availabilityAmazon = (m.amazon[last] as number) >= 0 ? AVAILABILITY.NOW : AVAILABILITY.NO_OFFER;
+  const monthly = monthlySold(m.sales, start);
+  product.monthlySold = monthly.now;
+  product.monthlySoldHistory = monthly.history;
+  const isFba = (id: string) => id === AMAZON_SELLER_ID || !listing.fbm.includes(id);
   product.stats = {
-    ...stats,
-    salesRankDrops30: dropsIn(rankAt, 30),
-    salesRankDrops90: dropsIn(rankAt, 90),
-    salesRankDrops180: dropsIn(rankAt, 180),
-    salesRankDrops365: dropsIn(rankAt, 365),
-    totalOfferCount: fbaCount + fbmCount + (amazonOut(HISTORY_DAYS) ? 0 : 1),
-    offerCountFBA: fbaCount,
-    offerCountFBM: fbmCount,
-    buyBoxPrice: holderNow === '-1' ? -1 : Math.round(current * (amazonOut(HISTORY_DAYS) ? 1 : 0.99)),
-    buyBoxShipping: holderNow === '-1' ? -1 : 0,
-    buyBoxSellerId: holderNow === '-1' ? null : holderNow,
-    buyBoxIsFBA: holderNow !== '-1',
-    buyBoxIsAmazon: holderNow === AMAZON_SELLER_ID,
+    ...statsOf(csv, today, SIMULATED_STATS_DAYS),
+    salesRankDrops30: dropsIn(m, 30),
+    salesRankDrops90: dropsIn(m, 90),
+    salesRankDrops180: dropsIn(m, 180),
+    salesRankDrops365: dropsIn(m, 365),
+    buyBoxPrice: hasBuyBox ? (m.buyBox[last] as number) : -1,
+    buyBoxShipping: hasBuyBox ? (m.buyBoxShipping[last] as number) : -1,
+    buyBoxSellerId: hasBuyBox ? holder : null,
+    buyBoxIsFBA: hasBuyBox && isFba(holder),
+    buyBoxIsAmazon: holder === AMAZON_SELLER_ID,
     buyBoxIsMAP: false,
-    buyBoxIsUnqualified: holderNow === '-1' && fbaCount + fbmCount > 0,
+    buyBoxIsUnqualified: !hasBuyBox && (m.fbaCount[last] as number) + (m.fbmCount[last] as number) > 0,
     buyBoxIsPrimeExclusive: false,
+    buyBoxStats: buyBoxStatsOf(m, SIMULATED_STATS_DAYS, start, isFba),
+    // Keepa fills these only when offers are requested.
+    offerCountFBA: -2,
+    offerCountFBM: -2,
+    totalOfferCount: -2,
   };
   if (!options.withOffers) return product;
-
-  const offers: KeepaOffer[] = [];
-  const offerRng = seeded(hash(String(index), 19));
-  const offer = (
-    sellerId: string,
-    isFBA: boolean,
-    landed: number,
-    shipping: number,
-    extra: Partial<KeepaOffer> = {},
-  ): KeepaOffer => ({
-    offerId: offers.length + 1,
-    lastSeen: today,
-    sellerId,
-    offerCSV: [today - 7 * DAY, landed + 50, shipping, today, landed, shipping],
-    condition: 1,
-    isPrime: isFBA,
-    isFBA,
-    isAmazon: sellerId === AMAZON_SELLER_ID,
-    isShippable: true,
-    isMAP: false,
-    isPreorder: false,
-    isWarehouseDeal: false,
-    isScam: false,
-    shipsFromChina: !isFBA && offerRng.chance(0.15),
-    isPrimeExcl: false,
-    stockCSV: options.withStock ? [today, offerRng.int(1, 120)] : null,
-    minOrderQty: 1,
-    ...extra,
-  });
-  if (!amazonOut(HISTORY_DAYS)) offers.push(offer(AMAZON_SELLER_ID, true, Math.round(current * 0.99), 0));
-  sellerPool.forEach((sellerId, k) => {
-    const isFBA = k < fbaCount;
-    const landed = Math.round(current * offerRng.range(isFBA ? 0.99 : 0.93, isFBA ? 1.12 : 1.05));
-    offers.push(offer(sellerId, isFBA, isFBA ? landed : landed - 499, isFBA ? 0 : 499));
-  });
-  if (brandSells)
-    offers.push(
-      offer(
-        `A${brand
-          .replace(/[^A-Z]/gi, '')
-          .toUpperCase()
-          .padEnd(13, 'X')
-          .slice(0, 13)}`,
-        true,
-        Math.round(current * 1.02),
-        0,
-      ),
-    );
-  if (offerRng.chance(0.5))
-    offers.push(
-      offer(sellerIdOf(7), false, Math.round(current * 0.7), 399, {
-        condition: 3,
-        conditionComment: 'Light shelf wear on the box',
-      }),
-    );
+  const { offers, liveOffersOrder } = offersOf(listing, m, today, options.withStock);
   product.offers = offers;
-  product.liveOffersOrder = offers.map((_, i) => i);
+  product.liveOffersOrder = liveOffersOrder;
+  const live = liveOffersOrder.map((i) => offers[i]).filter((o) => o !== undefined);
+  product.stats.offerCountFBA = live.filter((o) => o.condition === 1 && o.isFBA).length;
+  product.stats.offerCountFBM = live.filter((o) => o.condition === 1 && !o.isFBA).length;
+  product.stats.totalOfferCount = live.length;
   return product;
 }
 
-/** The seller records for a product's offers (the simulated /seller answer). */
-export function sellersFor(product: KeepaProduct): Record<string, KeepaSeller> {
-  const out: Record<string, KeepaSeller> = {};
-  for (const o of product.offers ?? []) {
-    const known = sellerOf(o.sellerId);
-    if (known) out[o.sellerId] = known;
-    else if (product.brand && o.sellerId.startsWith('A') && o.isFBA)
-      out[o.sellerId] = {
-        sellerId: o.sellerId,
-        sellerName: product.brand,
-        currentRating: 98,
-        currentRatingCount: 5000,
-        ratingsLast30Days: 40,
-      };
-  }
+/** Product `index` without its market (no history, stats or offers): enough for a code lookup. */
+export function describeProduct(index: number, now: Date): KeepaProduct {
+  const minute = dateToKeepaMinute(now);
+  return describe(listingOf(index), minute - (minute % DAY_MINUTES));
+}
+
+/** Identity, content, codes, size and fees: what Keepa knows of a product without its market. */
+function describe(listing: Listing, today: number): KeepaProduct {
+  const { index, identity: id, quantity } = listing;
+  const family = familyOf(index);
+  const asin = asinOf(index);
+  const dept = id.dept;
+  let title = `${id.brand} ${id.adjective} ${id.noun}`;
+  if (listing.role === 'child') title += ` - ${listing.attributes.map((a) => a.value).join(', ')}`;
+  if (quantity > 1) title += ` (Pack of ${quantity})`;
+  const codeIndex = codeIndexOf(index);
+  const code = hasNoCode(index) || listing.role === 'parent' ? null : dept.isBooks ? isbnOf(codeIndex) : upcOf(codeIndex);
+  // A pack's box holds its units side by side along the width; packs are a little lighter per unit.
+  const { length, width, height, weight } = id.size;
+  const packWidth = quantity > 1 ? Math.min(length, width * Math.ceil(Math.sqrt(quantity))) : width;
+  const packHeight = quantity > 1 ? height * Math.ceil(quantity / Math.ceil(Math.sqrt(quantity))) : height;
+  const [l, w, h] = [length, packWidth, packHeight].sort((a, b) => b - a) as [number, number, number];
+  return {
+    asin,
+    domainId: 1,
+    parentAsin: listing.role === 'child' ? asinOf(family.parent) : null,
+    variations:
+      family.role === 'single'
+        ? null
+        : Array.from({ length: family.children }, (_, k) => family.parent + 1 + k).map((child) => ({
+            asin: asinOf(child),
+            attributes: attributesOf(child),
+            image: `sim-${asinOf(child)}.jpg`,
+          })),
+    upcList: code && !dept.isBooks ? [code] : [],
+    eanList: code ? [dept.isBooks ? code : `0${code}`] : [],
+    title,
+    brand: id.brand,
+    manufacturer: `${id.brand} ${dept.isBooks ? 'Publishing' : 'Inc.'}`,
+    model: dept.isBooks ? null : `${id.brand.slice(0, 3).toUpperCase()}-${1000 + (id.id % 9000)}`,
+    partNumber: dept.isBooks ? null : `${id.brand.slice(0, 2).toUpperCase()}${id.id}${quantity > 1 ? `-${quantity}PK` : ''}`,
+    description: `The ${id.adjective.toLowerCase()} ${id.noun.toLowerCase()} from ${id.brand}, in ${id.sub.toLowerCase()}.`,
+    features: [`${id.adjective} design`, `Made by ${id.brand}`, quantity > 1 ? `Pack of ${quantity}` : 'Single unit'],
+    rootCategory: dept.catId,
+    categoryTree: [
+      { catId: dept.catId, name: dept.name },
+      { catId: dept.catId + 1 + (id.id % dept.sub.length), name: id.sub },
+    ],
+    images: [{ l: `sim-${asin}.jpg`, lH: 1500, lW: 1500, m: `sim-${asin}-m.jpg`, mH: 500, mW: 500 }, { l: `sim-${asin}-2.jpg` }],
+    packageQuantity: quantity,
+    packageLength: l,
+    packageWidth: w,
+    packageHeight: h,
+    packageWeight: Math.round(weight * quantity * (quantity > 1 ? 0.97 : 1)),
+    itemLength: Math.round(length * 0.93),
+    itemWidth: Math.round(width * 0.93),
+    itemHeight: Math.round(height * 0.9),
+    itemWeight: Math.round(weight * 0.88),
+    productType: listing.role === 'parent' ? PRODUCT_TYPE.VARIATION_PARENT : PRODUCT_TYPE.STANDARD,
+    salesRankReference: listing.role === 'parent' ? -1 : dept.catId,
+    referralFeePercentage: referralPercent(dept, listing.priceCents / 100),
+    // Fees are left to the profit engine, as for products whose fees Keepa has not collected.
+    fbaFees: null,
+    hazardousMaterials: id.hazards,
+    isHeatSensitive: id.isMeltable,
+    isAdultProduct: false,
+    availabilityAmazon: AVAILABILITY.NO_OFFER,
+    lastUpdate: today,
+    csv: null,
+    stats: null,
+    offers: null,
+  };
+}
+
+/** buyBoxSellerIdHistory: a [minute, sellerId] pair for the first day and each change of holder. */
+function sellerHistory(holders: string[], start: number): string[] {
+  const out: string[] = [];
+  let last = '';
+  holders.forEach((holder, d) => {
+    if (holder !== last) out.push(String(start + d * DAY_MINUTES), holder);
+    last = holder;
+  });
   return out;
 }
 
-/** Rank drops (a drop of at least 10% from the day before counts as a sale signal) in the last days. */
-function dropsIn(rankAt: number[], days: number): number {
-  let drops = 0;
-  for (let d = Math.max(1, rankAt.length - days); d < rankAt.length; d++) {
-    if ((rankAt[d] as number) < (rankAt[d - 1] as number) * 0.9) drops += 1;
+/**
+ * The marketplace's "bought in past month", from the listing's sales of the last 30 days, in its
+ * round steps (50+, 100+ ... 900+, 1K+ ... 9K+, 10K+ ...); 0 below 50 (not shown). Weekly history.
+ */
+function monthlySold(sales: number[], start: number): { now: number; history: number[] | null } {
+  const floor = (n: number) =>
+    n < 50
+      ? 0
+      : n < 100
+        ? 50
+        : n < 1000
+          ? Math.floor(n / 100) * 100
+          : n < 10_000
+            ? Math.floor(n / 1000) * 1000
+            : Math.floor(n / 10_000) * 10_000;
+  const history: number[] = [];
+  let window = 0;
+  let last = -1;
+  let value = 0;
+  for (let d = 0; d < sales.length; d++) {
+    window += (sales[d] as number) - (d >= 30 ? (sales[d - 30] as number) : 0);
+    if (d < 29 || (d % 7 !== 0 && d !== sales.length - 1)) continue;
+    value = floor(window);
+    if (value !== last) history.push(start + d * DAY_MINUTES, value);
+    last = value;
   }
-  return drops;
-}
-
-/** Keepa's stats (current, averages, min, max, Amazon out-of-stock) computed from the series. */
-function statsOf(csv: (number[] | null)[], today: number, start: number) {
-  const current: number[] = [];
-  const avg: number[] = [];
-  const avg30: number[] = [];
-  const avg90: number[] = [];
-  const avg180: number[] = [];
-  const avg365: number[] = [];
-  const min: (number[] | null)[] = [];
-  const max: (number[] | null)[] = [];
-  const outOfStockPercentage30: number[] = [];
-  const outOfStockPercentage90: number[] = [];
-  csv.forEach((series, index) => {
-    if (!series) return;
-    const step = [7, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 32].includes(index) ? 3 : 2;
-    const points: [number, number][] = [];
-    for (let i = 0; i + 1 < series.length; i += step) points.push([series[i] as number, series[i + 1] as number]);
-    const valid = points.filter(([, v]) => v >= 0);
-    const mean = (days: number) => {
-      const window = valid.filter(([t]) => t >= today - days * DAY);
-      return window.length ? Math.round(window.reduce((s, [, v]) => s + v, 0) / window.length) : -1;
-    };
-    const last = points[points.length - 1];
-    current[index] = last ? last[1] : -1;
-    avg[index] = mean(today - start);
-    avg30[index] = mean(30);
-    avg90[index] = mean(90);
-    avg180[index] = mean(180);
-    avg365[index] = mean(365);
-    const lo = valid.reduce<[number, number] | null>((m, p) => (m === null || p[1] < m[1] ? p : m), null);
-    const hi = valid.reduce<[number, number] | null>((m, p) => (m === null || p[1] > m[1] ? p : m), null);
-    min[index] = lo;
-    max[index] = hi;
-    const oos = (days: number) => {
-      const window = points.filter(([t]) => t >= today - days * DAY);
-      return window.length ? Math.round((100 * window.filter(([, v]) => v < 0).length) / window.length) : -1;
-    };
-    outOfStockPercentage30[index] = oos(30);
-    outOfStockPercentage90[index] = oos(90);
-  });
-  return { current, avg, avg30, avg90, avg180, avg365, min, max, outOfStockPercentage30, outOfStockPercentage90 };
+  return { now: value, history: history.some((v, i) => i % 2 === 1 && v > 0) ? history : null };
 }

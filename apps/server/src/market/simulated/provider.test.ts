@@ -1,95 +1,133 @@
 import { MarketSnapshot } from '@shelfscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { asinOf, checkDigit, indexOf, indexOfCode, upcOf } from './catalog.js';
-import { DEFAULT_SIMULATED_SIZE, SIMULATED_EXAMPLES, SimulatedMarket } from './provider.js';
+import { asinOf, isbnOf } from './catalog.js';
+import { RISKY_BRANDS } from './departments.js';
+import { SIMULATED_EXAMPLES as EX } from './examples.js';
+import { SimulatedMarket } from './provider.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const market = new SimulatedMarket({ now: () => NOW });
 const full = { offers: true, stock: true };
-
-describe('the simulated catalog', () => {
-  it('maps at least 10,000 distinct ASINs to their index and back', () => {
-    const asins = new Set<string>();
-    for (let i = 0; i < DEFAULT_SIMULATED_SIZE; i++) {
-      const asin = asinOf(i);
-      expect(asin).toMatch(/^B0[0-9A-Z]{8}$/);
-      asins.add(asin);
-      if (i % 997 === 0) expect(indexOf(asin, DEFAULT_SIMULATED_SIZE)).toBe(i);
-    }
-    expect(asins.size).toBe(DEFAULT_SIMULATED_SIZE);
-    expect(DEFAULT_SIMULATED_SIZE).toBeGreaterThanOrEqual(10_000);
-    expect(indexOf(asinOf(DEFAULT_SIMULATED_SIZE), DEFAULT_SIMULATED_SIZE)).toBeNull();
-  });
-
-  it('makes valid UPC check digits and decodes UPC, EAN and ISBN codes', () => {
-    expect(checkDigit('03600029145')).toBe('2'); // a well-known UPC-A: 036000291452
-    expect(indexOfCode(upcOf(42))).toEqual({ index: 42, kind: 'upc' });
-    expect(indexOfCode(`0${upcOf(42)}`)).toEqual({ index: 42, kind: 'upc' });
-    expect(indexOfCode(`${upcOf(42).slice(0, 11)}0`)).toBeNull(); // wrong check digit
-  });
-});
+const one = async (asin: string, request = full) => {
+  const snapshot = (await market.products([asin], request)).get(asin);
+  if (!snapshot) throw new Error(`${asin} not found`);
+  return snapshot;
+};
 
 describe('the simulated marketplace', () => {
-  it('is deterministic for an ASIN on a day', async () => {
-    const a = await market.products([SIMULATED_EXAMPLES.standard], full);
-    const b = await new SimulatedMarket({ now: () => NOW }).products([SIMULATED_EXAMPLES.standard], full);
-    expect(a.get(SIMULATED_EXAMPLES.standard)).toEqual(b.get(SIMULATED_EXAMPLES.standard));
+  it('is deterministic for an ASIN on a day, and reads lower-case ASINs', async () => {
+    const a = await one(EX.standard);
+    const b = (await new SimulatedMarket({ now: () => NOW }).products([EX.standard.toLowerCase()], full)).get(EX.standard);
+    expect(b).toEqual(a);
   });
 
-  it('answers only the ASINs it knows', async () => {
-    const found = await market.products([SIMULATED_EXAMPLES.standard, SIMULATED_EXAMPLES.unknownAsin, 'not-an-asin'], full);
-    expect([...found.keys()]).toEqual([SIMULATED_EXAMPLES.standard]);
+  it('answers only the ASINs of its catalog size', async () => {
+    const found = await market.products([EX.standard, EX.unknownAsin, 'not-an-asin', asinOf(11_999), asinOf(12_000)], full);
+    expect([...found.keys()]).toEqual([EX.standard, asinOf(11_999)]);
+    const small = new SimulatedMarket({ size: 1000, now: () => NOW });
+    expect((await small.products([asinOf(999), asinOf(1000)], full)).size).toBe(1);
   });
 
-  it('gives realistic, valid snapshots across the catalog', async () => {
-    const asins = Array.from({ length: 200 }, (_, k) => asinOf(k * 53));
-    const found = await market.products(asins, full);
-    expect(found.size).toBe(200);
+  it('gives valid, varied snapshots across the catalog', async () => {
+    const found = await market.products(
+      Array.from({ length: 150 }, (_, k) => asinOf(k * 79 + 3)),
+      full,
+    );
+    expect(found.size).toBe(150);
     const departments = new Set<string>();
-    let withAmazon = 0;
-    let withBuyBox = 0;
+    const counts = { amazon: 0, buyBox: 0, fbaBuyBox: 0, brand: 0, sold: 0 };
     for (const snapshot of found.values()) {
       MarketSnapshot.parse(snapshot);
-      departments.add(snapshot.fields.category ?? '');
-      if (snapshot.fields.isAmazonSeller) withAmazon += 1;
-      if (snapshot.fields.hasBuyBox) withBuyBox += 1;
-      if (snapshot.fields.productType === 5) continue; // parents have no offers
-      expect(snapshot.fields.bsrCurrent).toBeGreaterThan(0);
-      expect(snapshot.fields.packageWeight).toBeGreaterThan(0);
+      const f = snapshot.fields;
+      departments.add(f.category ?? '');
+      if (f.productType === 5) continue; // parents have no market of their own
+      counts.amazon += Number(f.isAmazonSeller);
+      counts.buyBox += Number(f.hasBuyBox);
+      counts.fbaBuyBox += Number(f.buyBoxIsFba && !f.buyBoxIsAmazon);
+      counts.brand += Number(f.isBrandSeller);
+      counts.sold += Number(f.boughtInThePastMonth !== null);
+      expect(f.bsrCurrent, f.asin).toBeGreaterThan(0);
+      expect(f.packageWeight, f.asin).toBeGreaterThan(0);
+      expect(snapshot.history.sales.length, f.asin).toBeGreaterThan(100);
     }
-    expect(departments.size).toBeGreaterThanOrEqual(10);
-    expect(withAmazon).toBeGreaterThan(20);
-    expect(withBuyBox).toBeGreaterThan(100);
+    expect(departments.size).toBeGreaterThanOrEqual(12);
+    expect(counts.amazon).toBeGreaterThan(15);
+    expect(counts.buyBox).toBeGreaterThan(100);
+    expect(counts.fbaBuyBox).toBeGreaterThan(40);
+    expect(counts.brand).toBeGreaterThan(3);
+    expect(counts.sold).toBeGreaterThan(10);
   });
 
-  it('lists several ASINs for a multipack code, one for a plain code, none for an unknown code', async () => {
-    const found = await market.lookup(
-      [SIMULATED_EXAMPLES.multiMatchUpc, SIMULATED_EXAMPLES.singleMatchUpc, SIMULATED_EXAMPLES.unmatchedUpc],
-      'UPC',
-    );
-    expect(found.get(SIMULATED_EXAMPLES.multiMatchUpc)?.map((r) => r.asin)).toEqual([
-      SIMULATED_EXAMPLES.multipackBase,
-      SIMULATED_EXAMPLES.multipack,
-    ]);
-    expect(found.get(SIMULATED_EXAMPLES.singleMatchUpc)?.map((r) => r.asin)).toEqual([SIMULATED_EXAMPLES.standard]);
-    expect(found.get(SIMULATED_EXAMPLES.unmatchedUpc)).toEqual([]);
-    const multipack = (await market.products([SIMULATED_EXAMPLES.multipack], full)).get(SIMULATED_EXAMPLES.multipack);
-    expect(multipack?.fields.packageQuantity).toBe(3);
-    expect(multipack?.fields.title).toContain('(Pack of 3)');
+  it('has the examples the README promises', async () => {
+    const standard = await one(EX.standard);
+    expect(standard.fields).toMatchObject({ isHazmat: false, isMeltable: false, isVariation: false, hasBuyBox: true });
+    expect(standard.fields.associatedUPCs).toEqual([EX.singleMatchUpc]);
+    expect(standard.stockInfo.length).toBeGreaterThan(0);
+    expect(standard.history.sales.length).toBeGreaterThan(300);
+    expect((await one(EX.hazmat)).fields.isHazmat).toBe(true);
+    expect((await one(EX.meltable)).fields.isMeltable).toBe(true);
+    const oversize = (await one(EX.oversize)).fields;
+    expect(oversize.packageLength).toBeGreaterThan(35); // inches
+    expect(oversize.packageWeight).toBeGreaterThan(19.8); // pounds
+    const risky = (await one(EX.riskyBrand)).fields;
+    expect(risky.brand).toBe(EX.riskyBrandName);
+    expect(RISKY_BRANDS.map((r) => r.brand)).toContain(risky.brand);
+    const book = (await one(EX.book)).fields;
+    expect(book).toMatchObject({ category: 'Books', associatedUPCs: [], associatedEANs: [EX.isbn] });
+    expect(EX.department(EX.book)).toBe('Books');
+  });
+
+  it('lists every ASIN a code matches: several, one or none', async () => {
+    const codes = [
+      EX.multiMatchUpc,
+      EX.tripleMatchUpc,
+      EX.singleMatchUpc,
+      EX.unmatchedUpc,
+      EX.unlistedUpc,
+      `0${EX.singleMatchUpc}`,
+    ];
+    const found = await market.lookup(codes, 'UPC');
+    expect(found.get(EX.multiMatchUpc)?.map((r) => r.asin)).toEqual([EX.multipackBase, EX.multipack]);
+    expect(found.get(EX.tripleMatchUpc)?.map((r) => r.asin)).toEqual(EX.tripleMatchAsins);
+    expect(found.get(EX.singleMatchUpc)?.map((r) => r.asin)).toEqual([EX.standard]);
+    expect(found.get(`0${EX.singleMatchUpc}`)?.map((r) => r.asin)).toEqual([EX.standard]); // as EAN-13
+    expect(found.get(EX.unmatchedUpc)).toEqual([]);
+    expect(found.get(EX.unlistedUpc)).toEqual([]);
+    const row = found.get(EX.multiMatchUpc)?.[1];
+    expect(row?.productName).toMatch(/\(Pack of 3\)$/);
+    expect(row?.countryAndRegion).toBe('US');
+    const multipack = await one(EX.multipack);
+    expect(multipack.fields.packageQuantity).toBe(3);
+  });
+
+  it('finds books by ISBN-13 and ISBN-10', async () => {
+    const isbn10 = `${EX.isbn.slice(3, 12)}`;
+    const check = (11 - ([...isbn10].reduce((s, d, i) => s + (10 - i) * Number(d), 0) % 11)) % 11;
+    const found = await market.lookup([EX.isbn, isbn10 + (check === 10 ? 'X' : String(check)), isbnOf(99_999)], 'ISBN');
+    expect([...found.values()].map((rows) => rows.map((r) => r.asin))).toEqual([[EX.book], [EX.book], []]);
   });
 
   it('fills a parent’s variations with each child’s figures', async () => {
-    const parent = (await market.products([SIMULATED_EXAMPLES.variationParent], full)).get(SIMULATED_EXAMPLES.variationParent);
-    expect(parent?.fields.productType).toBe(5);
-    expect(parent?.variations.length).toBeGreaterThanOrEqual(2);
-    expect(parent?.variations[0]?.title).toContain(' - ');
-    expect(parent?.variations[0]?.buyBoxCurrent).not.toBeNull();
+    const parent = await one(EX.variationParent);
+    expect(parent.fields).toMatchObject({ productType: 5, isVariation: true, variants: 2, hasBuyBox: false });
+    expect(parent.variations.map((v) => v.asin)).toEqual([EX.variationChild, asinOf(12)]);
+    for (const variation of parent.variations) {
+      expect(variation.title).toContain(' - ');
+      expect(variation.offersCount).toBeGreaterThan(0);
+      expect(variation.attributes.length).toBeGreaterThan(0);
+    }
+    const child = await one(EX.variationChild);
+    expect(child.fields.parentAsin).toBe(EX.variationParent);
+    expect(child.offers.length).toBeGreaterThan(0);
   });
 
   it('prints the time to generate and parse one product (no assertion on time)', async () => {
+    const asins = Array.from({ length: 400 }, (_, k) => asinOf(5000 + k * 3));
+    await market.products(asins.slice(0, 50), full); // warm up
     const started = performance.now();
-    const asins = Array.from({ length: 100 }, (_, k) => asinOf(5000 + k));
     await market.products(asins, full);
-    console.log(`simulated marketplace: ${((performance.now() - started) / 100).toFixed(2)} ms per product (generate + parse)`);
+    console.log(
+      `simulated marketplace: ${((performance.now() - started) / asins.length).toFixed(2)} ms per product (generate + parse)`,
+    );
   });
 });

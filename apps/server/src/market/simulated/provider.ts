@@ -1,36 +1,46 @@
-import type { LookupRow, MarketSnapshot } from '@shelfscope/contracts';
+import type { LookupRow, MarketSnapshot, Variation } from '@shelfscope/contracts';
+import { sameCode } from '../codes.js';
+import { CSV } from '../keepa/format.js';
 import { parseKeepaProduct } from '../keepa/parse.js';
+import { dollars } from '../keepa/units.js';
 import type { CodeType, MarketDataProvider, ProductRequest } from '../provider.js';
-import { asinOf, familyOf, indexOf, indexOfCode, multipackOf, upcOf } from './catalog.js';
-import { departmentOf, generateProduct, sellersFor } from './generate.js';
+import { familyOf, indexOf, indexOfCode, multipacksOf } from './catalog.js';
+import { describeProduct, generateProduct, SIMULATED_STATS_DAYS } from './generate.js';
+import { sellersFor } from './sellers.js';
 
+/** Products in the simulated catalog unless configured (the server's SIMULATED_MARKET_SIZE default). */
 export const DEFAULT_SIMULATED_SIZE = 12_000;
+
+export type SimulatedMarketOptions = {
+  /** Products 0..size-1 exist; other ASINs are unknown (absent from answers). */
+  size?: number;
+  /** The clock: the history ends on its day. Default: now. */
+  now?: () => Date;
+};
 
 /**
  * The simulated marketplace (the default provider): products 0..size-1 of the catalog, each
- * generated as Keepa JSON and read by the Keepa parser, so the app sees exactly what the real
- * adapter would give it. Unknown ASINs are absent, as with Keepa.
+ * generated as Keepa JSON and read by the Keepa parser, so the app sees what the real adapter
+ * would give it. Unknown or malformed ASINs are absent, as with Keepa.
  */
 export class SimulatedMarket implements MarketDataProvider {
   readonly name = 'simulated' as const;
+  readonly size: number;
 
-  constructor(private readonly options: { size?: number; now?: () => Date } = {}) {}
-
-  private get size() {
-    return this.options.size ?? DEFAULT_SIMULATED_SIZE;
+  constructor(private readonly options: SimulatedMarketOptions = {}) {
+    this.size = options.size ?? DEFAULT_SIMULATED_SIZE;
   }
 
-  private now() {
+  private now(): Date {
     return this.options.now?.() ?? new Date();
   }
 
   async products(asins: string[], request: ProductRequest): Promise<Map<string, MarketSnapshot>> {
     const found = new Map<string, MarketSnapshot>();
     const now = this.now();
-    for (const asin of new Set(asins)) {
+    for (const asin of new Set(asins.map((a) => a.trim().toUpperCase()))) {
       const index = indexOf(asin, this.size);
-      if (index === null) continue;
-      found.set(asin, this.snapshot(index, now, request));
+      if (index !== null) found.set(asin, this.snapshot(index, now, request));
     }
     return found;
   }
@@ -38,16 +48,15 @@ export class SimulatedMarket implements MarketDataProvider {
   async lookup(codes: string[], _type: CodeType): Promise<Map<string, LookupRow[]>> {
     const found = new Map<string, LookupRow[]>();
     const now = this.now();
-    for (const code of new Set(codes)) {
-      const decoded = indexOfCode(code.trim());
+    for (const code of codes) {
+      const decoded = indexOfCode(code);
       const rows: LookupRow[] = [];
-      if (decoded && decoded.index < this.size) {
-        // The code's product and the multipacks that list the same code.
-        for (const index of [decoded.index, decoded.index + 1]) {
-          if (index >= this.size || (index !== decoded.index && multipackOf(index)?.base !== decoded.index)) continue;
-          const product = generateProduct(index, now, { withOffers: false, withStock: false });
-          const listed = [...(product.upcList ?? []), ...(product.eanList ?? [])];
-          if (!listed.some((listedCode) => sameCode(listedCode, code))) continue;
+      if (decoded) {
+        // The product carrying the code, then the multipacks that list it too.
+        for (const index of [decoded.index, ...multipacksOf(decoded.index)]) {
+          if (index >= this.size) continue;
+          const product = describeProduct(index, now);
+          if (![...(product.upcList ?? []), ...(product.eanList ?? [])].some((listed) => sameCode(listed, code))) continue;
           rows.push({ asin: product.asin, productName: product.title ?? product.asin, countryAndRegion: 'US' });
         }
       }
@@ -56,53 +65,29 @@ export class SimulatedMarket implements MarketDataProvider {
     return found;
   }
 
-  private snapshot(index: number, now: Date, request: ProductRequest): MarketSnapshot {
-    const product = generateProduct(index, now, { withOffers: request.offers, withStock: request.stock });
-    const snapshot = parseKeepaProduct(product, sellersFor(product), now);
-    const family = familyOf(index);
-    if (family.role === 'single') return snapshot;
-    // Keepa lists a parent's variations without their figures; we read each child for them.
-    snapshot.variations = snapshot.variations.map((variation) => {
+  /** Product `index` read as the Keepa adapter reads it: generated JSON through the parser. */
+  snapshot(index: number, now: Date, request: ProductRequest): MarketSnapshot {
+    const withOffers = request.offers || request.stock;
+    const product = generateProduct(index, now, { withOffers, withStock: request.stock });
+    const snapshot = parseKeepaProduct(product, { sellers: sellersFor(product), now, statsDays: SIMULATED_STATS_DAYS });
+    if (familyOf(index).role === 'single') return snapshot;
+    // Keepa lists a family's variations without their figures; we read each sibling for them.
+    snapshot.variations = snapshot.variations.map((variation): Variation => {
       const child = indexOf(variation.asin, this.size);
       if (child === null) return variation;
-      const childProduct = parseKeepaProduct(generateProduct(child, now, { withOffers: false, withStock: false }), {}, now);
+      // Read from the sibling's stats directly: parsing its whole history is not needed.
+      const sibling = generateProduct(child, now, { withOffers: false, withStock: false });
+      const stats = sibling.stats ?? {};
+      const bbPrice = stats.buyBoxPrice ?? -1;
       return {
         ...variation,
-        title: childProduct.fields.title,
-        offersCount: childProduct.fields.fbaOffersCount + childProduct.fields.fbmOffersCount,
+        title: sibling.title ?? null,
+        offersCount: Math.max(0, stats.current?.[CSV.COUNT_NEW] ?? 0),
         stock: null,
-        buyBoxCurrent: childProduct.fields.buyBoxCurrent,
-        buyBoxAvg90: childProduct.fields.buyBoxAvg90,
+        buyBoxCurrent: bbPrice > 0 ? (bbPrice + Math.max(0, stats.buyBoxShipping ?? 0)) / 100 : null,
+        buyBoxAvg90: dollars(stats.avg90?.[CSV.BUY_BOX_SHIPPING]),
       };
     });
     return snapshot;
   }
 }
-
-function sameCode(a: string, b: string): boolean {
-  const norm = (c: string) => c.replace(/^0+/, '');
-  return norm(a) === norm(b) || indexOfCode(a)?.index === indexOfCode(b)?.index;
-}
-
-/** ASINs and codes that show what the simulated catalog can do (tests and the README use them). */
-export const SIMULATED_EXAMPLES = {
-  /** A plain product with offers. */
-  standard: asinOf(2),
-  variationParent: asinOf(10),
-  variationChild: asinOf(11),
-  /** A multipack (pack of 3) of product 25; product 25's UPC matches both. */
-  multipack: asinOf(26),
-  multipackBase: asinOf(25),
-  multiMatchUpc: upcOf(25),
-  singleMatchUpc: upcOf(2),
-  /** A well-formed UPC of no product. */
-  unmatchedUpc: upcOf(DEFAULT_SIMULATED_SIZE + 5),
-  hazmat: asinOf(5),
-  meltable: asinOf(7),
-  oversize: asinOf(3),
-  unknownAsin: 'B0ZZZZZZZZ',
-  department: (asin: string) => {
-    const index = indexOf(asin, Number.MAX_SAFE_INTEGER);
-    return index === null ? null : departmentOf(index).name;
-  },
-};

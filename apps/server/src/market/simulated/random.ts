@@ -6,6 +6,10 @@ export type Random = {
   int(min: number, max: number): number;
   /** A number in [min, max). */
   range(min: number, max: number): number;
+  /** A number in [min, max), uniform on a log scale (prices, ranks: many small, few large). */
+  logRange(min: number, max: number): number;
+  /** A standard normal deviate (Box-Muller). */
+  normal(): number;
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
 };
@@ -23,6 +27,8 @@ export function seeded(seed: number): Random {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     range: (min, max) => min + next() * (max - min),
+    logRange: (min, max) => Math.exp(Math.log(min) + next() * (Math.log(max) - Math.log(min))),
+    normal: () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
     pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
     chance: (probability) => next() < probability,
   };

@@ -1,0 +1,39 @@
+import { keepaMinuteToDate } from './format.js';
+
+const MM_PER_INCH = 25.4;
+const GRAMS_PER_POUND = 453.592_37;
+
+/** Cents to dollars; Keepa's negatives (-1 none, -2 not requested) and absent values are null. */
+export const dollars = (cents: number | undefined | null): number | null =>
+  cents === undefined || cents === null || cents < 0 ? null : cents / 100;
+
+/** A count or rank; negatives and absent values are null. */
+export const whole = (value: number | undefined | null): number | null =>
+  value === undefined || value === null || value < 0 ? null : value;
+
+/** Millimetres to inches; 0 and -1 (unknown) are null. */
+export const inches = (mm: number | undefined | null): number | null => (mm && mm > 0 ? mm / MM_PER_INCH : null);
+
+/** Grams to pounds; 0 and -1 (unknown) are null. */
+export const pounds = (grams: number | undefined | null): number | null => (grams && grams > 0 ? grams / GRAMS_PER_POUND : null);
+
+export const round1 = (value: number | null): number | null => (value === null ? null : Math.round(value * 10) / 10);
+
+const isoOfMinute = new Map<number, string>();
+
+/**
+ * Keepa minute to ISO 8601, memoised across parses: series share most of their timestamps
+ * (simulated ones all fall on the same midnights) and Date#toISOString is the parser's hottest
+ * call. The memo is dropped whenever it reaches 200,000 entries, so memory stays bounded.
+ */
+export function isoCache(): (minute: number) => string {
+  return (minute) => {
+    let iso = isoOfMinute.get(minute);
+    if (iso === undefined) {
+      if (isoOfMinute.size >= 200_000) isoOfMinute.clear();
+      iso = keepaMinuteToDate(minute).toISOString();
+      isoOfMinute.set(minute, iso);
+    }
+    return iso;
+  };
+}
