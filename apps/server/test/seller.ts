@@ -25,5 +25,10 @@ export async function api(
     },
     ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
   });
+  // Browsers go by the header: a JSON answer that does not say so reads as text in the web app.
+  const type = String(res.headers['content-type'] ?? '');
+  if (res.body.length > 0 && !type.startsWith('application/json')) {
+    throw new Error(`${method} ${url} answered ${res.statusCode} with content-type "${type}", not JSON`);
+  }
   return { status: res.statusCode, body: res.json() };
 }

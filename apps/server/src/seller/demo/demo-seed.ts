@@ -115,7 +115,7 @@ const DEMO_PRODUCTS: Record<string, { index: number; cost: number; quantityPack:
   'Harbor Wholesale Foods': [
     { index: 7, cost: 18, quantityPack: 12 },
     { index: 64, cost: 30, quantityPack: 6 },
-    { index: 130, cost: 9.5, quantityPack: 1 },
+    { index: 132, cost: 9.5, quantityPack: 1 },
     { index: 201, cost: 42, quantityPack: 24 },
   ],
   'Midwest Toy Distributors': [

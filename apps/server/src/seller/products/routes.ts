@@ -74,7 +74,8 @@ export const productRoutes =
         // A page is up to 500 products of ~150 fields: validating it against the schema again
         // costs more than the query. Its items are built by productDto from typed rows, and the
         // tests parse it with the same schema (the schema stays for the API documentation).
-        reply.serializer(JSON.stringify);
+        // A custom serializer leaves the content type unset: say it is JSON, or clients read text.
+        reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
         return paged(items, { page: query.page, pageSize: query.pageSize, totalItems });
       },
     );

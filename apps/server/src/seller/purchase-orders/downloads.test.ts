@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { SIMULATED_EXAMPLES } from '../../market/index.js';
 import { usageEvents } from '../usage/schema.js';
 
 let ctx: TestContext;
@@ -124,3 +125,33 @@ function pdfText(pdf: Buffer): string {
   }
   return parts.join('\n');
 }
+
+describe('purchase order projections', () => {
+  it("records the order's projected revenue and profit from its products' analyses", async () => {
+    const { jwt } = await sellerSession(ctx);
+    const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
+    const supplier = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Projection Foods' })).body.data;
+    const product = (
+      await api(ctx, 'POST', '/api/Product', jwt, {
+        supplierId: supplier.id,
+        identifier: SIMULATED_EXAMPLES.standard,
+        identifierType: 0,
+        cost: 24,
+        quantityPack: 6,
+      })
+    ).body.data.product;
+    expect(product.packageQuantity).toBe(1);
+    const created = (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId: supplier.id })).body.data;
+    // 2 packs of 6 = 12 listing units at 24 / 6 = 4.00 a unit; a line without a product adds cost only.
+    await api(ctx, 'POST', `/api/PurchaseOrder/${created.id}/items`, jwt, { productId: product.id, cost: 24, quantity: 2 });
+    await api(ctx, 'POST', `/api/PurchaseOrder/${created.id}/items`, jwt, { title: 'Display stand', cost: 10, quantity: 1 });
+    expect((await download(jwt, created.id, 'csv')).statusCode).toBe(200);
+
+    const events = await ctx.services.database.db.select().from(usageEvents).where(eq(usageEvents.companyId, companyId));
+    const amount = (kind: string) => events.find((e) => e.kind === kind)?.amount;
+    expect(amount('purchase_orders_downloaded')).toBe(58);
+    // The product's own analysis of one unit at the same cost: price P and profit per unit.
+    expect(amount('projected_revenue_on_orders')).toBeCloseTo(12 * product.selectedBuyBoxValue, 2);
+    expect(amount('projected_profit_on_orders')).toBeCloseTo(12 * product.profitLoss - 10, 1);
+  });
+});

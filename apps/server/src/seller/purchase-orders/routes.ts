@@ -20,6 +20,7 @@ import { softDeleted } from '../base-columns.js';
 import type { DepsOf } from '../products/routes.js';
 import { recordUsage } from '../usage/service.js';
 import { orderCsv, orderFileName, orderPdf, orderXlsx } from './documents.js';
+import { orderProjection } from './projection.js';
 import {
   addOrderItem,
   createOrder,
@@ -149,8 +150,12 @@ export const purchaseOrderRoutes =
         const { order, items } = await depsOf(request).run(async (tenant) => {
           const row = await findOrder(tenant, request.params.orderId);
           const dto = await orderDto(tenant, row);
-          await recordUsage(tenant, 'purchase_orders_downloaded', 1, dto.totalCost);
-          return { order: dto, items: (await orderItems(tenant, row)).map(orderItemDto) };
+          const rows = await orderItems(tenant, row);
+          const projection = await orderProjection(tenant, row, rows);
+          await recordUsage(tenant, 'purchase_orders_downloaded', 1, projection.cogs);
+          await recordUsage(tenant, 'projected_revenue_on_orders', 1, projection.revenue);
+          await recordUsage(tenant, 'projected_profit_on_orders', 1, projection.profit);
+          return { order: dto, items: rows.map(orderItemDto) };
         });
         const format = request.query.format;
         const [type, body] =

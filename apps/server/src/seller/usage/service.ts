@@ -2,7 +2,17 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { usageEvents } from './schema.js';
 
-export type UsageKind = 'skus_scanned' | 'files_uploaded' | 'purchase_orders_downloaded';
+/**
+ * `purchase_orders_downloaded` carries the order's cost of goods as amount; each download also
+ * records the order's projected revenue and profit (amounts), from which the dashboard derives
+ * the projected ROI on orders (profit / cost of goods).
+ */
+export type UsageKind =
+  | 'skus_scanned'
+  | 'files_uploaded'
+  | 'purchase_orders_downloaded'
+  | 'projected_revenue_on_orders'
+  | 'projected_profit_on_orders';
 
 /** Records `quantity` of a kind of usage (and the money it stands for) for the acting member's company. */
 export async function recordUsage(tenant: Tenant, kind: UsageKind, quantity = 1, amount: number | null = null): Promise<void> {
