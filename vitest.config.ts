@@ -47,6 +47,16 @@ export default defineConfig({
       {
         resolve: { conditions: [SOURCE, ...defaultClientConditions] },
         test: {
+          name: 'login-widget',
+          root: 'packages/login-widget',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          restoreMocks: true,
+        },
+      },
+      {
+        resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+        test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -7,6 +7,7 @@ import { identityBench } from './identity.js';
 import { productsBench } from './products.js';
 import { shortlistsBench } from './shortlists.js';
 import { suppliersBench } from './suppliers.js';
+import { widgetBench } from './widget.js';
 
 const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   boot: bootBench,
@@ -15,6 +16,7 @@ const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   products: productsBench,
   shortlists: shortlistsBench,
   suppliers: suppliersBench,
+  widget: widgetBench,
 };
 
 const wanted = process.argv.slice(2);

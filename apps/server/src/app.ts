@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { devMailboxRoutes } from './dev/mailbox/routes.js';
+import { devWidgetRoutes } from './dev/widget/routes.js';
 import { registerIdentity } from './identity/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
@@ -67,6 +68,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerOpenApi(app, { publicUrl: config.publicUrl, version: VERSION });
   await app.register(healthRoutes({ database, devTools: config.devTools }));
   if (config.devTools) await app.register(devMailboxRoutes({ db: database.db }));
+  if (config.devTools) await app.register(devWidgetRoutes({ publicToken: services.identity.project.publicToken }));
   await registerIdentity(app, services.identity);
   await registerSeller(app, services);
 

@@ -156,6 +156,12 @@ describe('request fields and session duration defaults', () => {
       '/b2b/organizations/search',
       { organization_slug: 'acme' },
     ],
+    [
+      'organizations.searchMember',
+      (c) => c.organizations.searchMember({ email_address: 'e@x.io', organization_id: 'org-1' }),
+      '/b2b/organizations/members/search',
+      { email_address: 'e@x.io', organization_id: 'org-1' },
+    ],
   ];
 
   it.each(cases)('%s sends exactly the contract fields', async (_name, call, path, expected) => {

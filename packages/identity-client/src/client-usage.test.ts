@@ -58,6 +58,7 @@ describe('client argument checks', () => {
     ['session.exchange', 'organization_id', (c) => c.session.exchange(loose({ organization_id: 5 }))],
     ['session.authenticate', 'session_duration_minutes', (c) => c.session.authenticate(loose({ session_duration_minutes: 'x' }))],
     ['organizations.getBySlug', 'organization_slug', (c) => c.organizations.getBySlug(loose({}))],
+    ['organizations.searchMember', 'organization_id', (c) => c.organizations.searchMember(loose({ email_address: 'e@x.io' }))],
   ];
 
   it.each(cases)('%s rejects a bad %s before any request', async (method, field, call) => {

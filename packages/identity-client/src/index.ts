@@ -1,6 +1,6 @@
 export type { CreateOrganizationParams, DiscoveredOrganizationsResponse, DiscoveryApi } from './api/discovery.js';
 export type { MagicLinkDiscoverySendParams, MagicLinkLoginOrSignupParams, MagicLinksApi } from './api/magic-links.js';
-export type { OrganizationsApi, SelfApi } from './api/organizations.js';
+export type { MemberSearchResult, OrganizationsApi, SelfApi } from './api/organizations.js';
 export type {
   EmailOtpAuthenticateParams,
   EmailOtpDiscoverySendParams,

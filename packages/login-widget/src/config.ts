@@ -1,3 +1,4 @@
+import type { CookieOptions } from '@shelfscope/identity-client';
 import type { Strings } from './i18n/en.js';
 import type { Theme } from './theme/theme.js';
 
@@ -71,6 +72,12 @@ export interface WidgetConfig {
   strings?: Partial<Strings>;
   /** Nonce for the injected <style> element, for hosts whose CSP allows styles by nonce only. */
   cspNonce?: string;
+  /**
+   * Where the session cookies go (names, path, domain), as the host's own identity client sets
+   * them, so both read the same session. Without a path the browser's default applies (the
+   * directory of the page), as with the official client.
+   */
+  cookieOptions?: CookieOptions;
 }
 
 /** What the widget tells the host: one event per successful call, named like the official client's. */

@@ -6,6 +6,21 @@ import { type ClientContext, post } from './context.js';
 export interface OrganizationsApi {
   /** The organization with this slug, or `organization: null` when there is none. */
   getBySlug(params: { organization_slug: string }): Promise<ResponseCommon & { organization: Organization | null }>;
+  /**
+   * Whether an address is a member of the organization (the organization password form's first
+   * step, as the official UI asks it): the member's status, name and password id, or null.
+   */
+  searchMember(params: {
+    email_address: string;
+    organization_id: string;
+  }): Promise<ResponseCommon & { member: MemberSearchResult | null }>;
+}
+
+/** What the member search reveals: only what the login form's decision needs. */
+export interface MemberSearchResult {
+  status: string;
+  name: string;
+  member_password_id: string;
 }
 
 /** The signed-in member. */
@@ -20,6 +35,15 @@ export function organizationsApi(ctx: ClientContext): OrganizationsApi {
     getBySlug: async (params) => {
       validate('organizations.getBySlug').isString('organization_slug', params.organization_slug);
       return post(ctx, '/b2b/organizations/search', { organization_slug: params.organization_slug });
+    },
+    searchMember: async (params) => {
+      validate('organizations.searchMember')
+        .isString('email_address', params.email_address)
+        .isString('organization_id', params.organization_id);
+      return post(ctx, '/b2b/organizations/members/search', {
+        email_address: params.email_address,
+        organization_id: params.organization_id,
+      });
     },
   };
 }

@@ -89,6 +89,24 @@ describe('organizations', () => {
     expect(fuzzy.data.members.map((m: { member_id: string }) => m.member_id)).toEqual([colleague.memberId]);
   });
 
+  it('tells the login form whether an address is a member, and nothing more', async () => {
+    const { organization } = await seedOrganization(ctx);
+    const colleague = await seedMember(ctx, organization.organizationId, { name: 'Ada Colleague' });
+    const gone = await seedMember(ctx, organization.organizationId, { status: 'deleted' });
+    const other = await seedOrganization(ctx);
+    const search = (email: string, organizationId = organization.organizationId) =>
+      sdk(ctx, 'POST', '/b2b/organizations/members/search', { email_address: email, organization_id: organizationId });
+
+    const found = await search(colleague.emailAddress.toUpperCase());
+    expect(found.status).toBe(200);
+    expect(found.data.member).toEqual({ status: 'active', name: 'Ada Colleague', member_password_id: '' });
+    expect((await search(gone.emailAddress)).data.member).toBeNull();
+    expect((await search(colleague.emailAddress, other.organization.organizationId)).data.member).toBeNull();
+    expect((await search('nobody@example.com')).data.member).toBeNull();
+    const bad = await search('not an address');
+    expect(bad.status).toBe(400);
+  });
+
   it('requires a session for organization data', async () => {
     for (const [method, path] of [
       ['GET', '/b2b/organizations/me'],

@@ -28,6 +28,39 @@ export const organizationRoutes =
       },
     );
 
+    // The official UI's organization password form asks whether the address is a member before
+    // it offers the password step (found: password; not found: the non-member reset rules). It
+    // answers only what that decision needs: status, name and whether a password is set.
+    app.post(
+      '/sdk/v1/b2b/organizations/members/search',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Whether an email address is a member of an organization (login form)',
+          body: z.object({
+            email_address: z.string().trim().toLowerCase().email().max(254),
+            organization_id: z.string().trim().min(1).max(128),
+          }),
+        },
+      },
+      async (request) => {
+        const [member] = await ctx.db
+          .select()
+          .from(identityMembers)
+          .where(
+            and(
+              eq(identityMembers.organizationId, request.body.organization_id),
+              eq(identityMembers.emailAddress, request.body.email_address),
+              ne(identityMembers.status, 'deleted'),
+            ),
+          )
+          .limit(1);
+        return identityOk(request, {
+          member: member ? { status: member.status, name: member.name, member_password_id: member.memberPasswordId ?? '' } : null,
+        });
+      },
+    );
+
     app.get(
       '/sdk/v1/b2b/organizations/me',
       { schema: { tags: ['identity'], summary: "The session's organization" } },

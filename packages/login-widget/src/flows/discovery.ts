@@ -1,0 +1,87 @@
+import type { DiscoveredOrganization } from '@shelfscope/identity-client';
+import { sessionMinutes } from '../config.js';
+import { errorMessage } from '../errors.js';
+import { autoLoginOrganization, canCreateOrganization, discoveryErrorType, selectionPlan } from '../state/discovery-rules.js';
+import { completePrimaryAuth } from './primary.js';
+import type { WidgetServices } from './services.js';
+
+/** The host learns this when discovery would start SSO, which a later version of the widget handles. */
+export const SSO_NOT_SUPPORTED = 'This organization requires SSO, which this widget version does not support yet.';
+
+/** A discovery authenticate result: show the organizations, or log in or create at once when configured. */
+export async function handleDiscoveryResult(
+  s: WidgetServices,
+  result: { email_address: string; discovered_organizations: DiscoveredOrganization[] },
+): Promise<void> {
+  const organizations = result.discovered_organizations;
+  s.dispatch({ type: 'set_discovery_state', email: result.email_address, discoveredOrganizations: organizations });
+  const single = autoLoginOrganization(organizations, s.config.directLoginForSingleMembership);
+  if (single) {
+    await selectOrganization(s, single, result.email_address);
+    return;
+  }
+  const mayCreate = canCreateOrganization(s.bootstrap.createOrganizationEnabled, s.config.disableCreateOrganization);
+  if (organizations.length === 0 && s.config.directCreateOrganizationForNoMembership && mayCreate) {
+    await createOrganization(s);
+  }
+}
+
+/** Selecting a discovered organization (spec section 4, Discovery). */
+export async function selectOrganization(s: WidgetServices, discovered: DiscoveredOrganization, email: string): Promise<void> {
+  const plan = selectionPlan(discovered);
+  const organization = discovered.organization;
+  switch (plan.kind) {
+    case 'exchange':
+      await exchangeIntermediateSession(s, organization.organization_id);
+      return;
+    case 'primary_required': {
+      const member = discovered.membership.member as { email_address_verified?: boolean } | null | undefined;
+      s.dispatch({
+        type: 'organization_requires_primary',
+        organization,
+        methods: plan.methods,
+        email,
+        emailVerified: member?.email_address_verified ?? false,
+      });
+      return;
+    }
+    case 'sso':
+      s.reportError(SSO_NOT_SUPPORTED);
+      s.dispatch({ type: 'show_error', errorType: 'Default', canGoBack: true });
+      return;
+    case 'no_methods':
+      s.dispatch({ type: 'set_organization', organization });
+      s.dispatch({ type: 'show_error', errorType: 'CannotJoinOrgDueToAuthPolicy', canGoBack: true });
+  }
+}
+
+/** Logs in to one organization with the intermediate session. */
+export async function exchangeIntermediateSession(s: WidgetServices, organizationId: string): Promise<void> {
+  s.dispatch({ type: 'set_busy', busy: 'logging_in' });
+  try {
+    const response = await s.client.discovery.intermediateSessions.exchange({
+      organization_id: organizationId,
+      session_duration_minutes: sessionMinutes(s.config),
+      locale: s.config.locale,
+    });
+    completePrimaryAuth(s, 'B2BDiscoveryIntermediateSessionExchange', response);
+  } catch (error) {
+    failDiscovery(s, error);
+  }
+}
+
+/** Creates an organization for the discovered address and logs in to it. */
+export async function createOrganization(s: WidgetServices): Promise<void> {
+  s.dispatch({ type: 'set_busy', busy: 'logging_in' });
+  try {
+    const response = await s.client.discovery.organizations.create({ session_duration_minutes: sessionMinutes(s.config) });
+    completePrimaryAuth(s, 'B2BDiscoveryOrganizationsCreate', response);
+  } catch (error) {
+    failDiscovery(s, error);
+  }
+}
+
+function failDiscovery(s: WidgetServices, error: unknown): void {
+  s.reportError(errorMessage(error, s.t), error);
+  s.dispatch({ type: 'show_error', errorType: discoveryErrorType(error), canGoBack: true });
+}

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from './en.js';
+import { fill, LOCALES, resolveStrings, translator } from './strings.js';
+
+afterEach(() => {
+  delete LOCALES.fr;
+});
+
+describe('strings', () => {
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(fill('Continue to {organizationName}', { organizationName: 'Acme' })).toBe('Continue to Acme');
+    expect(fill('Hi {who}', {})).toBe('Hi {who}');
+  });
+
+  it('uses English by default and for unknown locales', () => {
+    expect(resolveStrings(undefined).mainTitleDiscovery).toBe('Sign up or log in');
+    expect(resolveStrings('xx').codeExpired).toBe('Your code has expired.');
+  });
+
+  it('applies config overrides over the locale, ignoring unknown keys', () => {
+    const strings = resolveStrings('en', { mainTitleDiscovery: 'Welcome back', nope: 'x' } as never);
+    expect(strings.mainTitleDiscovery).toBe('Welcome back');
+    expect(strings.or).toBe('or');
+    expect('nope' in strings).toBe(false);
+  });
+
+  it('falls back from a region to its language, then to English, key by key', () => {
+    LOCALES.fr = { continue: 'Continuer', or: 'ou' };
+    const strings = resolveStrings('fr-CA', { or: 'OU' });
+    expect(strings.continue).toBe('Continuer');
+    expect(strings.or).toBe('OU');
+    expect(strings.successTitle).toBe(en.successTitle);
+  });
+
+  it('translates by key with values', () => {
+    const t = translator(resolveStrings('en'));
+    expect(t('otpDescription', { destination: 'ada@example.com' })).toBe('A 6-digit passcode was sent to you at ada@example.com');
+  });
+});

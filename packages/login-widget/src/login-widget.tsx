@@ -1,0 +1,80 @@
+import { type BootstrapData, createIdentityClient, type IdentityClient } from '@shelfscope/identity-client';
+import { type CSSProperties, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
+import { configProblem, type WidgetCallbacks, type WidgetConfig } from './config.js';
+import { resolveStrings, translator } from './i18n/strings.js';
+import { injectStyles } from './theme/styles.js';
+import { type Theme, themeVariables } from './theme/theme.js';
+import { Spinner } from './ui/spinner.js';
+import { WidgetRuntime } from './widget-runtime.js';
+
+const NO_THEME: Theme = {};
+
+/** Props of <LoginWidget>. */
+export interface LoginWidgetProps {
+  config: WidgetConfig;
+  callbacks?: WidgetCallbacks;
+}
+
+/**
+ * The embeddable login widget. It creates its identity client from `publicToken` and `baseUrl`
+ * (a new one when they change), waits for the project's bootstrap, then runs the flows.
+ */
+export function LoginWidget({ config, callbacks }: LoginWidgetProps) {
+  const problem = configProblem(config);
+  const theme = config?.theme ?? NO_THEME;
+  const t = useMemo(() => translator(resolveStrings(config?.locale, config?.strings)), [config?.locale, config?.strings]);
+  const callbacksRef = useRef(callbacks);
+  callbacksRef.current = callbacks;
+  const [runtime, setRuntime] = useState<{ client: IdentityClient; bootstrap: BootstrapData } | null>(null);
+
+  useInsertionEffect(() => injectStyles(document, config?.cspNonce), [config?.cspNonce]);
+
+  const publicToken = config?.publicToken;
+  const baseUrl = config?.baseUrl;
+  // Compared by value: a host that builds the options inline on every render keeps its client.
+  const cookieKey = JSON.stringify(config?.cookieOptions ?? null);
+  useEffect(() => {
+    const cookieOptions = JSON.parse(cookieKey) as WidgetConfig['cookieOptions'] | null;
+    if (problem) {
+      callbacksRef.current?.onError?.({ message: problem });
+      return;
+    }
+    const client = createIdentityClient({
+      publicToken: publicToken as string,
+      baseUrl: baseUrl as string,
+      ...(cookieOptions ? { cookieOptions } : {}),
+    });
+    let isLive = true;
+    void client.bootstrap.getAsync().then((bootstrap) => {
+      if (isLive) setRuntime({ client, bootstrap });
+    });
+    return () => {
+      isLive = false;
+      client.dispose();
+      setRuntime(null);
+    };
+  }, [publicToken, baseUrl, cookieKey, problem]);
+
+  return (
+    <div className="ssl-root" style={themeVariables(theme) as CSSProperties} data-shelfscope-login="">
+      <div className="ssl-container" aria-busy={!runtime && !problem}>
+        {problem ? (
+          <p className="ssl-error-text" role="alert">
+            {problem}
+          </p>
+        ) : runtime ? (
+          <WidgetRuntime
+            client={runtime.client}
+            bootstrap={runtime.bootstrap}
+            config={config}
+            callbacksRef={callbacksRef}
+            t={t}
+            theme={theme}
+          />
+        ) : (
+          <Spinner label={t('loading')} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { DiscoveredOrganization } from '@shelfscope/identity-client';
+import { createOrganization, selectOrganization } from '../flows/discovery.js';
+import { useAsyncAction } from '../hooks/use-async-action.js';
+import { canCreateOrganization, membershipAction } from '../state/discovery-rules.js';
+import { Button, LinkButton } from '../ui/button.js';
+import { Divider } from '../ui/divider.js';
+import { ErrorText } from '../ui/error-text.js';
+import { Header } from '../ui/header.js';
+import { ChevronIcon } from '../ui/icons.js';
+import { useWidget } from '../widget-context.js';
+
+/** "Select an organization to continue", or the empty states (spec section 2, Organization discovery). */
+export function DiscoveryScreen() {
+  const s = useWidget();
+  const { t, state, bootstrap, config, dispatch } = s;
+  const { email, discoveredOrganizations } = state.formState.discoveryState;
+  const mayCreate = canCreateOrganization(bootstrap.createOrganizationEnabled, config.disableCreateOrganization);
+  const { run, pending, error } = useAsyncAction({ email });
+  const create = () => void run(() => createOrganization(s));
+
+  if (discoveredOrganizations.length === 0) {
+    return (
+      <div className="ssl-screen">
+        <Header title={mayCreate ? t('createOrganizationToGetStarted') : t('noOrganizations', { email })} />
+        <ErrorText message={error} />
+        {mayCreate ? (
+          <Button disabled={pending} onClick={create}>
+            {t('createOrganization')}
+          </Button>
+        ) : null}
+        <p className="ssl-text ssl-center ssl-small">
+          <LinkButton onClick={() => dispatch({ type: 'go_to_main', clearEmail: true })}>{t('tryDifferentEmail')}</LinkButton>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="ssl-screen">
+      <Header title={t('discoveryTitle')} />
+      <ul className="ssl-org-list">
+        {discoveredOrganizations.map((discovered) => (
+          <li key={discovered.organization.organization_id}>
+            <OrganizationRow
+              discovered={discovered}
+              disabled={pending}
+              onSelect={() => void run(() => selectOrganization(s, discovered, email))}
+            />
+          </li>
+        ))}
+      </ul>
+      <ErrorText message={error} />
+      {mayCreate ? (
+        <>
+          <Divider label={t('or')} />
+          <Button variant="secondary" disabled={pending} onClick={create}>
+            {t('createOrganization')}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function OrganizationRow({
+  discovered,
+  disabled,
+  onSelect,
+}: {
+  discovered: DiscoveredOrganization;
+  disabled: boolean;
+  onSelect: () => void;
+}) {
+  const { t } = useWidget();
+  const { organization, membership } = discovered;
+  const name = organization.organization_name;
+  const action = membershipAction(membership.type);
+  const label = action === 'join' ? t('join') : action === 'accept_invite' ? t('acceptInvite') : null;
+  return (
+    <button type="button" className="ssl-org-row" disabled={disabled} onClick={onSelect}>
+      {organization.organization_logo_url ? (
+        <img className="ssl-org-logo" src={organization.organization_logo_url} alt="" />
+      ) : (
+        <span className="ssl-org-initial" aria-hidden="true">
+          {(name.trim()[0] ?? '?').toUpperCase()}
+        </span>
+      )}
+      <span className="ssl-org-name">{name}</span>
+      {label ? <span className="ssl-org-action">{label}</span> : <ChevronIcon />}
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import { Fragment } from 'react';
+import type { Translate } from '../i18n/strings.js';
+import { groupBlocks, type MethodBlock, methodBlocks } from '../state/method-blocks.js';
+import type { WidgetState } from '../state/state.js';
+import { Divider } from '../ui/divider.js';
+import { Header } from '../ui/header.js';
+import { useWidget } from '../widget-context.js';
+import { EmailBlock } from './main-email-block.js';
+import { OrganizationLoader } from './main-organization-loader.js';
+import { PasswordEmailStep } from './password-email-step.js';
+
+/** Main: the method blocks in product order, grouped, with "or" dividers (spec section 2, Main). */
+export function MainScreen() {
+  const { state, config, t } = useWidget();
+  const { flowState, primary } = state;
+  if (flowState.type === 'Organization' && !flowState.organization) return <OrganizationLoader />;
+  const blocks = methodBlocks({
+    products: config.products,
+    flowType: flowState.type === 'PasswordReset' && !flowState.organization ? 'Discovery' : flowState.type,
+    organization: flowState.organization,
+    primaryAuthMethods: primary?.primaryAuthMethods ?? null,
+  });
+  const needsVerification = primary !== null && !primary.emailVerified && blocks.length > 0;
+  return (
+    <div className="ssl-screen">
+      <Header
+        withLogos
+        title={needsVerification ? t('verifyEmailTitle') : mainTitle(state, t)}
+        description={needsVerification ? t('verifyEmailDescription') : undefined}
+      />
+      {groupBlocks(blocks).map((group, i) => (
+        <Fragment key={group.blocks.join()}>
+          {i > 0 ? <Divider label={t('or')} /> : null}
+          <div className="ssl-stack">
+            {group.blocks.map((block) => (
+              <Block key={block} block={block} />
+            ))}
+          </div>
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+/** "Sign up or log in" (discovery), none (password reset), else "Continue to {organizationName}". */
+export function mainTitle(state: WidgetState, t: Translate): string | undefined {
+  const { type, organization } = state.flowState;
+  if (type === 'PasswordReset') return undefined;
+  if (type === 'Discovery') return t('mainTitleDiscovery');
+  return organization?.organization_name
+    ? t('mainTitleOrganization', { organizationName: organization.organization_name })
+    : t('mainTitleOrganizationUnknown');
+}
+
+function Block({ block }: { block: MethodBlock }) {
+  switch (block) {
+    case 'emailForm':
+    case 'emailDiscoveryForm':
+      return <EmailBlock />;
+    case 'emailPasswordCombined':
+    case 'emailPasswordCombinedDiscovery':
+      return <EmailBlock withPasswordOption />;
+    case 'passwordEmailForm':
+      return <PasswordEmailStep />;
+    case 'oauthButtons':
+    case 'ssoButtons':
+      // OAuth and SSO buttons arrive with their flows (later issues); the ordering already places them.
+      return null;
+  }
+}

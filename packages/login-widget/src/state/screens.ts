@@ -1,0 +1,35 @@
+/**
+ * The widget's screens. MFA, SSO, consent and logout screens join this union in later issues;
+ * everything that switches over screens goes through `SCREEN_COMPONENTS` (screens/index.tsx),
+ * whose type makes a new member a compile error until it has a component.
+ */
+export const Screen = {
+  Main: 'Main',
+  EmailMethodSelection: 'EmailMethodSelection',
+  EmailConfirmation: 'EmailConfirmation',
+  EmailOTPEntry: 'EmailOTPEntry',
+  PasswordAuthenticate: 'PasswordAuthenticate',
+  PasswordEmailForm: 'PasswordEmailForm',
+  PasswordForgotForm: 'PasswordForgotForm',
+  PasswordResetVerifyConfirmation: 'PasswordResetVerifyConfirmation',
+  PasswordSetNewConfirmation: 'PasswordSetNewConfirmation',
+  PasswordResetForm: 'PasswordResetForm',
+  Discovery: 'Discovery',
+  LoggedIn: 'LoggedIn',
+  Error: 'Error',
+} as const;
+
+/** One of the widget's screens. */
+export type Screen = (typeof Screen)[keyof typeof Screen];
+
+/** Kinds of the Error screen (spec section 2). */
+export type ErrorType =
+  | 'Default'
+  | 'EmailMagicLink'
+  | 'Organization'
+  | 'CannotJoinOrgDueToAuthPolicy'
+  | 'AdBlockerDetected'
+  | 'OrganizationDiscoveryClaimedDomain';
+
+/** Views shown instead of the screen while something runs: a token authenticating, or a login completing. */
+export type BusyView = 'loading' | 'logging_in';

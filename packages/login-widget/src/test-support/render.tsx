@@ -1,0 +1,35 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import type { WidgetConfig, WidgetError, WidgetEvent } from '../config.js';
+import { LoginWidget } from '../login-widget.js';
+import { BASE_URL, PUBLIC_TOKEN } from './fake-server.js';
+
+/** Renders the widget against the fake server; returns what the host callbacks received. */
+export function renderWidget(config: Partial<WidgetConfig> = {}) {
+  const events: WidgetEvent[] = [];
+  const errors: WidgetError[] = [];
+  const full: WidgetConfig = {
+    publicToken: PUBLIC_TOKEN,
+    baseUrl: BASE_URL,
+    products: ['emailOtp'],
+    ...config,
+  };
+  const view = render(
+    <LoginWidget config={full} callbacks={{ onEvent: (e) => events.push(e), onError: (e) => errors.push(e) }} />,
+  );
+  return { ...view, events, errors, eventTypes: () => events.map((e) => e.type) };
+}
+
+/** Resets the page between widget tests: DOM, address, cookies and storage. */
+export function resetPage(): void {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    window.history.replaceState({}, '', '/');
+    for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+      // biome-ignore lint/suspicious/noDocumentCookie: tests clear the cookies the client set
+      document.cookie = `${pair.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+    localStorage.clear();
+  });
+}
