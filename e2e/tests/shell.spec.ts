@@ -1,4 +1,5 @@
 import { expect, snap, test } from './fixtures';
+import { signInAsDemo } from './web-support';
 
 const AREAS = [
   'Dashboard',
@@ -14,6 +15,8 @@ const AREAS = [
 ];
 
 test.describe('application shell', () => {
+  test.beforeEach(async ({ page }) => signInAsDemo(page));
+
   test('loads the dashboard with navigation and the server status', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();

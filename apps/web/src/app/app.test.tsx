@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type IdentityStandIn, signedInIdentity } from '../test/identity';
 import { App } from './app';
 import { AREAS } from './areas';
 import { COLOR_SCHEME_KEY } from './theme';
@@ -17,7 +18,9 @@ const health = {
   },
 };
 
-beforeEach(() => {
+let standIn: IdentityStandIn;
+beforeEach(async () => {
+  standIn = await signedInIdentity();
   // The network boundary: the server's answer to GET /api/health.
   vi.stubGlobal(
     'fetch',
@@ -28,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the application shell', () => {
   it('offers navigation to every area of the product', async () => {
-    render(<App initialPath="/" />);
+    render(<App initialPath="/" identity={standIn.identity} />);
     const nav = await screen.findByRole('navigation', { name: 'Sourcing' });
     for (const area of AREAS.filter((a) => a.group === 'sourcing')) {
       expect(within(nav).getByRole('link', { name: area.label })).toHaveProperty('pathname', area.path);
@@ -42,14 +45,14 @@ describe('the application shell', () => {
   });
 
   it('shows the dashboard with the server status', async () => {
-    render(<App initialPath="/" />);
+    render(<App initialPath="/" identity={standIn.identity} />);
     expect(await screen.findByText('All systems working')).toBeTruthy();
     expect(screen.getByText('Embedded PostgreSQL (PGlite)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Dev mailbox' }).getAttribute('href')).toBe('/dev/mailbox');
   });
 
   it('toggles between light and dark and remembers the choice', async () => {
-    render(<App initialPath="/" />);
+    render(<App initialPath="/" identity={standIn.identity} />);
     const toDark = await screen.findByRole('button', { name: 'Switch to dark theme' });
     act(() => fireEvent.click(toDark));
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
@@ -60,15 +63,36 @@ describe('the application shell', () => {
   });
 
   it('marks the current area in the navigation', async () => {
-    render(<App initialPath="/suppliers" />);
+    render(<App initialPath="/suppliers" identity={standIn.identity} />);
     expect(await screen.findByRole('heading', { name: 'Suppliers' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Suppliers' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('shows a not-found page for an unknown address', async () => {
-    render(<App initialPath="/no/such/page" />);
+    render(<App initialPath="/no/such/page" identity={standIn.identity} />);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByText('/no/such/page')).toBeTruthy();
+  });
+
+  it('shows who is signed in, and logging out ends the session and goes to the sign-in page', async () => {
+    render(<App initialPath="/" identity={standIn.identity} />);
+    const account = await screen.findByRole('button', { name: 'Account: ada@harbor.example, Harbor Goods' });
+    act(() => fireEvent.click(account));
+    const logOut = await screen.findByRole('menuitem', { name: 'Log out' });
+    act(() => fireEvent.click(logOut));
+    await waitFor(() => expect(standIn.calls).toContain('POST /b2b/sessions/revoke'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Sourcing' })).toBeNull());
+    expect(standIn.calls).toContain('POST /b2b/sessions/revoke');
+    expect(standIn.identity.client.session.getSync()).toBeNull();
+  });
+});
+
+describe('signed out', () => {
+  it('sends a visit to an app page to the sign-in page, remembering where it was going', async () => {
+    await standIn.identity.client.session.revoke({ forceClear: true });
+    render(<App initialPath="/suppliers" identity={standIn.identity} />);
+    expect(await screen.findByRole('heading', { name: 'ShelfScope' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Sourcing' })).toBeNull();
   });
 });

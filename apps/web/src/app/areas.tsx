@@ -54,6 +54,7 @@ export const AREAS: Area[] = [
     icon: IconPackage,
     group: 'sourcing',
     summary: 'Every product by ASIN with prices, buy box, sales rank, offers, fees, profit, ROI and alerts.',
+    load: () => import('../features/products/products-page'),
   },
   {
     path: '/quick-view',

@@ -1,3 +1,4 @@
+import { Container } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -5,35 +6,69 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  Outlet,
+  redirect,
 } from '@tanstack/react-router';
+import { z } from 'zod';
 import { AppLayout } from '../components/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { AREAS } from './areas';
 
-export type RouterContext = { queryClient: QueryClient };
+export type RouterContext = {
+  queryClient: QueryClient;
+  /** Whether a member is signed in (the identity client's local session). */
+  isSignedIn: () => boolean;
+};
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: () => (
+    <Container size="sm" px="lg">
+      <NotFoundPage />
+    </Container>
+  ),
+});
+
+// The sign-in pages (spec section 2): the login widget, outside the app's shell. Email links come
+// back to /authenticate with their token; `next` is where to go once signed in.
+const signInSearch = z.object({ next: z.string().optional() });
+const signInPage = lazyRouteComponent(() => import('../features/auth/sign-in-page'));
+const signInOptions = {
+  getParentRoute: () => rootRoute,
+  validateSearch: (search: Record<string, unknown>) =>
+    signInSearch.parse({ next: typeof search.next === 'string' ? search.next : undefined }),
+  component: signInPage,
+};
+const signInRoute = createRoute({ ...signInOptions, path: '/auth/authenticate' });
+const authenticateRoute = createRoute({ ...signInOptions, path: '/authenticate' });
+
+// Everything else needs a session; without one the visit goes to sign in and comes back after.
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
   component: AppLayout,
-  notFoundComponent: NotFoundPage,
+  beforeLoad: ({ context, location }) => {
+    if (!context.isSignedIn()) throw redirect({ to: '/auth/authenticate', search: { next: location.href } });
+  },
 });
 
 // Each area's page is its own chunk, loaded on first visit. Areas without screens yet
 // share the intro page that says what they are for.
 const areaRoutes = AREAS.map((area) =>
   createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => appRoute,
     path: area.path,
     component: lazyRouteComponent(area.load ?? (() => import('../components/area-intro-page'))),
   }),
 );
 
-const routeTree = rootRoute.addChildren(areaRoutes);
+const routeTree = rootRoute.addChildren([signInRoute, authenticateRoute, appRoute.addChildren(areaRoutes)]);
 
 /** The router; tests pass an initial path to render a page without a browser history. */
-export function createAppRouter(options: { queryClient: QueryClient; initialPath?: string }) {
+export function createAppRouter(options: { queryClient: QueryClient; isSignedIn: () => boolean; initialPath?: string }) {
   return createRouter({
     routeTree,
-    context: { queryClient: options.queryClient },
+    context: { queryClient: options.queryClient, isSignedIn: options.isSignedIn },
     defaultPreload: 'intent',
     ...(options.initialPath ? { history: createMemoryHistory({ initialEntries: [options.initialPath] }) } : {}),
   });

@@ -1,7 +1,10 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { AREAS, type Area } from '../app/areas';
+import { useSession } from '../lib/session';
+import { AccountMenu } from './account-menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 
 const GROUP_LABELS: Record<Area['group'], string> = { sourcing: 'Sourcing', account: 'Account' };
@@ -14,6 +17,12 @@ function isActive(area: Area, pathname: string) {
 export function AppLayout() {
   const [isNavOpen, nav] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { session } = useSession();
+  const navigate = useNavigate();
+  // A session that ends while a page is open (logged out in another tab, expired, revoked).
+  useEffect(() => {
+    if (session === null) void navigate({ to: '/auth/authenticate', search: { next: pathname } });
+  }, [session, navigate, pathname]);
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }} padding="lg">
@@ -30,7 +39,10 @@ export function AppLayout() {
               </Group>
             </Link>
           </Group>
-          <ColorSchemeToggle />
+          <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
+            <AccountMenu />
+          </Group>
         </Group>
       </AppShell.Header>
 

@@ -1,0 +1,85 @@
+import { Alert, Center, Group, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { darkTheme, LoginWidget, type WidgetConfig } from '@shelfscope/login-widget';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { COOKIE_OPTIONS, takeSignOutReason, useSession } from '../../lib/session';
+
+/** Where to go after signing in: the page asked for, if it is one of ours. */
+function afterSignIn(next: string | undefined): string {
+  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/auth') ? next : '/';
+}
+
+/**
+ * /auth/authenticate and /authenticate: the login widget in the discovery flow (the
+ * organization flow when the address matches the project's slug pattern, which the widget reads
+ * itself). Email links and password resets come back here; once a session exists the app adopts
+ * it and goes on to the page that was asked for.
+ */
+export default function SignInPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { next } = useSearch({ strict: false }) as { next?: string };
+  const [reason] = useState(takeSignOutReason);
+  const [problem, setProblem] = useState<string | null>(null);
+  const scheme = useComputedColorScheme('light');
+
+  const config = useMemo<WidgetConfig>(() => {
+    const back = `${window.location.origin}/authenticate`;
+    return {
+      publicToken: session.config.publicToken,
+      baseUrl: session.config.baseUrl,
+      cookieOptions: COOKIE_OPTIONS,
+      products: ['emailOtp', 'emailMagicLinks', 'passwords'],
+      sessionOptions: { sessionDurationMinutes: 60 * 24 * 7 },
+      emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
+      passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: back, discoveryRedirectURL: back },
+      ...(scheme === 'dark' ? { theme: darkTheme } : {}),
+    };
+  }, [session.config, scheme]);
+
+  const callbacks = useMemo(
+    () => ({
+      onEvent: (event: { type: string }) => {
+        if (event.type !== 'AuthenticateFlowComplete') return;
+        void session.adopt().then((adopted) => {
+          if (adopted) void navigate({ to: afterSignIn(next) });
+          else setProblem('You are signed in, but the session could not be read. Reload the page and try again.');
+        });
+      },
+    }),
+    [session, navigate, next],
+  );
+
+  return (
+    <Stack mih="100dvh" gap={0}>
+      <Group justify="space-between" px="lg" py="sm">
+        <Group gap={8} wrap="nowrap">
+          <img src="/favicon.svg" alt="" width={26} height={26} />
+          <Title order={1} size="h4">
+            ShelfScope
+          </Title>
+        </Group>
+        <ColorSchemeToggle />
+      </Group>
+      <Center flex={1} px="md" py="xl">
+        <Stack gap="md" w={400} maw="100%">
+          {reason ? (
+            <Alert color="yellow" variant="light" title="Signed out">
+              {reason}
+            </Alert>
+          ) : null}
+          {problem ? (
+            <Alert color="red" variant="light" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          <LoginWidget config={config} callbacks={callbacks} />
+          <Text size="xs" c="dimmed" ta="center">
+            Sourcing analytics for marketplace resellers.
+          </Text>
+        </Stack>
+      </Center>
+    </Stack>
+  );
+}

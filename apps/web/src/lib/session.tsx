@@ -1,0 +1,139 @@
+import { ClientConfig, envelope } from '@shelfscope/contracts';
+import { createIdentityClient, type IdentityClient, type MemberSession } from '@shelfscope/identity-client';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { getEnvelope } from './api';
+import type { AuthPort, SignInPath } from './request';
+
+/** Where the identity API is, as the server tells browser clients (GET /api/client-config). */
+export type IdentityConfig = ClientConfig['identity'];
+
+/** Reads the public identity configuration; the app cannot sign anyone in before it has it. */
+export async function loadIdentityConfig(signal?: AbortSignal): Promise<IdentityConfig> {
+  const body = await getEnvelope('/api/client-config', envelope(ClientConfig), signal ? { signal } : {});
+  return body.data.identity;
+}
+
+/**
+ * The session cookies cover the whole app (the sign-in page is /auth/authenticate, the app
+ * everything else); the login widget gets the same options so both read one session.
+ */
+export const COOKIE_OPTIONS = { path: '/' } as const;
+
+/** Why the last session ended, shown once on the sign-in page (kept for this tab only). */
+const REASON_KEY = 'shelfscope.signOutReason';
+
+export function takeSignOutReason(): string | null {
+  const reason = sessionStorage.getItem(REASON_KEY);
+  sessionStorage.removeItem(REASON_KEY);
+  return reason;
+}
+
+/**
+ * The signed-in member's session for the whole app: the identity client (cookies, refresh,
+ * cross-tab sync live there), the current session, and the AuthPort the request wrapper uses.
+ */
+export type Session = {
+  client: IdentityClient;
+  config: IdentityConfig;
+  /** The local session, or null when signed out. */
+  session: MemberSession | null;
+  /** The AuthPort of the request wrapper: bearer JWT, one refresh, log out to a sign-in page. */
+  auth: AuthPort;
+  /** Re-reads the session the login widget has just created (its own client wrote the cookies). */
+  adopt(): Promise<boolean>;
+  /** Ends the session on the server and locally, then goes to the sign-in page. */
+  signOut(reason?: string): Promise<void>;
+};
+
+/**
+ * Builds the session over an identity client. `go` navigates (the router's, or a full page load
+ * before the router exists); `onSignedOut` lets the app drop cached server data.
+ */
+export function createSession(
+  client: IdentityClient,
+  config: IdentityConfig,
+  ports: { go: (path: SignInPath) => void; onSignedOut?: () => void },
+): Omit<Session, 'session'> {
+  const endLocally = async (reason: string | null, to: SignInPath) => {
+    if (reason) sessionStorage.setItem(REASON_KEY, reason);
+    try {
+      await client.session.revoke({ forceClear: true });
+    } catch {
+      // The local session is cleared either way (forceClear); the server one expires.
+    }
+    ports.onSignedOut?.();
+    ports.go(to);
+  };
+  const auth: AuthPort = {
+    token: () => (client.session.getSync() ? (client.session.getTokens()?.session_jwt ?? null) : null),
+    async refresh() {
+      if (!client.session.getTokens()) return null;
+      try {
+        const response = await client.session.authenticate();
+        return response.session_jwt || null;
+      } catch {
+        return null;
+      }
+    },
+    logOut: (reason, to) => void endLocally(reason, to),
+  };
+  return {
+    client,
+    config,
+    auth,
+    async adopt() {
+      return (await auth.refresh()) !== null;
+    },
+    signOut: (reason) => endLocally(reason ?? null, '/auth/authenticate'),
+  };
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Provides the session; re-renders its subtree when the session starts, changes or ends. */
+export function SessionProvider({ value, children }: { value: Omit<Session, 'session'>; children: ReactNode }) {
+  const session = useSyncExternalStore(
+    (notify) => value.client.session.onChange(notify),
+    () => value.client.session.getSync(),
+  );
+  return <SessionContext.Provider value={{ ...value, session }}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession: no SessionProvider above this component');
+  return session;
+}
+
+/** The identity client and where it points. */
+export type Identity = { client: IdentityClient; config: IdentityConfig };
+
+/**
+ * Creates the identity client once the public configuration is known; it lives as long as the
+ * app. Tests pass their own (over a fetch that answers at the network boundary).
+ */
+export function useIdentity(provided?: Identity): Identity | { error: string } | null {
+  const [state, setState] = useState<Identity | { error: string } | null>(provided ?? null);
+  useEffect(() => {
+    if (provided) return;
+    const abort = new AbortController();
+    let created: IdentityClient | null = null;
+    loadIdentityConfig(abort.signal)
+      .then((config) => {
+        created = createIdentityClient({
+          publicToken: config.publicToken,
+          baseUrl: config.baseUrl,
+          cookieOptions: COOKIE_OPTIONS,
+        });
+        setState({ client: created, config });
+      })
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted) setState({ error: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      abort.abort();
+      created?.dispose();
+    };
+  }, [provided]);
+  return state;
+}
