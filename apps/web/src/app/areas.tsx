@@ -99,3 +99,11 @@ export const AREAS: Area[] = [
     summary: 'Look up users and their payment data (administrators only).',
   },
 ];
+
+/**
+ * Pages below an area (one supplier, one product, one shortlist…), each its own chunk, shown in
+ * the shell with their area highlighted. Paths use the router's `$param` syntax.
+ */
+export type DetailPage = { path: string; load: () => Promise<{ default: ComponentType }> };
+
+export const DETAIL_PAGES: DetailPage[] = [];

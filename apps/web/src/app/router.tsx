@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { AppLayout } from '../components/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
-import { AREAS } from './areas';
+import { AREAS, DETAIL_PAGES } from './areas';
 
 export type RouterContext = {
   queryClient: QueryClient;
@@ -62,7 +62,11 @@ const areaRoutes = AREAS.map((area) =>
   }),
 );
 
-const routeTree = rootRoute.addChildren([signInRoute, authenticateRoute, appRoute.addChildren(areaRoutes)]);
+const detailRoutes = DETAIL_PAGES.map((page) =>
+  createRoute({ getParentRoute: () => appRoute, path: page.path, component: lazyRouteComponent(page.load) }),
+);
+
+const routeTree = rootRoute.addChildren([signInRoute, authenticateRoute, appRoute.addChildren([...areaRoutes, ...detailRoutes])]);
 
 /** The router; tests pass an initial path to render a page without a browser history. */
 export function createAppRouter(options: { queryClient: QueryClient; isSignedIn: () => boolean; initialPath?: string }) {
