@@ -317,3 +317,33 @@ describe('one product', () => {
     );
   });
 });
+
+describe('the list as JSON', () => {
+  it('lists each product exactly as its detail has it (the list is JSON built by the database)', async () => {
+    const { jwt, supplierId } = await seller();
+    const first = (await add(jwt, supplierId, { identifier: asinOf(900), cost: 3 })).product;
+    await add(jwt, supplierId, { identifier: asinOf(907), cost: 4 });
+    if (!first) throw new Error('product expected');
+    // Values that test the JSON writing: a float with 17 digits, text that needs escaping, a
+    // shortlist membership, a modified timestamp.
+    await api(ctx, 'PATCH', `/api/product/${first.id}/cost?cost=${1 / 3}`, jwt);
+    await api(
+      ctx,
+      'PATCH',
+      `/api/product/${first.id}/comment?comment=${encodeURIComponent('say "hi"\\ \u00e9 \u2028 end')}`,
+      jwt,
+    );
+    const shortlist = await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Zeta "list"', supplierId });
+    await api(ctx, 'POST', `/api/Shortlist/${shortlist.body.data.id}/item`, jwt, { productId: first.id, quantity: 1 });
+    const raw = (await api(ctx, 'GET', `/api/Product?supplierId=${supplierId}&pageSize=2`, jwt)).body;
+    for (const item of raw.data as Record<string, unknown>[]) {
+      const detail = (await api(ctx, 'GET', `/api/Product/${item.id}`, jwt)).body.data as Record<string, unknown>;
+      const fromDetail = Object.fromEntries(Object.keys(item).map((key) => [key, detail[key]]));
+      expect(item).toEqual(fromDetail);
+      expect(Object.keys(detail).filter((key) => !(key in item))).toEqual(['offers', 'sellersData', 'stockInfo']);
+    }
+    const listed = (raw.data as Record<string, unknown>[]).find((item) => item.id === first.id);
+    expect(listed).toMatchObject({ cost: 1 / 3, comment: 'say "hi"\\ \u00e9 \u2028 end', shortlistNames: ['Zeta "list"'] });
+    expect(listed?.modified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+});

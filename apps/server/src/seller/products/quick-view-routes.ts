@@ -17,7 +17,7 @@ import {
 } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, paged } from '../../platform/http/envelopes.js';
+import { ok } from '../../platform/http/envelopes.js';
 import {
   overrideProduct,
   patchProduct,
@@ -29,9 +29,10 @@ import {
   removeProduct,
   updateProduct,
 } from './handlers.js';
+import { listProductsJson, sendPagedJson } from './list-json.js';
 import { COST_PATCHES, PRODUCT_PATCHES } from './patches.js';
 import type { DepsOf } from './routes.js';
-import { deleteProducts, inScope, listProducts, type ProductScope } from './service.js';
+import { deleteProducts, inScope, type ProductScope } from './service.js';
 import { addProduct } from './workflows.js';
 
 const tags = ['QuickView'];
@@ -60,9 +61,9 @@ export const quickViewRoutes =
           response: { 200: listEnvelope(Product) },
         },
       },
-      async (request) => {
-        const { items, totalItems } = await depsOf(request).run((tenant) => listProducts(tenant, QUICK_VIEW, request.query));
-        return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
+      async (request, reply) => {
+        const { items, totalItems } = await depsOf(request).run((tenant) => listProductsJson(tenant, QUICK_VIEW, request.query));
+        return sendPagedJson(reply, items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
       },
     );
 

@@ -1,16 +1,8 @@
-import {
-  type BrandAlert,
-  Id,
-  type MarketSnapshot,
-  type Product,
-  type ProductListQuery,
-  type ScoreThresholds,
-} from '@shelfscope/contracts';
+import { type BrandAlert, Id, type MarketSnapshot, type Product, type ScoreThresholds } from '@shelfscope/contracts';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
 import { getSettings } from '../settings/service.js';
-import { shortlistNamesOf } from '../shortlists/names.js';
 import { findSupplier } from '../suppliers/service.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { recordUsage } from '../usage/service.js';
@@ -200,34 +192,6 @@ export function listOrder(query: { order?: string; descending?: boolean }): SQL[
   return query.descending
     ? [sql`${column} desc nulls last`, sql`${products.id} desc nulls last`]
     : [sql`${column} asc nulls last`, sql`${products.id} asc nulls last`];
-}
-
-export async function listProducts(
-  tenant: Tenant,
-  scope: ProductScope,
-  query: Omit<ProductListQuery, 'supplierId'>,
-): Promise<{ items: Product[]; totalItems: number }> {
-  const where = listWhere(tenant, scope, query);
-  const order = listOrder(query);
-  const scopeKey = 'supplierId' in scope ? scope.supplierId : 'quick-view';
-  const [rows, totalItems] = await Promise.all([
-    tenant.db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    productCounts.get(tenant.companyId, `${scopeKey}\u0000${query.search ?? ''}\u0000${query.filter ?? ''}`, async () => {
-      const [total] = await tenant.db.select({ value: count() }).from(products).where(where);
-      return total?.value ?? 0;
-    }),
-  ]);
-  const names = await shortlistNamesOf(
-    tenant,
-    rows.map((row) => row.id),
-  );
-  return { items: rows.map((row) => ({ ...productDto(row), shortlistNames: names.get(row.id) ?? [] })), totalItems };
 }
 
 /** The `limit` products of a scope analysed longest ago, and how many the scope has. */
