@@ -81,8 +81,13 @@ export class MarketStore {
           history: compactHistory(snapshot.history),
         })),
       )
-      .returning(READING);
-    for (const row of inserted) found.set(row.asin, toStored(row));
+      .returning({ id: marketSnapshots.id, asin: marketSnapshots.asin, fetchedAt: marketSnapshots.fetchedAt });
+    // The readings are in hand: only the ids and times come back (not the JSON, parsed again).
+    const byAsin = new Map([...fetched.values()].map((snapshot) => [snapshot.fields.asin, snapshot]));
+    for (const row of inserted) {
+      const snapshot = byAsin.get(row.asin);
+      if (snapshot) found.set(row.asin, { id: row.id, fetchedAt: row.fetchedAt, snapshot: withoutHistory(snapshot) });
+    }
     return found;
   }
 
@@ -119,4 +124,8 @@ function toStored(row: Row): StoredSnapshot {
       variations: row.variations,
     } as MarketReading,
   };
+}
+
+function withoutHistory({ history: _, ...reading }: MarketSnapshot): MarketReading {
+  return reading;
 }
