@@ -16,7 +16,14 @@ afterAll(() => ctx.close());
 describe('seller demo data', () => {
   it('gives the demo member a company with categories and suppliers, once', async () => {
     const ran = await seedDemoData(ctx.services, silentLogger);
-    expect(ran).toEqual(expect.arrayContaining(['identity-demo-organization', 'seller-demo-suppliers', 'seller-demo-products']));
+    expect(ran).toEqual(
+      expect.arrayContaining([
+        'identity-demo-organization',
+        'seller-demo-suppliers',
+        'seller-demo-products',
+        'seller-demo-orders',
+      ]),
+    );
     expect(await seedDemoData(ctx.services, silentLogger)).toEqual([]);
 
     const found = await sdk(ctx, 'POST', '/b2b/organizations/search', { organization_slug: DEMO_ORGANIZATION.slug });
@@ -42,5 +49,24 @@ describe('seller demo data', () => {
     expect(products.data.every((p: { roi: number | null; title: string }) => p.title && p.roi !== null)).toBe(true);
     const company = envelope(z.object({ name: z.string() })).parse((await api(ctx, 'GET', '/api/Company', jwt)).body);
     expect(company.data.name).toBe(DEMO_ORGANIZATION.name);
+
+    // A shortlist per two suppliers, with packs to buy, and an order made from each.
+    const shortlists = (await api(ctx, 'GET', '/api/Shortlist', jwt)).body.data as { id: string; name: string }[];
+    expect(shortlists.map((s) => s.name).sort()).toEqual(['Harbor restock', 'Holiday toys']);
+    const harbor = shortlists.find((s) => s.name === 'Harbor restock');
+    const summary = (await api(ctx, 'GET', `/api/Shortlist/${harbor?.id}/summary`, jwt)).body.data;
+    expect(summary.shortlistItemsCount).toBe(4);
+    // Quantities are listing units (packs x items per pack); a multipack listing needs more packs.
+    expect(summary.supplierUnits).toBeGreaterThanOrEqual(3 + 2 + 6 + 1);
+    const orders = (await api(ctx, 'GET', '/api/PurchaseOrder', jwt)).body.data as {
+      supplierName: string;
+      status: number;
+      invoiceNumber: string | null;
+      purchaseOrderItems?: unknown[];
+    }[];
+    expect(orders.map((o) => [o.supplierName, o.status, o.invoiceNumber]).sort()).toEqual([
+      ['Harbor Wholesale Foods', 1, 'HWF-2026-0412'],
+      ['Midwest Toy Distributors', 0, null],
+    ]);
   });
 });

@@ -85,7 +85,7 @@ export const sellerDemoStep: SeedStep = {
 };
 
 /** The demo member acting in the demo company (created on the spot, as a first sign-in would). */
-async function demoTenant(services: Services): Promise<Omit<Tenant, 'db'> | null> {
+export async function demoTenant(services: Services): Promise<Omit<Tenant, 'db'> | null> {
   const organization = await findOrganizationBySlug(services.identity, DEMO_ORGANIZATION.slug);
   if (!organization) return null;
   const [member] = await services.identity.db
