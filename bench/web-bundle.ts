@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { startServer } from './server.js';
+
+/**
+ * The web app's JavaScript on a first visit: every script the browser loads until the page is
+ * settled, gzipped at level 9 from the built files, for the sign-in page (a signed-out visit)
+ * and for the dashboard of a signed-in member (a reload with the session's cookies). Budget
+ * (issue 8): under 250 kB. Run `npm run build` first (npm run bench does).
+ */
+const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const BUDGET_KB = 250;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+/** Loads `url` in a fresh page and sums the gzip size of the scripts it fetched. */
+async function scriptsOf(page: Page, url: string, ready: (page: Page) => Promise<unknown>) {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const pathname = new URL(response.url()).pathname;
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  let gzip = 0;
+  for (const pathname of scripts) gzip += gzipSync(readFileSync(`${WEB_DIST}${pathname}`), { level: 9 }).length;
+  return { files: scripts.size, gzip };
+}
+
+const line = (s: { files: number; gzip: number }) =>
+  `${(s.gzip / 1000).toFixed(1)} kB gzip in ${s.files} files (budget ${BUDGET_KB} kB: ${s.gzip <= BUDGET_KB * 1000 ? 'within' : 'OVER'})`;
+
+export async function webBundleBench(): Promise<Record<string, string>> {
+  const server = await startServer({ DEV_TOOLS: '1', SEED_DEMO_DATA: '1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext();
+    const signIn = await scriptsOf(await context.newPage(), `${server.url}/auth/authenticate`, async () => {});
+    // Sign the demo member in through the widget (README: demo sign-in), then load the
+    // dashboard afresh with the session.
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth/authenticate`);
+    const widget = page.locator('[data-shelfscope-login]');
+    await widget.getByRole('button', { name: 'Use a password instead' }).click();
+    await widget.getByLabel('Email').fill('demo@shelfscope.local');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByLabel('Password', { exact: true }).fill('Lantern-harbor-2026');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByRole('button', { name: 'Demo Wholesale' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    const dashboard = await scriptsOf(await context.newPage(), `${server.url}/`, (fresh) =>
+      fresh.getByRole('navigation', { name: 'Main navigation' }).waitFor(),
+    );
+    return {
+      'first visit, sign-in page: JavaScript loaded': line(signIn),
+      'signed-in first load, dashboard: JavaScript loaded': line(dashboard),
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
