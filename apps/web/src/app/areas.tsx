@@ -62,6 +62,7 @@ export const AREAS: Area[] = [
     icon: IconEye,
     group: 'sourcing',
     summary: 'Analyse any ASIN or barcode on the spot, outside any supplier.',
+    load: () => import('../features/quick-view/quick-view-page'),
   },
   {
     path: '/shortlists',
@@ -69,6 +70,7 @@ export const AREAS: Area[] = [
     icon: IconListCheck,
     group: 'sourcing',
     summary: 'The products you mean to buy, one list per supplier, with quantities and totals.',
+    load: () => import('../features/shortlists/shortlists-page'),
   },
   {
     path: '/purchase-orders',
@@ -76,6 +78,7 @@ export const AREAS: Area[] = [
     icon: IconReceipt,
     group: 'sourcing',
     summary: 'Orders built from shortlists, ready to send to the supplier.',
+    load: () => import('../features/purchase-orders/purchase-orders-page'),
   },
   {
     path: '/settings',
@@ -106,4 +109,7 @@ export const AREAS: Area[] = [
  */
 export type DetailPage = { path: string; load: () => Promise<{ default: ComponentType }> };
 
-export const DETAIL_PAGES: DetailPage[] = [];
+export const DETAIL_PAGES: DetailPage[] = [
+  { path: '/shortlists/$shortlistId', load: () => import('../features/shortlists/shortlist-page') },
+  { path: '/purchase-orders/$orderId', load: () => import('../features/purchase-orders/purchase-order-page') },
+];

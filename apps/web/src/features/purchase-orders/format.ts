@@ -1,0 +1,18 @@
+/** Money, counts and dates as the order screens show them ('–' for no value). */
+export const money = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+export const count = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : value.toLocaleString('en-US');
+
+/** A placement date (YYYY-MM-DD or an ISO time) as "Nov 23, 2026", read as the calendar day it names. */
+export function day(value: string | null | undefined): string {
+  if (!value) return '–';
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return value;
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,216 @@
+import { ActionIcon, Button, Group, NumberInput, Paper, Popover, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { PurchaseOrderItem } from '@shelfscope/contracts';
+import { IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { mantineToaster } from '../../lib/toaster';
+import { AddLineForm } from './add-line-form';
+import { type OrderWithItems, useOrderLines } from './api/purchase-orders';
+import { count, money } from './format';
+
+const showError = (error: Error) => mantineToaster.error('Error', error.message);
+
+/** The order's lines (packs at the cost per pack) and totals; editable only while a draft. */
+export function OrderLines({ order }: { order: OrderWithItems }) {
+  const draft = order.status === 0;
+  const lines = order.purchaseOrderItems;
+  return (
+    <Paper withBorder radius="md" component="section" aria-label="Lines">
+      <Table.ScrollContainer minWidth={900}>
+        <Table striped verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Item</Table.Th>
+              <Table.Th>Item no. / UPC</Table.Th>
+              <Table.Th ta="right">Units / pack</Table.Th>
+              <Table.Th ta="right">Packs</Table.Th>
+              <Table.Th ta="right">Cost / pack</Table.Th>
+              <Table.Th ta="right">Line total</Table.Th>
+              <Table.Th>Comment</Table.Th>
+              {draft ? <Table.Th w={40} aria-label="Actions" /> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <LineRow key={line.id} orderId={order.id} line={line} draft={draft} />
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={3}>
+                Total: {count(order.itemsCount)} {order.itemsCount === 1 ? 'line' : 'lines'}
+              </Table.Th>
+              <Table.Th ta="right" data-total="packs">
+                {count(order.totalUnits)}
+              </Table.Th>
+              <Table.Th />
+              <Table.Th ta="right" data-total="cost">
+                {money(order.totalCost)}
+              </Table.Th>
+              <Table.Th colSpan={draft ? 2 : 1} />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+      {lines.length === 0 ? (
+        <Text c="dimmed" ta="center" p="md" size="sm">
+          No lines yet{draft ? ': add a product of the supplier or a free line below.' : '.'}
+        </Text>
+      ) : null}
+      {draft ? <AddLineForm order={order} /> : null}
+    </Paper>
+  );
+}
+
+function LineRow({ orderId, line, draft }: { orderId: string; line: PurchaseOrderItem; draft: boolean }) {
+  const { edit, remove } = useOrderLines(orderId);
+  const name = line.asin ?? line.itemNumber ?? line.title ?? 'line';
+  const save = (change: { quantity?: number; cost?: number | null; comment?: string | null }) =>
+    edit.mutate({ id: line.id, ...change }, { onError: showError });
+  return (
+    <Table.Tr>
+      <Table.Td maw={320}>
+        <Text size="sm" fw={500} truncate title={line.title ?? undefined}>
+          {line.title ?? line.supplierDescription ?? '–'}
+        </Text>
+        {line.asin ? (
+          <Text size="xs" c="dimmed">
+            {line.asin}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{line.itemNumber ?? '–'}</Text>
+        {line.upc ? (
+          <Text size="xs" c="dimmed">
+            {line.upc}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td ta="right">{count(line.quantityPack)}</Table.Td>
+      <Table.Td ta="right">
+        {draft ? (
+          <NumberCell
+            label={`Packs of ${name}`}
+            value={line.quantity}
+            integer
+            onSave={(quantity) => quantity !== null && quantity >= 1 && save({ quantity })}
+          />
+        ) : (
+          count(line.quantity)
+        )}
+      </Table.Td>
+      <Table.Td ta="right">
+        {draft ? (
+          <NumberCell label={`Cost per pack of ${name}`} value={line.cost} money onSave={(cost) => save({ cost })} />
+        ) : (
+          money(line.cost)
+        )}
+      </Table.Td>
+      <Table.Td ta="right" fw={600}>
+        {money(line.lineTotal)}
+      </Table.Td>
+      <Table.Td>
+        {draft ? <CommentCell name={name} value={line.comment} onSave={(comment) => save({ comment })} /> : (line.comment ?? '')}
+      </Table.Td>
+      {draft ? (
+        <Table.Td>
+          <RemoveLine name={name} onRemove={() => remove.mutate(line.id, { onError: showError })} />
+        </Table.Td>
+      ) : null}
+    </Table.Tr>
+  );
+}
+
+/** A number edited in place: Enter or leaving saves, Escape puts it back. */
+function NumberCell(props: {
+  label: string;
+  value: number | null;
+  integer?: boolean;
+  money?: boolean;
+  onSave: (v: number | null) => void;
+}) {
+  const [value, setValue] = useState<number | string>(props.value ?? '');
+  useEffect(() => setValue(props.value ?? ''), [props.value]);
+  const save = () => {
+    const next = typeof value === 'number' ? value : null;
+    if (next === props.value) return;
+    if (props.integer && next === null) return setValue(props.value ?? '');
+    props.onSave(next);
+  };
+  return (
+    <NumberInput
+      aria-label={props.label}
+      value={value}
+      onChange={setValue}
+      onBlur={save}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') save();
+        if (e.key === 'Escape') setValue(props.value ?? '');
+      }}
+      min={props.integer ? 1 : 0}
+      allowDecimal={!props.integer}
+      allowNegative={false}
+      decimalScale={props.money ? 2 : 0}
+      prefix={props.money ? '$' : undefined}
+      size="xs"
+      w={props.money ? 92 : 72}
+      hideControls
+      styles={{ input: { textAlign: 'right' } }}
+    />
+  );
+}
+
+function CommentCell({ name, value, onSave }: { name: string; value: string | null; onSave: (v: string | null) => void }) {
+  const [text, setText] = useState(value ?? '');
+  useEffect(() => setText(value ?? ''), [value]);
+  const save = () => (text.trim() || null) !== value && onSave(text.trim() || null);
+  return (
+    <TextInput
+      aria-label={`Comment on ${name}`}
+      placeholder="Note for the supplier"
+      size="xs"
+      miw={140}
+      maxLength={2000}
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      onBlur={save}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') save();
+        if (e.key === 'Escape') setText(value ?? '');
+      }}
+    />
+  );
+}
+
+function RemoveLine({ name, onRemove }: { name: string; onRemove: () => void }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => setOpened((o) => !o)}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" maw={220}>
+          <Text size="sm">Remove {name} from the order?</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button size="xs" variant="default" onClick={() => setOpened(false)}>
+              Keep
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              onClick={() => {
+                setOpened(false);
+                onRemove();
+              }}
+            >
+              Remove
+            </Button>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

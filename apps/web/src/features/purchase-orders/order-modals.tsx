@@ -1,0 +1,143 @@
+import '@mantine/dates/styles.css';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { PurchaseOrder } from '@shelfscope/contracts';
+import { useEffect, useState } from 'react';
+import { useCreateOrder, useDeleteOrder, useSupplierOptions } from './api/purchase-orders';
+import { day } from './format';
+
+export function ErrorText({ error }: { error: Error | null }) {
+  return error ? (
+    <Alert color="red" variant="light" role="alert" p="xs">
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {error.message}
+      </Text>
+    </Alert>
+  ) : null;
+}
+
+/** "New purchase order" from scratch: supplier, and optionally the invoice number and placement date. */
+export function CreateOrderModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (order: PurchaseOrder) => void;
+}) {
+  const suppliers = useSupplierOptions();
+  const create = useCreateOrder();
+  const [supplierId, setSupplierId] = useState<string | null>(null);
+  const [invoiceNumber, setInvoiceNumber] = useState('');
+  const [placementDate, setPlacementDate] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new dialog starts blank
+  useEffect(() => {
+    if (!opened) return;
+    setSupplierId(null);
+    setInvoiceNumber('');
+    setPlacementDate(null);
+    create.reset();
+  }, [opened]);
+  return (
+    <Modal opened={opened} onClose={onClose} title="New purchase order">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!supplierId) return;
+          create.mutate(
+            { supplierId, invoiceNumber: invoiceNumber.trim() || null, placementDate },
+            {
+              onSuccess: (order) => {
+                onClose();
+                onCreated(order);
+              },
+            },
+          );
+        }}
+      >
+        <Stack gap="sm">
+          <Select
+            label="Supplier"
+            required
+            searchable
+            data-autofocus
+            placeholder={suppliers.isLoading ? 'Loading…' : 'Choose a supplier'}
+            nothingFoundMessage="No supplier by that name"
+            data={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            value={supplierId}
+            onChange={setSupplierId}
+          />
+          <TextInput
+            label="Invoice number"
+            maxLength={100}
+            value={invoiceNumber}
+            onChange={(e) => setInvoiceNumber(e.currentTarget.value)}
+          />
+          <DateInput
+            label="Placement date"
+            description="Left empty, placing the order dates it that day."
+            valueFormat="MMM D, YYYY"
+            clearable
+            value={placementDate}
+            onChange={setPlacementDate}
+          />
+          <ErrorText error={create.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={!supplierId}>
+              Create
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function DeleteOrderModal({
+  order,
+  onClose,
+  onDeleted,
+}: {
+  order: PurchaseOrder | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const remove = useDeleteOrder();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question forgets the last answer
+  useEffect(() => remove.reset(), [order]);
+  const name = order ? `${order.supplierName}${order.invoiceNumber ? ` ${order.invoiceNumber}` : ''}` : '';
+  return (
+    <Modal opened={order !== null} onClose={onClose} title="Delete purchase order?">
+      <Stack gap="sm">
+        <Text size="sm">
+          The order to {name} ({order?.itemsCount ?? 0} lines, {day(order?.placementDate)}) will be deleted.
+        </Text>
+        <ErrorText error={remove.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              order &&
+              remove.mutate(order.id, {
+                onSuccess: () => {
+                  onClose();
+                  onDeleted?.();
+                },
+              })
+            }
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

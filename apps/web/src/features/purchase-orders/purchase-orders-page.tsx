@@ -1,0 +1,143 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { PurchaseOrder } from '@shelfscope/contracts';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { useOrders } from './api/purchase-orders';
+import { count, day, money } from './format';
+import { CreateOrderModal, DeleteOrderModal } from './order-modals';
+import { STATUS_COLORS, statusLabel } from './status';
+
+const PAGE_SIZE = 25;
+
+/** Orders to suppliers, newest first, a page at a time; create from scratch and delete. */
+export default function PurchaseOrdersPage() {
+  const [page, setPage] = useState(1);
+  const orders = useOrders(page, PAGE_SIZE);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<PurchaseOrder | null>(null);
+  const rows = orders.data?.data ?? [];
+  const total = orders.data?.totalItems ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Purchase orders"
+        description="Orders to your suppliers, in packs at the supplier's cost: built from shortlists or from scratch, ready to send."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            New purchase order
+          </Button>
+        }
+      />
+      {orders.isError ? (
+        <Alert color="red" variant="light" title="The orders could not be loaded" role="alert">
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {orders.error.message}
+          </Text>
+        </Alert>
+      ) : orders.isLoading ? (
+        <Group justify="center" p="xl">
+          <Loader size="sm" aria-label="Loading purchase orders" />
+        </Group>
+      ) : total === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text fw={500}>No purchase orders yet</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            Create one from a shortlist (its lines are copied) or start an empty one here.
+          </Text>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Supplier</Table.Th>
+                  <Table.Th>Invoice number</Table.Th>
+                  <Table.Th>Placed</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th ta="right">Lines</Table.Th>
+                  <Table.Th ta="right">Packs</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                  <Table.Th w={48}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((o) => (
+                  <Table.Tr key={o.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/purchase-orders/${o.id}`} fw={500} size="sm">
+                        {o.supplierName}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      {o.invoiceNumber ?? (
+                        <Text span c="dimmed" size="sm">
+                          –
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{day(o.placementDate)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" radius="sm" color={STATUS_COLORS[o.status] ?? 'gray'}>
+                        {statusLabel(o.status)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">{count(o.itemsCount)}</Table.Td>
+                    <Table.Td ta="right">{count(o.totalUnits)}</Table.Td>
+                    <Table.Td ta="right" fw={600}>
+                      {money(o.totalCost)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Tooltip label="Delete">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete the order to ${o.supplierName}${o.invoiceNumber ? ` ${o.invoiceNumber}` : ''}`}
+                          onClick={() => setDeleting(o)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between" p="sm">
+            <Text size="sm" c="dimmed">
+              {count(total)} {total === 1 ? 'order' : 'orders'}
+            </Text>
+            <Pagination total={Math.max(1, Math.ceil(total / PAGE_SIZE))} value={page} onChange={setPage} size="sm" />
+          </Group>
+        </Paper>
+      )}
+      <CreateOrderModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(o) => void navigate({ to: `/purchase-orders/${o.id}` })}
+      />
+      <DeleteOrderModal order={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

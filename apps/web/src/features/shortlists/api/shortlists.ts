@@ -1,0 +1,131 @@
+import { envelope, PurchaseOrder, Shortlist, SupplierRefresh, SupplierSlim } from '@shelfscope/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useRequester } from '../../../lib/requester-context';
+import { mantineToaster } from '../../../lib/toaster';
+
+const ShortlistList = envelope(z.array(Shortlist));
+const OneShortlist = envelope(Shortlist);
+const SuppliersSlim = envelope(z.array(SupplierSlim));
+const OneOrder = envelope(PurchaseOrder);
+
+export const shortlistKeys = {
+  all: ['shortlists'] as const,
+  list: () => ['shortlists', 'list'] as const,
+  summary: (id: string) => ['shortlists', id, 'summary'] as const,
+  items: (id: string) => ['shortlists', id, 'items'] as const,
+};
+
+const path = (id: string) => `/api/Shortlist/${encodeURIComponent(id)}`;
+
+/** Every shortlist with its totals. */
+export function useShortlists() {
+  const request = useRequester();
+  return useQuery({
+    queryKey: shortlistKeys.list(),
+    queryFn: ({ signal }) => request('GET', '/api/Shortlist', { schema: ShortlistList, signal }).then((e) => e.data),
+  });
+}
+
+/** The supplier picker of "New shortlist". */
+export function useSupplierOptions() {
+  const request = useRequester();
+  return useQuery({
+    queryKey: ['suppliers', 'slim'],
+    queryFn: ({ signal }) => request('GET', '/api/Supplier/slim', { schema: SuppliersSlim, signal }).then((e) => e.data),
+  });
+}
+
+/** One shortlist's header and live totals (GET .../summary): read again after every edit. */
+export function useShortlistSummary(id: string) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: shortlistKeys.summary(id),
+    queryFn: ({ signal }) => request('GET', `${path(id)}/summary`, { schema: OneShortlist, signal }).then((e) => e.data),
+  });
+}
+
+export function useCreateShortlist() {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; supplierId: string }) =>
+      request('POST', '/api/Shortlist', { schema: OneShortlist, body: input, successMessage: 'Shortlist created.' }).then(
+        (e) => e.data,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shortlistKeys.list() }),
+  });
+}
+
+/** PATCH .../name (spec: rename with the name in the query). */
+export function useRenameShortlist() {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      request('PATCH', `${path(id)}/name`, { schema: OneShortlist, query: { name }, successMessage: 'Shortlist renamed.' }).then(
+        (e) => e.data,
+      ),
+    onSuccess: (_data, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: shortlistKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: shortlistKeys.summary(id) }),
+      ]),
+  });
+}
+
+export function useDeleteShortlist() {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      request('DELETE', path(id), { schema: OneShortlist, successMessage: 'Shortlist deleted.' }).then((e) => e.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shortlistKeys.list() }),
+  });
+}
+
+/** The shortlist-wide override and its mode (docs/shortlists.md "Overrides"). */
+export function useSetShortlistOverride(id: string) {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { buyBoxOverride: number; buyBoxOverrideMode: number; customValue: number | null }) =>
+      request('PUT', `${path(id)}/override`, {
+        schema: OneShortlist,
+        body: { id, ...input },
+        successMessage: 'Shortlist override saved.',
+      }).then((e) => e.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...shortlistKeys.all] }),
+  });
+}
+
+/**
+ * GET .../refresh: market data of the shortlist's products analysed again. A GET gets no toast
+ * from the wrapper, so the server's 'Asins are refreshing' (spec section 9) is shown here.
+ */
+export function useRefreshShortlist(id: string) {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request('GET', `${path(id)}/refresh`, { schema: envelope(SupplierRefresh) }).then((e) => e.data),
+    onSuccess: (data) => {
+      mantineToaster.success(data.message);
+      return queryClient.invalidateQueries({ queryKey: [...shortlistKeys.all] });
+    },
+  });
+}
+
+/** The API's create-from-shortlist: a draft order of the same supplier with every line copied. */
+export function useCreateOrderFromShortlist() {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shortlist: { id: string; supplierId: string }) =>
+      request('POST', '/api/PurchaseOrder', {
+        schema: OneOrder,
+        body: { supplierId: shortlist.supplierId, shortlistId: shortlist.id },
+        successMessage: 'Purchase order created.',
+      }).then((e) => e.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase-orders'] }),
+  });
+}

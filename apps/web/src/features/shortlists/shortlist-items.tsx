@@ -1,0 +1,184 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ShortlistItem } from '@shelfscope/contracts';
+import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useShortlistItems } from './api/shortlist-items';
+import { count, money } from './format';
+import { CommentCell, PriceCell, QuantityCell, RemoveCell } from './item-cells';
+
+const PAGE_SIZE = 50;
+
+/** Orders the API offers (product fields); '' keeps the order the items were added in. */
+const ORDERS = [
+  { value: '', label: 'Order added' },
+  { value: 'title', label: 'Title' },
+  { value: 'buyBoxCurrent', label: 'Buy box' },
+  { value: 'cost', label: 'Pack cost' },
+  { value: 'roi', label: 'Product ROI' },
+  { value: 'bsrCurrent', label: 'Sales rank' },
+];
+
+const HEADERS: { label: string; help?: string; right?: boolean }[] = [
+  { label: 'Product' },
+  { label: 'Price', help: 'The price the line sells at; click to set this item’s override.', right: true },
+  { label: 'Qty', help: 'Listing (ASIN) units to buy.', right: true },
+  { label: 'Packs', help: 'Supplier packs to order: quantity × units per listing ÷ units per pack, rounded up.', right: true },
+  { label: 'Goods', help: 'Packs × cost per pack.', right: true },
+  { label: 'Prep', help: 'Quantity × preparation cost per listing unit.', right: true },
+  { label: 'Fees', help: 'Referral and fulfillment fees on the quantity.', right: true },
+  { label: 'Revenue', help: 'Quantity × price.', right: true },
+  { label: 'Net return', help: 'Revenue − fees − inbound.', right: true },
+  { label: 'Profit', help: 'Net return − goods − prep.', right: true },
+  { label: 'Comment' },
+  { label: '' },
+];
+
+/** The shortlist's lines: search, order, pages, and the inline edits of item-cells.tsx. */
+export function ShortlistItems({ shortlistId }: { shortlistId: string }) {
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), 300);
+  const [orderBy, setOrderBy] = useState('');
+  const [descending, setDescending] = useState(false);
+  const [page, setPage] = useState(1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search or order starts at page 1
+  useEffect(() => setPage(1), [search, orderBy, descending]);
+  const items = useShortlistItems(shortlistId, { search, orderBy, descending, page, pageSize: PAGE_SIZE });
+  const total = items.data?.totalItems ?? 0;
+
+  return (
+    <Paper withBorder radius="md" component="section" aria-label="Items">
+      <Group p="sm" gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          label="Search items"
+          placeholder="ASIN, UPC, title or brand"
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          size="xs"
+          w={260}
+        />
+        <Select
+          label="Order by"
+          size="xs"
+          w={150}
+          data={ORDERS}
+          value={orderBy}
+          allowDeselect={false}
+          onChange={(v) => setOrderBy(v ?? '')}
+        />
+        <Tooltip label={descending ? 'Descending' : 'Ascending'}>
+          <ActionIcon
+            variant="default"
+            size="md"
+            disabled={!orderBy}
+            aria-label={descending ? 'Descending order: switch to ascending' : 'Ascending order: switch to descending'}
+            onClick={() => setDescending((d) => !d)}
+          >
+            {descending ? <IconSortDescending size={16} /> : <IconSortAscending size={16} />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {items.isError ? (
+        <Alert color="red" variant="light" title="The items could not be loaded" role="alert" m="sm">
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {items.error.message}
+          </Text>
+        </Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={1180}>
+          <Table striped highlightOnHover verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {HEADERS.map((h, i) => (
+                  <Table.Th key={h.label || i} ta={h.right ? 'right' : undefined} title={h.help}>
+                    {h.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(items.data?.data ?? []).map((item) => (
+                <ItemRow key={item.id} shortlistId={shortlistId} item={item} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {items.isLoading ? (
+        <Group justify="center" p="lg">
+          <Loader size="sm" aria-label="Loading items" />
+        </Group>
+      ) : !items.isError && total === 0 ? (
+        <Text c="dimmed" ta="center" p="lg" size="sm">
+          {search ? 'No item matches the search.' : 'No items yet: add products to this shortlist from the product list.'}
+        </Text>
+      ) : null}
+      <Group justify="space-between" p="sm">
+        <Text size="sm" c="dimmed">
+          {count(total)} {total === 1 ? 'item' : 'items'}
+        </Text>
+        <Pagination total={Math.max(1, Math.ceil(total / PAGE_SIZE))} value={page} onChange={setPage} size="sm" />
+      </Group>
+    </Paper>
+  );
+}
+
+function ItemRow({ shortlistId, item }: { shortlistId: string; item: ShortlistItem }) {
+  const p = item.product;
+  return (
+    <Table.Tr>
+      <Table.Td maw={320}>
+        <Group gap="sm" wrap="nowrap">
+          {p.image ? <img src={p.image} alt="" width={32} height={32} style={{ objectFit: 'contain' }} loading="lazy" /> : null}
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500} truncate title={p.title ?? p.asin}>
+              {p.title ?? p.asin}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <Anchor href={`https://www.amazon.com/dp/${p.asin}`} target="_blank" rel="noreferrer" size="xs">
+                {p.asin}
+              </Anchor>
+              {` · ${money(p.cost)} / pack of ${p.quantityPack}`}
+              {p.packageQuantity > 1 ? ` · listing of ${p.packageQuantity}` : ''}
+            </Text>
+          </div>
+        </Group>
+      </Table.Td>
+      <Table.Td ta="right">
+        <PriceCell shortlistId={shortlistId} item={item} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <QuantityCell shortlistId={shortlistId} item={item} />
+      </Table.Td>
+      <Table.Td ta="right">{count(item.quantityBuyingSupplierUnits)}</Table.Td>
+      <Table.Td ta="right">{money(item.quantityBuyingGoods)}</Table.Td>
+      <Table.Td ta="right">{money(item.quantityBuyingPrep)}</Table.Td>
+      <Table.Td ta="right">{money(item.amazonFeesOnPurchase)}</Table.Td>
+      <Table.Td ta="right">{money(item.revenueOnPurchase)}</Table.Td>
+      <Table.Td ta="right">{money(item.netReturn)}</Table.Td>
+      <Table.Td ta="right" fw={600} c={item.profitOnPurchase < 0 ? 'red' : undefined}>
+        {money(item.profitOnPurchase)}
+      </Table.Td>
+      <Table.Td>
+        <CommentCell shortlistId={shortlistId} item={item} />
+      </Table.Td>
+      <Table.Td>
+        <RemoveCell shortlistId={shortlistId} item={item} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { Shortlist } from '@shelfscope/contracts';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { useShortlists } from './api/shortlists';
+import { count, money, percent } from './format';
+import { CreateShortlistModal, DeleteShortlistModal, RenameShortlistModal } from './shortlist-modals';
+
+/** Every shortlist with its totals; create, rename and delete (spec section 2, Shortlists). */
+export default function ShortlistsPage() {
+  const shortlists = useShortlists();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<Shortlist | null>(null);
+  const [deleting, setDeleting] = useState<Shortlist | null>(null);
+  const rows = shortlists.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Shortlists"
+        description="The products you mean to buy, one list per supplier, with quantities and what they should earn."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            New shortlist
+          </Button>
+        }
+      />
+      {shortlists.isError ? (
+        <Alert color="red" variant="light" title="The shortlists could not be loaded" role="alert">
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {shortlists.error.message}
+          </Text>
+        </Alert>
+      ) : shortlists.isLoading ? (
+        <Group justify="center" p="xl">
+          <Loader size="sm" aria-label="Loading shortlists" />
+        </Group>
+      ) : rows.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text fw={500}>No shortlists yet</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            Create one for a supplier, then add products to it from the product list.
+          </Text>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={860}>
+            <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Supplier</Table.Th>
+                  <Table.Th ta="right">Items</Table.Th>
+                  <Table.Th ta="right">ASIN units</Table.Th>
+                  <Table.Th ta="right">Total cost</Table.Th>
+                  <Table.Th ta="right">Revenue</Table.Th>
+                  <Table.Th ta="right">Profit</Table.Th>
+                  <Table.Th ta="right">ROI</Table.Th>
+                  <Table.Th w={80}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/shortlists/${s.id}`} fw={500} size="sm">
+                        {s.name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{s.supplierName}</Table.Td>
+                    <Table.Td ta="right">{count(s.shortlistItemsCount)}</Table.Td>
+                    <Table.Td ta="right">{count(s.asinUnits)}</Table.Td>
+                    <Table.Td ta="right">{money(s.goodsExtrasSum)}</Table.Td>
+                    <Table.Td ta="right">{money(s.revenue)}</Table.Td>
+                    <Table.Td ta="right" c={s.profit < 0 ? 'red' : undefined}>
+                      {money(s.profit)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {s.roi === null ? (
+                        '–'
+                      ) : (
+                        <Badge variant="light" radius="sm" color={s.roi >= 30 ? 'teal' : s.roi >= 10 ? 'yellow' : 'red'}>
+                          {percent(s.roi)}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <Tooltip label="Rename">
+                          <ActionIcon variant="subtle" aria-label={`Rename ${s.name}`} onClick={() => setRenaming(s)}>
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Delete">
+                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.name}`} onClick={() => setDeleting(s)}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text size="sm" c="dimmed" p="sm">
+            {rows.length.toLocaleString('en-US')} {rows.length === 1 ? 'shortlist' : 'shortlists'}
+          </Text>
+        </Paper>
+      )}
+      <CreateShortlistModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(s) => void navigate({ to: `/shortlists/${s.id}` })}
+      />
+      <RenameShortlistModal shortlist={renaming} onClose={() => setRenaming(null)} />
+      <DeleteShortlistModal shortlist={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
