@@ -62,7 +62,6 @@ export const AREAS: Area[] = [
     icon: IconEye,
     group: 'sourcing',
     summary: 'Analyse any ASIN or barcode on the spot, outside any supplier.',
-    load: () => import('../features/quick-view/quick-view-page'),
   },
   {
     path: '/shortlists',
