@@ -62,6 +62,7 @@ export const AREAS: Area[] = [
     icon: IconEye,
     group: 'sourcing',
     summary: 'Analyse any ASIN or barcode on the spot, outside any supplier.',
+    load: () => import('../features/quick-view/quick-view-page'),
   },
   {
     path: '/shortlists',

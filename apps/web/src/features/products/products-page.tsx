@@ -1,94 +1,99 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Group,
-  Loader,
-  NumberInput,
-  Pagination,
-  Paper,
-  Select,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import type { Product } from '@shelfscope/contracts';
-import { IconArrowDown, IconArrowUp, IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Button, Collapse, Group, Loader, Menu, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import type { Product, ProductColumn } from '@shelfscope/contracts';
+import { IconDots, IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
-import { type ProductQuery, useProducts, useSetCost, useSupplierOptions } from './api';
+import { ColumnChooser } from '../../components/product-grid/column-chooser';
+import { EDITABLE, type GridContext } from '../../components/product-grid/columns';
+import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
+import { FilterBuilder } from '../../components/product-grid/filter-builder';
+import { ProductGrid, type SortState } from '../../components/product-grid/product-grid';
+import { AddProductDialog } from './add-product-dialog';
+import {
+  type ProductQuery,
+  useDeleteFiltered,
+  useEditProduct,
+  useOverrideProduct,
+  useProducts,
+  useSupplierOptions,
+} from './api/products';
+import { isQuietAddress } from './quiet';
+import { SavedFilters } from './saved-filters';
+import { SelectionBar } from './selection-bar';
+import { ShortlistDialog } from './shortlist-dialog';
+import { useGridColumns } from './use-grid-columns';
 
-const PAGE_SIZE = 50;
-
-const money = (value: number | null | undefined) =>
-  value === null || value === undefined ? '–' : value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-const percent = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${value.toFixed(1)}%`);
-const count = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value.toLocaleString('en-US'));
-
-/** The sortable columns: header text and the API's order field. */
-const COLUMNS: { label: string; order?: string; align?: 'right' }[] = [
-  { label: 'Product', order: 'title' },
-  { label: 'Buy box', order: 'buyBoxCurrent', align: 'right' },
-  { label: 'Sales rank', order: 'bsrCurrent', align: 'right' },
-  { label: 'Est. sales / mo', order: 'salesEstimate', align: 'right' },
-  { label: 'Cost (pack)', order: 'cost', align: 'right' },
-  { label: 'Unit cost', order: 'totalGoodsCost', align: 'right' },
-  { label: 'Fees', order: 'fbaFeesTotal', align: 'right' },
-  { label: 'Profit', order: 'profitLoss', align: 'right' },
-  { label: 'ROI', order: 'roi', align: 'right' },
-  { label: 'Alerts', order: 'alertThreatLevel' },
-];
-
-function roiColor(roi: number | null): string | undefined {
-  if (roi === null) return undefined;
-  if (roi >= 30) return 'teal';
-  if (roi >= 10) return 'yellow';
-  return 'red';
-}
+const PAGE_SIZES = ['50', '100', '250', '500'];
+const EDITABLE_COLUMNS = new Set<ProductColumn>([...(Object.keys(EDITABLE) as ProductColumn[]), 'override']);
+const ascendingFirst = new Set(['title', 'bsrCurrent', 'asin', 'brand', 'category', 'cost', 'totalGoodsCost', 'breakEven']);
 
 /**
- * Products of one supplier (spec section 2, the ASIN list): search, a filter in the API's filter
- * language, sorting by the columns, pages of 50, and the supplier's pack cost edited in place
- * (the server analyses again and the row shows the new profit).
+ * A supplier's products (spec section 2, the ASIN list): a virtualized grid with the member's
+ * columns, search, the filter builder and saved filters, server-side sorting and paging, edits
+ * in place, the buy-box override, and bulk actions on the selected rows.
  */
 export default function ProductsPage() {
-  // /products?supplierId=… opens on that supplier (the supplier page links here).
-  const search = useSearch({ strict: false }) as { supplierId?: string };
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const quiet = isQuietAddress(search);
+  const phone = useMediaQuery('(max-width: 48em)');
   const suppliers = useSupplierOptions();
   const [chosen, setChosen] = useState<string | null>(typeof search.supplierId === 'string' ? search.supplierId : null);
   const supplierId = chosen ?? suppliers.data?.[0]?.id ?? '';
+  const supplierName = suppliers.data?.find((s) => s.id === supplierId)?.name ?? '';
   const [text, setText] = useState('');
   const [debouncedText] = useDebouncedValue(text, 300);
-  const [filterDraft, setFilterDraft] = useState('');
   const [filter, setFilter] = useState('');
-  const [order, setOrder] = useState<{ field: string; descending: boolean }>({ field: '', descending: true });
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [sort, setSort] = useState<SortState>({ field: '', descending: true });
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(100);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [dialog, setDialog] = useState<'add' | 'shortlist' | 'delete-filtered' | null>(null);
+  const [notice, setNotice] = useState('');
+  const { settings, columns, change: changeColumns, status } = useGridColumns();
 
-  // A new supplier, search, filter or order starts again at the first page.
+  // A new supplier, search, filter, order or page size starts again at the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the reset is what these changes mean
-  useEffect(() => setPage(1), [supplierId, debouncedText, filter, order]);
+  useEffect(() => {
+    setPage(1);
+    setSelection({});
+  }, [supplierId, debouncedText, filter, sort, pageSize]);
 
   const query: ProductQuery = {
     supplierId,
     search: debouncedText.trim(),
     filter,
-    order: order.field,
-    descending: order.descending,
+    order: sort.field,
+    descending: sort.descending,
     page,
-    pageSize: PAGE_SIZE,
+    pageSize,
   };
   const products = useProducts(query);
   const total = products.data?.totalItems ?? 0;
+  const rows = products.data?.data ?? [];
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
 
-  const sortBy = (field: string) =>
-    setOrder((o) =>
-      o.field === field
-        ? { field, descending: !o.descending }
-        : { field, descending: field !== 'title' && field !== 'bsrCurrent' },
+  const edit = useEditProduct(quiet);
+  const override = useOverrideProduct(quiet);
+  const deleteFiltered = useDeleteFiltered();
+  const ctx = useMemo<GridContext>(
+    () => ({
+      thresholds: settings.data?.scoreThresholds,
+      system: settings.data?.measurementSystem === 1 ? 1 : 0,
+      href: (p: Product) => `/products/${p.id}`,
+      editable: EDITABLE_COLUMNS,
+      onEdit: (product, field, value) => edit.mutate({ product, field, value }),
+      onOverride: (product, o, customValue) => override.mutate({ product, override: o, customValue }),
+    }),
+    [settings.data, edit.mutate, override.mutate],
+  );
+
+  const onSort = (field: string) =>
+    setSort((s) =>
+      s.field === field ? { field, descending: !s.descending } : { field, descending: !ascendingFirst.has(field) },
     );
 
   return (
@@ -97,8 +102,8 @@ export default function ProductsPage() {
         title="Products"
         description="Every product of a supplier by ASIN: prices, sales rank, fees, profit, ROI and alerts."
       />
-      <Paper withBorder p="md" radius="md" mb="md">
-        <Group align="flex-end" gap="md" wrap="wrap">
+      <Paper withBorder p="sm" radius="md" mb="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
             label="Supplier"
             placeholder={suppliers.isLoading ? 'Loading…' : 'Choose a supplier'}
@@ -106,7 +111,7 @@ export default function ProductsPage() {
             value={supplierId || null}
             onChange={(value) => value && setChosen(value)}
             searchable
-            w={260}
+            w={phone ? '100%' : 240}
             allowDeselect={false}
           />
           <TextInput
@@ -115,26 +120,70 @@ export default function ProductsPage() {
             leftSection={<IconSearch size={16} />}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            w={300}
+            w={phone ? '100%' : 280}
           />
-          <form
-            style={{ flex: 1, minWidth: 260 }}
-            onSubmit={(e) => {
-              e.preventDefault();
-              setFilter(filterDraft.trim());
-            }}
+          <Button
+            variant={filter ? 'light' : 'default'}
+            leftSection={<IconFilter size={16} />}
+            onClick={() => setFilterOpen((o) => !o)}
+            aria-expanded={filterOpen}
+            rightSection={filter ? <Badge size="xs">on</Badge> : null}
           >
-            <TextInput
-              label="Filter"
-              description="For example: roi >= 30 and bsrCurrent < 50000 and hasAlert = false (Enter to apply)"
-              placeholder="roi >= 30"
-              value={filterDraft}
-              onChange={(e) => setFilterDraft(e.currentTarget.value)}
-              ff="monospace"
-            />
-          </form>
+            Filter
+          </Button>
+          <ColumnChooser columns={columns} onChange={changeColumns} status={status} />
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog('add')} disabled={!supplierId}>
+            Add product
+          </Button>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button variant="default" px="xs" aria-label="More actions">
+                <IconDots size={16} />
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => setDialog('delete-filtered')}
+                disabled={total === 0}
+              >
+                Delete all {total.toLocaleString('en-US')} shown…
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
+        <Collapse expanded={filterOpen}>
+          <Group align="flex-start" gap="xl" mt="sm" wrap="wrap">
+            <div style={{ flex: '1 1 520px', minWidth: 0 }}>
+              <FilterBuilder applied={filter} onApply={setFilter} />
+            </div>
+            <SavedFilters applied={filter} quiet={quiet} onLoad={setFilter} />
+          </Group>
+        </Collapse>
+        {filter && !filterOpen ? (
+          <Text size="xs" c="dimmed" mt="xs" ff="monospace" truncate="end">
+            Filter: {filter}
+          </Text>
+        ) : null}
       </Paper>
+
+      {selectedIds.length > 0 || notice ? (
+        <Paper withBorder p="xs" radius="md" mb="sm">
+          {selectedIds.length > 0 ? (
+            <SelectionBar
+              ids={selectedIds}
+              quiet={quiet}
+              onShortlist={() => setDialog('shortlist')}
+              onClear={() => setSelection({})}
+            />
+          ) : (
+            <Text size="sm" role="status">
+              {notice}
+            </Text>
+          )}
+        </Paper>
+      ) : null}
 
       {suppliers.data && suppliers.data.length === 0 ? (
         <Alert variant="light" title="No suppliers yet">
@@ -147,147 +196,91 @@ export default function ProductsPage() {
           </Text>
         </Alert>
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={1100}>
-            <Table striped highlightOnHover verticalSpacing="xs" fz="sm" stickyHeader>
-              <Table.Thead>
-                <Table.Tr>
-                  {COLUMNS.map((c) => (
-                    <Table.Th key={c.label} ta={c.align}>
-                      {c.order ? (
-                        <UnstyledButton
-                          onClick={() => c.order && sortBy(c.order)}
-                          aria-label={`Sort by ${c.label}`}
-                          fw={600}
-                          fz="sm"
-                        >
-                          <Group gap={4} wrap="nowrap" justify={c.align === 'right' ? 'flex-end' : 'flex-start'}>
-                            {c.label}
-                            {order.field === c.order ? (
-                              order.descending ? (
-                                <IconArrowDown size={14} aria-label="descending" />
-                              ) : (
-                                <IconArrowUp size={14} aria-label="ascending" />
-                              )
-                            ) : null}
-                          </Group>
-                        </UnstyledButton>
-                      ) : (
-                        c.label
-                      )}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(products.data?.data ?? []).map((p) => (
-                  <ProductRow key={p.id} product={p} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {products.isLoading ? (
+        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+          <ProductGrid
+            rows={rows}
+            columns={columns}
+            ctx={ctx}
+            sort={sort}
+            onSort={onSort}
+            selection={selection}
+            onSelectionChange={setSelection}
+            height={rows.length === 0 ? 80 : 'max(420px, calc(100dvh - 330px))'}
+            label={`Products of ${supplierName}`}
+          />
+          {products.isLoading || (products.isFetching && rows.length === 0) ? (
             <Group justify="center" p="lg">
               <Loader size="sm" aria-label="Loading products" />
             </Group>
-          ) : total === 0 ? (
+          ) : rows.length === 0 ? (
             <Text c="dimmed" ta="center" p="lg">
               {query.search || query.filter ? 'No product matches the search and filter.' : 'This supplier has no products yet.'}
             </Text>
           ) : null}
-          <Group justify="space-between" p="sm">
-            <Text size="sm" c="dimmed">
-              {total.toLocaleString('en-US')} products
-            </Text>
-            <Pagination total={Math.max(1, Math.ceil(total / PAGE_SIZE))} value={page} onChange={setPage} size="sm" />
+          <Group justify="space-between" p="xs" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {total.toLocaleString('en-US')} products
+              </Text>
+              {products.isFetching && rows.length > 0 ? <Loader size="xs" aria-label="Updating" /> : null}
+            </Group>
+            <Group gap="xs">
+              <Select
+                aria-label="Rows per page"
+                data={PAGE_SIZES}
+                value={String(pageSize)}
+                onChange={(v) => v && setPageSize(Number(v))}
+                size="xs"
+                w={80}
+                allowDeselect={false}
+              />
+              <Pagination
+                total={Math.max(1, Math.ceil(total / pageSize))}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                siblings={phone ? 0 : 1}
+              />
+            </Group>
           </Group>
         </Paper>
       )}
+
+      <AddProductDialog opened={dialog === 'add'} supplierId={supplierId} quiet={quiet} onClose={() => setDialog(null)} />
+      <ShortlistDialog
+        opened={dialog === 'shortlist'}
+        supplierId={supplierId}
+        supplierName={supplierName}
+        productIds={selectedIds}
+        onClose={() => setDialog(null)}
+        onDone={(message) => {
+          setDialog(null);
+          setSelection({});
+          setNotice(message);
+        }}
+      />
+      <ConfirmDialog
+        opened={dialog === 'delete-filtered'}
+        title="Delete every product shown"
+        confirmLabel={`Delete ${total.toLocaleString('en-US')} products`}
+        busy={deleteFiltered.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() =>
+          deleteFiltered.mutate(
+            { supplierId, search: query.search, filter },
+            {
+              onSuccess: (n) => {
+                setDialog(null);
+                setNotice(`${n.toLocaleString('en-US')} products deleted.`);
+              },
+            },
+          )
+        }
+      >
+        {query.search || filter
+          ? `Delete all ${total.toLocaleString('en-US')} products of ${supplierName} that match the search and filter, on every page?`
+          : `No search or filter is applied: this deletes all ${total.toLocaleString('en-US')} products of ${supplierName}.`}
+      </ConfirmDialog>
     </>
-  );
-}
-
-function ProductRow({ product: p }: { product: Product }) {
-  return (
-    <Table.Tr>
-      <Table.Td maw={360}>
-        <Group gap="sm" wrap="nowrap">
-          {p.image ? <img src={p.image} alt="" width={36} height={36} style={{ objectFit: 'contain' }} loading="lazy" /> : null}
-          <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500} truncate title={p.title ?? p.asin}>
-              {p.title ?? p.asin}
-            </Text>
-            <Text size="xs" c="dimmed">
-              <Anchor href={`https://www.amazon.com/dp/${p.asin}`} target="_blank" rel="noreferrer" size="xs">
-                {p.asin}
-              </Anchor>
-              {p.brand ? ` · ${p.brand}` : ''}
-              {p.packageQuantity > 1 ? ` · pack of ${p.packageQuantity}` : ''}
-            </Text>
-          </div>
-        </Group>
-      </Table.Td>
-      <Table.Td ta="right">{money(p.selectedBuyBoxValue ?? p.buyBoxCurrent)}</Table.Td>
-      <Table.Td ta="right">{count(p.bsrCurrent)}</Table.Td>
-      <Table.Td ta="right">{count(p.salesEstimate)}</Table.Td>
-      <Table.Td ta="right">
-        <CostCell product={p} />
-      </Table.Td>
-      <Table.Td ta="right">{money(p.totalGoodsCost)}</Table.Td>
-      <Table.Td ta="right">{money(p.fbaFeesTotal)}</Table.Td>
-      <Table.Td ta="right" c={p.profitLoss !== null && p.profitLoss < 0 ? 'red' : undefined}>
-        {money(p.profitLoss)}
-      </Table.Td>
-      <Table.Td ta="right">
-        {p.roi === null ? (
-          '–'
-        ) : (
-          <Badge variant="light" color={roiColor(p.roi)} radius="sm">
-            {percent(p.roi)}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {p.hasAlert ? (
-          <Tooltip label={p.alertReasons.join(', ') || 'Flagged'} multiline w={260}>
-            <Badge color={p.alertThreatLevel && p.alertThreatLevel >= 300 ? 'red' : 'orange'} variant="light" radius="sm">
-              {p.alertReasons[0] ?? 'Alert'}
-            </Badge>
-          </Tooltip>
-        ) : null}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
-/** The pack cost, edited in place: Enter or leaving the field saves; Escape puts it back. */
-function CostCell({ product }: { product: Product }) {
-  const setCost = useSetCost();
-  const [value, setValue] = useState<string | number>(product.cost ?? '');
-  useEffect(() => setValue(product.cost ?? ''), [product.cost]);
-  const save = () => {
-    const next = typeof value === 'number' ? value : Number.parseFloat(value);
-    if (!Number.isFinite(next) || next === product.cost) return;
-    setCost.mutate({ id: product.id, cost: next }, { onError: () => setValue(product.cost ?? '') });
-  };
-  return (
-    <NumberInput
-      aria-label={`Cost of ${product.asin}`}
-      value={value}
-      onChange={setValue}
-      onBlur={save}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') save();
-        if (e.key === 'Escape') setValue(product.cost ?? '');
-      }}
-      min={0}
-      decimalScale={2}
-      prefix="$"
-      size="xs"
-      w={96}
-      hideControls
-      disabled={setCost.isPending}
-      styles={{ input: { textAlign: 'right' } }}
-    />
   );
 }

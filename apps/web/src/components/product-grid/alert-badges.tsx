@@ -1,0 +1,46 @@
+import { Badge, Group, Tooltip } from '@mantine/core';
+import type { Product } from '@shelfscope/contracts';
+
+const threatColor = (level: number | null) =>
+  level === null ? 'orange' : level >= 300 ? 'red' : level >= 200 ? 'orange' : 'yellow';
+
+type Flags = Pick<
+  Product,
+  'hasAlert' | 'alertThreatLevel' | 'alertReasons' | 'isHazmat' | 'isMeltable' | 'isAmazonSeller' | 'alert'
+>;
+
+/** The product's risks at a glance: brand alert with its threat level, hazmat, meltable, Amazon. */
+export function AlertBadges({ product: p }: { product: Flags }) {
+  const badges: { key: string; text: string; color: string; tip: string }[] = [];
+  if (p.alert) {
+    badges.push({
+      key: 'brand',
+      text: `Brand ${p.alert.threatLevel}`,
+      color: threatColor(p.alert.threatLevel),
+      tip: `${p.alert.brand}: threat level ${p.alert.threatLevel}`,
+    });
+  }
+  if (p.isHazmat) badges.push({ key: 'hazmat', text: 'Hazmat', color: 'red', tip: 'Dangerous goods' });
+  if (p.isMeltable) badges.push({ key: 'meltable', text: 'Meltable', color: 'orange', tip: 'Seasonal storage limits' });
+  if (p.isAmazonSeller) badges.push({ key: 'amazon', text: 'Amazon', color: 'grape', tip: 'Amazon sells on this listing' });
+  if (badges.length === 0 && p.hasAlert) {
+    badges.push({
+      key: 'alert',
+      text: 'Alert',
+      color: threatColor(p.alertThreatLevel),
+      tip: p.alertReasons.join(', ') || 'Flagged',
+    });
+  }
+  if (badges.length === 0) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {badges.map((b) => (
+        <Tooltip key={b.key} label={b.tip}>
+          <Badge size="sm" variant="light" color={b.color} radius="sm" tabIndex={0} style={{ textTransform: 'none' }}>
+            {b.text}
+          </Badge>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}

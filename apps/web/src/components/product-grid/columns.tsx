@@ -1,0 +1,256 @@
+import { Anchor, Badge, Text, Tooltip } from '@mantine/core';
+import type { Product, ProductColumn } from '@shelfscope/contracts';
+import type { ScoreName } from '@shelfscope/profit';
+import type { ReactNode } from 'react';
+import { AlertBadges } from './alert-badges';
+import { COLUMN_LABELS } from './column-labels';
+import { EditableCell } from './editable-cell';
+import { ORDER_FIELDS } from './filter-fields';
+import { count, dateTime, dimensions, type MeasurementSystem, money, number, percent, weight } from './format';
+import { InternalLink } from './internal-link';
+import { OverrideCell } from './override-cell';
+import { LevelBadge, ScoreValue, type Thresholds } from './score';
+
+/** The single-field edits (PATCH .../{field}): the column and the API's field name. */
+export const EDITABLE: Partial<Record<ProductColumn, { field: string; numeric: boolean }>> = {
+  cost: { field: 'cost', numeric: true },
+  preparationCost: { field: 'preparationCost', numeric: true },
+  quantityPack: { field: 'quantityPack', numeric: true },
+  comment: { field: 'comment', numeric: false },
+  supplierDescription: { field: 'supplierDescription', numeric: false },
+  itemNumber: { field: 'itemNumber', numeric: false },
+  supplierUPC: { field: 'upc', numeric: false },
+};
+
+/** What a cell needs from the page around the grid. */
+export type GridContext = {
+  thresholds: Thresholds | undefined;
+  system: MeasurementSystem;
+  href: (product: Product) => string;
+  /** Columns the page lets the member edit, and the save; absent for a read-only grid. */
+  editable?: ReadonlySet<ProductColumn>;
+  onEdit?: (product: Product, field: string, value: string) => void;
+  onOverride?: (product: Product, override: number, customValue: number | null) => void;
+};
+
+export type GridColumn = {
+  id: ProductColumn;
+  label: string;
+  width: number;
+  align?: 'right' | 'center';
+  /** The API's `order` field, when the column sorts. */
+  sortField?: string;
+  cell: (product: Product, ctx: GridContext) => ReactNode;
+};
+
+const MONEY = new Set<string>([
+  'cost',
+  'preparationCost',
+  'totalGoodsCost',
+  'selectedBuyBoxValue',
+  'referralFee',
+  'inboundFees',
+  'fbaFeesTotal',
+  'fulfillmentFee',
+  'profitLoss',
+  'breakEven',
+  'amazonLowest',
+  'amazonHighest',
+  'amazonCurrent',
+  'amazonAvg30',
+  'amazonAvg90',
+  'amazonAvg180',
+  'buyBoxLowest',
+  'buyBoxHighest',
+  'buyBoxCurrent',
+  'buyBoxAvg',
+  'buyBoxAvg30',
+  'buyBoxAvg90',
+  'buyBoxAvg180',
+  'newFbaLowest',
+  'newFbmLowest',
+  'highestBuyBoxEligiblePrice',
+]);
+const PERCENT = new Set<string>([
+  'referralFeePercentage',
+  'margin',
+  'roi',
+  'targetROI',
+  'outOfStock30',
+  'outOfStock90',
+  'outOfStock180',
+  'outOfStock365',
+]);
+const LEVEL = new Set<string>([
+  'marginScore',
+  'roiScore',
+  'astroScore',
+  'breakEvenStrengthScore',
+  'salesEstimateScore',
+  'profitLossScore',
+  'myShare30Score',
+  'amazonInStockScore30',
+  'amazonInStockScore90',
+  'amazonInStockScore180',
+  'amazonInStockScore365',
+]);
+const BOOLEAN = new Set<string>([
+  'isHazmat',
+  'isMeltable',
+  'hasBuyBox',
+  'isVariation',
+  'isBrandSeller',
+  'isAmazonSeller',
+  'buyBoxIsAmazon',
+  'buyBoxIsFba',
+  'buyBoxIsFbm',
+]);
+/** Figures coloured by a threshold set of the member's settings. */
+const SCORED: Partial<Record<ProductColumn, ScoreName>> = {
+  roi: 'roi',
+  margin: 'margin',
+  profitLoss: 'profit',
+  salesEstimate: 'salesEstimate',
+  bsrCurrent: 'bsr',
+  fbaOffersCount: 'offers',
+  myShare30: 'myShare30',
+};
+const AVAILABILITY = ['In stock', 'Back-ordered', 'Pre-order', 'Out of stock', 'Not sold by Amazon'];
+
+const value = (p: Product, id: ProductColumn) => (p as unknown as Record<string, unknown>)[id];
+
+function TitleCell({ p, ctx }: { p: Product; ctx: GridContext }) {
+  const size = `${dimensions(p.packageLength, p.packageWidth, p.packageHeight, ctx.system)} · ${weight(p.packageWeight, ctx.system)}`;
+  return (
+    <div style={{ minWidth: 0 }}>
+      <InternalLink href={ctx.href(p)} size="sm" fw={500} truncate="end" display="block" title={p.title ?? p.asin}>
+        {p.title ?? p.asin}
+      </InternalLink>
+      <Text size="xs" c="dimmed" truncate="end">
+        <Anchor href={`https://www.amazon.com/dp/${p.asin}`} target="_blank" rel="noreferrer" size="xs" ff="monospace">
+          {p.asin}
+        </Anchor>
+        {p.brand ? ` · ${p.brand}` : ''}
+        {p.packageQuantity > 1 ? ` · pack of ${p.packageQuantity}` : ''}
+        {' · '}
+        <Tooltip label={`Package ${size}${p.sizeTier ? ` (${p.sizeTier})` : ''}`}>
+          <span>{weight(p.packageWeight, ctx.system)}</span>
+        </Tooltip>
+      </Text>
+    </div>
+  );
+}
+
+function display(p: Product, id: ProductColumn, ctx: GridContext): ReactNode {
+  const v = value(p, id);
+  if (v === null || v === undefined) return '–';
+  const num = typeof v === 'number' ? v : null;
+  let text: ReactNode;
+  if (MONEY.has(id)) text = money(num);
+  else if (PERCENT.has(id)) text = percent(num);
+  else if (LEVEL.has(id)) return <LevelBadge level={num} />;
+  else if (BOOLEAN.has(id)) return v ? 'Yes' : 'No';
+  else if (typeof v === 'number') text = Number.isInteger(v) ? count(v) : number(v);
+  else text = String(v);
+  const score = SCORED[id];
+  if (score) {
+    return (
+      <ScoreValue name={score} value={num} thresholds={ctx.thresholds}>
+        {text}
+      </ScoreValue>
+    );
+  }
+  if (id === 'profitLoss' && num !== null && num < 0)
+    return (
+      <Text c="red" size="sm" span>
+        {text}
+      </Text>
+    );
+  return text;
+}
+
+function cellFor(id: ProductColumn): GridColumn['cell'] {
+  switch (id) {
+    case 'image':
+      return (p) =>
+        p.image ? <img src={p.image} alt="" width={32} height={32} style={{ objectFit: 'contain' }} loading="lazy" /> : null;
+    case 'title':
+      return (p, ctx) => <TitleCell p={p} ctx={ctx} />;
+    case 'hasAlert':
+      return (p) => <AlertBadges product={p} />;
+    case 'shortlistNames':
+      return (p) =>
+        p.shortlistNames.length
+          ? p.shortlistNames.map((n) => (
+              <Badge key={n} size="xs" variant="outline" mr={2}>
+                {n}
+              </Badge>
+            ))
+          : '–';
+    case 'amazonAvailability':
+      return (p) => AVAILABILITY[p.amazonAvailability] ?? 'Unknown';
+    case 'updated':
+      return (p) => dateTime(p.updated);
+    case 'override':
+      return (p, ctx) =>
+        ctx.onOverride && ctx.editable?.has('override') ? (
+          <OverrideCell
+            asin={p.asin}
+            override={p.override}
+            customValue={p.overrideCustomValue}
+            onSave={(o, c) => ctx.onOverride?.(p, o, c)}
+          />
+        ) : (
+          String(p.override)
+        );
+    default: {
+      const edit = EDITABLE[id];
+      if (!edit) return (p, ctx) => display(p, id, ctx);
+      return (p, ctx) => {
+        if (!ctx.onEdit || !ctx.editable?.has(id)) return display(p, id, ctx);
+        const raw = id === 'supplierUPC' ? p.supplierUPC : value(p, id);
+        return (
+          <EditableCell
+            label={`${COLUMN_LABELS[id]} of ${p.asin}`}
+            value={raw === null || raw === undefined ? '' : String(raw)}
+            numeric={edit.numeric}
+            onSave={(next) => ctx.onEdit?.(p, edit.field, next)}
+          />
+        );
+      };
+    }
+  }
+}
+
+const WIDTHS: Partial<Record<ProductColumn, number>> = {
+  image: 48,
+  title: 320,
+  hasAlert: 170,
+  override: 200,
+  comment: 200,
+  supplierDescription: 220,
+  shortlistNames: 160,
+  asin: 120,
+  brand: 140,
+  category: 150,
+  updated: 160,
+  buyBoxSellerName: 150,
+  manufacturer: 140,
+};
+
+/** The grid's definition of a column. */
+export function gridColumn(id: ProductColumn): GridColumn {
+  const numeric =
+    MONEY.has(id) ||
+    PERCENT.has(id) ||
+    typeof SCORED[id] === 'string' ||
+    /Count|Drops|bsr|Avg|Estimate|quantity|Quantity/.test(id);
+  return {
+    id,
+    label: COLUMN_LABELS[id],
+    width: WIDTHS[id] ?? (EDITABLE[id] ? 110 : LEVEL.has(id) || BOOLEAN.has(id) ? 96 : 104),
+    align: LEVEL.has(id) || BOOLEAN.has(id) ? 'center' : numeric ? 'right' : undefined,
+    sortField: ORDER_FIELDS.has(id) ? id : id === 'hasAlert' ? 'alertThreatLevel' : undefined,
+    cell: cellFor(id),
+  };
+}

@@ -1,0 +1,47 @@
+import { TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/**
+ * A value edited in place: Enter or leaving the field saves, Escape puts the saved value back.
+ * The page owns the save (optimistic, rolled back on failure); a new saved value resets the draft.
+ */
+export function EditableCell({
+  label,
+  value,
+  numeric,
+  onSave,
+}: {
+  label: string;
+  value: string;
+  numeric?: boolean;
+  onSave: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const save = () => {
+    const next = draft.trim();
+    if (next === value) return;
+    if (numeric && next !== '' && !Number.isFinite(Number(next))) {
+      setDraft(value);
+      return;
+    }
+    onSave(next);
+  };
+  return (
+    <TextInput
+      aria-label={label}
+      value={draft}
+      onChange={(e) => setDraft(e.currentTarget.value)}
+      onBlur={save}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') save();
+        if (e.key === 'Escape') setDraft(value);
+      }}
+      inputMode={numeric ? 'decimal' : undefined}
+      size="xs"
+      variant="filled"
+      w="100%"
+      styles={{ input: { textAlign: numeric ? 'right' : 'left', fontVariantNumeric: 'tabular-nums' } }}
+    />
+  );
+}

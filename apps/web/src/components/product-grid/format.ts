@@ -1,0 +1,40 @@
+const DASH = '–';
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+type Maybe = number | null | undefined;
+
+export const money = (v: Maybe) => (v === null || v === undefined ? DASH : usd.format(v));
+export const percent = (v: Maybe) => (v === null || v === undefined ? DASH : `${v.toFixed(1)}%`);
+export const count = (v: Maybe) => (v === null || v === undefined ? DASH : whole.format(v));
+export const number = (v: Maybe) => (v === null || v === undefined ? DASH : decimal.format(v));
+
+/** The member's measurement system (UserSettings.measurementSystem): 0 imperial, 1 metric. */
+export type MeasurementSystem = 0 | 1;
+
+/** A length the market gives in inches, in the member's units. */
+export function length(inches: Maybe, system: MeasurementSystem): string {
+  if (inches === null || inches === undefined) return DASH;
+  return system === 1 ? `${decimal.format(inches * 2.54)} cm` : `${decimal.format(inches)} in`;
+}
+
+/** A weight the market gives in pounds, in the member's units. */
+export function weight(pounds: Maybe, system: MeasurementSystem): string {
+  if (pounds === null || pounds === undefined) return DASH;
+  if (system === 1) {
+    const grams = pounds * 453.59237;
+    return grams >= 1000 ? `${decimal.format(grams / 1000)} kg` : `${whole.format(grams)} g`;
+  }
+  return pounds < 1 ? `${decimal.format(pounds * 16)} oz` : `${decimal.format(pounds)} lb`;
+}
+
+/** Length x width x height, in the member's units. */
+export function dimensions(l: Maybe, w: Maybe, h: Maybe, system: MeasurementSystem): string {
+  if (l == null || w == null || h == null) return DASH;
+  const factor = system === 1 ? 2.54 : 1;
+  return `${[l, w, h].map((x) => decimal.format(x * factor)).join(' × ')} ${system === 1 ? 'cm' : 'in'}`;
+}
+
+export const dateTime = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : DASH;

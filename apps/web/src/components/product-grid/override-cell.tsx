@@ -1,0 +1,70 @@
+import { Group, NumberInput, Select } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/** The product buy-box override (docs/products.md): which price the profit analysis uses. */
+export const OVERRIDE_OPTIONS = [
+  { value: '-1', label: 'Not set' },
+  { value: '0', label: 'Current buy box' },
+  { value: '1', label: '30-day average' },
+  { value: '2', label: '90-day average' },
+  { value: '3', label: '180-day average' },
+  { value: '4', label: 'Lowest FBA offer' },
+  { value: '5', label: 'Custom price' },
+];
+
+/** Choosing "Custom price" asks for the price first; the others save at once. */
+export function OverrideCell({
+  asin,
+  override,
+  customValue,
+  onSave,
+}: {
+  asin: string;
+  override: number;
+  customValue: number | null;
+  onSave: (override: number, customValue: number | null) => void;
+}) {
+  const [choice, setChoice] = useState(String(override));
+  const [custom, setCustom] = useState<string | number>(customValue ?? '');
+  useEffect(() => setChoice(String(override)), [override]);
+  useEffect(() => setCustom(customValue ?? ''), [customValue]);
+  const saveCustom = () => {
+    const price = typeof custom === 'number' ? custom : Number.parseFloat(custom);
+    if (Number.isFinite(price) && price > 0 && (override !== 5 || price !== customValue)) onSave(5, price);
+  };
+  return (
+    <Group gap={4} wrap="nowrap" w="100%">
+      <Select
+        aria-label={`Buy-box override of ${asin}`}
+        data={OVERRIDE_OPTIONS}
+        value={choice}
+        onChange={(value) => {
+          if (value === null) return;
+          setChoice(value);
+          if (value !== '5') onSave(Number(value), null);
+        }}
+        allowDeselect={false}
+        size="xs"
+        variant="filled"
+        style={{ flex: 1, minWidth: 0 }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {choice === '5' ? (
+        <NumberInput
+          aria-label={`Custom price of ${asin}`}
+          value={custom}
+          onChange={setCustom}
+          onBlur={saveCustom}
+          onKeyDown={(e) => e.key === 'Enter' && saveCustom()}
+          min={0.01}
+          decimalScale={2}
+          prefix="$"
+          hideControls
+          size="xs"
+          w={76}
+          variant="filled"
+        />
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,197 @@
+import { Checkbox, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { Product, ProductColumn } from '@shelfscope/contracts';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { type ColumnDef, flexRender, getCoreRowModel, type RowSelectionState, useReactTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { type GridContext, gridColumn } from './columns';
+import classes from './product-grid.module.css';
+
+export type SortState = { field: string; descending: boolean };
+
+type Meta = { width: number; align?: 'right' | 'center'; sortField?: string; label: string };
+
+const ROW_HEIGHT = 44;
+
+/**
+ * The products grid both the product list and the quick view use: TanStack Table for the
+ * columns and selection, TanStack Virtual so only the rows in view are in the page (a page of
+ * 500 stays smooth). Sorting is the server's: a header asks for its `order` field.
+ */
+export function ProductGrid({
+  rows,
+  columns,
+  ctx,
+  sort,
+  onSort,
+  selection,
+  onSelectionChange,
+  rowActions,
+  actionsWidth = 96,
+  height,
+  label,
+}: {
+  rows: Product[];
+  columns: ProductColumn[];
+  ctx: GridContext;
+  sort: SortState;
+  onSort: (field: string) => void;
+  selection?: RowSelectionState;
+  onSelectionChange?: (next: RowSelectionState) => void;
+  rowActions?: (product: Product) => ReactNode;
+  actionsWidth?: number;
+  height: number | string;
+  label: string;
+}) {
+  const defs = useMemo<ColumnDef<Product>[]>(() => {
+    const list: ColumnDef<Product>[] = [];
+    if (onSelectionChange) {
+      list.push({
+        id: 'select',
+        meta: { width: 40, label: 'Select', align: 'center' } satisfies Meta,
+        header: ({ table }) => (
+          <Checkbox
+            aria-label="Select all rows on this page"
+            size="xs"
+            checked={table.getIsAllRowsSelected()}
+            indeterminate={table.getIsSomeRowsSelected()}
+            onChange={table.getToggleAllRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) => (
+          <Checkbox
+            aria-label={`Select ${row.original.asin}`}
+            size="xs"
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        ),
+      });
+    }
+    for (const id of columns) {
+      const c = gridColumn(id);
+      list.push({
+        id,
+        meta: { width: c.width, align: c.align, sortField: c.sortField, label: c.label } satisfies Meta,
+        header: c.label,
+        cell: ({ row }) => c.cell(row.original, ctx),
+      });
+    }
+    if (rowActions) {
+      list.push({
+        id: 'actions',
+        meta: { width: actionsWidth, label: 'Actions', align: 'right' } satisfies Meta,
+        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+        cell: ({ row }) => rowActions(row.original),
+      });
+    }
+    return list;
+  }, [columns, ctx, onSelectionChange, rowActions, actionsWidth]);
+
+  const table = useReactTable({
+    data: rows,
+    columns: defs,
+    getRowId: (p) => p.id,
+    getCoreRowModel: getCoreRowModel(),
+    enableRowSelection: !!onSelectionChange,
+    state: { rowSelection: selection ?? {} },
+    onRowSelectionChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(selection ?? {}) : updater;
+      onSelectionChange?.(next);
+    },
+    manualSorting: true,
+  });
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const tableRows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    // Before the first measurement (and in tests without layout) assume a desktop viewport.
+    initialRect: { width: 1200, height: 800 },
+  });
+  const totalWidth = defs.reduce((sum, d) => sum + (d.meta as Meta).width, 0);
+  const alignClass = (m: Meta) => (m.align === 'right' ? classes.right : m.align === 'center' ? classes.center : '');
+
+  return (
+    <div ref={scroller} className={classes.scroller} style={{ height }} data-testid="product-grid">
+      <table
+        className={classes.table}
+        style={{ width: totalWidth, minWidth: '100%' }}
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+      >
+        <thead className={classes.head}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} className={classes.headRow} aria-rowindex={1}>
+              {group.headers.map((header) => {
+                const meta = header.column.columnDef.meta as Meta;
+                const active = meta.sortField !== undefined && sort.field === meta.sortField;
+                return (
+                  <th
+                    key={header.id}
+                    className={`${classes.headCell} ${alignClass(meta)}`}
+                    style={{ width: meta.width }}
+                    aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}
+                  >
+                    {meta.sortField ? (
+                      <UnstyledButton
+                        className={classes.sort}
+                        data-active={active || undefined}
+                        onClick={() => meta.sortField && onSort(meta.sortField)}
+                        aria-label={`Sort by ${meta.label}`}
+                      >
+                        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{meta.label}</span>
+                        {active ? (
+                          sort.descending ? (
+                            <IconArrowDown size={12} aria-hidden />
+                          ) : (
+                            <IconArrowUp size={12} aria-hidden />
+                          )
+                        ) : null}
+                      </UnstyledButton>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody style={{ display: 'grid', position: 'relative', height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = tableRows[item.index];
+            if (!row) return null;
+            return (
+              <tr
+                key={row.id}
+                className={classes.row}
+                data-selected={row.getIsSelected() || undefined}
+                aria-rowindex={item.index + 2}
+                data-asin={row.original.asin}
+                style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta as Meta;
+                  return (
+                    <td
+                      key={cell.id}
+                      className={`${classes.cell} ${alignClass(meta)}`}
+                      style={{ width: meta.width }}
+                      data-column={cell.column.id}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, Tooltip } from '@mantine/core';
+import type { UserSettings } from '@shelfscope/contracts';
+import { type Level, type ScoreName, scoreOf } from '@shelfscope/profit';
+import type { ReactNode } from 'react';
+
+/** The five levels (packages/profit scoreLevel), worst first, with one colour each everywhere. */
+export const LEVELS: Record<Level, { color: string; label: string }> = {
+  1: { color: 'red', label: 'Below very weak' },
+  2: { color: 'orange', label: 'Very weak' },
+  3: { color: 'yellow', label: 'Poor' },
+  4: { color: 'lime', label: 'Moderate' },
+  5: { color: 'teal', label: 'Good' },
+};
+
+export type Thresholds = UserSettings['scoreThresholds'];
+
+/**
+ * A value coloured by the member's current thresholds. The level is computed here with the same
+ * function the server uses, so a change of thresholds recolours the grid at once, before any
+ * product is analysed again.
+ */
+export function ScoreValue({
+  name,
+  value,
+  thresholds,
+  children,
+}: {
+  name: ScoreName;
+  value: number | null;
+  thresholds: Thresholds | undefined;
+  children: ReactNode;
+}) {
+  if (value === null) return <>{children}</>;
+  const level = thresholds ? scoreOf(name, value, thresholds) : null;
+  if (level === null) return <>{children}</>;
+  return (
+    <Badge
+      variant="light"
+      color={LEVELS[level].color}
+      radius="sm"
+      size="md"
+      data-level={level}
+      title={`${LEVELS[level].label} (level ${level})`}
+      styles={{ label: { textTransform: 'none', fontVariantNumeric: 'tabular-nums' } }}
+    >
+      {children}
+    </Badge>
+  );
+}
+
+/** A score the server already gives as a level 1..5 (astro score, ROI score…). */
+export function LevelBadge({ level }: { level: number | null }) {
+  if (level === null || level < 1 || level > 5) return <>–</>;
+  const meta = LEVELS[level as Level];
+  return (
+    <Tooltip label={meta.label}>
+      <Badge variant="filled" color={meta.color} radius="sm" size="sm" w={28} data-level={level}>
+        {level}
+      </Badge>
+    </Tooltip>
+  );
+}

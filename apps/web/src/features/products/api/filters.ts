@@ -1,0 +1,47 @@
+import { envelope, UserFilter } from '@shelfscope/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useRequester } from '../../../lib/requester-context';
+
+const FILTERS = ['user-filters'] as const;
+const List = envelope(z.array(UserFilter));
+const One = envelope(UserFilter);
+
+/** The member's saved filters (GET /api/UserFilters without a name: all of them). */
+export function useUserFilters() {
+  const request = useRequester();
+  return useQuery({
+    queryKey: FILTERS,
+    queryFn: ({ signal }) => request('GET', '/api/UserFilters', { schema: List, signal }).then((e) => e.data),
+  });
+}
+
+/** Save, change and delete named filters; each refreshes the list. */
+export function useFilterMutations(quiet: boolean) {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  const done = () => queryClient.invalidateQueries({ queryKey: FILTERS });
+  const create = useMutation({
+    mutationFn: (input: { name: string; filter: string }) =>
+      request('POST', '/api/UserFilters', { schema: One, body: input, successMessage: 'Filter saved.', silent: quiet }).then(
+        (e) => e.data,
+      ),
+    onSuccess: done,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, filter }: { id: string; filter: string }) =>
+      request('PUT', `/api/UserFilters/${encodeURIComponent(id)}`, {
+        schema: One,
+        body: { filter },
+        successMessage: 'Filter updated.',
+        silent: quiet,
+      }).then((e) => e.data),
+    onSuccess: done,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) =>
+      request('DELETE', `/api/UserFilters/${encodeURIComponent(id)}`, { schema: One, silent: true }).then((e) => e.data),
+    onSuccess: done,
+  });
+  return { create, update, remove };
+}

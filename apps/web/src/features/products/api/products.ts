@@ -1,0 +1,193 @@
+import { envelope, listEnvelope, Product, ProductCount, ProductCreateResult, SupplierSlim } from '@shelfscope/contracts';
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useRequester } from '../../../lib/requester-context';
+import { mantineToaster } from '../../../lib/toaster';
+
+export type ProductQuery = {
+  supplierId: string;
+  search: string;
+  filter: string;
+  order: string;
+  descending: boolean;
+  page: number;
+  pageSize: number;
+};
+
+const SuppliersSlim = envelope(z.array(SupplierSlim));
+const ProductPage = listEnvelope(Product);
+type ProductPage = z.infer<typeof ProductPage>;
+const OneProduct = envelope(Product);
+const Count = envelope(ProductCount);
+const CreateResult = envelope(ProductCreateResult);
+
+const PRODUCTS: QueryKey = ['products'];
+const path = (id: string, rest = '') => `/api/product/${encodeURIComponent(id)}${rest}`;
+
+/** Every supplier of the company, by name, for the supplier picker. */
+export function useSupplierOptions() {
+  const request = useRequester();
+  return useQuery({
+    queryKey: ['suppliers', 'slim'],
+    queryFn: ({ signal }) => request('GET', '/api/Supplier/slim', { schema: SuppliersSlim, signal }).then((e) => e.data),
+  });
+}
+
+/** One page of a supplier's products; the previous page stays on screen while the next loads. */
+export function useProducts(query: ProductQuery) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: [...PRODUCTS, query],
+    enabled: query.supplierId !== '',
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      request('GET', '/api/Product', {
+        schema: ProductPage,
+        signal,
+        query: {
+          supplierId: query.supplierId,
+          search: query.search || undefined,
+          filter: query.filter || undefined,
+          order: query.order || undefined,
+          descending: query.order ? query.descending : undefined,
+          page: query.page,
+          pageSize: query.pageSize,
+        },
+      }),
+  });
+}
+
+/**
+ * Writes a product into every cached page at once (optimistic), returning how to undo it.
+ */
+function useCachedProducts() {
+  const queryClient = useQueryClient();
+  const put = (id: string, change: (p: Product) => Product) => {
+    const before = queryClient.getQueriesData<ProductPage>({ queryKey: PRODUCTS });
+    queryClient.setQueriesData<ProductPage>({ queryKey: PRODUCTS }, (page) =>
+      page ? { ...page, data: page.data.map((p) => (p.id === id ? change(p) : p)) } : page,
+    );
+    return () => {
+      for (const [key, data] of before) queryClient.setQueryData(key, data);
+    };
+  };
+  return { put, queryClient };
+}
+
+const FIELD_OF: Record<string, keyof Product> = { upc: 'supplierUPC' };
+
+/**
+ * PATCH /api/product/{id}/{field}?{field}=value. The row shows the new value at once; the
+ * server's answer (analysed again for costs) replaces it, a failure puts the old row back.
+ */
+export function useEditProduct(quiet: boolean) {
+  const request = useRequester();
+  const { put, queryClient } = useCachedProducts();
+  return useMutation({
+    mutationFn: ({ product, field, value }: { product: Product; field: string; value: string }) =>
+      request('PATCH', path(product.id, `/${field}`), {
+        schema: OneProduct,
+        // An empty text goes as an empty value, which the API reads as "clear".
+        query: { [field]: value === '' ? '' : value },
+        successMessage: 'Saved; the analysis is up to date.',
+        silent: quiet,
+      }).then((e) => e.data),
+    onMutate: ({ product, field, value }) => {
+      const key = FIELD_OF[field] ?? (field as keyof Product);
+      const numeric = typeof product[key] === 'number' || field === 'cost' || field === 'preparationCost';
+      const next = value === '' ? null : numeric ? Number(value) : value;
+      return { undo: put(product.id, (p) => ({ ...p, [key]: next })) };
+    },
+    onError: (_error, _vars, context) => context?.undo(),
+    onSuccess: (saved) => {
+      put(saved.id, () => saved);
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS, refetchType: 'none' });
+    },
+  });
+}
+
+/** PATCH /api/product/{id}/buybox-override (-1..5; 5 with its custom price). */
+export function useOverrideProduct(quiet: boolean) {
+  const request = useRequester();
+  const { put } = useCachedProducts();
+  return useMutation({
+    mutationFn: ({ product, override, customValue }: { product: Product; override: number; customValue: number | null }) =>
+      request('PATCH', path(product.id, '/buybox-override'), {
+        schema: OneProduct,
+        body: { override, buyBoxOverrideCustomValue: customValue },
+        successMessage: 'Buy-box override saved; profit recomputed.',
+        silent: quiet,
+      }).then((e) => e.data),
+    onMutate: ({ product, override, customValue }) => ({
+      undo: put(product.id, (p) => ({ ...p, override, overrideCustomValue: customValue })),
+    }),
+    onError: (_error, _vars, context) => context?.undo(),
+    onSuccess: (saved) => put(saved.id, () => saved),
+  });
+}
+
+/** PUT /api/Product/refresh: the market data of the selected products, read again. */
+export function useRefreshProducts(quiet: boolean) {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      request('PUT', '/api/Product/refresh', {
+        schema: Count,
+        body: { ids, fetchStockLevels: false },
+        successMessage: 'Asins are refreshing',
+        silent: quiet,
+      }).then((e) => e.data.count),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS }),
+  });
+}
+
+/** POST /api/product/delete (silent per spec section 9: deletes say nothing). */
+export function useDeleteProducts() {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      request('POST', '/api/product/delete', { schema: Count, body: { ids }, silent: true }).then((e) => e.data.count),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS }),
+  });
+}
+
+/** DELETE /api/product/filtered: everything the list shows under the search and filter. */
+export function useDeleteFiltered() {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (q: { supplierId: string; search: string; filter: string }) =>
+      request('DELETE', '/api/product/filtered', {
+        schema: Count,
+        query: { supplierId: q.supplierId, search: q.search || undefined, filter: q.filter || undefined },
+        silent: true,
+      }).then((e) => e.data.count),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS }),
+  });
+}
+
+export type AddProductInput = {
+  supplierId: string;
+  identifier: string;
+  identifierType: 0 | 1;
+  asin?: string;
+  cost?: number;
+};
+
+/** POST /api/Product: the product, or the candidates when a code matches several ASINs. */
+export function useAddProduct(quiet: boolean) {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Sent silently: an answer with candidates added nothing, so the toast waits for a product.
+    mutationFn: (input: AddProductInput) =>
+      request('POST', '/api/Product', { schema: CreateResult, body: input, silent: true }).then((e) => e.data),
+    onSuccess: (result) => {
+      if (!result.product) return;
+      if (!quiet) mantineToaster.success('Asin was added successfully');
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS });
+    },
+  });
+}
