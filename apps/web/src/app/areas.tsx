@@ -111,5 +111,7 @@ export type DetailPage = { path: string; load: () => Promise<{ default: Componen
 
 export const DETAIL_PAGES: DetailPage[] = [
   { path: '/shortlists/$shortlistId', load: () => import('../features/shortlists/shortlist-page') },
+  { path: '/products/$productId', load: () => import('../features/product-detail/product-detail-page') },
+  { path: '/quick-view/$quickViewItemId', load: () => import('../features/quick-view-item/quick-view-item-page') },
   { path: '/purchase-orders/$orderId', load: () => import('../features/purchase-orders/purchase-order-page') },
 ];

@@ -1,0 +1,193 @@
+import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Loader, Menu, Stack, Text, Title } from '@mantine/core';
+import type { ProductDetail } from '@shelfscope/contracts';
+import { IconChevronDown, IconPackages, IconRefresh } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useMemo } from 'react';
+import { AlertsCard } from './alerts-card';
+import {
+  type AnalysisEndpoints,
+  useAnalysisDetail,
+  useAnalysisGraph,
+  useAnalysisVariations,
+  useRefresh,
+  useSaveInputs,
+  useSettings,
+  useSupplierOverride,
+} from './api';
+import { IdentityCard } from './identity-card';
+import { OffersTable } from './offers-table';
+import { PriceChart } from './price-chart';
+import { PricesCard } from './prices-card';
+import { ProfitPanel } from './profit-panel';
+import { SalesCard } from './sales-card';
+import { SellersAndStock } from './sellers-stock';
+import { VariationsTable } from './variations-table';
+
+type Props = {
+  endpoints: AnalysisEndpoints;
+  /** The list page above this one, for the breadcrumbs. */
+  parent: { label: string; to: string };
+  /** More actions in the header (e.g. add to shortlist), given the loaded product. */
+  actions?: (product: ProductDetail) => ReactNode;
+};
+
+/**
+ * One analysed product, as the product detail page and the quick-view item page show it:
+ * identity and alerts, the live profit panel, the sales picture, the price history, prices and
+ * buy box, offers, sellers and stock, and the variation family.
+ */
+export function AnalysisView({ endpoints, parent, actions }: Props) {
+  const detail = useAnalysisDetail(endpoints);
+  const product = detail.data;
+  const crumbs = (
+    <Breadcrumbs mb="xs" fz="sm">
+      <Anchor component={Link} to={parent.to} size="sm">
+        {parent.label}
+      </Anchor>
+      <Text size="sm" lineClamp={1} maw={480}>
+        {product ? product.asin : '…'}
+      </Text>
+    </Breadcrumbs>
+  );
+  if (detail.isError) {
+    const isGone = 'status' in detail.error && detail.error.status === 404;
+    return (
+      <>
+        {crumbs}
+        <Alert color="red" variant="light" role="alert" title={isGone ? 'Not found' : 'The product could not be loaded'}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {isGone ? 'This product does not exist or was deleted.' : detail.error.message}
+          </Text>
+          <Button mt="sm" size="xs" variant="default" onClick={() => void detail.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  if (!product)
+    return (
+      <>
+        {crumbs}
+        <Group justify="center" p="xl">
+          <Loader size="sm" aria-label="Loading the product" />
+        </Group>
+      </>
+    );
+  return (
+    <>
+      {crumbs}
+      <Loaded product={product} endpoints={endpoints} actions={actions} />
+    </>
+  );
+}
+
+function Loaded({ product, endpoints, actions }: { product: ProductDetail } & Pick<Props, 'endpoints' | 'actions'>) {
+  const settings = useSettings();
+  const supplier = useSupplierOverride(product.supplierId);
+  const graph = useAnalysisGraph(endpoints);
+  const variations = useAnalysisVariations(endpoints, product.isVariation || product.variants > 0);
+  const save = useSaveInputs(endpoints);
+  const refresh = useRefresh(endpoints);
+  const sellerNames = useMemo(
+    () =>
+      new Map(
+        [
+          ...product.offers.map((o) => [o.sellerId, o.sellerName] as const),
+          ...product.sellersData.map((s) => [s.sellerId, s.sellerName] as const),
+        ]
+          .filter((entry): entry is readonly [string, string] => entry[1] !== null)
+          .map(([id, name]) => [id, name]),
+      ),
+    [product],
+  );
+  const supplierOverride = product.supplierId === null ? null : (supplier.data ?? null);
+  const isPanelReady =
+    settings.data !== undefined && (product.supplierId === null || supplier.data !== undefined || supplier.isError);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Title order={2} size="h3" maw={820} lineClamp={2}>
+          {product.title ?? product.asin}
+        </Title>
+        <Group gap="xs">
+          {actions?.(product)}
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={16} />}
+                rightSection={<IconChevronDown size={14} />}
+                loading={refresh.isPending}
+              >
+                Refresh
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconRefresh size={14} />} onClick={() => refresh.mutate(false)}>
+                Refresh market data
+              </Menu.Item>
+              <Menu.Item leftSection={<IconPackages size={14} />} onClick={() => refresh.mutate(true)}>
+                Refresh with stock levels
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      {refresh.error ? (
+        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => refresh.reset()}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {refresh.error.message}
+          </Text>
+        </Alert>
+      ) : null}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <IdentityCard product={product} units={settings.data?.measurementSystem ?? 0} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <AlertsCard product={product} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          {settings.isError ? (
+            <Alert color="red" variant="light" role="alert" title="Your settings could not be loaded">
+              {settings.error.message}
+            </Alert>
+          ) : isPanelReady && settings.data ? (
+            <ProfitPanel
+              key={product.versionId}
+              product={product}
+              settings={settings.data}
+              supplierOverride={supplierOverride}
+              save={save}
+            />
+          ) : (
+            <Card withBorder padding="xl" radius="md">
+              <Loader size="sm" aria-label="Loading your settings" />
+            </Card>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <SalesCard product={product} />
+        </Grid.Col>
+      </Grid>
+      <PriceChart
+        history={graph.data}
+        isLoading={graph.isLoading}
+        error={graph.error}
+        now={product.versionCreated}
+        sellerNames={sellerNames}
+      />
+      <PricesCard product={product} />
+      <OffersTable offers={product.offers} />
+      <SellersAndStock sellers={product.sellersData} stock={product.stockInfo} />
+      <VariationsTable
+        asin={product.asin}
+        variations={variations.data}
+        isLoading={variations.isLoading}
+        error={variations.error}
+      />
+    </Stack>
+  );
+}

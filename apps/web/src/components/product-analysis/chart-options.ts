@@ -1,0 +1,78 @@
+import uPlot from 'uplot';
+import type { ChartData, ChartScale } from './chart-series';
+
+type Scheme = 'light' | 'dark';
+
+/** Axis and grid colours that read on each theme's background. */
+const INK: Record<Scheme, { axis: string; grid: string }> = {
+  light: { axis: '#495057', grid: 'rgba(0, 0, 0, 0.07)' },
+  dark: { axis: '#c1c2c5', grid: 'rgba(255, 255, 255, 0.09)' },
+};
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+const TICKS: Record<ChartScale, (v: number) => string> = {
+  price: (v) => `$${v >= 1000 ? compact.format(v) : v.toFixed(v < 10 ? 2 : 0)}`,
+  rank: (v) => `#${compact.format(v)}`,
+  count: (v) => compact.format(v),
+  rating: (v) => v.toFixed(1),
+};
+
+/**
+ * uPlot's options for the history chart: a time axis, one y axis per scale in use (prices on
+ * the left; rank, counts and rating on the right, each its own), step lines with gaps where a
+ * series has no value. The legend is the page's own (toggles with live values), so uPlot's is off.
+ */
+export function chartOptions(input: {
+  data: ChartData;
+  scales: ChartScale[];
+  scheme: Scheme;
+  width: number;
+  height: number;
+  onCursor: (idx: number | null) => void;
+}): uPlot.Options {
+  const ink = INK[input.scheme];
+  const axis = (scale: ChartScale, index: number): uPlot.Axis => ({
+    scale,
+    side: scale === 'price' || (index === 0 && !input.scales.includes('price')) ? 3 : 1,
+    stroke: ink.axis,
+    grid: { show: index === 0, stroke: ink.grid, width: 1 },
+    ticks: { stroke: ink.grid, width: 1 },
+    size: 56,
+    values: (_u, values) => values.map((v) => (v === null ? '' : TICKS[scale](v))),
+  });
+  const stepped = uPlot.paths.stepped?.({ align: 1 });
+  return {
+    width: input.width,
+    height: input.height,
+    legend: { show: false },
+    cursor: { drag: { x: true, y: false }, points: { size: 6 } },
+    scales: {
+      x: { time: true },
+      ...Object.fromEntries(input.scales.map((s) => [s, { auto: true, ...(s === 'rating' ? { range: [0, 5] } : {}) }])),
+    },
+    axes: [
+      { stroke: ink.axis, grid: { stroke: ink.grid, width: 1 }, ticks: { stroke: ink.grid, width: 1 } },
+      ...input.scales.map(axis),
+    ],
+    series: [
+      {},
+      ...input.data.ys.map(({ def }) => ({
+        label: def.label,
+        scale: def.scale,
+        stroke: def.color[input.scheme],
+        width: def.scale === 'price' ? 1.75 : 1.25,
+        ...(def.dash ? { dash: def.dash } : {}),
+        ...(stepped ? { paths: stepped } : {}),
+        points: { show: false },
+        spanGaps: false,
+      })),
+    ],
+    hooks: {
+      setCursor: [(u) => input.onCursor(u.cursor.idx ?? null)],
+    },
+  };
+}
+
+/** The data in uPlot's aligned form: the time column first, then one column per series. */
+export const alignedData = (data: ChartData): uPlot.AlignedData => [data.xs, ...data.ys.map((y) => y.values)];

@@ -1,0 +1,174 @@
+import 'uplot/dist/uPlot.min.css';
+import { Box, Card, Chip, Group, Loader, SegmentedControl, Text, Title, useComputedColorScheme } from '@mantine/core';
+import type { PriceHistory } from '@shelfscope/contracts';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import { alignedData, chartOptions } from './chart-options';
+import {
+  buildChartData,
+  buyBoxSellerAt,
+  type ChartRange,
+  DEFAULT_SERIES,
+  formatValue,
+  RANGES,
+  SERIES,
+  scalesOf,
+} from './chart-series';
+
+type Props = {
+  history: PriceHistory | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  /** The moment the analysis was made: the chart's right edge. */
+  now: string;
+  sellerNames: ReadonlyMap<string, string>;
+};
+
+/** Whether this browser can draw on a canvas (jsdom cannot; the toggles and values still work). */
+function canDraw(): boolean {
+  try {
+    return Boolean(document.createElement('canvas').getContext('2d'));
+  } catch {
+    return false;
+  }
+}
+
+const RANGE_LABELS: Record<ChartRange, string> = { '30': '30 d', '90': '90 d', '180': '180 d', '365': '365 d', all: 'All' };
+
+/**
+ * The price history (uPlot): every series of the spec toggled by the chips below it, 30 to 365
+ * days or all, the sales rank and counts on axes of their own, values at the cursor in the
+ * chips with the buy-box holder of that day. Drag to zoom, double-click to reset; with the
+ * chart focused, the arrow keys move the cursor.
+ */
+export function PriceChart({ history, isLoading, error, now, sellerNames }: Props) {
+  const scheme = useComputedColorScheme('light');
+  const [shown, setShown] = useState<string[]>(DEFAULT_SERIES);
+  const [range, setRange] = useState<ChartRange>('90');
+  const [cursor, setCursor] = useState<number | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const data = useMemo(() => (history ? buildChartData(history, shown, range, now) : null), [history, shown, range, now]);
+  const drawable = useMemo(canDraw, []);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !data || !drawable) return;
+    const width = Math.max(element.clientWidth, 280);
+    const height = width < 600 ? 240 : 320;
+    const u = new uPlot(
+      chartOptions({ data, scales: scalesOf(shown), scheme, width, height, onCursor: setCursor }),
+      alignedData(data),
+      element,
+    );
+    plot.current = u;
+    const observer = new ResizeObserver(() => {
+      const w = Math.max(element.clientWidth, 280);
+      u.setSize({ width: w, height: w < 600 ? 240 : 320 });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      u.destroy();
+      plot.current = null;
+    };
+  }, [data, shown, scheme, drawable]);
+
+  const index = cursor ?? (data ? data.xs.length - 1 : null);
+  const at = data && index !== null ? data.xs[index] : undefined;
+  const holder = history && at !== undefined ? buyBoxSellerAt(history, at, sellerNames) : null;
+
+  const onKey = (event: KeyboardEvent) => {
+    const u = plot.current;
+    if (!u || !data || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    const next = Math.min(data.xs.length - 1, Math.max(0, (index ?? 0) + (event.key === 'ArrowRight' ? 1 : -1)));
+    u.setCursor({ left: u.valToPos(data.xs[next] ?? 0, 'x'), top: 20 });
+  };
+
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="chart-title">
+      <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+        <Title order={3} size="h5" id="chart-title">
+          Price history
+        </Title>
+        <SegmentedControl
+          size="xs"
+          aria-label="History window"
+          value={range}
+          onChange={(v) => setRange(v as ChartRange)}
+          data={RANGES.map((r) => ({ value: r, label: RANGE_LABELS[r] }))}
+        />
+      </Group>
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          The price history could not be loaded: {error.message}
+        </Text>
+      ) : isLoading || !data ? (
+        <Group justify="center" h={240}>
+          <Loader size="sm" aria-label="Loading the price history" />
+        </Group>
+      ) : (
+        <>
+          <Text size="xs" c="dimmed" mb={4} aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {at !== undefined ? new Date(at * 1000).toLocaleDateString('en-US', { dateStyle: 'medium' }) : ''}
+            {holder ? ` · Buy box: ${holder}` : ''}
+          </Text>
+          {drawable ? (
+            <Box
+              ref={box}
+              tabIndex={0}
+              role="img"
+              aria-label={`Price history chart, ${RANGE_LABELS[range]}: ${SERIES.filter((s) => shown.includes(s.key))
+                .map((s) => s.label)
+                .join(', ')}. Arrow keys move the cursor.`}
+              onKeyDown={onKey}
+              onMouseLeave={() => setCursor(null)}
+              style={{ width: '100%', minHeight: 240 }}
+              data-testid="price-chart"
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              This browser cannot draw the chart; the values at the latest point are below.
+            </Text>
+          )}
+          <Chip.Group multiple value={shown} onChange={setShown}>
+            <Group gap={6} mt="sm" aria-label="Series">
+              {SERIES.map((def) => {
+                const column = data.ys.find((y) => y.def.key === def.key);
+                const value = column && index !== null ? column.values[index] : undefined;
+                const isEmpty = history ? history[def.key].every((p) => p.value === null) : true;
+                return (
+                  <Chip
+                    key={def.key}
+                    value={def.key}
+                    size="xs"
+                    variant="outline"
+                    color="gray"
+                    disabled={isEmpty && !shown.includes(def.key)}
+                  >
+                    <Box
+                      component="span"
+                      mr={6}
+                      display="inline-block"
+                      w={10}
+                      h={3}
+                      bg={def.color[scheme]}
+                      style={{ verticalAlign: 'middle' }}
+                    />
+                    {def.label}
+                    {column ? (
+                      <Text span size="xs" fw={600} ml={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {formatValue(def.scale, value)}
+                      </Text>
+                    ) : null}
+                  </Chip>
+                );
+              })}
+            </Group>
+          </Chip.Group>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { Alert, Anchor, Button, Group, Loader, Modal, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import type { ProductDetail } from '@shelfscope/contracts';
+import { IconListCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useAddToShortlist, useSupplierShortlists } from './api/shortlists';
+
+const NEW = 'new';
+
+/** "Add to shortlist": pick one of the supplier's shortlists or name a new one, with a quantity. */
+export function AddToShortlistButton({ product }: { product: ProductDetail }) {
+  const [isOpen, setOpen] = useState(false);
+  if (!product.supplierId) return null;
+  return (
+    <>
+      <Button variant="default" leftSection={<IconListCheck size={16} />} onClick={() => setOpen(true)}>
+        Add to shortlist
+      </Button>
+      {isOpen ? <AddToShortlistDialog product={product} supplierId={product.supplierId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function AddToShortlistDialog({
+  product,
+  supplierId,
+  onClose,
+}: {
+  product: ProductDetail;
+  supplierId: string;
+  onClose: () => void;
+}) {
+  const lists = useSupplierShortlists(supplierId, true);
+  const add = useAddToShortlist();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [quantity, setQuantity] = useState<number>(1);
+  const picked = choice ?? (lists.data && lists.data.length > 0 ? (lists.data[0]?.id ?? NEW) : NEW);
+  const isNew = picked === NEW;
+  const canAdd = (isNew ? name.trim() !== '' : true) && Number.isInteger(quantity) && quantity >= 1;
+  const done = add.data
+    ? { id: add.data.id, name: add.data.name ?? lists.data?.find((l) => l.id === add.data.id)?.name ?? '' }
+    : null;
+
+  const submit = () => {
+    if (!canAdd) return;
+    add.mutate(
+      isNew
+        ? { productId: product.id, supplierId, quantity, newName: name.trim() }
+        : { productId: product.id, supplierId, quantity, shortlistId: picked },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Add to shortlist" centered>
+      {done ? (
+        <Stack gap="sm">
+          <Alert color="teal" variant="light" role="status">
+            Added {quantity} × {product.asin} to{' '}
+            <Anchor component={Link} to={`/shortlists/${done.id}`}>
+              {done.name}
+            </Anchor>
+            .
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="sm">
+            {lists.isLoading ? <Loader size="xs" aria-label="Loading the shortlists" /> : null}
+            {lists.error ? (
+              <Text size="sm" c="red" role="alert">
+                {lists.error.message}
+              </Text>
+            ) : null}
+            <Radio.Group label="Shortlist of this supplier" value={picked} onChange={setChoice}>
+              <Stack gap={6} mt={6}>
+                {(lists.data ?? []).map((l) => (
+                  <Radio key={l.id} value={l.id} label={`${l.name} (${l.shortlistItemsCount} products)`} />
+                ))}
+                <Radio value={NEW} label="A new shortlist" />
+              </Stack>
+            </Radio.Group>
+            {isNew ? (
+              <TextInput
+                label="Name of the new shortlist"
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+                required
+                data-autofocus
+              />
+            ) : null}
+            <NumberInput
+              label="Quantity (listing units)"
+              min={1}
+              allowDecimal={false}
+              value={quantity}
+              onChange={(v) => setQuantity(Number(v))}
+            />
+            {add.error ? (
+              <Alert color="red" variant="light" role="alert">
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {add.error.message}
+                </Text>
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!canAdd} loading={add.isPending}>
+                Add
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
