@@ -62,6 +62,16 @@ const EnvSchema = z.object({
   KEEPA_BASE_URL: z.url().default('https://api.keepa.com'),
   SIMULATED_MARKET_SIZE: z.coerce.number().int().min(100).max(1_000_000).default(12_000),
   MARKET_FRESH_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  // Bulk price-list uploads (docs/uploads.md).
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(50 * 1024 * 1024),
+  UPLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  UPLOAD_BATCH_ROWS: z.coerce.number().int().min(1).max(5_000).default(250),
+  NOTIFICATION_STREAM_TICKET_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
 });
 
 const PKCE_FLOWS = ['email_magic_links', 'password_resets', 'oauth', 'sso'] as const;
@@ -96,6 +106,15 @@ export type Config = {
   identity: IdentityConfig;
   seller: SellerConfig;
   market: MarketConfig;
+  uploads: UploadsConfig;
+};
+
+/** Bulk uploads: file limits, rows per committed batch, and the event stream's ticket lifetime. */
+export type UploadsConfig = {
+  maxBytes: number;
+  maxRows: number;
+  batchRows: number;
+  streamTicketSeconds: number;
 };
 
 /** Where market data comes from and how long a reading stays fresh. */
@@ -244,6 +263,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulatedSize: e.SIMULATED_MARKET_SIZE,
       freshMinutes: e.MARKET_FRESH_MINUTES,
       listCountCacheSeconds: e.SELLER_LIST_COUNT_CACHE_SECONDS,
+    },
+    uploads: {
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      maxRows: e.UPLOAD_MAX_ROWS,
+      batchRows: e.UPLOAD_BATCH_ROWS,
+      streamTicketSeconds: e.NOTIFICATION_STREAM_TICKET_SECONDS,
     },
   };
 }

@@ -2,6 +2,7 @@ import { buildApp, VERSION } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { seedDemoData } from './seed/seed.js';
+import { resumeUploads } from './seller/uploads/job.js';
 import { createServices } from './services.js';
 
 /** Boot: config -> database (migrated) -> services -> app -> jobs -> demo data -> listen. */
@@ -24,6 +25,8 @@ async function main() {
   // Messages left 'queued' by a run that died between recording and queueing them. The job id
   // is the message id, so messages whose job still exists are not queued twice.
   await services.mailer.requeueStale(0);
+  // Uploads a stopped or crashed run left unfinished continue from their last committed batch.
+  await resumeUploads(services.database.db, services.jobs);
   if (config.seedDemoData) await seedDemoData(services, logger);
 
   let shuttingDown = false;

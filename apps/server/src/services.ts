@@ -7,6 +7,7 @@ import { createMarketProvider, type MarketDataProvider } from './market/index.js
 import { Jobs, type JobsOptions } from './platform/jobs/jobs.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
 import { devMailboxTransport, type MailTransport, smtpTransport } from './platform/mail/transports.js';
+import { EventBus } from './platform/notifications/bus.js';
 
 /** Everything the app stands on, built once per process (or per test) and handed to buildApp. */
 export type Services = {
@@ -18,6 +19,8 @@ export type Services = {
   identity: IdentityContext;
   /** Market data (Keepa or the simulated marketplace). */
   market: MarketDataProvider;
+  /** Live events to members' streams, across instances (LISTEN/NOTIFY on PostgreSQL). */
+  bus: EventBus;
   /** Stops the job queue (letting running jobs finish), then closes transports and the database. */
   close(): Promise<void>;
 };
@@ -58,6 +61,11 @@ export async function createServices(
   });
 
   const identity = await createIdentityContext({ db: database.db, config, mailer, log });
+  const bus = new EventBus(
+    database.kind === 'postgres' ? ((database as { url?: string }).url ?? config.databaseUrl) : undefined,
+    log,
+  );
+  await bus.start();
 
   let closing: Promise<void> | undefined;
   return {
@@ -68,9 +76,11 @@ export async function createServices(
     mailTransport,
     identity,
     market: options.market ?? createMarketProvider(config.market),
+    bus,
     close() {
       closing ??= (async () => {
         await jobs.stop(config.shutdownTimeoutMs);
+        await bus.close();
         await mailTransport.close();
         await database.close();
       })();

@@ -7,6 +7,7 @@ import { resources as settings } from './isolation/settings.js';
 import { resources as shortlists } from './isolation/shortlists.js';
 import { resources as suppliers } from './isolation/suppliers.js';
 import type { IsolationResource } from './isolation/types.js';
+import { resources as uploads } from './isolation/uploads.js';
 import { api, sellerSession } from './seller.js';
 import { createTestApp, type TestContext } from './test-app.js';
 
@@ -19,6 +20,7 @@ const RESOURCES: IsolationResource[] = [
   ...products,
   ...shortlists,
   ...purchaseOrders,
+  ...uploads,
 ];
 
 /**

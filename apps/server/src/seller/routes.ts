@@ -6,6 +6,8 @@ import { clientConfigRoutes } from './client-config/routes.js';
 import { companyRoutes } from './company/routes.js';
 import { filterRoutes } from './filters/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
+import { notificationStreamRoutes } from './notifications/stream.js';
 import { planRoutes } from './plans/routes.js';
 import { analyzeSnapshot } from './products/analyze.js';
 import { productCounts } from './products/count-cache.js';
@@ -20,11 +22,14 @@ import { settingsRoutes } from './settings/routes.js';
 import { shortlistRoutes } from './shortlists/routes.js';
 import { supplierRoutes } from './suppliers/routes.js';
 import { asTenant } from './tenancy.js';
+import { defineUploadQueue } from './uploads/job.js';
+import { uploadRoutes } from './uploads/routes.js';
 
 /** The seller API. The marketing lead form is public; everything else needs a session JWT (Bearer). */
 export async function registerSeller(app: FastifyInstance, services: Services) {
   await app.register(marketingRoutes(services));
   await app.register(clientConfigRoutes(services));
+  await app.register(notificationStreamRoutes(services, services.bus));
   await app.register(async (seller) => {
     registerSellerAuth(seller, services);
     await seller.register(companyRoutes(services));
@@ -48,5 +53,18 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(extensionRoutes(depsOf));
     await seller.register(shortlistRoutes(depsOf));
     await seller.register(purchaseOrderRoutes(depsOf));
+    const uploadDeps = {
+      db: services.database.db,
+      jobs: services.jobs,
+      bus: services.bus,
+      store,
+      provider: services.market,
+      analyze: analyzeSnapshot,
+      config: services.config.uploads,
+      freshForMs: services.config.market.freshMinutes * 60_000,
+    };
+    defineUploadQueue(uploadDeps);
+    await seller.register(uploadRoutes(services, uploadDeps));
+    await seller.register(notificationRoutes(services));
   });
 }

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import { addNotification } from '../notifications/service.js';
+import { type Tenant, withTenant } from '../tenancy.js';
+import { UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './deps.js';
+import { matchBatch } from './match.js';
+import { uploadFileChunks, uploadRows, uploads } from './schema.js';
+import { stageFile, type UploadRecord, UploadRejected } from './stage.js';
+
+/** How long one job works before it hands over to the next: a shutdown never waits long on it. */
+const SLICE_MS = 4_000;
+const UNFINISHED = ['queued', 'parsing', 'matching'];
+
+/**
+ * The upload queue. A job reads (stages) the file, then matches batches of rows, for up to a
+ * slice of time, then queues its continuation. Every step commits its own batch and can run
+ * again safely, so a job that dies is simply run again (on restart: `resumeUploads`).
+ */
+export function defineUploadQueue(deps: UploadDeps): void {
+  deps.jobs.define<UploadJob>(UPLOAD_QUEUE, (job) => runUpload(deps, job), {
+    batchSize: 2,
+    retryLimit: 10,
+    retryDelaySeconds: 2,
+  });
+}
+
+export async function queueUpload(jobs: Jobs, job: UploadJob): Promise<void> {
+  await jobs.send<UploadJob>(UPLOAD_QUEUE, job, { id: randomUUID() });
+}
+
+/** Queues a job for every upload a stopped or crashed server left unfinished. */
+export async function resumeUploads(db: Db, jobs: Jobs): Promise<number> {
+  const open = await db
+    .select({ uploadId: uploads.id, companyId: uploads.companyId })
+    .from(uploads)
+    .where(inArray(uploads.status, UNFINISHED));
+  for (const job of open) await queueUpload(jobs, job);
+  return open.length;
+}
+
+async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
+  const deadline = Date.now() + SLICE_MS;
+  for (;;) {
+    const upload = await load(deps.db, job);
+    if (!upload || !UNFINISHED.includes(upload.status)) return;
+    if (upload.status !== 'matching') {
+      try {
+        if ((await stageFile(deps, upload, deadline)) === 'more') return queueUpload(deps.jobs, job);
+      } catch (error) {
+        if (error instanceof UploadRejected) return finish(deps, upload, 'failed', error.message);
+        throw error;
+      }
+      await publishProgress(deps, upload.id, upload);
+      continue;
+    }
+    const result = await matchBatch(deps, upload);
+    if (result === 'done') return finish(deps, upload, 'done', null);
+    if (typeof result === 'object') return finish(deps, upload, 'stopped', result.stopped);
+    await publishProgress(deps, upload.id, upload);
+    if (Date.now() > deadline) return queueUpload(deps.jobs, job);
+  }
+}
+
+async function load(db: Db, job: UploadJob): Promise<UploadRecord | undefined> {
+  const [upload] = await withTenant(db, job.companyId, (tx) => tx.select().from(uploads).where(eq(uploads.id, job.uploadId)));
+  return upload;
+}
+
+/**
+ * Ends an upload: rows still pending are skipped (a stop) and a failed file's staged rows are
+ * removed, the file is dropped, and the uploader is notified, all in one transaction.
+ */
+async function finish(deps: UploadDeps, upload: UploadRecord, status: 'done' | 'failed' | 'stopped', message: string | null) {
+  const publish = await withTenant(deps.db, upload.companyId, async (db) => {
+    const [current] = await db.select().from(uploads).where(eq(uploads.id, upload.id)).for('update');
+    if (!current || !UNFINISHED.includes(current.status)) return null;
+    const tenant: Tenant = { db, companyId: upload.companyId, memberId: upload.createdBy ?? 'system', isAppFilterOn: true };
+    let skipped = 0;
+    if (status === 'stopped') {
+      const rows = await db
+        .update(uploadRows)
+        .set({ status: 'skipped', reason: message })
+        .where(and(eq(uploadRows.uploadId, upload.id), eq(uploadRows.status, 'pending')))
+        .returning({ row: uploadRows.row });
+      skipped = rows.length;
+    }
+    if (status === 'failed') await db.delete(uploadRows).where(eq(uploadRows.uploadId, upload.id));
+    await db.delete(uploadFileChunks).where(eq(uploadFileChunks.uploadId, upload.id));
+    const [done] = await db
+      .update(uploads)
+      .set({
+        status,
+        message,
+        finished: new Date(),
+        modified: new Date(),
+        processed: sql`${uploads.processed} + ${skipped}`,
+        failed: sql`${uploads.failed} + ${skipped}`,
+        ...(status === 'failed' ? { processed: 0, failed: 0, merged: 0, rowsStaged: 0, rowsTotal: null } : {}),
+      })
+      .where(eq(uploads.id, upload.id))
+      .returning();
+    if (!done || !upload.createdBy) return null;
+    const summary = `${done.matched} matched, ${done.unmatched} not found, ${done.candidates} with several matches, ${done.merged} duplicates merged, ${done.failed} rejected.`;
+    const data = { uploadId: done.id, supplierId: done.supplierId, status };
+    if (status === 'done') {
+      return addNotification(tenant, deps.bus, upload.createdBy, {
+        kind: 'upload.finished',
+        title: `${done.fileName} is processed`,
+        message: summary,
+        data,
+      });
+    }
+    return addNotification(tenant, deps.bus, upload.createdBy, {
+      kind: status === 'stopped' ? 'limit.reached' : 'upload.finished',
+      title: status === 'stopped' ? `${done.fileName} stopped at the plan's limit` : `${done.fileName} could not be processed`,
+      message: status === 'stopped' ? `${message} ${summary}` : (message ?? 'The file could not be read.'),
+      data,
+    });
+  });
+  await publish?.();
+  await publishProgress(deps, upload.id, upload);
+}
+
+/** The upload's counters to the uploader's live streams (not stored: the upload itself is). */
+async function publishProgress(deps: UploadDeps, id: string, upload: UploadRecord) {
+  if (!upload.createdBy) return;
+  const [now] = await withTenant(deps.db, upload.companyId, (db) => db.select().from(uploads).where(eq(uploads.id, id)));
+  if (!now) return;
+  await deps.bus.publish({
+    companyId: upload.companyId,
+    memberId: upload.createdBy,
+    event: 'upload',
+    data: {
+      uploadId: id,
+      supplierId: now.supplierId,
+      status: now.status,
+      rowsTotal: now.rowsTotal,
+      rowsRead: now.rowsStaged,
+      processed: now.processed,
+      matched: now.matched,
+      unmatched: now.unmatched,
+      failed: now.failed,
+    },
+  });
+}

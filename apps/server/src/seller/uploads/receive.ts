@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import { UploadMapping } from '@shelfscope/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../platform/http/errors.js';
+import { findSupplier } from '../suppliers/service.js';
+import type { Tenant } from '../tenancy.js';
+import { recordUsage, usageThisMonth } from '../usage/service.js';
+import { uploadFileChunks, uploads } from './schema.js';
+
+const CHUNK_BYTES = 1024 * 1024;
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+type Received = {
+  supplierId: string | null;
+  mapping: UploadMapping | null;
+  fileName: string;
+  format: 'csv' | 'xlsx';
+  chunks: Buffer[];
+  size: number;
+};
+
+const field = (name: string, description: string) =>
+  new HttpError(400, 'validation', `${name} ${description}`, [
+    { type: 'validation', description: `${name} ${description}`, field: name },
+  ]);
+
+/**
+ * Reads the multipart body: the fields supplierId and mapping (JSON) and one file (CSV or
+ * XLSX, by its name or, failing that, its first bytes). The file is cut into chunks as it
+ * arrives; at most maxBytes are kept.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  query: { supplierId?: string },
+): Promise<Received> {
+  if (!request.isMultipart()) throw HttpError.badRequest('Send the price list as multipart/form-data with a file field.');
+  let supplierId = query.supplierId ?? null;
+  let mapping: UploadMapping | null = null;
+  let file: Omit<Received, 'supplierId' | 'mapping'> | null = null;
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } })) {
+    if (part.type === 'field') {
+      const value = String(part.value ?? '');
+      if (part.fieldname === 'supplierId') supplierId = value;
+      if (part.fieldname === 'mapping' && value.trim() !== '') mapping = parseMapping(value);
+      continue;
+    }
+    file = await readFile(part, maxBytes);
+  }
+  if (!file) throw field('file', 'is required: a CSV or XLSX price list');
+  if (!supplierId) throw field('supplierId', 'is required');
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(supplierId))
+    throw field('supplierId', 'must be a UUID');
+  return { supplierId, mapping, ...file };
+}
+
+function parseMapping(value: string): UploadMapping {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw field('mapping', 'must be a JSON object of field to column header');
+  }
+  const parsed = UploadMapping.safeParse(json);
+  if (!parsed.success) {
+    throw field(
+      'mapping',
+      `must map the fields identifier, supplier, productLink, packPrice, unitPrice, packSize, notes, deal to header names (${parsed.error.issues[0]?.message ?? 'invalid'})`,
+    );
+  }
+  return parsed.data;
+}
+
+async function readFile(part: MultipartFile, maxBytes: number) {
+  const chunks: Buffer[] = [];
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let size = 0;
+  for await (const piece of part.file as AsyncIterable<Buffer>) {
+    pending.push(piece);
+    pendingBytes += piece.length;
+    size += piece.length;
+    if (pendingBytes >= CHUNK_BYTES) {
+      chunks.push(Buffer.concat(pending));
+      pending = [];
+      pendingBytes = 0;
+    }
+  }
+  if (part.file.truncated) {
+    throw new HttpError(
+      413,
+      'file_too_large',
+      `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most one upload takes.`,
+    );
+  }
+  if (pendingBytes > 0) chunks.push(Buffer.concat(pending));
+  if (size === 0) throw field('file', 'is empty');
+  const name = (part.filename || 'price-list').slice(0, 255);
+  const head = chunks[0]?.subarray(0, 4) ?? Buffer.alloc(0);
+  const format =
+    /\.xlsx$/i.test(name) || head.equals(ZIP_MAGIC)
+      ? 'xlsx'
+      : /\.(csv|txt|tsv)$/i.test(name) || !/\.\w+$/.test(name)
+        ? 'csv'
+        : null;
+  if (!format) throw field('file', `must be a CSV or XLSX file (got ${name})`);
+  if (format === 'xlsx' && !head.equals(ZIP_MAGIC))
+    throw field('file', `${name} is not an XLSX workbook (an old .xls or another file renamed?)`);
+  return { fileName: name, format: format as 'csv' | 'xlsx', chunks, size };
+}
+
+/**
+ * Stores the upload and its file in the caller's transaction (all or nothing) after the checks:
+ * the supplier is the company's, and the plan's monthly file uploads are not used up.
+ */
+export async function storeUpload(tenant: Tenant, received: Received, filesPerMonth: number): Promise<string> {
+  const supplier = await findSupplier(tenant, received.supplierId ?? '');
+  const used = await usageThisMonth(tenant, 'files_uploaded');
+  if (used >= filesPerMonth) {
+    throw new HttpError(
+      403,
+      'plan_limit',
+      `Your plan allows ${filesPerMonth} file uploads a month and ${used} were used. Upgrade the plan or wait for next month.`,
+    );
+  }
+  const id = randomUUID();
+  await tenant.db.insert(uploads).values({
+    id,
+    companyId: tenant.companyId,
+    createdBy: tenant.memberId,
+    supplierId: supplier.id,
+    fileName: received.fileName,
+    format: received.format,
+    sizeBytes: received.size,
+    mapping: received.mapping,
+  });
+  for (const [seq, data] of received.chunks.entries()) {
+    await tenant.db.insert(uploadFileChunks).values({ uploadId: id, seq, companyId: tenant.companyId, data });
+  }
+  await recordUsage(tenant, 'files_uploaded');
+  return id;
+}
+
+export const uploadById = (id: string) => eq(uploads.id, id);

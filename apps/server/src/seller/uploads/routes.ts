@@ -1,0 +1,130 @@
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import {
+  envelope,
+  Id,
+  listEnvelope,
+  Upload,
+  UploadCreated,
+  UploadDetail,
+  UploadIdParams,
+  UploadListQuery,
+  UploadReportQuery,
+} from '@shelfscope/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, paged } from '../../platform/http/envelopes.js';
+import type { Services } from '../../services.js';
+import { sellerOf } from '../auth/seller-auth.js';
+import { planLimitsOf } from '../plans/limits.js';
+import { asTenant } from '../tenancy.js';
+import type { UploadDeps } from './deps.js';
+import { queueUpload } from './job.js';
+import { receiveUpload, storeUpload } from './receive.js';
+import { findUpload, listUploads, reportAfter, reportHeaderLine, reportLine, reportPage, uploadDto } from './service.js';
+
+const security = [{ bearer: [] }];
+const tags = ['Upload'];
+const REPORT_PAGE = 2_000;
+
+/** The bulk price-list upload (spec: POST /api/Product/bulk) and its status and row report. */
+export const uploadRoutes =
+  (services: Services, deps: UploadDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart);
+
+    app.post(
+      '/api/Product/bulk',
+      {
+        schema: {
+          tags: ['Product'],
+          summary:
+            'Upload a supplier price list (multipart: file = CSV or XLSX, supplierId, optional mapping JSON); answers at once, the rows are processed in the background',
+          security,
+          consumes: ['multipart/form-data'],
+          querystring: z.object({ supplierId: Id.optional() }),
+          response: { 200: envelope(UploadCreated) },
+        },
+      },
+      async (request) => {
+        const received = await receiveUpload(request, services.config.uploads.maxBytes, request.query);
+        const limits = planLimitsOf(request);
+        const id = await asTenant(services, request, (tenant) => storeUpload(tenant, received, limits.filesUploadedPerMonth));
+        // If this send is lost (a crash right here), the start-up sweep queues the upload again.
+        await queueUpload(deps.jobs, { uploadId: id, companyId: sellerOf(request).company.id });
+        return ok({
+          id,
+          status: 'queued' as const,
+          message: 'The price list is uploaded and is being processed. Check your notifications for its progress.',
+        });
+      },
+    );
+
+    app.get(
+      '/api/Upload',
+      {
+        schema: {
+          tags,
+          summary: "The company's uploads, newest first",
+          security,
+          querystring: UploadListQuery,
+          response: { 200: listEnvelope(Upload) },
+        },
+      },
+      async (request) => {
+        const { items, totalItems } = await asTenant(services, request, (tenant) => listUploads(tenant, request.query));
+        return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
+      },
+    );
+
+    app.get(
+      '/api/Upload/:uploadId',
+      {
+        schema: {
+          tags,
+          summary: "An upload's status, progress and one page of its row report (status filters the report)",
+          security,
+          params: UploadIdParams,
+          querystring: UploadReportQuery,
+          response: { 200: envelope(UploadDetail) },
+        },
+      },
+      async (request) =>
+        ok(
+          await asTenant(services, request, async (tenant) => {
+            const upload = await findUpload(tenant, request.params.uploadId);
+            return { ...uploadDto(upload), ...(await reportPage(tenant, upload.id, request.query)) };
+          }),
+        ),
+    );
+
+    app.get(
+      '/api/Upload/:uploadId/report.csv',
+      {
+        schema: {
+          tags,
+          summary: "The upload's row report as CSV (every row: its outcome and the reason)",
+          security,
+          params: UploadIdParams,
+        },
+      },
+      async (request, reply) => {
+        const upload = await asTenant(services, request, (tenant) => findUpload(tenant, request.params.uploadId));
+        async function* lines() {
+          yield reportHeaderLine();
+          let after = 0;
+          for (;;) {
+            const rows = await asTenant(services, request, (tenant) => reportAfter(tenant, upload.id, after, REPORT_PAGE));
+            if (rows.length === 0) return;
+            yield rows.map(reportLine).join('');
+            after = rows.at(-1)?.row ?? after;
+          }
+        }
+        const name = `${upload.fileName.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_')}-report.csv`;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(Readable.from(lines()));
+      },
+    );
+  };

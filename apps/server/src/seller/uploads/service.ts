@@ -1,0 +1,152 @@
+import type { Upload, UploadRowReport, UploadRowStatus, UploadStatus } from '@shelfscope/contracts';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { HttpError } from '../../platform/http/errors.js';
+import { companyFilter, type Tenant } from '../tenancy.js';
+import { uploadRows, uploads } from './schema.js';
+
+const NOT_FOUND = 'Upload not found.';
+
+export function uploadDto(row: typeof uploads.$inferSelect): Upload {
+  return {
+    id: row.id,
+    supplierId: row.supplierId,
+    fileName: row.fileName,
+    format: row.format as Upload['format'],
+    sizeBytes: row.sizeBytes,
+    status: row.status as UploadStatus,
+    message: row.message,
+    columns: (row.columns as Upload['columns']) ?? null,
+    rowsTotal: row.rowsTotal,
+    rowsRead: row.rowsStaged,
+    processed: row.processed,
+    matched: row.matched,
+    unmatched: row.unmatched,
+    candidates: row.candidates,
+    merged: row.merged,
+    failed: row.failed,
+    created: row.created.toISOString(),
+    finished: row.finished?.toISOString() ?? null,
+  };
+}
+
+export function reportDto(row: typeof uploadRows.$inferSelect): UploadRowReport {
+  return {
+    row: row.row,
+    status: row.status as UploadRowStatus,
+    original: row.original,
+    identifier: row.identifier,
+    asin: row.asin,
+    unitCost: row.unitCost ?? null,
+    packSize: row.packSize,
+    productId: row.productId,
+    candidates: row.candidates ?? [],
+    reason: row.reason,
+  };
+}
+
+export async function findUpload(tenant: Tenant, id: string) {
+  const [row] = await tenant.db
+    .select()
+    .from(uploads)
+    .where(and(companyFilter(tenant, uploads.companyId), eq(uploads.id, id), eq(uploads.deleted, false)));
+  if (!row) throw HttpError.notFound(NOT_FOUND);
+  return row;
+}
+
+export async function listUploads(tenant: Tenant, query: { page: number; pageSize: number; supplierId?: string }) {
+  const where = and(
+    companyFilter(tenant, uploads.companyId),
+    eq(uploads.deleted, false),
+    query.supplierId ? eq(uploads.supplierId, query.supplierId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    tenant.db
+      .select()
+      .from(uploads)
+      .where(where)
+      .orderBy(desc(uploads.created), desc(uploads.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    tenant.db.select({ value: count() }).from(uploads).where(where),
+  ]);
+  return { items: rows.map(uploadDto), totalItems: total?.value ?? 0 };
+}
+
+export async function reportPage(
+  tenant: Tenant,
+  uploadId: string,
+  query: { page: number; pageSize: number; status?: UploadRowStatus },
+) {
+  const where = and(
+    companyFilter(tenant, uploadRows.companyId),
+    eq(uploadRows.uploadId, uploadId),
+    query.status ? eq(uploadRows.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    tenant.db
+      .select()
+      .from(uploadRows)
+      .where(where)
+      .orderBy(asc(uploadRows.row))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    tenant.db.select({ value: count() }).from(uploadRows).where(where),
+  ]);
+  return { report: rows.map(reportDto), reportTotal: total?.value ?? 0 };
+}
+
+/** The report rows after `afterRow`, a page at a time (the CSV download streams through them). */
+export async function reportAfter(tenant: Tenant, uploadId: string, afterRow: number, limit: number) {
+  return tenant.db
+    .select()
+    .from(uploadRows)
+    .where(and(companyFilter(tenant, uploadRows.companyId), eq(uploadRows.uploadId, uploadId), gt(uploadRows.row, afterRow)))
+    .orderBy(asc(uploadRows.row))
+    .limit(limit);
+}
+
+const REPORT_HEADER = [
+  'row',
+  'status',
+  'original',
+  'identifier',
+  'asin',
+  'unitCost',
+  'packSize',
+  'productId',
+  'candidates',
+  'reason',
+];
+
+/**
+ * One CSV line. Text that a spreadsheet would run as a formula (= + - @, tab, return first) is
+ * prefixed with an apostrophe: a supplier's file must not be able to plant a formula.
+ */
+export function csvLine(values: (string | number | null)[]): string {
+  return `${values
+    .map((value) => {
+      if (value === null) return '';
+      let text = String(value);
+      if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    })
+    .join(',')}\r\n`;
+}
+
+export const reportHeaderLine = () => csvLine(REPORT_HEADER);
+
+export function reportLine(row: typeof uploadRows.$inferSelect): string {
+  const r = reportDto(row);
+  return csvLine([
+    r.row,
+    r.status,
+    r.original,
+    r.identifier,
+    r.asin,
+    r.unitCost,
+    r.packSize,
+    r.productId,
+    r.candidates.join(' '),
+    r.reason,
+  ]);
+}

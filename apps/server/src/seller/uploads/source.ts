@@ -1,0 +1,91 @@
+import { Readable } from 'node:stream';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import type { Db } from '../../db/database.js';
+import { withTenant } from '../tenancy.js';
+import { uploadFileChunks } from './schema.js';
+
+/** One row of the file: its row number (the header is row 1) and its cells as text. */
+export type FileRow = { row: number; cells: string[] };
+
+/**
+ * The stored file, read back a chunk at a time (each read its own short transaction), so the
+ * parse holds one chunk in memory whatever the file's size, on whichever instance runs it.
+ */
+export function storedFile(db: Db, companyId: string, uploadId: string): Readable {
+  let seq = -1;
+  return new Readable({
+    async read() {
+      try {
+        const [chunk] = await withTenant(db, companyId, (tx) =>
+          tx
+            .select({ seq: uploadFileChunks.seq, data: uploadFileChunks.data })
+            .from(uploadFileChunks)
+            .where(and(eq(uploadFileChunks.uploadId, uploadId), gt(uploadFileChunks.seq, seq)))
+            .orderBy(asc(uploadFileChunks.seq))
+            .limit(1),
+        );
+        if (!chunk) return void this.push(null);
+        seq = chunk.seq;
+        this.push(chunk.data);
+      } catch (error) {
+        this.destroy(error as Error);
+      }
+    },
+  });
+}
+
+/** The rows of a CSV (papaparse's streaming parser; any delimiter it detects, a BOM dropped). */
+export async function* csvRows(input: Readable): AsyncGenerator<FileRow> {
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false });
+  input.on('error', (error) => parser.destroy(error));
+  input.pipe(parser);
+  let row = 0;
+  for await (const record of parser as AsyncIterable<string[]>) {
+    row++;
+    if (row === 1 && record[0]) record[0] = record[0].replace(/^\uFEFF/, '');
+    if (record.every((cell) => cell.trim() === '')) continue;
+    yield { row, cells: record };
+  }
+}
+
+/** The rows of an XLSX's first worksheet (exceljs's streaming reader: rows are not kept). */
+export async function* xlsxRows(input: Readable): AsyncGenerator<FileRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'cache',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  let first = true;
+  for await (const worksheet of reader) {
+    if (!first) continue; // the first sheet only; the rest of the zip is still read through
+    first = false;
+    for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
+      const values = row.values as unknown[];
+      const cells = values.slice(1).map(cellText);
+      if (cells.every((cell) => cell.trim() === '')) continue;
+      yield { row: row.number, cells };
+    }
+  }
+}
+
+/** A cell as text: rich text joined, formulas as their result, links as their text, numbers in full. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; hyperlink?: string; error?: string };
+    if (v.richText) return v.richText.map((part) => part.text).join('');
+    if ('result' in v) return cellText(v.result);
+    if (v.hyperlink && typeof v.text === 'string') return v.text.includes('/') ? v.text : v.hyperlink;
+    if (v.text !== undefined) return cellText(v.text);
+    if (v.error) return '';
+  }
+  return String(value);
+}

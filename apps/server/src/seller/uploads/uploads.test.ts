@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvOf, postUpload, xlsxOf } from '../../../test/isolation/upload-files.js';
+import { api, sellerSession } from '../../../test/seller.js';
+import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
+import { gs1CheckDigit } from '../../market/codes.js';
+import { asinOf, SIMULATED_EXAMPLES } from '../../market/index.js';
+
+const E = SIMULATED_EXAMPLES;
+const upcOf = (index: number) => {
+  const body = `8${String(index).padStart(10, '0')}`;
+  return body + gs1CheckDigit(body);
+};
+
+let ctx: TestContext;
+let jwt: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ({ jwt } = await sellerSession(ctx));
+});
+afterAll(() => ctx.close());
+
+async function newSupplier(name: string): Promise<string> {
+  const res = await api(ctx, 'POST', '/api/Supplier', jwt, { name });
+  return res.body.data.id;
+}
+
+async function finished(id: string, query = '') {
+  return eventually(async () => {
+    const res = await api(ctx, 'GET', `/api/Upload/${id}?pageSize=500${query}`, jwt);
+    return ['done', 'failed', 'stopped'].includes(res.body.data.status) ? res.body.data : null;
+  }, 25_000);
+}
+
+async function products(supplierId: string) {
+  const res = await api(ctx, 'GET', `/api/Product?supplierId=${supplierId}&pageSize=500`, jwt);
+  return res.body.data as { asin: string; cost: number | null; comment: string | null }[];
+}
+
+describe('POST /api/Product/bulk', () => {
+  it('processes a clean CSV: ASINs and UPCs become analysed products with unit costs', async () => {
+    const supplierId = await newSupplier('Clean CSV');
+    const csv = csvOf([
+      ['ASIN', 'Unit Price', 'Pack Size', 'Notes'],
+      [asinOf(40), '4.50', '', 'Top seller'],
+      [upcOf(41), '$12.00', '6', null],
+      [E.singleMatchUpc, '3', '', null],
+    ]);
+    const res = await postUpload(ctx, jwt, { name: 'clean.csv', content: csv }, { supplierId });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'queued', message: expect.stringContaining('notifications') });
+    const upload = await finished(res.body.data.id);
+    expect(upload).toMatchObject({
+      status: 'done',
+      format: 'csv',
+      rowsTotal: 3,
+      processed: 3,
+      matched: 3,
+      unmatched: 0,
+      failed: 0,
+    });
+    expect(upload.columns).toEqual({ identifier: 'ASIN', unitPrice: 'Unit Price', packSize: 'Pack Size', notes: 'Notes' });
+    const listed = await products(supplierId);
+    expect(listed.map((p) => p.asin).sort()).toEqual([asinOf(40), asinOf(41), E.standard].sort());
+    expect(listed.find((p) => p.asin === asinOf(40))).toMatchObject({ cost: 4.5, comment: 'Top seller' });
+    expect(upload.report.map((r: { row: number; status: string }) => [r.row, r.status])).toEqual([
+      [2, 'matched'],
+      [3, 'matched'],
+      [4, 'matched'],
+    ]);
+  });
+
+  it('reads a messy XLSX: title rows, odd headers, numbers for codes, pack prices, repaired UPCs, links', async () => {
+    const supplierId = await newSupplier('Messy XLSX');
+    const noCheck = upcOf(42).slice(0, 11);
+    const xlsx = await xlsxOf([
+      ['ACME WHOLESALE - SPRING PRICE LIST'],
+      [],
+      ['  UPC code ', 'Item Description', 'CASE COST', 'Case Qty', 'Amazon link', 'Promo'],
+      [Number(upcOf(43)), 'Widget', 24, 12, null, '10% off'],
+      [noCheck, 'Gadget', '$60.00', '6 ct', null, null],
+      [null, 'Linked', 10, 2, `https://www.amazon.com/x/dp/${asinOf(44)}/ref=1`, null],
+    ]);
+    const res = await postUpload(ctx, jwt, { name: 'spring.xlsx', content: xlsx }, { supplierId });
+    const upload = await finished(res.body.data.id);
+    expect(upload).toMatchObject({ status: 'done', format: 'xlsx', rowsTotal: 3, matched: 3, failed: 0 });
+    expect(upload.columns).toMatchObject({
+      identifier: '  UPC code ',
+      packPrice: 'CASE COST',
+      packSize: 'Case Qty',
+      productLink: 'Amazon link',
+    });
+    const [widget, gadget, linked] = upload.report;
+    expect(widget).toMatchObject({ row: 4, identifier: upcOf(43), unitCost: 2, packSize: 12, asin: asinOf(43) });
+    expect(gadget).toMatchObject({
+      row: 5,
+      identifier: upcOf(42),
+      unitCost: 10,
+      reason: expect.stringContaining('check digit added'),
+    });
+    expect(linked).toMatchObject({ row: 6, identifier: asinOf(44), unitCost: 5 });
+    const listed = await products(supplierId);
+    expect(listed.find((p) => p.asin === asinOf(43))).toMatchObject({ cost: 2, comment: 'Widget · Deal: 10% off' });
+  });
+
+  it('reports bad rows, unmatched and multi-match codes and merged duplicates without stopping good rows', async () => {
+    const supplierId = await newSupplier('Mixed');
+    const csv = csvOf([
+      ['Barcode', 'Cost', 'Qty'],
+      [E.multiMatchUpc, '2', ''],
+      [E.unmatchedUpc, '2', ''],
+      ['123', '2', ''],
+      [asinOf(45), 'ten', ''],
+      [asinOf(45), '3', ''],
+      ['', '3', ''],
+      [asinOf(45), '4', ''],
+      [E.unknownAsin, '1', ''],
+      [asinOf(46), '2', 'zero'],
+    ]);
+    const res = await postUpload(ctx, jwt, { name: 'mixed.csv', content: csv }, { supplierId });
+    const upload = await finished(res.body.data.id);
+    expect(upload).toMatchObject({
+      status: 'done',
+      rowsTotal: 9,
+      processed: 9,
+      matched: 1,
+      unmatched: 2,
+      candidates: 1,
+      merged: 1,
+      failed: 4,
+    });
+    const byRow = Object.fromEntries(upload.report.map((r: { row: number }) => [r.row, r]));
+    expect(byRow[2]).toMatchObject({ status: 'candidates', candidates: [E.multipackBase, E.multipack] });
+    expect(byRow[3]).toMatchObject({ status: 'unmatched' });
+    expect(byRow[4]).toMatchObject({ status: 'failed', reason: expect.stringContaining('3 digits') });
+    expect(byRow[5]).toMatchObject({ status: 'failed', reason: expect.stringContaining('"ten"') });
+    expect(byRow[6]).toMatchObject({ status: 'matched', asin: asinOf(45), unitCost: 3 });
+    expect(byRow[7]).toMatchObject({ status: 'failed', reason: 'No identifier and no product link.' });
+    expect(byRow[8]).toMatchObject({ status: 'merged', reason: expect.stringContaining('row 6') });
+    expect(byRow[9]).toMatchObject({ status: 'unmatched', reason: expect.stringContaining(E.unknownAsin) });
+    expect(byRow[10]).toMatchObject({ status: 'failed', reason: expect.stringContaining('Pack size') });
+    expect((await products(supplierId)).map((p) => p.asin)).toEqual([asinOf(45)]);
+
+    const failedOnly = await api(ctx, 'GET', `/api/Upload/${upload.id}?status=failed`, jwt);
+    expect(failedOnly.body.data.report.map((r: { row: number }) => r.row)).toEqual([4, 5, 7, 10]);
+
+    const csvReport = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Upload/${upload.id}/report.csv`,
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(csvReport.statusCode).toBe(200);
+    expect(csvReport.headers['content-type']).toContain('text/csv');
+    expect(csvReport.headers['content-disposition']).toBe('attachment; filename="mixed-report.csv"');
+    const lines = csvReport.body.trim().split('\r\n');
+    expect(lines[0]).toBe('row,status,original,identifier,asin,unitCost,packSize,productId,candidates,reason');
+    expect(lines).toHaveLength(10);
+    expect(lines[1]).toContain(`candidates,${E.multiMatchUpc},${E.multiMatchUpc},,2,,,${E.multipackBase} ${E.multipack}`);
+  });
+
+  it('updates products the supplier already lists instead of duplicating them', async () => {
+    const supplierId = await newSupplier('Again');
+    const first = await postUpload(
+      ctx,
+      jwt,
+      {
+        name: 'a.csv',
+        content: csvOf([
+          ['ASIN', 'Cost'],
+          [asinOf(47), '5'],
+        ]),
+      },
+      { supplierId },
+    );
+    await finished(first.body.data.id);
+    const second = await postUpload(
+      ctx,
+      jwt,
+      {
+        name: 'b.csv',
+        content: csvOf([
+          ['ASIN', 'Cost'],
+          [asinOf(47), '4.25'],
+        ]),
+      },
+      { supplierId },
+    );
+    const upload = await finished(second.body.data.id);
+    expect(upload.report[0]).toMatchObject({ status: 'updated', reason: expect.stringContaining('already listed') });
+    const listed = await products(supplierId);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ cost: 4.25 });
+  });
+
+  it('follows an explicit mapping, and fails the upload when the mapping names a missing column', async () => {
+    const supplierId = await newSupplier('Mapped');
+    const csv = csvOf([
+      ['Ref', 'Our price', 'Barcode'],
+      [asinOf(48), '9', upcOf(49)],
+    ]);
+    const mapped = await postUpload(
+      ctx,
+      jwt,
+      { name: 'm.csv', content: csv },
+      { supplierId, mapping: JSON.stringify({ identifier: 'ref', unitPrice: 'Our price' }) },
+    );
+    const upload = await finished(mapped.body.data.id);
+    expect(upload).toMatchObject({ status: 'done', matched: 1 });
+    expect(upload.report[0]).toMatchObject({ asin: asinOf(48), unitCost: 9 });
+
+    const wrong = await postUpload(
+      ctx,
+      jwt,
+      { name: 'w.csv', content: csv },
+      { supplierId, mapping: JSON.stringify({ identifier: 'SKU' }) },
+    );
+    const failed = await finished(wrong.body.data.id);
+    expect(failed).toMatchObject({ status: 'failed', message: expect.stringContaining('"SKU"'), processed: 0, reportTotal: 0 });
+  });
+
+  it('fails a file that is not what it claims, with the reason', async () => {
+    const supplierId = await newSupplier('Broken');
+    const zipLike = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
+    const res = await postUpload(ctx, jwt, { name: 'broken.xlsx', content: zipLike }, { supplierId });
+    expect(res.status).toBe(200);
+    const upload = await finished(res.body.data.id);
+    expect(upload).toMatchObject({ status: 'failed', message: expect.stringContaining('could not be read') });
+  });
+
+  it('answers 4xx for bad requests', async () => {
+    const supplierId = await newSupplier('Bad requests');
+    const csv = csvOf([
+      ['ASIN', 'Cost'],
+      [asinOf(50), '1'],
+    ]);
+    const noFile = await postUpload(ctx, jwt, null, { supplierId });
+    expect(noFile).toMatchObject({ status: 400, body: { errors: [{ field: 'file' }] } });
+    const noSupplier = await postUpload(ctx, jwt, { name: 'a.csv', content: csv }, {});
+    expect(noSupplier).toMatchObject({ status: 400, body: { errors: [{ field: 'supplierId' }] } });
+    const badSupplier = await postUpload(ctx, jwt, { name: 'a.csv', content: csv }, { supplierId: 'nope' });
+    expect(badSupplier.status).toBe(400);
+    const otherSupplier = await postUpload(
+      ctx,
+      jwt,
+      { name: 'a.csv', content: csv },
+      { supplierId: '00000000-0000-4000-8000-000000000000' },
+    );
+    expect(otherSupplier.status).toBe(404);
+    const xls = await postUpload(ctx, jwt, { name: 'old.xls', content: csv }, { supplierId });
+    expect(xls).toMatchObject({ status: 400, body: { errors: [{ field: 'file' }] } });
+    const renamed = await postUpload(ctx, jwt, { name: 'fake.xlsx', content: csv }, { supplierId });
+    expect(renamed.status).toBe(400);
+    const empty = await postUpload(ctx, jwt, { name: 'empty.csv', content: Buffer.alloc(0) }, { supplierId });
+    expect(empty.status).toBe(400);
+    const badMapping = await postUpload(ctx, jwt, { name: 'a.csv', content: csv }, { supplierId, mapping: '{"colour":"x"}' });
+    expect(badMapping).toMatchObject({ status: 400, body: { errors: [{ field: 'mapping' }] } });
+    const json = await api(ctx, 'POST', '/api/Product/bulk', jwt, { supplierId });
+    expect(json.status).toBe(400);
+    const unknown = await api(ctx, 'GET', '/api/Upload/00000000-0000-4000-8000-000000000000', jwt);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('lists uploads newest first and notifies the uploader when one finishes', async () => {
+    const supplierId = await newSupplier('Listed');
+    const res = await postUpload(
+      ctx,
+      jwt,
+      {
+        name: 'notify.csv',
+        content: csvOf([
+          ['ASIN', 'Cost'],
+          [asinOf(51), '1'],
+        ]),
+      },
+      { supplierId },
+    );
+    await finished(res.body.data.id);
+    const list = await api(ctx, 'GET', `/api/Upload?supplierId=${supplierId}`, jwt);
+    expect(list.body.data.map((u: { id: string }) => u.id)).toEqual([res.body.data.id]);
+    const notes = await api(ctx, 'GET', '/api/Notification?unread=true', jwt);
+    const note = notes.body.data.find((n: { data: { uploadId?: string } }) => n.data.uploadId === res.body.data.id);
+    expect(note).toMatchObject({ kind: 'upload.finished', title: 'notify.csv is processed', read: false });
+    const read = await api(ctx, 'PUT', `/api/Notification/${note.id}/read`, jwt);
+    expect(read.body.data.read).toBe(true);
+  });
+});

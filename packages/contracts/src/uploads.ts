@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { Id } from './base.js';
+import { PageQuery } from './paging.js';
+
+/** The spreadsheet row of the spec (section 5) plus the identifier column (ASIN, UPC, EAN, ISBN). */
+export const UploadField = z.enum([
+  'identifier',
+  'supplier',
+  'productLink',
+  'packPrice',
+  'unitPrice',
+  'packSize',
+  'notes',
+  'deal',
+]);
+export type UploadField = z.infer<typeof UploadField>;
+
+/** An explicit column mapping: field -> the header text in the file (case and spacing ignored). */
+export const UploadMapping = z.partialRecord(UploadField, z.string().min(1).max(200));
+export type UploadMapping = z.infer<typeof UploadMapping>;
+
+export const UploadStatus = z.enum(['queued', 'parsing', 'matching', 'done', 'stopped', 'failed']);
+export type UploadStatus = z.infer<typeof UploadStatus>;
+
+/** What became of one row: matched (a new product), updated (the supplier listed it already), … */
+export const UploadRowStatus = z.enum([
+  'pending',
+  'matched',
+  'updated',
+  'unmatched',
+  'candidates',
+  'merged',
+  'failed',
+  'skipped',
+]);
+export type UploadRowStatus = z.infer<typeof UploadRowStatus>;
+
+/** `POST /api/Product/bulk`: the upload is stored and queued; the work runs in the background. */
+export const UploadCreated = z.object({ id: Id, status: UploadStatus, message: z.string() });
+export type UploadCreated = z.infer<typeof UploadCreated>;
+
+/** One line of the row report (row = the line in the file; the header is row 1). */
+export const UploadRowReport = z.object({
+  row: z.number().int(),
+  status: UploadRowStatus,
+  original: z.string().nullable(),
+  identifier: z.string().nullable(),
+  asin: z.string().nullable(),
+  unitCost: z.number().nullable(),
+  packSize: z.number().int().nullable(),
+  productId: Id.nullable(),
+  candidates: z.array(z.string()),
+  reason: z.string().nullable(),
+});
+export type UploadRowReport = z.infer<typeof UploadRowReport>;
+
+/** An upload's status and progress (rows are counted once each: processed = the sum of outcomes). */
+export const Upload = z.object({
+  id: Id,
+  supplierId: Id,
+  fileName: z.string(),
+  format: z.enum(['csv', 'xlsx']),
+  sizeBytes: z.number().int(),
+  status: UploadStatus,
+  message: z.string().nullable(),
+  columns: z.partialRecord(UploadField, z.string()).nullable(),
+  rowsTotal: z.number().int().nullable(),
+  rowsRead: z.number().int(),
+  processed: z.number().int(),
+  matched: z.number().int(),
+  unmatched: z.number().int(),
+  candidates: z.number().int(),
+  merged: z.number().int(),
+  failed: z.number().int(),
+  created: z.string(),
+  finished: z.string().nullable(),
+});
+export type Upload = z.infer<typeof Upload>;
+
+/** `GET /api/Upload/{uploadId}`: the upload and one page of its row report. */
+export const UploadDetail = Upload.extend({ report: z.array(UploadRowReport), reportTotal: z.number().int() });
+export type UploadDetail = z.infer<typeof UploadDetail>;
+
+export const UploadIdParams = z.object({ uploadId: Id });
+
+/** The report page of an upload; `status` keeps one outcome (e.g. failed). */
+export const UploadReportQuery = PageQuery.extend({ status: UploadRowStatus.optional() });
+
+export const UploadListQuery = PageQuery.extend({ supplierId: Id.optional() });
