@@ -64,8 +64,12 @@ export function OrderLines({ order }: { order: OrderWithItems }) {
 function LineRow({ orderId, line, draft }: { orderId: string; line: PurchaseOrderItem; draft: boolean }) {
   const { edit, remove } = useOrderLines(orderId);
   const name = line.asin ?? line.itemNumber ?? line.title ?? 'line';
+  // A refused edit rejects, so the cell can put its value back (the line itself did not change).
   const save = (change: { quantity?: number; cost?: number | null; comment?: string | null }) =>
-    edit.mutate({ id: line.id, ...change }, { onError: showError });
+    edit.mutateAsync({ id: line.id, ...change }).catch((error: Error) => {
+      showError(error);
+      throw error;
+    });
   return (
     <Table.Tr>
       <Table.Td maw={320}>
@@ -93,7 +97,7 @@ function LineRow({ orderId, line, draft }: { orderId: string; line: PurchaseOrde
             label={`Packs of ${name}`}
             value={line.quantity}
             integer
-            onSave={(quantity) => quantity !== null && quantity >= 1 && save({ quantity })}
+            onSave={(quantity) => (quantity !== null && quantity >= 1 ? save({ quantity }) : Promise.reject())}
           />
         ) : (
           count(line.quantity)
@@ -127,7 +131,7 @@ function NumberCell(props: {
   value: number | null;
   integer?: boolean;
   money?: boolean;
-  onSave: (v: number | null) => void;
+  onSave: (v: number | null) => Promise<unknown>;
 }) {
   const [value, setValue] = useState<number | string>(props.value ?? '');
   useEffect(() => setValue(props.value ?? ''), [props.value]);
@@ -135,7 +139,7 @@ function NumberCell(props: {
     const next = typeof value === 'number' ? value : null;
     if (next === props.value) return;
     if (props.integer && next === null) return setValue(props.value ?? '');
-    props.onSave(next);
+    props.onSave(next).catch(() => setValue(props.value ?? ''));
   };
   return (
     <NumberInput
@@ -160,10 +164,20 @@ function NumberCell(props: {
   );
 }
 
-function CommentCell({ name, value, onSave }: { name: string; value: string | null; onSave: (v: string | null) => void }) {
+function CommentCell({
+  name,
+  value,
+  onSave,
+}: {
+  name: string;
+  value: string | null;
+  onSave: (v: string | null) => Promise<unknown>;
+}) {
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
-  const save = () => (text.trim() || null) !== value && onSave(text.trim() || null);
+  const save = () => {
+    if ((text.trim() || null) !== value) onSave(text.trim() || null).catch(() => setText(value ?? ''));
+  };
   return (
     <TextInput
       aria-label={`Comment on ${name}`}

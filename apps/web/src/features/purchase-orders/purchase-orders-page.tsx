@@ -23,6 +23,18 @@ import { count, day, money } from './format';
 import { CreateOrderModal, DeleteOrderModal } from './order-modals';
 import { STATUS_COLORS, statusLabel } from './status';
 
+/** The previous and next page buttons carry only an icon; these are their names. */
+const pageControlLabel = (control: string) => ({
+  'aria-label':
+    control === 'previous'
+      ? 'Previous page'
+      : control === 'next'
+        ? 'Next page'
+        : control === 'first'
+          ? 'First page'
+          : 'Last page',
+});
+
 const PAGE_SIZE = 25;
 
 /** Orders to suppliers, newest first, a page at a time; create from scratch and delete. */
@@ -128,7 +140,13 @@ export default function PurchaseOrdersPage() {
             <Text size="sm" c="dimmed">
               {count(total)} {total === 1 ? 'order' : 'orders'}
             </Text>
-            <Pagination total={Math.max(1, Math.ceil(total / PAGE_SIZE))} value={page} onChange={setPage} size="sm" />
+            <Pagination
+              total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={pageControlLabel}
+            />
           </Group>
         </Paper>
       )}

@@ -17,7 +17,17 @@ export function QuantityCell({ shortlistId, item }: { shortlistId: string; item:
   const save = () => {
     const next = typeof value === 'number' ? value : Number.parseInt(value, 10);
     if (!Number.isInteger(next) || next < 1) return setValue(item.quantity);
-    if (next !== item.quantity) edit.mutate({ itemId: item.id, quantity: next }, { onError: showError });
+    // The cell goes back on failure itself: a rollback within the same render leaves item.quantity unchanged.
+    if (next !== item.quantity)
+      edit.mutate(
+        { itemId: item.id, quantity: next },
+        {
+          onError: (error) => {
+            showError(error);
+            setValue(item.quantity);
+          },
+        },
+      );
   };
   return (
     <NumberInput
@@ -47,7 +57,16 @@ export function CommentCell({ shortlistId, item }: { shortlistId: string; item: 
   const [value, setValue] = useState(item.comment ?? '');
   useEffect(() => setValue(item.comment ?? ''), [item.comment]);
   const save = () => {
-    if (value.trim() !== (item.comment ?? '')) edit.mutate({ itemId: item.id, comment: value.trim() }, { onError: showError });
+    if (value.trim() !== (item.comment ?? ''))
+      edit.mutate(
+        { itemId: item.id, comment: value.trim() },
+        {
+          onError: (error) => {
+            showError(error);
+            setValue(item.comment ?? '');
+          },
+        },
+      );
   };
   return (
     <TextInput

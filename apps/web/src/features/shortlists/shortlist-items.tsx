@@ -20,6 +20,18 @@ import { useShortlistItems } from './api/shortlist-items';
 import { count, money } from './format';
 import { CommentCell, PriceCell, QuantityCell, RemoveCell } from './item-cells';
 
+/** The previous and next page buttons carry only an icon; these are their names. */
+const pageControlLabel = (control: string) => ({
+  'aria-label':
+    control === 'previous'
+      ? 'Previous page'
+      : control === 'next'
+        ? 'Next page'
+        : control === 'first'
+          ? 'First page'
+          : 'Last page',
+});
+
 const PAGE_SIZE = 50;
 
 /** Orders the API offers (product fields); '' keeps the order the items were added in. */
@@ -131,7 +143,13 @@ export function ShortlistItems({ shortlistId }: { shortlistId: string }) {
         <Text size="sm" c="dimmed">
           {count(total)} {total === 1 ? 'item' : 'items'}
         </Text>
-        <Pagination total={Math.max(1, Math.ceil(total / PAGE_SIZE))} value={page} onChange={setPage} size="sm" />
+        <Pagination
+          total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          getControlProps={pageControlLabel}
+        />
       </Group>
     </Paper>
   );
@@ -149,7 +167,7 @@ function ItemRow({ shortlistId, item }: { shortlistId: string; item: ShortlistIt
               {p.title ?? p.asin}
             </Text>
             <Text size="xs" c="dimmed">
-              <Anchor href={`https://www.amazon.com/dp/${p.asin}`} target="_blank" rel="noreferrer" size="xs">
+              <Anchor href={`https://www.amazon.com/dp/${p.asin}`} target="_blank" rel="noreferrer" size="xs" underline="always">
                 {p.asin}
               </Anchor>
               {` · ${money(p.cost)} / pack of ${p.quantityPack}`}

@@ -1,0 +1,209 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, envelope, failure, product, renderPages } from '../../test/seller-api';
+import ShortlistPage from './shortlist-page';
+import ShortlistsPage from './shortlists-page';
+
+afterEach(() => vi.unstubAllGlobals());
+// The detail page is a large tree for jsdom on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const SUPPLIER = '22222222-2222-4222-8222-222222222222';
+const base = {
+  companyId: '33333333-3333-4333-8333-333333333333',
+  created: '2026-11-23T10:00:00.000Z',
+  createdBy: null,
+  modified: null,
+  modifiedBy: null,
+  deleted: false,
+  deletedBy: null,
+};
+
+/** A shortlist of two lines whose totals follow the quantities as the server's would (cost $5 a unit, price $12). */
+function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
+  const lines = [
+    { id: '44444444-4444-4444-8444-444444444441', asin: 'B000000001', title: 'Lantern oil', quantity: 2 },
+    { id: '44444444-4444-4444-8444-444444444442', asin: 'B000000002', title: 'Harbor rope', quantity: 3 },
+  ];
+  const totals = () => {
+    const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+    return {
+      shortlistItemsCount: lines.length,
+      asins: lines.length,
+      asinUnits: units,
+      supplierUnits: units,
+      totalQuantity: units,
+      prep: 0,
+      totalGoodsCost: units * 5,
+      extras: 0,
+      goodsExtrasSum: units * 5,
+      revenue: units * 12,
+      buyBoxCurrent: units * 12,
+      amazonFees: units * 4,
+      profit: units * 3,
+      margin: 25,
+      roi: 60,
+      netReturn: units * 8,
+    };
+  };
+  const shortlist = () => ({
+    ...base,
+    id: ID,
+    name: 'Winter stock',
+    supplierId: SUPPLIER,
+    supplierName: 'Harbor Foods',
+    override: -1,
+    overrideCustomValue: null,
+    overrideMode: -1,
+    ...totals(),
+  });
+  const item = (l: (typeof lines)[0]) => ({
+    ...base,
+    id: l.id,
+    shortlistId: ID,
+    productId: l.id,
+    product: product({ id: l.id, asin: l.asin, title: l.title, cost: 5, quantityPack: 1, packageQuantity: 1 }),
+    quantity: l.quantity,
+    comment: null,
+    override: -1,
+    overrideCustomValue: null,
+    selectedBuyBoxValue: 12,
+    quantityBuyingSupplierUnits: l.quantity,
+    quantityBuyingGoods: l.quantity * 5,
+    quantityBuyingPrep: 0,
+    quantityBuyingGoodsPrep: l.quantity * 5,
+    amazonFeesOnPurchase: l.quantity * 4,
+    revenueOnPurchase: l.quantity * 12,
+    profitOnPurchase: l.quantity * 3,
+    netReturn: l.quantity * 8,
+  });
+  return (call: Call) => {
+    const at = `${call.method} ${call.path}`;
+    if (at === 'GET /api/Shortlist') return { body: envelope([shortlist()]) };
+    if (at === `GET /api/Shortlist/${ID}/summary`) return { body: envelope(shortlist()) };
+    if (at === `GET /api/Shortlist/${ID}/items`)
+      return { body: { ...envelope(lines.map(item)), page: 1, pageSize: 50, totalItems: lines.length } };
+    const quantity = /^PATCH \/api\/Shortlist\/[^/]+\/item\/([^/]+)\/quantity$/.exec(at);
+    if (quantity) {
+      if (options.refuseQuantity) return failure(400, 'quantity must be at most 1000000');
+      const line = lines.find((l) => l.id === quantity[1]);
+      if (!line) return failure(404, 'No such item');
+      line.quantity = Number(call.query.get('quantity'));
+      return { body: envelope(item(line)) };
+    }
+    if (at === `PUT /api/Shortlist/${ID}/override`) return { body: envelope(shortlist()) };
+    if (at === `GET /api/Shortlist/${ID}/refresh`) return { body: envelope({ queued: 2, message: 'Asins are refreshing' }) };
+    if (at === `DELETE /api/Shortlist/${ID}`) return { body: envelope(shortlist()) };
+    if (at === 'GET /api/Supplier/slim') return { body: envelope([{ id: SUPPLIER, name: 'Harbor Foods' }]) };
+    if (at === 'POST /api/PurchaseOrder')
+      return {
+        body: envelope({
+          ...base,
+          id: '55555555-5555-4555-8555-555555555555',
+          supplierId: SUPPLIER,
+          supplierName: 'Harbor Foods',
+          supplierPhone: null,
+          supplierEmail: null,
+          supplierAddress: null,
+          invoiceNumber: null,
+          placementDate: null,
+          status: 0,
+          statusName: 'draft',
+          shortlistId: ID,
+          itemsCount: 2,
+          totalUnits: 5,
+          totalCost: 25,
+        }),
+      };
+    return undefined;
+  };
+}
+
+const figure = (key: string) => document.querySelector(`[data-figure="${key}"] p:last-child`)?.textContent;
+
+describe('the shortlists list', () => {
+  it('shows each shortlist with its supplier and totals, and deletes only after a confirmation', async () => {
+    const { calls } = await renderPages('/shortlists', [{ path: '/shortlists', component: ShortlistsPage }], shortlistServer());
+    const row = (await screen.findByRole('link', { name: 'Winter stock' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Harbor Foods')).toBeTruthy();
+    expect(within(row).getByText('$25.00')).toBeTruthy();
+    expect(within(row).getByText('60.0%')).toBeTruthy();
+    act(() => fireEvent.click(within(row).getByRole('button', { name: 'Delete Winter stock' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete shortlist?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/Shortlist/${ID}`)).toBe(true));
+  });
+
+  it('says so when there are none', async () => {
+    await renderPages('/shortlists', [{ path: '/shortlists', component: ShortlistsPage }], (c) =>
+      c.path === '/api/Shortlist' ? { body: envelope([]) } : undefined,
+    );
+    expect(await screen.findByText('No shortlists yet')).toBeTruthy();
+  });
+});
+
+describe('a shortlist', () => {
+  const open = (server = shortlistServer()) =>
+    renderPages(`/shortlists/${ID}`, [{ path: '/shortlists/$shortlistId', component: ShortlistPage }], server);
+
+  it('saves a quantity silently and shows the totals the server computes after it', async () => {
+    const { calls } = await open();
+    await waitFor(() => expect(figure('asinUnits')).toBe('5'));
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of B000000001' });
+    fireEvent.change(quantity, { target: { value: '10' } });
+    fireEvent.keyDown(quantity, { key: 'Enter' });
+    await waitFor(() => expect(figure('asinUnits')).toBe('13'));
+    expect(figure('totalGoodsCost')).toBe('$65.00');
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.path).toBe(
+      '/api/Shortlist/11111111-1111-4111-8111-111111111111/item/44444444-4444-4444-8444-444444444441/quantity',
+    );
+    expect(patch?.query.get('quantity')).toBe('10');
+    expect(calls.filter((c) => c.path.endsWith('/summary')).length).toBeGreaterThan(1);
+    expect(screen.queryByText('Saved.')).toBeNull();
+  });
+
+  it('puts a refused quantity back and shows why', async () => {
+    await open(shortlistServer({ refuseQuantity: true }));
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of B000000002' });
+    fireEvent.change(quantity, { target: { value: '7' } });
+    fireEvent.keyDown(quantity, { key: 'Enter' });
+    expect(await screen.findByText('quantity must be at most 1000000.')).toBeTruthy();
+    await waitFor(() => expect((quantity as HTMLInputElement).value).toBe('3'));
+    expect(figure('asinUnits')).toBe('5');
+  });
+
+  it('sets the shortlist-wide override with its mode', async () => {
+    const { calls } = await open();
+    await screen.findByRole('textbox', { name: 'Quantity of B000000001' });
+    act(() => fireEvent.click(screen.getByRole('radio', { name: 'Apply to all' })));
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    act(() => fireEvent.click(apply));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        id: ID,
+        buyBoxOverride: -1,
+        buyBoxOverrideMode: 1,
+        customValue: null,
+      }),
+    );
+    expect(screen.getByText(/Used for every item, over the products' own overrides\./)).toBeTruthy();
+  });
+
+  it("refreshes its products with the server's 'Asins are refreshing', and makes a purchase order of it", async () => {
+    const { calls } = await open();
+    const refresh = await screen.findByRole('button', { name: 'Refresh' });
+    act(() => fireEvent.click(refresh));
+    expect(await screen.findByText('Asins are refreshing')).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Create purchase order' })));
+    expect(await screen.findByText('landed at /purchase-orders/55555555-5555-4555-8555-555555555555')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ supplierId: SUPPLIER, shortlistId: ID });
+  });
+
+  it('says what went wrong when the shortlist cannot be read', async () => {
+    await open(() => failure(404, 'Shortlist not found'));
+    expect(await screen.findByText('Shortlist not found.')).toBeTruthy();
+  });
+});
