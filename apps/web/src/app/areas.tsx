@@ -4,6 +4,7 @@ import {
   IconCategory,
   IconCreditCard,
   IconEye,
+  IconFileSpreadsheet,
   IconLayoutDashboard,
   IconListCheck,
   IconPackage,
@@ -40,6 +41,7 @@ export const AREAS: Area[] = [
     icon: IconBuildingStore,
     group: 'sourcing',
     summary: 'The suppliers you buy from, their contact details, categories and price lists.',
+    load: () => import('../features/suppliers/suppliers-page'),
   },
   {
     path: '/categories',
@@ -47,6 +49,7 @@ export const AREAS: Area[] = [
     icon: IconCategory,
     group: 'sourcing',
     summary: 'Group suppliers by what they sell.',
+    load: () => import('../features/categories/categories-page'),
   },
   {
     path: '/products',
@@ -55,6 +58,14 @@ export const AREAS: Area[] = [
     group: 'sourcing',
     summary: 'Every product by ASIN with prices, buy box, sales rank, offers, fees, profit, ROI and alerts.',
     load: () => import('../features/products/products-page'),
+  },
+  {
+    path: '/uploads',
+    label: 'Price lists',
+    icon: IconFileSpreadsheet,
+    group: 'sourcing',
+    summary: "Upload a supplier's price list (CSV or XLSX) and follow its analysis.",
+    load: () => import('../features/uploads/uploads-page'),
   },
   {
     path: '/quick-view',
@@ -86,6 +97,7 @@ export const AREAS: Area[] = [
     icon: IconSettings,
     group: 'account',
     summary: 'Theme, units, fees, ROI target and the score thresholds that colour your products.',
+    load: () => import('../features/settings/settings-page'),
   },
   {
     path: '/billing',
@@ -110,6 +122,7 @@ export const AREAS: Area[] = [
 export type DetailPage = { path: string; load: () => Promise<{ default: ComponentType }> };
 
 export const DETAIL_PAGES: DetailPage[] = [
+  { path: '/suppliers/$supplierId', load: () => import('../features/suppliers/supplier-page') },
   { path: '/shortlists/$shortlistId', load: () => import('../features/shortlists/shortlist-page') },
   { path: '/products/$productId', load: () => import('../features/product-detail/product-detail-page') },
   { path: '/quick-view/$quickViewItemId', load: () => import('../features/quick-view-item/quick-view-item-page') },

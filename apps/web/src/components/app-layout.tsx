@@ -3,9 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AREAS, type Area } from '../app/areas';
+import { LiveEventsProvider } from '../lib/live-events';
 import { useSession } from '../lib/session';
 import { AccountMenu } from './account-menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { NotificationsMenu } from './notifications-menu';
 
 const GROUP_LABELS: Record<Area['group'], string> = { sourcing: 'Sourcing', account: 'Account' };
 
@@ -25,54 +27,57 @@ export function AppLayout() {
   }, [session, navigate, pathname]);
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }} padding="lg">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={isNavOpen} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }} aria-label="ShelfScope home">
-              <Group gap={8} wrap="nowrap">
-                <img src="/favicon.svg" alt="" width={26} height={26} />
-                <Title order={1} size="h4">
-                  ShelfScope
-                </Title>
-              </Group>
-            </Link>
+    <LiveEventsProvider>
+      <AppShell header={{ height: 56 }} navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }} padding="lg">
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={isNavOpen} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+              <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }} aria-label="ShelfScope home">
+                <Group gap={8} wrap="nowrap">
+                  <img src="/favicon.svg" alt="" width={26} height={26} />
+                  <Title order={1} size="h4">
+                    ShelfScope
+                  </Title>
+                </Group>
+              </Link>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <ColorSchemeToggle />
+              <NotificationsMenu />
+              <AccountMenu />
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <ColorSchemeToggle />
-            <AccountMenu />
-          </Group>
-        </Group>
-      </AppShell.Header>
+        </AppShell.Header>
 
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
-        <AppShell.Section grow component={ScrollArea}>
-          {(['sourcing', 'account'] as const).map((group) => (
-            <nav key={group} aria-label={GROUP_LABELS[group]}>
-              <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
-                {GROUP_LABELS[group]}
-              </Text>
-              {AREAS.filter((a) => a.group === group).map((area) => (
-                <NavLink
-                  key={area.path}
-                  component={Link}
-                  to={area.path}
-                  label={area.label}
-                  leftSection={<area.icon size={18} stroke={1.6} />}
-                  active={isActive(area, pathname)}
-                  onClick={nav.close}
-                  aria-current={isActive(area, pathname) ? 'page' : undefined}
-                />
-              ))}
-            </nav>
-          ))}
-        </AppShell.Section>
-      </AppShell.Navbar>
+        <AppShell.Navbar p="xs" aria-label="Main navigation">
+          <AppShell.Section grow component={ScrollArea}>
+            {(['sourcing', 'account'] as const).map((group) => (
+              <nav key={group} aria-label={GROUP_LABELS[group]}>
+                <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
+                  {GROUP_LABELS[group]}
+                </Text>
+                {AREAS.filter((a) => a.group === group).map((area) => (
+                  <NavLink
+                    key={area.path}
+                    component={Link}
+                    to={area.path}
+                    label={area.label}
+                    leftSection={<area.icon size={18} stroke={1.6} />}
+                    active={isActive(area, pathname)}
+                    onClick={nav.close}
+                    aria-current={isActive(area, pathname) ? 'page' : undefined}
+                  />
+                ))}
+              </nav>
+            ))}
+          </AppShell.Section>
+        </AppShell.Navbar>
 
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </LiveEventsProvider>
   );
 }

@@ -1,0 +1,86 @@
+import {
+  envelope,
+  listEnvelope,
+  SupplierSlim,
+  Upload,
+  UploadCreated,
+  UploadDetail,
+  type UploadMapping,
+  type UploadRowStatus,
+} from '@shelfscope/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useRequester } from '../../../lib/requester-context';
+
+const UPLOADS = ['uploads'] as const;
+const Suppliers = envelope(z.array(SupplierSlim));
+const Uploads = listEnvelope(Upload);
+const Detail = envelope(UploadDetail);
+const Created = envelope(UploadCreated);
+
+/** Statuses after which an upload changes no more. */
+export const FINISHED: Upload['status'][] = ['done', 'stopped', 'failed'];
+
+/** Every supplier of the company, by name, for the supplier picker. */
+export function useSupplierOptions() {
+  const request = useRequester();
+  return useQuery({
+    queryKey: ['suppliers', 'slim'],
+    queryFn: ({ signal }) => request('GET', '/api/Supplier/slim', { schema: Suppliers, signal }).then((e) => e.data),
+  });
+}
+
+/** The latest uploads, of one supplier when given. */
+export function useUploads(supplierId: string | null) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: [...UPLOADS, 'list', supplierId],
+    queryFn: ({ signal }) =>
+      request('GET', '/api/Upload', { schema: Uploads, signal, query: { supplierId, page: 1, pageSize: 10 } }).then(
+        (e) => e.data,
+      ),
+  });
+}
+
+export type ReportQuery = { page: number; pageSize: number; status: UploadRowStatus | null };
+
+/**
+ * One upload with a page of its row report. While it runs it is read again every 2 seconds (the
+ * live stream makes that sooner; this is the fallback when the stream is down).
+ */
+export function useUpload(id: string | null, report: ReportQuery) {
+  const request = useRequester();
+  return useQuery<UploadDetail>({
+    queryKey: [...UPLOADS, 'one', id, report],
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data && FINISHED.includes(query.state.data.status) ? false : 2_000),
+    queryFn: ({ signal }) =>
+      request('GET', `/api/Upload/${id}`, {
+        schema: Detail,
+        signal,
+        query: { page: report.page, pageSize: report.pageSize, status: report.status },
+      }).then((e) => e.data),
+  });
+}
+
+/**
+ * POST /api/Product/bulk (multipart). Silent (spec section 9): the page says to follow the
+ * progress in notifications; a 403 shows no plan toast (spec section 8).
+ */
+export function useStartUpload() {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { supplierId: string; file: File; mapping: UploadMapping }) => {
+      const form = new FormData();
+      form.append('supplierId', input.supplierId);
+      if (Object.keys(input.mapping).length > 0) form.append('mapping', JSON.stringify(input.mapping));
+      form.append('file', input.file, input.file.name);
+      return request('POST', '/api/Product/bulk', { schema: Created, body: form, silent: true, isBulkUpload: true }).then(
+        (e) => e.data,
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: UPLOADS }),
+  });
+}

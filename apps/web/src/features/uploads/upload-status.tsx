@@ -1,0 +1,199 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Progress,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import type { UploadDetail, UploadRowStatus } from '@shelfscope/contracts';
+import { IconDownload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDownload } from '../../lib/download';
+import { useLiveEvents } from '../../lib/live-events';
+import { FINISHED, type ReportQuery, useUpload } from './api/uploads';
+
+const PAGE_SIZE = 25;
+const STATUS_COLORS: Record<UploadDetail['status'], string> = {
+  queued: 'gray',
+  parsing: 'blue',
+  matching: 'blue',
+  done: 'teal',
+  stopped: 'orange',
+  failed: 'red',
+};
+const ROW_COLORS: Record<UploadRowStatus, string> = {
+  pending: 'gray',
+  matched: 'teal',
+  updated: 'teal',
+  unmatched: 'orange',
+  candidates: 'yellow',
+  merged: 'gray',
+  failed: 'red',
+  skipped: 'gray',
+};
+const FILTERS: { value: string; label: string }[] = [
+  { value: 'all', label: 'All rows' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'unmatched', label: 'Unmatched' },
+  { value: 'candidates', label: 'Several matches' },
+  { value: 'merged', label: 'Merged' },
+];
+
+/**
+ * One upload: its status and counters, followed live (the stream's `upload` events; a 2 s
+ * re-read while it runs), the columns the server used, and the row report with its CSV.
+ */
+export function UploadStatus({ uploadId }: { uploadId: string }) {
+  const [report, setReport] = useState<ReportQuery>({ page: 1, pageSize: PAGE_SIZE, status: null });
+  const upload = useUpload(uploadId, report);
+  const queryClient = useQueryClient();
+  const download = useDownload();
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  useLiveEvents((event) => {
+    if (event.event === 'upload' && event.data.uploadId === uploadId)
+      void queryClient.invalidateQueries({ queryKey: ['uploads', 'one', uploadId] });
+  });
+
+  if (upload.isError)
+    return (
+      <Alert color="red" role="alert" title="This upload cannot be shown">
+        {upload.error.message}
+      </Alert>
+    );
+  const u = upload.data;
+  if (!u) return <Text c="dimmed">Loading the upload…</Text>;
+  const total = u.rowsTotal ?? u.rowsRead;
+  const isRunning = !FINISHED.includes(u.status);
+  const percent = total > 0 ? Math.min(100, (u.processed / total) * 100) : isRunning ? 0 : 100;
+  const columns = Object.entries(u.columns ?? {});
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Stack gap={0}>
+            <Text fw={600}>{u.fileName}</Text>
+            <Text size="xs" c="dimmed">
+              {u.format.toUpperCase()}, {(u.sizeBytes / 1024).toFixed(0)} kB, uploaded{' '}
+              {new Date(u.created).toLocaleString('en-US')}
+            </Text>
+          </Stack>
+          <Badge color={STATUS_COLORS[u.status]} variant="light" size="lg">
+            {u.status}
+          </Badge>
+        </Group>
+        <Progress value={percent} animated={isRunning} aria-label="Rows processed" />
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+          {(
+            [
+              ['Rows', total.toLocaleString('en-US')],
+              ['Processed', u.processed.toLocaleString('en-US')],
+              ['Matched', u.matched.toLocaleString('en-US')],
+              ['Unmatched', (u.unmatched + u.candidates).toLocaleString('en-US')],
+              ['Failed', u.failed.toLocaleString('en-US')],
+            ] as const
+          ).map(([label, value]) => (
+            <Stack key={label} gap={0}>
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text fw={600}>{value}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        {u.message ? (
+          <Alert color={u.status === 'failed' || u.status === 'stopped' ? 'orange' : 'blue'} py={6}>
+            {u.message}
+          </Alert>
+        ) : null}
+        {columns.length > 0 ? (
+          <Text size="xs" c="dimmed">
+            Columns used: {columns.map(([field, header]) => `${field} ← “${header}”`).join(', ')}
+          </Text>
+        ) : null}
+        <Group justify="space-between" wrap="wrap">
+          <SegmentedControl
+            size="xs"
+            data={FILTERS}
+            value={report.status ?? 'all'}
+            onChange={(value) => setReport({ ...report, page: 1, status: value === 'all' ? null : (value as UploadRowStatus) })}
+            aria-label="Rows to show"
+          />
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => {
+              setDownloadError(null);
+              download(`/api/Upload/${uploadId}/report.csv`, 'report.csv').catch((e: Error) => setDownloadError(e.message));
+            }}
+          >
+            Row report (CSV)
+          </Button>
+        </Group>
+        {downloadError ? (
+          <Text c="red" size="sm" role="alert">
+            {downloadError}
+          </Text>
+        ) : null}
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing={4} fz="sm" aria-label="Row report">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Row</Table.Th>
+                <Table.Th>Outcome</Table.Th>
+                <Table.Th>Identifier</Table.Th>
+                <Table.Th>ASIN</Table.Th>
+                <Table.Th ta="right">Unit cost</Table.Th>
+                <Table.Th>Why</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {u.report.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text c="dimmed" size="sm">
+                      {isRunning ? 'Rows appear here as they are read.' : 'No row has this outcome.'}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                u.report.map((row) => (
+                  <Table.Tr key={row.row}>
+                    <Table.Td>{row.row}</Table.Td>
+                    <Table.Td>
+                      <Badge size="sm" variant="light" color={ROW_COLORS[row.status]}>
+                        {row.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{row.original ?? row.identifier ?? '–'}</Table.Td>
+                    <Table.Td>{row.asin ?? (row.candidates.length > 0 ? row.candidates.join(', ') : '–')}</Table.Td>
+                    <Table.Td ta="right">{row.unitCost === null ? '–' : `$${row.unitCost.toFixed(2)}`}</Table.Td>
+                    <Table.Td>{row.reason ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {u.reportTotal > PAGE_SIZE ? (
+          <Pagination
+            size="sm"
+            total={Math.ceil(u.reportTotal / PAGE_SIZE)}
+            value={report.page}
+            onChange={(page) => setReport({ ...report, page })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
