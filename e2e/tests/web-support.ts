@@ -19,3 +19,21 @@ export async function signInAsDemo(page: Page, next = '/'): Promise<void> {
   await widget.getByRole('button', { name: DEMO.organization }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
 }
+
+/**
+ * The seller API as the signed-in page's member: the session JWT from its cookie as the bearer
+ * token. For setting up and checking data around a test (not for what the test is about).
+ */
+export async function sellerApi(page: Page) {
+  const jwt = (await page.context().cookies()).find((c) => c.name === 'stytch_session_jwt')?.value;
+  expect(jwt, 'session JWT cookie').toBeTruthy();
+  return async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await page.request.fetch(path, {
+      method,
+      headers: { authorization: `Bearer ${jwt}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+    });
+    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+    return ((await response.json()) as { data: T }).data;
+  };
+}
