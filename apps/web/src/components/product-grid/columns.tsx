@@ -9,6 +9,7 @@ import { ORDER_FIELDS } from './filter-fields';
 import { count, dateTime, dimensions, type MeasurementSystem, money, number, percent, weight } from './format';
 import { InternalLink } from './internal-link';
 import { OverrideCell } from './override-cell';
+import classes from './product-grid.module.css';
 import { LevelBadge, ScoreValue, type Thresholds } from './score';
 
 /** The single-field edits (PATCH .../{field}): the column and the API's field name. */
@@ -123,11 +124,27 @@ function TitleCell({ p, ctx }: { p: Product; ctx: GridContext }) {
   const size = `${dimensions(p.packageLength, p.packageWidth, p.packageHeight, ctx.system)} · ${weight(p.packageWeight, ctx.system)}`;
   return (
     <div style={{ minWidth: 0 }}>
-      <InternalLink href={ctx.href(p)} size="sm" fw={500} truncate="end" display="block" title={p.title ?? p.asin}>
+      <InternalLink
+        href={ctx.href(p)}
+        size="sm"
+        fw={500}
+        truncate="end"
+        display="block"
+        title={p.title ?? p.asin}
+        className={classes.titleLink}
+      >
         {p.title ?? p.asin}
       </InternalLink>
       <Text size="xs" c="dimmed" truncate="end">
-        <Anchor href={`https://www.amazon.com/dp/${p.asin}`} target="_blank" rel="noreferrer" size="xs" ff="monospace">
+        <Anchor
+          href={`https://www.amazon.com/dp/${p.asin}`}
+          target="_blank"
+          rel="noreferrer"
+          size="xs"
+          ff="monospace"
+          c="inherit"
+          underline="always"
+        >
           {p.asin}
         </Anchor>
         {p.brand ? ` · ${p.brand}` : ''}

@@ -12,6 +12,7 @@ export type SortState = { field: string; descending: boolean };
 type Meta = { width: number; align?: 'right' | 'center'; sortField?: string; label: string };
 
 const ROW_HEIGHT = 44;
+const HEADER_HEIGHT = 36;
 
 /**
  * The products grid both the product list and the quick view use: TanStack Table for the
@@ -28,7 +29,7 @@ export function ProductGrid({
   onSelectionChange,
   rowActions,
   actionsWidth = 96,
-  height,
+  maxHeight,
   label,
 }: {
   rows: Product[];
@@ -40,7 +41,8 @@ export function ProductGrid({
   onSelectionChange?: (next: RowSelectionState) => void;
   rowActions?: (product: Product) => ReactNode;
   actionsWidth?: number;
-  height: number | string;
+  /** The most the grid may take; it scrolls inside beyond that. */
+  maxHeight: number | string;
   label: string;
 }) {
   const defs = useMemo<ColumnDef<Product>[]>(() => {
@@ -73,7 +75,7 @@ export function ProductGrid({
       list.push({
         id,
         meta: { width: c.width, align: c.align, sortField: c.sortField, label: c.label } satisfies Meta,
-        header: c.label,
+        header: id === 'image' ? () => <VisuallyHidden>{c.label}</VisuallyHidden> : c.label,
         cell: ({ row }) => c.cell(row.original, ctx),
       });
     }
@@ -116,7 +118,13 @@ export function ProductGrid({
   const alignClass = (m: Meta) => (m.align === 'right' ? classes.right : m.align === 'center' ? classes.center : '');
 
   return (
-    <div ref={scroller} className={classes.scroller} style={{ height }} data-testid="product-grid">
+    <div
+      ref={scroller}
+      className={classes.scroller}
+      // As tall as the rows, up to the room the page gives; a short list leaves no empty pane.
+      style={{ height: HEADER_HEIGHT + rows.length * ROW_HEIGHT + 2, maxHeight: maxHeight }}
+      data-testid="product-grid"
+    >
       <table
         className={classes.table}
         style={{ width: totalWidth, minWidth: '100%' }}

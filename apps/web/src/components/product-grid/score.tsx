@@ -1,7 +1,8 @@
 import { Badge, Tooltip } from '@mantine/core';
 import type { UserSettings } from '@shelfscope/contracts';
 import { type Level, type ScoreName, scoreOf } from '@shelfscope/profit';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './product-grid.module.css';
 
 /** The five levels (packages/profit scoreLevel), worst first, with one colour each everywhere. */
 export const LEVELS: Record<Level, { color: string; label: string }> = {
@@ -40,6 +41,8 @@ export function ScoreValue({
       radius="sm"
       size="md"
       data-level={level}
+      className={classes.score}
+      style={levelStyle(LEVELS[level].color)}
       title={`${LEVELS[level].label} (level ${level})`}
       styles={{ label: { textTransform: 'none', fontVariantNumeric: 'tabular-nums' } }}
     >
@@ -47,6 +50,14 @@ export function ScoreValue({
     </Badge>
   );
 }
+
+/** Readable text on the level's tint in both themes (see .score). */
+const levelStyle = (color: string) =>
+  ({
+    color: 'var(--score-fg)',
+    '--score-light': `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`,
+    '--score-dark': `var(--mantine-color-${color}-2)`,
+  }) as CSSProperties;
 
 /** A score the server already gives as a level 1..5 (astro score, ROI score…). */
 export function LevelBadge({ level }: { level: number | null }) {

@@ -11,6 +11,7 @@ import { EDITABLE, type GridContext } from '../../components/product-grid/column
 import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
 import { FilterBuilder } from '../../components/product-grid/filter-builder';
 import { ProductGrid, type SortState } from '../../components/product-grid/product-grid';
+import { pagerControlLabels, ReadableArea } from '../../components/product-grid/readable-area';
 import { AddProductDialog } from './add-product-dialog';
 import {
   type ProductQuery,
@@ -97,7 +98,7 @@ export default function ProductsPage() {
     );
 
   return (
-    <>
+    <ReadableArea>
       <PageHeader
         title="Products"
         description="Every product of a supplier by ASIN: prices, sales rank, fees, profit, ROI and alerts."
@@ -132,7 +133,7 @@ export default function ProductsPage() {
             Filter
           </Button>
           <ColumnChooser columns={columns} onChange={changeColumns} status={status} />
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog('add')} disabled={!supplierId}>
+          <Button color="teal.9" leftSection={<IconPlus size={16} />} onClick={() => setDialog('add')} disabled={!supplierId}>
             Add product
           </Button>
           <Menu position="bottom-end">
@@ -205,7 +206,7 @@ export default function ProductsPage() {
             onSort={onSort}
             selection={selection}
             onSelectionChange={setSelection}
-            height={rows.length === 0 ? 80 : 'max(420px, calc(100dvh - 330px))'}
+            maxHeight="max(420px, calc(100dvh - 330px))"
             label={`Products of ${supplierName}`}
           />
           {products.isLoading || (products.isFetching && rows.length === 0) ? (
@@ -220,7 +221,7 @@ export default function ProductsPage() {
           <Group justify="space-between" p="xs" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                {total.toLocaleString('en-US')} products
+                {products.isLoading ? 'Loading…' : `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}`}
               </Text>
               {products.isFetching && rows.length > 0 ? <Loader size="xs" aria-label="Updating" /> : null}
             </Group>
@@ -240,6 +241,7 @@ export default function ProductsPage() {
                 onChange={setPage}
                 size="sm"
                 siblings={phone ? 0 : 1}
+                getControlProps={pagerControlLabels}
               />
             </Group>
           </Group>
@@ -281,6 +283,6 @@ export default function ProductsPage() {
           ? `Delete all ${total.toLocaleString('en-US')} products of ${supplierName} that match the search and filter, on every page?`
           : `No search or filter is applied: this deletes all ${total.toLocaleString('en-US')} products of ${supplierName}.`}
       </ConfirmDialog>
-    </>
+    </ReadableArea>
   );
 }

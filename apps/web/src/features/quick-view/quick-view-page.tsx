@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import type { GridContext } from '../../components/product-grid/columns';
 import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
 import { ProductGrid, type SortState } from '../../components/product-grid/product-grid';
+import { pagerControlLabels, ReadableArea } from '../../components/product-grid/readable-area';
 import { useUserSettings } from '../../components/product-grid/user-settings';
 import { mantineToaster } from '../../lib/toaster';
 import { AnalyseForm } from './analyse-form';
@@ -93,7 +94,7 @@ export default function QuickViewPage() {
   );
 
   return (
-    <>
+    <ReadableArea>
       <PageHeader title="Quick view" description="Analyse any ASIN or barcode on the spot, outside any supplier." />
       <AnalyseForm />
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
@@ -135,7 +136,7 @@ export default function QuickViewPage() {
             }
             rowActions={actions}
             actionsWidth={80}
-            height={rows.length === 0 ? 40 : 'max(360px, calc(100dvh - 420px))'}
+            maxHeight="max(360px, calc(100dvh - 420px))"
             label="Quick view items"
           />
         )}
@@ -150,7 +151,7 @@ export default function QuickViewPage() {
         ) : null}
         <Group justify="space-between" p="xs" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
           <Text size="sm" c="dimmed">
-            {total.toLocaleString('en-US')} items
+            {total.toLocaleString('en-US')} {total === 1 ? 'item' : 'items'}
           </Text>
           <Group gap="xs">
             <Select
@@ -168,6 +169,7 @@ export default function QuickViewPage() {
               onChange={setPage}
               size="sm"
               siblings={phone ? 0 : 1}
+              getControlProps={pagerControlLabels}
             />
           </Group>
         </Group>
@@ -175,13 +177,13 @@ export default function QuickViewPage() {
       <ConfirmDialog
         opened={confirming}
         title="Empty the quick view"
-        confirmLabel={`Remove ${total.toLocaleString('en-US')} items`}
+        confirmLabel={`Remove ${total.toLocaleString('en-US')} ${total === 1 ? 'item' : 'items'}`}
         busy={remove.all.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() => remove.all.mutate(undefined, { onSuccess: () => setConfirming(false) })}
       >
         Remove all {total.toLocaleString('en-US')} items from the quick view? Your products under suppliers stay.
       </ConfirmDialog>
-    </>
+    </ReadableArea>
   );
 }
