@@ -1,0 +1,139 @@
+import { Alert, Button, Group, Loader, MultiSelect, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Supplier } from '@shelfscope/contracts';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { PageHeader } from '../../components/page-header';
+import { useCategoryOptions, useDeleteSupplier, useSuppliers } from './api/suppliers';
+import { SupplierFormModal } from './supplier-form-modal';
+import { SupplierTable } from './supplier-table';
+
+const PAGE_SIZES = ['25', '50', '100'];
+
+/** Every supplier: search by name, filter by category, page; create, edit in place, delete. */
+export default function SuppliersPage() {
+  const navigate = useNavigate();
+  const categories = useCategoryOptions();
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), 300);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const suppliers = useSuppliers({ search, categories: chosen, page, pageSize });
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Supplier | null>(null);
+  const [deleting, setDeleting] = useState<Supplier | null>(null);
+  const remove = useDeleteSupplier();
+
+  // A new search, filter or page size starts again at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the inputs are the trigger
+  useEffect(() => setPage(1), [search, chosen, pageSize]);
+
+  const rows = suppliers.data?.rows ?? [];
+  const total = suppliers.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const filtered = search !== '' || chosen.length > 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Suppliers"
+        description="The suppliers you buy from, their contact details, categories and how their products score."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            New supplier
+          </Button>
+        }
+      />
+      <Group gap="sm" mb="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          aria-label="Search suppliers by name"
+          placeholder="Search by name"
+          leftSection={<IconSearch size={14} />}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          w={{ base: '100%', xs: 260 }}
+        />
+        <MultiSelect
+          aria-label="Filter by category"
+          placeholder={chosen.length ? undefined : 'Any category'}
+          data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={chosen}
+          onChange={setChosen}
+          searchable
+          clearable
+          w={{ base: '100%', xs: 300 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {suppliers.isFetching && !suppliers.isLoading ? <Loader size="xs" aria-label="Updating" /> : null}
+      </Group>
+      {suppliers.isError ? (
+        <Alert color="red" variant="light" title="The suppliers could not be loaded" role="alert">
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {suppliers.error.message}
+          </Text>
+        </Alert>
+      ) : suppliers.isLoading ? (
+        <Group justify="center" p="xl">
+          <Loader size="sm" aria-label="Loading suppliers" />
+        </Group>
+      ) : rows.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text fw={500}>{filtered ? 'No supplier matches' : 'No suppliers yet'}</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {filtered
+              ? 'Try another name, or clear the category filter.'
+              : 'Add the suppliers you buy from, then upload their price lists to analyse their products.'}
+          </Text>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md">
+          <SupplierTable rows={rows} onEdit={setEditing} onDelete={setDeleting} />
+          <Group justify="space-between" p="sm" wrap="wrap" gap="xs">
+            <Text size="sm" c="dimmed">
+              {total.toLocaleString('en-US')} {total === 1 ? 'supplier' : 'suppliers'}
+            </Text>
+            <Group gap="sm" wrap="wrap">
+              <Select
+                aria-label="Suppliers per page"
+                data={PAGE_SIZES}
+                value={String(pageSize)}
+                onChange={(v) => v && setPageSize(Number(v))}
+                allowDeselect={false}
+                w={80}
+                size="xs"
+              />
+              <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={pageLabel} />
+            </Group>
+          </Group>
+        </Paper>
+      )}
+      <SupplierFormModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(s) => void navigate({ to: `/suppliers/${s.id}` })}
+      />
+      <SupplierFormModal opened={editing !== null} supplier={editing} onClose={() => setEditing(null)} />
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title="Delete supplier"
+        loading={remove.isPending}
+        error={remove.error}
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      >
+        Delete <b>{deleting?.name}</b>? It leaves its categories and its name becomes free for a new supplier.
+      </ConfirmDeleteModal>
+    </>
+  );
+}
+
+/** Names for the pager's arrows, which are icons only. */
+export function pageLabel(control: 'first' | 'previous' | 'last' | 'next') {
+  return { 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` };
+}
