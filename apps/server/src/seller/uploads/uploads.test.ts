@@ -4,6 +4,7 @@ import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { gs1CheckDigit } from '../../market/codes.js';
 import { asinOf, SIMULATED_EXAMPLES } from '../../market/index.js';
+import { usageEvents } from '../usage/schema.js';
 
 const E = SIMULATED_EXAMPLES;
 const upcOf = (index: number) => {
@@ -282,5 +283,67 @@ describe('POST /api/Product/bulk', () => {
     expect(note).toMatchObject({ kind: 'upload.finished', title: 'notify.csv is processed', read: false });
     const read = await api(ctx, 'PUT', `/api/Notification/${note.id}/read`, jwt);
     expect(read.body.data.read).toBe(true);
+  });
+
+  it("stops at the plan's monthly SKU limit: rows past it are skipped with the reason and the uploader is told", async () => {
+    const limited = await sellerSession(ctx, 'Limited Co');
+    const company = await api(ctx, 'GET', '/api/Company', limited.jwt);
+    // The trial plan (WSUltimate) scans 250,000 SKUs a month: 249,998 are used already.
+    await ctx.services.database.db
+      .insert(usageEvents)
+      .values({ companyId: company.body.data.id, kind: 'skus_scanned', quantity: 249_998 });
+    const supplier = await api(ctx, 'POST', '/api/Supplier', limited.jwt, { name: 'Limited supplier' });
+    const rows = [52, 53, 54, 55, 56].map((i) => [asinOf(i), '2']);
+    const res = await postUpload(
+      ctx,
+      limited.jwt,
+      { name: 'limit.csv', content: csvOf([['ASIN', 'Cost'], ...rows]) },
+      { supplierId: supplier.body.data.id },
+    );
+    const upload = await eventually(async () => {
+      const r = await api(ctx, 'GET', `/api/Upload/${res.body.data.id}`, limited.jwt);
+      return ['done', 'stopped', 'failed'].includes(r.body.data.status) ? r.body.data : null;
+    }, 25_000);
+    expect(upload).toMatchObject({
+      status: 'stopped',
+      processed: 5,
+      matched: 2,
+      failed: 3,
+      message: expect.stringContaining('250,000 SKUs'),
+    });
+    expect(upload.report.map((r: { status: string }) => r.status)).toEqual([
+      'matched',
+      'matched',
+      'skipped',
+      'skipped',
+      'skipped',
+    ]);
+    const listed = await api(ctx, 'GET', `/api/Product?supplierId=${supplier.body.data.id}`, limited.jwt);
+    expect(listed.body.totalItems).toBe(2);
+    const notes = await api(ctx, 'GET', '/api/Notification', limited.jwt);
+    expect(notes.body.data[0]).toMatchObject({ kind: 'limit.reached', data: { uploadId: upload.id, status: 'stopped' } });
+  });
+
+  it("refuses an upload beyond the plan's monthly file uploads with a 403", async () => {
+    const busy = await sellerSession(ctx, 'Busy Co');
+    const company = await api(ctx, 'GET', '/api/Company', busy.jwt);
+    await ctx.services.database.db
+      .insert(usageEvents)
+      .values({ companyId: company.body.data.id, kind: 'files_uploaded', quantity: 300 });
+    const supplier = await api(ctx, 'POST', '/api/Supplier', busy.jwt, { name: 'Busy supplier' });
+    const res = await postUpload(
+      ctx,
+      busy.jwt,
+      {
+        name: 'one-too-many.csv',
+        content: csvOf([
+          ['ASIN', 'Cost'],
+          [asinOf(57), '1'],
+        ]),
+      },
+      { supplierId: supplier.body.data.id },
+    );
+    expect(res).toMatchObject({ status: 403, body: { errors: [{ type: 'plan_limit' }] } });
+    expect((await api(ctx, 'GET', '/api/Upload', busy.jwt)).body.totalItems).toBe(0);
   });
 });
