@@ -39,7 +39,11 @@ async function openStream(ctx: TestContext, ticket: string) {
       // aborted
     }
   })();
-  return { res, events, close: () => (controller.abort(), reading) };
+  const close = async () => {
+    controller.abort();
+    await reading;
+  };
+  return { res, events, close };
 }
 
 async function ticketFor(ctx: TestContext, jwt: string): Promise<string> {
@@ -142,7 +146,11 @@ describe.skipIf(!postgresUp)('notification stream across two instances (PostgreS
     await app.ready();
     await services.jobs.start();
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const ctx = { app, services, close: async () => (await app.close(), await services.close()) };
+    const close = async () => {
+      await app.close();
+      await services.close();
+    };
+    const ctx = { app, services, close };
     contexts.push(ctx);
     return ctx;
   }
