@@ -1,0 +1,71 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { Category } from '@shelfscope/contracts';
+import { useEffect, useState } from 'react';
+import { fieldErrors } from '../../lib/field-errors';
+import { useCreateCategory, useRenameCategory } from './api/categories';
+
+/** "New category" (category given: "Rename category"): one name, unique in the company. */
+export function CategoryNameModal({
+  opened,
+  category,
+  onClose,
+}: {
+  opened: boolean;
+  category?: Category | null;
+  onClose: () => void;
+}) {
+  const create = useCreateCategory();
+  const rename = useRenameCategory();
+  const saving = category ? rename : create;
+  const [name, setName] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening starts from the category's name or blank
+  useEffect(() => {
+    if (!opened) return;
+    setName(category?.name ?? '');
+    create.reset();
+    rename.reset();
+  }, [opened, category]);
+  const nameError = fieldErrors(saving.error).name;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={category ? 'Rename category' : 'New category'}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const next = name.trim();
+          if (!next) return;
+          if (category && next === category.name) return onClose();
+          if (category) rename.mutate({ id: category.id, name: next }, { onSuccess: onClose });
+          else create.mutate(next, { onSuccess: onClose });
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Name"
+            required
+            maxLength={200}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={nameError}
+            data-autofocus
+          />
+          {saving.error && !nameError ? (
+            <Alert color="red" variant="light" role="alert" p="xs">
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {saving.error.message}
+              </Text>
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving.isPending} disabled={!name.trim()}>
+              {category ? 'Save' : 'Create'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,221 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  useMantineColorScheme,
+} from '@mantine/core';
+import type { ScoreThresholds, UserSettings, UserSettingsInput } from '@shelfscope/contracts';
+import { isOrderedThreshold, SCORE_NAMES } from '@shelfscope/contracts';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
+import { useSaveSettings, useSettings } from './api/settings';
+import { ThresholdEditor } from './threshold-editor';
+
+type Draft = Omit<UserSettingsInput, 'defaultColumns'>;
+
+const toDraft = (s: UserSettings): Draft => ({
+  theme: s.theme,
+  measurementSystem: s.measurementSystem,
+  inboundFees: s.inboundFees,
+  roiPercentage: s.roiPercentage,
+  competitionMargin: s.competitionMargin,
+  defaultPreparationCost: s.defaultPreparationCost,
+  applyDefaultPreparationCostWhenZero: s.applyDefaultPreparationCostWhenZero,
+  scoreThresholds: s.scoreThresholds as ScoreThresholds,
+});
+
+type NumberField = 'inboundFees' | 'roiPercentage' | 'competitionMargin' | 'defaultPreparationCost';
+
+/** The member's preferences (GET/PUT /api/UserSettings); the theme follows the header's toggle. */
+export default function SettingsPage() {
+  const settings = useSettings();
+  const save = useSaveSettings();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  useEffect(() => {
+    if (settings.data) setDraft(toDraft(settings.data));
+  }, [settings.data]);
+
+  // The header's toggle and this field are one setting: a toggle shows here (to be saved).
+  const liveTheme = colorScheme === 'dark' ? 1 : colorScheme === 'light' ? 0 : undefined;
+  useEffect(() => {
+    if (liveTheme !== undefined) setDraft((d) => (d && d.theme !== liveTheme ? { ...d, theme: liveTheme } : d));
+  }, [liveTheme]);
+
+  if (settings.isError) {
+    return (
+      <>
+        <PageHeader title="Settings" />
+        <Alert color="red" variant="light" title="Your settings could not be loaded" role="alert">
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {settings.error.message}
+          </Text>
+        </Alert>
+      </>
+    );
+  }
+  if (!draft || !settings.data) {
+    return (
+      <>
+        <PageHeader title="Settings" />
+        <Group justify="center" p="xl">
+          <Loader size="sm" aria-label="Loading settings" />
+        </Group>
+      </>
+    );
+  }
+
+  const saved = toDraft(settings.data);
+  const dirty = JSON.stringify(saved) !== JSON.stringify(draft);
+  const ordered = SCORE_NAMES.every((name) => isOrderedThreshold(name, draft.scoreThresholds[name]));
+  const errors = fieldErrors(save.error);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });
+  const number = (key: NumberField, label: string, props: Partial<React.ComponentProps<typeof NumberInput>>) => (
+    <NumberInput
+      label={label}
+      value={draft[key]}
+      onChange={(v) => set(key, typeof v === 'number' ? v : Number(v) || 0)}
+      error={errors[key]}
+      decimalScale={2}
+      min={0}
+      {...props}
+    />
+  );
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (dirty && ordered) save.mutate(draft);
+      }}
+    >
+      <PageHeader
+        title="Settings"
+        description="How ShelfScope looks and how it works out your profit and scores. They apply to your account only."
+        actions={
+          <Group gap="xs">
+            <Button
+              variant="default"
+              disabled={!dirty || save.isPending}
+              onClick={() => {
+                setDraft(saved);
+                setColorScheme(saved.theme === 1 ? 'dark' : 'light');
+                save.reset();
+              }}
+            >
+              Discard changes
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!dirty || !ordered}>
+              Save settings
+            </Button>
+          </Group>
+        }
+      />
+      <Stack gap="md">
+        {save.error && !onlyFieldErrors(save.error) ? (
+          <Alert color="red" variant="light" role="alert" title="The settings were not saved">
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {save.error.message}
+            </Text>
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Section title="Display">
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="theme-label">
+                Theme
+              </Text>
+              <SegmentedControl
+                aria-labelledby="theme-label"
+                data={[
+                  { value: '0', label: 'Light' },
+                  { value: '1', label: 'Dark' },
+                ]}
+                value={String(draft.theme)}
+                onChange={(v) => {
+                  set('theme', Number(v));
+                  setColorScheme(v === '1' ? 'dark' : 'light');
+                }}
+              />
+              <Text size="sm" fw={500} mt="sm" id="units-label">
+                Measurement system
+              </Text>
+              <SegmentedControl
+                aria-labelledby="units-label"
+                data={[
+                  { value: '0', label: 'Imperial (in, lb)' },
+                  { value: '1', label: 'Metric (cm, kg)' },
+                ]}
+                value={String(draft.measurementSystem)}
+                onChange={(v) => set('measurementSystem', Number(v))}
+              />
+              {errors.theme || errors.measurementSystem ? (
+                <Text size="xs" c="red" role="alert">
+                  {errors.theme ?? errors.measurementSystem}
+                </Text>
+              ) : null}
+            </Stack>
+          </Section>
+          <Section title="Costs and targets">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              {number('roiPercentage', 'Target ROI', { suffix: '%', max: 1000, description: 'The return a buy should reach' })}
+              {number('competitionMargin', 'Competition margin', {
+                suffix: '%',
+                max: 100,
+                description: 'Offers this close to the lowest still compete',
+              })}
+              {number('inboundFees', 'Inbound fees', { prefix: '$', max: 100, description: 'Per unit, shipping and placement' })}
+              {number('defaultPreparationCost', 'Default preparation cost', {
+                prefix: '$',
+                max: 1000,
+                description: 'Per unit: labels, bags, prep centre',
+              })}
+            </SimpleGrid>
+            <Switch
+              mt="md"
+              label="Apply the default preparation cost when a product has none"
+              description="Otherwise a product without its own preparation cost is analysed with none."
+              checked={draft.applyDefaultPreparationCostWhenZero}
+              onChange={(e) => set('applyDefaultPreparationCostWhenZero', e.currentTarget.checked)}
+            />
+          </Section>
+        </SimpleGrid>
+        <Section
+          title="Score thresholds"
+          hint="The value from which a product reaches each level. Values short of Very weak rate below it. The bar shows the five colour bands in the product grid."
+        >
+          <ThresholdEditor
+            value={draft.scoreThresholds}
+            errors={errors}
+            onChange={(name, value) => set('scoreThresholds', { ...draft.scoreThresholds, [name]: value })}
+          />
+        </Section>
+      </Stack>
+    </form>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Text fw={600}>{title}</Text>
+      {hint ? (
+        <Text size="xs" c="dimmed" mb="sm" maw={720}>
+          {hint}
+        </Text>
+      ) : (
+        <Text mb="sm" />
+      )}
+      {children}
+    </Paper>
+  );
+}

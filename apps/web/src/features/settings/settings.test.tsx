@@ -1,0 +1,99 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, BASE_FIELDS, ok, refused, renderScreens } from '../../test/screen-api';
+import SettingsPage from './settings-page';
+
+afterEach(() => vi.unstubAllGlobals());
+vi.setConfig({ testTimeout: 30_000 });
+// A shared two-core machine renders a cold page slowly; the default second is too short.
+configure({ asyncUtilTimeout: 4_000 });
+
+const THRESHOLDS = {
+  amazon: { veryWeak: 10, poor: 30, moderate: 60, good: 90 },
+  bsr: { veryWeak: 500_000, poor: 250_000, moderate: 100_000, good: 25_000 },
+  offers: { veryWeak: 20, poor: 12, moderate: 6, good: 3 },
+  breakEven: { veryWeak: 0, poor: 5, moderate: 15, good: 30 },
+  profit: { veryWeak: 0, poor: 1, moderate: 2.5, good: 5 },
+  salesEstimate: { veryWeak: 10, poor: 30, moderate: 100, good: 300 },
+  myShare30: { veryWeak: 2, poor: 5, moderate: 15, good: 40 },
+  roi: { veryWeak: 10, poor: 20, moderate: 30, good: 50 },
+  margin: { veryWeak: 5, poor: 10, moderate: 20, good: 30 },
+};
+
+function settingsServer(refuse?: { field: string; description: string }) {
+  let settings = {
+    ...BASE_FIELDS,
+    id: '00000000-0000-4000-8000-000000000001',
+    userId: 'member-test-1',
+    theme: 0,
+    measurementSystem: 0,
+    inboundFees: 0.5,
+    roiPercentage: 30,
+    competitionMargin: 2,
+    defaultPreparationCost: 0.5,
+    applyDefaultPreparationCostWhenZero: true,
+    scoreThresholds: THRESHOLDS,
+    defaultColumns: ['asin'],
+  };
+  const handle = (call: ApiCall) => {
+    if (call.path !== '/api/UserSettings') return undefined;
+    if (call.method === 'GET') return ok(settings);
+    if (refuse) return refused(400, [refuse]);
+    settings = { ...settings, ...(call.body as object) };
+    return ok(settings);
+  };
+  return { handle, get: () => settings };
+}
+
+const PAGES = [{ path: '/settings', component: SettingsPage }];
+const input = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('the settings page', () => {
+  it('shows each score with its direction and colour bands, and saves a new ROI threshold', async () => {
+    const server = settingsServer();
+    const { calls } = await renderScreens('/settings', PAGES, server.handle);
+    expect((await screen.findByRole('textbox', { name: 'ROI: Good from' })) as HTMLInputElement).toHaveProperty('value', '50');
+    expect(screen.getAllByText('Lower is better')).toHaveLength(2);
+    expect(screen.getAllByText('Higher is better')).toHaveLength(7);
+    expect(screen.getByRole('img', { name: /Sales rank \(BSR\) bands: Below very weak > 500k; .*Good ≤ 25k/ })).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    fireEvent.change(input('ROI: Good from'), { target: { value: '60' } });
+    expect(screen.getByRole('img', { name: /ROI bands: .*Good ≥ 60%/ })).toBeTruthy();
+    fireEvent.click(save);
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    const body = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body.scoreThresholds).toEqual({ ...THRESHOLDS, roi: { veryWeak: 10, poor: 20, moderate: 30, good: 60 } });
+    expect(body).not.toHaveProperty('defaultColumns');
+    expect(server.get().scoreThresholds.roi.good).toBe(60);
+    await waitFor(() => expect(save.disabled).toBe(true));
+  });
+
+  it('will not save thresholds out of order, and says which direction they go', async () => {
+    await renderScreens('/settings', PAGES, settingsServer().handle);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Sales rank (BSR): Good from' }), {
+      target: { value: '600000' },
+    });
+    expect(screen.getByText('Each level must be lower than the one before it.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the server's refusal next to the field", async () => {
+    const server = settingsServer({ field: 'inboundFees', description: 'inboundFees: must be at most 100' });
+    await renderScreens('/settings', PAGES, server.handle);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Inbound fees' }), { target: { value: '$7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('must be at most 100')).toBeTruthy();
+    expect(input('Inbound fees').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('switches the colour scheme with the theme and saves it', async () => {
+    const server = settingsServer();
+    const { calls } = await renderScreens('/settings', PAGES, server.handle);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ theme: 1 }));
+  });
+});
