@@ -7,6 +7,7 @@ import { identityBench } from './identity.js';
 import { productsBench } from './products.js';
 import { shortlistsBench } from './shortlists.js';
 import { suppliersBench } from './suppliers.js';
+import { uploadsBench } from './uploads.js';
 import { webBundleBench } from './web-bundle.js';
 import { widgetBench } from './widget.js';
 
@@ -17,6 +18,7 @@ const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   products: productsBench,
   shortlists: shortlistsBench,
   suppliers: suppliersBench,
+  uploads: uploadsBench,
   'web-bundle': webBundleBench,
   widget: widgetBench,
 };
