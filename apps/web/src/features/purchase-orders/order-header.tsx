@@ -68,6 +68,7 @@ export function OrderBlock({ order }: { order: PurchaseOrder }) {
           size="xs"
           valueFormat="MMM D, YYYY"
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the placement date' }}
           value={order.placementDate ? order.placementDate.slice(0, 10) : null}
           onChange={(value) => update.mutate({ placementDate: value }, { onError: showError })}
         />

@@ -79,6 +79,7 @@ export function CreateOrderModal({
             description="Left empty, placing the order dates it that day."
             valueFormat="MMM D, YYYY"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the placement date' }}
             value={placementDate}
             onChange={setPlacementDate}
           />

@@ -76,7 +76,7 @@ export default function PurchaseOrderPage() {
       {crumbs}
       <PageHeader
         title={`Order to ${data.supplierName}`}
-        description={`${data.invoiceNumber ? `Invoice ${data.invoiceNumber} · ` : ''}${data.placementDate ? `placed ${day(data.placementDate)}` : 'not placed yet'}. Quantities are supplier packs.`}
+        description={`${[data.invoiceNumber ? `Invoice ${data.invoiceNumber}` : null, data.placementDate ? `Placed ${day(data.placementDate)}` : 'Not placed yet'].filter(Boolean).join(' · ')}. Quantities are supplier packs.`}
         actions={
           <Group gap="xs">
             <Badge size="lg" variant="light" radius="sm" color={STATUS_COLORS[data.status] ?? 'gray'}>
