@@ -28,7 +28,7 @@ test.describe('web app: price-list upload', () => {
       .setInputFiles({ name: 'sunbelt-toys.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     // The header was read in the browser: the mapping offers the file's columns.
     await expect(page.getByText('sunbelt-toys.csv')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Column for Pack price' }).click();
+    await page.getByRole('combobox', { name: 'Column for Pack price' }).click();
     await page.getByRole('option', { name: 'Case Price' }).click();
     await snap(page, 'web-light-uploads-mapping');
     await page.getByRole('button', { name: 'Upload and analyse' }).click();

@@ -8,7 +8,7 @@ import { RequesterProvider } from '../lib/requester-context';
 import { createSession, type Identity, SessionProvider, useIdentity } from '../lib/session';
 import { mantineToaster } from '../lib/toaster';
 import { createAppRouter } from './router';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /**
  * Providers around the router: theme (light/dark, remembered), toasts, the identity client and
@@ -18,7 +18,12 @@ import { colorSchemeManager, theme } from './theme';
 export function App({ initialPath, identity }: { initialPath?: string; identity?: Identity }) {
   const loaded = useIdentity(identity);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
       <Notifications position="top-right" limit={5} />
       {loaded === null ? (
         <Center mih="100dvh">

@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, localStorageColorSchemeManager } from '@mantine/core';
 
 /** The remembered light/dark choice; index.html reads the same key before the first paint. */
 export const COLOR_SCHEME_KEY = 'shelfscope-color-scheme';
@@ -10,4 +10,23 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '600' },
+});
+
+/**
+ * Contrast (WCAG AA, checked by axe in the e2e tests): in the light scheme Mantine's dimmed text
+ * (gray 6) and the text of its "light" variants (shade 6 on a pale tint) read below 4.5:1 at
+ * small sizes; gray 7 and shade 9 read above it. The dark scheme's defaults pass.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.keys(DEFAULT_THEME.colors).map((color) => [
+        `--mantine-color-${color}-light-color`,
+        `var(--mantine-color-${color}-9)`,
+      ]),
+    ),
+  },
+  dark: {},
 });

@@ -61,8 +61,9 @@ export function NotificationsMenu() {
 
   return (
     <Popover width={360} position="bottom-end" shadow="md" withinPortal opened={opened} onChange={setOpened}>
-      <Popover.Target>
-        <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} offset={4}>
+      {/* The target is the button itself: the popover's ARIA attributes belong on it. */}
+      <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} offset={4}>
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
@@ -71,8 +72,8 @@ export function NotificationsMenu() {
           >
             <IconBell size={18} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
         <Group justify="space-between" px="sm" py={8}>
           <Text fw={600} size="sm">

@@ -144,7 +144,7 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
             {downloadError}
           </Text>
         ) : null}
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
           <Table striped verticalSpacing={4} fz="sm" aria-label="Row report">
             <Table.Thead>
               <Table.Tr>
