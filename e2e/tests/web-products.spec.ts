@@ -1,66 +1,170 @@
+import type { Page } from '@playwright/test';
 import { expect, snap, test } from './fixtures';
+import { expectContentAccessible, standInForImageHost } from './grid-support';
 import { signInAsDemo } from './web-support';
 
-test.describe('web app: products', () => {
-  test('lists a supplier’s analysed products, sorts, filters, and recomputes profit when the cost changes', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await signInAsDemo(page, '/products');
-    await expect(page.getByRole('heading', { name: 'Products', level: 2 })).toBeVisible();
-    const rows = page.locator('tbody tr');
-    await expect(rows.first()).toBeVisible();
-    const shown = await rows.count();
+const grid = (page: Page) => page.getByTestId('product-grid');
+const rows = (page: Page) => grid(page).locator('tbody tr');
+
+/** The page's own session, for calling the API from the test as the member. */
+async function authHeaders(page: Page) {
+  const jwt = (await page.context().cookies()).find((c) => c.name === 'stytch_session_jwt')?.value;
+  expect(jwt, 'session JWT cookie').toBeTruthy();
+  return { authorization: `Bearer ${jwt}` };
+}
+
+async function openProducts(page: Page) {
+  await standInForImageHost(page);
+  await signInAsDemo(page, '/products');
+  await expect(page.getByRole('heading', { name: 'Products', level: 2 })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+}
+
+test.describe('web app: products grid', () => {
+  // Each test signs in through the widget and the machine is shared: room for a slow moment.
+  test.describe.configure({ timeout: 90_000 });
+  test('sorts, filters through the builder, and recomputes profit when a cost changes', async ({ page, consoleErrors }) => {
+    await openProducts(page);
+    const shown = await rows(page).count();
     expect(shown).toBeGreaterThan(1);
     await expect(page.getByText(`${shown} products`)).toBeVisible();
     await snap(page, 'web-light-products');
 
-    // Sort by ROI, highest first: the badges read in descending order.
+    // ROI sorts highest first, then lowest first; the header says which.
+    const roiHeader = grid(page).locator('th', { has: page.getByRole('button', { name: 'Sort by ROI' }) });
     await page.getByRole('button', { name: 'Sort by ROI' }).click();
-    await page.getByRole('button', { name: 'Sort by ROI' }).click();
-    await expect(page.getByLabel('ascending')).toBeVisible();
-    await page.getByRole('button', { name: 'Sort by ROI' }).click();
-    await expect(page.getByLabel('descending')).toBeVisible();
+    await expect(roiHeader).toHaveAttribute('aria-sort', 'descending');
     const rois = async () =>
-      (await rows.locator('td:nth-child(9)').allInnerTexts()).map((t) => Number.parseFloat(t)).filter((n) => !Number.isNaN(n));
-    await expect
-      .poll(async () => {
-        const values = await rois();
-        return values.length > 1 && values.every((v, i) => i === 0 || (values[i - 1] ?? v) >= v);
-      })
-      .toBe(true);
+      (await rows(page).locator('td[data-column="roi"]').allInnerTexts())
+        .map((t) => Number.parseFloat(t))
+        .filter((n) => !Number.isNaN(n));
+    await expect.poll(async () => (await rois()).every((v, i, all) => i === 0 || (all[i - 1] ?? v) >= v)).toBe(true);
+    await page.getByRole('button', { name: 'Sort by ROI' }).click();
+    await expect(roiHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(async () => (await rois()).every((v, i, all) => i === 0 || (all[i - 1] ?? v) <= v)).toBe(true);
 
-    // A filter in the API's language; a bad one says where it is wrong.
-    const filter = page.getByLabel('Filter');
-    await filter.fill('rio > 5');
-    await filter.press('Enter');
-    await expect(page.getByRole('alert')).toContainText('Unknown field "rio"');
-    await filter.fill('roi > 1000000');
-    await filter.press('Enter');
+    // The builder writes the expression; an impossible ROI empties the list.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Add condition' }).click();
+    await page.getByRole('textbox', { name: 'Value of condition 1' }).fill('1000000');
+    await expect(page.getByLabel('Filter expression')).toHaveValue('roi >= 1000000');
+    await page.getByRole('button', { name: 'Apply filter' }).click();
     await expect(page.getByText('No product matches the search and filter.')).toBeVisible();
-    await filter.fill('');
-    await filter.press('Enter');
-    await expect(rows).toHaveCount(shown);
+    await page.getByRole('textbox', { name: 'Value of condition 1' }).fill('-1000');
+    await page.getByRole('button', { name: 'Apply filter' }).click();
+    await expect(rows(page)).toHaveCount(shown);
 
-    // Editing the first row's pack cost: the server analyses again and the profit changes.
-    const first = rows.first();
-    const profitBefore = await first.locator('td:nth-child(8)').innerText();
-    const cost = first.getByRole('textbox', { name: /^Cost of / });
+    // A typed expression the server cannot run says where it is wrong.
+    await page.getByLabel('Filter expression').fill('rio > 5');
+    await page.getByRole('button', { name: 'Apply filter' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Unknown field "rio"' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(rows(page)).toHaveCount(shown);
+
+    // A new pack cost: the row shows it at once and the server's new profit follows.
+    const first = rows(page).first();
+    const profitBefore = await first.locator('td[data-column="profitLoss"]').innerText();
+    const cost = first.getByRole('textbox', { name: /^Cost \(pack\) of / });
     await cost.fill('0.01');
     await cost.press('Enter');
-    await expect(page.getByText('Cost saved; profit recomputed.')).toBeVisible();
-    await expect(first.locator('td:nth-child(8)')).not.toHaveText(profitBefore);
+    await expect(page.getByText('Saved; the analysis is up to date.')).toBeVisible();
+    await expect(first.locator('td[data-column="profitLoss"]')).not.toHaveText(profitBefore);
     expect(consoleErrors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     consoleErrors.splice(0, consoleErrors.length);
   });
 
-  test('reads well in dark and at a phone width', async ({ page }) => {
-    await signInAsDemo(page, '/products');
-    await expect(page.locator('tbody tr').first()).toBeVisible();
+  test('keeps the chosen columns after a reload', async ({ page }) => {
+    await openProducts(page);
+    await page.getByRole('button', { name: /^Columns \(/ }).click();
+    await expect(page.getByRole('button', { name: 'Sort by Category' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Category', exact: true }).check();
+    await expect(page.getByText('Saved as your default')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sort by Category' })).toBeVisible();
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sort by Category' })).toBeVisible();
+  });
+
+  test('refreshes selected rows and adds them to a new shortlist', async ({ page }) => {
+    await openProducts(page);
+    const asins = await rows(page).evaluateAll((trs) => trs.slice(0, 2).map((tr) => tr.getAttribute('data-asin') ?? ''));
+    for (const asin of asins) await page.getByRole('checkbox', { name: `Select ${asin}` }).check();
+    const bar = page.getByRole('toolbar', { name: 'Selected products' });
+    await expect(bar).toContainText('2 selected');
+    await bar.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByText('Asins are refreshing')).toBeVisible();
+
+    await bar.getByRole('button', { name: 'Add to shortlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add 2 to a shortlist' });
+    await dialog.getByRole('radio', { name: 'A new shortlist' }).check();
+    await dialog.getByLabel('Name of the new shortlist').fill('E2E grid picks');
+    await dialog.getByRole('button', { name: 'Add to shortlist' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '2 added to E2E grid picks.' })).toBeVisible();
+
+    const headers = await authHeaders(page);
+    const lists = (await (await page.request.get('/api/Shortlist', { headers })).json()) as {
+      data: { id: string; name: string }[];
+    };
+    const made = lists.data.find((s) => s.name === 'E2E grid picks');
+    expect(made).toBeTruthy();
+    const full = (await (await page.request.get(`/api/Shortlist/${made?.id}`, { headers })).json()) as {
+      data: { shortlistItems: { product: { asin: string } }[] };
+    };
+    expect(full.data.shortlistItems.map((i) => i.product.asin).sort()).toEqual([...asins].sort());
+  });
+
+  test('recolours the ROI badges when the ROI thresholds change', async ({ page }) => {
+    await openProducts(page);
+    const headers = await authHeaders(page);
+    const { data: settings } = (await (await page.request.get('/api/UserSettings', { headers })).json()) as {
+      data: Record<string, unknown> & { scoreThresholds: Record<string, unknown> };
+    };
+    const put = async (roi: { veryWeak: number; poor: number; moderate: number; good: number }) => {
+      const {
+        id: _i,
+        companyId: _c,
+        userId: _u,
+        created: _cr,
+        createdBy: _cb,
+        modified: _m,
+        modifiedBy: _mb,
+        deleted: _d,
+        deletedBy: _db,
+        ...rest
+      } = settings;
+      const res = await page.request.put('/api/UserSettings', {
+        headers,
+        data: { ...rest, scoreThresholds: { ...settings.scoreThresholds, roi } },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    const levels = () =>
+      rows(page)
+        .locator('td[data-column="roi"] [data-level]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-level')));
+
+    await put({ veryWeak: -1_000_000, poor: -999_999, moderate: -999_998, good: -999_997 });
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    await expect.poll(async () => new Set(await levels())).toEqual(new Set(['5']));
+    await snap(page, 'web-light-products-roi-good');
+
+    await put({ veryWeak: 99_999_997, poor: 99_999_998, moderate: 99_999_999, good: 100_000_000 });
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    await expect.poll(async () => new Set(await levels())).toEqual(new Set(['1']));
+  });
+
+  test('reads well in dark and at a phone width, and passes the accessibility check', async ({ page }) => {
+    await openProducts(page);
+    await expectContentAccessible(page, 'products (light)');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Add condition' }).click();
     await snap(page, 'web-dark-products');
+    await expectContentAccessible(page, 'products (dark, filter open)');
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
     await snap(page, 'web-dark-products-390');
   });
 });

@@ -26,7 +26,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy} data-autofocus>
+        <Button color="red.9" onClick={onConfirm} loading={busy} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

@@ -101,7 +101,7 @@ export function FilterBuilder({ applied, onApply }: { applied: string; onApply: 
         }}
       />
       <Group gap="xs">
-        <Button size="xs" onClick={apply}>
+        <Button size="xs" color="teal.9" onClick={apply}>
           Apply filter
         </Button>
         <Button

@@ -103,7 +103,12 @@ export function AddProductDialog({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={add.isPending} disabled={identifier.trim() === '' || (candidates.length > 0 && !asin)}>
+            <Button
+              type="submit"
+              color="teal.9"
+              loading={add.isPending}
+              disabled={identifier.trim() === '' || (candidates.length > 0 && !asin)}
+            >
               Add product
             </Button>
           </Group>

@@ -81,7 +81,7 @@ export function ShortlistDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={add.isPending} disabled={choice === NEW && name.trim() === ''}>
+          <Button color="teal.9" onClick={submit} loading={add.isPending} disabled={choice === NEW && name.trim() === ''}>
             Add to shortlist
           </Button>
         </Group>

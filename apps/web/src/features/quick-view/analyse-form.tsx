@@ -82,6 +82,7 @@ export function AnalyseForm() {
           />
           <Button
             type="submit"
+            color="teal.9"
             leftSection={<IconBolt size={16} />}
             loading={busy}
             disabled={splitIdentifiers(text).length === 0}
@@ -117,7 +118,13 @@ export function AnalyseForm() {
               <Button size="xs" variant="default" onClick={() => setPicks((list) => list.filter((p) => p !== pick))}>
                 Skip
               </Button>
-              <Button size="xs" disabled={!pick.asin} onClick={() => void choose(pick)} loading={analyse.isPending}>
+              <Button
+                size="xs"
+                color="teal.9"
+                disabled={!pick.asin}
+                onClick={() => void choose(pick)}
+                loading={analyse.isPending}
+              >
                 Analyse {pick.asin ?? 'the pick'}
               </Button>
             </Group>
