@@ -82,7 +82,7 @@ export function FilterBuilder({ applied, onApply }: { applied: string; onApply: 
       <Textarea
         label="Filter expression"
         description="and binds before or; e.g. roi >= 30 and bsrCurrent < 50000 and hasAlert = false"
-        ff="monospace"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         rows={2}
         resize="vertical"
         value={text}

@@ -83,7 +83,7 @@ export function AddProductDialog({
             }}
             required
             data-autofocus
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
           <NumberInput label="Cost (supplier pack)" value={cost} onChange={setCost} min={0} decimalScale={2} prefix="$" />
           {candidates.length > 0 ? (

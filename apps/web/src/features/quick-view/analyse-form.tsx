@@ -77,7 +77,7 @@ export function AnalyseForm() {
             onKeyDown={(e) => {
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void run();
             }}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             style={{ flex: '1 1 320px' }}
           />
           <Button
