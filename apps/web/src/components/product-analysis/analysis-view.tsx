@@ -1,8 +1,23 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Loader, Menu, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  Menu,
+  Stack,
+  Text,
+  Title,
+  useComputedColorScheme,
+} from '@mantine/core';
 import type { ProductDetail } from '@shelfscope/contracts';
 import { IconChevronDown, IconPackages, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { AlertsCard } from './alerts-card';
 import {
   type AnalysisEndpoints,
@@ -36,7 +51,43 @@ type Props = {
  * identity and alerts, the live profit panel, the sales picture, the price history, prices and
  * buy box, offers, sellers and stock, and the variation family.
  */
-export function AnalysisView({ endpoints, parent, actions }: Props) {
+export function AnalysisView(props: Props) {
+  const scheme = useComputedColorScheme('light');
+  return (
+    <Box style={READABLE[scheme]}>
+      <View {...props} />
+    </Box>
+  );
+}
+
+/** The colours the page's light badges use (alert levels, offer flags, shortlists). */
+const BADGE_COLORS = ['yellow', 'orange', 'red', 'teal', 'blue', 'cyan', 'grape', 'gray', 'indigo', 'lime', 'green'];
+
+/**
+ * Mantine's default dimmed grey, link teal and light-badge text fall short of WCAG AA contrast
+ * on small text (3.3:1, 3.9:1, 2.7:1 for yellow); this dense page is mostly small text, so
+ * inside it those colours take more contrast in each theme (CSS variables inherit). `--pa-good`
+ * and `--pa-bad` colour profit and loss.
+ */
+const READABLE = {
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-anchor': 'var(--mantine-color-teal-9)',
+    '--pa-good': 'var(--mantine-color-teal-9)',
+    '--pa-bad': 'var(--mantine-color-red-9)',
+    ...Object.fromEntries(
+      BADGE_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `color-mix(in srgb, var(--mantine-color-${c}-9) 60%, black)`]),
+    ),
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-anchor': 'var(--mantine-color-teal-4)',
+    '--pa-good': 'var(--mantine-color-teal-4)',
+    '--pa-bad': 'var(--mantine-color-red-4)',
+  },
+} as Record<'light' | 'dark', CSSProperties>;
+
+function View({ endpoints, parent, actions }: Props) {
   const detail = useAnalysisDetail(endpoints);
   const product = detail.data;
   const crumbs = (

@@ -31,7 +31,7 @@ export function OffersTable({ offers }: { offers: Offer[] }) {
           No offers on this listing right now.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={860}>
+        <Table.ScrollContainer minWidth={860} type="native" tabIndex={0}>
           <Table fz="sm" striped highlightOnHover verticalSpacing={4} aria-labelledby="offers-title">
             <Table.Thead>
               <Table.Tr>

@@ -101,7 +101,7 @@ export function PriceChart({ history, isLoading, error, now, sellerNames }: Prop
         />
       </Group>
       {error ? (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--pa-bad)" role="alert">
           The price history could not be loaded: {error.message}
         </Text>
       ) : isLoading || !data ? (

@@ -43,7 +43,7 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
         : null;
   const set = (change: Partial<EditableInputs>) => setDraft((d) => ({ ...d, ...change }));
   const was = (value: string, before: string) => (isDirty && value !== before ? before : undefined);
-  const profitColor = live.profitLoss === null ? undefined : live.profitLoss < 0 ? 'red' : 'teal';
+  const profitColor = live.profitLoss === null ? undefined : live.profitLoss < 0 ? 'var(--pa-bad)' : 'var(--pa-good)';
 
   const figure = (label: string, value: string, before: string, hint?: string, color?: string): ReactNode => (
     <Field
@@ -94,8 +94,8 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <NumberInput
-          label="Cost (supplier pack)"
-          description="USD"
+          label="Pack cost"
+          description="Supplier pack, USD"
           prefix="$"
           min={0}
           decimalScale={2}
@@ -104,15 +104,15 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
         />
         <NumberInput
           label="Pack size"
-          description="Units in the supplier pack"
+          description="Units per pack"
           min={1}
           allowDecimal={false}
           value={draft.quantityPack}
           onChange={(v) => set({ quantityPack: asNumber(v) ?? 0 })}
         />
         <NumberInput
-          label="Preparation cost"
-          description="USD per listing unit"
+          label="Prep cost"
+          description="Per listing unit, USD"
           prefix="$"
           min={0}
           decimalScale={2}
@@ -146,7 +146,7 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
         </Stack>
       </SimpleGrid>
       {problem ? (
-        <Text size="sm" c="red" mt="xs" role="alert">
+        <Text size="sm" c="var(--pa-bad)" mt="xs" role="alert">
           {problem}
         </Text>
       ) : null}
@@ -158,7 +158,7 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
         </Alert>
       ) : null}
       {!live.isValid ? (
-        <Text size="sm" c="orange" mt="xs">
+        <Text size="sm" c="var(--pa-bad)" mt="xs">
           The market has no price for this choice: profit cannot be computed.
         </Text>
       ) : null}

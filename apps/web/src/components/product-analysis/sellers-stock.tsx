@@ -16,7 +16,7 @@ export function SellersAndStock({ sellers, stock }: { sellers: SellerData[]; sto
             No seller data.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={360} type="native" tabIndex={0}>
             <Table fz="sm" verticalSpacing={4} aria-labelledby="sellers-title">
               <Table.Thead>
                 <Table.Tr>
@@ -49,7 +49,7 @@ export function SellersAndStock({ sellers, stock }: { sellers: SellerData[]; sto
             No stock levels read yet. Use “Refresh with stock levels” to read each seller’s stock.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={360} type="native" tabIndex={0}>
             <Table fz="sm" verticalSpacing={4} aria-labelledby="stock-title">
               <Table.Thead>
                 <Table.Tr>

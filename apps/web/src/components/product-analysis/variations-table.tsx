@@ -14,7 +14,7 @@ export function VariationsTable({ asin, variations, isLoading, error }: Props) {
         Variations{variations ? ` (${variations.length})` : ''}
       </Title>
       {error ? (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--pa-bad)" role="alert">
           The variations could not be loaded: {error.message}
         </Text>
       ) : isLoading ? (
@@ -24,7 +24,7 @@ export function VariationsTable({ asin, variations, isLoading, error }: Props) {
           This product has no variations.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
           <Table fz="sm" verticalSpacing={4} highlightOnHover aria-labelledby="variations-title">
             <Table.Thead>
               <Table.Tr>

@@ -101,7 +101,7 @@ describe('the product detail page', { timeout: 20_000 }, () => {
     render(<App initialPath={`/products/${product.id}`} identity={standIn.identity} />);
     await screen.findByRole('heading', { name: 'Profit' }, LOAD);
     await waitFor(() => expect(profitValue()).toBe('$73.47'));
-    const cost = screen.getByRole('textbox', { name: 'Cost (supplier pack)' });
+    const cost = screen.getByRole('textbox', { name: 'Pack cost' });
     fireEvent.change(cost, { target: { value: '$13.50' } });
     // 4 dollars more per unit: 4 dollars less profit, before anything is sent.
     await waitFor(() => expect(profitValue()).toMatch(/^\$69\.47/));
