@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Alert,
+  Box,
   Button,
   Group,
   Loader,
@@ -17,6 +18,7 @@ import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } fr
 import { Fragment, useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { PageHeader } from '../../components/page-header';
+import { readableColors } from '../../lib/readable-colors';
 import { useCategories, useDeleteCategory } from './api/categories';
 import { CategoryNameModal } from './category-modals';
 import { CategorySuppliers } from './category-suppliers';
@@ -42,7 +44,7 @@ export default function CategoriesPage() {
     });
 
   return (
-    <>
+    <Box style={readableColors}>
       <PageHeader
         title="Categories"
         description="Group your suppliers by what they sell; filter the supplier list by them."
@@ -172,6 +174,6 @@ export default function CategoriesPage() {
           ? `Its ${deleting.suppliersCount} ${deleting.suppliersCount === 1 ? 'supplier leaves' : 'suppliers leave'} it; the suppliers themselves stay.`
           : 'No supplier is in it.'}
       </ConfirmDeleteModal>
-    </>
+    </Box>
   );
 }
