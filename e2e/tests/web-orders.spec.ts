@@ -24,10 +24,7 @@ function pdfText(pdf: Buffer): string {
 
 /** axe-core on these screens (the page's main region), failing on serious or critical violations. */
 async function expectAccessible(page: Page, context: string) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.html).join(' | ')}`);

@@ -26,9 +26,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(
-      Object.keys(DEFAULT_THEME.colors).map((color) => [
+      Object.entries(DEFAULT_THEME.colors).map(([color, shades]) => [
         `--mantine-color-${color}-light-color`,
-        `var(--mantine-color-${color}-9)`,
+        darken(shades[9], 0.2),
       ]),
     ),
   },
