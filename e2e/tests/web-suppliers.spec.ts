@@ -35,7 +35,10 @@ async function lookAt(page: Page, name: string, ready: () => Promise<void>) {
 test.describe('web app: suppliers and categories', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('creates a supplier and a category, assigns it, edits in place, opens the page, deletes', async ({ page }) => {
+  test('creates a supplier and a category, assigns it, edits in place, opens the page, deletes', async ({
+    page,
+    consoleErrors,
+  }) => {
     const tag = Date.now().toString(36);
     const supplierName = `E2E Cove Traders ${tag}`;
     const categoryName = `E2E Lanterns ${tag}`;
@@ -90,13 +93,9 @@ test.describe('web app: suppliers and categories', () => {
     await row.getByRole('textbox', { name: `Email of ${supplierName}` }).press('Enter');
     await expect(page.getByText(`${supplierName}: not saved`)).toBeVisible();
     await expect(row.getByRole('button', { name: `Edit Email of ${supplierName}: orders@cove.example` })).toBeVisible();
-
-    // The category filter keeps only its suppliers.
-    await page.getByRole('textbox', { name: 'Search suppliers by name' }).fill('');
-    await page.getByRole('textbox', { name: 'Filter by category' }).click();
-    await page.getByRole('option', { name: categoryName }).click();
-    await page.keyboard.press('Escape');
-    await expect(page.getByText('1 supplier', { exact: true })).toBeVisible();
+    // The refused PATCH is logged by the browser as a failed request: expected here, nothing else is.
+    expect(consoleErrors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    consoleErrors.splice(0, consoleErrors.length);
 
     // The categories page shows it among the category's suppliers.
     await page.goto('/categories');
