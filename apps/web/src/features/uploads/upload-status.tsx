@@ -169,8 +169,8 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
                 u.report.map((row) => (
                   <Table.Tr key={row.row}>
                     <Table.Td>{row.row}</Table.Td>
-                    <Table.Td>
-                      <Badge size="sm" variant="light" color={ROW_COLORS[row.status]}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge size="sm" variant="light" color={ROW_COLORS[row.status]} tt="none" style={{ overflow: 'visible' }}>
                         {row.status}
                       </Badge>
                     </Table.Td>

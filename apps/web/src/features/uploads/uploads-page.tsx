@@ -95,7 +95,7 @@ export default function UploadsPage() {
                             {supplierName(u.supplierId)} · {new Date(u.created).toLocaleString('en-US')} · {u.matched} matched
                           </Text>
                         </Stack>
-                        <Badge size="sm" variant="light">
+                        <Badge size="sm" variant="light" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
                           {u.status}
                         </Badge>
                       </Group>
