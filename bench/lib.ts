@@ -122,3 +122,13 @@ export async function seller(url: string, jwt: string, method: string, path: str
   });
   return { status: res.status, body: (await res.json()) as Json };
 }
+
+/** Debian's Chromium, headless, started so it never reaches for the network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './lib.js';
 import { startServer } from './server.js';
 
 /**
@@ -12,14 +13,6 @@ import { startServer } from './server.js';
  */
 const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const BUDGET_KB = 250;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 /** Loads `url` in a fresh page and sums the gzip size of the scripts it fetched. */
 async function scriptsOf(page: Page, url: string, ready: (page: Page) => Promise<unknown>) {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './lib.js';
 import { type RunningServer, startServer } from './server.js';
 
 /**
@@ -14,14 +15,6 @@ import { type RunningServer, startServer } from './server.js';
 const WIDGET_DIST = fileURLToPath(new URL('../packages/login-widget/dist', import.meta.url));
 const BUDGET_KB = { lib: 45, standalone: 90 };
 const RUNS = 20;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 /** Raw and gzip (level 9) bytes of the JavaScript files of one build folder. */
 function jsSize(folder: string): { raw: number; gzip: number } {

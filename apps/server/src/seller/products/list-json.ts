@@ -1,6 +1,7 @@
 import type { ProductListQuery } from '@shelfscope/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { paged } from '../../platform/http/envelopes.js';
 import { shortlistItems, shortlists } from '../shortlists/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { productCounts } from './count-cache.js';
@@ -119,6 +120,8 @@ export function sendPagedJson(
   items: string[],
   page: { page: number; pageSize: number; totalItems: number },
 ): FastifyReply {
-  const rest = JSON.stringify({ errors: [], details: null, hasErrors: false, ...page });
+  // The envelope comes from `paged`, so its fields stay defined in one place.
+  const { data: _, ...envelope } = paged([], page);
+  const rest = JSON.stringify(envelope);
   return reply.type('application/json; charset=utf-8').send(`{"data":[${items.join(',')}],${rest.slice(1)}` as never);
 }
