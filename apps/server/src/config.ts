@@ -71,6 +71,16 @@ const EnvSchema = z.object({
     .default(50 * 1024 * 1024),
   UPLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
   UPLOAD_BATCH_ROWS: z.coerce.number().int().min(1).max(5_000).default(250),
+  // Background product refresh (docs/jobs.md).
+  REFRESH_BATCH_PRODUCTS: z.coerce.number().int().min(1).max(1_000).default(100),
+  // Keepa's client waits up to 2 hours for tokens inside one batch: the job must outlive that.
+  REFRESH_JOB_EXPIRE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(23 * 3_600)
+    .default(3 * 3_600),
+  REFRESH_CAPACITY_WAIT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
   NOTIFICATION_STREAM_TICKET_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
 });
 
@@ -107,6 +117,16 @@ export type Config = {
   seller: SellerConfig;
   market: MarketConfig;
   uploads: UploadsConfig;
+  refresh: RefreshConfig;
+};
+
+/** Background product refresh: products per committed batch and the queue's waits. */
+export type RefreshConfig = {
+  batchProducts: number;
+  /** How long one refresh job may run before pg-boss takes it for dead and retries it. */
+  jobExpireSeconds: number;
+  /** How long a refresh waits before trying again when the market provider has no capacity. */
+  capacityWaitSeconds: number;
 };
 
 /** Bulk uploads: file limits, rows per committed batch, and the event stream's ticket lifetime. */
@@ -269,6 +289,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRows: e.UPLOAD_MAX_ROWS,
       batchRows: e.UPLOAD_BATCH_ROWS,
       streamTicketSeconds: e.NOTIFICATION_STREAM_TICKET_SECONDS,
+    },
+    refresh: {
+      batchProducts: e.REFRESH_BATCH_PRODUCTS,
+      jobExpireSeconds: e.REFRESH_JOB_EXPIRE_SECONDS,
+      capacityWaitSeconds: e.REFRESH_CAPACITY_WAIT_SECONDS,
     },
   };
 }

@@ -11,6 +11,7 @@ export * from '../seller/marketing/schema.js';
 export * from '../seller/notifications/schema.js';
 export * from '../seller/products/schema.js';
 export * from '../seller/purchase-orders/schema.js';
+export * from '../seller/refresh/schema.js';
 export * from '../seller/resources/schema.js';
 export * from '../seller/settings/schema.js';
 export * from '../seller/shortlists/schema.js';

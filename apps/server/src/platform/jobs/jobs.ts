@@ -5,11 +5,19 @@ import type { Database } from '../../db/database.js';
 /** What a queue does with one job's data. Throwing fails the attempt; pg-boss retries it. */
 export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
 
-type QueueDefinition = {
-  name: string;
-  handler: JobHandler<never>;
-  options: { retryLimit: number; retryDelaySeconds: number; batchSize: number };
+type QueueOptions = {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  batchSize: number;
+  /**
+   * How long a job may stay active before pg-boss takes it for dead and retries it (pg-boss's
+   * default is 15 minutes; at most 24 hours). A queue whose jobs may wait long on an outside
+   * service (market data tokens) needs more than that.
+   */
+  expireInSeconds?: number;
 };
+
+type QueueDefinition = { name: string; handler: JobHandler<never>; options: QueueOptions };
 
 export type JobsOptions = {
   /** How often idle workers look for new jobs; pg-boss allows 0.5 s at the least. */
@@ -44,7 +52,7 @@ export class Jobs {
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
 
-  define<T>(name: string, handler: JobHandler<T>, options: Partial<QueueDefinition['options']> = {}): void {
+  define<T>(name: string, handler: JobHandler<T>, options: Partial<QueueOptions> = {}): void {
     if (this.started) throw new Error(`Queue ${name} must be defined before the job queue starts`);
     this.queues.set(name, {
       name,
@@ -56,12 +64,16 @@ export class Jobs {
   async start(): Promise<void> {
     await this.boss.start();
     for (const queue of this.queues.values()) {
-      await this.boss.createQueue(queue.name, {
+      const settings = {
         name: queue.name,
         retryLimit: queue.options.retryLimit,
         retryDelay: queue.options.retryDelaySeconds,
         retryBackoff: true,
-      });
+        ...(queue.options.expireInSeconds ? { expireInSeconds: queue.options.expireInSeconds } : {}),
+      };
+      // createQueue leaves an existing queue as it was: the update applies changed settings.
+      await this.boss.createQueue(queue.name, settings);
+      await this.boss.updateQueue(queue.name, settings);
       if (this.options.runWorkers === false) continue;
       const workerId = await this.boss.work(
         queue.name,
@@ -79,11 +91,17 @@ export class Jobs {
 
   /**
    * Queues a job. With an `id` (a UUID), sending again while that job exists is a no-op, which
-   * makes re-queueing safe. Handlers must be idempotent: a job can run again after a crash.
+   * makes re-queueing safe. `startAfterSeconds` delays it (a wait for an outside service's
+   * capacity). Handlers must be idempotent: a job can run again after a crash.
    */
-  async send<T extends object>(name: string, data: T, options: { id?: string } = {}): Promise<string | null> {
+  async send<T extends object>(
+    name: string,
+    data: T,
+    options: { id?: string; startAfterSeconds?: number } = {},
+  ): Promise<string | null> {
     if (!this.queues.has(name)) throw new Error(`Unknown queue: ${name}`);
-    const id = await this.boss.send(name, data, options);
+    const { startAfterSeconds, ...rest } = options;
+    const id = await this.boss.send(name, data, { ...rest, ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}) });
     // Other instances find the job by polling; this one starts on it now.
     const workerId = this.workers.get(name);
     if (workerId) this.boss.notifyWorker(workerId);
