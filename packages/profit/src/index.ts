@@ -4,6 +4,7 @@ export { breakEvenPrice, MAX_BREAK_EVEN_PRICE, priceEdges } from './break-even.j
 export { utcDay } from './dates.js';
 export { type FeeContext, type Fees, type FulfillmentSource, feesAt } from './fees.js';
 export { baseFulfillmentFee, fuelSurchargeAt, fulfillmentFee, priceBand } from './fulfillment.js';
+export { type ListingFields, type ListingOffer, marketOf } from './market.js';
 export { cents, percent, roundTo } from './money.js';
 export {
   BUY_BOX_OVERRIDES,
