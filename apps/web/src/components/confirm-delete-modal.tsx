@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ErrorText } from './error-text';
 
 /**
  * Asks before something is deleted. The confirm button is not focused first, so Enter on an
@@ -28,13 +29,7 @@ export function ConfirmDeleteModal({
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack gap="sm">
         <Text size="sm">{children}</Text>
-        {error ? (
-          <Alert color="red" variant="light" role="alert" p="xs">
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {error.message}
-            </Text>
-          </Alert>
-        ) : null}
+        <ErrorText error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
             Cancel

@@ -3,9 +3,9 @@ import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput 
 import { DateInput } from '@mantine/dates';
 import type { PurchaseOrder } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
+import { ErrorText } from '../../components/error-text';
 import { mantineToaster } from '../../lib/toaster';
 import { useUpdateOrder } from './api/purchase-orders';
-import { ErrorText } from './order-modals';
 import { MOVE_LABELS, STATUS_COLORS, statusLabel, TRANSITIONS } from './status';
 
 const showError = (error: Error) => mantineToaster.error('Error', error.message);

@@ -1,20 +1,12 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { PurchaseOrder } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { ErrorText } from '../../components/error-text';
 import { useCreateOrder, useDeleteOrder, useSupplierOptions } from './api/purchase-orders';
 import { day } from './format';
-
-export function ErrorText({ error }: { error: Error | null }) {
-  return error ? (
-    <Alert color="red" variant="light" role="alert" p="xs">
-      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-        {error.message}
-      </Text>
-    </Alert>
-  ) : null;
-}
 
 /** "New purchase order" from scratch: supplier, and optionally the invoice number and placement date. */
 export function CreateOrderModal({
@@ -112,33 +104,23 @@ export function DeleteOrderModal({
   useEffect(() => remove.reset(), [order]);
   const name = order ? `${order.supplierName}${order.invoiceNumber ? ` ${order.invoiceNumber}` : ''}` : '';
   return (
-    <Modal opened={order !== null} onClose={onClose} title="Delete purchase order?">
-      <Stack gap="sm">
-        <Text size="sm">
-          The order to {name} ({order?.itemsCount ?? 0} lines, {day(order?.placementDate)}) will be deleted.
-        </Text>
-        <ErrorText error={remove.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              order &&
-              remove.mutate(order.id, {
-                onSuccess: () => {
-                  onClose();
-                  onDeleted?.();
-                },
-              })
-            }
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={order !== null}
+      title="Delete purchase order?"
+      loading={remove.isPending}
+      error={remove.error}
+      onClose={onClose}
+      onConfirm={() =>
+        order &&
+        remove.mutate(order.id, {
+          onSuccess: () => {
+            onClose();
+            onDeleted?.();
+          },
+        })
+      }
+    >
+      The order to {name} ({order?.itemsCount ?? 0} lines, {day(order?.placementDate)}) will be deleted.
+    </ConfirmDeleteModal>
   );
 }

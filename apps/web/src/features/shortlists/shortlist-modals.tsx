@@ -1,17 +1,9 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import type { Shortlist } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { ErrorText } from '../../components/error-text';
 import { useCreateShortlist, useDeleteShortlist, useRenameShortlist, useSupplierOptions } from './api/shortlists';
-
-function ErrorText({ error }: { error: Error | null }) {
-  return error ? (
-    <Alert color="red" variant="light" role="alert" p="xs">
-      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-        {error.message}
-      </Text>
-    </Alert>
-  ) : null;
-}
 
 /** "New shortlist": a name (unique in the company) and the supplier whose products it holds. */
 export function CreateShortlistModal({
@@ -127,34 +119,24 @@ export function DeleteShortlistModal({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new question forgets the last answer
   useEffect(() => remove.reset(), [shortlist]);
   return (
-    <Modal opened={shortlist !== null} onClose={onClose} title="Delete shortlist?">
-      <Stack gap="sm">
-        <Text size="sm">
-          “{shortlist?.name}” and its {shortlist?.shortlistItemsCount ?? 0} items will be deleted. Purchase orders made from it
-          stay as they are.
-        </Text>
-        <ErrorText error={remove.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              shortlist &&
-              remove.mutate(shortlist.id, {
-                onSuccess: () => {
-                  onClose();
-                  onDeleted?.();
-                },
-              })
-            }
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={shortlist !== null}
+      title="Delete shortlist?"
+      loading={remove.isPending}
+      error={remove.error}
+      onClose={onClose}
+      onConfirm={() =>
+        shortlist &&
+        remove.mutate(shortlist.id, {
+          onSuccess: () => {
+            onClose();
+            onDeleted?.();
+          },
+        })
+      }
+    >
+      “{shortlist?.name}” and its {shortlist?.shortlistItemsCount ?? 0} items will be deleted. Purchase orders made from it stay
+      as they are.
+    </ConfirmDeleteModal>
   );
 }
