@@ -1,10 +1,8 @@
 import {
   ActionIcon,
-  Alert,
   Box,
   Button,
   Group,
-  Loader,
   Pagination,
   Paper,
   Table,
@@ -17,6 +15,7 @@ import type { Category } from '@shelfscope/contracts';
 import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { readableColors } from '../../lib/readable-colors';
 import { useCategories, useDeleteCategory } from './api/categories';
@@ -54,24 +53,15 @@ export default function CategoriesPage() {
           </Button>
         }
       />
-      {categories.isError ? (
-        <Alert color="red" variant="light" title="The categories could not be loaded" role="alert">
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {categories.error.message}
-          </Text>
-        </Alert>
-      ) : categories.isLoading ? (
-        <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading categories" />
-        </Group>
-      ) : rows.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text fw={500}>No categories yet</Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            Create categories such as "Toys" or "Kitchen", then assign your suppliers to them.
-          </Text>
-        </Paper>
-      ) : (
+      <ListStates
+        query={categories}
+        noun="categories"
+        isEmpty={rows.length === 0}
+        empty={{
+          title: 'No categories yet',
+          hint: 'Create categories such as "Toys" or "Kitchen", then assign your suppliers to them.',
+        }}
+      >
         <Paper withBorder radius="md">
           <Table verticalSpacing={6} fz="sm" highlightOnHover>
             <Table.Thead>
@@ -155,7 +145,7 @@ export default function CategoriesPage() {
             ) : null}
           </Group>
         </Paper>
-      )}
+      </ListStates>
       <CategoryNameModal opened={creating} onClose={() => setCreating(false)} />
       <CategoryNameModal opened={renaming !== null} category={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDeleteModal

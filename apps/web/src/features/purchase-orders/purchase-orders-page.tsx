@@ -1,22 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Pagination, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { PurchaseOrder } from '@shelfscope/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { useOrders } from './api/purchase-orders';
 import { count, day, money } from './format';
@@ -58,24 +45,15 @@ export default function PurchaseOrdersPage() {
           </Button>
         }
       />
-      {orders.isError ? (
-        <Alert color="red" variant="light" title="The orders could not be loaded" role="alert">
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {orders.error.message}
-          </Text>
-        </Alert>
-      ) : orders.isLoading ? (
-        <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading purchase orders" />
-        </Group>
-      ) : total === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text fw={500}>No purchase orders yet</Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            Create one from a shortlist (its lines are copied) or start an empty one here.
-          </Text>
-        </Paper>
-      ) : (
+      <ListStates
+        query={orders}
+        noun="purchase orders"
+        isEmpty={total === 0}
+        empty={{
+          title: 'No purchase orders yet',
+          hint: 'Create one from a shortlist (its lines are copied) or start an empty one here.',
+        }}
+      >
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={760}>
             <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
@@ -149,7 +127,7 @@ export default function PurchaseOrdersPage() {
             />
           </Group>
         </Paper>
-      )}
+      </ListStates>
       <CreateOrderModal
         opened={creating}
         onClose={() => setCreating(false)}

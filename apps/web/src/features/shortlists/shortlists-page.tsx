@@ -1,21 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Shortlist } from '@shelfscope/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { useShortlists } from './api/shortlists';
 import { count, money, percent } from './format';
@@ -41,24 +29,12 @@ export default function ShortlistsPage() {
           </Button>
         }
       />
-      {shortlists.isError ? (
-        <Alert color="red" variant="light" title="The shortlists could not be loaded" role="alert">
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {shortlists.error.message}
-          </Text>
-        </Alert>
-      ) : shortlists.isLoading ? (
-        <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading shortlists" />
-        </Group>
-      ) : rows.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text fw={500}>No shortlists yet</Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            Create one for a supplier, then add products to it from the product list.
-          </Text>
-        </Paper>
-      ) : (
+      <ListStates
+        query={shortlists}
+        noun="shortlists"
+        isEmpty={rows.length === 0}
+        empty={{ title: 'No shortlists yet', hint: 'Create one for a supplier, then add products to it from the product list.' }}
+      >
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={860}>
             <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
@@ -125,7 +101,7 @@ export default function ShortlistsPage() {
             {rows.length.toLocaleString('en-US')} {rows.length === 1 ? 'shortlist' : 'shortlists'}
           </Text>
         </Paper>
-      )}
+      </ListStates>
       <CreateShortlistModal
         opened={creating}
         onClose={() => setCreating(false)}
