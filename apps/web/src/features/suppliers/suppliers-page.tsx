@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Group, Loader, MultiSelect, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Loader, MultiSelect, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Supplier } from '@shelfscope/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { readableColors } from '../../lib/readable-colors';
 import { useCategoryOptions, useDeleteSupplier, useSuppliers } from './api/suppliers';
@@ -70,26 +71,19 @@ export default function SuppliersPage() {
         />
         {suppliers.isFetching && !suppliers.isLoading ? <Loader size="xs" aria-label="Updating" /> : null}
       </Group>
-      {suppliers.isError ? (
-        <Alert color="red" variant="light" title="The suppliers could not be loaded" role="alert">
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {suppliers.error.message}
-          </Text>
-        </Alert>
-      ) : suppliers.isLoading ? (
-        <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading suppliers" />
-        </Group>
-      ) : rows.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text fw={500}>{filtered ? 'No supplier matches' : 'No suppliers yet'}</Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            {filtered
-              ? 'Try another name, or clear the category filter.'
-              : 'Add the suppliers you buy from, then upload their price lists to analyse their products.'}
-          </Text>
-        </Paper>
-      ) : (
+      <ListStates
+        query={suppliers}
+        noun="suppliers"
+        isEmpty={rows.length === 0}
+        empty={
+          filtered
+            ? { title: 'No supplier matches', hint: 'Try another name, or clear the category filter.' }
+            : {
+                title: 'No suppliers yet',
+                hint: 'Add the suppliers you buy from, then upload their price lists to analyse their products.',
+              }
+        }
+      >
         <Paper withBorder radius="md">
           <SupplierTable rows={rows} onEdit={setEditing} onDelete={setDeleting} />
           <Group justify="space-between" p="sm" wrap="wrap" gap="xs">
@@ -110,7 +104,7 @@ export default function SuppliersPage() {
             </Group>
           </Group>
         </Paper>
-      )}
+      </ListStates>
       <SupplierFormModal
         opened={creating}
         onClose={() => setCreating(false)}
