@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { Product } from '@shelfscope/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -13,6 +14,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
+import type { z } from 'zod';
 import { createRequester } from '../lib/request';
 import { RequesterProvider } from '../lib/requester-context';
 import { createSession, SessionProvider } from '../lib/session';
@@ -30,6 +32,9 @@ export const refused = (status: number, errors: { description: string; field?: s
   status,
   body: { errors: errors.map((e) => ({ type: 'validation', ...e })), details: null, hasErrors: true, data: null },
 });
+
+/** A refusal with one error: `refusal(404, 'Shortlist not found')`. */
+export const refusal = (status: number, description: string): ApiAnswer => refused(status, [{ description }]);
 
 export const BASE_FIELDS = {
   companyId: '33333333-3333-4333-8333-333333333333',
@@ -92,4 +97,15 @@ export async function renderScreens(path: string, pages: { path: string; compone
 function Landed() {
   const location = useLocation();
   return <p>{`landed on ${location.pathname}${location.searchStr}`}</p>;
+}
+
+const CANDIDATES: unknown[] = [null, 0, '', false, [], {}, '00000000-0000-4000-8000-000000000000', '2026-11-23T10:00:00.000Z'];
+
+/** A product that passes the contract: every field the first plain value its schema takes, then `fields`. */
+export function product(fields: Partial<z.infer<typeof Product>>): z.infer<typeof Product> {
+  const value: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(Product.shape)) {
+    value[key] = CANDIDATES.find((c) => (schema as z.ZodType).safeParse(c).success);
+  }
+  return Product.parse({ ...value, ...fields });
 }

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, envelope, failure, renderPages } from '../../test/seller-api';
+import { type ApiCall as Call, ok, refusal, renderScreens } from '../../test/screen-api';
 import PurchaseOrderPage from './purchase-order-page';
 import PurchaseOrdersPage from './purchase-orders-page';
 
@@ -69,38 +69,38 @@ function orderServer(status = 0) {
   });
   return (call: Call) => {
     const at = `${call.method} ${call.path}`;
-    if (at === 'GET /api/PurchaseOrder') return { body: { ...envelope([order()]), page: 1, pageSize: 25, totalItems: 1 } };
-    if (at === `GET /api/PurchaseOrder/${ID}`) return { body: envelope({ ...order(), purchaseOrderItems: lines.map(item) }) };
+    if (at === 'GET /api/PurchaseOrder') return ok([order()], { page: 1, pageSize: 25, totalItems: 1 });
+    if (at === `GET /api/PurchaseOrder/${ID}`) return ok({ ...order(), purchaseOrderItems: lines.map(item) });
     if (at === `PUT /api/PurchaseOrder/${ID}`) {
       const to = (call.body as { status?: number }).status;
       if (to !== undefined) {
         if (!MOVES[state.status]?.includes(to))
-          return failure(400, `Cannot move an order from ${STATUS_NAMES[state.status]} to ${STATUS_NAMES[to]}`);
+          return refusal(400, `Cannot move an order from ${STATUS_NAMES[state.status]} to ${STATUS_NAMES[to]}`);
         state.status = to;
         if (to === 1) state.placementDate ??= '2026-11-23T00:00:00.000Z';
       }
-      return { body: envelope(order()) };
+      return ok(order());
     }
     const line = /^PUT \/api\/PurchaseOrder\/[^/]+\/items\/([^/]+)$/.exec(at);
     if (line) {
       const l = lines.find((x) => x.id === line[1]);
-      if (!l) return failure(404, 'No such line');
+      if (!l) return refusal(404, 'No such line');
       Object.assign(l, call.body);
-      return { body: envelope(item(l)) };
+      return ok(item(l));
     }
-    if (at === `GET /api/Product`) return { body: { ...envelope([]), page: 1, pageSize: 20, totalItems: 0 } };
-    if (at === 'GET /api/Supplier/slim') return { body: envelope([{ id: SUPPLIER, name: 'Harbor Foods' }]) };
-    if (at === 'POST /api/PurchaseOrder') return { body: envelope({ ...order(), ...(call.body as object) }) };
+    if (at === `GET /api/Product`) return ok([], { page: 1, pageSize: 20, totalItems: 0 });
+    if (at === 'GET /api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Harbor Foods' }]);
+    if (at === 'POST /api/PurchaseOrder') return ok({ ...order(), ...(call.body as object) });
     return undefined;
   };
 }
 
 const open = (server = orderServer()) =>
-  renderPages(`/purchase-orders/${ID}`, [{ path: '/purchase-orders/$orderId', component: PurchaseOrderPage }], server);
+  renderScreens(`/purchase-orders/${ID}`, [{ path: '/purchase-orders/$orderId', component: PurchaseOrderPage }], server);
 
 describe('the purchase orders list', () => {
   it('lists orders with supplier, invoice, status and totals', async () => {
-    await renderPages('/purchase-orders', [{ path: '/purchase-orders', component: PurchaseOrdersPage }], orderServer(1));
+    await renderScreens('/purchase-orders', [{ path: '/purchase-orders', component: PurchaseOrdersPage }], orderServer(1));
     const row = (await screen.findByRole('link', { name: 'Harbor Foods' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('INV-7')).toBeTruthy();
     expect(within(row).getByText('Placed')).toBeTruthy();
@@ -109,7 +109,7 @@ describe('the purchase orders list', () => {
   });
 
   it('creates an order from scratch for a supplier and opens it', async () => {
-    const { calls } = await renderPages(
+    const { calls } = await renderScreens(
       '/purchase-orders',
       [{ path: '/purchase-orders', component: PurchaseOrdersPage }],
       orderServer(),
@@ -124,7 +124,7 @@ describe('the purchase orders list', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Harbor Foods', hidden: true }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Invoice number' }), { target: { value: ' INV-9 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText(`landed at /purchase-orders/${ID}`)).toBeTruthy();
+    expect(await screen.findByText(`landed on /purchase-orders/${ID}`)).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       supplierId: SUPPLIER,
       invoiceNumber: 'INV-9',
@@ -163,7 +163,7 @@ describe('a purchase order', () => {
   it("shows the server's message when it refuses a move", async () => {
     const server = orderServer(2);
     // Another tab has shipped it meanwhile: the server refuses the cancel this page still offers.
-    await open((call) => (call.method === 'PUT' ? failure(400, 'Cannot move an order from shipped to cancelled') : server(call)));
+    await open((call) => (call.method === 'PUT' ? refusal(400, 'Cannot move an order from shipped to cancelled') : server(call)));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' })));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, envelope, failure, product, renderPages } from '../../test/seller-api';
+import { type ApiCall as Call, ok, product, refusal, renderScreens } from '../../test/screen-api';
 import ShortlistPage from './shortlist-page';
 import ShortlistsPage from './shortlists-page';
 
@@ -80,42 +80,39 @@ function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
   });
   return (call: Call) => {
     const at = `${call.method} ${call.path}`;
-    if (at === 'GET /api/Shortlist') return { body: envelope([shortlist()]) };
-    if (at === `GET /api/Shortlist/${ID}/summary`) return { body: envelope(shortlist()) };
-    if (at === `GET /api/Shortlist/${ID}/items`)
-      return { body: { ...envelope(lines.map(item)), page: 1, pageSize: 50, totalItems: lines.length } };
+    if (at === 'GET /api/Shortlist') return ok([shortlist()]);
+    if (at === `GET /api/Shortlist/${ID}/summary`) return ok(shortlist());
+    if (at === `GET /api/Shortlist/${ID}/items`) return ok(lines.map(item), { page: 1, pageSize: 50, totalItems: lines.length });
     const quantity = /^PATCH \/api\/Shortlist\/[^/]+\/item\/([^/]+)\/quantity$/.exec(at);
     if (quantity) {
-      if (options.refuseQuantity) return failure(400, 'quantity must be at most 1000000');
+      if (options.refuseQuantity) return refusal(400, 'quantity must be at most 1000000');
       const line = lines.find((l) => l.id === quantity[1]);
-      if (!line) return failure(404, 'No such item');
+      if (!line) return refusal(404, 'No such item');
       line.quantity = Number(call.query.get('quantity'));
-      return { body: envelope(item(line)) };
+      return ok(item(line));
     }
-    if (at === `PUT /api/Shortlist/${ID}/override`) return { body: envelope(shortlist()) };
-    if (at === `GET /api/Shortlist/${ID}/refresh`) return { body: envelope({ queued: 2, message: 'Asins are refreshing' }) };
-    if (at === `DELETE /api/Shortlist/${ID}`) return { body: envelope(shortlist()) };
-    if (at === 'GET /api/Supplier/slim') return { body: envelope([{ id: SUPPLIER, name: 'Harbor Foods' }]) };
+    if (at === `PUT /api/Shortlist/${ID}/override`) return ok(shortlist());
+    if (at === `GET /api/Shortlist/${ID}/refresh`) return ok({ queued: 2, message: 'Asins are refreshing' });
+    if (at === `DELETE /api/Shortlist/${ID}`) return ok(shortlist());
+    if (at === 'GET /api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Harbor Foods' }]);
     if (at === 'POST /api/PurchaseOrder')
-      return {
-        body: envelope({
-          ...base,
-          id: '55555555-5555-4555-8555-555555555555',
-          supplierId: SUPPLIER,
-          supplierName: 'Harbor Foods',
-          supplierPhone: null,
-          supplierEmail: null,
-          supplierAddress: null,
-          invoiceNumber: null,
-          placementDate: null,
-          status: 0,
-          statusName: 'draft',
-          shortlistId: ID,
-          itemsCount: 2,
-          totalUnits: 5,
-          totalCost: 25,
-        }),
-      };
+      return ok({
+        ...base,
+        id: '55555555-5555-4555-8555-555555555555',
+        supplierId: SUPPLIER,
+        supplierName: 'Harbor Foods',
+        supplierPhone: null,
+        supplierEmail: null,
+        supplierAddress: null,
+        invoiceNumber: null,
+        placementDate: null,
+        status: 0,
+        statusName: 'draft',
+        shortlistId: ID,
+        itemsCount: 2,
+        totalUnits: 5,
+        totalCost: 25,
+      });
     return undefined;
   };
 }
@@ -124,7 +121,7 @@ const figure = (key: string) => document.querySelector(`[data-figure="${key}"] p
 
 describe('the shortlists list', () => {
   it('shows each shortlist with its supplier and totals, and deletes only after a confirmation', async () => {
-    const { calls } = await renderPages('/shortlists', [{ path: '/shortlists', component: ShortlistsPage }], shortlistServer());
+    const { calls } = await renderScreens('/shortlists', [{ path: '/shortlists', component: ShortlistsPage }], shortlistServer());
     const row = (await screen.findByRole('link', { name: 'Winter stock' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Harbor Foods')).toBeTruthy();
     expect(within(row).getByText('$25.00')).toBeTruthy();
@@ -137,8 +134,8 @@ describe('the shortlists list', () => {
   });
 
   it('says so when there are none', async () => {
-    await renderPages('/shortlists', [{ path: '/shortlists', component: ShortlistsPage }], (c) =>
-      c.path === '/api/Shortlist' ? { body: envelope([]) } : undefined,
+    await renderScreens('/shortlists', [{ path: '/shortlists', component: ShortlistsPage }], (c) =>
+      c.path === '/api/Shortlist' ? ok([]) : undefined,
     );
     expect(await screen.findByText('No shortlists yet')).toBeTruthy();
   });
@@ -146,7 +143,7 @@ describe('the shortlists list', () => {
 
 describe('a shortlist', () => {
   const open = (server = shortlistServer()) =>
-    renderPages(`/shortlists/${ID}`, [{ path: '/shortlists/$shortlistId', component: ShortlistPage }], server);
+    renderScreens(`/shortlists/${ID}`, [{ path: '/shortlists/$shortlistId', component: ShortlistPage }], server);
 
   it('saves a quantity silently and shows the totals the server computes after it', async () => {
     const { calls } = await open();
@@ -198,12 +195,12 @@ describe('a shortlist', () => {
     act(() => fireEvent.click(refresh));
     expect(await screen.findByText('Asins are refreshing')).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Create purchase order' })));
-    expect(await screen.findByText('landed at /purchase-orders/55555555-5555-4555-8555-555555555555')).toBeTruthy();
+    expect(await screen.findByText('landed on /purchase-orders/55555555-5555-4555-8555-555555555555')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ supplierId: SUPPLIER, shortlistId: ID });
   });
 
   it('says what went wrong when the shortlist cannot be read', async () => {
-    await open(() => failure(404, 'Shortlist not found'));
+    await open(() => refusal(404, 'Shortlist not found'));
     expect(await screen.findByText('Shortlist not found.')).toBeTruthy();
   });
 });
