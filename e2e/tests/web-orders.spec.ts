@@ -155,13 +155,17 @@ test.describe('web app: shortlists and purchase orders', () => {
     await page.goto(`/shortlists/${shortlist.id}`);
     await expect(figure(page, 'asinUnits')).toHaveText('12');
     await snap(page, 'web-dark-shortlist-390');
+    await expectNoSeriousA11yViolations(page, 'the shortlist page, dark, phone width');
     await page.goto('/purchase-orders');
     await expect(page.getByRole('link', { name: supplier.name }).first()).toBeVisible();
     await snap(page, 'web-dark-purchase-orders-390');
     await page.setViewportSize({ width: 1280, height: 900 });
     await snap(page, 'web-dark-purchase-orders');
+    await expectNoSeriousA11yViolations(page, 'the purchase orders list, dark');
     await page.goto('/shortlists');
+    await expect(page.getByRole('link', { name })).toBeVisible();
     await snap(page, 'web-dark-shortlists');
+    await expectNoSeriousA11yViolations(page, 'the shortlists list, dark');
   });
 
   test('the same journey with the keyboard only', async ({ page }) => {
