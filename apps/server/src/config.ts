@@ -81,6 +81,7 @@ const EnvSchema = z.object({
     .max(23 * 3_600)
     .default(3 * 3_600),
   REFRESH_CAPACITY_WAIT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
+  REFRESH_SLICE_SECONDS: z.coerce.number().min(0.1).max(600).default(4),
   NOTIFICATION_STREAM_TICKET_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
 });
 
@@ -127,6 +128,8 @@ export type RefreshConfig = {
   jobExpireSeconds: number;
   /** How long a refresh waits before trying again when the market provider has no capacity. */
   capacityWaitSeconds: number;
+  /** How long one job works before queueing its continuation (a shutdown waits at most about this). */
+  sliceMs: number;
 };
 
 /** Bulk uploads: file limits, rows per committed batch, and the event stream's ticket lifetime. */
@@ -294,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchProducts: e.REFRESH_BATCH_PRODUCTS,
       jobExpireSeconds: e.REFRESH_JOB_EXPIRE_SECONDS,
       capacityWaitSeconds: e.REFRESH_CAPACITY_WAIT_SECONDS,
+      sliceMs: e.REFRESH_SLICE_SECONDS * 1000,
     },
   };
 }

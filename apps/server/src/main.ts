@@ -2,6 +2,7 @@ import { buildApp, VERSION } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { seedDemoData } from './seed/seed.js';
+import { resumeRefreshes } from './seller/refresh/job.js';
 import { resumeUploads } from './seller/uploads/job.js';
 import { createServices } from './services.js';
 
@@ -27,6 +28,8 @@ async function main() {
   await services.mailer.requeueStale(0);
   // Uploads a stopped or crashed run left unfinished continue from their last committed batch.
   await resumeUploads(services.database.db, services.jobs);
+  // So do refreshes: each continues after the last batch it committed.
+  await resumeRefreshes(services.database.db, services.jobs);
   if (config.seedDemoData) await seedDemoData(services, logger);
 
   let shuttingDown = false;

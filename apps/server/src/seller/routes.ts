@@ -17,6 +17,8 @@ import { quickViewRoutes } from './products/quick-view-routes.js';
 import { productRoutes } from './products/routes.js';
 import type { ProductsDeps } from './products/workflows.js';
 import { purchaseOrderRoutes } from './purchase-orders/routes.js';
+import { defineRefreshQueue } from './refresh/job.js';
+import { refreshRoutes } from './refresh/routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { shortlistRoutes } from './shortlists/routes.js';
@@ -65,6 +67,9 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     };
     defineUploadQueue(uploadDeps);
     await seller.register(uploadRoutes(services, uploadDeps));
+    const refreshDeps = { ...uploadDeps, config: services.config.refresh };
+    defineRefreshQueue(refreshDeps);
+    await seller.register(refreshRoutes(services, refreshDeps));
     await seller.register(notificationRoutes(services));
   });
 }

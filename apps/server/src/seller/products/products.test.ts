@@ -11,7 +11,7 @@ import {
 } from '@shelfscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession } from '../../../test/seller.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { SIMULATED_EXAMPLES } from '../../market/index.js';
 import { asinOf } from '../../market/simulated/catalog.js';
 import { brandAlertsStep } from './brand-alerts-seed.js';
@@ -233,16 +233,21 @@ describe('one product', () => {
     const bulk = await api(ctx, 'PUT', '/api/Product/refresh', jwt, {
       ids: [product.id, '00000000-0000-4000-8000-000000000000'],
     });
+    // The bulk refresh runs on the job queue (src/seller/refresh): it answers the count queued.
     expect(envelope(ProductCount).parse(bulk.body).data.count).toBe(1);
+    const scanned = async () =>
+      (
+        (await api(ctx, 'GET', '/api/UserAccount/plan', jwt)).body.data as {
+          planLimits: { limitName: string; currentValue: number }[];
+        }
+      ).planLimits.find((l) => l.limitName === 'SKUs scanned per month')?.currentValue;
     // Each analysis counts as a SKU scanned this month: add, single refresh, bulk refresh.
-    const plan = (await api(ctx, 'GET', '/api/UserAccount/plan', jwt)).body.data as {
-      planLimits: { limitName: string; currentValue: number }[];
-    };
-    expect(plan.planLimits.find((l) => l.limitName === 'SKUs scanned per month')?.currentValue).toBe(3);
+    expect(await eventually(async () => (await scanned()) === 3)).toBe(true);
     const supplierRefresh = envelope(SupplierRefresh).parse(
       (await api(ctx, 'GET', `/api/Supplier/${supplierId}/refresh`, jwt)).body,
     ).data;
-    expect(supplierRefresh).toEqual({ queued: 1, message: '1 of 1 products refreshed.' });
+    expect(supplierRefresh).toEqual({ queued: 1, message: 'Asins are refreshing' });
+    expect(await eventually(async () => (await scanned()) === 4)).toBe(true);
   });
 
   it('edits cost inputs with PUT and PATCH and recomputes profit; notes do not change the analysis', async () => {

@@ -16,8 +16,6 @@ import {
   ProductRefreshQuery,
   ProductUpdateInput,
   ProductVariations,
-  SupplierIdParams,
-  SupplierRefresh,
 } from '@shelfscope/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,16 +35,13 @@ import {
 } from './handlers.js';
 import { listProductsJson, sendPagedJson } from './list-json.js';
 import { PRODUCT_PATCHES } from './patches.js';
-import { deleteProducts, listWhere, ownProductIds, stalestProducts, withIds } from './service.js';
-import { addProduct, type ProductsDeps, refreshProducts } from './workflows.js';
+import { deleteProducts, listWhere, ownProductIds, withIds } from './service.js';
+import { addProduct, type ProductsDeps } from './workflows.js';
 
 const tags = ['Product'];
 const security = [{ bearer: [] }];
 const one = { 200: envelope(Product) };
 const params = ProductIdParams;
-
-/** Products one supplier refresh call analyses again (the background refresh of issue 7 lifts this). */
-export const SUPPLIER_REFRESH_BATCH = 200;
 
 /** Per request: the product workflows acting as the calling company. */
 export type DepsOf = (request: FastifyRequest) => ProductsDeps;
@@ -96,25 +91,6 @@ export const productRoutes =
       },
     );
 
-    app.put(
-      '/api/Product/refresh',
-      {
-        schema: {
-          tags,
-          summary: 'Refresh the market data of several products (ids; fetchStockLevels)',
-          security,
-          body: ProductIdsInput,
-          response: { 200: envelope(ProductCount) },
-        },
-      },
-      async (request) => {
-        const deps = depsOf(request);
-        const rows = await deps.run((tenant) => ownProductIds(tenant, request.body.ids));
-        const refreshed = await refreshProducts(deps, rows, { fetchStockLevels: request.body.fetchStockLevels ?? false });
-        return ok({ count: refreshed.length });
-      },
-    );
-
     app.post(
       '/api/product/delete',
       {
@@ -153,33 +129,6 @@ export const productRoutes =
           return deleteProducts(tenant, listWhere(tenant, { supplierId }, query));
         });
         return ok({ count });
-      },
-    );
-
-    app.get(
-      '/api/Supplier/:supplierId/refresh',
-      {
-        schema: {
-          tags: ['Supplier'],
-          summary: `Refresh the market data of the supplier's products, the ${SUPPLIER_REFRESH_BATCH} least recently analysed per call`,
-          security,
-          params: SupplierIdParams,
-          response: { 200: envelope(SupplierRefresh) },
-        },
-      },
-      async (request) => {
-        const deps = depsOf(request);
-        const { rows, total } = await deps.run(async (tenant) => {
-          const supplier = await findSupplier(tenant, request.params.supplierId);
-          return stalestProducts(tenant, { supplierId: supplier.id }, SUPPLIER_REFRESH_BATCH);
-        });
-        if (total === 0) return ok({ queued: 0, message: 'Nothing to refresh: this supplier has no products yet.' });
-        const refreshed = await refreshProducts(deps, rows, { fetchStockLevels: false });
-        const left = total - refreshed.length;
-        return ok({
-          queued: refreshed.length,
-          message: `${refreshed.length} of ${total} products refreshed${left > 0 ? `; call again for the next ${Math.min(left, SUPPLIER_REFRESH_BATCH)}` : ''}.`,
-        });
       },
     );
 

@@ -18,7 +18,6 @@ import {
   ShortlistSlim,
   ShortlistUpdateInput,
   ShortlistWithItems,
-  SupplierRefresh,
 } from '@shelfscope/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +25,6 @@ import { z } from 'zod';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { rethrowDuplicateName } from '../duplicate-name.js';
 import type { DepsOf } from '../products/routes.js';
-import { refreshProducts } from '../products/workflows.js';
 import { suppliers } from '../suppliers/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import {
@@ -54,9 +52,6 @@ const security = [{ bearer: [] }];
 const asDuplicate = rethrowDuplicateName(DUPLICATE_SHORTLIST);
 const one = { 200: envelope(Shortlist) };
 const oneItem = { 200: envelope(ShortlistItem) };
-
-/** Items one refresh call analyses again (the background refresh of the upload issue lifts this). */
-export const SHORTLIST_REFRESH_BATCH = 200;
 
 type ItemParams = { shortlistId: string; shortlistItemId: string };
 
@@ -253,31 +248,6 @@ export const shortlistRoutes =
           }),
         ),
     );
-    app.get(
-      '/api/Shortlist/:shortlistId/refresh',
-      {
-        schema: {
-          tags,
-          summary: `Refresh the market data of the shortlist's products (${SHORTLIST_REFRESH_BATCH} per call)`,
-          security,
-          params: ShortlistParams,
-          response: { 200: envelope(SupplierRefresh) },
-        },
-      },
-      async (request) => {
-        const deps = depsOf(request);
-        const rows = await deps.run(async (tenant) =>
-          (await loadItems(tenant, await findShortlist(tenant, request.params.shortlistId))).map((l) => l.product),
-        );
-        if (rows.length === 0) return ok({ queued: 0, message: 'Nothing to refresh: the shortlist is empty.' });
-        const stalest = [...rows]
-          .sort((a, b) => (a.versionCreated?.getTime() ?? 0) - (b.versionCreated?.getTime() ?? 0))
-          .slice(0, SHORTLIST_REFRESH_BATCH);
-        const refreshed = await refreshProducts(deps, stalest, { fetchStockLevels: false });
-        return ok({ queued: refreshed.length, message: 'Asins are refreshing' });
-      },
-    );
-
     app.post(
       '/api/Shortlist/:shortlistId/item',
       {

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { companies } from '../company/schema.js';
+import type { Tenant } from '../tenancy.js';
+import { usageThisMonth } from '../usage/service.js';
+import { PLAN_CATALOG } from './catalog.js';
+
+/**
+ * SKUs the company may still scan this month under its plan (never below 0), and the plan's
+ * monthly limit. For work outside a request (jobs), where the plan is read from the company row.
+ */
+export async function skuAllowance(tenant: Tenant): Promise<{ left: number; limit: number }> {
+  const [company] = await tenant.db
+    .select({ planCode: companies.planCode })
+    .from(companies)
+    .where(eq(companies.id, tenant.companyId));
+  const plan = PLAN_CATALOG[(company?.planCode ?? 'Undefined') as keyof typeof PLAN_CATALOG] ?? PLAN_CATALOG.Undefined;
+  const limit = plan.limits.skusScannedPerMonth;
+  return { left: Math.max(0, limit - (await usageThisMonth(tenant, 'skus_scanned'))), limit };
+}
