@@ -62,6 +62,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Screens render in the real providers; on a shared two-core machine a journey of
+          // several screens can take seconds.
+          testTimeout: 30_000,
         },
       },
     ],
