@@ -1,10 +1,23 @@
-import { ActionIcon, Badge, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  Progress,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { envelope, listEnvelope, Notification, NotificationCount } from '@shelfscope/contracts';
 import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useRequester } from '../lib/requester-context';
+import { useWorkInProgress } from './work-in-progress';
 
 const List = listEnvelope(Notification);
 const Count = envelope(NotificationCount);
@@ -58,17 +71,25 @@ export function NotificationsMenu() {
     onSuccess: refresh,
   });
   const count = unread.data ?? 0;
+  const work = useWorkInProgress();
 
   return (
     <Popover width={360} position="bottom-end" shadow="md" withinPortal opened={opened} onChange={setOpened}>
       {/* The target is the button itself: the popover's ARIA attributes belong on it. */}
-      <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} offset={4}>
+      {/* The count of unread notifications; a pulsing dot alone while uploads or refreshes run. */}
+      <Indicator
+        label={count === 0 ? undefined : count > 99 ? '99+' : count}
+        size={count === 0 ? 10 : 16}
+        disabled={count === 0 && work.length === 0}
+        processing={work.length > 0}
+        offset={4}
+      >
         <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
             onClick={() => setOpened((o) => !o)}
-            aria-label={count > 0 ? `Notifications (${count} unread)` : 'Notifications'}
+            aria-label={`Notifications${count > 0 ? ` (${count} unread)` : ''}${work.length > 0 ? ', work in progress' : ''}`}
           >
             <IconBell size={18} stroke={1.6} />
           </ActionIcon>
@@ -83,6 +104,24 @@ export function NotificationsMenu() {
             Mark all read
           </Button>
         </Group>
+        {work.length > 0 ? (
+          <Stack gap={6} px="sm" pb={8} aria-label="In progress" role="group">
+            {work.map((w) => (
+              <Stack key={w.id} gap={2}>
+                <Text size="xs">
+                  {w.label}
+                  {w.total === null ? '…' : `: ${w.done.toLocaleString('en-US')} of ${w.total.toLocaleString('en-US')}`}
+                </Text>
+                <Progress
+                  size="sm"
+                  value={w.total ? (100 * w.done) / w.total : 0}
+                  animated={w.total === null}
+                  aria-label={w.label}
+                />
+              </Stack>
+            ))}
+          </Stack>
+        ) : null}
         <ScrollArea.Autosize mah={420}>
           {list.isError ? (
             <Text size="sm" c="red" px="sm" pb="sm" role="alert">
