@@ -11,3 +11,20 @@ export const mantineToaster: Toaster = {
   info: (title, message) => notifications.show({ title, message, color: 'blue', autoClose: TOAST_MS, withCloseButton: true }),
   error: (title, message) => notifications.show({ title, message, color: 'red', autoClose: TOAST_MS, withCloseButton: true }),
 };
+
+/** Where queued work reports: the bell's menu shows its progress and its end. */
+export const PROGRESS_POINTER = 'Follow the progress under the bell (notifications); the tables refresh when it is done.';
+
+/**
+ * The answer to work the server queued ('Asins are refreshing', spec section 9), with the
+ * pointer to its progress in the notifications.
+ */
+export function toastQueued(message: string): void {
+  notifications.show({
+    title: message,
+    message: PROGRESS_POINTER,
+    color: 'teal',
+    autoClose: TOAST_MS,
+    withCloseButton: true,
+  });
+}

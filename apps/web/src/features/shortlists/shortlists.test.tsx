@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROGRESS_POINTER } from '../../lib/toaster';
 import { type ApiCall as Call, ok, product, refusal, renderScreens } from '../../test/screen-api';
 import ShortlistPage from './shortlist-page';
 import ShortlistsPage from './shortlists-page';
@@ -194,6 +195,7 @@ describe('a shortlist', () => {
     const refresh = await screen.findByRole('button', { name: 'Refresh' });
     act(() => fireEvent.click(refresh));
     expect(await screen.findByText('Asins are refreshing')).toBeTruthy();
+    expect(screen.getByText(PROGRESS_POINTER)).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Create purchase order' })));
     expect(await screen.findByText('landed on /purchase-orders/55555555-5555-4555-8555-555555555555')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ supplierId: SUPPLIER, shortlistId: ID });

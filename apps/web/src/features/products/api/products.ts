@@ -2,7 +2,7 @@ import { envelope, listEnvelope, Product, ProductCount, ProductCreateResult, Sup
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useRequester } from '../../../lib/requester-context';
-import { mantineToaster } from '../../../lib/toaster';
+import { mantineToaster, toastQueued } from '../../../lib/toaster';
 
 export type ProductQuery = {
   supplierId: string;
@@ -135,10 +135,12 @@ export function useRefreshProducts(quiet: boolean) {
       request('PUT', '/api/Product/refresh', {
         schema: Count,
         body: { ids, fetchStockLevels: false },
-        successMessage: 'Asins are refreshing',
-        silent: quiet,
+        silent: true,
       }).then((e) => e.data.count),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS }),
+    onSuccess: () => {
+      if (!quiet) toastQueued('Asins are refreshing');
+      return queryClient.invalidateQueries({ queryKey: PRODUCTS });
+    },
   });
 }
 

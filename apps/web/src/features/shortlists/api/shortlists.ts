@@ -2,7 +2,7 @@ import { envelope, PurchaseOrder, Shortlist, SupplierRefresh, SupplierSlim } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useRequester } from '../../../lib/requester-context';
-import { mantineToaster } from '../../../lib/toaster';
+import { mantineToaster, toastQueued } from '../../../lib/toaster';
 
 const ShortlistList = envelope(z.array(Shortlist));
 const OneShortlist = envelope(Shortlist);
@@ -101,7 +101,8 @@ export function useSetShortlistOverride(id: string) {
 
 /**
  * GET .../refresh: market data of the shortlist's products analysed again. A GET gets no toast
- * from the wrapper, so the server's 'Asins are refreshing' (spec section 9) is shown here.
+ * from the wrapper, so the server's 'Asins are refreshing' (spec section 9) is shown here, with
+ * the pointer to its progress.
  */
 export function useRefreshShortlist(id: string) {
   const request = useRequester();
@@ -109,7 +110,9 @@ export function useRefreshShortlist(id: string) {
   return useMutation({
     mutationFn: () => request('GET', `${path(id)}/refresh`, { schema: envelope(SupplierRefresh) }).then((e) => e.data),
     onSuccess: (data) => {
-      mantineToaster.success(data.message);
+      // 'Asins are refreshing', or why nothing was queued.
+      if (data.queued > 0) toastQueued(data.message);
+      else mantineToaster.info('Nothing to refresh', data.message);
       return queryClient.invalidateQueries({ queryKey: [...shortlistKeys.all] });
     },
   });
