@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { devMailboxRoutes } from './dev/mailbox/routes.js';
 import { devWidgetRoutes } from './dev/widget/routes.js';
 import { registerIdentity } from './identity/routes.js';
+import { marketImageRoutes } from './market/simulated/image-routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
@@ -71,6 +72,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   if (config.devTools) await app.register(devWidgetRoutes({ publicToken: services.identity.project.publicToken }));
   await registerIdentity(app, services.identity);
   await registerSeller(app, services);
+  await app.register(marketImageRoutes(services));
 
   const webDistDir = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
   if (webDistDir) spaFallback = await registerSpa(app, webDistDir);

@@ -16,7 +16,8 @@ import { landedPrice, liveOffers, lowestOf, newOfferGroups, sellerData, stockInf
 import { sizeOf } from './size.js';
 import { dollars, isoCache, whole } from './units.js';
 
-const IMAGE_BASE = 'https://m.media-amazon.com/images/I/';
+/** Where Keepa's image file names live (the marketplace's image host). */
+export const KEEPA_IMAGE_BASE = 'https://m.media-amazon.com/images/I/';
 
 export type ParseOptions = {
   /** Keepa's /seller records by seller id (names and ratings of the offers' sellers). */
@@ -29,6 +30,8 @@ export type ParseOptions = {
    * buyBoxSellerIdHistory to measure it from.
    */
   statsDays?: number;
+  /** The address the image file names are read against. Default: the marketplace's image host. */
+  imageBase?: string;
 };
 
 /**
@@ -108,7 +111,8 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
   const bsr = whole(current(CSV.SALES)) ?? whole(rankSeries?.[rankSeries.length - 1]);
   const reviews = whole(current(CSV.COUNT_REVIEWS));
   const rating = whole(current(CSV.RATING));
-  const images = imagesOf(product);
+  const imageBase = options.imageBase ?? KEEPA_IMAGE_BASE;
+  const images = imagesOf(product, imageBase);
   const eligible = groups.all.filter((o) => o.isFBA || o.isAmazon || o.isPrime).map(landedPrice);
   const eligiblePrices = eligible.filter((p): p is number => p !== null);
   const productType = product.productType ?? PRODUCT_TYPE.STANDARD;
@@ -231,7 +235,7 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
       (v): Variation => ({
         asin: v.asin,
         title: null,
-        images: v.image ? [`${IMAGE_BASE}${v.image}`] : [],
+        images: v.image ? [`${imageBase}${v.image}`] : [],
         attributes: v.attributes ?? [],
         offersCount: null,
         stock: null,
@@ -248,11 +252,11 @@ function fallbackLowest(price: number | null, ids: string[] | null | undefined) 
   return { price, sellerId: ids?.[0] ?? null, count: price === null ? 0 : (ids?.length ?? 1) };
 }
 
-function imagesOf(product: KeepaProduct): string[] {
+function imagesOf(product: KeepaProduct, base: string): string[] {
   const names = product.images?.length
     ? product.images.map((image) => image.l ?? image.m ?? '')
     : (product.imagesCSV ?? '').split(',');
-  return names.filter(Boolean).map((name) => `${IMAGE_BASE}${name}`);
+  return names.filter(Boolean).map((name) => `${base}${name}`);
 }
 
 /**

@@ -107,7 +107,7 @@ function describe(listing: Listing, today: number): KeepaProduct {
         : Array.from({ length: family.children }, (_, k) => family.parent + 1 + k).map((child) => ({
             asin: asinOf(child),
             attributes: attributesOf(child),
-            image: `sim-${asinOf(child)}.jpg`,
+            image: `sim-${asinOf(child)}.svg`,
           })),
     upcList: code && !dept.isBooks ? [code] : [],
     eanList: code ? [dept.isBooks ? code : `0${code}`] : [],
@@ -123,7 +123,7 @@ function describe(listing: Listing, today: number): KeepaProduct {
       { catId: dept.catId, name: dept.name },
       { catId: dept.catId + 1 + (id.id % dept.sub.length), name: id.sub },
     ],
-    images: [{ l: `sim-${asin}.jpg`, lH: 1500, lW: 1500, m: `sim-${asin}-m.jpg`, mH: 500, mW: 500 }, { l: `sim-${asin}-2.jpg` }],
+    images: [{ l: `sim-${asin}.svg`, lH: 1500, lW: 1500, m: `sim-${asin}-m.svg`, mH: 500, mW: 500 }, { l: `sim-${asin}-2.svg` }],
     packageQuantity: quantity,
     packageLength: l,
     packageWidth: w,

@@ -6,6 +6,7 @@ import { dollars } from '../keepa/units.js';
 import type { CodeType, MarketDataProvider, ProductRequest } from '../provider.js';
 import { familyOf, indexOf, indexOfCode, multipacksOf } from './catalog.js';
 import { describeProduct, generateProduct, SIMULATED_STATS_DAYS } from './generate.js';
+import { SIMULATED_IMAGE_BASE } from './image.js';
 import { sellersFor } from './sellers.js';
 
 /** Products in the simulated catalog unless configured (the server's SIMULATED_MARKET_SIZE default). */
@@ -69,7 +70,12 @@ export class SimulatedMarket implements MarketDataProvider {
   snapshot(index: number, now: Date, request: ProductRequest): MarketSnapshot {
     const withOffers = request.offers || request.stock;
     const product = generateProduct(index, now, { withOffers, withStock: request.stock });
-    const snapshot = parseKeepaProduct(product, { sellers: sellersFor(product), now, statsDays: SIMULATED_STATS_DAYS });
+    const snapshot = parseKeepaProduct(product, {
+      sellers: sellersFor(product),
+      now,
+      statsDays: SIMULATED_STATS_DAYS,
+      imageBase: SIMULATED_IMAGE_BASE,
+    });
     if (familyOf(index).role === 'single') return snapshot;
     // Keepa lists a family's variations without their figures; we read each sibling for them.
     snapshot.variations = snapshot.variations.map((variation): Variation => {

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../platform/http/errors.js';
+import type { Services } from '../../services.js';
+import { simulatedProductImage } from './image.js';
+
+/**
+ * GET /api/market/images/{file}: public (an <img> sends no bearer token), the simulated
+ * marketplace's product pictures (SVG made from the catalog), so products have images offline.
+ */
+export const marketImageRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/market/images/:file',
+      {
+        schema: {
+          tags: ['Client'],
+          summary: "A simulated marketplace product's picture (SVG; public)",
+          params: z.object({ file: z.string().max(40) }),
+        },
+      },
+      async (request, reply) => {
+        const svg = simulatedProductImage(request.params.file, services.config.market.simulatedSize);
+        if (svg === null) throw HttpError.notFound('No such image.');
+        // The picture is a pure function of the file name: cache it for a day.
+        reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8');
+        return svg;
+      },
+    );
+  };
