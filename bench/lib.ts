@@ -1,4 +1,6 @@
 /** Load helpers shared by the benchmarks: an identity API client, a concurrency pool, timing. */
+import pg from 'pg';
+import type { Page } from 'playwright-core';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 const BENCH_DEADLINE_MS = 10 * 60_000;
@@ -132,3 +134,69 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-sync',
 ];
+
+/**
+ * An empty PostgreSQL database for one run: BENCH_DATABASE_URL when given, else a fresh one on
+ * 127.0.0.1:5432, dropped by `drop()`.
+ */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
+  const name = `shelfscope_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    async drop() {
+      const again = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+/**
+ * Clones a supplier's `seeded` products (added through the API, so really analysed) in SQL to
+ * about `total` rows with varied figures: one statement; the unique index needs distinct ASINs.
+ */
+export async function cloneProducts(sql: pg.Pool | pg.Client, supplierId: string, seeded: number, total: number) {
+  await sql.query(
+    `insert into products (company_id, supplier_id, asin, identifier, identifier_type, cost, preparation_cost, quantity_pack,
+       version_id, version_created, snapshot_id, analysis, title, brand, upc, category, bsr_current, sales_estimate,
+       buy_box_current, selected_buy_box_value, total_goods_cost, profit_loss, roi, margin, break_even, fba_fees_total,
+       fba_offers_count, fbm_offers_count, my_share30, sales_rank_drops30, amazon_current, reviews_count, astro_score,
+       alert_threat_level, has_alert, is_hazmat, is_meltable, has_buy_box, buy_box_is_amazon, is_amazon_seller, is_variation,
+       updated, created)
+     select p.company_id, p.supplier_id, 'X' || upper(substr(md5(g::text || p.asin), 1, 9)), p.identifier, p.identifier_type,
+       round((p.cost * (0.5 + random()))::numeric, 2), p.preparation_cost, p.quantity_pack,
+       p.version_id, p.version_created, p.snapshot_id, p.analysis, p.title, p.brand, p.upc, p.category,
+       greatest(1, (p.bsr_current * (0.2 + random() * 3))::int), p.sales_estimate * (0.3 + random() * 2),
+       p.buy_box_current, p.selected_buy_box_value, p.total_goods_cost, p.profit_loss * (random() * 2 - 0.3),
+       p.roi * (random() * 2 - 0.3), p.margin * (random() * 2 - 0.3), p.break_even, p.fba_fees_total,
+       p.fba_offers_count, p.fbm_offers_count, p.my_share30, p.sales_rank_drops30, p.amazon_current, p.reviews_count, p.astro_score,
+       p.alert_threat_level, p.has_alert, p.is_hazmat, p.is_meltable, p.has_buy_box, p.buy_box_is_amazon, p.is_amazon_seller,
+       p.is_variation, p.updated, now() - (g || ' seconds')::interval
+     from products p cross join generate_series(1, $1::int) g
+     where p.supplier_id = $2`,
+    [Math.ceil(total / seeded) - 1, supplierId],
+  );
+  await sql.query('analyze products');
+}
+
+/** The demo member the first start creates (README: demo sign-in). */
+export const DEMO = { email: 'demo@shelfscope.local', password: 'Lantern-harbor-2026', organization: 'Demo Wholesale' };
+
+/** Signs the demo member in through the login widget as a person would; ends on the dashboard. */
+export async function signInAsDemo(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/auth/authenticate`);
+  const widget = page.locator('[data-shelfscope-login]');
+  await widget.getByRole('button', { name: 'Use a password instead' }).click();
+  await widget.getByLabel('Email').fill(DEMO.email);
+  await widget.getByRole('button', { name: 'Continue' }).click();
+  await widget.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await widget.getByRole('button', { name: 'Continue' }).click();
+  await widget.getByRole('button', { name: DEMO.organization }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+}

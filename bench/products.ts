@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { measure, seller, signUpCompany } from './lib.js';
+import { cloneProducts, freshDatabase, measure, seller, signUpCompany } from './lib.js';
 import { startServer } from './server.js';
 
 /**
@@ -51,24 +51,6 @@ const QUERIES: Query[] = [
   },
 ];
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
-  const name = `shelfscope_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    url: `postgres://postgres@127.0.0.1:5432/${name}`,
-    async drop() {
-      const again = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
-
 export async function productsBench(): Promise<Record<string, string>> {
   const database = await freshDatabase();
   const server = await startServer({
@@ -106,29 +88,9 @@ export async function productsBench(): Promise<Record<string, string>> {
       4,
     );
 
-    // Clone to 100,000 rows with varied figures (one statement; the unique index needs distinct ASINs).
+    // Clone to 100,000 rows with varied figures.
     const started = performance.now();
-    await sql.query(
-      `insert into products (company_id, supplier_id, asin, identifier, identifier_type, cost, preparation_cost, quantity_pack,
-         version_id, version_created, snapshot_id, analysis, title, brand, upc, category, bsr_current, sales_estimate,
-         buy_box_current, selected_buy_box_value, total_goods_cost, profit_loss, roi, margin, break_even, fba_fees_total,
-         fba_offers_count, fbm_offers_count, my_share30, sales_rank_drops30, amazon_current, reviews_count, astro_score,
-         alert_threat_level, has_alert, is_hazmat, is_meltable, has_buy_box, buy_box_is_amazon, is_amazon_seller, is_variation,
-         updated, created)
-       select p.company_id, p.supplier_id, 'X' || upper(substr(md5(g::text || p.asin), 1, 9)), p.identifier, p.identifier_type,
-         round((p.cost * (0.5 + random()))::numeric, 2), p.preparation_cost, p.quantity_pack,
-         p.version_id, p.version_created, p.snapshot_id, p.analysis, p.title, p.brand, p.upc, p.category,
-         greatest(1, (p.bsr_current * (0.2 + random() * 3))::int), p.sales_estimate * (0.3 + random() * 2),
-         p.buy_box_current, p.selected_buy_box_value, p.total_goods_cost, p.profit_loss * (random() * 2 - 0.3),
-         p.roi * (random() * 2 - 0.3), p.margin * (random() * 2 - 0.3), p.break_even, p.fba_fees_total,
-         p.fba_offers_count, p.fbm_offers_count, p.my_share30, p.sales_rank_drops30, p.amazon_current, p.reviews_count, p.astro_score,
-         p.alert_threat_level, p.has_alert, p.is_hazmat, p.is_meltable, p.has_buy_box, p.buy_box_is_amazon, p.is_amazon_seller,
-         p.is_variation, p.updated, now() - (g || ' seconds')::interval
-       from products p cross join generate_series(1, $1::int) g
-       where p.supplier_id = $2`,
-      [Math.ceil((PRODUCTS - SEEDED) / SEEDED), supplierId],
-    );
-    await sql.query('analyze products');
+    await cloneProducts(sql, supplierId, SEEDED, PRODUCTS);
     const seedSeconds = (performance.now() - started) / 1000;
     const { rows } = await sql.query(
       'select count(*)::int as n, min(company_id::text) as company from products where supplier_id = $1',

@@ -2,6 +2,7 @@
 // server and prints their figures. Record the results in bench/RESULTS.md with date and machine.
 import os from 'node:os';
 import { bootBench } from './boot.js';
+import { gridBench } from './grid.js';
 import { healthBench } from './health.js';
 import { identityBench } from './identity.js';
 import { productsBench } from './products.js';
@@ -13,6 +14,7 @@ import { widgetBench } from './widget.js';
 
 const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   boot: bootBench,
+  grid: gridBench,
   health: healthBench,
   identity: identityBench,
   products: productsBench,

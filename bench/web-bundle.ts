@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from './lib.js';
+import { CHROMIUM_ARGS, signInAsDemo } from './lib.js';
 import { startServer } from './server.js';
 
 /**
@@ -43,16 +43,7 @@ export async function webBundleBench(): Promise<Record<string, string>> {
     const signIn = await scriptsOf(await context.newPage(), `${server.url}/auth/authenticate`, async () => {});
     // Sign the demo member in through the widget (README: demo sign-in), then load the
     // dashboard afresh with the session.
-    const page = await context.newPage();
-    await page.goto(`${server.url}/auth/authenticate`);
-    const widget = page.locator('[data-shelfscope-login]');
-    await widget.getByRole('button', { name: 'Use a password instead' }).click();
-    await widget.getByLabel('Email').fill('demo@shelfscope.local');
-    await widget.getByRole('button', { name: 'Continue' }).click();
-    await widget.getByLabel('Password', { exact: true }).fill('Lantern-harbor-2026');
-    await widget.getByRole('button', { name: 'Continue' }).click();
-    await widget.getByRole('button', { name: 'Demo Wholesale' }).click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await signInAsDemo(await context.newPage(), server.url);
     const dashboard = await scriptsOf(await context.newPage(), `${server.url}/`, (fresh) =>
       fresh.getByRole('navigation', { name: 'Main navigation' }).waitFor(),
     );

@@ -1,15 +1,24 @@
 import { Checkbox, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Product, ProductColumn } from '@shelfscope/contracts';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { type ColumnDef, flexRender, getCoreRowModel, type RowSelectionState, useReactTable } from '@tanstack/react-table';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type Row,
+  type RowSelectionState,
+  useReactTable,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useMemo, useRef } from 'react';
 import { type GridContext, gridColumn } from './columns';
 import classes from './product-grid.module.css';
 
 export type SortState = { field: string; descending: boolean };
 
 type Meta = { width: number; align?: 'right' | 'center'; sortField?: string; label: string };
+
+const alignClass = (m: Meta) => (m.align === 'right' ? classes.right : m.align === 'center' ? classes.center : '');
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 36;
@@ -115,7 +124,6 @@ export function ProductGrid({
     initialRect: { width: 1200, height: 800 },
   });
   const totalWidth = defs.reduce((sum, d) => sum + (d.meta as Meta).width, 0);
-  const alignClass = (m: Meta) => (m.align === 'right' ? classes.right : m.align === 'center' ? classes.center : '');
 
   return (
     <div
@@ -174,28 +182,14 @@ export function ProductGrid({
             const row = tableRows[item.index];
             if (!row) return null;
             return (
-              <tr
+              <GridRow
                 key={row.id}
-                className={classes.row}
-                data-selected={row.getIsSelected() || undefined}
-                aria-rowindex={item.index + 2}
-                data-asin={row.original.asin}
-                style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
-              >
-                {row.getVisibleCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta as Meta;
-                  return (
-                    <td
-                      key={cell.id}
-                      className={`${classes.cell} ${alignClass(meta)}`}
-                      style={{ width: meta.width }}
-                      data-column={cell.column.id}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  );
-                })}
-              </tr>
+                row={row}
+                index={item.index}
+                start={item.start}
+                isSelected={row.getIsSelected()}
+                defs={defs}
+              />
             );
           })}
         </tbody>
@@ -203,3 +197,45 @@ export function ProductGrid({
     </div>
   );
 }
+
+/**
+ * One row. Memoised: a scroll re-renders the grid on every frame, and only the rows that come
+ * into view (or whose product, selection or columns changed) need to render again.
+ */
+const GridRow = memo(function GridRow({
+  row,
+  index,
+  start,
+  isSelected,
+}: {
+  row: Row<Product>;
+  index: number;
+  start: number;
+  isSelected: boolean;
+  /** The columns the cells come from: a change of columns or context renders the row again. */
+  defs: ColumnDef<Product>[];
+}) {
+  return (
+    <tr
+      className={classes.row}
+      data-selected={isSelected || undefined}
+      aria-rowindex={index + 2}
+      data-asin={row.original.asin}
+      style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
+    >
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta as Meta;
+        return (
+          <td
+            key={cell.id}
+            className={`${classes.cell} ${alignClass(meta)}`}
+            style={{ width: meta.width }}
+            data-column={cell.column.id}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
