@@ -20,8 +20,8 @@ export default function SupplierPage() {
   const supplier = useSupplier(supplierId);
   const patch = usePatchSupplier();
   const refresh = useRefreshSupplier();
-  const remove = useDeleteSupplier();
   const navigate = useNavigate();
+  const remove = useDeleteSupplier({ leave: () => navigate({ to: SUPPLIERS }) });
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -153,7 +153,7 @@ export default function SupplierPage() {
           setDeleting(false);
           remove.reset();
         }}
-        onConfirm={() => remove.mutate(s.id, { onSuccess: () => void navigate({ to: SUPPLIERS }) })}
+        onConfirm={() => remove.mutate(s.id)}
       >
         Delete <b>{s.name}</b>? It leaves its categories and its name becomes free for a new supplier.
       </ConfirmDeleteModal>

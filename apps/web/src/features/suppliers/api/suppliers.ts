@@ -126,13 +126,18 @@ export function usePatchSupplier() {
   });
 }
 
-export function useDeleteSupplier() {
+/**
+ * DELETE /api/Supplier/{id}. `leave` moves off the deleted supplier's page first: while its
+ * page is mounted, dropping or invalidating its query would read it again (a 404).
+ */
+export function useDeleteSupplier({ leave }: { leave?: () => Promise<unknown> } = {}) {
   const request = useRequester();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       request('DELETE', path(id), { schema: envelope(z.unknown()), successMessage: 'Supplier deleted.' }),
-    onSuccess: (_data, id) => {
+    onSuccess: async (_data, id) => {
+      await leave?.();
       queryClient.removeQueries({ queryKey: supplierKeys.one(id) });
       return settle(queryClient);
     },
