@@ -1,36 +1,23 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, snap, test } from './fixtures';
-import { sellerApi, signInAsDemo } from './web-support';
+import { sellerApi, signInAsDemo, withoutRowFields } from './web-support';
 
-/**
- * Axe (WCAG 2.1 A/AA, serious and critical) on the page's own content: the shell around it has
- * its own checks (and its dimmed section labels are a known shell finding).
- */
-async function expectContentAccessible(page: Page, context: string) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `accessibility violations on ${context}`).toEqual([]);
-}
+type Settings = Record<string, unknown> & { scoreThresholds: Record<string, Record<string, number>>; roiPercentage: number };
 
 test.describe('web app: settings', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  // FIXME (known failing, left for the next session): The threshold typed into the number input read back as 100000007 in the final run of 2026-11-23: fix the input step before turning it back on.
-  test.fixme('saves new ROI thresholds and a target, kept after a reload; the theme follows the toggle', async ({ page }) => {
+  // The demo's settings are shared with other specs (the products grid moves the ROI thresholds):
+  // this test types a whole ROI set of its own, so it does not depend on what they left.
+  test('saves new ROI thresholds and a target, kept after a reload; the theme follows the toggle', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsDemo(page, '/settings');
     const good = page.getByRole('textbox', { name: 'ROI: Good from' });
     await expect(good).toBeVisible();
     const api = await sellerApi(page);
-    const before = await api<{ scoreThresholds: Record<string, Record<string, number>>; roiPercentage: number }>(
-      'GET',
-      '/api/UserSettings',
-    );
+    const before = await api<Settings>('GET', '/api/UserSettings');
     await snap(page, 'web-light-settings');
-    await expectContentAccessible(page, 'settings (light)');
+    await expectNoSeriousA11yViolations(page, 'settings (light)');
 
     // Out of order is caught before it is sent.
     const bsrGood = page.getByRole('textbox', { name: 'Sales rank (BSR): Good from' });
@@ -39,7 +26,14 @@ test.describe('web app: settings', () => {
     await expect(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
     await page.getByRole('button', { name: 'Discard changes' }).click();
 
-    const next = (before.scoreThresholds.roi?.good ?? 50) + 7;
+    const roi = { veryWeak: 4, poor: 11, moderate: 23, good: 57 };
+    for (const [level, label] of [
+      ['veryWeak', 'Very weak'],
+      ['poor', 'Poor'],
+      ['moderate', 'Moderate'],
+    ] as const)
+      await page.getByRole('textbox', { name: `ROI: ${label} from` }).fill(String(roi[level]));
+    const next = roi.good;
     await good.fill(String(next));
     await page.getByRole('textbox', { name: 'Target ROI' }).fill('35');
     await expect(page.getByRole('img', { name: new RegExp(`ROI bands: .*Good ≥ ${next}%`) })).toBeVisible();
@@ -50,7 +44,7 @@ test.describe('web app: settings', () => {
     await expect(good).toHaveValue(String(next));
     await expect(page.getByRole('textbox', { name: 'Target ROI' })).toHaveValue('35%');
     const after = await api<typeof before>('GET', '/api/UserSettings');
-    expect(after.scoreThresholds.roi?.good).toBe(next);
+    expect(after.scoreThresholds.roi).toEqual(roi);
     expect(after.roiPercentage).toBe(35);
 
     // The header's toggle and the theme field are one: toggling shows here, saving keeps it.
@@ -59,20 +53,17 @@ test.describe('web app: settings', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
     expect((await api<{ theme: number }>('GET', '/api/UserSettings')).theme).toBe(1);
-    await expectContentAccessible(page, 'settings (dark)');
+    await expectNoSeriousA11yViolations(page, 'settings (dark)');
     await snap(page, 'web-dark-settings');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(good).toBeAttached();
-    await expectContentAccessible(page, 'settings (390 px)');
+    await expectNoSeriousA11yViolations(page, 'settings (390 px)');
     await snap(page, 'web-mobile-settings');
 
-    // Put the demo back as it was, for the other tests that read these thresholds.
+    // The theme back through the toggle, then the demo's settings as they were, for the other specs.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
-    await good.fill(String(before.scoreThresholds.roi?.good));
-    await page.getByRole('textbox', { name: 'Target ROI' }).fill(String(before.roiPercentage));
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByText('Settings saved.').first()).toBeVisible();
+    await api('PUT', '/api/UserSettings', withoutRowFields(before));
   });
 });

@@ -37,3 +37,20 @@ export async function sellerApi(page: Page) {
     return ((await response.json()) as { data: T }).data;
   };
 }
+
+/** A read entity as its PUT takes it back: without the row's own fields (id, company, audit). */
+export function withoutRowFields<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
+  const {
+    id: _i,
+    companyId: _c,
+    userId: _u,
+    created: _cr,
+    createdBy: _cb,
+    modified: _m,
+    modifiedBy: _mb,
+    deleted: _d,
+    deletedBy: _db,
+    ...input
+  } = row;
+  return input;
+}
