@@ -70,7 +70,7 @@ const EnvSchema = z.object({
     .max(1024 * 1024 * 1024)
     .default(50 * 1024 * 1024),
   UPLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
-  UPLOAD_BATCH_ROWS: z.coerce.number().int().min(1).max(5_000).default(250),
+  UPLOAD_BATCH_ROWS: z.coerce.number().int().min(1).max(5_000).default(100),
   // Background product refresh (docs/jobs.md).
   REFRESH_BATCH_PRODUCTS: z.coerce.number().int().min(1).max(1_000).default(100),
   // Keepa's client waits up to 2 hours for tokens inside one batch: the job must outlive that.

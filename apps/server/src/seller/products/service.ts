@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { type BrandAlert, Id, type MarketSnapshot, type Product, type ScoreThresholds } from '@shelfscope/contracts';
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../platform/http/errors.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
 import { getSettings } from '../settings/service.js';
-import { findSupplier } from '../suppliers/service.js';
+import { suppliers } from '../suppliers/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { recordUsage } from '../usage/service.js';
 import type { AnalysisSettings, Analyze, CostInputs, VersionPayload } from './analysis.js';
@@ -56,23 +58,38 @@ export async function analysisSettings(tenant: Tenant): Promise<AnalysisSettings
   };
 }
 
-/** The risk entry of a brand, if it has one (brands compare ignoring case and spacing). */
-export async function brandAlertOf(tenant: Tenant, brand: string | null): Promise<BrandAlert | null> {
-  if (!brand) return null;
-  const [row] = await tenant.db
-    .select()
-    .from(brandAlerts)
-    .where(eq(brandAlerts.brandKey, brandKey(brand)));
-  return row ? { brand: row.brand, threatLevel: row.threatLevel as 100 | 200 | 300, reportType: row.reportType } : null;
+/** The risk entries of the brands that have one, by brand key (see `brandKey`). */
+async function brandAlertsOf(tenant: Tenant, brands: (string | null)[]): Promise<Map<string, BrandAlert>> {
+  const keys = [...new Set(brands.flatMap((brand) => (brand ? [brandKey(brand)] : [])))];
+  if (keys.length === 0) return new Map();
+  const rows = await tenant.db.select().from(brandAlerts).where(inArray(brandAlerts.brandKey, keys));
+  return new Map(
+    rows.map((row) => [
+      row.brandKey,
+      { brand: row.brand, threatLevel: row.threatLevel as 100 | 200 | 300, reportType: row.reportType },
+    ]),
+  );
 }
 
 export function brandKey(brand: string): string {
   return brand.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-/** The cost inputs of a product row (with its supplier's override). */
-export async function costInputsOf(tenant: Tenant, row: ProductRow): Promise<CostInputs> {
-  const supplier = row.supplierId ? await findSupplier(tenant, row.supplierId).catch(() => null) : null;
+type SupplierOverride = { override: number; overrideCustomValue: number | null };
+
+/** The buy-box overrides of the company's live suppliers among `ids`, by id. */
+async function supplierOverrides(tenant: Tenant, ids: (string | null)[]): Promise<Map<string, SupplierOverride>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tenant.db
+    .select({ id: suppliers.id, override: suppliers.override, overrideCustomValue: suppliers.overrideCustomValue })
+    .from(suppliers)
+    .where(and(companyFilter(tenant, suppliers.companyId), eq(suppliers.deleted, false), inArray(suppliers.id, wanted)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The cost inputs of a product row, with its supplier's override (none: -1). */
+function costInputs(row: ProductRow, supplier: SupplierOverride | undefined): CostInputs {
   return {
     cost: row.cost,
     preparationCost: row.preparationCost,
@@ -82,6 +99,11 @@ export async function costInputsOf(tenant: Tenant, row: ProductRow): Promise<Cos
     supplierOverride: supplier?.override ?? -1,
     supplierOverrideCustomValue: supplier?.overrideCustomValue ?? null,
   };
+}
+
+/** The cost inputs of a product row (with its supplier's override). */
+export async function costInputsOf(tenant: Tenant, row: ProductRow): Promise<CostInputs> {
+  return costInputs(row, (await supplierOverrides(tenant, [row.supplierId])).get(row.supplierId ?? ''));
 }
 
 /**
@@ -95,37 +117,94 @@ export async function writeVersion(
   stored: StoredSnapshot,
   settings?: AnalysisSettings,
 ): Promise<ProductRow> {
-  const inputs = await costInputsOf(tenant, row);
-  const used = settings ?? (await analysisSettings(tenant));
-  const alert = await brandAlertOf(tenant, stored.snapshot.fields.brand);
-  const payload: VersionPayload = { ...stored.snapshot.fields, ...analyze(stored.snapshot, inputs, used, alert, new Date()) };
-  const [version] = await tenant.db
-    .insert(productVersions)
-    .values({
-      companyId: tenant.companyId,
-      productId: row.id,
-      createdBy: tenant.memberId,
-      snapshotId: stored.id,
-      inputs: { ...inputs, settings: used },
-      analysis: payload,
-    })
-    .returning();
-  if (!version) throw new Error('product version not created');
-  const [updated] = await tenant.db
-    .update(products)
-    .set({
-      versionId: version.id,
-      versionCreated: version.created,
-      snapshotId: stored.id,
-      analysis: payload,
-      ...searchColumns(payload),
-    })
-    .where(and(live(tenant), eq(products.id, row.id)))
-    .returning();
-  if (!updated) throw HttpError.notFound(NOT_FOUND);
-  productCounts.invalidate(tenant.companyId);
-  await recordUsage(tenant, 'skus_scanned');
+  const [updated] = await writeVersions(tenant, analyze, [row], new Map([[row.asin, stored]]), settings);
+  if (!updated) throw new Error('product version not created');
   return updated;
+}
+
+/**
+ * `writeVersion` for many products in a fixed number of statements, whatever their number: the
+ * supplier overrides and brand alerts read once, one multi-row insert of the versions, one
+ * update of the products' latest-version columns, one usage event. Each product is analysed on
+ * its ASIN's snapshot in `snapshots` (products without one are left out) and must appear once.
+ * Answers the updated rows in the order given; a product deleted meanwhile is a 404 (nothing
+ * is written: the caller's transaction rolls back).
+ */
+export async function writeVersions(
+  tenant: Tenant,
+  analyze: Analyze,
+  rows: ProductRow[],
+  snapshots: Map<string, StoredSnapshot>,
+  settings?: AnalysisSettings,
+): Promise<ProductRow[]> {
+  const work = rows.flatMap((row) => {
+    const stored = snapshots.get(row.asin);
+    return stored ? [{ row, stored }] : [];
+  });
+  if (work.length === 0) return [];
+  if (new Set(work.map(({ row }) => row.id)).size < work.length) throw new Error('writeVersions: a product appears twice');
+  const used = settings ?? (await analysisSettings(tenant));
+  const overrides = await supplierOverrides(
+    tenant,
+    work.map(({ row }) => row.supplierId),
+  );
+  const alerts = await brandAlertsOf(
+    tenant,
+    work.map(({ stored }) => stored.snapshot.fields.brand),
+  );
+  const at = new Date();
+  const drafts = work.map(({ row, stored }) => {
+    const inputs = costInputs(row, overrides.get(row.supplierId ?? ''));
+    const brand = stored.snapshot.fields.brand;
+    const alert = (brand && alerts.get(brandKey(brand))) || null;
+    const payload: VersionPayload = { ...stored.snapshot.fields, ...analyze(stored.snapshot, inputs, used, alert, at) };
+    return { id: randomUUID(), row, stored, inputs, payload };
+  });
+  const versions = await tenant.db
+    .insert(productVersions)
+    .values(
+      drafts.map((draft) => ({
+        id: draft.id,
+        companyId: tenant.companyId,
+        productId: draft.row.id,
+        createdBy: tenant.memberId,
+        snapshotId: draft.stored.id,
+        inputs: { ...draft.inputs, settings: used },
+        analysis: draft.payload,
+      })),
+    )
+    .returning({ id: productVersions.id, created: productVersions.created });
+  const created = new Map(versions.map((version) => [version.id, version.created]));
+  // The new latest columns of every product as one jsonb array, read back as `products` records
+  // (keys are column names): one update whatever the batch's size.
+  const latest = drafts.map((draft) => ({
+    id: draft.row.id,
+    ...latestColumns(draft.id, created.get(draft.id) ?? at, draft.stored.id, draft.payload),
+  }));
+  const keys = Object.keys(latest[0] ?? {}).filter((key) => key !== 'id');
+  const column = (key: string) => PRODUCT_COLUMNS[key]?.name ?? key;
+  const records = latest.map((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [column(key), value])));
+  const assignments: Partial<Record<keyof ProductRow, SQL>> = Object.fromEntries(
+    keys.map((key) => [key, sql`v.${sql.identifier(column(key))}`]),
+  );
+  const updated = await tenant.db
+    .update(products)
+    .set(assignments)
+    .from(sql`jsonb_populate_recordset(null::products, ${JSON.stringify(records)}::jsonb) as v`)
+    .where(and(live(tenant), sql`${products.id} = v.id`))
+    .returning(getTableColumns(products));
+  if (updated.length < drafts.length) throw HttpError.notFound(NOT_FOUND);
+  productCounts.invalidate(tenant.companyId);
+  await recordUsage(tenant, 'skus_scanned', drafts.length);
+  const byId = new Map(updated.map((row) => [row.id, row]));
+  return drafts.map((draft) => byId.get(draft.row.id) as ProductRow);
+}
+
+const PRODUCT_COLUMNS: Record<string, AnyPgColumn> = getTableColumns(products);
+
+/** A product's columns that follow its latest version. */
+function latestColumns(versionId: string, versionCreated: Date, snapshotId: string, payload: VersionPayload) {
+  return { versionId, versionCreated, snapshotId, analysis: payload, ...searchColumns(payload) };
 }
 
 /** The analysis fields the list searches, filters and sorts on, as columns. */
@@ -192,20 +271,6 @@ export function listOrder(query: { order?: string; descending?: boolean }): SQL[
   return query.descending
     ? [sql`${column} desc nulls last`, sql`${products.id} desc nulls last`]
     : [sql`${column} asc nulls last`, sql`${products.id} asc nulls last`];
-}
-
-/** The `limit` products of a scope analysed longest ago, and how many the scope has. */
-export async function stalestProducts(
-  tenant: Tenant,
-  scope: ProductScope,
-  limit: number,
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = inScope(tenant, scope);
-  const [rows, [total]] = await Promise.all([
-    tenant.db.select().from(products).where(where).orderBy(asc(products.versionCreated), asc(products.id)).limit(limit),
-    tenant.db.select({ value: count() }).from(products).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
 }
 
 /** Products whose id is in `ids`. */

@@ -17,6 +17,7 @@ import {
   type ProductScope,
   productDto,
   writeVersion,
+  writeVersions,
 } from './service.js';
 
 /** What the product workflows stand on: the market (store and provider) and the profit engine. */
@@ -115,16 +116,11 @@ export async function refreshProducts(
     need(0, options.fetchStockLevels),
   );
   return deps.run(async (tenant) => {
-    const settings = await analysisSettings(tenant);
-    const refreshed: ProductRow[] = [];
-    for (const row of await ownProductIds(
+    const own = await ownProductIds(
       tenant,
       rows.map((r) => r.id),
-    )) {
-      const stored = snapshots.get(row.asin);
-      if (stored) refreshed.push(await writeVersion(tenant, deps.analyze, row, stored, settings));
-    }
-    return refreshed;
+    );
+    return writeVersions(tenant, deps.analyze, own, snapshots, await analysisSettings(tenant));
   });
 }
 

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { UploadsConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { MarketDataProvider } from '../../market/provider.js';
@@ -22,3 +23,11 @@ export type UploadDeps = {
 };
 
 export type UploadJob = { uploadId: string; companyId: string };
+
+/**
+ * A short pause after each batch. On PGlite every query completes synchronously, so a job that
+ * runs batch after batch (and pg-boss, which fetches the next job at once) never gave the event
+ * loop a turn: no request was even read until the upload ended (measured: /api/health waited
+ * 22 s). A timer lets pending requests in between batches.
+ */
+export const letRequestsIn = () => setTimeout(20);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import { addNotification } from '../notifications/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
-import { UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './deps.js';
+import { letRequestsIn, UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './deps.js';
 import { matchBatch } from './match.js';
 import { uploadFileChunks, uploadRows, uploads } from './schema.js';
 import { stageFile, type UploadRecord, UploadRejected } from './stage.js';
@@ -59,6 +59,7 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
     if (result === 'done') return finish(deps, upload, 'done', null);
     if (typeof result === 'object') return finish(deps, upload, 'stopped', result.stopped);
     await publishProgress(deps, upload.id, upload);
+    await letRequestsIn();
     if (Date.now() > deadline) return queueUpload(deps.jobs, job);
   }
 }

@@ -1,11 +1,12 @@
 import type { LookupRow } from '@shelfscope/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { CodeType } from '../../market/provider.js';
 import { companies } from '../company/schema.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
+import type { AnalysisSettings } from '../products/analysis.js';
 import type { StoredSnapshot } from '../products/market-store.js';
 import { products } from '../products/schema.js';
-import { analysisSettings, type ProductRow, writeVersion } from '../products/service.js';
+import { analysisSettings, writeVersions } from '../products/service.js';
 import { codeTypeOf } from '../products/workflows.js';
 import type { Tenant } from '../tenancy.js';
 import { withTenant } from '../tenancy.js';
@@ -15,6 +16,7 @@ import { uploadRows, uploads } from './schema.js';
 import type { UploadRecord } from './stage.js';
 
 type PendingRow = typeof uploadRows.$inferSelect;
+type Matched = { row: PendingRow; asin: string };
 type Outcome = { status: string; asin?: string | null; productId?: string | null; candidates?: string[]; reason?: string | null };
 
 /**
@@ -96,40 +98,37 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
         ),
       );
     const open = new Set(still.map((r) => r.row));
-    const settings = await analysisSettings(t);
-    const listed = await listedProducts(t, upload.supplierId, [...wanted.values()]);
-    const counts = { matched: 0, unmatched: 0, candidates: 0, failed: 0 };
+    const toWrite: Matched[] = [];
     for (const row of pending) {
-      if (!open.has(row.row)) continue;
-      let outcome = outcomes.get(row.row);
       const asin = wanted.get(row.row);
-      if (!outcome && asin) {
-        const stored = snapshots.get(asin);
-        outcome = stored
-          ? await writeProduct(deps, t, upload, row, asin, stored, listed, settings)
-          : { status: 'unmatched', asin, reason: `The marketplace has no product ${asin}.` };
-      }
-      outcome ??= { status: 'skipped', reason: stopped ?? 'Not analysed.' };
-      if (outcome.status === 'matched' || outcome.status === 'updated') counts.matched++;
-      else if (outcome.status === 'candidates') counts.candidates++;
-      else if (outcome.status === 'unmatched') counts.unmatched++;
-      else counts.failed++;
-      await db
-        .update(uploadRows)
-        .set({
-          status: outcome.status,
-          asin: outcome.asin ?? null,
-          productId: outcome.productId ?? null,
-          candidates: outcome.candidates ?? null,
-          reason: [row.reason, outcome.reason].filter(Boolean).join(' ') || null,
-        })
-        .where(and(eq(uploadRows.uploadId, upload.id), eq(uploadRows.row, row.row)));
+      if (!open.has(row.row) || outcomes.has(row.row) || !asin) continue;
+      if (snapshots.has(asin)) toWrite.push({ row, asin });
+      else outcomes.set(row.row, { status: 'unmatched', asin, reason: `The marketplace has no product ${asin}.` });
     }
-    const done = counts.matched + counts.unmatched + counts.candidates + counts.failed;
+    if (toWrite.length > 0) {
+      const settings = await analysisSettings(t);
+      for (const wave of waves(toWrite)) {
+        for (const [row, outcome] of await writeProducts(deps, t, upload, wave, snapshots, settings)) outcomes.set(row, outcome);
+      }
+    }
+    const report = pending
+      .filter((row) => open.has(row.row))
+      .map((row) => {
+        const outcome = outcomes.get(row.row) ?? { status: 'skipped', reason: stopped ?? 'Not analysed.' };
+        return { ...outcome, row: row.row, reason: [row.reason, outcome.reason].filter(Boolean).join(' ') || null };
+      });
+    await saveOutcomes(t, upload.id, report);
+    const counts = { matched: 0, unmatched: 0, candidates: 0, failed: 0 };
+    for (const { status } of report) {
+      if (status === 'matched' || status === 'updated') counts.matched++;
+      else if (status === 'candidates') counts.candidates++;
+      else if (status === 'unmatched') counts.unmatched++;
+      else counts.failed++;
+    }
     await db
       .update(uploads)
       .set({
-        processed: sql`${uploads.processed} + ${done}`,
+        processed: sql`${uploads.processed} + ${report.length}`,
         matched: sql`${uploads.matched} + ${counts.matched}`,
         unmatched: sql`${uploads.unmatched} + ${counts.unmatched}`,
         candidates: sql`${uploads.candidates} + ${counts.candidates}`,
@@ -153,71 +152,116 @@ async function lookupCodes(deps: UploadDeps, rows: PendingRow[]): Promise<Map<st
   return found;
 }
 
-async function listedProducts(tenant: Tenant, supplierId: string, asins: string[]): Promise<Map<string, ProductRow>> {
-  if (asins.length === 0) return new Map();
-  const rows = await tenant.db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.companyId, tenant.companyId),
-        eq(products.supplierId, supplierId),
-        eq(products.deleted, false),
-        inArray(products.asin, [...new Set(asins)]),
-      ),
-    );
-  return new Map(rows.map((row) => [row.asin, row]));
+/**
+ * Splits rows into waves in which each ASIN appears once, in file order: a multi-row upsert may
+ * touch a product once, and a later row for the same ASIN (a UPC and the ASIN on two lines)
+ * updates the product the earlier one wrote, as if the rows ran one by one.
+ */
+function waves(rows: Matched[]): Matched[][] {
+  const result: Matched[][] = [];
+  const seen = new Map<string, number>();
+  for (const item of rows) {
+    const wave = seen.get(item.asin) ?? 0;
+    seen.set(item.asin, wave + 1);
+    const list = result[wave] ?? [];
+    list.push(item);
+    result[wave] = list;
+  }
+  return result;
 }
 
-/** A new product for the supplier, or new prices for one it lists already; then its analysis. */
-async function writeProduct(
+/**
+ * New products for the supplier, or new prices for those it lists already, in one upsert; then
+ * their analyses in one batch. Answers each row's outcome.
+ */
+async function writeProducts(
   deps: UploadDeps,
   tenant: Tenant,
   upload: UploadRecord,
-  row: PendingRow,
-  asin: string,
-  stored: StoredSnapshot,
-  listed: Map<string, ProductRow>,
-  settings: Awaited<ReturnType<typeof analysisSettings>>,
-): Promise<Outcome> {
-  const fields = {
-    cost: row.unitCost ?? null,
-    comment: row.notes,
-    supplierUrl: row.productLink,
-    supplierUpc: row.identifierType === 1 ? row.identifier : null,
-  };
-  const existing = listed.get(asin);
-  let product: ProductRow | undefined;
-  if (existing) {
-    [product] = await tenant.db
-      .update(products)
-      .set({ ...fields, comment: row.notes ?? existing.comment, modified: new Date(), modifiedBy: tenant.memberId })
-      .where(eq(products.id, existing.id))
-      .returning();
-  } else {
-    [product] = await tenant.db
-      .insert(products)
-      .values({
-        ...fields,
+  wave: Matched[],
+  snapshots: Map<string, StoredSnapshot>,
+  settings: AnalysisSettings,
+): Promise<Map<number, Outcome>> {
+  const preparationCost = settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : null;
+  const written = await tenant.db
+    .insert(products)
+    .values(
+      wave.map(({ row, asin }) => ({
         companyId: tenant.companyId,
         createdBy: tenant.memberId,
         supplierId: upload.supplierId,
         asin,
         identifier: row.identifier ?? asin,
         identifierType: row.identifierType ?? 0,
-        preparationCost: settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : null,
-      })
-      .returning();
+        preparationCost,
+        cost: row.unitCost ?? null,
+        comment: row.notes,
+        supplierUrl: row.productLink,
+        supplierUpc: row.identifierType === 1 ? row.identifier : null,
+      })),
+    )
+    // A listed product (the supplier's live one: products_supplier_asin_idx) keeps its other
+    // inputs and its notes when the row has none.
+    .onConflictDoUpdate({
+      target: [products.companyId, products.supplierId, products.asin],
+      targetWhere: sql`not deleted and supplier_id is not null`,
+      set: {
+        cost: sql`excluded.cost`,
+        comment: sql`coalesce(excluded.comment, ${products.comment})`,
+        supplierUrl: sql`excluded.supplier_url`,
+        supplierUpc: sql`excluded.supplier_upc`,
+        modified: new Date(),
+        modifiedBy: tenant.memberId,
+      },
+    })
+    // xmax is 0 on a row this statement inserted, and set on one it updated.
+    .returning({ ...getTableColumns(products), isNew: sql<boolean>`(xmax = 0)` });
+  const isNew = new Map(written.map(({ isNew, ...row }) => [row.asin, isNew]));
+  const analysed = await writeVersions(
+    tenant,
+    deps.analyze,
+    written.map(({ isNew: _, ...row }) => row),
+    snapshots,
+    settings,
+  );
+  const byAsin = new Map(analysed.map((row) => [row.asin, row]));
+  const outcomes = new Map<number, Outcome>();
+  for (const { row, asin } of wave) {
+    const product = byAsin.get(asin);
+    if (!product) throw new Error(`product for row ${row.row} not written`);
+    const updated = isNew.get(asin) === false;
+    outcomes.set(row.row, {
+      status: updated ? 'updated' : 'matched',
+      asin,
+      productId: product.id,
+      reason: updated
+        ? 'The supplier already listed this product: its cost and notes were updated and it was analysed again.'
+        : null,
+    });
   }
-  if (!product) throw new Error(`product for row ${row.row} not written`);
-  const written = await writeVersion(tenant, deps.analyze, product, stored, settings);
-  listed.set(asin, written);
-  return {
-    status: existing ? 'updated' : 'matched',
-    asin,
-    productId: written.id,
-    reason: existing
-      ? 'The supplier already listed this product: its cost and notes were updated and it was analysed again.'
-      : null,
-  };
+  return outcomes;
+}
+
+/** The rows' outcomes in one statement (an update from a jsonb array of `upload_rows` records). */
+async function saveOutcomes(tenant: Tenant, uploadId: string, report: (Outcome & { row: number })[]) {
+  if (report.length === 0) return;
+  const records = report.map((outcome) => ({
+    row: outcome.row,
+    status: outcome.status,
+    asin: outcome.asin ?? null,
+    product_id: outcome.productId ?? null,
+    candidates: outcome.candidates ?? null,
+    reason: outcome.reason ?? null,
+  }));
+  await tenant.db
+    .update(uploadRows)
+    .set({
+      status: sql`v.status`,
+      asin: sql`v.asin`,
+      productId: sql`v.product_id`,
+      candidates: sql`v.candidates`,
+      reason: sql`v.reason`,
+    })
+    .from(sql`jsonb_populate_recordset(null::upload_rows, ${JSON.stringify(records)}::jsonb) as v`)
+    .where(and(eq(uploadRows.uploadId, uploadId), sql`${uploadRows.row} = v.row`));
 }

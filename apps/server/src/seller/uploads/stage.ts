@@ -2,7 +2,7 @@ import type { UploadMapping } from '@shelfscope/contracts';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { withTenant } from '../tenancy.js';
 import { type ColumnMap, columnNames, detectColumns, MappingError } from './columns.js';
-import type { UploadDeps } from './deps.js';
+import { letRequestsIn, type UploadDeps } from './deps.js';
 import { readRow, type StagedRow } from './rows.js';
 import { uploadFileChunks, uploadRows, uploads } from './schema.js';
 import { csvRows, type FileRow, storedFile, xlsxRows } from './source.js';
@@ -42,6 +42,7 @@ export async function stageFile(deps: UploadDeps, upload: UploadRecord, deadline
       if (batch.length >= STAGE_BATCH) {
         staged = await stageBatch(deps, upload, batch, staged);
         batch = [];
+        await letRequestsIn();
         // Out of time: stop here; the next job resumes after the cursor.
         if (Date.now() > deadline) return 'more';
       }
