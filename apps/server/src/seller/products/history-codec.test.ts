@@ -27,4 +27,17 @@ describe('stored price history', () => {
     expect(round.newFBMShipping).toEqual(history.newFBMShipping);
     expect(round.buyBoxSellerHistory).toEqual(history.buyBoxSellerHistory);
   });
+
+  it('stores series as text, and still reads the arrays of absolute minutes written before', () => {
+    const points = [
+      { timestamp: '2026-01-01T00:00:00.000Z', value: 12.99, extraValue: null },
+      { timestamp: '2026-01-02T00:00:00.000Z', value: 0.1, extraValue: 3 },
+    ];
+    const history = { asin: 'B000000001', buyBoxSellerHistory: [], new: points } as unknown as PriceHistory;
+    const stored = compactHistory(history);
+    const day = Date.parse('2026-01-01T00:00:00Z') / 60_000;
+    expect(stored.series.new).toBe(`${day},12.99,-1,1440,0.1,3`);
+    const legacy = { asin: 'B000000001', buyBoxSellerHistory: [], series: { new: [day, 12.99, -1, day + 1440, 0.1, 3] } };
+    expect((expandHistory(legacy) as unknown as Record<string, unknown>).new).toEqual(points);
+  });
 });
