@@ -1,59 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function startServer(env: Record<string, string>): Running {
-  let output = '';
-  const child = spawn(process.execPath, ['--conditions=@shelfscope/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-// Generous: the server compiles its TypeScript with tsx at start, which on two busy cores (the
-// rest of the suite runs beside it) has taken over 45 s.
-async function waitForHealth(port: number, running: Running, timeoutMs = 100_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become healthy:\n${running.output()}`);
-}
+import { freePort, startServer, waitForHealth } from './child-server.js';
 
 const dirs: string[] = [];
 afterAll(async () => {
