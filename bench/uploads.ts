@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { gs1CheckDigit } from '../apps/server/src/market/codes.js';
 import { asinOf } from '../apps/server/src/market/simulated/catalog.js';
-import { seller, signUpCompany } from './lib.js';
+import { freshDatabase, seller, signUpCompany } from './lib.js';
 import { type RunningServer, startServer } from './server.js';
 
 /**
@@ -22,6 +22,8 @@ import { type RunningServer, startServer } from './server.js';
  */
 const XLSX_ROWS = Number(process.env.BENCH_UPLOADS_XLSX_ROWS ?? 10_000);
 const CSV_ROWS = Number(process.env.BENCH_UPLOADS_CSV_ROWS ?? 100_000);
+/** BENCH_UPLOADS_DATABASE=postgres runs each file on a fresh PostgreSQL database instead. */
+const ON_POSTGRES = process.env.BENCH_UPLOADS_DATABASE === 'postgres';
 const SERVER_ENV = { DEV_TOOLS: '1', SELLER_TRIAL_PLAN: 'Enterprise', SIMULATED_MARKET_SIZE: String(Math.max(XLSX_ROWS, 100)) };
 
 const upc = (i: number) => {
@@ -115,7 +117,11 @@ async function copyFloor(file: string): Promise<number> {
 
 /** One file through one fresh server: upload, wait for the end, the figures. */
 async function run(name: string, content: Buffer | string, rows: number, timeoutMs: number) {
-  const server: RunningServer = await startServer(SERVER_ENV);
+  const database = ON_POSTGRES ? await freshDatabase() : null;
+  const server: RunningServer = await startServer({
+    ...SERVER_ENV,
+    ...(database ? { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10' } : {}),
+  });
   try {
     const { freshJwt } = await signUpCompany(server.url, 'Upload Bench');
     const jwt = await freshJwt();
@@ -141,6 +147,7 @@ async function run(name: string, content: Buffer | string, rows: number, timeout
     };
   } finally {
     await server.stop();
+    await database?.drop();
   }
 }
 
