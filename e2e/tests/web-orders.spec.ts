@@ -3,7 +3,6 @@ import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, snap, test } from './fixtures';
-import { standInForImageHost } from './grid-support';
 import { sellerApi, signInAsDemo } from './web-support';
 
 /** The text drawn in a PDF: every content stream inflated, the hex strings of Tj operators decoded. */
@@ -34,7 +33,6 @@ type Product = { id: string; asin: string; cost: number | null };
  * shortlist, two listing units each (through the API: the setup, not what is tested).
  */
 async function shortlistOfTwo(page: Page) {
-  await standInForImageHost(page);
   await signInAsDemo(page, '/shortlists');
   await expect(page.getByRole('heading', { name: 'Shortlists', level: 2 })).toBeVisible();
   const seller = await sellerApi(page);
