@@ -1,4 +1,4 @@
-import { Anchor, Badge, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import type { Product, ProductColumn } from '@shelfscope/contracts';
 import type { ScoreName } from '@shelfscope/profit';
 import type { ReactNode } from 'react';
@@ -150,9 +150,7 @@ function TitleCell({ p, ctx }: { p: Product; ctx: GridContext }) {
         {p.brand ? ` · ${p.brand}` : ''}
         {p.packageQuantity > 1 ? ` · pack of ${p.packageQuantity}` : ''}
         {' · '}
-        <Tooltip label={`Package ${size}${p.sizeTier ? ` (${p.sizeTier})` : ''}`}>
-          <span>{weight(p.packageWeight, ctx.system)}</span>
-        </Tooltip>
+        <span title={`Package ${size}${p.sizeTier ? ` (${p.sizeTier})` : ''}`}>{weight(p.packageWeight, ctx.system)}</span>
       </Text>
     </div>
   );

@@ -1,9 +1,11 @@
-import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import classes from './product-grid.module.css';
 
 /**
  * A value edited in place: Enter or leaving the field saves, Escape puts the saved value back.
  * The page owns the save (optimistic, rolled back on failure); a new saved value resets the draft.
+ * A plain input styled like Mantine's filled one: a grid row holds up to seven of these and rows
+ * render as they scroll into view, where Mantine's input wrapper cost most of a frame.
  */
 export function EditableCell({
   label,
@@ -28,7 +30,10 @@ export function EditableCell({
     onSave(next);
   };
   return (
-    <TextInput
+    <input
+      type="text"
+      className={classes.cellInput}
+      data-numeric={numeric || undefined}
       aria-label={label}
       value={draft}
       onChange={(e) => setDraft(e.currentTarget.value)}
@@ -38,10 +43,6 @@ export function EditableCell({
         if (e.key === 'Escape') setDraft(value);
       }}
       inputMode={numeric ? 'decimal' : undefined}
-      size="xs"
-      variant="filled"
-      w="100%"
-      styles={{ input: { textAlign: numeric ? 'right' : 'left', fontVariantNumeric: 'tabular-nums' } }}
     />
   );
 }

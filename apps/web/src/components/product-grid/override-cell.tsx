@@ -1,5 +1,6 @@
-import { Group, NumberInput, Select } from '@mantine/core';
+import { Group, NumberInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import classes from './product-grid.module.css';
 
 /** The product buy-box override (docs/products.md): which price the profit analysis uses. */
 export const OVERRIDE_OPTIONS = [
@@ -34,21 +35,25 @@ export function OverrideCell({
   };
   return (
     <Group gap={4} wrap="nowrap" w="100%">
-      <Select
+      {/* A native select, styled as the grid's inputs: a Mantine Select (a combobox with its
+          floating dropdown) in every row made rows slow to render as they scroll into view. */}
+      <select
+        className={classes.cellInput}
         aria-label={`Buy-box override of ${asin}`}
-        data={OVERRIDE_OPTIONS}
         value={choice}
-        onChange={(value) => {
-          if (value === null) return;
+        onChange={(e) => {
+          const value = e.currentTarget.value;
           setChoice(value);
           if (value !== '5') onSave(Number(value), null);
         }}
-        allowDeselect={false}
-        size="xs"
-        variant="filled"
         style={{ flex: 1, minWidth: 0 }}
-        comboboxProps={{ withinPortal: true }}
-      />
+      >
+        {OVERRIDE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       {choice === '5' ? (
         <NumberInput
           aria-label={`Custom price of ${asin}`}

@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { UserSettings } from '@shelfscope/contracts';
 import { type Level, type ScoreName, scoreOf } from '@shelfscope/profit';
 import type { CSSProperties, ReactNode } from 'react';
@@ -64,10 +64,10 @@ export function LevelBadge({ level }: { level: number | null }) {
   if (level === null || level < 1 || level > 5) return <>–</>;
   const meta = LEVELS[level as Level];
   return (
-    <Tooltip label={meta.label}>
-      <Badge variant="filled" color={meta.color} radius="sm" size="sm" w={28} data-level={level}>
-        {level}
-      </Badge>
-    </Tooltip>
+    // A native title, like ScoreValue's: a row holds several of these, and a Mantine Tooltip on
+    // each made rows slow to render as they scroll into view.
+    <Badge variant="filled" color={meta.color} radius="sm" size="sm" w={28} data-level={level} title={meta.label}>
+      {level}
+    </Badge>
   );
 }

@@ -1,0 +1,43 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { EditableCell } from './editable-cell';
+import { OverrideCell } from './override-cell';
+
+const inMantine = (node: React.ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
+
+describe('the grid cells edited in place', () => {
+  it('saves a number on Enter, puts back what is not a number, and Escape undoes a draft', () => {
+    const onSave = vi.fn();
+    inMantine(<EditableCell label="Cost of B000000001" value="12.5" numeric onSave={onSave} />);
+    const input = screen.getByRole('textbox', { name: 'Cost of B000000001' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: ' 14 ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSave).toHaveBeenLastCalledWith('14');
+    fireEvent.change(input, { target: { value: 'twelve' } });
+    fireEvent.blur(input);
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(input.value).toBe('12.5');
+    fireEvent.change(input, { target: { value: '99' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('12.5');
+    fireEvent.blur(input);
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets a buy-box override at once, and a custom price once it is given', () => {
+    const onSave = vi.fn();
+    inMantine(<OverrideCell asin="B000000001" override={-1} customValue={null} onSave={onSave} />);
+    const select = screen.getByRole('combobox', { name: 'Buy-box override of B000000001' }) as HTMLSelectElement;
+    expect(select.value).toBe('-1');
+    fireEvent.change(select, { target: { value: '1' } });
+    expect(onSave).toHaveBeenLastCalledWith(1, null);
+    expect(screen.queryByRole('textbox', { name: 'Custom price of B000000001' })).toBeNull();
+    fireEvent.change(select, { target: { value: '5' } });
+    expect(onSave).toHaveBeenCalledTimes(1);
+    const price = screen.getByRole('textbox', { name: 'Custom price of B000000001' });
+    fireEvent.change(price, { target: { value: '$19.99' } });
+    fireEvent.keyDown(price, { key: 'Enter' });
+    expect(onSave).toHaveBeenLastCalledWith(5, 19.99);
+  });
+});
