@@ -281,7 +281,8 @@ export const MarketSnapshot = z.object({
   offers: z.array(Offer),
   sellersData: z.array(SellerData),
   stockInfo: z.array(StockInfo),
-  history: PriceHistory,
+  /** Null when the request did not ask for it (`history: false`): the figures do not need it. */
+  history: PriceHistory.nullable(),
   variations: z.array(Variation),
 });
 export type MarketSnapshot = z.infer<typeof MarketSnapshot>;

@@ -8,6 +8,11 @@ export type ProductRequest = {
   offers: boolean;
   /** Also read each offer's stock level (spec: fetchStockLevels). */
   stock: boolean;
+  /**
+   * Also read the price history (every csv series) for the chart. Without it the snapshot's
+   * `history` is null; the figures (from the provider's stats) are the same.
+   */
+  history: boolean;
 };
 
 /**

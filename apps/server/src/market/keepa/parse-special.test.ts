@@ -36,7 +36,7 @@ describe('a variation parent', () => {
       ['B08CHILD03', [], 'Blue/Small'],
     ]);
     expect(snapshot.offers).toEqual([]);
-    expect(snapshot.history.amazon).toEqual([]);
+    expect(snapshot.history?.amazon).toEqual([]);
   });
 });
 
@@ -227,7 +227,26 @@ describe('a meltable multipack read without offers (stats and history only)', ()
       inStock30: null,
       rating: null,
     });
-    expect(snapshot.history.newFBMShipping).toEqual([{ timestamp: at(7_000_000), value: 10.99, extraValue: 3.99 }]);
-    expect(snapshot.history.monthlySold.map((p) => p.value)).toEqual([800, 1000]);
+    expect(snapshot.history?.newFBMShipping).toEqual([{ timestamp: at(7_000_000), value: 10.99, extraValue: 3.99 }]);
+    expect(snapshot.history?.monthlySold.map((p) => p.value)).toEqual([800, 1000]);
+  });
+});
+
+describe('an answer without history (history=0: no csv series)', () => {
+  const standard = fixture('standard');
+  const withHistory = parseKeepaProduct(standard, { now: NOW, statsDays: 365 });
+  const stats = { ...standard.stats, outOfStockPercentageInInterval: [60] };
+  const without = parseKeepaProduct({ ...standard, csv: null, stats }, { now: NOW, statsDays: 365, history: false });
+
+  it('has no PriceHistory and reads from the stats what the history gave', () => {
+    expect(() => MarketSnapshot.parse(without)).not.toThrow();
+    expect(without.history).toBeNull();
+    // Amazon sold it before (the stats' all-time highest Amazon price): out of stock, not "never sold".
+    expect(without.fields.amazonAvailability).toBe(withHistory.fields.amazonAvailability);
+    expect(without.fields.amazonAvailability).toBe(3);
+    // The stats interval's out-of-stock share stands in for the 365-day window; 180 days is unknown.
+    expect(without.fields.outOfStock365).toBe(60);
+    expect(without.fields.outOfStock180).toBeNull();
+    expect(without.fields.buyBoxCurrent).toBe(withHistory.fields.buyBoxCurrent);
   });
 });

@@ -177,6 +177,7 @@ describe('a standard product with offers, stats and its sellers', () => {
 
   it('turns csv series into history points, with shipping as extraValue', () => {
     const h = snapshot.history;
+    if (!h) throw new Error('the history was asked for');
     expect(h.amazon).toEqual([
       { timestamp: at(7_000_000), value: 24.99, extraValue: null },
       { timestamp: at(7_020_000), value: null, extraValue: null },

@@ -32,6 +32,8 @@ export type ParseOptions = {
   statsDays?: number;
   /** The address the image file names are read against. Default: the marketplace's image host. */
   imageBase?: string;
+  /** Build the PriceHistory from the csv series (default true); false leaves `history` null. */
+  history?: boolean;
 };
 
 /**
@@ -101,10 +103,13 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
     fromStats !== undefined && fromStats >= 0
       ? fromStats
       : outOfStockShare(amazonSeries, CSV.AMAZON, window(days).from, nowMinute);
+  const statsWindowOos = (days: number) =>
+    options.statsDays === days ? stat(stats.outOfStockPercentageInInterval, CSV.AMAZON) : undefined;
   const oos30 = outOfStock(30, stats.outOfStockPercentage30?.[CSV.AMAZON]);
   const oos90 = outOfStock(90, stats.outOfStockPercentage90?.[CSV.AMAZON]);
   const oos180 = outOfStock(180, undefined);
-  const oos365 = outOfStock(365, undefined);
+  // Keepa's stats report the stats interval's share; the csv (history=0: absent) the others.
+  const oos365 = outOfStock(365, amazonSeries ? undefined : statsWindowOos(365));
   const inStock = (oos: number | null) => (oos === null ? null : 100 - oos);
 
   const rankSeries = product.salesRanks?.[String(product.salesRankReference ?? -1)];
@@ -152,7 +157,7 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
     buyBoxShipping: hasBuyBox ? Math.max(0, bbShippingCents) / 100 : null,
     isAmazonSeller,
     isBrandSeller: live.some((o) => isBrandSeller(o.sellerId)),
-    amazonAvailability: amazonAvailability(product.availabilityAmazon, amazonSeries),
+    amazonAvailability: amazonAvailability(product.availabilityAmazon, amazonSeries, stats.max?.[CSV.AMAZON]),
     amazonCurrent: dollars(amazonNow),
     amazonLowest: dollars(stats.min?.[CSV.AMAZON]?.[1]),
     amazonHighest: dollars(stats.max?.[CSV.AMAZON]?.[1]),
@@ -230,7 +235,7 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
     offers,
     sellersData,
     stockInfo: stockInfoOf(live),
-    history: parseHistory(product, iso),
+    history: options.history === false ? null : parseHistory(product, iso),
     variations: (product.variations ?? []).map(
       (v): Variation => ({
         asin: v.asin,
@@ -263,9 +268,14 @@ function imagesOf(product: KeepaProduct, base: string): string[] {
  * Keepa's availabilityAmazon as the spec's amazonAvailability: -1 unknown, 0 in stock,
  * 1 back-ordered (Keepa back-order, or delayed shipping), 2 pre-order, 3 out of stock,
  * 4 not sold by Amazon. Keepa says "no Amazon offer" (-1) for both of the last two: Amazon is
- * out of stock when its price history shows it sold the item before.
+ * out of stock when its price history shows it sold the item before (without the history: when
+ * the stats' all-time highest Amazon price, `highest` [minute, cents], exists).
  */
-export function amazonAvailability(value: number | undefined, amazonSeries: number[] | null | undefined): number {
+export function amazonAvailability(
+  value: number | undefined,
+  amazonSeries: number[] | null | undefined,
+  highest?: number[] | null,
+): number {
   switch (value) {
     case AVAILABILITY.NOW:
       return 0;
@@ -275,7 +285,7 @@ export function amazonAvailability(value: number | undefined, amazonSeries: numb
     case AVAILABILITY.PREORDER:
       return 2;
     case AVAILABILITY.NO_OFFER: {
-      let soldBefore = false;
+      let soldBefore = !amazonSeries && (highest?.[1] ?? -1) > 0;
       for (let i = 1; amazonSeries && i < amazonSeries.length && !soldBefore; i += 2)
         soldBefore = (amazonSeries[i] as number) > 0;
       return soldBefore ? 3 : 4;

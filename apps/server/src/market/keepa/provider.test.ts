@@ -48,7 +48,7 @@ function provider(baseUrl: string, options: Partial<KeepaProviderOptions> = {}) 
   });
   return { keepa: keepaProvider, sleeps, advance: (ms: number) => (clock += ms) };
 }
-const plain = { offers: false, stock: false };
+const plain = { offers: false, stock: false, history: true };
 const bucket = { tokensLeft: 500, refillIn: 1000, refillRate: 20 };
 const asinsOf = (url: URL) => (url.searchParams.get('asin') ?? '').split(',');
 
@@ -91,7 +91,7 @@ describe('the Keepa adapter: products', () => {
         : { status: 200, body: { ...bucket, products: asinsOf(url).map((asin) => ({ ...standard, asin })) } },
     );
     const { keepa: k } = provider(server.baseUrl);
-    const found = await k.products(asins, { offers: true, stock: true });
+    const found = await k.products(asins, { offers: true, stock: true, history: true });
     expect(server.products().map((u) => asinsOf(u).length)).toEqual([20, 20, 5]);
     expect(server.requests[0]?.searchParams.get('offers')).toBe('20');
     expect(server.requests[0]?.searchParams.get('stock')).toBe('1');
@@ -104,6 +104,17 @@ describe('the Keepa adapter: products', () => {
       'A4ACMEBRAND04',
     ]);
     expect(found.get(asins[44] as string)?.fields.buyBoxSellerName).toBe('Northwind Traders');
+  });
+
+  it('sends history=0 when the history is not wanted, and answers figures without it', async () => {
+    // Keepa leaves the csv series out of a history=0 answer; its stats are still computed.
+    const server = await keepa(() => ({ status: 200, body: { ...bucket, products: [{ ...standard, csv: null }] } }));
+    const { keepa: k } = provider(server.baseUrl);
+    const found = await k.products([standard.asin], { ...plain, history: false });
+    expect(server.products()[0]?.searchParams.get('history')).toBe('0');
+    const snapshot = found.get(standard.asin);
+    expect(snapshot?.history).toBeNull();
+    expect(snapshot?.fields.buyBoxCurrent).not.toBeNull();
   });
 
   it('waits for the refill on 429 and sends the same request again, losing nothing', async () => {

@@ -59,7 +59,8 @@ export class KeepaProvider implements MarketDataProvider {
       const answer = await this.client.request('/product', {
         asin: batch.join(','),
         stats: String(KEEPA_STATS_DAYS),
-        history: '1',
+        // Without the csv series Keepa still computes the stats (history=0 only saves bandwidth).
+        history: request.history ? '1' : '0',
         rating: '1',
         // buybox adds the buy-box fields without offers; with offers Keepa ignores it.
         ...(withOffers ? { offers: String(KEEPA_OFFERS), ...(request.stock ? { stock: '1' } : {}) } : { buybox: '1' }),
@@ -68,7 +69,10 @@ export class KeepaProvider implements MarketDataProvider {
       const sellers = withOffers ? await this.sellers(products.flatMap((p) => liveOffers(p).map((o) => o.sellerId))) : {};
       const now = this.options.now?.() ?? new Date();
       for (const product of products) {
-        found.set(product.asin, parseKeepaProduct(product, { sellers, now, statsDays: KEEPA_STATS_DAYS }));
+        found.set(
+          product.asin,
+          parseKeepaProduct(product, { sellers, now, statsDays: KEEPA_STATS_DAYS, history: request.history }),
+        );
       }
     }
     return found;

@@ -7,7 +7,7 @@ import { SimulatedMarket } from './provider.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const market = new SimulatedMarket({ now: () => NOW });
-const full = { offers: true, stock: true };
+const full = { offers: true, stock: true, history: true };
 const one = async (asin: string, request = full) => {
   const snapshot = (await market.products([asin], request)).get(asin);
   if (!snapshot) throw new Error(`${asin} not found`);
@@ -48,7 +48,7 @@ describe('the simulated marketplace', () => {
       counts.sold += Number(f.boughtInThePastMonth !== null);
       expect(f.bsrCurrent, f.asin).toBeGreaterThan(0);
       expect(f.packageWeight, f.asin).toBeGreaterThan(0);
-      expect(snapshot.history.sales.length, f.asin).toBeGreaterThan(100);
+      expect(snapshot.history?.sales.length, f.asin).toBeGreaterThan(100);
     }
     expect(departments.size).toBeGreaterThanOrEqual(12);
     expect(counts.amazon).toBeGreaterThan(15);
@@ -63,7 +63,7 @@ describe('the simulated marketplace', () => {
     expect(standard.fields).toMatchObject({ isHazmat: false, isMeltable: false, isVariation: false, hasBuyBox: true });
     expect(standard.fields.associatedUPCs).toEqual([EX.singleMatchUpc]);
     expect(standard.stockInfo.length).toBeGreaterThan(0);
-    expect(standard.history.sales.length).toBeGreaterThan(300);
+    expect(standard.history?.sales.length).toBeGreaterThan(300);
     expect((await one(EX.hazmat)).fields.isHazmat).toBe(true);
     expect((await one(EX.meltable)).fields.isMeltable).toBe(true);
     const oversize = (await one(EX.oversize)).fields;

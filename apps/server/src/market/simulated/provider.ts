@@ -66,7 +66,13 @@ export class SimulatedMarket implements MarketDataProvider {
     return found;
   }
 
-  /** Product `index` read as the Keepa adapter reads it: generated JSON through the parser. */
+  /**
+   * Product `index` read as the Keepa adapter reads it: generated JSON through the parser.
+   * Without `history` the PriceHistory is not built (most of the parse). The daily model is
+   * generated whole either way: the stats' min and max are all-time and the random walks run
+   * forwards from three years back, so the last year's figures depend on the whole walk. The
+   * JSON keeps its csv (in process there is no bandwidth to save), so every figure is the same.
+   */
   snapshot(index: number, now: Date, request: ProductRequest): MarketSnapshot {
     const withOffers = request.offers || request.stock;
     const product = generateProduct(index, now, { withOffers, withStock: request.stock });
@@ -75,6 +81,7 @@ export class SimulatedMarket implements MarketDataProvider {
       now,
       statsDays: SIMULATED_STATS_DAYS,
       imageBase: SIMULATED_IMAGE_BASE,
+      history: request.history,
     });
     if (familyOf(index).role === 'single') return snapshot;
     // Keepa lists a family's variations without their figures; we read each sibling for them.

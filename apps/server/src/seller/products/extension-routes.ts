@@ -42,7 +42,7 @@ export async function extensionItem(deps: ProductsDeps, asin: string): Promise<s
     return product.id;
   }
   const age = Date.now() - (existing.versionCreated?.getTime() ?? 0);
-  if (age > deps.freshForMs) await refreshProducts(deps, [existing], { fetchStockLevels: false });
+  if (age > deps.freshForMs) await refreshProducts(deps, [existing], { fetchStockLevels: false, history: true });
   return existing.id;
 }
 

@@ -37,7 +37,8 @@ export async function refreshOne(
   scope?: ProductScope,
 ): Promise<Product> {
   const row = await deps.run((tenant) => findProduct(tenant, id, scope));
-  const [refreshed] = await refreshProducts(deps, [row], options);
+  // One product, answered when done: the user is looking at it, so its chart is read too.
+  const [refreshed] = await refreshProducts(deps, [row], { ...options, history: true });
   return productDto(refreshed ?? row);
 }
 

@@ -1,5 +1,6 @@
 import type { MarketSnapshot, PriceHistory } from '@shelfscope/contracts';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { PriceHistory as PriceHistorySchema } from '@shelfscope/contracts';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { MarketDataProvider } from '../../market/provider.js';
 import { compactHistory, expandHistory, type StoredHistory } from './history-codec.js';
@@ -15,6 +16,11 @@ export type SnapshotNeed = {
   /** Offers, sellers and stock must be in it (a snapshot read without them does not count). */
   offers: boolean;
   stock: boolean;
+  /**
+   * The price history must be stored with it. False for uploads and background refreshes (the
+   * analysis reads the stats only); the chart fetches a missing history on demand (`history`).
+   */
+  history: boolean;
 };
 
 /** Every column but the history. */
@@ -56,6 +62,7 @@ export class MarketStore {
           gte(marketSnapshots.fetchedAt, since),
           need.offers ? eq(marketSnapshots.withOffers, true) : sql`true`,
           need.stock ? eq(marketSnapshots.withStock, true) : sql`true`,
+          need.history ? isNotNull(marketSnapshots.history) : sql`true`,
         ),
       )
       .orderBy(marketSnapshots.asin, desc(marketSnapshots.fetchedAt));
@@ -63,7 +70,11 @@ export class MarketStore {
 
     const missing = wanted.filter((asin) => !found.has(asin));
     if (missing.length === 0) return found;
-    const fetched = await this.provider.products(missing, { offers: need.offers, stock: need.stock });
+    const fetched = await this.provider.products(missing, {
+      offers: need.offers,
+      stock: need.stock,
+      history: need.history,
+    });
     if (fetched.size === 0) return found;
     const inserted = await this.db
       .insert(marketSnapshots)
@@ -78,7 +89,7 @@ export class MarketStore {
           sellersData: snapshot.sellersData,
           stockInfo: snapshot.stockInfo,
           variations: snapshot.variations,
-          history: compactHistory(snapshot.history),
+          history: snapshot.history ? compactHistory(snapshot.history) : null,
         })),
       )
       .returning({ id: marketSnapshots.id, asin: marketSnapshots.asin, fetchedAt: marketSnapshots.fetchedAt });
@@ -104,10 +115,31 @@ export class MarketStore {
     return row ? toStored(row) : null;
   }
 
-  /** A stored snapshot's price history (the largest part, read only for the chart). */
+  /**
+   * A stored snapshot's price history (the largest part, read only for the chart), or null when
+   * there is no such snapshot. A snapshot stored without it gets it now: the history is fetched
+   * from the provider and written onto the same row (product versions point at the row, so a new
+   * snapshot would leave them without it). It may end a little later than the row's reading (it
+   * is read now); the reading and the analyses on it are left as they were. Without a transaction
+   * around the network call: two first views may both fetch, the first write stays.
+   */
   async history(id: string, db: Db = this.db): Promise<PriceHistory | null> {
-    const [row] = await db.select({ history: marketSnapshots.history }).from(marketSnapshots).where(eq(marketSnapshots.id, id));
-    return row ? expandHistory(row.history as StoredHistory) : null;
+    const [row] = await db
+      .select({ asin: marketSnapshots.asin, history: marketSnapshots.history })
+      .from(marketSnapshots)
+      .where(eq(marketSnapshots.id, id));
+    if (!row) return null;
+    if (row.history !== null) return expandHistory(row.history as StoredHistory);
+    const fetched = (await this.provider.products([row.asin], { offers: false, stock: false, history: true })).get(row.asin);
+    // The market no longer knows the ASIN: nothing to chart (and nothing stored, so a later view asks again).
+    if (!fetched?.history) return emptyHistory(row.asin);
+    const [written] = await this.db
+      .update(marketSnapshots)
+      .set({ history: compactHistory(fetched.history) })
+      .where(and(eq(marketSnapshots.id, id), isNull(marketSnapshots.history)))
+      .returning({ id: marketSnapshots.id });
+    if (written) return fetched.history;
+    return this.history(id, db); // another view stored it first: serve the stored one
   }
 }
 
@@ -124,6 +156,11 @@ function toStored(row: Row): StoredSnapshot {
       variations: row.variations,
     } as MarketReading,
   };
+}
+
+function emptyHistory(asin: string): PriceHistory {
+  const series = Object.keys(PriceHistorySchema.shape).filter((key) => key !== 'asin');
+  return { asin, ...Object.fromEntries(series.map((key) => [key, []])) } as PriceHistory;
 }
 
 function withoutHistory({ history: _, ...reading }: MarketSnapshot): MarketReading {

@@ -33,7 +33,11 @@ export const marketSnapshots = pgTable(
     sellersData: jsonb('sellers_data').notNull(),
     stockInfo: jsonb('stock_info').notNull(),
     variations: jsonb('variations').notNull(),
-    history: jsonb('history').notNull(),
+    /**
+     * The price history (history-codec's StoredHistory); null when the reading was made without
+     * it (uploads, background refreshes). The chart fills it in on first need (MarketStore.history).
+     */
+    history: jsonb('history'),
   },
   (t) => [index('market_snapshots_asin_idx').on(t.asin, t.fetchedAt.desc())],
 );

@@ -64,7 +64,8 @@ export async function addProduct(
     if (!chosen) return { product: null, candidates };
     asin = chosen.asin;
   }
-  const stored = await deps.store.snapshot(asin, need(deps.freshForMs, false));
+  // With the history: the user opens the product next, and its chart needs it.
+  const stored = await deps.store.snapshot(asin, need(deps.freshForMs, false, true));
   if (!stored) throw HttpError.notFound(`The marketplace has no product ${asin}.`);
 
   const row = await deps
@@ -104,16 +105,20 @@ export async function addProduct(
   return { product: productDto(row), candidates: [] };
 }
 
-/** Fetches fresh market data for the products and stores a new version of each. */
+/**
+ * Fetches fresh market data for the products and stores a new version of each. `history`: read
+ * the price history too (a single product the user is looking at); background refreshes do not
+ * (the chart fetches it on first view).
+ */
 export async function refreshProducts(
   deps: ProductsDeps,
   rows: ProductRow[],
-  options: { fetchStockLevels: boolean },
+  options: { fetchStockLevels: boolean; history: boolean },
 ): Promise<ProductRow[]> {
   if (rows.length === 0) return [];
   const snapshots = await deps.store.snapshots(
     rows.map((row) => row.asin),
-    need(0, options.fetchStockLevels),
+    need(0, options.fetchStockLevels, options.history),
   );
   return deps.run(async (tenant) => {
     const own = await ownProductIds(
@@ -152,8 +157,8 @@ export function codeTypeOf(code: string): CodeType {
   return 'UPC';
 }
 
-function need(maxAgeMs: number, stock: boolean): SnapshotNeed {
-  return { maxAgeMs, offers: true, stock };
+function need(maxAgeMs: number, stock: boolean, history: boolean): SnapshotNeed {
+  return { maxAgeMs, offers: true, stock, history };
 }
 
 function fieldError(field: string, description: string): HttpError {

@@ -83,6 +83,7 @@ export async function refreshBatch(deps: RefreshDeps, refresh: RefreshRecord): P
         return result;
       }),
   };
-  await refreshProducts(productsDeps, batch, { fetchStockLevels: refresh.fetchStockLevels });
+  // Without the history: the chart fetches it when a product is viewed (MarketStore.history).
+  await refreshProducts(productsDeps, batch, { fetchStockLevels: refresh.fetchStockLevels, history: false });
   return 'more';
 }

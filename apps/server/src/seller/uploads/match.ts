@@ -77,7 +77,14 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
       ? `The plan's monthly limit of ${limit.toLocaleString('en-US')} SKUs scanned is reached: the rows from ${over[0]} on were not analysed.`
       : null;
   for (const row of over) wanted.delete(row);
-  const snapshots = await deps.store.snapshots([...wanted.values()], { maxAgeMs: deps.freshForMs, offers: true, stock: false });
+  // Without the history (about 160 kB of JSON a product): the analysis reads the stats only; the
+  // chart fetches it when the product is viewed (MarketStore.history).
+  const snapshots = await deps.store.snapshots([...wanted.values()], {
+    maxAgeMs: deps.freshForMs,
+    offers: true,
+    stock: false,
+    history: false,
+  });
 
   await withTenant(deps.db, upload.companyId, async (db) => {
     const t = tenant(db);

@@ -1,0 +1,1 @@
+ALTER TABLE "market_snapshots" ALTER COLUMN "history" DROP NOT NULL;
