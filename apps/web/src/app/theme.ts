@@ -6,7 +6,8 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SC
 
 export const theme = createTheme({
   primaryColor: 'teal',
-  // Teal 9 carries white text at 4.9:1 (teal 8: 3.9:1) in both schemes. (autoContrast only acts
+  // Teal 9 carries white text at 4.9:1 (teal 8: 3.9:1) in both schemes; links follow it in the
+  // light scheme (teal 9) and take teal 4 in the dark one. (autoContrast only acts
   // on components given a colour, so a plain filled button on the dark scheme's teal 5 kept its
   // white label at 2.1:1.)
   primaryShade: 9,

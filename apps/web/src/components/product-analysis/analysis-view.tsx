@@ -64,15 +64,12 @@ export function AnalysisView(props: Props) {
 const BADGE_COLORS = ['yellow', 'orange', 'red', 'teal', 'blue', 'cyan', 'grape', 'gray', 'indigo', 'lime', 'green'];
 
 /**
- * Mantine's default dimmed grey, link teal and light-badge text fall short of WCAG AA contrast
- * on small text (3.3:1, 3.9:1, 2.7:1 for yellow); this dense page is mostly small text, so
- * inside it those colours take more contrast in each theme (CSS variables inherit). `--pa-good`
- * and `--pa-bad` colour profit and loss.
+ * The theme makes dimmed text and links readable everywhere (app/theme.ts); this dense page is
+ * mostly small text, so inside it the light badges' text is darker still (yellow's reads at
+ * 2.7:1 otherwise). `--pa-good` and `--pa-bad` colour profit and loss.
  */
 const READABLE = {
   light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-anchor': 'var(--mantine-color-teal-9)',
     '--pa-good': 'var(--mantine-color-teal-9)',
     '--pa-bad': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
@@ -80,8 +77,6 @@ const READABLE = {
     ),
   },
   dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    '--mantine-color-anchor': 'var(--mantine-color-teal-4)',
     '--pa-good': 'var(--mantine-color-teal-4)',
     '--pa-bad': 'var(--mantine-color-red-4)',
   },

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Box,
   Button,
   Group,
   Pagination,
@@ -17,7 +16,6 @@ import { Fragment, useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
-import { readableColors } from '../../lib/readable-colors';
 import { useCategories, useDeleteCategory } from './api/categories';
 import { CategoryNameModal } from './category-modals';
 import { CategorySuppliers } from './category-suppliers';
@@ -43,7 +41,7 @@ export default function CategoriesPage() {
     });
 
   return (
-    <Box style={readableColors}>
+    <>
       <PageHeader
         title="Categories"
         description="Group your suppliers by what they sell; filter the supplier list by them."
@@ -164,6 +162,6 @@ export default function CategoriesPage() {
           ? `Its ${deleting.suppliersCount} ${deleting.suppliersCount === 1 ? 'supplier leaves' : 'suppliers leave'} it; the suppliers themselves stay.`
           : 'No supplier is in it.'}
       </ConfirmDeleteModal>
-    </Box>
+    </>
   );
 }

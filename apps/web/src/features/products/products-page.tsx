@@ -10,8 +10,8 @@ import { ColumnChooser } from '../../components/product-grid/column-chooser';
 import { EDITABLE, type GridContext } from '../../components/product-grid/columns';
 import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
 import { FilterBuilder } from '../../components/product-grid/filter-builder';
+import { pagerControlLabels } from '../../components/product-grid/pager-labels';
 import { ProductGrid, type SortState } from '../../components/product-grid/product-grid';
-import { pagerControlLabels, ReadableArea } from '../../components/product-grid/readable-area';
 import { AddProductDialog } from './add-product-dialog';
 import {
   type ProductQuery,
@@ -98,7 +98,7 @@ export default function ProductsPage() {
     );
 
   return (
-    <ReadableArea>
+    <>
       <PageHeader
         title="Products"
         description="Every product of a supplier by ASIN: prices, sales rank, fees, profit, ROI and alerts."
@@ -283,6 +283,6 @@ export default function ProductsPage() {
           ? `Delete all ${total.toLocaleString('en-US')} products of ${supplierName} that match the search and filter, on every page?`
           : `No search or filter is applied: this deletes all ${total.toLocaleString('en-US')} products of ${supplierName}.`}
       </ConfirmDialog>
-    </ReadableArea>
+    </>
   );
 }

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import type { GridContext } from '../../components/product-grid/columns';
 import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
+import { pagerControlLabels } from '../../components/product-grid/pager-labels';
 import { ProductGrid, type SortState } from '../../components/product-grid/product-grid';
-import { pagerControlLabels, ReadableArea } from '../../components/product-grid/readable-area';
 import { useUserSettings } from '../../components/product-grid/user-settings';
 import { mantineToaster } from '../../lib/toaster';
 import { AnalyseForm } from './analyse-form';
@@ -94,7 +94,7 @@ export default function QuickViewPage() {
   );
 
   return (
-    <ReadableArea>
+    <>
       <PageHeader title="Quick view" description="Analyse any ASIN or barcode on the spot, outside any supplier." />
       <AnalyseForm />
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
@@ -184,6 +184,6 @@ export default function QuickViewPage() {
       >
         Remove all {total.toLocaleString('en-US')} items from the quick view? Your products under suppliers stay.
       </ConfirmDialog>
-    </ReadableArea>
+    </>
   );
 }

@@ -17,7 +17,6 @@ import { isOrderedThreshold, SCORE_NAMES } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
-import { readableColors } from '../../lib/readable-colors';
 import { useSaveSettings, useSettings } from './api/settings';
 import { ThresholdEditor } from './threshold-editor';
 
@@ -94,7 +93,6 @@ export default function SettingsPage() {
 
   return (
     <form
-      style={readableColors}
       onSubmit={(e) => {
         e.preventDefault();
         if (dirty && ordered) save.mutate(draft);

@@ -1,10 +1,9 @@
-import { Alert, Anchor, Box, Breadcrumbs, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { InlineText } from '../../components/inline-text';
-import { readableColors } from '../../lib/readable-colors';
 import { type InlineField, useDeleteSupplier, usePatchSupplier, useRefreshSupplier, useSupplier } from './api/suppliers';
 import { productsOf } from './overrides';
 import { ScoreDistribution } from './score-distribution';
@@ -51,7 +50,7 @@ export default function SupplierPage() {
   const place = [s.number, s.city, s.state, s.zipCode].filter(Boolean).join(', ');
 
   return (
-    <Box style={readableColors}>
+    <>
       <Breadcrumbs mb="xs" fz="sm">
         <Anchor component={Link} to="/suppliers">
           Suppliers
@@ -157,7 +156,7 @@ export default function SupplierPage() {
       >
         Delete <b>{s.name}</b>? It leaves its categories and its name becomes free for a new supplier.
       </ConfirmDeleteModal>
-    </Box>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Loader, MultiSelect, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, MultiSelect, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Supplier } from '@shelfscope/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
-import { readableColors } from '../../lib/readable-colors';
 import { useCategoryOptions, useDeleteSupplier, useSuppliers } from './api/suppliers';
 import { SupplierFormModal } from './supplier-form-modal';
 import { SupplierTable } from './supplier-table';
@@ -39,7 +38,7 @@ export default function SuppliersPage() {
   const filtered = search !== '' || chosen.length > 0;
 
   return (
-    <Box style={readableColors}>
+    <>
       <PageHeader
         title="Suppliers"
         description="The suppliers you buy from, their contact details, categories and how their products score."
@@ -124,7 +123,7 @@ export default function SuppliersPage() {
       >
         Delete <b>{deleting?.name}</b>? It leaves its categories and its name becomes free for a new supplier.
       </ConfirmDeleteModal>
-    </Box>
+    </>
   );
 }
 
