@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { Category } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
+import { ErrorText } from '../../components/error-text';
 import { fieldErrors } from '../../lib/field-errors';
 import { useCreateCategory, useRenameCategory } from './api/categories';
 
@@ -49,13 +50,7 @@ export function CategoryNameModal({
             error={nameError}
             data-autofocus
           />
-          {saving.error && !nameError ? (
-            <Alert color="red" variant="light" role="alert" p="xs">
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {saving.error.message}
-              </Text>
-            </Alert>
-          ) : null}
+          <ErrorText error={saving.error && !nameError ? saving.error : null} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -3,6 +3,7 @@ import type { ProductDetail } from '@shelfscope/contracts';
 import { IconListCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ErrorText } from '../../components/error-text';
 import { useAddToShortlist, useSupplierShortlists } from './api/shortlists';
 
 const NEW = 'new';
@@ -104,13 +105,7 @@ function AddToShortlistDialog({
               value={quantity}
               onChange={(v) => setQuantity(Number(v))}
             />
-            {add.error ? (
-              <Alert color="red" variant="light" role="alert">
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {add.error.message}
-                </Text>
-              </Alert>
-            ) : null}
+            <ErrorText error={add.error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Cancel

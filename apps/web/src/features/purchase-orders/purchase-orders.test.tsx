@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall as Call, ok, refusal, renderScreens } from '../../test/screen-api';
+import { BASE_FIELDS, type ApiCall as Call, ok, refusal, renderScreens } from '../../test/screen-api';
 import PurchaseOrderPage from './purchase-order-page';
 import PurchaseOrdersPage from './purchase-orders-page';
 
@@ -11,15 +11,6 @@ configure({ asyncUtilTimeout: 8_000 });
 
 const ID = '66666666-6666-4666-8666-666666666666';
 const SUPPLIER = '22222222-2222-4222-8222-222222222222';
-const base = {
-  companyId: '33333333-3333-4333-8333-333333333333',
-  created: '2026-11-23T10:00:00.000Z',
-  createdBy: null,
-  modified: null,
-  modifiedBy: null,
-  deleted: false,
-  deletedBy: null,
-};
 const STATUS_NAMES = ['draft', 'placed', 'confirmed', 'shipped', 'received', 'cancelled'];
 const MOVES: Record<number, number[]> = { 0: [1, 5], 1: [2, 5], 2: [3, 5], 3: [4], 4: [], 5: [] };
 
@@ -31,7 +22,7 @@ function orderServer(status = 0) {
     { id: '77777777-7777-4777-8777-777777777772', title: 'Harbor rope', itemNumber: 'HR-2', quantity: 2, cost: 30 },
   ];
   const item = (l: (typeof lines)[0]) => ({
-    ...base,
+    ...BASE_FIELDS,
     id: l.id,
     purchaseOrderId: ID,
     productId: null,
@@ -51,7 +42,7 @@ function orderServer(status = 0) {
     lineTotal: l.quantity * l.cost,
   });
   const order = () => ({
-    ...base,
+    ...BASE_FIELDS,
     id: ID,
     supplierId: SUPPLIER,
     supplierName: 'Harbor Foods',

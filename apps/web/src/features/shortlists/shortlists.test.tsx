@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_POINTER } from '../../lib/toaster';
-import { type ApiCall as Call, ok, product, refusal, renderScreens } from '../../test/screen-api';
+import { BASE_FIELDS, type ApiCall as Call, ok, product, refusal, renderScreens } from '../../test/screen-api';
 import ShortlistPage from './shortlist-page';
 import ShortlistsPage from './shortlists-page';
 
@@ -11,15 +11,6 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const SUPPLIER = '22222222-2222-4222-8222-222222222222';
-const base = {
-  companyId: '33333333-3333-4333-8333-333333333333',
-  created: '2026-11-23T10:00:00.000Z',
-  createdBy: null,
-  modified: null,
-  modifiedBy: null,
-  deleted: false,
-  deletedBy: null,
-};
 
 /** A shortlist of two lines whose totals follow the quantities as the server's would (cost $5 a unit, price $12). */
 function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
@@ -49,7 +40,7 @@ function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
     };
   };
   const shortlist = () => ({
-    ...base,
+    ...BASE_FIELDS,
     id: ID,
     name: 'Winter stock',
     supplierId: SUPPLIER,
@@ -60,7 +51,7 @@ function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
     ...totals(),
   });
   const item = (l: (typeof lines)[0]) => ({
-    ...base,
+    ...BASE_FIELDS,
     id: l.id,
     shortlistId: ID,
     productId: l.id,
@@ -98,7 +89,7 @@ function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
     if (at === 'GET /api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Harbor Foods' }]);
     if (at === 'POST /api/PurchaseOrder')
       return ok({
-        ...base,
+        ...BASE_FIELDS,
         id: '55555555-5555-4555-8555-555555555555',
         supplierId: SUPPLIER,
         supplierName: 'Harbor Foods',

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Supplier } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
+import { ErrorText } from '../../components/error-text';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
 import { useCategoryOptions, useCreateSupplier, useUpdateSupplier } from './api/suppliers';
 
@@ -102,13 +103,7 @@ export function SupplierFormModal({
             error={errors.categoriesIds}
             comboboxProps={{ withinPortal: true }}
           />
-          {saving.error && !onlyFieldErrors(saving.error) ? (
-            <Alert color="red" variant="light" role="alert" p="xs">
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {saving.error.message}
-              </Text>
-            </Alert>
-          ) : null}
+          <ErrorText error={saving.error && !onlyFieldErrors(saving.error) ? saving.error : null} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
