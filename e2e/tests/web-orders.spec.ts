@@ -1,26 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { pdfText } from '../../apps/server/test/pdf-text';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, snap, test } from './fixtures';
 import { sellerApi, signInAsDemo } from './web-support';
-
-/** The text drawn in a PDF: every content stream inflated, the hex strings of Tj operators decoded. */
-function pdfText(pdf: Buffer): string {
-  const parts: string[] = [];
-  const source = pdf.toString('latin1');
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(match[1] ?? '', 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) parts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-  }
-  return parts.join('\n');
-}
 
 const money = (value: number) => `$${value.toFixed(2)}`;
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"] p`).nth(1);

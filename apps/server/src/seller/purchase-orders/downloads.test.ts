@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { SIMULATED_EXAMPLES } from '../../market/index.js';
@@ -108,23 +108,6 @@ describe('purchase order downloads', () => {
     expect((await download(jwt, '00000000-0000-4000-8000-000000000000', 'pdf')).statusCode).toBe(404);
   });
 });
-
-/** The text drawn in a PDF: every content stream inflated, the hex strings of Tj operators decoded. */
-function pdfText(pdf: Buffer): string {
-  const parts: string[] = [];
-  const source = pdf.toString('latin1');
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(match[1] ?? '', 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) parts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-  }
-  return parts.join('\n');
-}
 
 describe('purchase order projections', () => {
   it("records the order's projected revenue and profit from its products' analyses", async () => {
