@@ -6,11 +6,11 @@ import { useSearch } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { pagerControlLabels } from '../../components/pager-labels';
 import { ColumnChooser } from '../../components/product-grid/column-chooser';
 import { EDITABLE, type GridContext } from '../../components/product-grid/columns';
 import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
 import { FilterBuilder } from '../../components/product-grid/filter-builder';
-import { pagerControlLabels } from '../../components/product-grid/pager-labels';
 import { ProductGrid, type SortState } from '../../components/product-grid/product-grid';
 import { AddProductDialog } from './add-product-dialog';
 import {

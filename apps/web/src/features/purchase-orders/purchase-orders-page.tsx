@@ -5,22 +5,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
+import { pagerControlLabels } from '../../components/pager-labels';
 import { useOrders } from './api/purchase-orders';
 import { count, day, money } from './format';
 import { CreateOrderModal, DeleteOrderModal } from './order-modals';
 import { STATUS_COLORS, statusLabel } from './status';
-
-/** The previous and next page buttons carry only an icon; these are their names. */
-const pageControlLabel = (control: string) => ({
-  'aria-label':
-    control === 'previous'
-      ? 'Previous page'
-      : control === 'next'
-        ? 'Next page'
-        : control === 'first'
-          ? 'First page'
-          : 'Last page',
-});
 
 const PAGE_SIZE = 25;
 
@@ -123,7 +112,7 @@ export default function PurchaseOrdersPage() {
               value={page}
               onChange={setPage}
               size="sm"
-              getControlProps={pageControlLabel}
+              getControlProps={pagerControlLabels}
             />
           </Group>
         </Paper>

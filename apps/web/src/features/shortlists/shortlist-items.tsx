@@ -16,21 +16,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { ShortlistItem } from '@shelfscope/contracts';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { pagerControlLabels } from '../../components/pager-labels';
 import { useShortlistItems } from './api/shortlist-items';
 import { count, money } from './format';
 import { CommentCell, PriceCell, QuantityCell, RemoveCell } from './item-cells';
-
-/** The previous and next page buttons carry only an icon; these are their names. */
-const pageControlLabel = (control: string) => ({
-  'aria-label':
-    control === 'previous'
-      ? 'Previous page'
-      : control === 'next'
-        ? 'Next page'
-        : control === 'first'
-          ? 'First page'
-          : 'Last page',
-});
 
 const PAGE_SIZE = 50;
 
@@ -148,7 +137,7 @@ export function ShortlistItems({ shortlistId }: { shortlistId: string }) {
           value={page}
           onChange={setPage}
           size="sm"
-          getControlProps={pageControlLabel}
+          getControlProps={pagerControlLabels}
         />
       </Group>
     </Paper>

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
+import { pagerControlLabels } from '../../components/pager-labels';
 import { useCategoryOptions, useDeleteSupplier, useSuppliers } from './api/suppliers';
 import { SupplierFormModal } from './supplier-form-modal';
 import { SupplierTable } from './supplier-table';
@@ -99,7 +100,7 @@ export default function SuppliersPage() {
                 w={80}
                 size="xs"
               />
-              <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={pageLabel} />
+              <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={pagerControlLabels} />
             </Group>
           </Group>
         </Paper>
@@ -125,9 +126,4 @@ export default function SuppliersPage() {
       </ConfirmDeleteModal>
     </>
   );
-}
-
-/** Names for the pager's arrows, which are icons only. */
-export function pageLabel(control: 'first' | 'previous' | 'last' | 'next') {
-  return { 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` };
 }
