@@ -9,8 +9,6 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
-import { z } from 'zod';
-import { AppLayout } from '../components/app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { AREAS, DETAIL_PAGES } from './areas';
 
@@ -30,13 +28,13 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 // The sign-in pages (spec section 2): the login widget, outside the app's shell. Email links come
-// back to /authenticate with their token; `next` is where to go once signed in.
-const signInSearch = z.object({ next: z.string().optional() });
+// back to /authenticate with their token; `next` is where to go once signed in (any other
+// value is dropped). The sign-in path loads neither zod nor the shell (issue 8's budget).
 const signInPage = lazyRouteComponent(() => import('../features/auth/sign-in-page'));
 const signInOptions = {
   getParentRoute: () => rootRoute,
-  validateSearch: (search: Record<string, unknown>) =>
-    signInSearch.parse({ next: typeof search.next === 'string' ? search.next : undefined }),
+  validateSearch: (search: Record<string, unknown>): { next?: string } =>
+    typeof search.next === 'string' ? { next: search.next } : {},
   component: signInPage,
 };
 const signInRoute = createRoute({ ...signInOptions, path: '/auth/authenticate' });
@@ -46,7 +44,7 @@ const authenticateRoute = createRoute({ ...signInOptions, path: '/authenticate' 
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  component: AppLayout,
+  component: lazyRouteComponent(() => import('../components/app-layout'), 'AppLayout'),
   beforeLoad: ({ context, location }) => {
     if (!context.isSignedIn()) throw redirect({ to: '/auth/authenticate', search: { next: location.href } });
   },

@@ -1,5 +1,4 @@
 import type { ApiError } from '@shelfscope/contracts';
-import type { z } from 'zod';
 
 /** A seller API call that failed; `message` is what the user is shown. */
 export class ApiRequestError extends Error {
@@ -22,15 +21,18 @@ export function describeErrors(errors: ApiError[] | null | undefined, status: nu
   return lines.length > 0 ? lines.join('\n') : `Request failed with status ${status}.`;
 }
 
+/** Anything that validates a response body: a contract's zod schema, or a hand-written check. */
+export type BodyParser<T> = { parse(body: unknown): T };
+
 /**
- * GET a seller API resource and validate its envelope against the contract schema.
+ * GET a seller API resource and validate its envelope (with the contract's schema, usually).
  * `acceptStatuses` lists non-2xx statuses whose body is still a full envelope (health's 503).
  */
-export async function getEnvelope<S extends z.ZodType<{ hasErrors: boolean; errors: ApiError[] | null }>>(
+export async function getEnvelope<T extends { hasErrors: boolean; errors: ApiError[] | null }>(
   path: string,
-  schema: S,
+  schema: BodyParser<T>,
   options: { signal?: AbortSignal; acceptStatuses?: number[] } = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   const response = await fetch(path, {
     headers: { accept: 'application/json' },
     ...(options.signal ? { signal: options.signal } : {}),

@@ -1,7 +1,8 @@
-import { ClientConfig, envelope } from '@shelfscope/contracts';
+import type { ClientConfig } from '@shelfscope/contracts';
 import { createIdentityClient, type IdentityClient, type MemberSession } from '@shelfscope/identity-client';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { getEnvelope } from './api';
+import { parseClientConfigEnvelope } from './client-config';
 import type { AuthPort, SignInPath } from './request';
 
 /** Where the identity API is, as the server tells browser clients (GET /api/client-config). */
@@ -9,7 +10,7 @@ export type IdentityConfig = ClientConfig['identity'];
 
 /** Reads the public identity configuration; the app cannot sign anyone in before it has it. */
 export async function loadIdentityConfig(signal?: AbortSignal): Promise<IdentityConfig> {
-  const body = await getEnvelope('/api/client-config', envelope(ClientConfig), signal ? { signal } : {});
+  const body = await getEnvelope('/api/client-config', { parse: parseClientConfigEnvelope }, signal ? { signal } : {});
   return body.data.identity;
 }
 
