@@ -38,16 +38,12 @@ export function csvOf(listing: Listing, m: DailyModel, start: number): (number[]
   const noneTriple = [at(0), -1, -1];
   const { dept } = listing.identity;
   const rng = seeded(hash(String(listing.index), 23));
-  const scaled = (values: number[], factor: number) => (d: number) => {
+  const scaled = (values: Int32Array, factor: number) => (d: number) => {
     const v = values[d] as number;
     return v < 0 ? -1 : Math.round(v * factor);
   };
-  const newLowest = (d: number) => {
-    let lowest = -1;
-    for (const p of [m.amazon[d] as number, m.fbaLow[d] as number, m.fbmLow[d] as number])
-      if (p >= 0 && (lowest < 0 || p < lowest)) lowest = p;
-    return lowest;
-  };
+  const lowerOf = (a: number, b: number) => (a < 0 ? b : b < 0 || a < b ? a : b);
+  const newLowest = (d: number) => lowerOf(lowerOf(m.amazon[d] as number, m.fbaLow[d] as number), m.fbmLow[d] as number);
   const usedCount = (d: number) => ((m.used[d] as number) < 0 ? 0 : 1 + ((d >> 4) % 3));
   const collectibleOn = dept.hasCollectible ? (d: number) => (d + listing.index) % 240 < 60 : () => false;
   const refurbishedOn = dept.hasRefurbished ? (d: number) => (d + listing.index) % 150 < 90 : () => false;

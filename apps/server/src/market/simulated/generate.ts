@@ -164,7 +164,7 @@ function sellerHistory(holders: string[], start: number): string[] {
  * The marketplace's "bought in past month", from the listing's sales of the last 30 days, in its
  * round steps (50+, 100+ ... 900+, 1K+ ... 9K+, 10K+ ...); 0 below 50 (not shown). Weekly history.
  */
-function monthlySold(sales: number[], start: number): { now: number; history: number[] | null } {
+function monthlySold(sales: Float64Array, start: number): { now: number; history: number[] | null } {
   const floor = (n: number) =>
     n < 50
       ? 0

@@ -6,6 +6,11 @@ import { hash, type Random, seeded } from './random.js';
 // A local copy for the per-day loops.
 const AMAZON = AMAZON_ID;
 
+// The series are typed arrays: a product's model is some twenty series of 1,096 days, built for
+// every snapshot, and arrays of boxed numbers grown by push made most of the simulator's garbage.
+// Every value is a whole number of cents, a count or a rank (all far inside 32 bits) except the
+// expected sales.
+
 /**
  * One listing's market, day by day over the history (day `days - 1` is today): prices in cents
  * (-1 no offer), offer counts, the buy-box holder, the sales rank and expected sales. The state
@@ -14,24 +19,25 @@ const AMAZON = AMAZON_ID;
  */
 export type DailyModel = {
   days: number;
-  market: number[];
-  amazon: number[];
-  fbaLow: number[];
+  market: Int32Array;
+  amazon: Int32Array;
+  fbaLow: Int32Array;
   /** Lowest FBM item price, shipping excluded (the listing's fbmShipping is added). */
-  fbmLow: number[];
-  fbaCount: number[];
-  fbmCount: number[];
+  fbmLow: Int32Array;
+  fbaCount: Int32Array;
+  fbmCount: Int32Array;
   holder: string[];
-  buyBox: number[];
-  buyBoxShipping: number[];
-  rank: number[];
+  buyBox: Int32Array;
+  buyBoxShipping: Int32Array;
+  rank: Int32Array;
   /** 1 when the rank dropped that day (a sale signal). */
-  drops: number[];
+  drops: Uint8Array;
   /** Expected units sold that day by this listing. */
-  sales: number[];
-  used: number[];
-  warehouse: number[];
-  isDeal: boolean[];
+  sales: Float64Array;
+  used: Int32Array;
+  warehouse: Int32Array;
+  /** 1 on a deal day. */
+  isDeal: Uint8Array;
 };
 
 /** Monthly units at a sales rank: the simulation's own rank-to-sales rule (about 340 at rank 1,000). */
@@ -58,22 +64,23 @@ export function dailyModel(listing: Listing, seasons: Season[]): DailyModel {
 
   const m: DailyModel = {
     days,
-    market: [],
-    amazon: [],
-    fbaLow: [],
-    fbmLow: [],
+    market: new Int32Array(days),
+    amazon: new Int32Array(days),
+    fbaLow: new Int32Array(days),
+    fbmLow: new Int32Array(days),
     fbaCount,
     fbmCount,
     holder: holders(listing, amazonIn, fbaCount, fbmCount, rng),
-    buyBox: [],
-    buyBoxShipping: [],
-    rank: [],
-    drops: [],
-    sales: [],
-    used: [],
-    warehouse: [],
-    isDeal: [],
+    buyBox: new Int32Array(days),
+    buyBoxShipping: new Int32Array(days),
+    rank: new Int32Array(days),
+    drops: new Uint8Array(days),
+    sales: new Float64Array(days),
+    used: new Int32Array(days),
+    warehouse: new Int32Array(days),
+    isDeal: new Uint8Array(days),
   };
+  const fbm = new Set(listing.fbm);
   let factor = 1;
   let usedFactor = 1;
   let usedPrice = 0;
@@ -90,41 +97,42 @@ export function dailyModel(listing: Listing, seasons: Season[]): DailyModel {
       usedPrice = Math.round(market * 0.72 * usedFactor);
     }
     const season = seasons[d] as Season;
-    const isDeal = listing.hasDeals && season.isDealDay && Boolean(amazonIn[d]);
-    const amazon = amazonIn[d] ? Math.round(market * (isDeal ? 0.85 : 0.98)) : -1;
-    const fbaLow = (fbaCount[d] ?? 0) > 0 ? Math.round(market * (amazonIn[d] ? 1.01 : 1.07)) : -1;
+    const isAmazonIn = amazonIn[d] === 1;
+    const isDeal = listing.hasDeals && season.isDealDay && isAmazonIn;
+    const amazon = isAmazonIn ? Math.round(market * (isDeal ? 0.85 : 0.98)) : -1;
+    const fbaLow = (fbaCount[d] as number) > 0 ? Math.round(market * (isAmazonIn ? 1.01 : 1.07)) : -1;
     const fbmLow =
-      (fbmCount[d] ?? 0) > 0 ? Math.max(99, Math.round(market * (amazonIn[d] ? 1 : 1.04)) - listing.fbmShipping) : -1;
+      (fbmCount[d] as number) > 0 ? Math.max(99, Math.round(market * (isAmazonIn ? 1 : 1.04)) - listing.fbmShipping) : -1;
     const holder = m.holder[d] as string;
-    const isFbmHolder = listing.fbm.includes(holder);
-    m.market.push(market);
-    m.amazon.push(amazon);
-    m.fbaLow.push(fbaLow);
-    m.fbmLow.push(fbmLow);
-    m.buyBox.push(holder === '-1' ? -1 : holder === AMAZON ? amazon : isFbmHolder ? fbmLow : fbaLow);
-    m.buyBoxShipping.push(holder === '-1' ? -1 : isFbmHolder ? listing.fbmShipping : 0);
-    m.used.push(usedIn[d] ? usedPrice : -1);
-    m.warehouse.push(warehouseIn[d] ? Math.round(market * 0.81) : -1);
-    m.isDeal.push(isDeal);
+    const isFbmHolder = fbm.has(holder);
+    m.market[d] = market;
+    m.amazon[d] = amazon;
+    m.fbaLow[d] = fbaLow;
+    m.fbmLow[d] = fbmLow;
+    m.buyBox[d] = holder === '-1' ? -1 : holder === AMAZON ? amazon : isFbmHolder ? fbmLow : fbaLow;
+    m.buyBoxShipping[d] = holder === '-1' ? -1 : isFbmHolder ? listing.fbmShipping : 0;
+    m.used[d] = usedIn[d] === 1 ? usedPrice : -1;
+    m.warehouse[d] = warehouseIn[d] === 1 ? Math.round(market * 0.81) : -1;
+    m.isDeal[d] = isDeal ? 1 : 0;
   }
   rankProcess(listing, seasons, m);
   return m;
 }
 
 /** A two-state chain walked backwards from today's state; `flip` = [leave "on", leave "off"] chances a day. */
-function backwardChain(days: number, today: boolean, flip: [number, number], rng: Random): boolean[] {
-  const out = new Array<boolean>(days);
+function backwardChain(days: number, today: boolean, flip: [number, number], rng: Random): Uint8Array {
+  const out = new Uint8Array(days);
   let state = today;
   for (let d = days - 1; d >= 0; d--) {
-    out[d] = state;
+    out[d] = state ? 1 : 0;
     state = state ? !rng.chance(flip[0]) : rng.chance(flip[1]);
   }
   return out;
 }
 
 /** Offer counts walked backwards from today's: now and then a seller joins or leaves. */
-function countWalk(days: number, today: number, rng: Random): number[] {
-  const out = new Array<number>(days);
+function countWalk(days: number, today: number, rng: Random): Int32Array {
+  const out = new Int32Array(days);
   let n = today;
   for (let d = days - 1; d >= 0; d--) {
     out[d] = n;
@@ -134,25 +142,26 @@ function countWalk(days: number, today: number, rng: Random): number[] {
 }
 
 /** Who held the buy box each day: Amazon mostly while in stock, else a sticky pick among the cheapest FBA sellers. */
-function holders(listing: Listing, amazonIn: boolean[], fbaCount: number[], fbmCount: number[], rng: Random): string[] {
+function holders(listing: Listing, amazonIn: Uint8Array, fbaCount: Int32Array, fbmCount: Int32Array, rng: Random): string[] {
   const out = new Array<string>(amazonIn.length);
   let next = '-1';
   // The cheapest FBA sellers (at most three) compete for it; a seller's rank in listing.fba is its price order.
   const rankOf = new Map(listing.fba.slice(0, 3).map((id, k) => [id, k]));
   const fbmFirst = listing.fbm[0];
   for (let d = amazonIn.length - 1; d >= 0; d--) {
-    const competing = Math.min(3, listing.fba.length, fbaCount[d] ?? 0);
-    const hasFbm = (fbmCount[d] ?? 0) > 0 && fbmFirst !== undefined;
+    const competing = Math.min(3, listing.fba.length, fbaCount[d] as number);
+    const isAmazonIn = amazonIn[d] === 1;
+    const hasFbm = (fbmCount[d] as number) > 0 && fbmFirst !== undefined;
     const isEligible =
-      next === AMAZON ? amazonIn[d] : (rankOf.get(next) ?? 99) < competing || (competing === 0 && hasFbm && next === fbmFirst);
+      next === AMAZON ? isAmazonIn : (rankOf.get(next) ?? 99) < competing || (competing === 0 && hasFbm && next === fbmFirst);
     if (d < amazonIn.length - 1 && next !== '-1' && isEligible && rng.chance(0.85)) {
       out[d] = next;
       continue;
     }
-    if (amazonIn[d] && rng.chance(0.85)) next = AMAZON;
+    if (isAmazonIn && rng.chance(0.85)) next = AMAZON;
     else if (competing > 0) next = listing.fba[Math.floor(rng.next() ** 2 * competing)] as string;
     else if (hasFbm) next = fbmFirst;
-    else next = amazonIn[d] ? AMAZON : '-1';
+    else next = isAmazonIn ? AMAZON : '-1';
     out[d] = next;
   }
   return out;
@@ -182,9 +191,9 @@ function rankProcess(listing: Listing, seasons: Season[], m: DailyModel): void {
       next = Math.min(base * 4, Math.round(rank * rng.range(1.01, 1.06)));
     }
     // A drop: a sharp improvement (a sale for slow sellers; a busy day for fast ones).
-    m.drops.push(d > 0 && next < rank * (perDay >= 1 ? 0.9 : 0.95) ? 1 : 0);
-    m.sales.push(expected * listing.salesShare);
-    m.rank.push(next);
+    m.drops[d] = d > 0 && next < rank * (perDay >= 1 ? 0.9 : 0.95) ? 1 : 0;
+    m.sales[d] = expected * listing.salesShare;
+    m.rank[d] = next;
     rank = next;
   }
 }

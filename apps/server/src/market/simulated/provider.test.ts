@@ -1,6 +1,6 @@
 import { MarketSnapshot } from '@shelfscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { asinOf, isbnOf } from './catalog.js';
+import { asinOf, familyOf, isbnOf } from './catalog.js';
 import { RISKY_BRANDS } from './departments.js';
 import { SIMULATED_EXAMPLES as EX } from './examples.js';
 import { SimulatedMarket } from './provider.js';
@@ -119,6 +119,21 @@ describe('the simulated marketplace', () => {
     const child = await one(EX.variationChild);
     expect(child.fields.parentAsin).toBe(EX.variationParent);
     expect(child.offers.length).toBeGreaterThan(0);
+  });
+
+  it('answers the same family figures asked alone or with the siblings, remembered or not', async () => {
+    // Family 450..: products 451 to 451 + children - 1 are the children of parent 450.
+    const children = familyOf(451).children;
+    const family = Array.from({ length: children + 1 }, (_, k) => asinOf(450 + k));
+    const together = await new SimulatedMarket({ now: () => NOW }).products(family, full);
+    for (const asin of family) {
+      const alone = (await new SimulatedMarket({ now: () => NOW }).products([asin], full)).get(asin);
+      expect(alone, asin).toEqual(together.get(asin));
+      // The same market again (its variations remembered), in the opposite order, without the history.
+      const again = (await market.products([...family].reverse(), { ...full, history: false })).get(asin);
+      expect(again, asin).toEqual({ ...alone, history: null });
+    }
+    expect(together.get(asinOf(450))?.variations.map((v) => v.asin)).toEqual(family.slice(1));
   });
 
   it('prints the time to generate and parse one product (no assertion on time)', async () => {

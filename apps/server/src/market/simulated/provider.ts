@@ -1,6 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { LookupRow, MarketSnapshot, Variation } from '@shelfscope/contracts';
 import { sameCode } from '../codes.js';
-import { CSV } from '../keepa/format.js';
+import { CSV, DAY_MINUTES, dateToKeepaMinute, type KeepaProduct } from '../keepa/format.js';
 import { parseKeepaProduct } from '../keepa/parse.js';
 import { dollars } from '../keepa/units.js';
 import type { CodeType, MarketDataProvider, ProductRequest } from '../provider.js';
@@ -11,6 +12,19 @@ import { sellersFor } from './sellers.js';
 
 /** Products in the simulated catalog unless configured (the server's SIMULATED_MARKET_SIZE default). */
 export const DEFAULT_SIMULATED_SIZE = 12_000;
+
+/** What a family's snapshot shows of each sibling variation (Keepa lists them without figures). */
+type VariationFigures = Pick<Variation, 'title' | 'offersCount' | 'buyBoxCurrent' | 'buyBoxAvg90'>;
+
+/**
+ * Products generated between two turns of the event loop (about 1 ms each). A batch is a few
+ * hundred ms of work: in one piece it would hold up the database replies and requests waiting
+ * beside it (an upload writes one batch while it reads the next one's snapshots).
+ */
+const PRODUCTS_PER_TURN = 10;
+
+/** Siblings' figures kept at most (a few hundred kB); the memo starts afresh past it. */
+const MAX_REMEMBERED_VARIATIONS = 20_000;
 
 export type SimulatedMarketOptions = {
   /** Products 0..size-1 exist; other ASINs are unknown (absent from answers). */
@@ -27,6 +41,13 @@ export type SimulatedMarketOptions = {
 export class SimulatedMarket implements MarketDataProvider {
   readonly name = 'simulated' as const;
   readonly size: number;
+  /**
+   * Each variation's figures by index and day (`index@day`). A family of n children asked for
+   * together (an upload lists them side by side) would otherwise generate every sibling's three
+   * years n times over. A product's figures are a function of its index and the day alone, so
+   * the memo cannot change an answer, only its cost.
+   */
+  private readonly variationFigures = new Map<string, VariationFigures>();
 
   constructor(private readonly options: SimulatedMarketOptions = {}) {
     this.size = options.size ?? DEFAULT_SIMULATED_SIZE;
@@ -41,7 +62,9 @@ export class SimulatedMarket implements MarketDataProvider {
     const now = this.now();
     for (const asin of new Set(asins.map((a) => a.trim().toUpperCase()))) {
       const index = indexOf(asin, this.size);
-      if (index !== null) found.set(asin, this.snapshot(index, now, request));
+      if (index === null) continue;
+      found.set(asin, this.snapshot(index, now, request));
+      if (found.size % PRODUCTS_PER_TURN === 0) await nextTurn();
     }
     return found;
   }
@@ -83,24 +106,45 @@ export class SimulatedMarket implements MarketDataProvider {
       imageBase: SIMULATED_IMAGE_BASE,
       history: request.history,
     });
-    if (familyOf(index).role === 'single') return snapshot;
+    const family = familyOf(index);
+    if (family.role === 'single') return snapshot;
+    if (family.role === 'child') this.remember(index, now, figuresOf(product));
     // Keepa lists a family's variations without their figures; we read each sibling for them.
     snapshot.variations = snapshot.variations.map((variation): Variation => {
       const child = indexOf(variation.asin, this.size);
-      if (child === null) return variation;
-      // Read from the sibling's stats directly: parsing its whole history is not needed.
-      const sibling = generateProduct(child, now, { withOffers: false, withStock: false });
-      const stats = sibling.stats ?? {};
-      const bbPrice = stats.buyBoxPrice ?? -1;
-      return {
-        ...variation,
-        title: sibling.title ?? null,
-        offersCount: Math.max(0, stats.current?.[CSV.COUNT_NEW] ?? 0),
-        stock: null,
-        buyBoxCurrent: bbPrice > 0 ? (bbPrice + Math.max(0, stats.buyBoxShipping ?? 0)) / 100 : null,
-        buyBoxAvg90: dollars(stats.avg90?.[CSV.BUY_BOX_SHIPPING]),
-      };
+      return child === null ? variation : { ...variation, ...this.figuresOf(child, now), stock: null };
     });
     return snapshot;
   }
+
+  /** A variation's figures, from the memo or from its generated product (its stats, not its history). */
+  private figuresOf(index: number, now: Date): VariationFigures {
+    const known = this.variationFigures.get(dayKey(index, now));
+    if (known) return known;
+    const figures = figuresOf(generateProduct(index, now, { withOffers: false, withStock: false }));
+    this.remember(index, now, figures);
+    return figures;
+  }
+
+  private remember(index: number, now: Date, figures: VariationFigures): void {
+    if (this.variationFigures.size >= MAX_REMEMBERED_VARIATIONS) this.variationFigures.clear();
+    this.variationFigures.set(dayKey(index, now), figures);
+  }
+}
+
+/** Products are generated per day (history points fall on UTC midnights): the memo's key. */
+function dayKey(index: number, now: Date): string {
+  return `${index}@${Math.floor(dateToKeepaMinute(now) / DAY_MINUTES)}`;
+}
+
+/** A variation's figures from its product's stats (the same with or without its offers). */
+function figuresOf(product: KeepaProduct): VariationFigures {
+  const stats = product.stats ?? {};
+  const bbPrice = stats.buyBoxPrice ?? -1;
+  return {
+    title: product.title ?? null,
+    offersCount: Math.max(0, stats.current?.[CSV.COUNT_NEW] ?? 0),
+    buyBoxCurrent: bbPrice > 0 ? (bbPrice + Math.max(0, stats.buyBoxShipping ?? 0)) / 100 : null,
+    buyBoxAvg90: dollars(stats.avg90?.[CSV.BUY_BOX_SHIPPING]),
+  };
 }
