@@ -5,7 +5,7 @@ import type { Jobs } from '../../platform/jobs/jobs.js';
 import { addNotification } from '../notifications/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
 import { letRequestsIn, UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './deps.js';
-import { matchBatch } from './match.js';
+import { type MarketAnswers, matchBatch } from './match.js';
 import { uploadFileChunks, uploadRows, uploads } from './schema.js';
 import { stageFile, type UploadRecord, UploadRejected } from './stage.js';
 
@@ -42,6 +42,9 @@ export async function resumeUploads(db: Db, jobs: Jobs): Promise<number> {
 
 async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
   const deadline = Date.now() + SLICE_MS;
+  // The next batch's market answers, read while the batch before is written. A job that ends
+  // leaves its read ahead to finish alone (its snapshots are stored for the next job).
+  let ahead: Promise<MarketAnswers | null> | null = null;
   for (;;) {
     const upload = await load(deps.db, job);
     if (!upload || !UNFINISHED.includes(upload.status)) return;
@@ -55,9 +58,10 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
       await publishProgress(deps, upload.id, upload);
       continue;
     }
-    const result = await matchBatch(deps, upload);
-    if (result === 'done') return finish(deps, upload, 'done', null);
-    if (typeof result === 'object') return finish(deps, upload, 'stopped', result.stopped);
+    const { outcome, readAhead } = await matchBatch(deps, upload, await ahead);
+    ahead = readAhead;
+    if (outcome === 'done') return finish(deps, upload, 'done', null);
+    if (typeof outcome === 'object') return finish(deps, upload, 'stopped', outcome.stopped);
     await publishProgress(deps, upload.id, upload);
     await letRequestsIn();
     if (Date.now() > deadline) return queueUpload(deps.jobs, job);

@@ -1,10 +1,10 @@
 import type { LookupRow } from '@shelfscope/contracts';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { CodeType } from '../../market/provider.js';
 import { companies } from '../company/schema.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
 import type { AnalysisSettings } from '../products/analysis.js';
-import type { StoredSnapshot } from '../products/market-store.js';
+import type { SnapshotNeed, StoredSnapshot } from '../products/market-store.js';
 import { products } from '../products/schema.js';
 import { analysisSettings, writeVersions } from '../products/service.js';
 import { codeTypeOf } from '../products/workflows.js';
@@ -19,13 +19,32 @@ type PendingRow = typeof uploadRows.$inferSelect;
 type Matched = { row: PendingRow; asin: string };
 type Outcome = { status: string; asin?: string | null; productId?: string | null; candidates?: string[]; reason?: string | null };
 
+/** The market's answers for a batch's rows: candidates by code, snapshots by ASIN. */
+export type MarketAnswers = { lookups: Map<string, LookupRow[]>; snapshots: Map<string, StoredSnapshot> };
+
+/**
+ * What a batch did, and the next batch's market answers being read meanwhile (null when no
+ * batch follows). The read ahead never fails: on an error it answers null and the next batch
+ * reads for itself.
+ */
+export type BatchResult = { outcome: 'more' | 'done' | { stopped: string }; readAhead: Promise<MarketAnswers | null> | null };
+
+// Without the history (about 160 kB of JSON a product): the analysis reads the stats only; the
+// chart fetches it when the product is viewed (MarketStore.history).
+const NEED: Omit<SnapshotNeed, 'maxAgeMs'> = { offers: true, stock: false, history: false };
+
 /**
  * Matches and analyses the next batch of pending rows: market lookups for the batch's codes and
- * snapshots for its ASINs (outside any transaction), then one transaction that writes the
- * products, the rows' outcomes and the counters. A crash rolls the batch back whole; a resumed
- * job finds the same rows still pending. Answers whether rows are left, or why work stopped.
+ * snapshots for its ASINs (outside any transaction; `ahead` holds those read while the batch
+ * before was written), then one transaction that writes the products, the rows' outcomes and the
+ * counters. A crash rolls the batch back whole; a resumed job finds the same rows still pending.
+ * Answers whether rows are left, or why work stopped.
  */
-export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promise<'more' | 'done' | { stopped: string }> {
+export async function matchBatch(
+  deps: UploadDeps,
+  upload: UploadRecord,
+  ahead: MarketAnswers | null = null,
+): Promise<BatchResult> {
   const tenant = (db: Tenant['db']): Tenant => ({
     db,
     companyId: upload.companyId,
@@ -33,12 +52,7 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
     isAppFilterOn: true,
   });
   const { pending, allowance, limit } = await withTenant(deps.db, upload.companyId, async (db) => {
-    const rows = await db
-      .select()
-      .from(uploadRows)
-      .where(and(eq(uploadRows.uploadId, upload.id), eq(uploadRows.status, 'pending')))
-      .orderBy(asc(uploadRows.row))
-      .limit(deps.config.batchRows);
+    const rows = await pendingRows(db, deps, upload, 0);
     const [company] = await db.select({ planCode: companies.planCode }).from(companies).where(eq(companies.id, upload.companyId));
     const plan = PLAN_CATALOG[(company?.planCode ?? 'Undefined') as keyof typeof PLAN_CATALOG] ?? PLAN_CATALOG.Undefined;
     const used = await usageThisMonth(tenant(db), 'skus_scanned');
@@ -48,27 +62,9 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
       limit: plan.limits.skusScannedPerMonth,
     };
   });
-  if (pending.length === 0) return 'done';
+  if (pending.length === 0) return { outcome: 'done', readAhead: null };
 
-  const candidates = await lookupCodes(deps, pending);
-  const outcomes = new Map<number, Outcome>();
-  const wanted = new Map<number, string>();
-  for (const row of pending) {
-    if (row.identifierType === 0 && row.identifier) {
-      wanted.set(row.row, row.identifier);
-      continue;
-    }
-    const found = candidates.get(row.identifier ?? '') ?? [];
-    if (found.length === 0)
-      outcomes.set(row.row, { status: 'unmatched', reason: `No marketplace product has the code ${row.identifier}.` });
-    else if (found.length > 1) {
-      outcomes.set(row.row, {
-        status: 'candidates',
-        candidates: found.map((c) => c.asin),
-        reason: `${found.length} products have the code ${row.identifier}: choose one (e.g. a single item or a multipack).`,
-      });
-    } else wanted.set(row.row, found[0]?.asin ?? '');
-  }
+  const { outcomes, wanted } = matchRows(pending, await lookupCodes(deps, pending, ahead?.lookups));
   // The plan's monthly SKU limit: rows past it are left unanalysed and the upload stops.
   const analysable = [...wanted.keys()];
   const over = analysable.slice(allowance);
@@ -77,14 +73,14 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
       ? `The plan's monthly limit of ${limit.toLocaleString('en-US')} SKUs scanned is reached: the rows from ${over[0]} on were not analysed.`
       : null;
   for (const row of over) wanted.delete(row);
-  // Without the history (about 160 kB of JSON a product): the analysis reads the stats only; the
-  // chart fetches it when the product is viewed (MarketStore.history).
-  const snapshots = await deps.store.snapshots([...wanted.values()], {
-    maxAgeMs: deps.freshForMs,
-    offers: true,
-    stock: false,
-    history: false,
-  });
+  const snapshots = await snapshotsOf(deps, [...wanted.values()], ahead?.snapshots);
+  // The next batch's market answers are read while this one is written: the provider (the
+  // simulated market's generation, Keepa's network) overlaps the database's work on the batch.
+  const last = pending.at(-1)?.row ?? 0;
+  const readAhead =
+    !stopped && pending.length === deps.config.batchRows
+      ? readMarketAhead(deps, upload, last, allowance - wanted.size).catch(() => null)
+      : null;
 
   await withTenant(deps.db, upload.companyId, async (db) => {
     const t = tenant(db);
@@ -144,17 +140,94 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
       })
       .where(eq(uploads.id, upload.id));
   });
-  return stopped ? { stopped } : 'more';
+  return { outcome: stopped ? { stopped } : 'more', readAhead };
 }
 
-async function lookupCodes(deps: UploadDeps, rows: PendingRow[]): Promise<Map<string, LookupRow[]>> {
+/** The upload's pending rows after row `afterRow`, in file order: one batch. */
+function pendingRows(db: Tenant['db'], deps: UploadDeps, upload: UploadRecord, afterRow: number): Promise<PendingRow[]> {
+  return db
+    .select()
+    .from(uploadRows)
+    .where(and(eq(uploadRows.uploadId, upload.id), eq(uploadRows.status, 'pending'), gt(uploadRows.row, afterRow)))
+    .orderBy(asc(uploadRows.row))
+    .limit(deps.config.batchRows);
+}
+
+/**
+ * The rows' ASINs (an ASIN as given, a code's only candidate) and the outcomes of the rows that
+ * have none (a code nobody sells, or several candidates to choose from).
+ */
+function matchRows(rows: PendingRow[], candidates: Map<string, LookupRow[]>) {
+  const outcomes = new Map<number, Outcome>();
+  const wanted = new Map<number, string>();
+  for (const row of rows) {
+    if (row.identifierType === 0 && row.identifier) {
+      wanted.set(row.row, row.identifier);
+      continue;
+    }
+    const found = candidates.get(row.identifier ?? '') ?? [];
+    if (found.length === 0)
+      outcomes.set(row.row, { status: 'unmatched', reason: `No marketplace product has the code ${row.identifier}.` });
+    else if (found.length > 1) {
+      outcomes.set(row.row, {
+        status: 'candidates',
+        candidates: found.map((c) => c.asin),
+        reason: `${found.length} products have the code ${row.identifier}: choose one (e.g. a single item or a multipack).`,
+      });
+    } else wanted.set(row.row, found[0]?.asin ?? '');
+  }
+  return { outcomes, wanted };
+}
+
+/**
+ * The market answers for the batch after row `afterRow`, read ahead: its codes' candidates and
+ * the snapshots of at most `budget` of its ASINs (what the plan's limit may still allow after the
+ * batch being written; the next batch checks the limit again). Nothing is written for the
+ * upload: a batch that fails or a job that ends leaves no trace but stored market snapshots.
+ */
+async function readMarketAhead(deps: UploadDeps, upload: UploadRecord, afterRow: number, budget: number): Promise<MarketAnswers> {
+  const rows = await withTenant(deps.db, upload.companyId, (db) => pendingRows(db, deps, upload, afterRow));
+  const lookups = await lookupCodes(deps, rows);
+  const asins = [...matchRows(rows, lookups).wanted.values()].slice(0, Math.max(0, budget));
+  return { lookups, snapshots: await snapshotsOf(deps, asins) };
+}
+
+/** Snapshots of the ASINs: those read ahead, then the store's for the rest. */
+async function snapshotsOf(
+  deps: UploadDeps,
+  asins: string[],
+  ahead?: Map<string, StoredSnapshot>,
+): Promise<Map<string, StoredSnapshot>> {
+  const found = new Map<string, StoredSnapshot>();
+  for (const asin of asins) {
+    const snapshot = ahead?.get(asin);
+    if (snapshot) found.set(asin, snapshot);
+  }
+  const missing = asins.filter((asin) => !found.has(asin));
+  if (missing.length > 0)
+    for (const [asin, snapshot] of await deps.store.snapshots(missing, { maxAgeMs: deps.freshForMs, ...NEED }))
+      found.set(asin, snapshot);
+  return found;
+}
+
+/** Candidates of the rows' codes: those read ahead, then the provider's for the rest. */
+async function lookupCodes(
+  deps: UploadDeps,
+  rows: PendingRow[],
+  ahead?: Map<string, LookupRow[]>,
+): Promise<Map<string, LookupRow[]>> {
+  const found = new Map<string, LookupRow[]>();
   const byType = new Map<CodeType, string[]>();
   for (const row of rows) {
     if (row.identifierType !== 1 || !row.identifier) continue;
+    const known = ahead?.get(row.identifier);
+    if (known) {
+      found.set(row.identifier, known);
+      continue;
+    }
     const type = codeTypeOf(row.identifier);
     byType.set(type, [...(byType.get(type) ?? []), row.identifier]);
   }
-  const found = new Map<string, LookupRow[]>();
   for (const [type, codes] of byType) for (const [code, list] of await deps.provider.lookup(codes, type)) found.set(code, list);
   return found;
 }
