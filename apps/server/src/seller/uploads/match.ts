@@ -1,5 +1,6 @@
 import type { LookupRow } from '@shelfscope/contracts';
-import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { SqlResult } from '../../db/database.js';
 import type { CodeType } from '../../market/provider.js';
 import { companies } from '../company/schema.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
@@ -263,47 +264,44 @@ async function writeProducts(
   settings: AnalysisSettings,
 ): Promise<Map<number, Outcome>> {
   const preparationCost = settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : null;
+  // The rows as one jsonb array of `products` records (keys are column names): drizzle's
+  // multi-row insert lists every column of the table for every row (about 60 values a row, the
+  // costliest part of a batch to build), where this sends one parameter.
+  const records = wave.map(({ row, asin }) => ({
+    company_id: tenant.companyId,
+    created_by: tenant.memberId,
+    supplier_id: upload.supplierId,
+    asin,
+    identifier: row.identifier ?? asin,
+    identifier_type: row.identifierType ?? 0,
+    preparation_cost: preparationCost,
+    cost: row.unitCost ?? null,
+    comment: row.notes,
+    supplier_url: row.productLink,
+    supplier_upc: row.identifierType === 1 ? row.identifier : null,
+  }));
+  const columns = sql.raw(Object.keys(records[0] ?? {}).join(', '));
+  // A listed product (the supplier's live one: products_supplier_asin_idx) keeps its other
+  // inputs and its notes when the row has none. xmax is 0 on a row this statement inserted, and
+  // set on one it updated.
+  const upserted = (await tenant.db.execute(sql`
+    insert into products (${columns})
+    select ${columns} from jsonb_populate_recordset(null::products, ${JSON.stringify(records)}::jsonb)
+    on conflict (company_id, supplier_id, asin) where not deleted and supplier_id is not null do update set
+      cost = excluded.cost,
+      comment = coalesce(excluded.comment, products.comment),
+      supplier_url = excluded.supplier_url,
+      supplier_upc = excluded.supplier_upc,
+      modified = ${new Date().toISOString()}::timestamptz,
+      modified_by = ${tenant.memberId}
+    returning id, (xmax = 0) as is_new`)) as unknown as SqlResult;
+  const isNewById = new Map(upserted.rows.map((row) => [String(row.id), row.is_new === true]));
   const written = await tenant.db
-    .insert(products)
-    .values(
-      wave.map(({ row, asin }) => ({
-        companyId: tenant.companyId,
-        createdBy: tenant.memberId,
-        supplierId: upload.supplierId,
-        asin,
-        identifier: row.identifier ?? asin,
-        identifierType: row.identifierType ?? 0,
-        preparationCost,
-        cost: row.unitCost ?? null,
-        comment: row.notes,
-        supplierUrl: row.productLink,
-        supplierUpc: row.identifierType === 1 ? row.identifier : null,
-      })),
-    )
-    // A listed product (the supplier's live one: products_supplier_asin_idx) keeps its other
-    // inputs and its notes when the row has none.
-    .onConflictDoUpdate({
-      target: [products.companyId, products.supplierId, products.asin],
-      targetWhere: sql`not deleted and supplier_id is not null`,
-      set: {
-        cost: sql`excluded.cost`,
-        comment: sql`coalesce(excluded.comment, ${products.comment})`,
-        supplierUrl: sql`excluded.supplier_url`,
-        supplierUpc: sql`excluded.supplier_upc`,
-        modified: new Date(),
-        modifiedBy: tenant.memberId,
-      },
-    })
-    // xmax is 0 on a row this statement inserted, and set on one it updated.
-    .returning({ ...getTableColumns(products), isNew: sql<boolean>`(xmax = 0)` });
-  const isNew = new Map(written.map(({ isNew, ...row }) => [row.asin, isNew]));
-  const analysed = await writeVersions(
-    tenant,
-    deps.analyze,
-    written.map(({ isNew: _, ...row }) => row),
-    snapshots,
-    settings,
-  );
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...isNewById.keys()]));
+  const isNew = new Map(written.map((row) => [row.asin, isNewById.get(row.id)]));
+  const analysed = await writeVersions(tenant, deps.analyze, written, snapshots, settings);
   const byAsin = new Map(analysed.map((row) => [row.asin, row]));
   const outcomes = new Map<number, Outcome>();
   for (const { row, asin } of wave) {

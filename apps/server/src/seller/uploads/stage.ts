@@ -129,7 +129,7 @@ async function stageBatch(deps: UploadDeps, upload: UploadRecord, batch: StagedR
     }
     let merged = 0;
     let failed = 0;
-    const values = fresh.map((row) => {
+    const records = fresh.map((row) => {
       let status: string = row.status;
       let reason = row.reason;
       const first = row.identifier ? firstRow.get(row.identifier) : undefined;
@@ -141,9 +141,28 @@ async function stageBatch(deps: UploadDeps, upload: UploadRecord, batch: StagedR
         firstRow.set(row.identifier, row.row);
       }
       if (status === 'failed') failed++;
-      return { ...row, status, reason, uploadId: upload.id, companyId: upload.companyId, unitCost: row.unitCost };
+      return {
+        upload_id: upload.id,
+        row: row.row,
+        company_id: upload.companyId,
+        status,
+        identifier: row.identifier,
+        identifier_type: row.identifierType,
+        original: row.original,
+        unit_cost: row.unitCost,
+        pack_size: row.packSize,
+        notes: row.notes,
+        product_link: row.productLink,
+        reason,
+      };
     });
-    await tx.insert(uploadRows).values(values).onConflictDoNothing();
+    // One jsonb array of `upload_rows` records (keys are column names) for the thousand rows:
+    // drizzle's multi-row insert would list all 17 columns of every row as parameters.
+    const columns = sql.raw(Object.keys(records[0] ?? {}).join(', '));
+    await tx.execute(sql`
+      insert into upload_rows (${columns})
+      select ${columns} from jsonb_populate_recordset(null::upload_rows, ${JSON.stringify(records)}::jsonb)
+      on conflict do nothing`);
     const [updated] = await tx
       .update(uploads)
       .set({
