@@ -10,7 +10,8 @@ export type ProductRequest = {
   stock: boolean;
   /**
    * Also read the price history (every csv series) for the chart. Without it the snapshot's
-   * `history` is null; the figures (from the provider's stats) are the same.
+   * `history` is null; the figures come from the provider's stats (the same figures unless the
+   * provider says `figuresNeedHistory`).
    */
   history: boolean;
 };
@@ -22,6 +23,12 @@ export type ProductRequest = {
  */
 export interface MarketDataProvider {
   readonly name: 'keepa' | 'simulated';
+  /**
+   * Some figures of a reading come only from the history (Keepa: the buy-box shares and the
+   * 180-day out-of-stock share outside its stats window), so a complete analysis of one product
+   * reads it. Unset: a reading without history has every figure.
+   */
+  readonly figuresNeedHistory?: boolean;
   /** Snapshots of the ASINs it knows; unknown ASINs are absent from the map. Any count: it batches. */
   products(asins: string[], request: ProductRequest): Promise<Map<string, MarketSnapshot>>;
   /** Candidate ASINs per code; one code may match several ASINs, or none (empty list). */

@@ -44,6 +44,7 @@ const COUNTRY_OF_DOMAIN: Record<number, string> = {
  */
 export class KeepaProvider implements MarketDataProvider {
   readonly name = 'keepa' as const;
+  readonly figuresNeedHistory = true;
   readonly client: KeepaClient;
   private readonly sellerCache = new Map<string, { seller: KeepaSeller | null; until: number }>();
 

@@ -9,12 +9,14 @@ import {
   Supplier,
   SupplierRefresh,
 } from '@shelfscope/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { SIMULATED_EXAMPLES } from '../../market/index.js';
 import { asinOf } from '../../market/simulated/catalog.js';
 import { brandAlertsStep } from './brand-alerts-seed.js';
+import { marketSnapshots } from './schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,6 +24,15 @@ beforeAll(async () => {
   await brandAlertsStep.run(ctx.services);
 });
 afterAll(() => ctx.close());
+
+/** Whether each stored snapshot of the ASIN holds its price history. */
+async function storedHistory(asin: string): Promise<boolean[]> {
+  const rows = await ctx.services.database.db
+    .select({ history: marketSnapshots.history })
+    .from(marketSnapshots)
+    .where(eq(marketSnapshots.asin, asin));
+  return rows.map((row) => row.history !== null);
+}
 
 const productOf = (body: unknown) => envelope(Product).parse(body).data;
 const createdOf = (body: unknown) => envelope(ProductCreateResult).parse(body).data;
@@ -125,6 +136,14 @@ describe('adding products', () => {
       identifierType: 0,
     });
     expect(unknownSupplier.status).toBe(404);
+    // The supplier is checked beside the market lookup, and still answers first.
+    const unknownBoth = await api(ctx, 'POST', '/api/Product', jwt, {
+      supplierId: '00000000-0000-4000-8000-000000000000',
+      identifier: SIMULATED_EXAMPLES.unknownAsin,
+      identifierType: 0,
+    });
+    expect(unknownBoth.status).toBe(404);
+    expect(unknownBoth.body.errors[0].description).toBe('No such supplier.');
   });
 
   it('flags risky, hazmat and meltable products', async () => {
@@ -216,7 +235,11 @@ describe('one product', () => {
     expect(offers).toEqual(detail.offers);
     const variations = (await api(ctx, 'GET', `/api/Product/${product.id}/variations`, jwt)).body.data;
     expect(variations.length).toBeGreaterThanOrEqual(2);
+    // Added without its price history (nothing generated or stored that the chart may never show);
+    // the chart's first view fetches it onto the same snapshot.
+    expect(await storedHistory(product.asin)).toEqual([false]);
     const graph = envelope(ProductGraph).parse((await api(ctx, 'GET', `/api/Product/${product.id}/graph`, jwt)).body).data;
+    expect(await storedHistory(product.asin)).toEqual([true]);
     expect(graph.asin).toBe(product.asin);
     expect(graph.versionId).toBe(product.versionId);
     expect(graph.sales.length).toBeGreaterThan(300);

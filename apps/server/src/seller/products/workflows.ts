@@ -6,7 +6,7 @@ import { rethrowDuplicateName } from '../duplicate-name.js';
 import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import type { Analyze } from './analysis.js';
-import type { MarketStore, SnapshotNeed } from './market-store.js';
+import type { MarketStore, SnapshotNeed, StoredSnapshot } from './market-store.js';
 import { products } from './schema.js';
 import {
   analysisSettings,
@@ -46,27 +46,15 @@ export async function addProduct(
   scope: ProductScope,
   input: Omit<ProductCreateInput, 'supplierId'>,
 ): Promise<ProductCreateResult> {
+  // The supplier check runs beside the market lookup: an unknown supplier is still a 404 before
+  // anything is written, and a known one adds no wait.
+  const market = marketReading(deps, input);
+  market.catch(() => {}); // awaited below; a supplier 404 first must not leave it unhandled
   if ('supplierId' in scope) await deps.run((tenant) => findSupplier(tenant, scope.supplierId));
+  const reading = await market;
+  if ('candidates' in reading) return { product: null, candidates: reading.candidates };
+  const { asin, stored } = reading;
   const identifier = input.identifier.trim();
-  let asin: string;
-  if (input.identifierType === 0) {
-    asin = identifier.toUpperCase();
-    if (!ASIN.test(asin)) throw fieldError('identifier', 'must be a 10-character ASIN when identifierType is 0');
-  } else {
-    const candidates = await lookup(deps, identifier);
-    if (candidates.length === 0) throw HttpError.notFound(`No product on the marketplace matches ${identifier}.`);
-    const chosen = input.asin
-      ? candidates.find((c) => c.asin === input.asin)
-      : candidates.length === 1
-        ? candidates[0]
-        : undefined;
-    if (input.asin && !chosen) throw fieldError('asin', `is not one of the products that match ${identifier}`);
-    if (!chosen) return { product: null, candidates };
-    asin = chosen.asin;
-  }
-  // With the history: the user opens the product next, and its chart needs it.
-  const stored = await deps.store.snapshot(asin, need(deps.freshForMs, false, true));
-  if (!stored) throw HttpError.notFound(`The marketplace has no product ${asin}.`);
 
   const row = await deps
     .run(async (tenant) => {
@@ -103,6 +91,39 @@ export async function addProduct(
     })
     .catch(rethrowDuplicateName(alreadyListed(asin, scope)));
   return { product: productDto(row), candidates: [] };
+}
+
+/**
+ * The market's reading of the product to add: its ASIN and stored snapshot, or the candidates
+ * when a code matches several ASINs and none was chosen. Without the price history when the
+ * provider's figures are whole without it (as uploads read): the chart fetches it onto the same
+ * snapshot on first view (`MarketStore.history`), so an add does not generate, encode and store
+ * three years of series it may never show. With Keepa some figures need the history: read it.
+ */
+async function marketReading(
+  deps: ProductsDeps,
+  input: Omit<ProductCreateInput, 'supplierId'>,
+): Promise<{ asin: string; stored: StoredSnapshot } | { candidates: LookupRow[] }> {
+  const identifier = input.identifier.trim();
+  let asin: string;
+  if (input.identifierType === 0) {
+    asin = identifier.toUpperCase();
+    if (!ASIN.test(asin)) throw fieldError('identifier', 'must be a 10-character ASIN when identifierType is 0');
+  } else {
+    const candidates = await lookup(deps, identifier);
+    if (candidates.length === 0) throw HttpError.notFound(`No product on the marketplace matches ${identifier}.`);
+    const chosen = input.asin
+      ? candidates.find((c) => c.asin === input.asin)
+      : candidates.length === 1
+        ? candidates[0]
+        : undefined;
+    if (input.asin && !chosen) throw fieldError('asin', `is not one of the products that match ${identifier}`);
+    if (!chosen) return { candidates };
+    asin = chosen.asin;
+  }
+  const stored = await deps.store.snapshot(asin, need(deps.freshForMs, false, deps.provider.figuresNeedHistory === true));
+  if (!stored) throw HttpError.notFound(`The marketplace has no product ${asin}.`);
+  return { asin, stored };
 }
 
 /**
