@@ -64,6 +64,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
       analyze: analyzeSnapshot,
       config: services.config.uploads,
       freshForMs: services.config.market.freshMinutes * 60_000,
+      databaseKind: services.database.kind,
     };
     defineUploadQueue(uploadDeps);
     await seller.register(uploadRoutes(services, uploadDeps));

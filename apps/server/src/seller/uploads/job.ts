@@ -63,7 +63,7 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
     if (outcome === 'done') return finish(deps, upload, 'done', null);
     if (typeof outcome === 'object') return finish(deps, upload, 'stopped', outcome.stopped);
     await publishProgress(deps, upload.id, upload);
-    await letRequestsIn();
+    await letRequestsIn(deps);
     if (Date.now() > deadline) return queueUpload(deps.jobs, job);
   }
 }

@@ -42,7 +42,7 @@ export async function stageFile(deps: UploadDeps, upload: UploadRecord, deadline
       if (batch.length >= STAGE_BATCH) {
         staged = await stageBatch(deps, upload, batch, staged);
         batch = [];
-        await letRequestsIn();
+        await letRequestsIn(deps);
         // Out of time: stop here; the next job resumes after the cursor.
         if (Date.now() > deadline) return 'more';
       }
