@@ -52,3 +52,40 @@ export const PRODUCT_ORDER_FIELDS = {
   versionCreated: products.versionCreated,
   updated: products.updated,
 };
+
+/**
+ * A product's own fields, as productDto sets them over the analysis. The analysis a product row
+ * keeps (`products.analysis`, its latest version's) is stored without these keys, so the list
+ * can join the two halves as JSON text with each key once (list-json.ts); a version keeps the
+ * whole analysis.
+ */
+export const ROW_KEYS = [
+  'id',
+  'companyId',
+  'created',
+  'createdBy',
+  'modified',
+  'modifiedBy',
+  'deleted',
+  'deletedBy',
+  'asin',
+  'upc',
+  'identifier',
+  'identifierType',
+  'supplierId',
+  'supplierUPC',
+  'itemNumber',
+  'supplierDescription',
+  'supplierUrl',
+  'supplierImageUrl',
+  'cost',
+  'preparationCost',
+  'quantityPack',
+  'comment',
+  'rating',
+  'shortlistNames',
+  'override',
+  'overrideCustomValue',
+  'versionId',
+  'versionCreated',
+] as const;

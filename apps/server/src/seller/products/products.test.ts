@@ -162,15 +162,24 @@ describe('the product list', () => {
   let jwt: string;
   let supplierId: string;
   const asins = Array.from({ length: 12 }, (_, k) => asinOf(300 + k * 7));
+  const added: Product[] = [];
   beforeAll(async () => {
     ({ jwt, supplierId } = await seller());
-    for (const [k, asin] of asins.entries()) await add(jwt, supplierId, { identifier: asin, cost: 2 + k, itemNumber: `IT-${k}` });
+    for (const [k, asin] of asins.entries()) {
+      added.push((await add(jwt, supplierId, { identifier: asin, cost: 2 + k, itemNumber: `IT-${k}` })).product as Product);
+    }
   });
   const list = async (query: string) => {
     const res = await api(ctx, 'GET', `/api/Product?supplierId=${supplierId}&${query}`, jwt);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return listEnvelope(Product).parse(res.body);
   };
+
+  it('lists each product as the API answers it alone (the list JSON is built by the database)', async () => {
+    const listed = (await list('pageSize=50')).data;
+    expect(listed).toHaveLength(added.length);
+    for (const product of added) expect(listed.find((item) => item.id === product.id)).toEqual(product);
+  });
 
   it('pages, newest first by default', async () => {
     const page = await list('page=2&pageSize=5');

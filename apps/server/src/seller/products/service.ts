@@ -10,7 +10,7 @@ import { companyFilter, type Tenant } from '../tenancy.js';
 import { recordUsage } from '../usage/service.js';
 import type { AnalysisSettings, Analyze, CostInputs, VersionPayload } from './analysis.js';
 import { productCounts } from './count-cache.js';
-import { PRODUCT_FILTER_FIELDS, PRODUCT_ORDER_FIELDS } from './fields.js';
+import { PRODUCT_FILTER_FIELDS, PRODUCT_ORDER_FIELDS, ROW_KEYS } from './fields.js';
 import { compileFilter } from './filter.js';
 import type { StoredSnapshot } from './market-store.js';
 import { brandAlerts, products, productVersions } from './schema.js';
@@ -204,7 +204,14 @@ const PRODUCT_COLUMNS: Record<string, AnyPgColumn> = getTableColumns(products);
 
 /** A product's columns that follow its latest version. */
 function latestColumns(versionId: string, versionCreated: Date, snapshotId: string, payload: VersionPayload) {
-  return { versionId, versionCreated, snapshotId, analysis: payload, ...searchColumns(payload) };
+  return { versionId, versionCreated, snapshotId, analysis: withoutRowKeys(payload), ...searchColumns(payload) };
+}
+
+const ROW_KEY_SET: ReadonlySet<string> = new Set(ROW_KEYS);
+
+/** The analysis without the fields the product row holds itself (see ROW_KEYS). */
+function withoutRowKeys(payload: VersionPayload): Partial<VersionPayload> {
+  return Object.fromEntries(Object.entries(payload).filter(([key]) => !ROW_KEY_SET.has(key)));
 }
 
 /** The analysis fields the list searches, filters and sorts on, as columns. */
