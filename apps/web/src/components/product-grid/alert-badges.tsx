@@ -1,5 +1,6 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
 import type { Product } from '@shelfscope/contracts';
+import { GridBadge } from './grid-badge';
+import classes from './product-grid.module.css';
 
 const threatColor = (level: number | null) =>
   level === null ? 'orange' : level >= 300 ? 'red' : level >= 200 ? 'orange' : 'yellow';
@@ -32,15 +33,16 @@ export function AlertBadges({ product: p }: { product: Flags }) {
     });
   }
   if (badges.length === 0) return null;
+  // Each badge says its detail in a native title and, for screen readers, in hidden text: a
+  // Mantine Tooltip on every badge made rows slow to render as they scroll into view.
   return (
-    <Group gap={4} wrap="nowrap">
+    <span className={classes.badges}>
       {badges.map((b) => (
-        <Tooltip key={b.key} label={b.tip}>
-          <Badge size="sm" variant="light" color={b.color} radius="sm" tabIndex={0} style={{ textTransform: 'none' }}>
-            {b.text}
-          </Badge>
-        </Tooltip>
+        <GridBadge key={b.key} size="sm" variant="light" color={b.color} className={classes.plainCase} title={b.tip}>
+          {b.text}
+          <span className={classes.visuallyHidden}>: {b.tip}</span>
+        </GridBadge>
       ))}
-    </Group>
+    </span>
   );
 }

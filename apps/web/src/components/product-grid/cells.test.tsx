@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { AlertBadges } from './alert-badges';
 import { EditableCell } from './editable-cell';
 import { OverrideCell } from './override-cell';
+import { LevelBadge } from './score';
 
 const inMantine = (node: React.ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
 
@@ -39,5 +41,40 @@ describe('the grid cells edited in place', () => {
     fireEvent.change(price, { target: { value: '$19.99' } });
     fireEvent.keyDown(price, { key: 'Enter' });
     expect(onSave).toHaveBeenLastCalledWith(5, 19.99);
+  });
+});
+
+describe('the grid badges (plain spans in the theme colours)', () => {
+  it('says each alert in a title and, for screen readers, in the text', () => {
+    inMantine(
+      <AlertBadges
+        product={{
+          hasAlert: true,
+          alertThreatLevel: 300,
+          alertReasons: [],
+          isHazmat: true,
+          isMeltable: false,
+          isAmazonSeller: false,
+          alert: { brand: 'Acme', threatLevel: 300, reportType: 1 },
+        }}
+      />,
+    );
+    const hazmat = screen.getByText('Hazmat');
+    expect(hazmat.getAttribute('title')).toBe('Dangerous goods');
+    expect(hazmat.textContent).toBe('Hazmat: Dangerous goods');
+    expect(screen.getByText('Brand 300').textContent).toBe('Brand 300: Acme: threat level 300');
+  });
+
+  it("colours a level with the theme's filled variant, and shows a dash for no level", () => {
+    inMantine(
+      <>
+        <LevelBadge level={5} />
+        <LevelBadge level={9} />
+      </>,
+    );
+    const good = screen.getByTitle('Good');
+    expect(good.textContent).toBe('5');
+    expect(good.style.getPropertyValue('--badge-bg')).toBe('var(--mantine-color-teal-filled)');
+    expect(screen.getByText('–')).toBeTruthy();
   });
 });

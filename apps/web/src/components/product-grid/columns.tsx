@@ -1,4 +1,3 @@
-import { Anchor, Badge, Text } from '@mantine/core';
 import type { Product, ProductColumn } from '@shelfscope/contracts';
 import type { ScoreName } from '@shelfscope/profit';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { COLUMN_LABELS } from './column-labels';
 import { EditableCell } from './editable-cell';
 import { ORDER_FIELDS } from './filter-fields';
 import { count, dateTime, dimensions, type MeasurementSystem, money, number, percent, weight } from './format';
+import { GridBadge } from './grid-badge';
 import { InternalLink } from './internal-link';
 import { OverrideCell } from './override-cell';
 import classes from './product-grid.module.css';
@@ -120,38 +120,23 @@ const AVAILABILITY = ['In stock', 'Back-ordered', 'Pre-order', 'Out of stock', '
 
 const value = (p: Product, id: ProductColumn) => (p as unknown as Record<string, unknown>)[id];
 
+/** The title, and under it the ASIN (to the marketplace), brand, pack and weight: plain elements, one row each. */
 function TitleCell({ p, ctx }: { p: Product; ctx: GridContext }) {
   const size = `${dimensions(p.packageLength, p.packageWidth, p.packageHeight, ctx.system)} · ${weight(p.packageWeight, ctx.system)}`;
   return (
-    <div style={{ minWidth: 0 }}>
-      <InternalLink
-        href={ctx.href(p)}
-        size="sm"
-        fw={500}
-        truncate="end"
-        display="block"
-        title={p.title ?? p.asin}
-        className={classes.titleLink}
-      >
+    <div className={classes.titleCell}>
+      <InternalLink href={ctx.href(p)} title={p.title ?? p.asin} className={classes.titleLink}>
         {p.title ?? p.asin}
       </InternalLink>
-      <Text size="xs" c="dimmed" truncate="end">
-        <Anchor
-          href={`https://www.amazon.com/dp/${p.asin}`}
-          target="_blank"
-          rel="noreferrer"
-          size="xs"
-          ff="monospace"
-          c="inherit"
-          underline="always"
-        >
+      <div className={classes.titleMeta}>
+        <a href={`https://www.amazon.com/dp/${p.asin}`} target="_blank" rel="noreferrer" className={classes.asinLink}>
           {p.asin}
-        </Anchor>
+        </a>
         {p.brand ? ` · ${p.brand}` : ''}
         {p.packageQuantity > 1 ? ` · pack of ${p.packageQuantity}` : ''}
         {' · '}
         <span title={`Package ${size}${p.sizeTier ? ` (${p.sizeTier})` : ''}`}>{weight(p.packageWeight, ctx.system)}</span>
-      </Text>
+      </div>
     </div>
   );
 }
@@ -175,12 +160,6 @@ function display(p: Product, id: ProductColumn, ctx: GridContext): ReactNode {
       </ScoreValue>
     );
   }
-  if (id === 'profitLoss' && num !== null && num < 0)
-    return (
-      <Text c="red" size="sm" span>
-        {text}
-      </Text>
-    );
   return text;
 }
 
@@ -188,7 +167,9 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
   switch (id) {
     case 'image':
       return (p) =>
-        p.image ? <img src={p.image} alt="" width={32} height={32} style={{ objectFit: 'contain' }} loading="lazy" /> : null;
+        p.image ? (
+          <img src={p.image} alt="" width={32} height={32} className={classes.picture} loading="lazy" decoding="async" />
+        ) : null;
     case 'title':
       return (p, ctx) => <TitleCell p={p} ctx={ctx} />;
     case 'hasAlert':
@@ -197,9 +178,9 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
       return (p) =>
         p.shortlistNames.length
           ? p.shortlistNames.map((n) => (
-              <Badge key={n} size="xs" variant="outline" mr={2}>
+              <GridBadge key={n} size="xs" variant="outline" className={classes.shortlistBadge}>
                 {n}
-              </Badge>
+              </GridBadge>
             ))
           : '–';
     case 'amazonAvailability':

@@ -1,23 +1,28 @@
-import { Anchor, type AnchorProps } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /**
  * A link to a page of the app given as an address (detail pages other areas register), followed
- * by the router without a reload; modified clicks open a tab as usual.
+ * by the router without a reload; modified clicks open a tab as usual. A plain anchor: every
+ * grid row has one, styled by the caller's class.
  */
 export function InternalLink({
   href,
   children,
   title,
-  ...props
-}: AnchorProps & { href: string; title?: string; children: ReactNode }) {
+  className,
+}: {
+  href: string;
+  title?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const router = useRouter();
   return (
-    <Anchor
-      {...props}
+    <a
       href={href}
       title={title}
+      className={className}
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
         e.preventDefault();
@@ -25,6 +30,6 @@ export function InternalLink({
       }}
     >
       {children}
-    </Anchor>
+    </a>
   );
 }

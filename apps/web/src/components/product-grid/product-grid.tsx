@@ -1,4 +1,4 @@
-import { Checkbox, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Product, ProductColumn } from '@shelfscope/contracts';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import {
@@ -10,7 +10,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useMemo, useRef } from 'react';
+import { type ChangeEvent, memo, type ReactNode, useMemo, useRef } from 'react';
 import { type GridContext, gridColumn } from './columns';
 import classes from './product-grid.module.css';
 
@@ -61,18 +61,16 @@ export function ProductGrid({
         id: 'select',
         meta: { width: 40, label: 'Select', align: 'center' } satisfies Meta,
         header: ({ table }) => (
-          <Checkbox
-            aria-label="Select all rows on this page"
-            size="xs"
+          <GridCheckbox
+            label="Select all rows on this page"
             checked={table.getIsAllRowsSelected()}
             indeterminate={table.getIsSomeRowsSelected()}
             onChange={table.getToggleAllRowsSelectedHandler()}
           />
         ),
         cell: ({ row }) => (
-          <Checkbox
-            aria-label={`Select ${row.original.asin}`}
-            size="xs"
+          <GridCheckbox
+            label={`Select ${row.original.asin}`}
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
           />
@@ -119,7 +117,9 @@ export function ProductGrid({
     count: tableRows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    // Rows render in the scroll event, before the frame is drawn, so a few beyond the edge are
+    // enough; every extra row is more DOM to style and lay out on each frame.
+    overscan: 4,
     // Before the first measurement (and in tests without layout) assume a desktop viewport.
     initialRect: { width: 1200, height: 800 },
   });
@@ -177,7 +177,7 @@ export function ProductGrid({
             </tr>
           ))}
         </thead>
-        <tbody style={{ display: 'grid', position: 'relative', height: virtualizer.getTotalSize() }}>
+        <tbody className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = tableRows[item.index];
             if (!row) return null;
@@ -239,3 +239,32 @@ const GridRow = memo(function GridRow({
     </tr>
   );
 });
+
+/**
+ * A native checkbox drawn as Mantine's xs one (.check): one element in each row instead of
+ * Mantine's four and their style hooks. The indeterminate state is a DOM property only.
+ */
+function GridCheckbox({
+  label,
+  checked,
+  indeterminate = false,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className={classes.check}
+      aria-label={label}
+      checked={checked}
+      onChange={onChange}
+      ref={(input) => {
+        if (input) input.indeterminate = indeterminate;
+      }}
+    />
+  );
+}

@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
 import type { UserSettings } from '@shelfscope/contracts';
 import { type Level, type ScoreName, scoreOf } from '@shelfscope/profit';
 import type { CSSProperties, ReactNode } from 'react';
+import { GridBadge } from './grid-badge';
 import classes from './product-grid.module.css';
 
 /** The five levels (packages/profit scoreLevel), worst first, with one colour each everywhere. */
@@ -35,19 +35,17 @@ export function ScoreValue({
   const level = thresholds ? scoreOf(name, value, thresholds) : null;
   if (level === null) return <>{children}</>;
   return (
-    <Badge
+    <GridBadge
       variant="light"
       color={LEVELS[level].color}
-      radius="sm"
       size="md"
       data-level={level}
-      className={classes.score}
+      className={`${classes.score} ${classes.plainCase}`}
       style={levelStyle(LEVELS[level].color)}
       title={`${LEVELS[level].label} (level ${level})`}
-      styles={{ label: { textTransform: 'none', fontVariantNumeric: 'tabular-nums' } }}
     >
       {children}
-    </Badge>
+    </GridBadge>
   );
 }
 
@@ -66,8 +64,8 @@ export function LevelBadge({ level }: { level: number | null }) {
   return (
     // A native title, like ScoreValue's: a row holds several of these, and a Mantine Tooltip on
     // each made rows slow to render as they scroll into view.
-    <Badge variant="filled" color={meta.color} radius="sm" size="sm" w={28} data-level={level} title={meta.label}>
+    <GridBadge variant="filled" color={meta.color} size="sm" className={classes.level} data-level={level} title={meta.label}>
       {level}
-    </Badge>
+    </GridBadge>
   );
 }
