@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -36,11 +37,31 @@ export function storedFile(db: Db, companyId: string, uploadId: string): Readabl
   });
 }
 
+/**
+ * The text handed to papaparse at a time. Its stream parser pauses whenever its reader has 16
+ * rows waiting, and each resume splits all the rest of the text it was given into lines again:
+ * given a whole stored chunk (a megabyte, some 50,000 rows) that is quadratic (a 100,000-row file
+ * had staged 13,000 rows after 12 minutes). Short pieces bound each split.
+ */
+const PARSE_PIECE_CHARS = 16_384;
+
+/** The file's text in short pieces (a character split across chunks is decoded whole). */
+async function* textPieces(input: Readable): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of input) {
+    const text = decoder.write(chunk as Buffer);
+    for (let at = 0; at < text.length; at += PARSE_PIECE_CHARS) yield text.slice(at, at + PARSE_PIECE_CHARS);
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
 /** The rows of a CSV (papaparse's streaming parser; any delimiter it detects, a BOM dropped). */
 export async function* csvRows(input: Readable): AsyncGenerator<FileRow> {
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false });
-  input.on('error', (error) => parser.destroy(error));
-  input.pipe(parser);
+  const pieces = Readable.from(textPieces(input));
+  pieces.on('error', (error) => parser.destroy(error));
+  pieces.pipe(parser);
   let row = 0;
   for await (const record of parser as AsyncIterable<string[]>) {
     row++;
