@@ -1,5 +1,5 @@
 import type { LookupRow } from '@shelfscope/contracts';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SqlResult } from '../../db/database.js';
 import type { CodeType } from '../../market/provider.js';
 import { companies } from '../company/schema.js';
@@ -341,5 +341,14 @@ async function saveOutcomes(tenant: Tenant, uploadId: string, report: (Outcome &
       reason: sql`v.reason`,
     })
     .from(sql`jsonb_populate_recordset(null::upload_rows, ${JSON.stringify(records)}::jsonb) as v`)
-    .where(and(eq(uploadRows.uploadId, uploadId), sql`${uploadRows.row} = v.row`));
+    // The row range names the batch's rows by the primary key. Without it the planner, its
+    // statistics taken before the upload's rows were staged, hashed every row of the upload for
+    // each batch (82 ms a batch at 100,000 rows, growing with the file; 7 ms with it).
+    .where(
+      and(
+        eq(uploadRows.uploadId, uploadId),
+        between(uploadRows.row, Math.min(...report.map((r) => r.row)), Math.max(...report.map((r) => r.row))),
+        sql`${uploadRows.row} = v.row`,
+      ),
+    );
 }
