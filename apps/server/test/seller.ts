@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { marketSnapshots } from '../src/seller/products/schema.js';
 import { logIn, seedOrganization } from './identity.js';
 import type { TestContext } from './test-app.js';
 
@@ -31,4 +33,12 @@ export async function api(
     throw new Error(`${method} ${url} answered ${res.statusCode} with content-type "${type}", not JSON`);
   }
   return { status: res.statusCode, body: res.json() };
+}
+
+/** The stored market snapshots of an ASIN (shared by every company), with their price history or null. */
+export async function storedSnapshots(ctx: TestContext, asin: string) {
+  return ctx.services.database.db
+    .select({ id: marketSnapshots.id, history: marketSnapshots.history })
+    .from(marketSnapshots)
+    .where(eq(marketSnapshots.asin, asin));
 }

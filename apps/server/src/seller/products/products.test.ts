@@ -9,14 +9,12 @@ import {
   Supplier,
   SupplierRefresh,
 } from '@shelfscope/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, sellerSession } from '../../../test/seller.js';
+import { api, sellerSession, storedSnapshots } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { SIMULATED_EXAMPLES } from '../../market/index.js';
 import { asinOf } from '../../market/simulated/catalog.js';
 import { brandAlertsStep } from './brand-alerts-seed.js';
-import { marketSnapshots } from './schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,13 +24,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Whether each stored snapshot of the ASIN holds its price history. */
-async function storedHistory(asin: string): Promise<boolean[]> {
-  const rows = await ctx.services.database.db
-    .select({ history: marketSnapshots.history })
-    .from(marketSnapshots)
-    .where(eq(marketSnapshots.asin, asin));
-  return rows.map((row) => row.history !== null);
-}
+const storedHistory = async (asin: string) => (await storedSnapshots(ctx, asin)).map((row) => row.history !== null);
 
 const productOf = (body: unknown) => envelope(Product).parse(body).data;
 const createdOf = (body: unknown) => envelope(ProductCreateResult).parse(body).data;

@@ -1,11 +1,9 @@
 import { envelope, ProductGraph } from '@shelfscope/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csvOf, postUpload } from '../../../test/isolation/upload-files.js';
-import { api, sellerSession } from '../../../test/seller.js';
+import { api, sellerSession, storedSnapshots } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { asinOf } from '../../market/index.js';
-import { marketSnapshots } from '../products/schema.js';
 
 let ctx: TestContext;
 let jwt: string;
@@ -15,13 +13,6 @@ beforeAll(async () => {
   ({ jwt } = await sellerSession(ctx));
 });
 afterAll(() => ctx.close());
-
-async function storedHistories(asin: string) {
-  return ctx.services.database.db
-    .select({ id: marketSnapshots.id, history: marketSnapshots.history })
-    .from(marketSnapshots)
-    .where(eq(marketSnapshots.asin, asin));
-}
 
 describe('uploads store snapshots without the price history', () => {
   it('the chart fetches it once, on first view, onto the same snapshot', async () => {
@@ -50,7 +41,7 @@ describe('uploads store snapshots without the price history', () => {
       versionId: string;
     }[];
     if (!product) throw new Error('the upload added no product');
-    const before = await storedHistories(asin);
+    const before = await storedSnapshots(ctx, asin);
     expect(before).toHaveLength(1);
     expect(before[0]?.history).toBeNull();
 
@@ -68,7 +59,7 @@ describe('uploads store snapshots without the price history', () => {
     expect(fetches.mock.calls[0]?.[1]).toMatchObject({ history: true });
 
     // Written onto the product's snapshot (its versions point at it), not a new one.
-    const after = await storedHistories(asin);
+    const after = await storedSnapshots(ctx, asin);
     expect(after.map((s) => s.id)).toEqual(before.map((s) => s.id));
     expect(after[0]?.history).not.toBeNull();
 
