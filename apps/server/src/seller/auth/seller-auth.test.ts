@@ -1,6 +1,6 @@
 import { Company, ErrorEnvelope, envelope } from '@shelfscope/contracts';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sdk } from '../../../test/identity.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -63,5 +63,25 @@ describe('seller API authentication', () => {
     expect((await api(ctx, 'GET', '/api/Company', jwt)).status).toBe(200);
     await sdk(ctx, 'POST', '/b2b/sessions/revoke', undefined, { sessionToken });
     expectUnauthorized(await api(ctx, 'GET', '/api/Company', jwt));
+  });
+
+  it('stops accepting a token it has already verified once the token expires', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const claims = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString());
+    const key = await ctx.services.identity.keys.signingKey();
+    const expiresAt = Math.floor(Date.now() / 1000) + 60;
+    const token = await new SignJWT({ ...claims, exp: expiresAt })
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+      .sign(key.privateKey);
+    expect((await api(ctx, 'GET', '/api/Company', token)).status).toBe(200);
+    expect((await api(ctx, 'GET', '/api/Company', token)).status).toBe(200);
+    // Two minutes on: the session itself is still live (the original JWT still passes), this token is not.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((expiresAt + 60) * 1000);
+      expectUnauthorized(await api(ctx, 'GET', '/api/Company', token));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
