@@ -9,12 +9,14 @@ import {
   Supplier,
   SupplierRefresh,
 } from '@shelfscope/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession, storedSnapshots } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { SIMULATED_EXAMPLES } from '../../market/index.js';
 import { asinOf } from '../../market/simulated/catalog.js';
 import { brandAlertsStep } from './brand-alerts-seed.js';
+import { productVersions } from './schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -74,6 +76,29 @@ describe('adding products', () => {
     expect(p.title).toBeTruthy();
   });
 
+  it('adds an ASIN once when two adds race, with one version that the row shows', async () => {
+    const { jwt, supplierId } = await seller();
+    const asin = asinOf(1401);
+    const both = await Promise.all(
+      [1, 2].map(() => api(ctx, 'POST', '/api/Product', jwt, { supplierId, identifier: asin, identifierType: 0, cost: 3 })),
+    );
+    expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(both.find((res) => res.status === 409)?.body.errors[0].type).toBe('duplicate_product');
+    const product = createdOf(both.find((res) => res.status === 200)?.body).product as Product;
+    const versions = await ctx.services.database.db
+      .select({ id: productVersions.id, created: productVersions.created, snapshotId: productVersions.snapshotId })
+      .from(productVersions)
+      .where(eq(productVersions.productId, product.id));
+    expect(versions).toHaveLength(1);
+    expect(versions[0]?.id).toBe(product.versionId);
+    expect(versions[0]?.created.toISOString()).toBe(product.versionCreated);
+    const listed = listEnvelope(Product).parse((await api(ctx, 'GET', `/api/Product?supplierId=${supplierId}`, jwt)).body);
+    expect(listed.data.map((p) => p.id)).toEqual([product.id]);
+    // Deleted, the ASIN can be added to the supplier again.
+    expect((await api(ctx, 'DELETE', `/api/product/${product.id}`, jwt)).status).toBe(200);
+    expect((await add(jwt, supplierId, { identifier: asin })).product?.id).not.toBe(product.id);
+  });
+
   it('adds by UPC; a code of several ASINs answers the candidates, then the chosen one is added', async () => {
     const { jwt, supplierId } = await seller();
     const single = await add(jwt, supplierId, { identifier: SIMULATED_EXAMPLES.singleMatchUpc, identifierType: 1 });
@@ -121,7 +146,10 @@ describe('adding products', () => {
     expect((await post({ identifier: SIMULATED_EXAMPLES.standard, identifierType: 0 })).status).toBe(200);
     const again = await post({ identifier: SIMULATED_EXAMPLES.standard, identifierType: 0 });
     expect(again.status).toBe(409);
-    expect(again.body.errors[0].description).toBe(`This supplier already lists ${SIMULATED_EXAMPLES.standard}.`);
+    expect(again.body.errors[0]).toEqual({
+      type: 'duplicate_product',
+      description: `This supplier already lists ${SIMULATED_EXAMPLES.standard}.`,
+    });
     const unknownSupplier = await api(ctx, 'POST', '/api/Product', jwt, {
       supplierId: '00000000-0000-4000-8000-000000000000',
       identifier: SIMULATED_EXAMPLES.standard,
@@ -318,6 +346,9 @@ describe('one product', () => {
     );
     expect(fallback.selectedBuyBoxValue).toBe(42);
     expect((await api(ctx, 'PATCH', `/api/product/${product.id}/buybox-override`, jwt, { override: 5 })).status).toBe(400);
+    // A product added under a supplier with an override is analysed with it from its first version.
+    const later = (await add(jwt, supplierId, { identifier: asinOf(1203), cost: 5 })).product as Product;
+    expect(later).toMatchObject({ override: -1, selectedBuyBoxValue: 42 });
   });
 
   it('deletes softly: one, several, and what a filtered list shows', async () => {

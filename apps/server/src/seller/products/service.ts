@@ -75,7 +75,7 @@ export function brandKey(brand: string): string {
   return brand.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-type SupplierOverride = { override: number; overrideCustomValue: number | null };
+export type SupplierOverride = { override: number; overrideCustomValue: number | null };
 
 /** The buy-box overrides of the company's live suppliers among `ids`, by id. */
 async function supplierOverrides(tenant: Tenant, ids: (string | null)[]): Promise<Map<string, SupplierOverride>> {
@@ -155,10 +155,7 @@ export async function writeVersions(
   const at = new Date();
   const drafts = work.map(({ row, stored }) => {
     const inputs = costInputs(row, overrides.get(row.supplierId ?? ''));
-    const brand = stored.snapshot.fields.brand;
-    const alert = (brand && alerts.get(brandKey(brand))) || null;
-    const payload: VersionPayload = { ...stored.snapshot.fields, ...analyze(stored.snapshot, inputs, used, alert, at) };
-    return { id: randomUUID(), row, stored, inputs, payload };
+    return { id: randomUUID(), row, stored, inputs, payload: analysed(analyze, stored, inputs, used, alerts, at) };
   });
   const versions = await tenant.db
     .insert(productVersions)
@@ -198,6 +195,81 @@ export async function writeVersions(
   await recordUsage(tenant, 'skus_scanned', drafts.length);
   const byId = new Map(updated.map((row) => [row.id, row]));
   return drafts.map((draft) => byId.get(draft.row.id) as ProductRow);
+}
+
+/** The market's fields of `stored` with the profit engine's analysis on them. */
+function analysed(
+  analyze: Analyze,
+  stored: StoredSnapshot,
+  inputs: CostInputs,
+  settings: AnalysisSettings,
+  alerts: Map<string, BrandAlert>,
+  at: Date,
+): VersionPayload {
+  const brand = stored.snapshot.fields.brand;
+  const alert = (brand && alerts.get(brandKey(brand))) || null;
+  return { ...stored.snapshot.fields, ...analyze(stored.snapshot, inputs, settings, alert, at) };
+}
+
+/** A new product's own fields: who and where, its identifier, cost inputs and supplier link. */
+export type NewProduct = Omit<
+  typeof products.$inferInsert,
+  'id' | 'companyId' | 'createdBy' | keyof ReturnType<typeof latestColumns>
+>;
+
+/**
+ * Creates a product analysed on `stored`: the row is written once, with its first version's
+ * columns already in it (not inserted and then updated, which would write the row and its
+ * eleven indexes twice), then that version and the usage event. `supplier` is the product's
+ * supplier's override as the caller read it (none for the quick view). A live product with the
+ * same ASIN in the same scope fails on the unique index: the caller answers the 409.
+ */
+export async function createProduct(
+  tenant: Tenant,
+  analyze: Analyze,
+  values: NewProduct,
+  stored: StoredSnapshot,
+  settings: AnalysisSettings,
+  supplier: SupplierOverride | undefined,
+): Promise<ProductRow> {
+  const id = randomUUID();
+  const versionId = randomUUID();
+  const at = new Date();
+  const inputs: CostInputs = {
+    cost: values.cost ?? null,
+    preparationCost: values.preparationCost ?? null,
+    quantityPack: values.quantityPack ?? 1,
+    override: values.override ?? -1,
+    overrideCustomValue: values.overrideCustomValue ?? null,
+    supplierOverride: supplier?.override ?? -1,
+    supplierOverrideCustomValue: supplier?.overrideCustomValue ?? null,
+  };
+  const alerts = await brandAlertsOf(tenant, [stored.snapshot.fields.brand]);
+  const payload = analysed(analyze, stored, inputs, settings, alerts, at);
+  const [created] = await tenant.db
+    .insert(products)
+    .values({
+      ...values,
+      id,
+      companyId: tenant.companyId,
+      createdBy: tenant.memberId,
+      ...latestColumns(versionId, at, stored.id, payload),
+    })
+    .returning();
+  if (!created) throw new Error('product not created');
+  await tenant.db.insert(productVersions).values({
+    id: versionId,
+    companyId: tenant.companyId,
+    productId: id,
+    created: at,
+    createdBy: tenant.memberId,
+    snapshotId: stored.id,
+    inputs: { ...inputs, settings },
+    analysis: payload,
+  });
+  productCounts.invalidate(tenant.companyId);
+  await recordUsage(tenant, 'skus_scanned', 1);
+  return created;
 }
 
 const PRODUCT_COLUMNS: Record<string, AnyPgColumn> = getTableColumns(products);

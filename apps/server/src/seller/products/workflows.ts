@@ -1,17 +1,16 @@
 import type { LookupRow, ProductCreateInput, ProductCreateResult } from '@shelfscope/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { CodeType, MarketDataProvider } from '../../market/provider.js';
 import { HttpError } from '../../platform/http/errors.js';
-import { rethrowDuplicateName } from '../duplicate-name.js';
+import { isUniqueViolation } from '../duplicate-name.js';
 import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import type { Analyze } from './analysis.js';
 import type { MarketStore, SnapshotNeed, StoredSnapshot } from './market-store.js';
-import { products } from './schema.js';
 import {
   analysisSettings,
+  createProduct,
   findProduct,
-  inScope,
+  type NewProduct,
   ownProductIds,
   type ProductRow,
   type ProductScope,
@@ -46,11 +45,17 @@ export async function addProduct(
   scope: ProductScope,
   input: Omit<ProductCreateInput, 'supplierId'>,
 ): Promise<ProductCreateResult> {
-  // The supplier check runs beside the market lookup: an unknown supplier is still a 404 before
-  // anything is written, and a known one adds no wait.
+  // The supplier check (and the member's settings) run beside the market lookup: an unknown
+  // supplier is still a 404 before anything is written, and a known one adds no wait.
   const market = marketReading(deps, input);
   market.catch(() => {}); // awaited below; a supplier 404 first must not leave it unhandled
-  if ('supplierId' in scope) await deps.run((tenant) => findSupplier(tenant, scope.supplierId));
+  const known =
+    'supplierId' in scope
+      ? await deps.run(async (tenant) => ({
+          supplier: await findSupplier(tenant, scope.supplierId),
+          settings: await analysisSettings(tenant),
+        }))
+      : null;
   const reading = await market;
   if ('candidates' in reading) return { product: null, candidates: reading.candidates };
   const { asin, stored } = reading;
@@ -58,38 +63,32 @@ export async function addProduct(
 
   const row = await deps
     .run(async (tenant) => {
-      const [existing] = await tenant.db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(inScope(tenant, scope), eq(products.asin, asin)));
-      if (existing) throw new HttpError(409, 'duplicate_product', alreadyListed(asin, scope));
-      const settings = await analysisSettings(tenant);
+      const settings = known?.settings ?? (await analysisSettings(tenant));
       const preparationCost =
         input.preparationCost ?? (settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : null);
-      const [created] = await tenant.db
-        .insert(products)
-        .values({
-          companyId: tenant.companyId,
-          createdBy: tenant.memberId,
-          supplierId: 'supplierId' in scope ? scope.supplierId : null,
-          asin,
-          identifier,
-          identifierType: input.identifierType,
-          cost: input.cost ?? null,
-          preparationCost,
-          quantityPack: input.quantityPack ?? 1,
-          supplierUpc: input.supplierUPC ?? (input.identifierType === 1 ? identifier : null),
-          itemNumber: input.itemNumber ?? null,
-          supplierDescription: input.supplierDescription ?? null,
-          supplierUrl: input.supplierUrl ?? null,
-          supplierImageUrl: input.supplierImageUrl ?? null,
-          comment: input.comment ?? null,
-        })
-        .returning();
-      if (!created) throw new Error('product not created');
-      return writeVersion(tenant, deps.analyze, created, stored, settings);
+      const values: NewProduct = {
+        supplierId: 'supplierId' in scope ? scope.supplierId : null,
+        asin,
+        identifier,
+        identifierType: input.identifierType,
+        cost: input.cost ?? null,
+        preparationCost,
+        quantityPack: input.quantityPack ?? 1,
+        supplierUpc: input.supplierUPC ?? (input.identifierType === 1 ? identifier : null),
+        itemNumber: input.itemNumber ?? null,
+        supplierDescription: input.supplierDescription ?? null,
+        supplierUrl: input.supplierUrl ?? null,
+        supplierImageUrl: input.supplierImageUrl ?? null,
+        comment: input.comment ?? null,
+      };
+      return createProduct(tenant, deps.analyze, values, stored, settings, known?.supplier);
     })
-    .catch(rethrowDuplicateName(alreadyListed(asin, scope)));
+    // The scope's unique index on the ASIN among live products is the duplicate check: no read
+    // before the insert, and two adds at once cannot both pass it.
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new HttpError(409, 'duplicate_product', alreadyListed(asin, scope));
+      throw error;
+    });
   return { product: productDto(row), candidates: [] };
 }
 
