@@ -25,12 +25,14 @@ export function csvOf(listing: Listing, m: DailyModel, start: number): (number[]
   };
   const triple = (value: (d: number) => number, shipping: (d: number) => number, every = 1) => {
     const out: number[] = [];
-    let [lastValue, lastShipping] = [Number.NaN, Number.NaN];
+    let lastValue = Number.NaN;
+    let lastShipping = Number.NaN;
     for (let d = 0; d < m.days; d += every) {
       const v = value(d);
       const s = v < 0 ? -1 : shipping(d);
       if (v !== lastValue || s !== lastShipping) out.push(at(d), v, s);
-      [lastValue, lastShipping] = [v, s];
+      lastValue = v;
+      lastShipping = s;
     }
     return out;
   };
@@ -58,14 +60,19 @@ export function csvOf(listing: Listing, m: DailyModel, start: number): (number[]
   csv[CSV.SALES] = rankSeries(m, at);
   // The list price was raised once, a year and a half ago.
   csv[CSV.LISTPRICE] = series((d) => (d < m.days / 2 ? Math.round(listPrice * 0.9) : listPrice), 30);
-  csv[CSV.COLLECTIBLE] = dept.hasCollectible ? series((d) => (collectibleOn(d) ? scaled(m.market, 1.3)(d) : -1), 7) : none;
-  csv[CSV.REFURBISHED] = dept.hasRefurbished ? series((d) => (refurbishedOn(d) ? scaled(m.market, 0.8)(d) : -1), 7) : none;
+  // The scaled readers are made once a series, not once a day (they were most of csvOf's garbage).
+  const market130 = scaled(m.market, 1.3);
+  const market80 = scaled(m.market, 0.8);
+  const market75 = scaled(m.market, 0.75);
+  const market90 = scaled(m.market, 0.9);
+  csv[CSV.COLLECTIBLE] = dept.hasCollectible ? series((d) => (collectibleOn(d) ? market130(d) : -1), 7) : none;
+  csv[CSV.REFURBISHED] = dept.hasRefurbished ? series((d) => (refurbishedOn(d) ? market80(d) : -1), 7) : none;
   csv[CSV.NEW_FBM_SHIPPING] = triple(
     (d) => m.fbmLow[d] as number,
     () => listing.fbmShipping,
   );
   // Lightning deals: a day at a quarter off on Prime Day and Black Friday.
-  csv[CSV.LIGHTNING_DEAL] = series((d) => (m.isDeal[d] ? scaled(m.market, 0.75)(d) : -1));
+  csv[CSV.LIGHTNING_DEAL] = series((d) => (m.isDeal[d] ? market75(d) : -1));
   csv[CSV.WAREHOUSE] = series((d) => m.warehouse[d] as number);
   csv[CSV.NEW_FBA] = series((d) => m.fbaLow[d] as number);
   csv[CSV.COUNT_NEW] = series(
@@ -86,10 +93,10 @@ export function csvOf(listing: Listing, m: DailyModel, start: number): (number[]
   csv[CSV.USED_VERY_GOOD_SHIPPING] = listing.hasUsed ? used(1, 399) : noneTriple;
   csv[CSV.USED_GOOD_SHIPPING] = listing.hasUsed ? used(0.92, 399) : noneTriple;
   csv[CSV.USED_ACCEPTABLE_SHIPPING] = listing.hasUsed ? used(0.8, 399) : noneTriple;
-  const collectible = (factor: number) =>
+  const collectible = (factor: number, price = scaled(m.market, factor)) =>
     dept.hasCollectible
       ? triple(
-          (d) => (collectibleOn(d) ? scaled(m.market, factor)(d) : -1),
+          (d) => (collectibleOn(d) ? price(d) : -1),
           () => 499,
           7,
         )
@@ -100,7 +107,7 @@ export function csvOf(listing: Listing, m: DailyModel, start: number): (number[]
   csv[CSV.COLLECTIBLE_ACCEPTABLE_SHIPPING] = collectible(1.1);
   csv[CSV.REFURBISHED_SHIPPING] = dept.hasRefurbished
     ? triple(
-        (d) => (refurbishedOn(d) ? scaled(m.market, 0.8)(d) : -1),
+        (d) => (refurbishedOn(d) ? market80(d) : -1),
         () => 0,
         7,
       )
@@ -111,7 +118,7 @@ export function csvOf(listing: Listing, m: DailyModel, start: number): (number[]
   csv[CSV.RENT] = dept.isBooks ? series(scaled(m.market, 0.3), 14) : none;
   csv[CSV.BUY_BOX_USED_SHIPPING] = listing.hasUsed ? used(0.95, 399) : noneTriple;
   // Prime-exclusive prices on deal days for the products Amazon discounts.
-  csv[CSV.PRIME_EXCL] = series((d) => (m.isDeal[d] ? scaled(m.market, 0.9)(d) : -1));
+  csv[CSV.PRIME_EXCL] = series((d) => (m.isDeal[d] ? market90(d) : -1));
   csv[CSV.COUNT_NEW_FBA] = series((d) => (m.fbaCount[d] as number) + ((m.amazon[d] as number) >= 0 ? 1 : 0));
   csv[CSV.COUNT_NEW_FBM] = series((d) => m.fbmCount[d] as number);
   return csv;

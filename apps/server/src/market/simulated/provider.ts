@@ -57,21 +57,34 @@ export class SimulatedMarket implements MarketDataProvider {
     return this.options.now?.() ?? new Date();
   }
 
-  async products(asins: string[], request: ProductRequest): Promise<Map<string, MarketSnapshot>> {
-    const found = new Map<string, MarketSnapshot>();
-    const now = this.now();
+  products(asins: string[], request: ProductRequest): Promise<Map<string, MarketSnapshot>> {
+    return this.productsAt(asins, request, this.now());
+  }
+
+  lookup(codes: string[], type: CodeType): Promise<Map<string, LookupRow[]>> {
+    return this.lookupAt(codes, type, this.now());
+  }
+
+  /** `products` on the day of `now` (the worker thread is given the caller's clock with each call). */
+  async productsAt(asins: string[], request: ProductRequest, now: Date): Promise<Map<string, MarketSnapshot>> {
+    const readings = new Map<string, { index: number; snapshot: MarketSnapshot }>();
     for (const asin of new Set(asins.map((a) => a.trim().toUpperCase()))) {
       const index = indexOf(asin, this.size);
       if (index === null) continue;
-      found.set(asin, this.snapshot(index, now, request));
-      if (found.size % PRODUCTS_PER_TURN === 0) await nextTurn();
+      readings.set(asin, { index, snapshot: this.reading(index, now, request) });
+      if (readings.size % PRODUCTS_PER_TURN === 0) await nextTurn();
     }
+    // The variations once every product is read: a family's children asked together have each
+    // remembered their figures by then, so none is generated a second time for a sibling's list
+    // (an upload lists a family side by side; that was about a tenth of the simulator's time).
+    const found = new Map<string, MarketSnapshot>();
+    for (const [asin, { index, snapshot }] of readings) found.set(asin, this.withVariations(index, now, snapshot));
     return found;
   }
 
-  async lookup(codes: string[], _type: CodeType): Promise<Map<string, LookupRow[]>> {
+  /** `lookup` on the day of `now`. */
+  async lookupAt(codes: string[], _type: CodeType, now: Date): Promise<Map<string, LookupRow[]>> {
     const found = new Map<string, LookupRow[]>();
-    const now = this.now();
     for (const code of codes) {
       const decoded = indexOfCode(code);
       const rows: LookupRow[] = [];
@@ -97,6 +110,11 @@ export class SimulatedMarket implements MarketDataProvider {
    * JSON keeps its csv (in process there is no bandwidth to save), so every figure is the same.
    */
   snapshot(index: number, now: Date, request: ProductRequest): MarketSnapshot {
+    return this.withVariations(index, now, this.reading(index, now, request));
+  }
+
+  /** Product `index` through the parser, its variations (if any) still without figures; a child remembers its own. */
+  private reading(index: number, now: Date, request: ProductRequest): MarketSnapshot {
     const withOffers = request.offers || request.stock;
     const product = generateProduct(index, now, { withOffers, withStock: request.stock });
     const snapshot = parseKeepaProduct(product, {
@@ -106,9 +124,13 @@ export class SimulatedMarket implements MarketDataProvider {
       imageBase: SIMULATED_IMAGE_BASE,
       history: request.history,
     });
-    const family = familyOf(index);
-    if (family.role === 'single') return snapshot;
-    if (family.role === 'child') this.remember(index, now, figuresOf(product));
+    if (familyOf(index).role === 'child') this.remember(index, now, figuresOf(product));
+    return snapshot;
+  }
+
+  /** Keepa lists a family's variations without their figures; we read each sibling for them. */
+  private withVariations(index: number, now: Date, snapshot: MarketSnapshot): MarketSnapshot {
+    if (familyOf(index).role === 'single') return snapshot;
     // Keepa lists a family's variations without their figures; we read each sibling for them.
     snapshot.variations = snapshot.variations.map((variation): Variation => {
       const child = indexOf(variation.asin, this.size);
