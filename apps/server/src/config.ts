@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   KEEPA_API_KEY: z.string().min(1).optional(),
   KEEPA_BASE_URL: z.url().default('https://api.keepa.com'),
   SIMULATED_MARKET_SIZE: z.coerce.number().int().min(100).max(1_000_000).default(12_000),
+  SIMULATED_MARKET_WORKER: flag.default(true),
   MARKET_FRESH_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   // Bulk price-list uploads (docs/uploads.md).
   UPLOAD_MAX_BYTES: z.coerce
@@ -146,6 +147,8 @@ export type MarketConfig = {
   keepaApiKey: string | undefined;
   keepaBaseUrl: string;
   simulatedSize: number;
+  /** The simulated marketplace runs on a worker thread (as a remote service, off the main thread). */
+  simulatedWorker: boolean;
   /** A stored reading younger than this serves creates and reads; refreshes always fetch. */
   freshMinutes: number;
   /** Seconds a product list total is reused (0: count every time). */
@@ -284,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepaApiKey: e.KEEPA_API_KEY,
       keepaBaseUrl: e.KEEPA_BASE_URL,
       simulatedSize: e.SIMULATED_MARKET_SIZE,
+      simulatedWorker: e.SIMULATED_MARKET_WORKER,
       freshMinutes: e.MARKET_FRESH_MINUTES,
       listCountCacheSeconds: e.SELLER_LIST_COUNT_CACHE_SECONDS,
     },

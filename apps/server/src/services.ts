@@ -67,6 +67,7 @@ export async function createServices(
   );
   await bus.start();
 
+  const market = options.market ?? createMarketProvider(config.market);
   let closing: Promise<void> | undefined;
   return {
     config,
@@ -75,7 +76,7 @@ export async function createServices(
     mailer,
     mailTransport,
     identity,
-    market: options.market ?? createMarketProvider(config.market),
+    market,
     bus,
     close() {
       closing ??= (async () => {
@@ -83,6 +84,7 @@ export async function createServices(
         await bus.close();
         await mailTransport.close();
         await database.close();
+        await market.close?.();
       })();
       return closing;
     },

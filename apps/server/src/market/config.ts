@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KeepaProvider } from './keepa/provider.js';
 import type { MarketDataProvider } from './provider.js';
 import { DEFAULT_SIMULATED_SIZE, SimulatedMarket } from './simulated/provider.js';
+import { WorkerSimulatedMarket } from './simulated/worker-market.js';
 
 /**
  * The market layer's environment variables. A plain zod object, so its `.shape` can join the
@@ -27,6 +28,8 @@ export type MarketSettings = {
   keepaApiKey: string | undefined;
   keepaBaseUrl: string;
   simulatedSize: number;
+  /** The simulated marketplace on a worker thread (`WorkerSimulatedMarket`); default in process. */
+  simulatedWorker?: boolean;
 };
 
 /** What a provider may be given instead of the real thing: the network, the timers and the clock. */
@@ -65,5 +68,6 @@ export function createMarketProvider(settings: MarketEnv | MarketSettings, deps:
       ...(deps.now ? { now: deps.now } : {}),
     });
   }
-  return new SimulatedMarket({ size: s.simulatedSize, ...(deps.now ? { now: deps.now } : {}) });
+  const options = { size: s.simulatedSize, ...(deps.now ? { now: deps.now } : {}) };
+  return s.simulatedWorker ? new WorkerSimulatedMarket(options) : new SimulatedMarket(options);
 }

@@ -16,3 +16,4 @@ export { asinOf, indexOf } from './simulated/catalog.js';
 export { RISKY_BRANDS } from './simulated/departments.js';
 export { SIMULATED_EXAMPLES } from './simulated/examples.js';
 export { DEFAULT_SIMULATED_SIZE, SimulatedMarket, type SimulatedMarketOptions } from './simulated/provider.js';
+export { WorkerSimulatedMarket } from './simulated/worker-market.js';

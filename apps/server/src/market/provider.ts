@@ -33,4 +33,6 @@ export interface MarketDataProvider {
   products(asins: string[], request: ProductRequest): Promise<Map<string, MarketSnapshot>>;
   /** Candidate ASINs per code; one code may match several ASINs, or none (empty list). */
   lookup(codes: string[], type: CodeType): Promise<Map<string, LookupRow[]>>;
+  /** Releases what the provider holds (a thread); calls in flight fail. */
+  close?(): Promise<void>;
 }
