@@ -1,7 +1,7 @@
 import type { MarketSnapshot, PriceHistory } from '@shelfscope/contracts';
 import { PriceHistory as PriceHistorySchema } from '@shelfscope/contracts';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, SqlResult } from '../../db/database.js';
 import type { MarketDataProvider } from '../../market/provider.js';
 import { compactHistory, expandHistory, type StoredHistory } from './history-codec.js';
 import { marketSnapshots } from './schema.js';
@@ -76,23 +76,28 @@ export class MarketStore {
       history: need.history,
     });
     if (fetched.size === 0) return found;
-    const inserted = await this.db
-      .insert(marketSnapshots)
-      .values(
-        [...fetched.values()].map((snapshot) => ({
-          asin: snapshot.fields.asin,
-          provider: this.provider.name,
-          withOffers: need.offers,
-          withStock: need.stock,
-          fields: snapshot.fields,
-          offers: snapshot.offers,
-          sellersData: snapshot.sellersData,
-          stockInfo: snapshot.stockInfo,
-          variations: snapshot.variations,
-          history: snapshot.history ? compactHistory(snapshot.history) : null,
-        })),
-      )
-      .returning({ id: marketSnapshots.id, asin: marketSnapshots.asin, fetchedAt: marketSnapshots.fetchedAt });
+    // One jsonb array of `market_snapshots` records (keys are column names) as one parameter:
+    // drizzle's multi-row insert stringified each jsonb value apart and built a parameter list of
+    // every column of every row (about a tenth of an upload's main-thread CPU with 100 a batch).
+    const records = [...fetched.values()].map((snapshot) => ({
+      asin: snapshot.fields.asin,
+      provider: this.provider.name,
+      with_offers: need.offers,
+      with_stock: need.stock,
+      fields: snapshot.fields,
+      offers: snapshot.offers,
+      sellers_data: snapshot.sellersData,
+      stock_info: snapshot.stockInfo,
+      variations: snapshot.variations,
+      history: snapshot.history ? compactHistory(snapshot.history) : null,
+    }));
+    const columns = sql.raw(Object.keys(records[0] ?? {}).join(', '));
+    const inserted = (
+      (await this.db.execute(sql`
+        insert into market_snapshots (${columns})
+        select ${columns} from jsonb_populate_recordset(null::market_snapshots, ${JSON.stringify(records)}::jsonb)
+        returning id, asin, fetched_at`)) as unknown as SqlResult
+    ).rows.map((row) => ({ id: String(row.id), asin: String(row.asin), fetchedAt: new Date(row.fetched_at as string | Date) }));
     // The readings are in hand: only the ids and times come back (not the JSON, parsed again).
     const byAsin = new Map([...fetched.values()].map((snapshot) => [snapshot.fields.asin, snapshot]));
     for (const row of inserted) {
