@@ -88,8 +88,14 @@ async function supplierOverrides(tenant: Tenant, ids: (string | null)[]): Promis
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** What a new version reads of a product row: its ASIN, its supplier and its cost inputs. */
+export type VersionedProduct = Pick<
+  ProductRow,
+  'id' | 'asin' | 'supplierId' | 'cost' | 'preparationCost' | 'quantityPack' | 'override' | 'overrideCustomValue'
+>;
+
 /** The cost inputs of a product row, with its supplier's override (none: -1). */
-function costInputs(row: ProductRow, supplier: SupplierOverride | undefined): CostInputs {
+function costInputs(row: VersionedProduct, supplier: SupplierOverride | undefined): CostInputs {
   return {
     cost: row.cost,
     preparationCost: row.preparationCost,
@@ -137,6 +143,34 @@ export async function writeVersions(
   snapshots: Map<string, StoredSnapshot>,
   settings?: AnalysisSettings,
 ): Promise<ProductRow[]> {
+  const written = (await writeLatest(tenant, analyze, rows, snapshots, settings, true)) as ProductRow[];
+  const byId = new Map(written.map((row) => [row.id, row]));
+  return rows.flatMap((row) => byId.get(row.id) ?? []);
+}
+
+/**
+ * `writeVersions` without reading the products back (an upload's batch: the caller has their
+ * ids): answers how many products got a new version.
+ */
+export async function storeVersions(
+  tenant: Tenant,
+  analyze: Analyze,
+  rows: VersionedProduct[],
+  snapshots: Map<string, StoredSnapshot>,
+  settings?: AnalysisSettings,
+): Promise<number> {
+  return (await writeLatest(tenant, analyze, rows, snapshots, settings, false)).length;
+}
+
+/** The work of both: answers the updated rows whole (`readBack`) or their ids. */
+async function writeLatest(
+  tenant: Tenant,
+  analyze: Analyze,
+  rows: VersionedProduct[],
+  snapshots: Map<string, StoredSnapshot>,
+  settings: AnalysisSettings | undefined,
+  readBack: boolean,
+): Promise<ProductRow[] | { id: string }[]> {
   const work = rows.flatMap((row) => {
     const stored = snapshots.get(row.asin);
     return stored ? [{ row, stored }] : [];
@@ -157,45 +191,59 @@ export async function writeVersions(
     const inputs = costInputs(row, overrides.get(row.supplierId ?? ''));
     return { id: randomUUID(), row, stored, inputs, payload: analysed(analyze, stored, inputs, used, alerts, at) };
   });
-  const versions = await tenant.db
-    .insert(productVersions)
-    .values(
-      drafts.map((draft) => ({
-        id: draft.id,
-        companyId: tenant.companyId,
-        productId: draft.row.id,
-        createdBy: tenant.memberId,
-        snapshotId: draft.stored.id,
-        inputs: { ...draft.inputs, settings: used },
-        analysis: draft.payload,
-      })),
-    )
-    .returning({ id: productVersions.id, created: productVersions.created });
-  const created = new Map(versions.map((version) => [version.id, version.created]));
-  // The new latest columns of every product as one jsonb array, read back as `products` records
-  // (keys are column names): one update whatever the batch's size.
+  // The versions as one jsonb array of `product_versions` records (keys are column names): each
+  // analysis is stringified once, here; the products' copy below is read from the version rows.
+  const versions = drafts.map((draft) => ({
+    id: draft.id,
+    company_id: tenant.companyId,
+    product_id: draft.row.id,
+    created_by: tenant.memberId,
+    snapshot_id: draft.stored.id,
+    inputs: { ...draft.inputs, settings: used },
+    analysis: draft.payload,
+  }));
+  const versionColumns = sql.raw(Object.keys(versions[0] ?? {}).join(', '));
+  await tenant.db.execute(sql`
+    insert into product_versions (${versionColumns})
+    select ${versionColumns} from jsonb_populate_recordset(null::product_versions, ${JSON.stringify(versions)}::jsonb)`);
+  // The new latest columns of every product as one jsonb array, read as `products` records: one
+  // update whatever the batch's size. The analysis and its time come from the version just
+  // written (without the row's own keys), so the large payload crosses to the database once.
   const latest = drafts.map((draft) => ({
     id: draft.row.id,
-    ...latestColumns(draft.id, created.get(draft.id) ?? at, draft.stored.id, draft.payload),
+    versionId: draft.id,
+    snapshotId: draft.stored.id,
+    ...searchColumns(draft.payload),
   }));
   const keys = Object.keys(latest[0] ?? {}).filter((key) => key !== 'id');
   const column = (key: string) => PRODUCT_COLUMNS[key]?.name ?? key;
   const records = latest.map((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [column(key), value])));
-  const assignments: Partial<Record<keyof ProductRow, SQL>> = Object.fromEntries(
-    keys.map((key) => [key, sql`v.${sql.identifier(column(key))}`]),
-  );
-  const updated = await tenant.db
+  const assignments: Partial<Record<keyof ProductRow, SQL>> = {
+    ...Object.fromEntries(keys.map((key) => [key, sql`v.${sql.identifier(column(key))}`])),
+    versionCreated: sql`pv.created`,
+    analysis: sql`pv.analysis - ${ROW_KEYS_ARRAY}`,
+  };
+  const update = tenant.db
     .update(products)
     .set(assignments)
-    .from(sql`jsonb_populate_recordset(null::products, ${JSON.stringify(records)}::jsonb) as v`)
-    .where(and(live(tenant), sql`${products.id} = v.id`))
-    .returning(getTableColumns(products));
+    .from(
+      sql`jsonb_populate_recordset(null::products, ${JSON.stringify(records)}::jsonb) as v join product_versions pv on pv.id = v.version_id`,
+    )
+    .where(and(live(tenant), sql`${products.id} = v.id`));
+  const updated = readBack ? await update.returning() : await update.returning({ id: products.id });
   if (updated.length < drafts.length) throw HttpError.notFound(NOT_FOUND);
   productCounts.invalidate(tenant.companyId);
   await recordUsage(tenant, 'skus_scanned', drafts.length);
-  const byId = new Map(updated.map((row) => [row.id, row]));
-  return drafts.map((draft) => byId.get(draft.row.id) as ProductRow);
+  return updated;
 }
+
+/** ROW_KEYS as a text[] literal (plain identifiers: checked), for `jsonb - text[]`. */
+const ROW_KEYS_ARRAY = sql.raw(
+  `'{${ROW_KEYS.map((key) => {
+    if (!/^[A-Za-z0-9]+$/.test(key)) throw new Error(`ROW_KEYS: ${key} is not a plain identifier`);
+    return key;
+  }).join(',')}}'::text[]`,
+);
 
 /** The market's fields of `stored` with the profit engine's analysis on them. */
 function analysed(

@@ -6,8 +6,7 @@ import { companies } from '../company/schema.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
 import type { AnalysisSettings } from '../products/analysis.js';
 import type { SnapshotNeed, StoredSnapshot } from '../products/market-store.js';
-import { products } from '../products/schema.js';
-import { analysisSettings, writeVersions } from '../products/service.js';
+import { analysisSettings, storeVersions, type VersionedProduct } from '../products/service.js';
 import { codeTypeOf } from '../products/workflows.js';
 import type { Tenant } from '../tenancy.js';
 import { withTenant } from '../tenancy.js';
@@ -294,24 +293,30 @@ async function writeProducts(
       supplier_upc = excluded.supplier_upc,
       modified = ${new Date().toISOString()}::timestamptz,
       modified_by = ${tenant.memberId}
-    returning id, (xmax = 0) as is_new`)) as unknown as SqlResult;
-  const isNewById = new Map(upserted.rows.map((row) => [String(row.id), row.is_new === true]));
-  const written = await tenant.db
-    .select()
-    .from(products)
-    .where(inArray(products.id, [...isNewById.keys()]));
-  const isNew = new Map(written.map((row) => [row.asin, isNewById.get(row.id)]));
-  const analysed = await writeVersions(tenant, deps.analyze, written, snapshots, settings);
-  const byAsin = new Map(analysed.map((row) => [row.asin, row]));
+    returning id, (xmax = 0) as is_new, asin, supplier_id, cost, preparation_cost, quantity_pack, override, override_custom_value`)) as unknown as SqlResult;
+  // What the versions read of each product comes back from the upsert (no second read).
+  const written: VersionedProduct[] = upserted.rows.map((row) => ({
+    id: String(row.id),
+    asin: String(row.asin),
+    supplierId: row.supplier_id as string | null,
+    cost: row.cost as number | null,
+    preparationCost: row.preparation_cost as number | null,
+    quantityPack: row.quantity_pack as number,
+    override: row.override as number,
+    overrideCustomValue: row.override_custom_value as number | null,
+  }));
+  const isNew = new Map(upserted.rows.map((row) => [String(row.asin), row.is_new === true]));
+  const idByAsin = new Map(written.map((row) => [row.asin, row.id]));
+  await storeVersions(tenant, deps.analyze, written, snapshots, settings);
   const outcomes = new Map<number, Outcome>();
   for (const { row, asin } of wave) {
-    const product = byAsin.get(asin);
-    if (!product) throw new Error(`product for row ${row.row} not written`);
+    const productId = idByAsin.get(asin);
+    if (!productId) throw new Error(`product for row ${row.row} not written`);
     const updated = isNew.get(asin) === false;
     outcomes.set(row.row, {
       status: updated ? 'updated' : 'matched',
       asin,
-      productId: product.id,
+      productId,
       reason: updated
         ? 'The supplier already listed this product: its cost and notes were updated and it was analysed again.'
         : null,
