@@ -1,8 +1,8 @@
 import type { Product } from '@shelfscope/contracts';
-import { GridBadge } from './grid-badge';
+import { type BadgeColor, GridBadge } from './grid-badge';
 import classes from './product-grid.module.css';
 
-const threatColor = (level: number | null) =>
+const threatColor = (level: number | null): BadgeColor =>
   level === null ? 'orange' : level >= 300 ? 'red' : level >= 200 ? 'orange' : 'yellow';
 
 type Flags = Pick<
@@ -12,7 +12,7 @@ type Flags = Pick<
 
 /** The product's risks at a glance: brand alert with its threat level, hazmat, meltable, Amazon. */
 export function AlertBadges({ product: p }: { product: Flags }) {
-  const badges: { key: string; text: string; color: string; tip: string }[] = [];
+  const badges: { key: string; text: string; color: BadgeColor; tip: string }[] = [];
   if (p.alert) {
     badges.push({
       key: 'brand',

@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AlertBadges } from './alert-badges';
 import { EditableCell } from './editable-cell';
+import { GridBadgeColors } from './grid-badge';
 import { OverrideCell } from './override-cell';
 import { LevelBadge } from './score';
 
@@ -68,13 +69,17 @@ describe('the grid badges (plain spans in the theme colours)', () => {
   it("colours a level with the theme's filled variant, and shows a dash for no level", () => {
     inMantine(
       <>
+        <GridBadgeColors />
         <LevelBadge level={5} />
         <LevelBadge level={9} />
       </>,
     );
     const good = screen.getByTitle('Good');
     expect(good.textContent).toBe('5');
-    expect(good.style.getPropertyValue('--badge-bg')).toBe('var(--mantine-color-teal-filled)');
+    expect([good.dataset.color, good.dataset.variant]).toEqual(['teal', 'filled']);
+    // The colours are the theme's, in one rule per colour and variant (GridBadgeColors).
+    const rules = document.querySelector('style[data-grid-badges]')?.textContent ?? '';
+    expect(rules).toContain('[data-color="teal"][data-variant="filled"]{--badge-bg:var(--mantine-color-teal-filled);');
     expect(screen.getByText('–')).toBeTruthy();
   });
 });

@@ -168,7 +168,9 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
     case 'image':
       return (p) =>
         p.image ? (
-          <img src={p.image} alt="" width={32} height={32} className={classes.picture} loading="lazy" decoding="async" />
+          // Not loading="lazy": the grid only mounts rows near the view, and a lazy picture is
+          // fetched a frame after its row is drawn, which then paints it a second time.
+          <img src={p.image} alt="" width={32} height={32} className={classes.picture} decoding="async" />
         ) : null;
     case 'title':
       return (p, ctx) => <TitleCell p={p} ctx={ctx} />;

@@ -1,62 +1,72 @@
-import { type MantineColor, type MantineTheme, useMantineTheme, type VariantColorResolverResult } from '@mantine/core';
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { type MantineTheme, useMantineTheme } from '@mantine/core';
+import type { HTMLAttributes, ReactNode } from 'react';
 import classes from './product-grid.module.css';
 
+/** The colours grid badges take (levels, alerts, the primary colour for shortlists). */
+export type BadgeColor = 'red' | 'orange' | 'yellow' | 'lime' | 'teal' | 'grape' | 'primary';
 type Variant = 'filled' | 'light' | 'outline';
 
-const resolved = new WeakMap<MantineTheme, Map<string, VariantColorResolverResult>>();
+const COLORS: BadgeColor[] = ['red', 'orange', 'yellow', 'lime', 'teal', 'grape', 'primary'];
+const VARIANTS: Variant[] = ['filled', 'light', 'outline'];
 
-/** The theme's colours for a variant, as Mantine's Badge asks for them (autoContrast included). */
-function variantColors(theme: MantineTheme, color: MantineColor, variant: Variant): VariantColorResolverResult {
-  let byKey = resolved.get(theme);
-  if (!byKey) {
-    byKey = new Map();
-    resolved.set(theme, byKey);
+const rules = new WeakMap<MantineTheme, string>();
+
+/**
+ * Every badge colour as one rule, made from the theme's own variant colours as Mantine's Badge
+ * asks for them (autoContrast included): badges carry data attributes instead of a style
+ * attribute each, so Chromium can style a row's badges from its cache of matched properties.
+ */
+export function badgeColorRules(theme: MantineTheme): string {
+  let text = rules.get(theme);
+  if (text === undefined) {
+    text = COLORS.flatMap((color) =>
+      VARIANTS.map((variant) => {
+        const c = theme.variantColorResolver({
+          color: color === 'primary' ? theme.primaryColor : color,
+          theme,
+          variant,
+          autoContrast: theme.autoContrast,
+        });
+        return `.${classes.badge}[data-color="${color}"][data-variant="${variant}"]{--badge-bg:${c.background};--badge-color:${c.color};--badge-bd:${c.border}}`;
+      }),
+    ).join('\n');
+    rules.set(theme, text);
   }
-  const key = `${color} ${variant}`;
-  let colors = byKey.get(key);
-  if (!colors) {
-    colors = theme.variantColorResolver({ color, theme, variant, autoContrast: theme.autoContrast });
-    byKey.set(key, colors);
-  }
-  return colors;
+  return text;
+}
+
+/** The badge colours' stylesheet; rendered once by whatever shows grid badges. */
+export function GridBadgeColors() {
+  return <style data-grid-badges>{badgeColorRules(useMantineTheme())}</style>;
 }
 
 /**
  * Mantine's Badge drawn as a single span (`.badge` in product-grid.module.css copies its sizes),
- * coloured by the theme's own variant colours. A grid row carries several badges and rows render
- * as they scroll into view, where each Mantine Badge's style props and two elements added up.
+ * coloured by the theme's own variant colours (GridBadgeColors). A grid row carries several
+ * badges and rows render as they scroll into view, where each Mantine Badge's style props and
+ * two elements added up.
  */
 export function GridBadge({
-  color,
+  color = 'primary',
   variant,
   size,
   className,
-  style,
   children,
   ...rest
 }: {
   /** The theme's primary colour when absent, as for Mantine's Badge. */
-  color?: MantineColor;
+  color?: BadgeColor;
   variant: Variant;
   size: 'xs' | 'sm' | 'md';
   children: ReactNode;
-} & Omit<HTMLAttributes<HTMLSpanElement>, 'color'>) {
-  const theme = useMantineTheme();
-  const colors = variantColors(theme, color ?? theme.primaryColor, variant);
+} & Omit<HTMLAttributes<HTMLSpanElement>, 'color' | 'style'>) {
   return (
     <span
       {...rest}
       className={className ? `${classes.badge} ${className}` : classes.badge}
       data-size={size}
-      style={
-        {
-          '--badge-bg': colors.background,
-          '--badge-color': colors.color,
-          '--badge-bd': colors.border,
-          ...style,
-        } as CSSProperties
-      }
+      data-color={color}
+      data-variant={variant}
     >
       {children}
     </span>

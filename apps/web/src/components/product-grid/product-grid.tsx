@@ -5,13 +5,15 @@ import {
   type ColumnDef,
   flexRender,
   getCoreRowModel,
+  type HeaderGroup,
   type Row,
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ChangeEvent, memo, type ReactNode, useMemo, useRef } from 'react';
+import { type ChangeEvent, memo, type ReactNode, useId, useMemo, useRef } from 'react';
 import { type GridContext, gridColumn } from './columns';
+import { GridBadgeColors } from './grid-badge';
 import classes from './product-grid.module.css';
 
 export type SortState = { field: string; descending: boolean };
@@ -112,6 +114,8 @@ export function ProductGrid({
   });
 
   const scroller = useRef<HTMLDivElement>(null);
+  // A name the grid's width rules select by (useId's own characters need escaping in CSS).
+  const scope = `g${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const tableRows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
     count: tableRows.length,
@@ -124,6 +128,7 @@ export function ProductGrid({
     initialRect: { width: 1200, height: 800 },
   });
   const totalWidth = defs.reduce((sum, d) => sum + (d.meta as Meta).width, 0);
+  const widths = useMemo(() => widthRules(scope, defs), [scope, defs]);
 
   return (
     <div
@@ -132,51 +137,28 @@ export function ProductGrid({
       // As tall as the rows, up to the room the page gives; a short list leaves no empty pane.
       style={{ height: HEADER_HEIGHT + rows.length * ROW_HEIGHT + 2, maxHeight: maxHeight }}
       data-testid="product-grid"
+      data-grid={scope}
+      // While the wheel turns, rows pass under a still pointer: without this each one would be
+      // hit-tested and restyled for :hover as it goes by (measured: about a fifth of the main
+      // thread's CPU while scrolling).
+      data-scrolling={virtualizer.isScrolling || undefined}
     >
+      <style>{widths}</style>
+      <GridBadgeColors />
       <table
         className={classes.table}
         style={{ width: totalWidth, minWidth: '100%' }}
         aria-label={label}
         aria-rowcount={rows.length + 1}
       >
-        <thead className={classes.head}>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className={classes.headRow} aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta as Meta;
-                const active = meta.sortField !== undefined && sort.field === meta.sortField;
-                return (
-                  <th
-                    key={header.id}
-                    className={`${classes.headCell} ${alignClass(meta)}`}
-                    style={{ width: meta.width }}
-                    aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}
-                  >
-                    {meta.sortField ? (
-                      <UnstyledButton
-                        className={classes.sort}
-                        data-active={active || undefined}
-                        onClick={() => meta.sortField && onSort(meta.sortField)}
-                        aria-label={`Sort by ${meta.label}`}
-                      >
-                        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{meta.label}</span>
-                        {active ? (
-                          sort.descending ? (
-                            <IconArrowDown size={12} aria-hidden />
-                          ) : (
-                            <IconArrowUp size={12} aria-hidden />
-                          )
-                        ) : null}
-                      </UnstyledButton>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <GridHead
+          headerGroups={table.getHeaderGroups()}
+          sort={sort}
+          onSort={onSort}
+          // The select-all box reads the selection and rows from the table: a change draws the head again.
+          selection={selection}
+          rows={rows}
+        />
         <tbody className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = tableRows[item.index];
@@ -197,6 +179,73 @@ export function ProductGrid({
     </div>
   );
 }
+
+/**
+ * Each column's width as one rule of the grid's own stylesheet rather than a style attribute on
+ * every cell: cells without inline styles can share their computed style (Chromium's matched
+ * properties cache) when a row comes into view.
+ */
+function widthRules(scope: string, defs: ColumnDef<Product>[]): string {
+  const grid = `[data-grid="${scope}"]`;
+  return defs.map((d) => `${grid} [data-column="${d.id}"]{width:${(d.meta as Meta).width}px}`).join('\n');
+}
+
+/**
+ * The header row. Memoised apart from the rows: the grid renders again on every scroll frame,
+ * and the head (a Mantine button for each sortable column) has nothing new to show then.
+ */
+const GridHead = memo(function GridHead({
+  headerGroups,
+  sort,
+  onSort,
+}: {
+  headerGroups: HeaderGroup<Product>[];
+  sort: SortState;
+  onSort: (field: string) => void;
+  selection: RowSelectionState | undefined;
+  rows: Product[];
+}) {
+  return (
+    <thead className={classes.head}>
+      {headerGroups.map((group) => (
+        <tr key={group.id} className={classes.headRow} aria-rowindex={1}>
+          {group.headers.map((header) => {
+            const meta = header.column.columnDef.meta as Meta;
+            const active = meta.sortField !== undefined && sort.field === meta.sortField;
+            return (
+              <th
+                key={header.id}
+                className={`${classes.headCell} ${alignClass(meta)}`}
+                data-column={header.column.id}
+                aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}
+              >
+                {meta.sortField ? (
+                  <UnstyledButton
+                    className={classes.sort}
+                    data-active={active || undefined}
+                    onClick={() => meta.sortField && onSort(meta.sortField)}
+                    aria-label={`Sort by ${meta.label}`}
+                  >
+                    <span className={classes.sortLabel}>{meta.label}</span>
+                    {active ? (
+                      sort.descending ? (
+                        <IconArrowDown size={12} aria-hidden />
+                      ) : (
+                        <IconArrowUp size={12} aria-hidden />
+                      )
+                    ) : null}
+                  </UnstyledButton>
+                ) : (
+                  flexRender(header.column.columnDef.header, header.getContext())
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      ))}
+    </thead>
+  );
+});
 
 /**
  * One row. Memoised: a scroll re-renders the grid on every frame, and only the rows that come
@@ -226,12 +275,7 @@ const GridRow = memo(function GridRow({
       {row.getVisibleCells().map((cell) => {
         const meta = cell.column.columnDef.meta as Meta;
         return (
-          <td
-            key={cell.id}
-            className={`${classes.cell} ${alignClass(meta)}`}
-            style={{ width: meta.width }}
-            data-column={cell.column.id}
-          >
+          <td key={cell.id} className={`${classes.cell} ${alignClass(meta)}`} data-column={cell.column.id}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         );

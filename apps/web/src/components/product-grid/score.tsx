@@ -1,11 +1,11 @@
 import type { UserSettings } from '@shelfscope/contracts';
 import { type Level, type ScoreName, scoreOf } from '@shelfscope/profit';
-import type { CSSProperties, ReactNode } from 'react';
-import { GridBadge } from './grid-badge';
+import type { ReactNode } from 'react';
+import { type BadgeColor, GridBadge } from './grid-badge';
 import classes from './product-grid.module.css';
 
 /** The five levels (packages/profit scoreLevel), worst first, with one colour each everywhere. */
-export const LEVELS: Record<Level, { color: string; label: string }> = {
+export const LEVELS: Record<Level, { color: BadgeColor; label: string }> = {
   1: { color: 'red', label: 'Below very weak' },
   2: { color: 'orange', label: 'Very weak' },
   3: { color: 'yellow', label: 'Poor' },
@@ -41,21 +41,12 @@ export function ScoreValue({
       size="md"
       data-level={level}
       className={`${classes.score} ${classes.plainCase}`}
-      style={levelStyle(LEVELS[level].color)}
       title={`${LEVELS[level].label} (level ${level})`}
     >
       {children}
     </GridBadge>
   );
 }
-
-/** Readable text on the level's tint in both themes (see .score). */
-const levelStyle = (color: string) =>
-  ({
-    color: 'var(--score-fg)',
-    '--score-light': `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`,
-    '--score-dark': `var(--mantine-color-${color}-2)`,
-  }) as CSSProperties;
 
 /** A score the server already gives as a level 1..5 (astro score, ROI score…). */
 export function LevelBadge({ level }: { level: number | null }) {

@@ -76,6 +76,12 @@ export default function ProductsPage() {
   const total = products.data?.totalItems ?? 0;
   const rows = products.data?.data ?? [];
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  // Turning the page with the pager starts a new grid at its first row once that page has come
+  // (the previous page stays while it loads): drawn once, rather than where the last page was
+  // scrolled to and then again at the top. Only the pager's turns, so a sort keeps its focus.
+  const [pageTurns, setPageTurns] = useState(0);
+  const [shownTurn, setShownTurn] = useState(0);
+  if (!products.isPlaceholderData && shownTurn !== pageTurns) setShownTurn(pageTurns);
 
   const edit = useEditProduct(quiet);
   const override = useOverrideProduct(quiet);
@@ -199,6 +205,7 @@ export default function ProductsPage() {
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <ProductGrid
+            key={shownTurn}
             rows={rows}
             columns={columns}
             ctx={ctx}
@@ -238,7 +245,10 @@ export default function ProductsPage() {
               <Pagination
                 total={Math.max(1, Math.ceil(total / pageSize))}
                 value={page}
-                onChange={setPage}
+                onChange={(next) => {
+                  setPage(next);
+                  setPageTurns((n) => n + 1);
+                }}
                 size="sm"
                 siblings={phone ? 0 : 1}
                 getControlProps={pagerControlLabels}
