@@ -143,34 +143,54 @@ export async function writeVersions(
   snapshots: Map<string, StoredSnapshot>,
   settings?: AnalysisSettings,
 ): Promise<ProductRow[]> {
-  const written = (await writeLatest(tenant, analyze, rows, snapshots, settings, true)) as ProductRow[];
-  const byId = new Map(written.map((row) => [row.id, row]));
+  const drafts = await insertVersions(tenant, analyze, rows, snapshots, settings);
+  if (drafts.length === 0) return [];
+  // The new latest columns of every product as one jsonb array, read as `products` records: one
+  // update whatever the batch's size.
+  const records = latestRecords(drafts);
+  const keys = Object.keys(records[0] ?? {}).filter((key) => key !== 'id');
+  const assignments: Partial<Record<keyof ProductRow, SQL>> = {
+    ...Object.fromEntries(keys.map((key) => [COLUMN_KEYS[key] ?? key, sql`v.${sql.identifier(key)}`])),
+    versionCreated: LATEST_FROM_VERSION.version_created,
+    analysis: LATEST_FROM_VERSION.analysis,
+  };
+  const updated = await tenant.db
+    .update(products)
+    .set(assignments)
+    .from(
+      sql`jsonb_populate_recordset(null::products, ${JSON.stringify(records)}::jsonb) as v join product_versions pv on pv.id = v.version_id`,
+    )
+    .where(and(live(tenant), sql`${products.id} = v.id`))
+    .returning(getTableColumns(products));
+  if (updated.length < drafts.length) throw HttpError.notFound(NOT_FOUND);
+  await versionsWritten(tenant, drafts.length);
+  const byId = new Map(updated.map((row) => [row.id, row]));
   return rows.flatMap((row) => byId.get(row.id) ?? []);
 }
 
+/** A product's new version, analysed: what `insertVersions` wrote for it. */
+export type VersionDraft = {
+  id: string;
+  row: VersionedProduct;
+  stored: StoredSnapshot;
+  inputs: CostInputs;
+  payload: VersionPayload;
+};
+
 /**
- * `writeVersions` without reading the products back (an upload's batch: the caller has their
- * ids): answers how many products got a new version.
+ * Analyses each product on its ASIN's snapshot (products without one are left out; each must
+ * appear once) and inserts the versions in one statement. The products' latest columns are the
+ * caller's to set, in the same transaction (`latestRecords` and `LATEST_FROM_VERSION`), and then
+ * `versionsWritten`. Each analysis is stringified once, here: the products' copy is read from the
+ * version rows in SQL.
  */
-export async function storeVersions(
+export async function insertVersions(
   tenant: Tenant,
   analyze: Analyze,
   rows: VersionedProduct[],
   snapshots: Map<string, StoredSnapshot>,
   settings?: AnalysisSettings,
-): Promise<number> {
-  return (await writeLatest(tenant, analyze, rows, snapshots, settings, false)).length;
-}
-
-/** The work of both: answers the updated rows whole (`readBack`) or their ids. */
-async function writeLatest(
-  tenant: Tenant,
-  analyze: Analyze,
-  rows: VersionedProduct[],
-  snapshots: Map<string, StoredSnapshot>,
-  settings: AnalysisSettings | undefined,
-  readBack: boolean,
-): Promise<ProductRow[] | { id: string }[]> {
+): Promise<VersionDraft[]> {
   const work = rows.flatMap((row) => {
     const stored = snapshots.get(row.asin);
     return stored ? [{ row, stored }] : [];
@@ -191,8 +211,7 @@ async function writeLatest(
     const inputs = costInputs(row, overrides.get(row.supplierId ?? ''));
     return { id: randomUUID(), row, stored, inputs, payload: analysed(analyze, stored, inputs, used, alerts, at) };
   });
-  // The versions as one jsonb array of `product_versions` records (keys are column names): each
-  // analysis is stringified once, here; the products' copy below is read from the version rows.
+  // The versions as one jsonb array of `product_versions` records (keys are column names).
   const versions = drafts.map((draft) => ({
     id: draft.id,
     company_id: tenant.companyId,
@@ -206,35 +225,27 @@ async function writeLatest(
   await tenant.db.execute(sql`
     insert into product_versions (${versionColumns})
     select ${versionColumns} from jsonb_populate_recordset(null::product_versions, ${JSON.stringify(versions)}::jsonb)`);
-  // The new latest columns of every product as one jsonb array, read as `products` records: one
-  // update whatever the batch's size. The analysis and its time come from the version just
-  // written (without the row's own keys), so the large payload crosses to the database once.
-  const latest = drafts.map((draft) => ({
-    id: draft.row.id,
-    versionId: draft.id,
-    snapshotId: draft.stored.id,
-    ...searchColumns(draft.payload),
-  }));
-  const keys = Object.keys(latest[0] ?? {}).filter((key) => key !== 'id');
-  const column = (key: string) => PRODUCT_COLUMNS[key]?.name ?? key;
-  const records = latest.map((values) => Object.fromEntries(Object.entries(values).map(([key, value]) => [column(key), value])));
-  const assignments: Partial<Record<keyof ProductRow, SQL>> = {
-    ...Object.fromEntries(keys.map((key) => [key, sql`v.${sql.identifier(column(key))}`])),
-    versionCreated: sql`pv.created`,
-    analysis: sql`pv.analysis - ${ROW_KEYS_ARRAY}`,
-  };
-  const update = tenant.db
-    .update(products)
-    .set(assignments)
-    .from(
-      sql`jsonb_populate_recordset(null::products, ${JSON.stringify(records)}::jsonb) as v join product_versions pv on pv.id = v.version_id`,
-    )
-    .where(and(live(tenant), sql`${products.id} = v.id`));
-  const updated = readBack ? await update.returning() : await update.returning({ id: products.id });
-  if (updated.length < drafts.length) throw HttpError.notFound(NOT_FOUND);
+  return drafts;
+}
+
+/**
+ * The products' new latest columns as `products` records (keys are column names), keyed by the
+ * product's `id`: all but the two `LATEST_FROM_VERSION` reads from the version row.
+ */
+export function latestRecords(drafts: VersionDraft[]): Record<string, unknown>[] {
+  return drafts.map((draft) => {
+    const values = { versionId: draft.id, snapshotId: draft.stored.id, ...searchColumns(draft.payload) };
+    return {
+      id: draft.row.id,
+      ...Object.fromEntries(Object.entries(values).map(([key, value]) => [PRODUCT_COLUMNS[key]?.name ?? key, value])),
+    };
+  });
+}
+
+/** After the versions and the products' latest columns: the list's counts and the usage. */
+export async function versionsWritten(tenant: Tenant, count: number): Promise<void> {
   productCounts.invalidate(tenant.companyId);
-  await recordUsage(tenant, 'skus_scanned', drafts.length);
-  return updated;
+  await recordUsage(tenant, 'skus_scanned', count);
 }
 
 /** ROW_KEYS as a text[] literal (plain identifiers: checked), for `jsonb - text[]`. */
@@ -243,6 +254,20 @@ const ROW_KEYS_ARRAY = sql.raw(
     if (!/^[A-Za-z0-9]+$/.test(key)) throw new Error(`ROW_KEYS: ${key} is not a plain identifier`);
     return key;
   }).join(',')}}'::text[]`,
+);
+
+/**
+ * The product's latest columns read from its new version's row, joined as `pv`: the analysis
+ * without the row's own keys (ROW_KEYS) and the version's time.
+ */
+export const LATEST_FROM_VERSION = {
+  version_created: sql`pv.created`,
+  analysis: sql`pv.analysis - ${ROW_KEYS_ARRAY}`,
+};
+
+/** Product column names to their keys in drizzle (`version_id` to `versionId`). */
+const COLUMN_KEYS: Record<string, string> = Object.fromEntries(
+  Object.entries(getTableColumns(products)).map(([key, column]) => [column.name, key]),
 );
 
 /** The market's fields of `stored` with the profit engine's analysis on them. */

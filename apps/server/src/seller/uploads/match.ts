@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LookupRow } from '@shelfscope/contracts';
 import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SqlResult } from '../../db/database.js';
@@ -6,10 +7,18 @@ import { companies } from '../company/schema.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
 import type { AnalysisSettings } from '../products/analysis.js';
 import type { SnapshotNeed, StoredSnapshot } from '../products/market-store.js';
-import { analysisSettings, storeVersions, type VersionedProduct } from '../products/service.js';
+import { products } from '../products/schema.js';
+import {
+  analysisSettings,
+  insertVersions,
+  LATEST_FROM_VERSION,
+  latestRecords,
+  type VersionedProduct,
+  versionsWritten,
+} from '../products/service.js';
 import { codeTypeOf } from '../products/workflows.js';
 import type { Tenant } from '../tenancy.js';
-import { withTenant } from '../tenancy.js';
+import { companyFilter, withTenant } from '../tenancy.js';
 import { usageThisMonth } from '../usage/service.js';
 import type { UploadDeps } from './deps.js';
 import { uploadRows, uploads } from './schema.js';
@@ -251,8 +260,11 @@ function waves(rows: Matched[]): Matched[][] {
 }
 
 /**
- * New products for the supplier, or new prices for those it lists already, in one upsert; then
- * their analyses in one batch. Answers each row's outcome.
+ * New products for the supplier, or new prices for those it lists already, each written once
+ * with its analysis: the products the supplier lists are read first (their kept inputs enter
+ * the analysis), the versions are inserted, then one upsert writes every product with its
+ * latest-version columns (a new product's row is not inserted and then updated: that wrote the
+ * row, its analysis and its indexes twice). Answers each row's outcome.
  */
 async function writeProducts(
   deps: UploadDeps,
@@ -263,66 +275,114 @@ async function writeProducts(
   settings: AnalysisSettings,
 ): Promise<Map<number, Outcome>> {
   const preparationCost = settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : null;
-  // The rows as one jsonb array of `products` records (keys are column names): drizzle's
-  // multi-row insert lists every column of the table for every row (about 60 values a row, the
-  // costliest part of a batch to build), where this sends one parameter.
-  const records = wave.map(({ row, asin }) => ({
+  const listed = await listedProducts(
+    tenant,
+    upload.supplierId,
+    wave.map(({ asin }) => asin),
+  );
+  // What the analysis reads of each product: a listed one keeps its inputs but the cost (the
+  // upsert below sets the row's cost and keeps the rest), a new one gets the defaults.
+  const versioned: VersionedProduct[] = wave.map(({ row, asin }) => {
+    const known = listed.get(asin);
+    return {
+      id: known?.id ?? randomUUID(),
+      asin,
+      supplierId: upload.supplierId,
+      cost: row.unitCost ?? null,
+      preparationCost: known ? known.preparationCost : preparationCost,
+      quantityPack: known?.quantityPack ?? 1,
+      override: known?.override ?? -1,
+      overrideCustomValue: known?.overrideCustomValue ?? null,
+    };
+  });
+  const drafts = await insertVersions(tenant, deps.analyze, versioned, snapshots, settings);
+  const latest = new Map(latestRecords(drafts).map((record) => [record.id, record]));
+  // The rows with their latest columns as one jsonb array of `products` records (keys are column
+  // names): drizzle's multi-row insert lists every column of the table for every row.
+  const records = wave.map(({ row, asin }, k) => ({
     company_id: tenant.companyId,
     created_by: tenant.memberId,
     supplier_id: upload.supplierId,
     asin,
     identifier: row.identifier ?? asin,
     identifier_type: row.identifierType ?? 0,
-    preparation_cost: preparationCost,
+    preparation_cost: versioned[k]?.preparationCost ?? null,
     cost: row.unitCost ?? null,
     comment: row.notes,
     supplier_url: row.productLink,
     supplier_upc: row.identifierType === 1 ? row.identifier : null,
+    ...latest.get(versioned[k]?.id),
   }));
-  const columns = sql.raw(Object.keys(records[0] ?? {}).join(', '));
+  const keys = Object.keys(records[0] ?? {});
+  const columns = sql.raw(keys.join(', '));
+  const fromRecords = sql.raw(keys.map((key) => `v.${key}`).join(', '));
+  const latestKeys = Object.keys(latest.values().next().value ?? {}).filter((key) => key !== 'id');
+  const setLatest = sql.raw(latestKeys.map((key) => `${key} = excluded.${key}`).join(', '));
   // A listed product (the supplier's live one: products_supplier_asin_idx) keeps its other
   // inputs and its notes when the row has none. xmax is 0 on a row this statement inserted, and
   // set on one it updated.
   const upserted = (await tenant.db.execute(sql`
-    insert into products (${columns})
-    select ${columns} from jsonb_populate_recordset(null::products, ${JSON.stringify(records)}::jsonb)
+    insert into products (${columns}, version_created, analysis)
+    select ${fromRecords}, ${LATEST_FROM_VERSION.version_created}, ${LATEST_FROM_VERSION.analysis}
+    from jsonb_populate_recordset(null::products, ${JSON.stringify(records)}::jsonb) as v
+    join product_versions pv on pv.id = v.version_id
     on conflict (company_id, supplier_id, asin) where not deleted and supplier_id is not null do update set
       cost = excluded.cost,
       comment = coalesce(excluded.comment, products.comment),
       supplier_url = excluded.supplier_url,
       supplier_upc = excluded.supplier_upc,
       modified = ${new Date().toISOString()}::timestamptz,
-      modified_by = ${tenant.memberId}
-    returning id, (xmax = 0) as is_new, asin, supplier_id, cost, preparation_cost, quantity_pack, override, override_custom_value`)) as unknown as SqlResult;
-  // What the versions read of each product comes back from the upsert (no second read).
-  const written: VersionedProduct[] = upserted.rows.map((row) => ({
-    id: String(row.id),
-    asin: String(row.asin),
-    supplierId: row.supplier_id as string | null,
-    cost: row.cost as number | null,
-    preparationCost: row.preparation_cost as number | null,
-    quantityPack: row.quantity_pack as number,
-    override: row.override as number,
-    overrideCustomValue: row.override_custom_value as number | null,
-  }));
-  const isNew = new Map(upserted.rows.map((row) => [String(row.asin), row.is_new === true]));
-  const idByAsin = new Map(written.map((row) => [row.asin, row.id]));
-  await storeVersions(tenant, deps.analyze, written, snapshots, settings);
+      modified_by = ${tenant.memberId},
+      ${setLatest},
+      version_created = excluded.version_created,
+      analysis = excluded.analysis
+    returning id, (xmax = 0) as is_new, asin`)) as unknown as SqlResult;
+  const written = new Map(upserted.rows.map((row) => [String(row.asin), { id: String(row.id), isNew: row.is_new === true }]));
+  // A product the supplier came to list after the read above (an add meanwhile) was updated with
+  // a version that names another id: the batch rolls back and the job's retry reads it.
+  versioned.forEach((product) => {
+    if (written.get(product.asin)?.id !== product.id)
+      throw new Error(`product ${product.asin} was written by someone else meanwhile; the batch runs again`);
+  });
+  await versionsWritten(tenant, drafts.length);
   const outcomes = new Map<number, Outcome>();
   for (const { row, asin } of wave) {
-    const productId = idByAsin.get(asin);
-    if (!productId) throw new Error(`product for row ${row.row} not written`);
-    const updated = isNew.get(asin) === false;
+    const product = written.get(asin);
+    if (!product) throw new Error(`product for row ${row.row} not written`);
+    const updated = !product.isNew;
     outcomes.set(row.row, {
       status: updated ? 'updated' : 'matched',
       asin,
-      productId,
+      productId: product.id,
       reason: updated
         ? 'The supplier already listed this product: its cost and notes were updated and it was analysed again.'
         : null,
     });
   }
   return outcomes;
+}
+
+/** The supplier's live products among `asins`, by ASIN: their ids and the inputs an upload keeps. */
+async function listedProducts(tenant: Tenant, supplierId: string, asins: string[]) {
+  const rows = await tenant.db
+    .select({
+      id: products.id,
+      asin: products.asin,
+      preparationCost: products.preparationCost,
+      quantityPack: products.quantityPack,
+      override: products.override,
+      overrideCustomValue: products.overrideCustomValue,
+    })
+    .from(products)
+    .where(
+      and(
+        companyFilter(tenant, products.companyId),
+        eq(products.supplierId, supplierId),
+        eq(products.deleted, false),
+        inArray(products.asin, asins),
+      ),
+    );
+  return new Map(rows.map((row) => [row.asin, row]));
 }
 
 /** The rows' outcomes in one statement (an update from a jsonb array of `upload_rows` records). */
