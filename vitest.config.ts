@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: ['test/one-query-at-a-time.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

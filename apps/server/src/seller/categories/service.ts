@@ -37,16 +37,15 @@ async function supplierCounts(tenant: Tenant, ids: string[]): Promise<Map<string
 }
 
 export async function listCategories(tenant: Tenant, page: PageQuery): Promise<{ items: Category[]; totalItems: number }> {
-  const [rows, [total]] = await Promise.all([
-    tenant.db
-      .select()
-      .from(categories)
-      .where(live(tenant))
-      .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    tenant.db.select({ value: count() }).from(categories).where(live(tenant)),
-  ]);
+  // One query at a time: they share the tenant's transaction, and so its connection.
+  const rows = await tenant.db
+    .select()
+    .from(categories)
+    .where(live(tenant))
+    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [total] = await tenant.db.select({ value: count() }).from(categories).where(live(tenant));
   const counts = await supplierCounts(
     tenant,
     rows.map((row) => row.id),

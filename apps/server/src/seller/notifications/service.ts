@@ -37,20 +37,19 @@ const mine = (tenant: Tenant) => and(companyFilter(tenant, notifications.company
 
 export async function listNotifications(tenant: Tenant, query: { page: number; pageSize: number; unread?: boolean }) {
   const where = query.unread ? and(mine(tenant), eq(notifications.read, false)) : mine(tenant);
-  const [rows, [total], [unread]] = await Promise.all([
-    tenant.db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.created), desc(notifications.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    tenant.db.select({ value: count() }).from(notifications).where(where),
-    tenant.db
-      .select({ value: count() })
-      .from(notifications)
-      .where(and(mine(tenant), eq(notifications.read, false))),
-  ]);
+  // One query at a time: they share the tenant's transaction, and so its connection.
+  const rows = await tenant.db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.created), desc(notifications.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tenant.db.select({ value: count() }).from(notifications).where(where);
+  const [unread] = await tenant.db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(mine(tenant), eq(notifications.read, false)));
   return { items: rows.map(notificationDto), totalItems: total?.value ?? 0, unread: unread?.value ?? 0 };
 }
 

@@ -46,30 +46,34 @@ export async function listProductsJson(
   // count characters, and cost more than the rest of the statement.
   const analysis = sql<string>`${products.analysis}::text`;
   const scopeKey = 'supplierId' in scope ? scope.supplierId : 'quick-view';
-  const [rows, totalItems] = await Promise.all([
-    // The page's ids first, then the JSON of those rows only: PostgreSQL computes the select
-    // list of the rows an offset skips too, and page 100 would build 5,000 objects.
-    tenant.db
-      .select({ analysis, own })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          tenant.db
-            .select({ id: products.id })
-            .from(products)
-            .where(sql`${where} and ${products.analysis} is not null`)
-            .orderBy(...order)
-            .limit(query.pageSize)
-            .offset((query.page - 1) * query.pageSize),
-        ),
-      )
-      .orderBy(...order),
-    productCounts.get(tenant.companyId, `${scopeKey}\u0000${query.search ?? ''}\u0000${query.filter ?? ''}`, async () => {
+  // The page, then its total (usually cached): one query at a time, as they share the tenant's
+  // transaction and so its connection.
+  const rows = await tenant.db
+    .select({ analysis, own })
+    .from(products)
+    .where(
+      // The page's ids first, then the JSON of those rows only: PostgreSQL computes the select
+      // list of the rows an offset skips too, and page 100 would build 5,000 objects.
+      inArray(
+        products.id,
+        tenant.db
+          .select({ id: products.id })
+          .from(products)
+          .where(sql`${where} and ${products.analysis} is not null`)
+          .orderBy(...order)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      ),
+    )
+    .orderBy(...order);
+  const totalItems = await productCounts.get(
+    tenant.companyId,
+    `${scopeKey}\u0000${query.search ?? ''}\u0000${query.filter ?? ''}`,
+    async () => {
       const [total] = await tenant.db.select({ value: sql<number>`count(*)::int` }).from(products).where(where);
       return total?.value ?? 0;
-    }),
-  ]);
+    },
+  );
   return { items: rows, totalItems };
 }
 

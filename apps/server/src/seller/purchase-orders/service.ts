@@ -141,16 +141,15 @@ export async function deleteOrder(tenant: Tenant, row: OrderRow): Promise<OrderR
 }
 
 export async function listOrders(tenant: Tenant, page: { page: number; pageSize: number }) {
-  const [rows, [total]] = await Promise.all([
-    tenant.db
-      .select()
-      .from(purchaseOrders)
-      .where(live(tenant))
-      .orderBy(desc(purchaseOrders.created), desc(purchaseOrders.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    tenant.db.select({ value: count() }).from(purchaseOrders).where(live(tenant)),
-  ]);
+  // One query at a time: they share the tenant's transaction, and so its connection.
+  const rows = await tenant.db
+    .select()
+    .from(purchaseOrders)
+    .where(live(tenant))
+    .orderBy(desc(purchaseOrders.created), desc(purchaseOrders.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [total] = await tenant.db.select({ value: count() }).from(purchaseOrders).where(live(tenant));
   return { rows, totalItems: total?.value ?? 0 };
 }
 

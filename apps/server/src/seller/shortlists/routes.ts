@@ -87,9 +87,12 @@ export const shortlistRoutes =
       { schema: { tags, summary: 'Every shortlist with its totals', security, response: { 200: envelope(z.array(Shortlist)) } } },
       async (request) =>
         ok(
-          await depsOf(request).run(async (tenant) =>
-            Promise.all((await listShortlists(tenant)).map((row) => shortlistSummary(tenant, row))),
-          ),
+          await depsOf(request).run(async (tenant) => {
+            // One at a time: the summaries' queries share the tenant's transaction and its connection.
+            const summaries = [];
+            for (const row of await listShortlists(tenant)) summaries.push(await shortlistSummary(tenant, row));
+            return summaries;
+          }),
         ),
     );
     app.post(

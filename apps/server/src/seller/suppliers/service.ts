@@ -52,16 +52,15 @@ export async function listSuppliers(
   query: SupplierListQuery,
 ): Promise<{ items: Supplier[]; totalItems: number }> {
   const where = query.categories?.length ? and(live(tenant), inAnyCategory(tenant, query.categories)) : live(tenant);
-  const [rows, [total]] = await Promise.all([
-    tenant.db
-      .select()
-      .from(suppliers)
-      .where(where)
-      .orderBy(...byName)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    tenant.db.select({ value: count() }).from(suppliers).where(where),
-  ]);
+  // One query at a time: they share the tenant's transaction, and so its connection.
+  const rows = await tenant.db
+    .select()
+    .from(suppliers)
+    .where(where)
+    .orderBy(...byName)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tenant.db.select({ value: count() }).from(suppliers).where(where);
   return { items: await withComputed(tenant, rows), totalItems: total?.value ?? 0 };
 }
 

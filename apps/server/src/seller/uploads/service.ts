@@ -59,16 +59,15 @@ export async function listUploads(tenant: Tenant, query: { page: number; pageSiz
     eq(uploads.deleted, false),
     query.supplierId ? eq(uploads.supplierId, query.supplierId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    tenant.db
-      .select()
-      .from(uploads)
-      .where(where)
-      .orderBy(desc(uploads.created), desc(uploads.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    tenant.db.select({ value: count() }).from(uploads).where(where),
-  ]);
+  // One query at a time: they share the tenant's transaction, and so its connection.
+  const rows = await tenant.db
+    .select()
+    .from(uploads)
+    .where(where)
+    .orderBy(desc(uploads.created), desc(uploads.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tenant.db.select({ value: count() }).from(uploads).where(where);
   return { items: rows.map(uploadDto), totalItems: total?.value ?? 0 };
 }
 
@@ -82,16 +81,15 @@ export async function reportPage(
     eq(uploadRows.uploadId, uploadId),
     query.status ? eq(uploadRows.status, query.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    tenant.db
-      .select()
-      .from(uploadRows)
-      .where(where)
-      .orderBy(asc(uploadRows.row))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    tenant.db.select({ value: count() }).from(uploadRows).where(where),
-  ]);
+  // One query at a time: they share the tenant's transaction, and so its connection.
+  const rows = await tenant.db
+    .select()
+    .from(uploadRows)
+    .where(where)
+    .orderBy(asc(uploadRows.row))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tenant.db.select({ value: count() }).from(uploadRows).where(where);
   return { report: rows.map(reportDto), reportTotal: total?.value ?? 0 };
 }
 
