@@ -1,4 +1,6 @@
 /** Load helpers shared by the benchmarks: an identity API client, a concurrency pool, timing. */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 
@@ -200,3 +202,33 @@ export async function signInAsDemo(page: Page, url: string): Promise<void> {
   await widget.getByRole('button', { name: DEMO.organization }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
 }
+
+/**
+ * User + system CPU seconds a process has used (clock ticks of /proc/<pid>/stat, 100 a second),
+ * all its threads; with `thread`, that thread's alone (the main thread's id is the pid). A
+ * process that has exited counts 0.
+ */
+export function cpuSeconds(pid: number | undefined, thread?: number): number {
+  const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  let stat: string;
+  try {
+    stat = readFileSync(file, 'utf8');
+  } catch {
+    return 0;
+  }
+  const fields = stat.split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The process ids of PostgreSQL's backends connected to the database `sql` is connected to. */
+export async function backendPids(sql: pg.Pool | pg.Client): Promise<number[]> {
+  const { rows } = await sql.query('select pid from pg_stat_activity where datname = current_database()');
+  return rows.map((row: { pid: number }) => row.pid);
+}
+
+/** The load average (1, 5 and 15 minutes) as "a / b / c". */
+export const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');

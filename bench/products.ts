@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { cloneProducts, freshDatabase, measure, seller, signUpCompany } from './lib.js';
+import { backendPids, cloneProducts, cpuSeconds, freshDatabase, load, measure, seller, signUpCompany } from './lib.js';
 import { startServer } from './server.js';
 
 /**
@@ -132,7 +132,18 @@ export async function productsBench(): Promise<Record<string, string>> {
       const page = (sample.body.data as unknown[] | undefined)?.length ?? 0;
       if (sample.status !== 200 || page === 0) throw new Error(`${query.name}: ${sample.status}, ${page} products`);
       const items = Array.from({ length: REQUESTS }, (_, i) => i);
+      // CPU a request of each party sharing the 2 cores: the server (all its threads), the
+      // database's backends, and this load generator (receiving each page).
+      const backends = await backendPids(sql);
+      const cpu = () => ({
+        server: cpuSeconds(server.child.pid),
+        database: backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+        client: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+      });
+      const before = cpu();
       const viaApi = await measure(items, () => listPage(server.url, jwt, path), CONCURRENCY);
+      const after = cpu();
+      const perRequest = (key: keyof typeof before) => (((after[key] - before[key]) * 1000) / REQUESTS).toFixed(1);
       const alone = await measure(items.slice(0, 100), () => listPage(server.url, jwt, path), 1);
       const scope = `company_id = $1 and not deleted and supplier_id = $2 ${query.where}`;
       const plain = await measure(
@@ -153,6 +164,8 @@ export async function productsBench(): Promise<Record<string, string>> {
         `${viaApi.p50} / ${viaApi.p95}, ${viaApi.rps}/s (${viaApi.failures} failures)`;
       results[`${query.name}: plain SQL p50 / p95 (ms)`] = `${plain.p50} / ${plain.p95}`;
       results[`${query.name}: API one client at a time p50 / p95 (ms)`] = `${alone.p50} / ${alone.p95}`;
+      results[`${query.name}: CPU a request under 20 clients, server / PostgreSQL / load generator (ms)`] =
+        `${perRequest('server')} / ${perRequest('database')} / ${perRequest('client')} (load ${load()})`;
     }
     return results;
   } finally {

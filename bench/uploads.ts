@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { gs1CheckDigit } from '../apps/server/src/market/codes.js';
 import { asinOf } from '../apps/server/src/market/simulated/catalog.js';
-import { freshDatabase, seller, signUpCompany } from './lib.js';
+import { cpuSeconds, freshDatabase, load, seller, signUpCompany } from './lib.js';
 import { type RunningServer, startServer } from './server.js';
 
 /**
@@ -89,22 +89,6 @@ function memoryMb(pid: number | undefined): { peak: number; now: number } {
   const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
   return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
 }
-
-/**
- * User + system CPU seconds a process has used (clock ticks of /proc/<pid>/stat, 100 a second),
- * all its threads; with `thread`, that thread's alone (the main thread's id is the pid).
- */
-function cpuSeconds(pid: number | undefined, thread?: number): number {
-  const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
-  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
 
 async function copyFloor(file: string): Promise<number> {
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
