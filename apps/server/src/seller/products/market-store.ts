@@ -92,22 +92,21 @@ export class MarketStore {
       history: snapshot.history ? compactHistory(snapshot.history) : null,
     }));
     const columns = sql.raw(Object.keys(records[0] ?? {}).join(', '));
-    const inserted = await this.db.transaction(async (tx) => {
-      // A snapshot is a reading of the market, read again if lost, so its commit does not wait
-      // for the disk (a flush of the write-ahead log, about 3 ms here, on every add). Nothing
-      // can point at a lost one: the product or version that refers to it commits later and
-      // synchronously, and that flush writes the log up to and including this insert.
-      await tx.execute(sql`set local synchronous_commit = off`);
-      const result = (await tx.execute(sql`
-        insert into market_snapshots (${columns})
-        select ${columns} from jsonb_populate_recordset(null::market_snapshots, ${JSON.stringify(records)}::jsonb)
-        returning id, asin, fetched_at`)) as unknown as SqlResult;
-      return result.rows.map((row) => ({
-        id: String(row.id),
-        asin: String(row.asin),
-        fetchedAt: new Date(row.fetched_at as string | Date),
-      }));
-    });
+    // A snapshot is a reading of the market, read again if lost, so its commit does not wait for
+    // the disk (a flush of the write-ahead log on every add): set_config(…, true) in the statement
+    // sets synchronous_commit off for its own transaction alone. Nothing can point at a lost
+    // snapshot: the product or version that refers to it commits later and synchronously, and
+    // that flush writes the log up to and including this insert. (Run outside any transaction.)
+    const result = (await this.db.execute(sql`
+      insert into market_snapshots (${columns})
+      select ${columns} from jsonb_populate_recordset(null::market_snapshots, ${JSON.stringify(records)}::jsonb)
+        cross join (select set_config('synchronous_commit', 'off', true)) as no_flush
+      returning id, asin, fetched_at`)) as unknown as SqlResult;
+    const inserted = result.rows.map((row) => ({
+      id: String(row.id),
+      asin: String(row.asin),
+      fetchedAt: new Date(row.fetched_at as string | Date),
+    }));
     // The readings are in hand: only the ids and times come back (not the JSON, parsed again).
     const byAsin = new Map([...fetched.values()].map((snapshot) => [snapshot.fields.asin, snapshot]));
     for (const row of inserted) {
