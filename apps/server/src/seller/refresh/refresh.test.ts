@@ -110,6 +110,9 @@ describe('background refresh', () => {
     expect(envelope(SupplierRefresh).parse(res.body).data).toEqual({ queued: 210, message: 'Asins are refreshing' });
 
     const [refresh] = await finished(s.companyId);
+    // The last progress event is published after the refresh's row commits as done, and the bus
+    // delivers it a moment later (PostgreSQL LISTEN/NOTIFY): wait for it, then stop listening.
+    await eventually(async () => events.some((e) => e.event === 'refresh' && (e.data as { status: string }).status === 'done'));
     unsubscribe();
     expect(await refreshesOf(s.companyId)).toHaveLength(1);
     expect(refresh).toMatchObject({ status: 'done', total: 210, done: 210, missing: 0, scope: 'supplier' });
