@@ -99,6 +99,9 @@ test.describe('server pages', () => {
     await expect(link).toBeVisible();
     await link.click();
     await expect(page.getByRole('heading', { name: 'Welcome to ShelfScope' })).toBeVisible();
+    // The HTML body is shown, in a frame that may not run scripts (mail never runs).
+    await expect(page.locator('iframe[title="Message body"]')).toHaveAttribute('sandbox', '');
+    await expect(page.frameLocator('iframe[title="Message body"]').getByRole('link', { name: 'dev mailbox' })).toBeVisible();
     await snap(page, 'dev-mailbox-message');
   });
 
