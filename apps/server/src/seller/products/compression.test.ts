@@ -1,0 +1,75 @@
+import { envelope, ProductCreateResult, Supplier } from '@shelfscope/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, sellerSession } from '../../../test/seller.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import type { SqlResult } from '../../db/database.js';
+import { asinOf } from '../../market/index.js';
+
+/**
+ * Migration 0022: the large JSON columns are compressed with LZ4 where the server has it (a
+ * PostgreSQL build with LZ4, as Debian's), and keep pglz where it does not (PGlite).
+ */
+const COLUMNS = [
+  ['market_snapshots', 'fields'],
+  ['market_snapshots', 'offers'],
+  ['market_snapshots', 'sellers_data'],
+  ['market_snapshots', 'stock_info'],
+  ['market_snapshots', 'variations'],
+  ['market_snapshots', 'history'],
+  ['product_versions', 'inputs'],
+  ['product_versions', 'analysis'],
+  ['products', 'analysis'],
+] as const;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function rows(query: ReturnType<typeof sql>) {
+  return ((await ctx.services.database.db.execute(query)) as unknown as SqlResult).rows;
+}
+
+/** Whether this server can compress with LZ4 (the setting lists it only in builds with it). */
+async function serverHasLz4(): Promise<boolean> {
+  const [row] = await rows(sql`select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`);
+  return row?.lz4 === true;
+}
+
+describe('compression of the large JSON columns', () => {
+  it('sets LZ4 on each column where the server has it, and leaves the default where not', async () => {
+    const lz4 = await serverHasLz4();
+    const found = await rows(sql`
+      select c.relname as "table", a.attname as "column", a.attcompression as method
+      from pg_attribute a join pg_class c on c.oid = a.attrelid
+      where c.relnamespace = 'public'::regnamespace and (c.relname, a.attname) in (${sql.join(
+        COLUMNS.map(([table, column]) => sql`(${table}, ${column})`),
+        sql`, `,
+      )})`);
+    expect(found).toHaveLength(COLUMNS.length);
+    for (const row of found) expect({ ...row }).toEqual({ table: row.table, column: row.column, method: lz4 ? 'l' : '' });
+  });
+
+  it('stores a new product, its version and its snapshot compressed that way', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const supplier = envelope(Supplier).parse((await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Compression' })).body).data;
+    const created = await api(ctx, 'POST', '/api/Product', jwt, {
+      supplierId: supplier.id,
+      identifier: asinOf(1234),
+      identifierType: 0,
+    });
+    expect(created.status).toBe(200);
+    const productId = envelope(ProductCreateResult).parse(created.body).data.product?.id;
+    expect(productId).toBeDefined();
+    const [stored] = await rows(sql`
+      select pg_column_compression(p.analysis) as product, pg_column_compression(v.analysis) as version,
+             pg_column_compression(s.offers) as offers
+      from products p join product_versions v on v.id = p.version_id join market_snapshots s on s.id = v.snapshot_id
+      where p.id = ${productId ?? ''}`);
+    // Values over the 2 kB TOAST threshold are compressed: the method they got is the column's.
+    const method = (await serverHasLz4()) ? 'lz4' : 'pglz';
+    expect(stored).toEqual({ product: method, version: method, offers: method });
+  });
+});
