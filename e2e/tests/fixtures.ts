@@ -17,7 +17,8 @@ export async function snap(page: Page, name: string) {
  * whenever a snapshot lands while such a frame is open (seen once in a CI run, never locally).
  * It is the sandbox doing its job, not a page fault; nothing else is excused.
  */
-const SANDBOXED_SRCDOC_REFUSAL = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
+const SANDBOXED_SRCDOC_REFUSAL =
+  /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
 
 /**
  * Every test fails if the page logs a console error or throws: a clean console is part of
