@@ -152,13 +152,14 @@ test.describe('web app: products grid', () => {
     const pictures = rows(page).locator('td[data-column="image"] img');
     await expect(pictures.first()).toBeVisible();
     // Each of the first rows' pictures is one of the simulated marketplace's, loaded (an outside
-    // host would fail offline, and the console check would catch its error).
+    // host would fail offline, and the console check would catch its error), at thumbnail size.
     const loaded = () =>
       pictures.evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[]).slice(0, 5).map((img) => `${img.getAttribute('src')} ${img.naturalWidth > 0}`),
+        (imgs as HTMLImageElement[]).slice(0, 5).map((img) => `${img.getAttribute('src')} ${img.naturalWidth}`),
       );
-    await expect.poll(async () => (await loaded()).every((line) => line.endsWith(' true'))).toBe(true);
-    for (const line of await loaded()) expect(line).toMatch(/^\/api\/market\/images\/sim-B0[0-9A-Z]{8}\.svg true$/);
+    await expect.poll(async () => (await loaded()).every((line) => !line.endsWith(' 0'))).toBe(true);
+    // The grid asks for a thumbnail of twice the size it shows (thumbnail.ts), drawn 64 pixels wide.
+    for (const line of await loaded()) expect(line).toMatch(/^\/api\/market\/images\/sim-B0[0-9A-Z]{8}\._SL64_\.svg 64$/);
     await pictures.first().scrollIntoViewIfNeeded();
     await pictures.first().screenshot({ path: `${SCREENSHOT_DIR}/web-product-picture.png` });
   });

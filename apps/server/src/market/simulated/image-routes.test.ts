@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { decodePng } from '../../../test/png.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { SimulatedMarket } from '../index.js';
+import { hsl, MAX_SIZED_PIXELS } from './image.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,8 +25,52 @@ it("serves each simulated product's images without a token, at the addresses its
   expect(pictures[0]).not.toBe(pictures[1]);
 });
 
+it('draws the picture as a PNG of the size a size suffix asks for (the grid thumbnails)', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/market/images/sim-B005O8OH8H._SL64_.svg' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('image/png');
+  expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  const png = decodePng(res.rawPayload);
+  expect([png.width, png.height]).toEqual([64, 64]);
+  const pixel = (x: number, y: number) => [...png.rgb.subarray((y * 64 + x) * 3, (y * 64 + x) * 3 + 3)];
+  // The SVG's own colours at the same places: background in the corner, parcel, tape, outline.
+  const svg = (await ctx.app.inject({ method: 'GET', url: '/api/market/images/sim-B005O8OH8H.svg' })).body;
+  const colour = (n: number) =>
+    svg
+      .match(/rgb\((\d+) (\d+) (\d+)\)/g)
+      ?.[n]?.match(/\d+/g)
+      ?.map(Number);
+  expect(pixel(2, 2)).toEqual(colour(0));
+  expect(pixel(18, 32)).toEqual(colour(1)); // (56, 100) in the SVG's units: the parcel
+  expect(pixel(32, 32)).toEqual(colour(3)); // (100, 100): the tape
+  expect(pixel(18, 19)).not.toEqual(colour(1)); // (56, 60): on the outline
+  const hue = svg.match(/rgb\(([^)]*)\)/)?.[1];
+  expect(hue).toBe(colour(0)?.join(' '));
+  expect(hsl(0, 100, 50)).toEqual([255, 0, 0]);
+  expect(hsl(120, 100, 25)).toEqual([0, 128, 0]);
+
+  const side = decodePng(
+    (await ctx.app.inject({ method: 'GET', url: '/api/market/images/sim-B005O8OH8H-2._SL32_.svg' })).rawPayload,
+  );
+  expect([side.width, side.height]).toEqual([32, 32]);
+  expect(side.rgb.equals(png.rgb)).toBe(false);
+});
+
+it('draws a size suffix beyond the largest size at the largest size', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/market/images/sim-B005O8OH8H._SL5000_.svg' });
+  expect(res.statusCode).toBe(200);
+  expect(decodePng(res.rawPayload).width).toBe(MAX_SIZED_PIXELS);
+});
+
 it('answers 404 for names it did not make and ASINs outside the catalog', async () => {
-  for (const file of ['sim-B005O8OH8H.jpg', 'other.svg', 'sim-BZZZZZZZZZ.svg', '..%2F..%2Fpackage.json']) {
+  for (const file of [
+    'sim-B005O8OH8H.jpg',
+    'other.svg',
+    'sim-BZZZZZZZZZ.svg',
+    '..%2F..%2Fpackage.json',
+    'sim-B005O8OH8H._SL_.svg',
+    'sim-B005O8OH8H._SL64.svg',
+  ]) {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/market/images/${file}` });
     expect(res.statusCode, file).toBe(404);
   }

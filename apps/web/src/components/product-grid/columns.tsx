@@ -11,6 +11,7 @@ import { InternalLink } from './internal-link';
 import { OverrideCell } from './override-cell';
 import classes from './product-grid.module.css';
 import { LevelBadge, ScoreValue, type Thresholds } from './score';
+import { thumbnailOf } from './thumbnail';
 
 /** The single-field edits (PATCH .../{field}): the column and the API's field name. */
 export const EDITABLE: Partial<Record<ProductColumn, { field: string; numeric: boolean }>> = {
@@ -169,8 +170,10 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
       return (p) =>
         p.image ? (
           // Not loading="lazy": the grid only mounts rows near the view, and a lazy picture is
-          // fetched a frame after its row is drawn, which then paints it a second time.
-          <img src={p.image} alt="" width={32} height={32} className={classes.picture} decoding="async" />
+          // fetched a frame after its row is drawn, which then paints it a second time. A picture
+          // of the size shown (twice, for sharp screens), not the full one: less to fetch and
+          // decode as rows scroll in.
+          <img src={thumbnailOf(p.image, 64)} alt="" width={32} height={32} className={classes.picture} decoding="async" />
         ) : null;
     case 'title':
       return (p, ctx) => <TitleCell p={p} ctx={ctx} />;

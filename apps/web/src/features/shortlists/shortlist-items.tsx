@@ -17,6 +17,7 @@ import type { ShortlistItem } from '@shelfscope/contracts';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { pagerControlLabels } from '../../components/pager-labels';
+import { thumbnailOf } from '../../components/product-grid/thumbnail';
 import { useShortlistItems } from './api/shortlist-items';
 import { count, money } from './format';
 import { CommentCell, PriceCell, QuantityCell, RemoveCell } from './item-cells';
@@ -150,7 +151,9 @@ function ItemRow({ shortlistId, item }: { shortlistId: string; item: ShortlistIt
     <Table.Tr>
       <Table.Td maw={320}>
         <Group gap="sm" wrap="nowrap">
-          {p.image ? <img src={p.image} alt="" width={32} height={32} style={{ objectFit: 'contain' }} loading="lazy" /> : null}
+          {p.image ? (
+            <img src={thumbnailOf(p.image, 64)} alt="" width={32} height={32} style={{ objectFit: 'contain' }} loading="lazy" />
+          ) : null}
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={500} truncate title={p.title ?? p.asin}>
               {p.title ?? p.asin}
