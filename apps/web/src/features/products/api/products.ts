@@ -33,6 +33,13 @@ export function useSupplierOptions() {
   });
 }
 
+/**
+ * How long a page of products no longer shown stays cached: a page of 500 holds a few megabytes,
+ * and paging through a large supplier with the default five minutes kept every page in memory
+ * (a bigger heap for the collector to go over while the grid scrolls). Going back refetches.
+ */
+const PAGE_CACHE_MS = 20_000;
+
 /** One page of a supplier's products; the previous page stays on screen while the next loads. */
 export function useProducts(query: ProductQuery) {
   const request = useRequester();
@@ -40,6 +47,7 @@ export function useProducts(query: ProductQuery) {
     queryKey: [...PRODUCTS, query],
     enabled: query.supplierId !== '',
     placeholderData: keepPreviousData,
+    gcTime: PAGE_CACHE_MS,
     queryFn: ({ signal }) =>
       request('GET', '/api/Product', {
         schema: ProductPage,
