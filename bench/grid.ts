@@ -37,6 +37,8 @@ const SCROLL_STEP = 132;
 /** A wheel step every 33 ms: 4,000 px (90 rows) a second, the speed the scroll-top runs reached. */
 const SCROLL_EVERY_MS = 33;
 const MODE = process.env.GRID_SCROLL === 'scroll-top' ? 'scroll-top' : 'wheel';
+/** GRID_PAGES=n scrolls only the first n pages of 500 (a quicker look while changing the grid). */
+const PAGES_LIMIT = Number(process.env.GRID_PAGES) || Number.POSITIVE_INFINITY;
 
 /**
  * In the page (scroll-top): scrolls the grid from top to bottom, SCROLL_STEP pixels a frame, and
@@ -174,7 +176,7 @@ export async function gridBench(): Promise<Record<string, string>> {
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const frames: number[] = [];
     const pageChanges: number[] = [];
-    const pages = Math.ceil(total / PAGE);
+    const pages = Math.min(PAGES_LIMIT, Math.ceil(total / PAGE));
     for (let n = 1; n <= pages; n++) {
       await page.evaluate(TO_TOP);
       await overGrid();
