@@ -39,6 +39,8 @@ const SCROLL_EVERY_MS = 33;
 const MODE = process.env.GRID_SCROLL === 'scroll-top' ? 'scroll-top' : 'wheel';
 /** GRID_PAGES=n scrolls only the first n pages of 500 (a quicker look while changing the grid). */
 const PAGES_LIMIT = Number(process.env.GRID_PAGES) || Number.POSITIVE_INFINITY;
+/** GRID_TRACING=0 measures the frames without a trace running (no CPU figures then). */
+const TRACING = process.env.GRID_TRACING !== '0';
 
 /**
  * In the page (scroll-top): scrolls the grid from top to bottom, SCROLL_STEP pixels a frame, and
@@ -173,7 +175,7 @@ export async function gridBench(): Promise<Record<string, string>> {
     const box = await grid.boundingBox();
     if (!box) throw new Error('the grid has no box');
     const overGrid = () => page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    if (TRACING) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const frames: number[] = [];
     const pageChanges: number[] = [];
     const pages = Math.min(PAGES_LIMIT, Math.ceil(total / PAGE));
@@ -194,11 +196,12 @@ export async function gridBench(): Promise<Record<string, string>> {
         `new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => { performance.mark('grid-page:end'); r(); })))`,
       );
     }
-    const trace = (await browser.stopTracing()).toString('utf8');
+    const trace = TRACING ? (await browser.stopTracing()).toString('utf8') : null;
     // GRID_TRACE=file keeps the trace, for Chromium's or Perfetto's viewer.
-    if (process.env.GRID_TRACE) writeFileSync(process.env.GRID_TRACE, trace);
-    const scrolled = cpuInWindows(trace, 'grid-scroll');
-    const changed = cpuInWindows(trace, 'grid-page');
+    if (trace && process.env.GRID_TRACE) writeFileSync(process.env.GRID_TRACE, trace);
+    const scrolled = trace ? cpuInWindows(trace, 'grid-scroll') : [];
+    const changed = trace ? cpuInWindows(trace, 'grid-page') : [];
+    const traced = (figure: () => string) => (trace ? figure() : 'not traced (GRID_TRACING=0)');
     const perFrame = (key: keyof WindowCpu) => (sum(scrolled.map((w) => w[key])) / Math.max(1, frames.length)).toFixed(1);
     const longestChange = changed.map((w) => w.longestTask).sort((a, b) => a - b);
     const sorted = [...frames].sort((a, b) => a - b);
@@ -216,11 +219,13 @@ export async function gridBench(): Promise<Record<string, string>> {
       }`,
       'frame time p50 / p95 / max (ms)': `${pct(sorted, 50).toFixed(1)} / ${pct(sorted, 95).toFixed(1)} / ${pct(sorted, 100).toFixed(1)}`,
       'frames over 50 ms': `${over50} (${((100 * over50) / Math.max(1, frames.length)).toFixed(2)}%)`,
-      'main-thread CPU a scroll frame: all / style / layout / paint / GC (ms)': `${perFrame('tasks')} / ${perFrame(
-        'style',
-      )} / ${perFrame('layout')} / ${perFrame('paint')} / ${perFrame('gc')}`,
-      'longest main-thread task while scrolling (ms)': Math.max(...scrolled.map((w) => w.longestTask)).toFixed(1),
-      'next page: longest main-thread task p50 / max (ms)': `${pct(longestChange, 50).toFixed(1)} / ${pct(longestChange, 100).toFixed(1)}`,
+      'main-thread CPU a scroll frame: all / style / layout / paint / GC (ms)': traced(
+        () => `${perFrame('tasks')} / ${perFrame('style')} / ${perFrame('layout')} / ${perFrame('paint')} / ${perFrame('gc')}`,
+      ),
+      'longest main-thread task while scrolling (ms)': traced(() => Math.max(...scrolled.map((w) => w.longestTask)).toFixed(1)),
+      'next page: longest main-thread task p50 / max (ms)': traced(
+        () => `${pct(longestChange, 50).toFixed(1)} / ${pct(longestChange, 100).toFixed(1)}`,
+      ),
       'next page of 500 drawn p50 / max (ms)': `${pct(changes, 50).toFixed(0)} / ${pct(changes, 100).toFixed(0)}`,
       'load average before / after (1, 5, 15 min)': `${loadBefore.map((l) => l.toFixed(2)).join(', ')} / ${loadAfter.map((l) => l.toFixed(2)).join(', ')}`,
     };
