@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AlertBadges } from './alert-badges';
+import { alertBadges } from './alert-badges';
 import { EditableCell } from './editable-cell';
 import { GridBadgeColors } from './grid-badge';
 import { OverrideCell } from './override-cell';
-import { LevelBadge } from './score';
+import { levelBadge } from './score';
 
 const inMantine = (node: React.ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
 
@@ -48,17 +48,15 @@ describe('the grid cells edited in place', () => {
 describe('the grid badges (plain spans in the theme colours)', () => {
   it('says each alert in a title and, for screen readers, in the text', () => {
     inMantine(
-      <AlertBadges
-        product={{
-          hasAlert: true,
-          alertThreatLevel: 300,
-          alertReasons: [],
-          isHazmat: true,
-          isMeltable: false,
-          isAmazonSeller: false,
-          alert: { brand: 'Acme', threatLevel: 300, reportType: 1 },
-        }}
-      />,
+      alertBadges({
+        hasAlert: true,
+        alertThreatLevel: 300,
+        alertReasons: [],
+        isHazmat: true,
+        isMeltable: false,
+        isAmazonSeller: false,
+        alert: { brand: 'Acme', threatLevel: 300, reportType: 1 },
+      }),
     );
     const hazmat = screen.getByText('Hazmat');
     expect(hazmat.getAttribute('title')).toBe('Dangerous goods');
@@ -70,8 +68,8 @@ describe('the grid badges (plain spans in the theme colours)', () => {
     inMantine(
       <>
         <GridBadgeColors />
-        <LevelBadge level={5} />
-        <LevelBadge level={9} />
+        {levelBadge(5)}
+        {levelBadge(9)}
       </>,
     );
     const good = screen.getByTitle('Good');

@@ -1,16 +1,16 @@
 import type { Product, ProductColumn } from '@shelfscope/contracts';
 import type { ScoreName } from '@shelfscope/profit';
 import type { ReactNode } from 'react';
-import { AlertBadges } from './alert-badges';
+import { alertBadges } from './alert-badges';
 import { COLUMN_LABELS } from './column-labels';
 import { EditableCell } from './editable-cell';
 import { ORDER_FIELDS } from './filter-fields';
 import { count, dateTime, dimensions, type MeasurementSystem, money, number, percent, weight } from './format';
-import { GridBadge } from './grid-badge';
+import { gridBadge } from './grid-badge';
 import { InternalLink } from './internal-link';
 import { OverrideCell } from './override-cell';
 import classes from './product-grid.module.css';
-import { LevelBadge, ScoreValue, type Thresholds } from './score';
+import { levelBadge, scoreValue, type Thresholds } from './score';
 import { thumbnailOf } from './thumbnail';
 
 /** The single-field edits (PATCH .../{field}): the column and the API's field name. */
@@ -146,22 +146,15 @@ function display(p: Product, id: ProductColumn, ctx: GridContext): ReactNode {
   const v = value(p, id);
   if (v === null || v === undefined) return '–';
   const num = typeof v === 'number' ? v : null;
-  let text: ReactNode;
+  let text: string;
   if (MONEY.has(id)) text = money(num);
   else if (PERCENT.has(id)) text = percent(num);
-  else if (LEVEL.has(id)) return <LevelBadge level={num} />;
+  else if (LEVEL.has(id)) return levelBadge(num);
   else if (BOOLEAN.has(id)) return v ? 'Yes' : 'No';
   else if (typeof v === 'number') text = Number.isInteger(v) ? count(v) : number(v);
   else text = String(v);
   const score = SCORED[id];
-  if (score) {
-    return (
-      <ScoreValue name={score} value={num} thresholds={ctx.thresholds}>
-        {text}
-      </ScoreValue>
-    );
-  }
-  return text;
+  return score ? scoreValue(score, num, ctx.thresholds, text) : text;
 }
 
 function cellFor(id: ProductColumn): GridColumn['cell'] {
@@ -178,15 +171,13 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
     case 'title':
       return (p, ctx) => <TitleCell p={p} ctx={ctx} />;
     case 'hasAlert':
-      return (p) => <AlertBadges product={p} />;
+      return (p) => alertBadges(p);
     case 'shortlistNames':
       return (p) =>
         p.shortlistNames.length
-          ? p.shortlistNames.map((n) => (
-              <GridBadge key={n} size="xs" variant="outline" className={classes.shortlistBadge}>
-                {n}
-              </GridBadge>
-            ))
+          ? p.shortlistNames.map((n) =>
+              gridBadge({ key: n, size: 'xs', variant: 'outline', className: classes.shortlistBadge, children: n }),
+            )
           : '–';
     case 'amazonAvailability':
       return (p) => AVAILABILITY[p.amazonAvailability] ?? 'Unknown';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import classes from './product-grid.module.css';
 
 /**
@@ -19,7 +19,13 @@ export function EditableCell({
   onSave: (value: string) => void;
 }) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // A new saved value resets the draft, during the render rather than in an effect: an effect
+  // is one more object and commit pass for every cell of every row scrolled into view.
+  const [saved, setSaved] = useState(value);
+  if (saved !== value) {
+    setSaved(value);
+    setDraft(value);
+  }
   const save = () => {
     const next = draft.trim();
     if (next === value) return;

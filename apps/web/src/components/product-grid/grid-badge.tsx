@@ -1,5 +1,5 @@
 import { type MantineTheme, useMantineTheme } from '@mantine/core';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactElement, ReactNode } from 'react';
 import classes from './product-grid.module.css';
 
 /** The colours grid badges take (levels, alerts, the primary colour for shortlists). */
@@ -44,14 +44,17 @@ export function GridBadgeColors() {
  * Mantine's Badge drawn as a single span (`.badge` in product-grid.module.css copies its sizes),
  * coloured by the theme's own variant colours (GridBadgeColors). A grid row carries several
  * badges and rows render as they scroll into view, where each Mantine Badge's style props and
- * two elements added up.
+ * two elements added up. A function that returns the span, not a component: a component would
+ * be one more fiber for React to make and throw away for every badge of every row scrolled by.
  */
-export function GridBadge({
+export function gridBadge({
   color = 'primary',
   variant,
   size,
   className,
   children,
+  key,
+  level,
   ...rest
 }: {
   /** The theme's primary colour when absent, as for Mantine's Badge. */
@@ -59,14 +62,20 @@ export function GridBadge({
   variant: Variant;
   size: 'xs' | 'sm' | 'md';
   children: ReactNode;
-} & Omit<HTMLAttributes<HTMLSpanElement>, 'color' | 'style'>) {
+  /** React's key, when the badge is one of a list. */
+  key?: string;
+  /** A score level 1..5, as `data-level` (what tests and styles select by). */
+  level?: number;
+} & Omit<HTMLAttributes<HTMLSpanElement>, 'color' | 'style'>): ReactElement {
   return (
     <span
+      key={key}
       {...rest}
       className={className ? `${classes.badge} ${className}` : classes.badge}
       data-size={size}
       data-color={color}
       data-variant={variant}
+      data-level={level}
     >
       {children}
     </span>

@@ -1,7 +1,7 @@
 import type { UserSettings } from '@shelfscope/contracts';
 import { type Level, type ScoreName, scoreOf } from '@shelfscope/profit';
 import type { ReactNode } from 'react';
-import { type BadgeColor, GridBadge } from './grid-badge';
+import { type BadgeColor, gridBadge } from './grid-badge';
 import classes from './product-grid.module.css';
 
 /** The five levels (packages/profit scoreLevel), worst first, with one colour each everywhere. */
@@ -18,45 +18,36 @@ export type Thresholds = UserSettings['scoreThresholds'];
 /**
  * A value coloured by the member's current thresholds. The level is computed here with the same
  * function the server uses, so a change of thresholds recolours the grid at once, before any
- * product is analysed again.
+ * product is analysed again. Like the other grid badges, a function that returns the element
+ * (one fiber a badge, not three, for each row scrolled into view).
  */
-export function ScoreValue({
-  name,
-  value,
-  thresholds,
-  children,
-}: {
-  name: ScoreName;
-  value: number | null;
-  thresholds: Thresholds | undefined;
-  children: ReactNode;
-}) {
-  if (value === null) return <>{children}</>;
-  const level = thresholds ? scoreOf(name, value, thresholds) : null;
-  if (level === null) return <>{children}</>;
-  return (
-    <GridBadge
-      variant="light"
-      color={LEVELS[level].color}
-      size="md"
-      data-level={level}
-      className={`${classes.score} ${classes.plainCase}`}
-      title={`${LEVELS[level].label} (level ${level})`}
-    >
-      {children}
-    </GridBadge>
-  );
+export function scoreValue(name: ScoreName, value: number | null, thresholds: Thresholds | undefined, text: string): ReactNode {
+  const level = value === null || !thresholds ? null : scoreOf(name, value, thresholds);
+  if (level === null) return text;
+  return gridBadge({
+    variant: 'light',
+    color: LEVELS[level].color,
+    size: 'md',
+    level,
+    className: `${classes.score} ${classes.plainCase}`,
+    title: `${LEVELS[level].label} (level ${level})`,
+    children: text,
+  });
 }
 
-/** A score the server already gives as a level 1..5 (astro score, ROI score…). */
-export function LevelBadge({ level }: { level: number | null }) {
-  if (level === null || level < 1 || level > 5) return <>–</>;
+/** A score the server already gives as a level 1..5 (astro score, ROI score…), or a dash. */
+export function levelBadge(level: number | null): ReactNode {
+  if (level === null || level < 1 || level > 5) return '–';
   const meta = LEVELS[level as Level];
-  return (
-    // A native title, like ScoreValue's: a row holds several of these, and a Mantine Tooltip on
-    // each made rows slow to render as they scroll into view.
-    <GridBadge variant="filled" color={meta.color} size="sm" className={classes.level} data-level={level} title={meta.label}>
-      {level}
-    </GridBadge>
-  );
+  // A native title, like scoreValue's: a row holds several of these, and a Mantine Tooltip on
+  // each made rows slow to render as they scroll into view.
+  return gridBadge({
+    variant: 'filled',
+    color: meta.color,
+    size: 'sm',
+    className: classes.level,
+    level,
+    title: meta.label,
+    children: level,
+  });
 }
