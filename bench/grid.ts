@@ -119,6 +119,22 @@ const FIRST_ASIN = `document.querySelector('[data-testid="product-grid"] tbody t
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
+/** The display's frame interval (60 Hz): animation-frame timestamps are its multiples, give or take 0.1 ms. */
+const VSYNC_MS = 1000 / 60;
+
+/**
+ * How many frames lasted 1, 2, 3, and 4 or more display intervals. A frame measured at 50.1 ms
+ * is three intervals (50.0) read with the timestamps' jitter; one over 50 ms in fact is four.
+ */
+export function framesByInterval(frames: number[]): [number, number, number, number] {
+  const counts: [number, number, number, number] = [0, 0, 0, 0];
+  for (const f of frames) {
+    const i = Math.min(4, Math.max(1, Math.round(f / VSYNC_MS))) - 1;
+    counts[i] = (counts[i] ?? 0) + 1;
+  }
+  return counts;
+}
+
 export async function gridBench(): Promise<Record<string, string>> {
   const loadBefore = os.loadavg();
   const database = await freshDatabase();
@@ -219,6 +235,7 @@ export async function gridBench(): Promise<Record<string, string>> {
       }`,
       'frame time p50 / p95 / max (ms)': `${pct(sorted, 50).toFixed(1)} / ${pct(sorted, 95).toFixed(1)} / ${pct(sorted, 100).toFixed(1)}`,
       'frames over 50 ms': `${over50} (${((100 * over50) / Math.max(1, frames.length)).toFixed(2)}%)`,
+      'frames lasting 1 / 2 / 3 / 4 or more display intervals (16.7 ms)': framesByInterval(frames).join(' / '),
       'main-thread CPU a scroll frame: all / style / layout / paint / GC (ms)': traced(
         () => `${perFrame('tasks')} / ${perFrame('style')} / ${perFrame('layout')} / ${perFrame('paint')} / ${perFrame('gc')}`,
       ),
