@@ -60,8 +60,10 @@ describe('the grid badges (plain spans in the theme colours)', () => {
     );
     const hazmat = screen.getByText('Hazmat');
     expect(hazmat.getAttribute('title')).toBe('Dangerous goods');
-    expect(hazmat.textContent).toBe('Hazmat: Dangerous goods');
-    expect(screen.getByText('Brand 300').textContent).toBe('Brand 300: Acme: threat level 300');
+    expect(screen.getByText('Brand 300').getAttribute('title')).toBe('Acme: threat level 300');
+    // Screen readers hear every badge with its detail once, from one hidden text.
+    expect(hazmat.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('Brand 300: Acme: threat level 300; Hazmat: Dangerous goods')).toBeTruthy();
   });
 
   it("colours a level with the theme's filled variant, and shows a dash for no level", () => {
