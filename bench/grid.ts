@@ -4,7 +4,7 @@ import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, cloneProducts, freshDatabase, seller, signInAsDemo } from './lib.js';
 import { startServer } from './server.js';
-import { cpuInWindows, TRACE_CATEGORIES, type WindowCpu } from './trace.js';
+import { cpuInWindows, TRACE_CATEGORIES, traceEvents, type WindowCpu } from './trace.js';
 
 /**
  * The products grid with 10,000 products in one supplier, in headless Chromium: the demo member
@@ -215,8 +215,9 @@ export async function gridBench(): Promise<Record<string, string>> {
     const trace = TRACING ? (await browser.stopTracing()).toString('utf8') : null;
     // GRID_TRACE=file keeps the trace, for Chromium's or Perfetto's viewer.
     if (trace && process.env.GRID_TRACE) writeFileSync(process.env.GRID_TRACE, trace);
-    const scrolled = trace ? cpuInWindows(trace, 'grid-scroll') : [];
-    const changed = trace ? cpuInWindows(trace, 'grid-page') : [];
+    const events = trace ? traceEvents(trace) : [];
+    const scrolled = trace ? cpuInWindows(events, 'grid-scroll') : [];
+    const changed = trace ? cpuInWindows(events, 'grid-page') : [];
     const traced = (figure: () => string) => (trace ? figure() : 'not traced (GRID_TRACING=0)');
     const perFrame = (key: keyof WindowCpu) => (sum(scrolled.map((w) => w[key])) / Math.max(1, frames.length)).toFixed(1);
     const longestChange = changed.map((w) => w.longestTask).sort((a, b) => a - b);
