@@ -126,13 +126,9 @@ const VSYNC_MS = 1000 / 60;
  * How many frames lasted 1, 2, 3, and 4 or more display intervals. A frame measured at 50.1 ms
  * is three intervals (50.0) read with the timestamps' jitter; one over 50 ms in fact is four.
  */
-export function framesByInterval(frames: number[]): [number, number, number, number] {
-  const counts: [number, number, number, number] = [0, 0, 0, 0];
-  for (const f of frames) {
-    const i = Math.min(4, Math.max(1, Math.round(f / VSYNC_MS))) - 1;
-    counts[i] = (counts[i] ?? 0) + 1;
-  }
-  return counts;
+function framesByInterval(frames: number[]): number[] {
+  const intervals = frames.map((f) => Math.min(4, Math.max(1, Math.round(f / VSYNC_MS))));
+  return [1, 2, 3, 4].map((n) => intervals.filter((i) => i === n).length);
 }
 
 export async function gridBench(): Promise<Record<string, string>> {

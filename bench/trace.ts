@@ -7,7 +7,7 @@
 /** The categories the readers below need: top-level tasks, the timeline's phases, user marks. */
 export const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8'];
 
-export type TraceEvent = {
+type TraceEvent = {
   name: string;
   ph: string;
   pid: number;
@@ -49,8 +49,8 @@ export function traceEvents(traceJson: string): TraceEvent[] {
   return Array.isArray(parsed) ? parsed : parsed.traceEvents;
 }
 
-/** The windows the page marked `prefix:start` .. `prefix:end`, and the thread that marked them. */
-function markedWindows(events: TraceEvent[], prefix: string) {
+/** The main-thread CPU of each marked window named `prefix`..., in the order they were marked. */
+export function cpuInWindows(events: TraceEvent[], prefix: string): WindowCpu[] {
   const marks = events.filter((e) => e.name.startsWith(prefix) && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n'));
   const first = marks[0];
   if (!first) throw new Error(`no ${prefix} marks in the trace`);
@@ -65,12 +65,6 @@ function markedWindows(events: TraceEvent[], prefix: string) {
       open = null;
     }
   }
-  return { pid, tid, windows };
-}
-
-/** The main-thread CPU of each marked window named `prefix`..., in the order they were marked. */
-export function cpuInWindows(events: TraceEvent[], prefix: string): WindowCpu[] {
-  const { pid, tid, windows } = markedWindows(events, prefix);
   const sums = windows.map(() => ({ tasks: 0, style: 0, layout: 0, paint: 0, gc: 0, longestTask: 0 }));
   const ms = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
   // A phase's events nest (the document's Paint holds the scroller's): count the outermost only.
