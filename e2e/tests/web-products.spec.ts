@@ -127,7 +127,7 @@ test.describe('web app: products grid', () => {
     };
     const levels = () =>
       rows(page)
-        .locator('td[data-column="roi"] [data-level]')
+        .locator('td[data-column="roi"][data-level]')
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-level')));
 
     // The demo's thresholds are shared with other specs (settings): they go back as they were.

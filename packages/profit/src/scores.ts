@@ -41,11 +41,14 @@ export const LOWER_IS_BETTER: ReadonlySet<string> = new Set(
  */
 export function scoreLevel(value: number | null, thresholds: Thresholds, lowerIsBetter = false): Level | null {
   if (value === null || !Number.isFinite(value)) return null;
-  const reaches = (limit: number) => (lowerIsBetter ? value <= limit : value >= limit);
-  if (reaches(thresholds.good)) return 5;
-  if (reaches(thresholds.moderate)) return 4;
-  if (reaches(thresholds.poor)) return 3;
-  if (reaches(thresholds.veryWeak)) return 2;
+  // Lower-is-better compares the negated sides (value <= limit is -value >= -limit): no closure
+  // to make, as the grid computes this for every figure of every row scrolled into view.
+  const sign = lowerIsBetter ? -1 : 1;
+  const at = sign * value;
+  if (at >= sign * thresholds.good) return 5;
+  if (at >= sign * thresholds.moderate) return 4;
+  if (at >= sign * thresholds.poor) return 3;
+  if (at >= sign * thresholds.veryWeak) return 2;
   return 1;
 }
 

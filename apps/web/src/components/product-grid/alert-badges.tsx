@@ -1,7 +1,9 @@
 import type { Product } from '@shelfscope/contracts';
 import type { ReactNode } from 'react';
-import { type BadgeColor, gridBadge } from './grid-badge';
+import { type BadgeColor, badgeClass, gridBadge } from './grid-badge';
 import classes from './product-grid.module.css';
+
+const ALERT_CLASS = badgeClass(classes.plainCase);
 
 const threatColor = (level: number | null): BadgeColor =>
   level === null ? 'orange' : level >= 300 ? 'red' : level >= 200 ? 'orange' : 'yellow';
@@ -40,22 +42,23 @@ export function alertBadges(p: Flags): ReactNode {
   // Each badge says its detail in a native title (a Mantine Tooltip on every badge made rows slow
   // to render as they scroll into view). Screen readers get the badges and their details as one
   // hidden text: one positioned element a cell rather than one a badge, each of which Chromium
-  // gave a paint layer of its own to walk on every scroll frame.
+  // gave a paint layer of its own to walk on every scroll frame. No wrapper: the grid's cell lays
+  // the badges out in a row (product-grid.module.css .badges).
   return (
-    <span className={classes.badges}>
+    <>
       {badges.map((b) =>
         gridBadge({
           key: b.key,
           size: 'sm',
           variant: 'light',
           color: b.color,
-          className: classes.plainCase,
+          className: ALERT_CLASS,
           title: b.tip,
-          'aria-hidden': true,
+          hidden: true,
           children: b.text,
         }),
       )}
       <span className={classes.visuallyHidden}>{badges.map((b) => `${b.text}: ${b.tip}`).join('; ')}</span>
-    </span>
+    </>
   );
 }

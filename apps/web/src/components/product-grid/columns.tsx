@@ -1,16 +1,15 @@
 import type { Product, ProductColumn } from '@shelfscope/contracts';
-import type { ScoreName } from '@shelfscope/profit';
+import type { Level, ScoreName } from '@shelfscope/profit';
 import type { ReactNode } from 'react';
 import { alertBadges } from './alert-badges';
 import { COLUMN_LABELS } from './column-labels';
 import { EditableCell } from './editable-cell';
 import { ORDER_FIELDS } from './filter-fields';
 import { count, dateTime, dimensions, type MeasurementSystem, money, number, percent, weight } from './format';
-import { gridBadge } from './grid-badge';
-import { InternalLink } from './internal-link';
+import { badgeClass, gridBadge } from './grid-badge';
 import { OverrideCell } from './override-cell';
 import classes from './product-grid.module.css';
-import { levelBadge, scoreValue, type Thresholds } from './score';
+import { levelBadge, scoreLevelOf, type Thresholds } from './score';
 import { thumbnailOf } from './thumbnail';
 
 /** The single-field edits (PATCH .../{field}): the column and the API's field name. */
@@ -42,6 +41,10 @@ export type GridColumn = {
   align?: 'right' | 'center';
   /** The API's `order` field, when the column sorts. */
   sortField?: string;
+  /** A class for the column's cells, beside the grid's own (how the cell lays out what it holds). */
+  cellClass?: string;
+  /** For a figure coloured by the member's thresholds: its level in a product (the cell's colour). */
+  level?: (product: Product, ctx: GridContext) => Level | null;
   cell: (product: Product, ctx: GridContext) => ReactNode;
 };
 
@@ -117,44 +120,48 @@ const SCORED: Partial<Record<ProductColumn, ScoreName>> = {
   fbaOffersCount: 'offers',
   myShare30: 'myShare30',
 };
+const SHORTLIST_CLASS = badgeClass(classes.shortlistBadge);
 const AVAILABILITY = ['In stock', 'Back-ordered', 'Pre-order', 'Out of stock', 'Not sold by Amazon'];
 
 const value = (p: Product, id: ProductColumn) => (p as unknown as Record<string, unknown>)[id];
 
-/** The title, and under it the ASIN (to the marketplace), brand, pack and weight: plain elements, one row each. */
-function TitleCell({ p, ctx }: { p: Product; ctx: GridContext }) {
+/**
+ * The title (a link to the product's page, which the grid follows without a reload: see
+ * `data-internal`), and under it the ASIN (to the marketplace), brand, pack and weight, the
+ * package's size in the line's title. Three elements and two texts: a row's cells are made and
+ * thrown away as the grid scrolls, and every element is garbage for the collector when its row
+ * leaves the view.
+ */
+function titleCell(p: Product, ctx: GridContext): ReactNode {
   const size = `${dimensions(p.packageLength, p.packageWidth, p.packageHeight, ctx.system)} · ${weight(p.packageWeight, ctx.system)}`;
+  const brand = p.brand ? ` · ${p.brand}` : '';
+  const pack = p.packageQuantity > 1 ? ` · pack of ${p.packageQuantity}` : '';
   return (
-    <div className={classes.titleCell}>
-      <InternalLink href={ctx.href(p)} title={p.title ?? p.asin} className={classes.titleLink}>
+    <>
+      <a href={ctx.href(p)} data-internal="" title={p.title ?? p.asin} className={classes.titleLink}>
         {p.title ?? p.asin}
-      </InternalLink>
-      <div className={classes.titleMeta}>
+      </a>
+      <div className={classes.titleMeta} title={`Package ${size}${p.sizeTier ? ` (${p.sizeTier})` : ''}`}>
         <a href={`https://www.amazon.com/dp/${p.asin}`} target="_blank" rel="noreferrer" className={classes.asinLink}>
           {p.asin}
         </a>
-        {p.brand ? ` · ${p.brand}` : ''}
-        {p.packageQuantity > 1 ? ` · pack of ${p.packageQuantity}` : ''}
-        {' · '}
-        <span title={`Package ${size}${p.sizeTier ? ` (${p.sizeTier})` : ''}`}>{weight(p.packageWeight, ctx.system)}</span>
+        {`${brand}${pack} · ${weight(p.packageWeight, ctx.system)}`}
       </div>
-    </div>
+    </>
   );
 }
 
-function display(p: Product, id: ProductColumn, ctx: GridContext): ReactNode {
+/** A value as the grid shows it (a coloured figure's colour is its cell's: see `levelFor`). */
+function display(p: Product, id: ProductColumn): ReactNode {
   const v = value(p, id);
   if (v === null || v === undefined) return '–';
   const num = typeof v === 'number' ? v : null;
-  let text: string;
-  if (MONEY.has(id)) text = money(num);
-  else if (PERCENT.has(id)) text = percent(num);
-  else if (LEVEL.has(id)) return levelBadge(num);
-  else if (BOOLEAN.has(id)) return v ? 'Yes' : 'No';
-  else if (typeof v === 'number') text = Number.isInteger(v) ? count(v) : number(v);
-  else text = String(v);
-  const score = SCORED[id];
-  return score ? scoreValue(score, num, ctx.thresholds, text) : text;
+  if (MONEY.has(id)) return money(num);
+  if (PERCENT.has(id)) return percent(num);
+  if (LEVEL.has(id)) return levelBadge(num);
+  if (BOOLEAN.has(id)) return v ? 'Yes' : 'No';
+  if (typeof v === 'number') return Number.isInteger(v) ? count(v) : number(v);
+  return String(v);
 }
 
 function cellFor(id: ProductColumn): GridColumn['cell'] {
@@ -169,14 +176,14 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
           <img src={thumbnailOf(p.image, 64)} alt="" width={32} height={32} className={classes.picture} decoding="async" />
         ) : null;
     case 'title':
-      return (p, ctx) => <TitleCell p={p} ctx={ctx} />;
+      return titleCell;
     case 'hasAlert':
       return (p) => alertBadges(p);
     case 'shortlistNames':
       return (p) =>
         p.shortlistNames.length
           ? p.shortlistNames.map((n) =>
-              gridBadge({ key: n, size: 'xs', variant: 'outline', className: classes.shortlistBadge, children: n }),
+              gridBadge({ key: n, size: 'xs', variant: 'outline', className: SHORTLIST_CLASS, children: n }),
             )
           : '–';
     case 'amazonAvailability':
@@ -197,9 +204,9 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
         );
     default: {
       const edit = EDITABLE[id];
-      if (!edit) return (p, ctx) => display(p, id, ctx);
+      if (!edit) return (p) => display(p, id);
       return (p, ctx) => {
-        if (!ctx.onEdit || !ctx.editable?.has(id)) return display(p, id, ctx);
+        if (!ctx.onEdit || !ctx.editable?.has(id)) return display(p, id);
         const raw = id === 'supplierUPC' ? p.supplierUPC : value(p, id);
         return (
           <EditableCell
@@ -230,6 +237,18 @@ const WIDTHS: Partial<Record<ProductColumn, number>> = {
   manufacturer: 140,
 };
 
+function levelFor(id: ProductColumn): GridColumn['level'] {
+  const score = SCORED[id];
+  if (!score) return undefined;
+  return (p, ctx) => {
+    const v = value(p, id);
+    return scoreLevelOf(score, typeof v === 'number' ? v : null, ctx.thresholds);
+  };
+}
+
+/** Cells that lay out several things: the title's two lines, the alerts' row of badges. */
+const CELL_CLASSES: Partial<Record<ProductColumn, string>> = { title: classes.titleCell, hasAlert: classes.badges };
+
 /** The grid's definition of a column. */
 export function gridColumn(id: ProductColumn): GridColumn {
   const numeric =
@@ -243,6 +262,8 @@ export function gridColumn(id: ProductColumn): GridColumn {
     width: WIDTHS[id] ?? (EDITABLE[id] ? 110 : LEVEL.has(id) || BOOLEAN.has(id) ? 96 : 104),
     align: LEVEL.has(id) || BOOLEAN.has(id) ? 'center' : numeric ? 'right' : undefined,
     sortField: ORDER_FIELDS.has(id) ? id : id === 'hasAlert' ? 'alertThreatLevel' : undefined,
+    cellClass: CELL_CLASSES[id],
+    level: levelFor(id),
     cell: cellFor(id),
   };
 }

@@ -1,5 +1,5 @@
 import { type MantineTheme, useMantineTheme } from '@mantine/core';
-import type { HTMLAttributes, ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import classes from './product-grid.module.css';
 
 /** The colours grid badges take (levels, alerts, the primary colour for shortlists). */
@@ -55,23 +55,31 @@ export function gridBadge({
   children,
   key,
   level,
-  ...rest
+  title,
+  hidden,
 }: {
   /** The theme's primary colour when absent, as for Mantine's Badge. */
   color?: BadgeColor;
   variant: Variant;
   size: 'xs' | 'sm' | 'md';
+  /** The full class: `.badge` and the caller's own (made once, not for every badge drawn). */
+  className?: string;
   children: ReactNode;
   /** React's key, when the badge is one of a list. */
   key?: string;
   /** A score level 1..5, as `data-level` (what tests and styles select by). */
   level?: number;
-} & Omit<HTMLAttributes<HTMLSpanElement>, 'color' | 'style'>): ReactElement {
+  /** The badge's detail, as a native title. */
+  title?: string;
+  /** Hidden from screen readers (when its cell says the badges another way). */
+  hidden?: boolean;
+}): ReactElement {
   return (
     <span
       key={key}
-      {...rest}
-      className={className ? `${classes.badge} ${className}` : classes.badge}
+      className={className ?? classes.badge}
+      title={title}
+      aria-hidden={hidden}
       data-size={size}
       data-color={color}
       data-variant={variant}
@@ -81,3 +89,6 @@ export function gridBadge({
     </span>
   );
 }
+
+/** A badge's full class with the caller's own: `badgeClass(classes.level)`. */
+export const badgeClass = (...own: (string | undefined)[]) => [classes.badge, ...own].filter(Boolean).join(' ');

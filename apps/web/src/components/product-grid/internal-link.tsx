@@ -1,35 +1,25 @@
 import { useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type MouseEvent, useCallback } from 'react';
 
 /**
- * A link to a page of the app given as an address (detail pages other areas register), followed
- * by the router without a reload; modified clicks open a tab as usual. A plain anchor: every
- * grid row has one, styled by the caller's class.
+ * Follows links to pages of the app (`<a href="/products/…" data-internal>`) inside a container
+ * with the router, without a reload; modified and other-button clicks, and links without
+ * `data-internal`, go to the browser as usual. One handler on the container rather than a
+ * component with its own handler in every link: the grid has one such link a row, and rows are
+ * made and thrown away as it scrolls.
  */
-export function InternalLink({
-  href,
-  children,
-  title,
-  className,
-}: {
-  href: string;
-  title?: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function useFollowInternalLinks(): (event: MouseEvent<Element>) => void {
   const router = useRouter();
-  return (
-    <a
-      href={href}
-      title={title}
-      className={className}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-        e.preventDefault();
-        void router.navigate({ href });
-      }}
-    >
-      {children}
-    </a>
+  return useCallback(
+    (event: MouseEvent<Element>) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element).closest?.('a[data-internal]');
+      const href = link?.getAttribute('href');
+      if (!link || !href || !event.currentTarget.contains(link)) return;
+      event.preventDefault();
+      void router.navigate({ href });
+    },
+    [router],
   );
 }

@@ -1,5 +1,6 @@
 import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Product, ProductColumn } from '@shelfscope/contracts';
+import type { Level } from '@shelfscope/profit';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import {
   type ColumnDef,
@@ -14,11 +15,22 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ChangeEvent, memo, type ReactNode, useId, useMemo, useRef } from 'react';
 import { type GridContext, gridColumn } from './columns';
 import { GridBadgeColors } from './grid-badge';
+import { useFollowInternalLinks } from './internal-link';
 import classes from './product-grid.module.css';
+import { SCORE_TITLES } from './score';
 
 export type SortState = { field: string; descending: boolean };
 
-type Meta = { width: number; align?: 'right' | 'center'; sortField?: string; label: string };
+type Meta = {
+  width: number;
+  align?: 'right' | 'center';
+  sortField?: string;
+  label: string;
+  /** The class of the column's cells, made once with the columns rather than for every cell drawn. */
+  cellClass: string;
+  /** A coloured figure's level in a product (GridColumn.level, with the grid's context). */
+  level?: (product: Product) => Level | null;
+};
 /**
  * A cell of this grid: drawn from its row alone. Rows draw their cells straight from the column
  * definitions rather than through TanStack's cell objects, which each row would otherwise keep
@@ -29,7 +41,8 @@ type CellOf = (context: { row: Row<Product> }) => ReactNode;
 /** Every cell of `defs` is made by this, so GridRow may call it with the row alone. */
 const cellOf = (cell: CellOf) => cell;
 
-const alignClass = (m: Meta) => (m.align === 'right' ? classes.right : m.align === 'center' ? classes.center : '');
+const alignClass = (m: Pick<Meta, 'align'>) => (m.align === 'right' ? classes.right : m.align === 'center' ? classes.center : '');
+const cellClass = (m: Pick<Meta, 'align'>, own?: string) => [classes.cell, alignClass(m), own].filter(Boolean).join(' ');
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 36;
@@ -70,29 +83,36 @@ export function ProductGrid({
     if (onSelectionChange) {
       list.push({
         id: 'select',
-        meta: { width: 40, label: 'Select', align: 'center' } satisfies Meta,
-        header: ({ table }) => (
-          <GridCheckbox
-            label="Select all rows on this page"
-            checked={table.getIsAllRowsSelected()}
-            indeterminate={table.getIsSomeRowsSelected()}
-            onChange={table.getToggleAllRowsSelectedHandler()}
-          />
+        meta: { width: 40, label: 'Select', align: 'center', cellClass: cellClass({ align: 'center' }) } satisfies Meta,
+        header: ({ table }) =>
+          gridCheckbox({
+            label: 'Select all rows on this page',
+            checked: table.getIsAllRowsSelected(),
+            indeterminate: table.getIsSomeRowsSelected(),
+            onChange: table.getToggleAllRowsSelectedHandler(),
+          }),
+        cell: cellOf(({ row }) =>
+          gridCheckbox({
+            label: `Select ${row.original.asin}`,
+            checked: row.getIsSelected(),
+            onChange: row.getToggleSelectedHandler(),
+          }),
         ),
-        cell: cellOf(({ row }) => (
-          <GridCheckbox
-            label={`Select ${row.original.asin}`}
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-          />
-        )),
       });
     }
     for (const id of columns) {
       const c = gridColumn(id);
+      const level = c.level;
       list.push({
         id,
-        meta: { width: c.width, align: c.align, sortField: c.sortField, label: c.label } satisfies Meta,
+        meta: {
+          width: c.width,
+          align: c.align,
+          sortField: c.sortField,
+          label: c.label,
+          cellClass: cellClass(c, c.cellClass),
+          level: level && ((p: Product) => level(p, ctx)),
+        } satisfies Meta,
         header: id === 'image' ? () => <VisuallyHidden>{c.label}</VisuallyHidden> : c.label,
         cell: cellOf(({ row }) => c.cell(row.original, ctx)),
       });
@@ -100,7 +120,12 @@ export function ProductGrid({
     if (rowActions) {
       list.push({
         id: 'actions',
-        meta: { width: actionsWidth, label: 'Actions', align: 'right' } satisfies Meta,
+        meta: {
+          width: actionsWidth,
+          label: 'Actions',
+          align: 'right',
+          cellClass: cellClass({ align: 'right' }),
+        } satisfies Meta,
         header: () => <VisuallyHidden>Actions</VisuallyHidden>,
         cell: cellOf(({ row }) => rowActions(row.original)),
       });
@@ -122,6 +147,7 @@ export function ProductGrid({
     manualSorting: true,
   });
 
+  const followLink = useFollowInternalLinks();
   const scroller = useRef<HTMLDivElement>(null);
   // A name the grid's width rules select by (useId's own characters need escaping in CSS).
   const scope = `g${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -168,7 +194,10 @@ export function ProductGrid({
           selection={selection}
           rows={rows}
         />
-        <tbody className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
+        {/* The rows' links to pages of the app (data-internal) are followed by one handler here;
+            a link's Enter is a click too. */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled are the links' own */}
+        <tbody className={classes.body} style={{ height: virtualizer.getTotalSize() }} onClick={followLink}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = tableRows[item.index];
             if (!row) return null;
@@ -260,45 +289,61 @@ const GridHead = memo(function GridHead({
  * One row. Memoised: a scroll re-renders the grid on every frame, and only the rows that come
  * into view (or whose product, selection or columns changed) need to render again.
  */
-const GridRow = memo(function GridRow({
-  row,
-  index,
-  start,
-  isSelected,
-  defs,
-}: {
-  row: Row<Product>;
-  index: number;
-  start: number;
-  isSelected: boolean;
-  /** The columns the cells come from: a change of columns or context renders the row again. */
-  defs: ColumnDef<Product>[];
-}) {
-  return (
-    <tr
-      className={classes.row}
-      data-selected={isSelected || undefined}
-      aria-rowindex={index + 2}
-      data-asin={row.original.asin}
-      style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
-    >
-      {defs.map((def) => (
-        <td key={def.id} className={`${classes.cell} ${alignClass(def.meta as Meta)}`} data-column={def.id}>
-          {(def.cell as CellOf)({ row })}
-        </td>
-      ))}
-    </tr>
-  );
-});
+const GridRow = memo(
+  function GridRow({
+    row,
+    index,
+    start,
+    isSelected,
+    defs,
+  }: {
+    row: Row<Product>;
+    index: number;
+    start: number;
+    isSelected: boolean;
+    /** The columns the cells come from: a change of columns or context renders the row again. */
+    defs: ColumnDef<Product>[];
+  }) {
+    return (
+      <tr
+        className={classes.row}
+        data-selected={isSelected || undefined}
+        aria-rowindex={index + 2}
+        data-asin={row.original.asin}
+        style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
+      >
+        {defs.map((def) => {
+          const meta = def.meta as Meta;
+          // A coloured figure's cell is its badge (product-grid.module.css .cell[data-level]).
+          const level = meta.level?.(row.original) ?? undefined;
+          return (
+            <td
+              key={def.id}
+              className={meta.cellClass}
+              data-column={def.id}
+              data-level={level}
+              title={level && SCORE_TITLES[level]}
+            >
+              {(def.cell as CellOf)({ row })}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  },
+  // The props one by one: React's own comparison lists each side's keys, an array a row a frame.
+  (a, b) => a.row === b.row && a.index === b.index && a.start === b.start && a.isSelected === b.isSelected && a.defs === b.defs,
+);
 
 /**
  * A native checkbox drawn as Mantine's xs one (.check): one element in each row instead of
- * Mantine's four and their style hooks. The indeterminate state is a DOM property only.
+ * Mantine's four and their style hooks, made by a function rather than a component (one fiber
+ * less a row). The indeterminate state is a DOM property only (the header's box).
  */
-function GridCheckbox({
+function gridCheckbox({
   label,
   checked,
-  indeterminate = false,
+  indeterminate,
   onChange,
 }: {
   label: string;
@@ -313,9 +358,13 @@ function GridCheckbox({
       aria-label={label}
       checked={checked}
       onChange={onChange}
-      ref={(input) => {
-        if (input) input.indeterminate = indeterminate;
-      }}
+      ref={
+        indeterminate === undefined
+          ? undefined
+          : (input) => {
+              if (input) input.indeterminate = indeterminate;
+            }
+      }
     />
   );
 }

@@ -1,0 +1,149 @@
+import type { ProductColumn } from '@shelfscope/contracts';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { product, renderScreens } from '../../test/screen-api';
+import type { GridContext } from './columns';
+import { ProductGrid } from './product-grid';
+
+// jsdom lays nothing out: the grid's scroller reports a desktop viewport, so its rows are drawn.
+beforeEach(() => {
+  const size = (px: number) =>
+    function (this: HTMLElement) {
+      return this.dataset.testid === 'product-grid' ? px : 0;
+    };
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(size(800));
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(size(1200));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 4_000 });
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const ROWS = [
+  product({
+    id: uuid(1),
+    asin: 'B000000001',
+    title: 'Garden hose 50 ft',
+    brand: 'Acme',
+    packageQuantity: 2,
+    packageWeight: 1.5,
+    roi: 62,
+    isHazmat: true,
+    hasAlert: true,
+  }),
+  product({ id: uuid(2), asin: 'B000000002', title: 'Watering can', roi: 8 }),
+];
+const COLUMNS: ProductColumn[] = ['title', 'roi', 'hasAlert'];
+const THRESHOLDS = {
+  amazon: { veryWeak: 10, poor: 30, moderate: 60, good: 90 },
+  bsr: { veryWeak: 500_000, poor: 250_000, moderate: 100_000, good: 25_000 },
+  offers: { veryWeak: 20, poor: 12, moderate: 6, good: 3 },
+  breakEven: { veryWeak: 0, poor: 5, moderate: 15, good: 30 },
+  profit: { veryWeak: 0, poor: 1, moderate: 2.5, good: 5 },
+  salesEstimate: { veryWeak: 10, poor: 30, moderate: 100, good: 300 },
+  myShare30: { veryWeak: 2, poor: 5, moderate: 15, good: 40 },
+  roi: { veryWeak: 10, poor: 20, moderate: 30, good: 50 },
+  margin: { veryWeak: 5, poor: 10, moderate: 20, good: 30 },
+};
+const CTX: GridContext = {
+  thresholds: THRESHOLDS,
+  system: 0,
+  href: (p) => `/products/${p.id}`,
+};
+
+/** The grid on a page of its own, with its selection kept as the products page keeps it. */
+function GridPage() {
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  return (
+    <>
+      <ProductGrid
+        rows={ROWS}
+        columns={COLUMNS}
+        ctx={CTX}
+        sort={{ field: 'roi', descending: true }}
+        onSort={() => {}}
+        selection={selection}
+        onSelectionChange={setSelection}
+        maxHeight={600}
+        label="Products"
+      />
+      <p>{`selected: ${Object.keys(selection).sort().join(',') || 'none'}`}</p>
+    </>
+  );
+}
+
+/** The grid's page, once the router has drawn it. */
+async function render() {
+  await renderScreens('/grid', [{ path: '/grid', component: GridPage }], () => undefined);
+  await screen.findByTestId('product-grid');
+}
+const rowOf = (asin: string) => {
+  const row = screen.getByTestId('product-grid').querySelector(`tr[data-asin="${asin}"]`);
+  if (!(row instanceof HTMLElement)) throw new Error(`no row for ${asin}`);
+  return row;
+};
+
+describe('the products grid', () => {
+  it('draws each row’s title, marketplace link, figures and alerts', async () => {
+    await render();
+    const row = within(await screen.findByTestId('product-grid'))
+      .getByText('Garden hose 50 ft')
+      .closest('tr');
+    if (!row) throw new Error('no row');
+    expect(row.getAttribute('aria-rowindex')).toBe('2');
+    const marketplace = within(row).getByRole('link', { name: 'B000000001' });
+    expect(marketplace.getAttribute('href')).toBe('https://www.amazon.com/dp/B000000001');
+    expect(marketplace.getAttribute('target')).toBe('_blank');
+    expect(marketplace.parentElement?.textContent).toBe('B000000001 · Acme · pack of 2 · 1.5 lb');
+    expect(within(row).getByText('Hazmat: Dangerous goods')).toBeTruthy();
+    expect(row.querySelectorAll('td')).toHaveLength(COLUMNS.length + 1);
+  });
+
+  it('colours each figure’s cell by the member’s thresholds, with the level in its title', async () => {
+    await render();
+    const roi = (asin: string) => rowOf(asin).querySelector('td[data-column="roi"]');
+    // 62% reaches "good" (50); 8% is short of "very weak" (10).
+    expect([roi('B000000001')?.getAttribute('data-level'), roi('B000000001')?.getAttribute('title')]).toEqual([
+      '5',
+      'Good (level 5)',
+    ]);
+    expect(roi('B000000001')?.textContent).toBe('62.0%');
+    expect(roi('B000000002')?.getAttribute('data-level')).toBe('1');
+    // A figure without thresholds to judge it by is plain.
+    expect(rowOf('B000000001').querySelector('td[data-column="title"]')?.hasAttribute('data-level')).toBe(false);
+  });
+
+  it('opens a product’s page from its title with the router, and leaves modified clicks to the browser', async () => {
+    await render();
+    const title = within(rowOf('B000000002')).getByRole('link', { name: 'Watering can' });
+    expect(title.getAttribute('href')).toBe(`/products/${uuid(2)}`);
+    // A ctrl-click (a new tab) is the browser's: not prevented, and the page stays.
+    expect(fireEvent.click(title, { ctrlKey: true })).toBe(true);
+    expect(screen.getByTestId('product-grid')).toBeTruthy();
+    // The ASIN's link is not the app's: its click is left alone too.
+    const marketplace = within(rowOf('B000000002')).getByRole('link', { name: 'B000000002' });
+    marketplace.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(marketplace);
+    expect(screen.getByTestId('product-grid')).toBeTruthy();
+    // A plain click is followed by the router, without a reload.
+    expect(fireEvent.click(title)).toBe(false);
+    expect(await screen.findByText(`landed on /products/${uuid(2)}`)).toBeTruthy();
+  });
+
+  it('selects rows with their checkboxes and all of them with the header’s', async () => {
+    await render();
+    fireEvent.click(within(rowOf('B000000002')).getByRole('checkbox', { name: 'Select B000000002' }));
+    expect(await screen.findByText(`selected: ${uuid(2)}`)).toBeTruthy();
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    fireEvent.click(all);
+    expect(await screen.findByText(`selected: ${uuid(1)},${uuid(2)}`)).toBeTruthy();
+    expect(all.indeterminate).toBe(false);
+    expect(rowOf('B000000001').hasAttribute('data-selected')).toBe(true);
+  });
+});
