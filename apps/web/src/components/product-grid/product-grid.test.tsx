@@ -3,7 +3,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { product, renderScreens } from '../../test/screen-api';
+import { product, renderScreens, SCORE_THRESHOLDS as THRESHOLDS } from '../../test/screen-api';
 import type { GridContext } from './columns';
 import { ProductGrid } from './product-grid';
 
@@ -39,17 +39,6 @@ const ROWS = [
   product({ id: uuid(2), asin: 'B000000002', title: 'Watering can', roi: 8 }),
 ];
 const COLUMNS: ProductColumn[] = ['title', 'roi', 'hasAlert'];
-const THRESHOLDS = {
-  amazon: { veryWeak: 10, poor: 30, moderate: 60, good: 90 },
-  bsr: { veryWeak: 500_000, poor: 250_000, moderate: 100_000, good: 25_000 },
-  offers: { veryWeak: 20, poor: 12, moderate: 6, good: 3 },
-  breakEven: { veryWeak: 0, poor: 5, moderate: 15, good: 30 },
-  profit: { veryWeak: 0, poor: 1, moderate: 2.5, good: 5 },
-  salesEstimate: { veryWeak: 10, poor: 30, moderate: 100, good: 300 },
-  myShare30: { veryWeak: 2, poor: 5, moderate: 15, good: 40 },
-  roi: { veryWeak: 10, poor: 20, moderate: 30, good: 50 },
-  margin: { veryWeak: 5, poor: 10, moderate: 20, good: 30 },
-};
 const CTX: GridContext = {
   thresholds: THRESHOLDS,
   system: 0,

@@ -1,24 +1,12 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, BASE_FIELDS, ok, refused, renderScreens } from '../../test/screen-api';
+import { type ApiCall, BASE_FIELDS, ok, refused, renderScreens, SCORE_THRESHOLDS as THRESHOLDS } from '../../test/screen-api';
 import SettingsPage from './settings-page';
 
 afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 30_000 });
 // A shared two-core machine renders a cold page slowly; the default second is too short.
 configure({ asyncUtilTimeout: 4_000 });
-
-const THRESHOLDS = {
-  amazon: { veryWeak: 10, poor: 30, moderate: 60, good: 90 },
-  bsr: { veryWeak: 500_000, poor: 250_000, moderate: 100_000, good: 25_000 },
-  offers: { veryWeak: 20, poor: 12, moderate: 6, good: 3 },
-  breakEven: { veryWeak: 0, poor: 5, moderate: 15, good: 30 },
-  profit: { veryWeak: 0, poor: 1, moderate: 2.5, good: 5 },
-  salesEstimate: { veryWeak: 10, poor: 30, moderate: 100, good: 300 },
-  myShare30: { veryWeak: 2, poor: 5, moderate: 15, good: 40 },
-  roi: { veryWeak: 10, poor: 20, moderate: 30, good: 50 },
-  margin: { veryWeak: 5, poor: 10, moderate: 20, good: 30 },
-};
 
 function settingsServer(refuse?: { field: string; description: string }) {
   let settings = {
