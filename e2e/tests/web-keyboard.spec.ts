@@ -84,9 +84,20 @@ test.describe('web app: keyboard only', () => {
     await expect(supplier).not.toHaveValue(first);
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(firstRow).toBeVisible();
+    // The first row's cost: Tab reaches it (a box that becomes an input with its value selected),
+    // typing replaces the value and Enter saves; Shift+Tab leaves it, showing the new value.
+    const cost = firstRow.locator('td[data-column="cost"]');
+    for (let i = 0; i < 80 && !(await cost.evaluate((td) => td.contains(document.activeElement))); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(cost.locator('input')).toBeFocused();
+    await page.keyboard.type('7.5');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Saved; the analysis is up to date.')).toBeVisible();
     // The title link of the first row (it reads as the product's title).
     const title = firstRow.locator('td[data-column="title"] a').first();
-    await tabTo(page, title, { max: 80 });
+    await tabTo(page, title, { max: 10, back: true });
+    await expect(cost.getByRole('textbox')).toHaveText('7.5');
     await snap(page, 'web-keyboard-grid-focus');
     const name = (await title.innerText()).trim();
     await page.keyboard.press('Enter');

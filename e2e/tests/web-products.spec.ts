@@ -63,7 +63,10 @@ test.describe('web app: products grid', () => {
     // A new pack cost: the row shows it at once and the server's new profit follows.
     const first = rows(page).first();
     const profitBefore = await first.locator('td[data-column="profitLoss"]').innerText();
+    // The cell is its value until clicked, then an input.
     const cost = first.getByRole('textbox', { name: /^Cost \(pack\) of / });
+    await cost.click();
+    await expect(first.locator('input[aria-label^="Cost (pack) of"]')).toBeFocused();
     await cost.fill('0.01');
     await cost.press('Enter');
     await expect(page.getByText('Saved; the analysis is up to date.')).toBeVisible();

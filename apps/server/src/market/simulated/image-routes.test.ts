@@ -2,7 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodePng } from '../../../test/png.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { SimulatedMarket } from '../index.js';
-import { hsl, MAX_SIZED_PIXELS } from './image.js';
+import { asinOf } from './catalog.js';
+import { identityFor } from './identity.js';
+import { hsl, MAX_SIZED_PIXELS, simulatedProductImage } from './image.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -74,4 +76,23 @@ it('answers 404 for names it did not make and ASINs outside the catalog', async 
     const res = await ctx.app.inject({ method: 'GET', url: `/api/market/images/${file}` });
     expect(res.statusCode, file).toBe(404);
   }
+});
+
+it('draws a sized picture once for each department colour, view and size, and keeps it', () => {
+  const size = 1_000;
+  const department = (i: number) => identityFor(i).dept.name;
+  const twin = Array.from({ length: size }, (_, i) => i).find((i) => i > 0 && department(i) === department(0));
+  const stranger = Array.from({ length: size }, (_, i) => i).find((i) => department(i) !== department(0));
+  if (twin === undefined || stranger === undefined) throw new Error('the catalog has one department only');
+  const png = (index: number, suffix: string) => {
+    const picture = simulatedProductImage(`sim-${asinOf(index)}${suffix}.svg`, size);
+    if (picture?.type !== 'image/png') throw new Error(`no PNG for ${index}${suffix}`);
+    return picture.body;
+  };
+  // The same department, view and size: the very picture drawn before.
+  expect(png(twin, '._SL64_')).toBe(png(0, '._SL64_'));
+  // Another colour, view or size is drawn apart.
+  expect(png(stranger, '._SL64_').equals(png(0, '._SL64_'))).toBe(false);
+  expect(png(0, '-2._SL64_').equals(png(0, '._SL64_'))).toBe(false);
+  expect(decodePng(png(0, '._SL32_')).width).toBe(32);
 });

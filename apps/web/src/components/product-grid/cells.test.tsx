@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { alertBadges } from './alert-badges';
 import { EditableCell } from './editable-cell';
@@ -10,21 +10,43 @@ import { levelBadge } from './score';
 const inMantine = (node: React.ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
 
 describe('the grid cells edited in place', () => {
+  it('is its value until focused, then an input with the value selected', () => {
+    const onSave = vi.fn();
+    inMantine(<EditableCell label="Cost of B000000001" value="12.5" numeric onSave={onSave} />);
+    const box = screen.getByRole('textbox', { name: 'Cost of B000000001' });
+    expect(box.tagName).toBe('SPAN');
+    expect(box.textContent).toBe('12.5');
+    expect(box.tabIndex).toBe(0);
+    act(() => box.focus());
+    const input = screen.getByRole('textbox', { name: 'Cost of B000000001' }) as HTMLInputElement;
+    expect(input.tagName).toBe('INPUT');
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 4]);
+    // Leaving it unchanged saves nothing and shows the value again.
+    act(() => input.blur());
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Cost of B000000001' }).tagName).toBe('SPAN');
+  });
+
   it('saves a number on Enter, puts back what is not a number, and Escape undoes a draft', () => {
     const onSave = vi.fn();
     inMantine(<EditableCell label="Cost of B000000001" value="12.5" numeric onSave={onSave} />);
+    act(() => screen.getByRole('textbox', { name: 'Cost of B000000001' }).focus());
     const input = screen.getByRole('textbox', { name: 'Cost of B000000001' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: ' 14 ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSave).toHaveBeenLastCalledWith('14');
     fireEvent.change(input, { target: { value: 'twelve' } });
-    fireEvent.blur(input);
+    act(() => input.blur());
     expect(onSave).toHaveBeenCalledTimes(1);
-    expect(input.value).toBe('12.5');
-    fireEvent.change(input, { target: { value: '99' } });
-    fireEvent.keyDown(input, { key: 'Escape' });
-    expect(input.value).toBe('12.5');
-    fireEvent.blur(input);
+    expect(screen.getByRole('textbox', { name: 'Cost of B000000001' }).textContent).toBe('12.5');
+    act(() => screen.getByRole('textbox', { name: 'Cost of B000000001' }).focus());
+    const again = screen.getByRole('textbox', { name: 'Cost of B000000001' }) as HTMLInputElement;
+    expect(again.value).toBe('12.5');
+    fireEvent.change(again, { target: { value: '99' } });
+    fireEvent.keyDown(again, { key: 'Escape' });
+    expect(again.value).toBe('12.5');
+    act(() => again.blur());
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 
