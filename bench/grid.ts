@@ -41,6 +41,8 @@ const MODE = process.env.GRID_SCROLL === 'scroll-top' ? 'scroll-top' : 'wheel';
 const PAGES_LIMIT = Number(process.env.GRID_PAGES) || Number.POSITIVE_INFINITY;
 /** GRID_TRACING=0 measures the frames without a trace running (no CPU figures then). */
 const TRACING = process.env.GRID_TRACING !== '0';
+/** GRID_TRACE_CATEGORIES=a,b adds trace categories (to look into a saved GRID_TRACE; costs frames). */
+const EXTRA_CATEGORIES = process.env.GRID_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? [];
 
 /**
  * In the page (scroll-top): scrolls the grid from top to bottom, SCROLL_STEP pixels a frame, and
@@ -187,7 +189,7 @@ export async function gridBench(): Promise<Record<string, string>> {
     const box = await grid.boundingBox();
     if (!box) throw new Error('the grid has no box');
     const overGrid = () => page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    if (TRACING) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    if (TRACING) await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, ...EXTRA_CATEGORIES] });
     const frames: number[] = [];
     const pageChanges: number[] = [];
     const pages = Math.min(PAGES_LIMIT, Math.ceil(total / PAGE));

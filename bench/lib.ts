@@ -184,7 +184,8 @@ export async function cloneProducts(sql: pg.Pool | pg.Client, supplierId: string
      where p.supplier_id = $2`,
     [Math.ceil(total / seeded) - 1, supplierId],
   );
-  await sql.query('analyze products');
+  // Vacuumed now rather than by autovacuum in the middle of a measurement (10,000 rows inserted).
+  await sql.query('vacuum analyze products');
 }
 
 /** The demo member the first start creates (README: demo sign-in). */
