@@ -1,14 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+const TOAST = '.mantine-Notifications-notification';
+
 /**
  * Runs axe-core on the page as it is now and fails on any serious or critical violation
  * (WCAG 2.1 A and AA rules), naming each rule and the elements it found.
+ *
+ * A toast that is fading in or out has its colours blended with the page, which axe reads as
+ * low contrast. So toasts are held first: the pointer rests on one (hovering pauses every toast's
+ * 4-second timer), running transitions are let finish, and the toasts are checked at full opacity.
+ * The pointer is moved off afterwards, which starts the timers again.
  */
 export async function expectNoSeriousA11yViolations(page: Page, context?: string): Promise<void> {
+  const held = await holdToasts(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  if (held) await page.mouse.move(0, 0);
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `accessibility violations${context ? ` on ${context}` : ''}`).toEqual([]);
+}
+
+/** Pauses the toasts on screen and waits (at most 3 s) until no CSS transition is running. */
+async function holdToasts(page: Page): Promise<boolean> {
+  const toasts = page.locator(TOAST);
+  let held = false;
+  if ((await toasts.count()) > 0) {
+    // A toast already leaving may be gone before the pointer gets there; then nothing is held.
+    held = await toasts
+      .last()
+      .hover({ timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+  }
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 3_000;
+    const running = () => document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running');
+    while (running() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  return held;
 }
