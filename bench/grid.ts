@@ -239,6 +239,9 @@ export async function gridBench(): Promise<Record<string, string>> {
         () => `${perFrame('tasks')} / ${perFrame('style')} / ${perFrame('layout')} / ${perFrame('paint')} / ${perFrame('gc')}`,
       ),
       'longest main-thread task while scrolling (ms)': traced(() => Math.max(...scrolled.map((w) => w.longestTask)).toFixed(1)),
+      'collections while scrolling: major pauses / longest pause (ms)': traced(
+        () => `${sum(scrolled.map((w) => w.majorGcs))} / ${Math.max(...scrolled.map((w) => w.longestGc)).toFixed(1)}`,
+      ),
       'next page: longest main-thread task p50 / max (ms)': traced(
         () => `${pct(longestChange, 50).toFixed(1)} / ${pct(longestChange, 100).toFixed(1)}`,
       ),

@@ -27,11 +27,15 @@ export type WindowCpu = {
   /** Pre-paint, paint and layerizing (the main thread's part; raster is on other threads). */
   paint: number;
   gc: number;
+  /** How many major (mark-compact) collections paused the thread. */
+  majorGcs: number;
+  /** The longest single collection pause, major or minor (thread time), ms. */
+  longestGc: number;
   /** The longest single task (wall time), ms. */
   longestTask: number;
 };
 
-const PHASES: Record<string, keyof Omit<WindowCpu, 'tasks' | 'longestTask'>> = {
+const PHASES: Record<string, 'style' | 'layout' | 'paint' | 'gc'> = {
   UpdateLayoutTree: 'style',
   Layout: 'layout',
   PrePaint: 'paint',
@@ -65,7 +69,16 @@ export function cpuInWindows(events: TraceEvent[], prefix: string): WindowCpu[] 
       open = null;
     }
   }
-  const sums = windows.map(() => ({ tasks: 0, style: 0, layout: 0, paint: 0, gc: 0, longestTask: 0 }));
+  const sums: WindowCpu[] = windows.map(() => ({
+    tasks: 0,
+    style: 0,
+    layout: 0,
+    paint: 0,
+    gc: 0,
+    majorGcs: 0,
+    longestGc: 0,
+    longestTask: 0,
+  }));
   const ms = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
   // A phase's events nest (the document's Paint holds the scroller's): count the outermost only.
   const phaseEnds: Partial<Record<string, number>> = {};
@@ -80,6 +93,10 @@ export function cpuInWindows(events: TraceEvent[], prefix: string): WindowCpu[] 
     if (phase && e.ts >= (phaseEnds[phase] ?? 0)) {
       sum[phase] += ms(e);
       phaseEnds[phase] = e.ts + (e.dur ?? 0);
+      if (phase === 'gc') {
+        if (e.name === 'MajorGC') sum.majorGcs += 1;
+        sum.longestGc = Math.max(sum.longestGc, ms(e));
+      }
     }
     if (isTask) {
       sum.tasks += ms(e);
