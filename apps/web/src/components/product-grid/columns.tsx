@@ -173,7 +173,17 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
           // fetched a frame after its row is drawn, which then paints it a second time. A picture
           // of the size shown (twice, for sharp screens), not the full one: less to fetch and
           // decode as rows scroll in.
-          <img src={thumbnailOf(p.image, 64)} alt="" width={32} height={32} className={classes.picture} decoding="async" />
+          // Keyed by the picture: a row's element may show another product later (RowSlots),
+          // and an img given a new src keeps showing the old picture until the new one loads.
+          <img
+            key={p.image}
+            src={thumbnailOf(p.image, 64)}
+            alt=""
+            width={32}
+            height={32}
+            className={classes.picture}
+            decoding="async"
+          />
         ) : null;
     case 'title':
       return titleCell;
@@ -193,7 +203,9 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
     case 'override':
       return (p, ctx) =>
         ctx.onOverride && ctx.editable?.has('override') ? (
+          // Keyed by the product, as every cell with state of its own: see RowSlots.
           <OverrideCell
+            key={p.id}
             asin={p.asin}
             override={p.override}
             customValue={p.overrideCustomValue}
@@ -210,6 +222,7 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
         const raw = id === 'supplierUPC' ? p.supplierUPC : value(p, id);
         return (
           <EditableCell
+            key={p.id}
             label={`${COLUMN_LABELS[id]} of ${p.asin}`}
             value={raw === null || raw === undefined ? '' : String(raw)}
             numeric={edit.numeric}

@@ -1,6 +1,6 @@
 import type { ProductColumn } from '@shelfscope/contracts';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { product, renderScreens, SCORE_THRESHOLDS as THRESHOLDS } from '../../test/screen-api';
@@ -46,12 +46,12 @@ const CTX: GridContext = {
 };
 
 /** The grid on a page of its own, with its selection kept as the products page keeps it. */
-function GridPage() {
+function GridPage({ rows = ROWS }: { rows?: typeof ROWS }) {
   const [selection, setSelection] = useState<RowSelectionState>({});
   return (
     <>
       <ProductGrid
-        rows={ROWS}
+        rows={rows}
         columns={COLUMNS}
         ctx={CTX}
         sort={{ field: 'roi', descending: true }}
@@ -67,10 +67,11 @@ function GridPage() {
 }
 
 /** The grid's page, once the router has drawn it. */
-async function render() {
-  await renderScreens('/grid', [{ path: '/grid', component: GridPage }], () => undefined);
+async function render(rows = ROWS) {
+  await renderScreens('/grid', [{ path: '/grid', component: () => <GridPage rows={rows} /> }], () => undefined);
   await screen.findByTestId('product-grid');
 }
+const asinOf = (n: number) => `B${String(n).padStart(9, '0')}`;
 const rowOf = (asin: string) => {
   const row = screen.getByTestId('product-grid').querySelector(`tr[data-asin="${asin}"]`);
   if (!(row instanceof HTMLElement)) throw new Error(`no row for ${asin}`);
@@ -134,5 +135,35 @@ describe('the products grid', () => {
     expect(await screen.findByText(`selected: ${uuid(1)},${uuid(2)}`)).toBeTruthy();
     expect(all.indeterminate).toBe(false);
     expect(rowOf('B000000001').hasAttribute('data-selected')).toBe(true);
+  });
+
+  it('shows the rows that scroll in in the elements of those that left, and keeps the focused row', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      product({ id: uuid(i + 1), asin: asinOf(i + 1), title: `Product ${i + 1}` }),
+    );
+    await render(many);
+    const first = rowOf(asinOf(1));
+    const focused = within(rowOf(asinOf(2))).getByRole('link', { name: 'Product 2' });
+    focused.focus();
+    // Scroll to the 61st row (jsdom scrolls nothing itself: the offset is the scroller's to report).
+    const scroller = screen.getByTestId('product-grid');
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 60 * 44 });
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(scroller.querySelector(`tr[data-asin="${asinOf(61)}"]`)).not.toBeNull());
+    // The first row's element is still in the page, showing a row that came into view.
+    expect(first.isConnected).toBe(true);
+    const shown = Number(first.getAttribute('aria-rowindex')) - 1;
+    expect(shown).toBeGreaterThan(55);
+    expect(first.getAttribute('data-asin')).toBe(asinOf(shown));
+    expect(within(first).getByRole('link', { name: `Product ${shown}` })).toBeTruthy();
+    // The focused row stayed, first in the body, with the focus where it was.
+    expect(scroller.querySelector('tbody tr')?.getAttribute('data-asin')).toBe(asinOf(2));
+    expect(document.activeElement).toBe(focused);
+    expect(focused.textContent).toBe('Product 2');
+    // Once the focus leaves the grid, the row goes with the next scroll.
+    focused.blur();
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 61 * 44 });
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(scroller.querySelector(`tr[data-asin="${asinOf(2)}"]`)).toBeNull());
   });
 });

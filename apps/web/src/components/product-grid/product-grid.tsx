@@ -11,12 +11,24 @@ import {
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ChangeEvent, memo, type ReactNode, useId, useMemo, useRef } from 'react';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  Fragment,
+  memo,
+  type ReactNode,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type GridContext, gridColumn } from './columns';
 import { GridBadgeColors } from './grid-badge';
 import { useFollowInternalLinks } from './internal-link';
 import classes from './product-grid.module.css';
+import { RowSlots } from './row-slots';
 import { SCORE_TITLES } from './score';
 
 export type SortState = { field: string; descending: boolean };
@@ -127,7 +139,9 @@ export function ProductGrid({
           cellClass: cellClass({ align: 'right' }),
         } satisfies Meta,
         header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-        cell: cellOf(({ row }) => rowActions(row.original)),
+        // Keyed by the product: a row's element may show another product later (RowSlots),
+        // and an open menu must not go with it.
+        cell: cellOf(({ row }) => <Fragment key={row.id}>{rowActions(row.original)}</Fragment>),
       });
     }
     return list;
@@ -152,6 +166,27 @@ export function ProductGrid({
   // A name the grid's width rules select by (useId's own characters need escaping in CSS).
   const scope = `g${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const tableRows = table.getRowModel().rows;
+  // The row that holds the focus stays rendered when it scrolls out of view (and so keeps its
+  // element): the focus is not lost, and no other product comes into the focused element.
+  const focusedIndex = useRef<number | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedIndex.current;
+    const first = indexes[0];
+    const last = indexes[indexes.length - 1];
+    if (focused === null || first === undefined || last === undefined || focused >= range.count) return indexes;
+    if (focused < first) return [focused, ...indexes];
+    if (focused > last) return [...indexes, focused];
+    return indexes;
+  }, []);
+  const onFocus = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
+    const row = event.target instanceof Element ? event.target.closest('tr[aria-rowindex]') : null;
+    if (row && event.currentTarget.contains(row)) focusedIndex.current = Number(row.getAttribute('aria-rowindex')) - 2;
+  }, []);
+  const onBlur = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) focusedIndex.current = null;
+  }, []);
+  const [slots] = useState(() => new RowSlots());
   const virtualizer = useVirtualizer({
     count: tableRows.length,
     getScrollElement: () => scroller.current,
@@ -159,11 +194,14 @@ export function ProductGrid({
     // Rows render in the scroll event, before the frame is drawn, so a few beyond the edge are
     // enough; every extra row is more DOM to style and lay out on each frame.
     overscan: 4,
+    rangeExtractor,
     // Before the first measurement (and in tests without layout) assume a desktop viewport.
     initialRect: { width: 1200, height: 800 },
   });
   const totalWidth = defs.reduce((sum, d) => sum + (d.meta as Meta).width, 0);
   const widths = useMemo(() => widthRules(scope, defs), [scope, defs]);
+  const items = virtualizer.getVirtualItems().filter((item) => tableRows[item.index] !== undefined);
+  const keys = slots.assign(items.map((item) => (tableRows[item.index] as Row<Product>).id));
 
   return (
     <div
@@ -197,13 +235,19 @@ export function ProductGrid({
         {/* The rows' links to pages of the app (data-internal) are followed by one handler here;
             a link's Enter is a click too. */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled are the links' own */}
-        <tbody className={classes.body} style={{ height: virtualizer.getTotalSize() }} onClick={followLink}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = tableRows[item.index];
-            if (!row) return null;
+        <tbody
+          className={classes.body}
+          style={{ height: virtualizer.getTotalSize() }}
+          onClick={followLink}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        >
+          {items.map((item, i) => {
+            const row = tableRows[item.index] as Row<Product>;
             return (
               <GridRow
-                key={row.id}
+                // A slot, not the product: see RowSlots.
+                key={keys[i]}
                 row={row}
                 index={item.index}
                 start={item.start}
