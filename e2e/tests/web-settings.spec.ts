@@ -60,10 +60,17 @@ test.describe('web app: settings', () => {
     await expectNoSeriousA11yViolations(page, 'settings (390 px)');
     await snap(page, 'web-mobile-settings');
 
-    // The theme back through the toggle, then the demo's settings as they were, for the other specs.
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // The theme back through the toggle, at the phone's width: a toast there rises from the
+    // bottom and leaves the header free. Then the demo's settings as they were, for the other specs.
+    const toasts = page.locator('.mantine-Notifications-notification');
+    await expect(toasts).toHaveCount(0, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    const toast = await toasts.boundingBox();
+    expect(toast?.y, 'the toast at the bottom half of a phone').toBeGreaterThan(844 / 2);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click({ trial: true });
     await api('PUT', '/api/UserSettings', withoutRowFields(before));
   });
 });

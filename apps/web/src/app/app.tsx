@@ -1,4 +1,5 @@
 import { Center, Loader, MantineProvider, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -17,6 +18,9 @@ import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
  */
 export function App({ initialPath, identity }: { initialPath?: string; identity?: Identity }) {
   const loaded = useIdentity(identity);
+  // On a phone a toast at the top would cover the header (menu, theme, notifications) for its
+  // four seconds: there they rise from the bottom.
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <MantineProvider
       theme={theme}
@@ -24,7 +28,7 @@ export function App({ initialPath, identity }: { initialPath?: string; identity?
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <Notifications position="top-right" limit={5} />
+      <Notifications position={phone ? 'bottom-center' : 'top-right'} limit={5} />
       {loaded === null ? (
         <Center mih="100dvh">
           <Loader aria-label="Loading ShelfScope" />
