@@ -166,26 +166,7 @@ export function ProductGrid({
   // A name the grid's width rules select by (useId's own characters need escaping in CSS).
   const scope = `g${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const tableRows = table.getRowModel().rows;
-  // The row that holds the focus stays rendered when it scrolls out of view (and so keeps its
-  // element): the focus is not lost, and no other product comes into the focused element.
-  const focusedIndex = useRef<number | null>(null);
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const focused = focusedIndex.current;
-    const first = indexes[0];
-    const last = indexes[indexes.length - 1];
-    if (focused === null || first === undefined || last === undefined || focused >= range.count) return indexes;
-    if (focused < first) return [focused, ...indexes];
-    if (focused > last) return [...indexes, focused];
-    return indexes;
-  }, []);
-  const onFocus = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
-    const row = event.target instanceof Element ? event.target.closest('tr[aria-rowindex]') : null;
-    if (row && event.currentTarget.contains(row)) focusedIndex.current = Number(row.getAttribute('aria-rowindex')) - 2;
-  }, []);
-  const onBlur = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) focusedIndex.current = null;
-  }, []);
+  const { rangeExtractor, onFocus, onBlur } = useKeepFocusedRow();
   const [slots] = useState(() => new RowSlots());
   const virtualizer = useVirtualizer({
     count: tableRows.length,
@@ -260,6 +241,33 @@ export function ProductGrid({
       </table>
     </div>
   );
+}
+
+/**
+ * The row that holds the focus stays rendered when it scrolls out of view (and so keeps its
+ * element): the focus is not lost, and no other product comes into the focused element. The
+ * handlers go on the rows' box; the range extractor to the virtualizer.
+ */
+function useKeepFocusedRow() {
+  const focusedIndex = useRef<number | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedIndex.current;
+    const first = indexes[0];
+    const last = indexes[indexes.length - 1];
+    if (focused === null || first === undefined || last === undefined || focused >= range.count) return indexes;
+    if (focused < first) return [focused, ...indexes];
+    if (focused > last) return [...indexes, focused];
+    return indexes;
+  }, []);
+  const onFocus = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
+    const row = event.target instanceof Element ? event.target.closest('tr[aria-rowindex]') : null;
+    if (row && event.currentTarget.contains(row)) focusedIndex.current = Number(row.getAttribute('aria-rowindex')) - 2;
+  }, []);
+  const onBlur = useCallback((event: FocusEvent<HTMLTableSectionElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) focusedIndex.current = null;
+  }, []);
+  return { rangeExtractor, onFocus, onBlur };
 }
 
 /**

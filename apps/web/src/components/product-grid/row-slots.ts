@@ -17,34 +17,25 @@
  * no state follows a key from one product to another.
  */
 export class RowSlots {
-  /** The ids of the last call, in order, and their keys. */
-  private ids: string[] = [];
+  /** The keys of the last call's rows, in their order (a Map keeps its insertion order). */
   private keys = new Map<string, number>();
   private fresh = 0;
 
   /** The keys of the rows `ids` (in the order they are rendered), one for each. */
   assign(ids: readonly string[]): number[] {
     const rendered = new Set(ids);
-    const freed = this.ids.filter((id) => !rendered.has(id)).map((id) => this.keys.get(id) as number);
-    const firstKept = ids.findIndex((id) => this.keys.has(id));
-    let lastKept = -1;
-    for (let i = ids.length - 1; i >= 0; i -= 1) {
-      if (this.keys.has(ids[i] as string)) {
-        lastKept = i;
-        break;
-      }
-    }
+    const freed = [...this.keys].filter(([id]) => !rendered.has(id)).map(([, key]) => key);
+    // Every row after the last kept one is appended (all of them, when none is kept).
+    const lastKept = ids.findLastIndex((id) => this.keys.has(id));
     let reuse = 0;
     const keys = ids.map((id, i) => {
       const kept = this.keys.get(id);
       if (kept !== undefined) return kept;
-      // Appended, or nothing kept: a freed key if there is one left.
-      if ((firstKept === -1 || i > lastKept) && reuse < freed.length) return freed[reuse++] as number;
+      if (i > lastKept && reuse < freed.length) return freed[reuse++] as number;
       // Past every key ever given, so never one in use.
       this.fresh += 1;
       return this.fresh - 1;
     });
-    this.ids = [...ids];
     this.keys = new Map(ids.map((id, i) => [id, keys[i] as number]));
     return keys;
   }
