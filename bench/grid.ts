@@ -43,6 +43,11 @@ const PAGES_LIMIT = Number(process.env.GRID_PAGES) || Number.POSITIVE_INFINITY;
 const TRACING = process.env.GRID_TRACING !== '0';
 /** GRID_TRACE_CATEGORIES=a,b adds trace categories (to look into a saved GRID_TRACE; costs frames). */
 const EXTRA_CATEGORIES = process.env.GRID_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? [];
+/**
+ * GRID_CPU_THROTTLE=n slows the page's main thread n times (DevTools' CPU throttling) while it
+ * scrolls: how much room the grid leaves on a slower or busier machine than this one.
+ */
+const CPU_THROTTLE = Number(process.env.GRID_CPU_THROTTLE) || 1;
 
 /**
  * In the page (scroll-top): scrolls the grid from top to bottom, SCROLL_STEP pixels a frame, and
@@ -189,6 +194,10 @@ export async function gridBench(): Promise<Record<string, string>> {
     const box = await grid.boundingBox();
     if (!box) throw new Error('the grid has no box');
     const overGrid = () => page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    if (CPU_THROTTLE !== 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    }
     if (TRACING) await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, ...EXTRA_CATEGORIES] });
     const frames: number[] = [];
     const pageChanges: number[] = [];
@@ -231,7 +240,7 @@ export async function gridBench(): Promise<Record<string, string>> {
       'first 500 rows drawn (choose 500 a page) (ms)': first500Ms.toFixed(0),
       'scrolling all rows: frames measured': `${frames.length} over ${pages} pages of ${PAGE}, ${
         MODE === 'wheel' ? `wheel, ${SCROLL_STEP} px every ${SCROLL_EVERY_MS} ms` : `scrollTop, ${SCROLL_STEP} px a frame`
-      }`,
+      }${CPU_THROTTLE === 1 ? '' : `, main thread slowed ${CPU_THROTTLE}x (GRID_CPU_THROTTLE)`}`,
       'frame time p50 / p95 / max (ms)': `${pct(sorted, 50).toFixed(1)} / ${pct(sorted, 95).toFixed(1)} / ${pct(sorted, 100).toFixed(1)}`,
       'frames over 50 ms': `${over50} (${((100 * over50) / Math.max(1, frames.length)).toFixed(2)}%)`,
       'frames lasting 1 / 2 / 3 / 4 or more display intervals (16.7 ms)': framesByInterval(frames).join(' / '),
