@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, type Inputs, type Market, type Settings } from './analyze.js';
+import { DEFAULT_SCORE_THRESHOLDS } from './scores.js';
 
 const AT = new Date('2026-03-01T12:00:00Z'); // before the fuel surcharge: round numbers
 
@@ -9,17 +10,7 @@ const SETTINGS: Settings = {
   competitionMargin: 2,
   defaultPreparationCost: 0.5,
   applyDefaultPreparationCostWhenZero: true,
-  scoreThresholds: {
-    amazon: { veryWeak: 10, poor: 30, moderate: 60, good: 90 },
-    bsr: { veryWeak: 500_000, poor: 250_000, moderate: 100_000, good: 25_000 },
-    offers: { veryWeak: 20, poor: 12, moderate: 6, good: 3 },
-    breakEven: { veryWeak: 0, poor: 5, moderate: 15, good: 30 },
-    profit: { veryWeak: 0, poor: 1, moderate: 2.5, good: 5 },
-    salesEstimate: { veryWeak: 10, poor: 30, moderate: 100, good: 300 },
-    myShare30: { veryWeak: 2, poor: 5, moderate: 15, good: 40 },
-    roi: { veryWeak: 10, poor: 20, moderate: 30, good: 50 },
-    margin: { veryWeak: 5, poor: 10, moderate: 20, good: 30 },
-  },
+  scoreThresholds: DEFAULT_SCORE_THRESHOLDS,
 };
 
 /** A 0.9 lb toy in a 10 x 8 x 2 in box selling at $24.99. */

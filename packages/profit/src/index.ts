@@ -47,6 +47,7 @@ export {
   astroScore,
   buyBoxLevel,
   countByLevel,
+  DEFAULT_SCORE_THRESHOLDS,
   type Level,
   LOWER_IS_BETTER,
   SCORE_METRICS,

@@ -4,7 +4,7 @@ import { analyze, type Market, type Settings } from './analyze.js';
 import { breakEvenPrice, priceEdges } from './break-even.js';
 import { type FeeContext, feesAt } from './fees.js';
 import { cents } from './money.js';
-import { astroScore, scoreLevel } from './scores.js';
+import { astroScore, DEFAULT_SCORE_THRESHOLDS, scoreLevel } from './scores.js';
 import { feeTableAt } from './tables/index.js';
 
 const BEFORE = new Date('2026-03-01T12:00:00Z');
@@ -51,17 +51,7 @@ const SETTINGS: Settings = {
   competitionMargin: 2,
   defaultPreparationCost: 0.5,
   applyDefaultPreparationCostWhenZero: false,
-  scoreThresholds: {
-    amazon: { veryWeak: 10, poor: 30, moderate: 60, good: 90 },
-    bsr: { veryWeak: 500_000, poor: 250_000, moderate: 100_000, good: 25_000 },
-    offers: { veryWeak: 20, poor: 12, moderate: 6, good: 3 },
-    breakEven: { veryWeak: 0, poor: 5, moderate: 15, good: 30 },
-    profit: { veryWeak: 0, poor: 1, moderate: 2.5, good: 5 },
-    salesEstimate: { veryWeak: 10, poor: 30, moderate: 100, good: 300 },
-    myShare30: { veryWeak: 2, poor: 5, moderate: 15, good: 40 },
-    roi: { veryWeak: 10, poor: 20, moderate: 30, good: 50 },
-    margin: { veryWeak: 5, poor: 10, moderate: 20, good: 30 },
-  },
+  scoreThresholds: DEFAULT_SCORE_THRESHOLDS,
 };
 
 const marketOf = (p: number, c: FeeContext, packageQuantity: number): Market => ({

@@ -4,25 +4,15 @@ import {
   astroScore,
   buyBoxLevel,
   countByLevel,
+  DEFAULT_SCORE_THRESHOLDS,
   type ScoreName,
-  type ScoreThresholdSet,
   scoreLevel,
   scoreOf,
   supplierAstroScores,
 } from './scores.js';
 
-/** The default thresholds of a new member (apps/server settings defaults). */
-const THRESHOLDS: ScoreThresholdSet = {
-  amazon: { veryWeak: 10, poor: 30, moderate: 60, good: 90 },
-  bsr: { veryWeak: 500_000, poor: 250_000, moderate: 100_000, good: 25_000 },
-  offers: { veryWeak: 20, poor: 12, moderate: 6, good: 3 },
-  breakEven: { veryWeak: 0, poor: 5, moderate: 15, good: 30 },
-  profit: { veryWeak: 0, poor: 1, moderate: 2.5, good: 5 },
-  salesEstimate: { veryWeak: 10, poor: 30, moderate: 100, good: 300 },
-  myShare30: { veryWeak: 2, poor: 5, moderate: 15, good: 40 },
-  roi: { veryWeak: 10, poor: 20, moderate: 30, good: 50 },
-  margin: { veryWeak: 5, poor: 10, moderate: 20, good: 30 },
-};
+/** The default thresholds of a new member. */
+const THRESHOLDS = DEFAULT_SCORE_THRESHOLDS;
 
 /**
  * Every boundary of every score: [value, level]. Reaching a threshold counts (inclusive); one

@@ -8,6 +8,33 @@ export type ScoreName = 'amazon' | 'bsr' | 'offers' | 'breakEven' | 'profit' | '
 
 export type ScoreThresholdSet = Record<ScoreName, Thresholds>;
 
+/**
+ * A new member's thresholds (the server's settings defaults, and the tests' fixtures): the value
+ * from which a product reaches each level; short of veryWeak it rates below very weak. Ascending
+ * (higher is better) but for bsr and offers, which descend (lower is better). Rules of thumb of
+ * online arbitrage; every value is the member's to change.
+ */
+export const DEFAULT_SCORE_THRESHOLDS: Readonly<ScoreThresholdSet> = {
+  /** Percent of the last 90 days Amazon itself was out of stock (Amazon selling hurts). */
+  amazon: { veryWeak: 10, poor: 30, moderate: 60, good: 90 },
+  /** Sales rank (lower is better); category-blind rules of thumb for the main categories. */
+  bsr: { veryWeak: 500_000, poor: 250_000, moderate: 100_000, good: 25_000 },
+  /** Competing FBA offers (lower is better). */
+  offers: { veryWeak: 20, poor: 12, moderate: 6, good: 3 },
+  /** Percent the buy-box price sits above the break-even price (the room for a price war). */
+  breakEven: { veryWeak: 0, poor: 5, moderate: 15, good: 30 },
+  /** Profit per unit, USD. */
+  profit: { veryWeak: 0, poor: 1, moderate: 2.5, good: 5 },
+  /** Estimated units sold a month (all sellers). */
+  salesEstimate: { veryWeak: 10, poor: 30, moderate: 100, good: 300 },
+  /** My estimated units a month: sales / (competing FBA offers + 1). */
+  myShare30: { veryWeak: 2, poor: 5, moderate: 15, good: 40 },
+  /** ROI, percent; moderate matches the default target ROI (settings' roiPercentage, 30). */
+  roi: { veryWeak: 10, poor: 20, moderate: 30, good: 50 },
+  /** Margin (profit / price), percent. */
+  margin: { veryWeak: 5, poor: 10, moderate: 20, good: 30 },
+};
+
 /** A score level: 1 below very weak, 2 very weak, 3 poor, 4 moderate, 5 good. */
 export type Level = 1 | 2 | 3 | 4 | 5;
 

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Product } from '@shelfscope/contracts';
+import { DEFAULT_SCORE_THRESHOLDS } from '@shelfscope/profit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -33,18 +34,8 @@ export const refused = (status: number, errors: { description: string; field?: s
   body: { errors: errors.map((e) => ({ type: 'validation', ...e })), details: null, hasErrors: true, data: null },
 });
 
-/** A member's score thresholds (UserSettings.scoreThresholds): the server's defaults (seller/settings/defaults.ts). */
-export const SCORE_THRESHOLDS = {
-  amazon: { veryWeak: 10, poor: 30, moderate: 60, good: 90 },
-  bsr: { veryWeak: 500_000, poor: 250_000, moderate: 100_000, good: 25_000 },
-  offers: { veryWeak: 20, poor: 12, moderate: 6, good: 3 },
-  breakEven: { veryWeak: 0, poor: 5, moderate: 15, good: 30 },
-  profit: { veryWeak: 0, poor: 1, moderate: 2.5, good: 5 },
-  salesEstimate: { veryWeak: 10, poor: 30, moderate: 100, good: 300 },
-  myShare30: { veryWeak: 2, poor: 5, moderate: 15, good: 40 },
-  roi: { veryWeak: 10, poor: 20, moderate: 30, good: 50 },
-  margin: { veryWeak: 5, poor: 10, moderate: 20, good: 30 },
-};
+/** A member's score thresholds (UserSettings.scoreThresholds): a new member's, as the server gives them. */
+export const SCORE_THRESHOLDS = DEFAULT_SCORE_THRESHOLDS;
 
 /** A refusal with one error: `refusal(404, 'Shortlist not found')`. */
 export const refusal = (status: number, description: string): ApiAnswer => refused(status, [{ description }]);
