@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-const TOAST = '.mantine-Notifications-notification';
+/** A toast on the page (Mantine's notification). */
+export const TOAST = '.mantine-Notifications-notification';
 
 /**
  * Runs axe-core on the page as it is now and fails on any serious or critical violation

@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from './a11y';
+import { expectNoSeriousA11yViolations, TOAST } from './a11y';
 import { expect, snap, test } from './fixtures';
 import { sellerApi, signInAsDemo, withoutRowFields } from './web-support';
 
@@ -62,7 +62,7 @@ test.describe('web app: settings', () => {
 
     // The theme back through the toggle, at the phone's width: a toast there rises from the
     // bottom and leaves the header free. Then the demo's settings as they were, for the other specs.
-    const toasts = page.locator('.mantine-Notifications-notification');
+    const toasts = page.locator(TOAST);
     await expect(toasts).toHaveCount(0, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
