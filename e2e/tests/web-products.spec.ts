@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, SCREENSHOT_DIR, snap, test } from './fixtures';
-import { signInAsDemo, withoutRowFields } from './web-support';
+import { sellerApi, signInAsDemo, withoutRowFields } from './web-support';
 
 const grid = (page: Page) => page.getByTestId('product-grid');
 const rows = (page: Page) => grid(page).locator('tbody tr');
@@ -85,6 +85,54 @@ test.describe('web app: products grid', () => {
     await page.reload();
     await expect(rows(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sort by Category' })).toBeVisible();
+  });
+
+  test('every column can be shown at once, and every header reads whole', async ({ page }) => {
+    await openProducts(page);
+    const api = await sellerApi(page);
+    const saved = (await api<{ defaultColumns: string[] }>('GET', '/api/UserSettings')).defaultColumns;
+    try {
+      await page.getByRole('button', { name: /^Columns \(/ }).click();
+      const boxes = page.getByRole('group', { name: 'Columns shown' }).getByRole('checkbox');
+      await expect(boxes.first()).toBeVisible();
+      const total = await boxes.count();
+      expect(total).toBeGreaterThan(50);
+      // One at a time, each saved before the next, as a person ticks them.
+      for (let i = 0; i < total; i++) {
+        const box = boxes.nth(i);
+        if (await box.isChecked()) continue;
+        await box.check();
+        await expect(page.getByText('Saved as your default')).toBeVisible();
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: `Columns (${total})` })).toBeVisible();
+      const headers = grid(page).locator('thead th');
+      await expect(headers).toHaveCount(total + 1);
+      // A label longer than its column takes two lines; none is cut, by an ellipsis or by its cell.
+      const cut = await headers.evaluateAll((ths) =>
+        ths.flatMap((th) => {
+          const text = th.textContent?.trim() ?? '';
+          if (!text || th.querySelector('.mantine-VisuallyHidden-root')) return [];
+          let label: Element = th;
+          for (;;) {
+            const inner = [...label.children].find((c) => c.textContent?.trim() === text);
+            if (!inner) break;
+            label = inner;
+          }
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const drawn = range.getBoundingClientRect();
+          const cell = th.getBoundingClientRect();
+          const cutInside = label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1;
+          const cutByCell = drawn.right > cell.right + 0.5 || drawn.bottom > cell.bottom + 0.5;
+          return cutInside || cutByCell ? [text] : [];
+        }),
+      );
+      expect(cut).toEqual([]);
+      await snap(page, 'web-light-products-all-columns');
+    } finally {
+      await api('PUT', '/api/UserSettings/default-columns', { columns: saved });
+    }
   });
 
   test('refreshes selected rows and adds them to a new shortlist', async ({ page }) => {

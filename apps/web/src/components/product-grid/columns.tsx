@@ -248,6 +248,15 @@ const WIDTHS: Partial<Record<ProductColumn, number>> = {
   updated: 160,
   buyBoxSellerName: 150,
   manufacturer: 140,
+  // Labels that need more than the default's two lines.
+  competition: 120,
+  boughtInThePastMonth: 120,
+  isAmazonSeller: 112,
+  breakEvenStrengthScore: 112,
+  amazonInStockScore30: 112,
+  amazonInStockScore90: 112,
+  amazonInStockScore180: 112,
+  amazonInStockScore365: 112,
 };
 
 function levelFor(id: ProductColumn): GridColumn['level'] {
@@ -268,7 +277,7 @@ export function gridColumn(id: ProductColumn): GridColumn {
     MONEY.has(id) ||
     PERCENT.has(id) ||
     typeof SCORED[id] === 'string' ||
-    /Count|Drops|bsr|Avg|Estimate|quantity|Quantity/.test(id);
+    /Count|Drops|bsr|Bsr|Avg|Estimate|quantity|Quantity|PastMonth|ThreatLevel|^competition$|^variants$|^rating$/.test(id);
   return {
     id,
     label: COLUMN_LABELS[id],

@@ -125,7 +125,14 @@ export function ProductGrid({
           cellClass: cellClass(c, c.cellClass),
           level: level && ((p: Product) => level(p, ctx)),
         } satisfies Meta,
-        header: id === 'image' ? () => <VisuallyHidden>{c.label}</VisuallyHidden> : c.label,
+        header: () =>
+          id === 'image' ? (
+            <VisuallyHidden>{c.label}</VisuallyHidden>
+          ) : (
+            <span className={classes.headLabel} title={c.label}>
+              {c.label}
+            </span>
+          ),
         cell: cellOf(({ row }) => c.cell(row.original, ctx)),
       });
     }
@@ -316,7 +323,9 @@ const GridHead = memo(function GridHead({
                     onClick={() => meta.sortField && onSort(meta.sortField)}
                     aria-label={`Sort by ${meta.label}`}
                   >
-                    <span className={classes.sortLabel}>{meta.label}</span>
+                    <span className={classes.headLabel} title={meta.label}>
+                      {meta.label}
+                    </span>
                     {active ? (
                       sort.descending ? (
                         <IconArrowDown size={12} aria-hidden />
