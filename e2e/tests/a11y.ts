@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { transitionsDone } from './fixtures';
 
 /** A toast on the page (Mantine's notification). */
 export const TOAST = '.mantine-Notifications-notification';
@@ -35,10 +36,6 @@ async function holdToasts(page: Page): Promise<boolean> {
       .then(() => true)
       .catch(() => false);
   }
-  await page.evaluate(async () => {
-    const deadline = performance.now() + 3_000;
-    const running = () => document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running');
-    while (running() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  await transitionsDone(page);
   return held;
 }

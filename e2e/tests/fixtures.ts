@@ -5,9 +5,23 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
-/** Saves a full-page screenshot as a test artifact (e2e/artifacts/screenshots/NAME.png). */
+/**
+ * Saves a full-page screenshot as a test artifact (e2e/artifacts/screenshots/NAME.png), once the
+ * page's CSS transitions are over: a page just narrowed to a phone's width still has its
+ * navigation sliding away, which would be drawn over the page.
+ */
 export async function snap(page: Page, name: string) {
+  await transitionsDone(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Waits (at most 3 s) until no CSS transition is running on the page. */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 3_000;
+    const running = () => document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running');
+    while (running() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 }
 
 /**
