@@ -4,15 +4,12 @@ import {
   astroScore,
   buyBoxLevel,
   countByLevel,
-  DEFAULT_SCORE_THRESHOLDS,
   type ScoreName,
   scoreLevel,
   scoreOf,
   supplierAstroScores,
+  DEFAULT_SCORE_THRESHOLDS as THRESHOLDS,
 } from './scores.js';
-
-/** The default thresholds of a new member. */
-const THRESHOLDS = DEFAULT_SCORE_THRESHOLDS;
 
 /**
  * Every boundary of every score: [value, level]. Reaching a threshold counts (inclusive); one

@@ -1,5 +1,4 @@
 import { Center, Loader, MantineProvider, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { createRequester } from '../lib/request';
 import { RequesterProvider } from '../lib/requester-context';
 import { createSession, type Identity, SessionProvider, useIdentity } from '../lib/session';
 import { mantineToaster } from '../lib/toaster';
+import { usePhone } from '../lib/use-phone';
 import { createAppRouter } from './router';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
@@ -20,7 +20,7 @@ export function App({ initialPath, identity }: { initialPath?: string; identity?
   const loaded = useIdentity(identity);
   // On a phone a toast at the top would cover the header (menu, theme, notifications) for its
   // four seconds: there they rise from the bottom.
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   return (
     <MantineProvider
       theme={theme}

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Product } from '@shelfscope/contracts';
-import { DEFAULT_SCORE_THRESHOLDS } from '@shelfscope/profit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -33,9 +32,6 @@ export const refused = (status: number, errors: { description: string; field?: s
   status,
   body: { errors: errors.map((e) => ({ type: 'validation', ...e })), details: null, hasErrors: true, data: null },
 });
-
-/** A member's score thresholds (UserSettings.scoreThresholds): a new member's, as the server gives them. */
-export const SCORE_THRESHOLDS = DEFAULT_SCORE_THRESHOLDS;
 
 /** A refusal with one error: `refusal(404, 'Shortlist not found')`. */
 export const refusal = (status: number, description: string): ApiAnswer => refused(status, [{ description }]);

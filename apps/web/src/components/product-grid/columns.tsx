@@ -99,6 +99,8 @@ const LEVEL = new Set<string>([
   'amazonInStockScore180',
   'amazonInStockScore365',
 ]);
+/** Other figures, whose names the pattern in gridColumn does not tell: counts, ranks, a rating. */
+const FIGURES = new Set<string>(['competition', 'variants', 'rating', 'boughtInThePastMonth', 'astroBsr', 'alertThreatLevel']);
 const BOOLEAN = new Set<string>([
   'isHazmat',
   'isMeltable',
@@ -248,7 +250,7 @@ const WIDTHS: Partial<Record<ProductColumn, number>> = {
   updated: 160,
   buyBoxSellerName: 150,
   manufacturer: 140,
-  // Labels that need more than the default's two lines.
+  // Labels that would need a third line at the default width (and their siblings, alike).
   competition: 120,
   boughtInThePastMonth: 120,
   isAmazonSeller: 112,
@@ -277,7 +279,8 @@ export function gridColumn(id: ProductColumn): GridColumn {
     MONEY.has(id) ||
     PERCENT.has(id) ||
     typeof SCORED[id] === 'string' ||
-    /Count|Drops|bsr|Bsr|Avg|Estimate|quantity|Quantity|PastMonth|ThreatLevel|^competition$|^variants$|^rating$/.test(id);
+    FIGURES.has(id) ||
+    /Count|Drops|bsr|Avg|Estimate|quantity|Quantity/.test(id);
   return {
     id,
     label: COLUMN_LABELS[id],

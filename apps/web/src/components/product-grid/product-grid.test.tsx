@@ -1,9 +1,10 @@
 import type { ProductColumn } from '@shelfscope/contracts';
+import { DEFAULT_SCORE_THRESHOLDS as THRESHOLDS } from '@shelfscope/profit';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { product, renderScreens, SCORE_THRESHOLDS as THRESHOLDS } from '../../test/screen-api';
+import { product, renderScreens } from '../../test/screen-api';
 import type { GridContext } from './columns';
 import { ProductGrid } from './product-grid';
 

@@ -125,6 +125,7 @@ export function ProductGrid({
           cellClass: cellClass(c, c.cellClass),
           level: level && ((p: Product) => level(p, ctx)),
         } satisfies Meta,
+        // The label as every header shows it (a sortable one inside its button: GridHead).
         header: () =>
           id === 'image' ? (
             <VisuallyHidden>{c.label}</VisuallyHidden>
@@ -309,6 +310,7 @@ const GridHead = memo(function GridHead({
           {group.headers.map((header) => {
             const meta = header.column.columnDef.meta as Meta;
             const active = meta.sortField !== undefined && sort.field === meta.sortField;
+            const label = flexRender(header.column.columnDef.header, header.getContext());
             return (
               <th
                 key={header.id}
@@ -323,9 +325,7 @@ const GridHead = memo(function GridHead({
                     onClick={() => meta.sortField && onSort(meta.sortField)}
                     aria-label={`Sort by ${meta.label}`}
                   >
-                    <span className={classes.headLabel} title={meta.label}>
-                      {meta.label}
-                    </span>
+                    {label}
                     {active ? (
                       sort.descending ? (
                         <IconArrowDown size={12} aria-hidden />
@@ -335,7 +335,7 @@ const GridHead = memo(function GridHead({
                     ) : null}
                   </UnstyledButton>
                 ) : (
-                  flexRender(header.column.columnDef.header, header.getContext())
+                  label
                 )}
               </th>
             );

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Collapse, Group, Loader, Menu, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Product, ProductColumn } from '@shelfscope/contracts';
 import { IconDots, IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { EDITABLE, type GridContext } from '../../components/product-grid/column
 import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
 import { FilterBuilder } from '../../components/product-grid/filter-builder';
 import { ProductGrid, type SortState } from '../../components/product-grid/product-grid';
+import { usePhone } from '../../lib/use-phone';
 import { AddProductDialog } from './add-product-dialog';
 import {
   type ProductQuery,
@@ -39,7 +40,7 @@ const ascendingFirst = new Set(['title', 'bsrCurrent', 'asin', 'brand', 'categor
 export default function ProductsPage() {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const quiet = isQuietAddress(search);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const suppliers = useSupplierOptions();
   const [chosen, setChosen] = useState<string | null>(typeof search.supplierId === 'string' ? search.supplierId : null);
   const supplierId = chosen ?? suppliers.data?.[0]?.id ?? '';

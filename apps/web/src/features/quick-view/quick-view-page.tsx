@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Loader, Pagination, Paper, Select, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Product, ProductColumn } from '@shelfscope/contracts';
 import { IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
 import { ProductGrid, type SortState } from '../../components/product-grid/product-grid';
 import { useUserSettings } from '../../components/product-grid/user-settings';
 import { mantineToaster } from '../../lib/toaster';
+import { usePhone } from '../../lib/use-phone';
 import { AnalyseForm } from './analyse-form';
 import { type QuickViewQuery, useEditQuickView, useQuickView, useRefreshOne, useRemove } from './api/quick-view';
 
@@ -40,7 +41,7 @@ const PAGE_SIZES = ['50', '100', '250', '500'];
  * grid as the product list; refresh or remove one item, or empty the list.
  */
 export default function QuickViewPage() {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const settings = useUserSettings();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 300);

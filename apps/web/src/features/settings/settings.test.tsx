@@ -1,6 +1,7 @@
+import { DEFAULT_SCORE_THRESHOLDS as THRESHOLDS } from '@shelfscope/profit';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, BASE_FIELDS, ok, refused, renderScreens, SCORE_THRESHOLDS as THRESHOLDS } from '../../test/screen-api';
+import { type ApiCall, BASE_FIELDS, ok, refused, renderScreens } from '../../test/screen-api';
 import SettingsPage from './settings-page';
 
 afterEach(() => vi.unstubAllGlobals());
