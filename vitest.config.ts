@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,10 @@ const server = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two. Much of a
+    // server test file's time is waiting (on the job queue's polling, on PostgreSQL), so two
+    // workers keep both cores busy. TEST_WORKERS sets another count.
+    maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism()),
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? '.ci/out/vitest.json' }]]
       : ['default'],
@@ -22,6 +27,11 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           setupFiles: ['test/one-query-at-a-time.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          // A worker runs file after file in one module graph: the server's modules (and PGlite's
+          // WebAssembly) load once per worker instead of once per file. Files stay independent:
+          // each builds its own app on its own database (test/test-database.ts).
+          isolate: false,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -40,6 +50,10 @@ export default defineConfig({
           environment: 'jsdom',
           restoreMocks: true,
         },
+      },
+      {
+        ...server,
+        test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'], environment: 'node' },
       },
       {
         ...server,

@@ -1,5 +1,8 @@
 // Sums the JSON reports of the test runners (Vitest, Playwright) into one closing line,
 // `N passed, N failed`. A report that is missing counts as a failure: its runner crashed.
+// Beside a report, `REPORT.rc` may hold its runner's exit code (.ci/run writes it): a runner that
+// failed although its report counts no failure (Vitest's unhandled errors are in no report)
+// counts as one failure more.
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -11,6 +14,7 @@ for (const file of process.argv.slice(2)) {
     failed += 1;
     continue;
   }
+  const failedBefore = failed;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (report.stats && 'expected' in report.stats) {
     // Playwright: expected = passed, unexpected = failed, flaky = passed on retry.
@@ -23,7 +27,20 @@ for (const file of process.argv.slice(2)) {
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // A suite that failed to load has no tests to count; it is a failure all the same.
-    failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length;
+    const unloaded = (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults?.length === 0);
+    failed += unloaded.length;
+    // Vitest also reports `success: false` for what belongs to no test: an error thrown in an
+    // afterAll, an unhandled rejection or exception during the run. Each such run is one failure
+    // more, unless a failed test or file above already accounts for it.
+    if (report.success === false && (report.numFailedTests ?? 0) === 0 && unloaded.length === 0) {
+      console.error(`${file}: the run failed outside any test (an unhandled error or a failing hook)`);
+      failed += 1;
+    }
+  }
+  const exitCode = existsSync(`${file}.rc`) ? Number(readFileSync(`${file}.rc`, 'utf8').trim()) : 0;
+  if (exitCode !== 0 && failed === failedBefore) {
+    console.error(`${file}: its runner exited with ${exitCode} although no test in it failed`);
+    failed += 1;
   }
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

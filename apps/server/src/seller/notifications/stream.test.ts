@@ -93,10 +93,17 @@ describe('notification stream (one instance, embedded database)', () => {
     // Another member of another company hears nothing of it.
     const other = await sellerSession(ctx, 'Elsewhere Ltd');
     const theirs = await openStream(ctx, await ticketFor(ctx, other.jwt));
-    await uploadOne(ctx, jwt, 71);
-    await eventually(async () => (await api(ctx, 'GET', '/api/Notification?pageSize=10', jwt)).body.data.length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ours = await openStream(ctx, await ticketFor(ctx, jwt));
+    await eventually(async () => theirs.events.length > 0 && ours.events.length > 0);
+    const secondId = await uploadOne(ctx, jwt, 71);
+    // Both streams hang on the same bus: once ours has the notification, theirs would have it too.
+    await eventually(async () =>
+      ours.events.some(
+        (e) => e.event === 'notification' && (e.data.data as { uploadId?: string } | undefined)?.uploadId === secondId,
+      ),
+    );
     expect(theirs.events.map((e) => e.event)).toEqual(['ready']);
+    await ours.close();
     await theirs.close();
   });
 });

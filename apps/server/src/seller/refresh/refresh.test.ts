@@ -172,7 +172,8 @@ describe('background refresh', () => {
     };
     for (let i = 0; i < 2; i++) {
       const [current] = await refreshesOf(s.companyId);
-      if (current) expect(await refreshBatch(deps, current)).toBe('more');
+      expect(current, 'the running refresh').toBeDefined();
+      expect(await refreshBatch(deps, current as NonNullable<typeof current>)).toBe('more');
     }
     expect((await refreshesOf(s.companyId))[0]).toMatchObject({
       status: 'running',

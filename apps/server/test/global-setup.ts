@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type Database, openDatabase } from '../src/db/database.js';
+import { createLogger } from '../src/logger.js';
+import { Jobs } from '../src/platform/jobs/jobs.js';
+import { adminQuery, databaseUrl } from './test-database.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a migrated PGlite database (a file), that each test file's database starts from. */
+    pgliteSnapshot: string | null;
+    /** A migrated PostgreSQL database that each test file's database is created from. */
+    postgresTemplate: string | null;
+  }
+}
+
+/**
+ * Runs once per test run, before any server test file: migrates one database and installs the
+ * job queue's schema in it, so that no test file pays for that again. On PGlite the result is a
+ * dump that each file loads (`PGlite.create({ loadDataDir })`, a fraction of a fresh start); on
+ * PostgreSQL it is a template that each file's database is created from.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `shelfscope_template_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `create database "${name}"`);
+    await prepare(await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 2 }));
+    project.provide('pgliteSnapshot', null);
+    project.provide('postgresTemplate', name);
+    return () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+  }
+  const folder = await mkdtemp(path.join(tmpdir(), 'shelfscope-test-'));
+  const database = await openDatabase({ kind: 'pglite' });
+  const snapshot = path.join(folder, 'migrated.tar');
+  await prepare(database, async () => {
+    const dump = await database.dump?.();
+    if (!dump) throw new Error('the embedded database cannot dump itself');
+    await writeFile(snapshot, Buffer.from(await dump.arrayBuffer()));
+  });
+  project.provide('pgliteSnapshot', snapshot);
+  project.provide('postgresTemplate', null);
+  return () => rm(folder, { recursive: true, force: true });
+}
+
+/** Migrates, installs the job queue's schema, runs `keep` and closes the database. */
+async function prepare(database: Database, keep?: () => Promise<void>): Promise<void> {
+  try {
+    await database.migrate();
+    const jobs = new Jobs(database, createLogger({ logLevel: 'silent', nodeEnv: 'test' }), { runWorkers: false });
+    await jobs.start();
+    await jobs.stop(1_000);
+    await keep?.();
+  } finally {
+    await database.close();
+  }
+}
