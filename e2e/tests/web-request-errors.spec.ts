@@ -63,7 +63,7 @@ test.describe('web app: the request wrapper (401, 403)', () => {
   });
 
   test('a second 401 signs out to /authenticate with the session-expired text', async ({ page, consoleErrors }) => {
-    await signInAsDemo(page, '/settings');
+    await signInAsDemo(page, '/settings', { fresh: true });
     let calls = 0;
     await page.route(isSupplierList, async (route) => {
       calls++;

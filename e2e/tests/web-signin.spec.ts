@@ -24,7 +24,7 @@ test.describe('web app: signing in and out', () => {
   });
 
   test('the session survives a reload; logging out ends it', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAsDemo(page, '/', { fresh: true });
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
     await page.getByRole('button', { name: /^Account: / }).click();

@@ -1,14 +1,40 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The demo member the first start creates (README: demo sign-in). */
 export const DEMO = { email: 'demo@shelfscope.local', password: 'Lantern-harbor-2026', organization: 'Demo Wholesale' };
 
+/** What the browser keeps of a signed-in demo member (cookies and storage), once per worker. */
+let demoState: Promise<BrowserContextState> | undefined;
+type BrowserContextState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
- * Signs the demo member in through the app's sign-in page as a person would: the login widget's
- * discovery flow with a password, then the organization. Ends on the page `next` (default: the
- * dashboard).
+ * Signs the demo member in and ends on the page `next` (default: the dashboard). The first call
+ * in a worker signs in through the app's sign-in page as a person would (the login widget's
+ * discovery flow with a password, then the organization) and keeps what the browser then holds;
+ * later calls give a new page that state, as Playwright's stored state does: the tests of
+ * everything but the sign-in itself need not click through it again. `fresh` signs in through
+ * the page anyway, with a session of its own: for a test that ends its session.
  */
-export async function signInAsDemo(page: Page, next = '/'): Promise<void> {
+export async function signInAsDemo(page: Page, next = '/', options: { fresh?: boolean } = {}): Promise<void> {
+  if (options.fresh || !demoState) {
+    const signingIn = signInThroughThePage(page, next);
+    if (!options.fresh) demoState = signingIn.then(() => page.context().storageState());
+    await signingIn;
+    return;
+  }
+  const state = await demoState;
+  await page.context().addCookies(state.cookies);
+  const origin = state.origins[0];
+  if (origin && origin.localStorage.length > 0) {
+    await page.context().addInitScript((items) => {
+      if (window.localStorage.length === 0) for (const { name, value } of items) window.localStorage.setItem(name, value);
+    }, origin.localStorage);
+  }
+  await page.goto(next);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+}
+
+async function signInThroughThePage(page: Page, next: string): Promise<void> {
   await page.goto(next === '/' ? '/auth/authenticate' : `/auth/authenticate?next=${encodeURIComponent(next)}`);
   const widget = page.locator('[data-shelfscope-login]');
   await widget.getByRole('button', { name: 'Use a password instead' }).click();
