@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Usage events the dashboard and the plan limits read: `skus_scanned` (one per product analysis:
@@ -18,4 +18,21 @@ export const usageEvents = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('usage_events_company_kind_idx').on(t.companyId, t.kind, t.created)],
+);
+
+/**
+ * The dashboard's rollup: usage per company, day (in DASHBOARD_TIME_ZONE) and kind, added to in the
+ * same transaction as each usage event, so the dashboard sums at most a few thousand rows however
+ * many events a company records (docs/dashboard.md).
+ */
+export const usageDays = pgTable(
+  'usage_days',
+  {
+    companyId: uuid('company_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    amount: doublePrecision('amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.kind] })],
 );
