@@ -27,11 +27,11 @@ import { supplierRoutes } from './suppliers/routes.js';
 import { asTenant } from './tenancy.js';
 import { defineUploadQueue } from './uploads/job.js';
 import { uploadRoutes } from './uploads/routes.js';
-import { usageCalendar } from './usage/service.js';
+import { alignUsageCalendar } from './usage/calendar.js';
 
 /** The seller API. The marketing lead form is public; everything else needs a session JWT (Bearer). */
 export async function registerSeller(app: FastifyInstance, services: Services) {
-  usageCalendar.configure(services.config.dashboard.timeZone);
+  await alignUsageCalendar(services.database.db, services.config.dashboard.timeZone);
   await app.register(marketingRoutes(services));
   await app.register(clientConfigRoutes(services));
   await app.register(notificationStreamRoutes(services, services.bus));

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { SIMULATED_EXAMPLES } from '../../market/index.js';
 import { withTenant } from '../tenancy.js';
+import { alignUsageCalendar } from '../usage/calendar.js';
+import { usageDays } from '../usage/schema.js';
 import { recordUsage, type UsageKind } from '../usage/service.js';
 import { monthsBefore, todayIn } from './service.js';
 
@@ -183,5 +185,25 @@ describe('GET /Dashboard', () => {
     // The same product added twice is one shortlisted ASIN.
     expect(data.shortlistedAsins.value).toBe(1);
     expect(data.shortlists.changeLastMonth).toBeNull();
+  });
+
+  it('rebuilds the days when the zone changes', async () => {
+    const { companyId } = await company('Zone Traders');
+    const lastMonth = monthsBefore(thisMonth(), 1);
+    // 23:30 in New York on the 10th is 03:30 or 04:30 UTC on the 11th.
+    await record(companyId, await nyInstant(`${lastMonth}-10 23:30:00`), 'files_uploaded', 2);
+    const days = async () =>
+      (
+        await ctx.services.database.db
+          .select({ day: usageDays.day, quantity: usageDays.quantity })
+          .from(usageDays)
+          .where(and(eq(usageDays.companyId, companyId), eq(usageDays.kind, 'files_uploaded')))
+      ).map((d) => [d.day, d.quantity]);
+    expect(await days()).toEqual([[`${lastMonth}-10`, 2]]);
+    expect(await alignUsageCalendar(ctx.services.database.db, 'UTC')).toBe(true);
+    expect(await days()).toEqual([[`${lastMonth}-11`, 2]]);
+    expect(await alignUsageCalendar(ctx.services.database.db, 'UTC')).toBe(false);
+    expect(await alignUsageCalendar(ctx.services.database.db, ZONE)).toBe(true);
+    expect(await days()).toEqual([[`${lastMonth}-10`, 2]]);
   });
 });

@@ -1,4 +1,16 @@
-import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Usage events the dashboard and the plan limits read: `skus_scanned` (one per product analysis:
@@ -36,3 +48,9 @@ export const usageDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day, t.kind] })],
 );
+
+/** The time zone `usage_days` was built in (one row): start-up rebuilds the days when DASHBOARD_TIME_ZONE changes. */
+export const usageCalendarZone = pgTable('usage_calendar_zone', {
+  id: smallint('id').primaryKey().default(1),
+  timeZone: text('time_zone').notNull(),
+});
