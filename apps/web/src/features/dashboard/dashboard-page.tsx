@@ -113,7 +113,7 @@ function Usage() {
         ) : (
           <Text size="sm" c="dimmed">
             No purchase orders downloaded in the last 12 months.{' '}
-            <Anchor component={Link} to="/purchase-orders" size="sm">
+            <Anchor component={Link} to="/purchase-orders" size="sm" underline="always">
               Build one from a shortlist
             </Anchor>{' '}
             and download it: its cost of goods and projected revenue and profit are charted here by month.

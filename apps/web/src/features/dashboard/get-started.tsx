@@ -35,7 +35,7 @@ export function GetStarted() {
             }
           >
             <Text size="sm">
-              <Anchor component={Link} to={step.to} fw={600}>
+              <Anchor component={Link} to={step.to} fw={600} underline="always">
                 {step.link}
               </Anchor>
               : {step.why}

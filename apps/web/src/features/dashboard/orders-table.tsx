@@ -7,7 +7,7 @@ const figure = { style: { textAlign: 'right' as const, fontVariantNumeric: 'tabu
 /** The chart's months as figures, newest first. */
 export function OrdersTable({ months }: { months: DashboardOrderMonth[] }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={520} type="native" tabIndex={0}>
       <Table striped verticalSpacing="xs" fz="sm" aria-label="Downloaded orders by month">
         <Table.Thead>
           <Table.Tr>
