@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import type { DashboardOrderMonth } from '@shelfscope/contracts';
+import { usePhone } from '../../lib/use-phone';
 import { axisMoney, money } from './format';
 
 /**
@@ -9,6 +10,8 @@ import { axisMoney, money } from './format';
  * theme colours follow the light and dark schemes. Its own chunk: the page shows the cards first.
  */
 export default function OrdersChart({ months }: { months: DashboardOrderMonth[] }) {
+  // On a phone the legend takes two lines: room for them, so it never runs into the table below.
+  const phone = usePhone();
   const data = months.map((m) => ({
     label: `${m.monthName.slice(0, 3)} ${m.month.slice(2, 4)}`,
     cogsOnOrders: m.cogsOnOrders,
@@ -21,7 +24,7 @@ export default function OrdersChart({ months }: { months: DashboardOrderMonth[] 
       data={data}
       dataKey="label"
       withLegend
-      legendProps={{ verticalAlign: 'bottom', height: 40 }}
+      legendProps={{ verticalAlign: 'bottom', height: phone ? 64 : 40 }}
       valueFormatter={money}
       yAxisProps={{ tickFormatter: axisMoney, width: 56 }}
       xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { DashboardOrderMonth } from '@shelfscope/contracts';
 import { money, percent } from './format';
 
-const figure = { style: { textAlign: 'right' as const, fontVariantNumeric: 'tabular-nums' } };
+const figure = { style: { textAlign: 'right' as const, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const } };
 
 /** The chart's months as figures, newest first. */
 export function OrdersTable({ months }: { months: DashboardOrderMonth[] }) {
@@ -21,7 +21,7 @@ export function OrdersTable({ months }: { months: DashboardOrderMonth[] }) {
         <Table.Tbody>
           {[...months].reverse().map((m) => (
             <Table.Tr key={m.month}>
-              <Table.Th scope="row" fw={500}>
+              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
                 {m.monthName} {m.month.slice(0, 4)}
               </Table.Th>
               <Table.Td {...figure}>{money(m.cogsOnOrders)}</Table.Td>
