@@ -159,6 +159,18 @@ describe('GET /Dashboard', () => {
     expect(data.cogsOnDownloads.value).toBe(0);
     expect(data.orders[11].cogsOnOrders).toBe(0);
     expect((await dashboard(other.jwt)).skusScanned.value).toBe(5000);
+    // The second wall: row-level security shows a tenant only its own days, with no filter at all,
+    // and refuses to write a day for another company.
+    const seen = await withTenant(ctx.services.database.db, mine.companyId, (db) =>
+      db.select({ companyId: usageDays.companyId }).from(usageDays),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen.map((d) => d.companyId))).toEqual(new Set([mine.companyId]));
+    await expect(
+      withTenant(ctx.services.database.db, mine.companyId, (db) =>
+        db.insert(usageDays).values({ companyId: other.companyId, day: '2026-01-01', kind: 'skus_scanned', quantity: 1 }),
+      ),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
   });
 
   it('counts shortlists and shortlisted products as the seller makes them', async () => {
