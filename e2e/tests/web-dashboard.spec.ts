@@ -4,12 +4,12 @@ import { expect, snap, test } from './fixtures';
 import { sellerApi, signInAsDemo } from './web-support';
 import { signUpMember } from './widget-support';
 
-/** The dashboard drawn: its cards and, with orders, the chart's bars and the month table. */
+/** The dashboard drawn: its cards and, with orders, the chart's canvas, its legend and the month table. */
 async function drawn(page: Page, withOrders: boolean) {
   await expect(page.getByRole('article')).toHaveCount(10);
   if (withOrders) {
-    await expect(page.locator('.recharts-surface').first()).toBeVisible();
-    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(page.getByTestId('orders-chart').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('orders-chart-legend')).toBeVisible();
   }
 }
 
@@ -28,6 +28,10 @@ async function lookAt(page: Page, name: string, withOrders: boolean) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
 }
+
+const money = (v: number) => v.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const newestMonth = (d: { orders: { monthName: string; month: string }[] }) =>
+  `${d.orders[11]?.monthName} ${d.orders[11]?.month.slice(0, 4)}`;
 
 test.describe('web app: dashboard', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -49,12 +53,31 @@ test.describe('web app: dashboard', () => {
     await expect(skus).toContainText('vs last year');
     await expect(page.getByRole('article', { name: 'Projected ROI' })).toContainText('%');
 
-    // The legend names the three series; a bar's tooltip gives its month's figures.
-    const chart = page.getByRole('region', { name: 'Purchase orders, last 12 months' });
-    for (const label of ['Cost of goods', 'Projected revenue', 'Projected profit'])
-      await expect(chart.locator('.recharts-legend-wrapper')).toContainText(label);
-    await chart.locator('.recharts-bar-rectangle').nth(3).hover();
-    await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText('Cost of goods');
+    // The legend names the three series; hovering a month shows its figures, and so do the
+    // arrow keys with the chart focused.
+    const section = page.getByRole('region', { name: 'Purchase orders, last 12 months' });
+    await expect(section.getByTestId('orders-chart-legend')).toHaveText(/Cost of goods\s*Projected revenue\s*Projected profit/);
+    const chart = section.getByTestId('orders-chart');
+    const tooltip = section.getByTestId('orders-chart-tooltip');
+    await expect(tooltip).toHaveCount(0);
+    const plot = chart.locator('.u-over');
+    const box = await plot.boundingBox();
+    expect(box).not.toBeNull();
+    // The fourth month of twelve: its slot's centre is 3.5 twelfths across the plot.
+    await page.mouse.move((box?.x ?? 0) + ((box?.width ?? 0) * 3.5) / 12, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    const fourth = data.orders[3];
+    expect(fourth).toBeTruthy();
+    await expect(tooltip).toContainText(`${fourth?.monthName} ${fourth?.month.slice(0, 4)}`);
+    await expect(tooltip).toContainText(`Cost of goods${money(fourth?.cogsOnOrders ?? -1)}`);
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
+    await chart.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tooltip).toContainText(`${newestMonth(data)}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(tooltip).toContainText(`${data.orders[10]?.monthName}`);
+    await chart.blur();
+    await expect(tooltip).toHaveCount(0);
 
     const rows = page.getByRole('table', { name: 'Downloaded orders by month' }).locator('tbody tr');
     await expect(rows).toHaveCount(12);

@@ -105,7 +105,7 @@ function Usage() {
         </Title>
         {anyOrders ? (
           <>
-            <Suspense fallback={<Skeleton h={300} radius="md" />}>
+            <Suspense fallback={<Skeleton h={320} radius="md" />}>
               <OrdersChart months={data.orders} />
             </Suspense>
             <OrdersTable months={data.orders} />

@@ -107,6 +107,15 @@ describe('dashboard page', () => {
     expect(screen.getByRole('heading', { name: 'Purchase orders, last 12 months' })).toBeTruthy();
   });
 
+  it('gives the chart a legend of its three series (jsdom cannot draw: the table has the figures)', async () => {
+    await renderScreens('/', pages, serve(dashboard(false)));
+    const legend = await screen.findByTestId('orders-chart-legend');
+    expect(legend.textContent).toBe('Cost of goodsProjected revenueProjected profit');
+    expect(screen.getByText('This browser cannot draw the chart; the figures are in the table below.')).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Purchase orders, last 12 months' });
+    expect(within(section).getByRole('table', { name: 'Downloaded orders by month' })).toBeTruthy();
+  });
+
   it('tells a new company what to do first, with links into the areas', async () => {
     const { router } = await renderScreens('/', pages, serve(dashboard(true)));
     expect(await screen.findByText('Nothing to count yet')).toBeTruthy();
@@ -115,6 +124,7 @@ describe('dashboard page', () => {
     expect(screen.getByRole('link', { name: 'Upload a price list' }).getAttribute('href')).toBe('/uploads');
     expect(screen.getByText(/No purchase orders downloaded in the last 12 months/)).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Downloaded orders by month' })).toBeNull();
+    expect(screen.queryByTestId('orders-chart-legend')).toBeNull();
     fireEvent.click(supplier);
     expect(await screen.findByText('landed on /suppliers')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/suppliers');

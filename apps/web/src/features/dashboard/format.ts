@@ -22,6 +22,8 @@ const moneyCompact = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
+  // Without the minimum the currency's two decimals become one: "$12.0K".
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
 
