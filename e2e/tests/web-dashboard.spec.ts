@@ -69,6 +69,7 @@ test.describe('web app: dashboard', () => {
     expect(fourth).toBeTruthy();
     await expect(tooltip).toContainText(`${fourth?.monthName} ${fourth?.month.slice(0, 4)}`);
     await expect(tooltip).toContainText(`Cost of goods${money(fourth?.cogsOnOrders ?? -1)}`);
+    await snap(page, 'web-light-dashboard-chart-tooltip');
     await page.mouse.move(0, 0);
     await expect(tooltip).toHaveCount(0);
     await chart.focus();

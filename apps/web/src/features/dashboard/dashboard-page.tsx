@@ -5,11 +5,12 @@ import { PageHeader } from '../../components/page-header';
 import { useDashboard } from './api/dashboard';
 import { useHealth } from './api/get-health';
 import { isBlank, METRICS } from './format';
-import { GetStarted } from './get-started';
 import { MetricCard } from './metric-card';
 import { OrdersTable } from './orders-table';
 
 const OrdersChart = lazy(() => import('./orders-chart'));
+// Only a company with nothing yet sees its first steps: the others need not download them.
+const GetStarted = lazy(() => import('./get-started'));
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -90,7 +91,11 @@ function Usage() {
   const anyOrders = data.orders.some((o) => o.cogsOnOrders > 0 || o.projectedRevenueOnOrders > 0);
   return (
     <>
-      {blank ? <GetStarted /> : null}
+      {blank ? (
+        <Suspense fallback={<Skeleton h={220} radius="md" mb="lg" />}>
+          <GetStarted />
+        </Suspense>
+      ) : null}
       <Text size="sm" c="dimmed" mb="xs">
         This month to {monthLabel(data.asOf)} ({data.timeZone}), against the same days of last month and of last year.
       </Text>

@@ -13,7 +13,7 @@ const STEPS = [
 ] as const;
 
 /** A new company's dashboard: nothing to count yet, so what to do first, in order, with links. */
-export function GetStarted() {
+export default function GetStarted() {
   return (
     <Paper withBorder radius="md" p="lg" mb="lg" component="section" aria-labelledby="get-started-title">
       <Title order={3} size="h4" id="get-started-title">
