@@ -2,6 +2,7 @@
 // server and prints their figures. Record the results in bench/RESULTS.md with date and machine.
 import os from 'node:os';
 import { bootBench } from './boot.js';
+import { dashboardBench } from './dashboard.js';
 import { gridBench } from './grid.js';
 import { healthBench } from './health.js';
 import { identityBench } from './identity.js';
@@ -14,6 +15,7 @@ import { widgetBench } from './widget.js';
 
 const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   boot: bootBench,
+  dashboard: dashboardBench,
   grid: gridBench,
   health: healthBench,
   identity: identityBench,

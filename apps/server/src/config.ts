@@ -56,6 +56,21 @@ const EnvSchema = z.object({
   SELLER_LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SELLER_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   SELLER_TRIAL_PLAN: z.enum(['AstroExtension', 'OAPro', 'WSUltimate', 'Enterprise']).default('WSUltimate'),
+  // Dashboard: the calendar its months follow and the minutes each kind of work saves (docs/dashboard.md).
+  DASHBOARD_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as UTC or America/New_York'),
+  DASHBOARD_MINUTES_PER_SKU: z.coerce.number().min(0).max(600).default(3),
+  DASHBOARD_MINUTES_PER_FILE: z.coerce.number().min(0).max(600).default(20),
+  DASHBOARD_MINUTES_PER_ORDER: z.coerce.number().min(0).max(600).default(30),
   // Market data: the simulated marketplace by default, Keepa with an API key.
   MARKET_PROVIDER: z.enum(['simulated', 'keepa']).default('simulated'),
   KEEPA_API_KEY: z.string().min(1).optional(),
@@ -120,6 +135,15 @@ export type Config = {
   market: MarketConfig;
   uploads: UploadsConfig;
   refresh: RefreshConfig;
+  dashboard: DashboardConfig;
+};
+
+/** The dashboard's calendar (an IANA zone for every company) and the minutes of manual work each unit saves. */
+export type DashboardConfig = {
+  timeZone: string;
+  minutesPerSku: number;
+  minutesPerFile: number;
+  minutesPerOrder: number;
 };
 
 /** Background product refresh: products per committed batch and the queue's waits. */
@@ -281,6 +305,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       turnstile: { secret: e.TURNSTILE_SECRET, verifyUrl: e.TURNSTILE_VERIFY_URL },
       trialDays: e.SELLER_TRIAL_DAYS,
       trialPlan: e.SELLER_TRIAL_PLAN,
+    },
+    dashboard: {
+      timeZone: e.DASHBOARD_TIME_ZONE,
+      minutesPerSku: e.DASHBOARD_MINUTES_PER_SKU,
+      minutesPerFile: e.DASHBOARD_MINUTES_PER_FILE,
+      minutesPerOrder: e.DASHBOARD_MINUTES_PER_ORDER,
     },
     market: {
       provider: e.MARKET_PROVIDER,

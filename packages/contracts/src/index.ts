@@ -2,6 +2,7 @@ export * from './base.js';
 export * from './category.js';
 export * from './client-config.js';
 export * from './company.js';
+export * from './dashboard.js';
 export * from './envelope.js';
 export * from './fields.js';
 export * from './filters.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { identityDemoStep } from '../identity/demo-seed.js';
+import { sellerDemoDashboardStep } from '../seller/demo/demo-dashboard.js';
 import { sellerDemoOrdersStep } from '../seller/demo/demo-orders.js';
 import { sellerDemoProductsStep, sellerDemoStep } from '../seller/demo/demo-seed.js';
 import { brandAlertsStep } from '../seller/products/brand-alerts-seed.js';
@@ -18,6 +19,7 @@ const STEPS: SeedStep[] = [
   brandAlertsStep,
   sellerDemoProductsStep,
   sellerDemoOrdersStep,
+  sellerDemoDashboardStep,
   {
     // Shows a newcomer the dev mailbox working end to end (outbox -> job queue -> mailbox).
     name: 'welcome-email',

@@ -4,6 +4,7 @@ import { registerSellerAuth } from './auth/seller-auth.js';
 import { categoryRoutes } from './categories/routes.js';
 import { clientConfigRoutes } from './client-config/routes.js';
 import { companyRoutes } from './company/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 import { filterRoutes } from './filters/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -26,15 +27,18 @@ import { supplierRoutes } from './suppliers/routes.js';
 import { asTenant } from './tenancy.js';
 import { defineUploadQueue } from './uploads/job.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { alignUsageCalendar } from './usage/calendar.js';
 
 /** The seller API. The marketing lead form is public; everything else needs a session JWT (Bearer). */
 export async function registerSeller(app: FastifyInstance, services: Services) {
+  await alignUsageCalendar(services.database.db, services.config.dashboard.timeZone);
   await app.register(marketingRoutes(services));
   await app.register(clientConfigRoutes(services));
   await app.register(notificationStreamRoutes(services, services.bus));
   await app.register(async (seller) => {
     registerSellerAuth(seller, services);
     await seller.register(companyRoutes(services));
+    await seller.register(dashboardRoutes(services));
     await seller.register(planRoutes(services));
     await seller.register(settingsRoutes(services));
     await seller.register(filterRoutes(services));

@@ -22,6 +22,7 @@ describe('seller demo data', () => {
         'seller-demo-suppliers',
         'seller-demo-products',
         'seller-demo-orders',
+        'seller-demo-dashboard',
       ]),
     );
     expect(await seedDemoData(ctx.services, silentLogger)).toEqual([]);
@@ -58,15 +59,28 @@ describe('seller demo data', () => {
     expect(summary.shortlistItemsCount).toBe(4);
     // Quantities are listing units (packs x items per pack); a multipack listing needs more packs.
     expect(summary.supplierUnits).toBeGreaterThanOrEqual(3 + 2 + 6 + 1);
-    const orders = (await api(ctx, 'GET', '/api/PurchaseOrder', jwt)).body.data as {
+    const orders = (await api(ctx, 'GET', '/api/PurchaseOrder?pageSize=100', jwt)).body.data as {
       supplierName: string;
       status: number;
       invoiceNumber: string | null;
       purchaseOrderItems?: unknown[];
     }[];
-    expect(orders.map((o) => [o.supplierName, o.status, o.invoiceNumber]).sort()).toEqual([
+    const current = orders.filter((o) => !o.invoiceNumber?.startsWith('PO-'));
+    expect(current.map((o) => [o.supplierName, o.status, o.invoiceNumber]).sort()).toEqual([
       ['Harbor Wholesale Foods', 1, 'HWF-2026-0412'],
       ['Midwest Toy Distributors', 0, null],
     ]);
+
+    // A believable year: received orders in every past month, and usage this month.
+    const past = orders.filter((o) => o.invoiceNumber?.startsWith('PO-'));
+    expect(past.length).toBeGreaterThanOrEqual(12);
+    expect(past.every((o) => o.status === 4)).toBe(true);
+    const dashboard = (await api(ctx, 'GET', '/Dashboard', jwt)).body.data;
+    expect(dashboard.orders).toHaveLength(12);
+    const months = dashboard.orders.slice(0, 11) as { cogsOnOrders: number; projectedRevenueOnOrders: number }[];
+    expect(months.every((m) => m.cogsOnOrders > 0 && m.projectedRevenueOnOrders > m.cogsOnOrders)).toBe(true);
+    expect(dashboard.skusScanned.value).toBeGreaterThan(0);
+    expect(dashboard.hoursSaved.value).toBeGreaterThan(0);
+    expect(dashboard.skusScanned.yoYPercent).not.toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { findProduct, listOrder, listWhere, type ProductRow, productDto } from '
 import { suppliers } from '../suppliers/schema.js';
 import { findSupplier } from '../suppliers/service.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
+import { recordUsage } from '../usage/service.js';
 import { itemOverrides, LINE_FIELDS, type LineFigures, type LineProduct, lineFigures, shortlistTotals } from './figures.js';
 import { shortlistItems, shortlists } from './schema.js';
 
@@ -62,6 +63,7 @@ export async function createShortlist(tenant: Tenant, input: { name: string; sup
     .values({ companyId: tenant.companyId, createdBy: tenant.memberId, name: input.name, supplierId: supplier.id })
     .returning();
   if (!row) throw new Error('shortlist not created');
+  await recordUsage(tenant, 'shortlists_created');
   return row;
 }
 
@@ -126,6 +128,8 @@ export async function addItem(
     })
     .returning();
   if (!row) throw new Error('shortlist item not created');
+  // A product newly on a shortlist counts once for the dashboard; more packs of it do not.
+  await recordUsage(tenant, 'asins_shortlisted');
   return row;
 }
 

@@ -1,4 +1,16 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Usage events the dashboard and the plan limits read: `skus_scanned` (one per product analysis:
@@ -19,3 +31,26 @@ export const usageEvents = pgTable(
   },
   (t) => [index('usage_events_company_kind_idx').on(t.companyId, t.kind, t.created)],
 );
+
+/**
+ * The dashboard's rollup: usage per company, day (in DASHBOARD_TIME_ZONE) and kind, added to in the
+ * same transaction as each usage event, so the dashboard sums at most a few thousand rows however
+ * many events a company records (docs/dashboard.md).
+ */
+export const usageDays = pgTable(
+  'usage_days',
+  {
+    companyId: uuid('company_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    amount: doublePrecision('amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.kind] })],
+);
+
+/** The time zone `usage_days` was built in (one row): start-up rebuilds the days when DASHBOARD_TIME_ZONE changes. */
+export const usageCalendarZone = pgTable('usage_calendar_zone', {
+  id: smallint('id').primaryKey().default(1),
+  timeZone: text('time_zone').notNull(),
+});

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { companyFilter, type Tenant } from '../tenancy.js';
-import { usageEvents } from './schema.js';
+import { usageDays, usageEvents } from './schema.js';
 
 /**
  * `purchase_orders_downloaded` carries the order's cost of goods as amount; each download also
@@ -9,15 +9,50 @@ import { usageEvents } from './schema.js';
  */
 export type UsageKind =
   | 'skus_scanned'
+  | 'shortlists_created'
+  | 'asins_shortlisted'
   | 'files_uploaded'
   | 'purchase_orders_downloaded'
   | 'projected_revenue_on_orders'
   | 'projected_profit_on_orders';
 
-/** Records `quantity` of a kind of usage (and the money it stands for) for the acting member's company. */
-export async function recordUsage(tenant: Tenant, kind: UsageKind, quantity = 1, amount: number | null = null): Promise<void> {
+/** The calendar the dashboard's days and months follow (DASHBOARD_TIME_ZONE); set once at start-up. */
+export const usageCalendar = {
+  timeZone: 'UTC',
+  configure(timeZone: string) {
+    this.timeZone = timeZone;
+  },
+};
+
+/**
+ * Records `quantity` of a kind of usage (and the money it stands for) for the acting member's
+ * company, and adds it to the company's day in the dashboard's rollup in the same transaction.
+ * `at` is for backfills (the demo's past year); live usage happens now.
+ */
+export async function recordUsage(
+  tenant: Tenant,
+  kind: UsageKind,
+  quantity = 1,
+  amount: number | null = null,
+  at?: Date,
+): Promise<void> {
   if (quantity <= 0) return;
-  await tenant.db.insert(usageEvents).values({ companyId: tenant.companyId, memberId: tenant.memberId, kind, quantity, amount });
+  const [event] = await tenant.db
+    .insert(usageEvents)
+    .values({ companyId: tenant.companyId, memberId: tenant.memberId, kind, quantity, amount, ...(at ? { created: at } : {}) })
+    .returning({ created: usageEvents.created });
+  if (!event) throw new Error('usage event not recorded');
+  const day = sql`(${event.created.toISOString()}::timestamptz at time zone ${usageCalendar.timeZone})::date`;
+  await tenant.db
+    .insert(usageDays)
+    .values({ companyId: tenant.companyId, day, kind, quantity, amount: amount ?? 0 })
+    .onConflictDoUpdate({
+      target: [usageDays.companyId, usageDays.day, usageDays.kind],
+      set: {
+        quantity: sql`${usageDays.quantity} + excluded.quantity`,
+        amount: sql`${usageDays.amount} + excluded.amount`,
+      },
+    });
 }
 
 /** The company's usage of a kind since the start of the current calendar month (UTC). */

@@ -1,13 +1,6 @@
 import uPlot from 'uplot';
+import { inkedAxis, type Scheme } from '../../lib/uplot';
 import type { ChartData, ChartScale } from './chart-series';
-
-type Scheme = 'light' | 'dark';
-
-/** Axis and grid colours that read on each theme's background. */
-const INK: Record<Scheme, { axis: string; grid: string }> = {
-  light: { axis: '#495057', grid: 'rgba(0, 0, 0, 0.07)' },
-  dark: { axis: '#c1c2c5', grid: 'rgba(255, 255, 255, 0.09)' },
-};
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -31,13 +24,10 @@ export function chartOptions(input: {
   height: number;
   onCursor: (idx: number | null) => void;
 }): uPlot.Options {
-  const ink = INK[input.scheme];
   const axis = (scale: ChartScale, index: number): uPlot.Axis => ({
     scale,
     side: scale === 'price' || (index === 0 && !input.scales.includes('price')) ? 3 : 1,
-    stroke: ink.axis,
-    grid: { show: index === 0, stroke: ink.grid, width: 1 },
-    ticks: { stroke: ink.grid, width: 1 },
+    ...inkedAxis(input.scheme, index === 0),
     size: 56,
     values: (_u, values) => values.map((v) => (v === null ? '' : TICKS[scale](v))),
   });
@@ -51,10 +41,7 @@ export function chartOptions(input: {
       x: { time: true },
       ...Object.fromEntries(input.scales.map((s) => [s, { auto: true, ...(s === 'rating' ? { range: [0, 5] } : {}) }])),
     },
-    axes: [
-      { stroke: ink.axis, grid: { stroke: ink.grid, width: 1 }, ticks: { stroke: ink.grid, width: 1 } },
-      ...input.scales.map(axis),
-    ],
+    axes: [inkedAxis(input.scheme), ...input.scales.map(axis)],
     series: [
       {},
       ...input.data.ys.map(({ def }) => ({

@@ -1,8 +1,7 @@
-import 'uplot/dist/uPlot.min.css';
 import { Box, Card, Chip, Group, Loader, SegmentedControl, Text, Title, useComputedColorScheme } from '@mantine/core';
 import type { PriceHistory } from '@shelfscope/contracts';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import uPlot from 'uplot';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { canDraw, stepCursor, useUPlot } from '../../lib/uplot';
 import { alignedData, chartOptions } from './chart-options';
 import {
   buildChartData,
@@ -24,15 +23,6 @@ type Props = {
   sellerNames: ReadonlyMap<string, string>;
 };
 
-/** Whether this browser can draw on a canvas (jsdom cannot; the toggles and values still work). */
-function canDraw(): boolean {
-  try {
-    return Boolean(document.createElement('canvas').getContext('2d'));
-  } catch {
-    return false;
-  }
-}
-
 const RANGE_LABELS: Record<ChartRange, string> = { '30': '30 d', '90': '90 d', '180': '180 d', '365': '365 d', all: 'All' };
 
 /**
@@ -47,43 +37,27 @@ export function PriceChart({ history, isLoading, error, now, sellerNames }: Prop
   const [range, setRange] = useState<ChartRange>('90');
   const [cursor, setCursor] = useState<number | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  const plot = useRef<uPlot | null>(null);
   const data = useMemo(() => (history ? buildChartData(history, shown, range, now) : null), [history, shown, range, now]);
   const drawable = useMemo(canDraw, []);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || !data || !drawable) return;
-    const width = Math.max(element.clientWidth, 280);
-    const height = width < 600 ? 240 : 320;
-    const u = new uPlot(
-      chartOptions({ data, scales: scalesOf(shown), scheme, width, height, onCursor: setCursor }),
-      alignedData(data),
-      element,
-    );
-    plot.current = u;
-    const observer = new ResizeObserver(() => {
-      const w = Math.max(element.clientWidth, 280);
-      u.setSize({ width: w, height: w < 600 ? 240 : 320 });
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      u.destroy();
-      plot.current = null;
-    };
-  }, [data, shown, scheme, drawable]);
+  const drawing = useMemo(
+    () =>
+      data && drawable
+        ? {
+            options: (size: { width: number; height: number }) =>
+              chartOptions({ data, scales: scalesOf(shown), scheme, ...size, onCursor: setCursor }),
+            data: alignedData(data),
+          }
+        : null,
+    [data, shown, scheme, drawable],
+  );
+  const plot = useUPlot(box, drawing);
 
   const index = cursor ?? (data ? data.xs.length - 1 : null);
   const at = data && index !== null ? data.xs[index] : undefined;
   const holder = history && at !== undefined ? buyBoxSellerAt(history, at, sellerNames) : null;
 
   const onKey = (event: KeyboardEvent) => {
-    const u = plot.current;
-    if (!u || !data || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    event.preventDefault();
-    const next = Math.min(data.xs.length - 1, Math.max(0, (index ?? 0) + (event.key === 'ArrowRight' ? 1 : -1)));
-    u.setCursor({ left: u.valToPos(data.xs[next] ?? 0, 'x'), top: 20 });
+    if (data) stepCursor(plot.current, event, data.xs, index ?? 0);
   };
 
   return (

@@ -1,0 +1,24 @@
+import { Dashboard, envelope } from '@shelfscope/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/http/envelopes.js';
+import type { Services } from '../../services.js';
+import { asTenant } from '../tenancy.js';
+import { dashboardOf } from './service.js';
+
+/** GET /Dashboard (spec section 7): the company's usage and projections, from the daily rollup. */
+export const dashboardRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/Dashboard',
+      {
+        schema: {
+          tags: ['Dashboard'],
+          summary: "The company's usage this month against last month and last year, and 12 months of orders",
+          security: [{ bearer: [] }],
+          response: { 200: envelope(Dashboard) },
+        },
+      },
+      async (request) => ok(await asTenant(services, request, (tenant) => dashboardOf(tenant, services.config.dashboard))),
+    );
+  };

@@ -1,0 +1,125 @@
+import { and, asc, between, eq } from 'drizzle-orm';
+import type { SeedStep } from '../../seed/seed.js';
+import { todayIn } from '../dashboard/service.js';
+import { products } from '../products/schema.js';
+import { orderProjection } from '../purchase-orders/projection.js';
+import { purchaseOrders } from '../purchase-orders/schema.js';
+import { addOrderItem, createOrder, orderItems, updateOrder } from '../purchase-orders/service.js';
+import { slimSuppliers } from '../suppliers/service.js';
+import { type Tenant, withTenant } from '../tenancy.js';
+import { recordUsage, type UsageKind, usageCalendar } from '../usage/service.js';
+import { demoTenant } from './demo-seed.js';
+
+/** A small deterministic wobble (no Math.random: every demo database shows the same year). */
+const noise = (n: number) => (((Math.sin(n * 12.9898) * 43758.5453) % 1) + 1) % 1;
+const wobble = (n: number) => 0.8 + noise(n) * 0.4;
+
+/** Noon UTC on a day of the month `back` months before today's (day clipped to the month). */
+function dayOf(back: number, day: number, today: Date): Date {
+  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1, 12));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(first.getTime() + (Math.min(day, last) - 1) * 86_400_000);
+}
+
+/**
+ * A believable year on the demo company's dashboard: 13 months of usage (scans, price lists,
+ * shortlists) growing with the season, and one or two purchase orders a month from the demo
+ * suppliers' products, received and downloaded, whose cost of goods and projected revenue and
+ * profit are the orders' real projections. Recorded through recordUsage (so the rollup is kept),
+ * dated in the past; nothing lands after today. One transaction; runs once (seed_runs).
+ */
+export const sellerDemoDashboardStep: SeedStep = {
+  name: 'seller-demo-dashboard',
+  async run(services) {
+    const tenant = await demoTenant(services);
+    if (!tenant) return;
+    usageCalendar.configure(services.config.dashboard.timeZone);
+    const now = new Date();
+    const today = Number(todayIn('UTC', now).slice(8, 10));
+    await withTenant(services.database.db, tenant.companyId, async (db) => {
+      const scoped: Tenant = { ...tenant, db };
+      const orderable = await orderableProducts(scoped, await slimSuppliers(scoped));
+      for (let back = 12; back >= 0; back--) {
+        // Busier towards the holidays and as the business grows over the year.
+        const season = 1 + 0.5 * Math.max(0, Math.cos(((dayOf(back, 1, now).getUTCMonth() - 10) / 12) * 2 * Math.PI));
+        const growth = 1 + (12 - back) * 0.06;
+        // Past months over all their days; this month over its days so far, at the same daily rate.
+        const length = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 0)).getUTCDate();
+        const days = back === 0 ? Math.max(1, today) : length;
+        const spread = async (kind: UsageKind, total: number) => {
+          const times = Math.min(days, 8);
+          for (let k = 0; k < times; k++) {
+            const quantity = Math.round(total / times);
+            const at = dayOf(back, 1 + Math.floor(((k + 0.5) * days) / times), now);
+            if (at <= now) await recordUsage(scoped, kind, quantity, null, at);
+          }
+        };
+        const scale = season * growth * wobble(back) * (days / length);
+        await spread('skus_scanned', 420 * scale);
+        await spread('files_uploaded', 6 * scale);
+        await spread('shortlists_created', 3 * scale);
+        await spread('asins_shortlisted', 38 * scale);
+        const orders = back === 0 ? (today >= 3 ? 1 : 0) : Math.round(1 + season * wobble(back + 20) * 0.9);
+        for (let o = 0; o < orders; o++) {
+          const lines = orderable[(back + o) % Math.max(1, orderable.length)];
+          if (!lines) continue;
+          const at = dayOf(back, back === 0 ? Math.min(2, today) : 6 + o * 11, now);
+          await backfilledOrder(scoped, { ...lines, at, packs: 10 * scale, number: `${12 - back}${o}` });
+        }
+      }
+    });
+  },
+};
+
+/**
+ * Per supplier, the products a buyer would reorder: those whose analysis projects an ROI from 10%
+ * to 200% (the simulated marketplace also prices some far above or below any real deal).
+ * Suppliers with none are left out.
+ */
+async function orderableProducts(tenant: Tenant, suppliers: { id: string }[]) {
+  const orderable: { supplierId: string; productIds: string[] }[] = [];
+  for (const supplier of suppliers) {
+    const listed = await tenant.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.companyId, tenant.companyId),
+          eq(products.supplierId, supplier.id),
+          eq(products.deleted, false),
+          between(products.roi, 10, 200),
+        ),
+      )
+      .orderBy(asc(products.asin));
+    if (listed.length > 0) orderable.push({ supplierId: supplier.id, productIds: listed.map((p) => p.id) });
+  }
+  return orderable;
+}
+
+/** A received order of a supplier's products, dated `at`, and its download on that day. */
+async function backfilledOrder(
+  tenant: Tenant,
+  input: { supplierId: string; productIds: string[]; at: Date; packs: number; number: string },
+) {
+  const year = input.at.getUTCFullYear();
+  let order = await createOrder(tenant, {
+    supplierId: input.supplierId,
+    invoiceNumber: `PO-${year}-${input.number.padStart(3, '0')}`,
+  });
+  for (const [k, productId] of input.productIds.entries()) {
+    // Each line its own size: half to one and a half times the month's usual packs.
+    const quantity = Math.max(1, Math.round(input.packs * (0.5 + noise(Number(input.number) * 7 + k))));
+    await addOrderItem(tenant, order, { productId, quantity });
+  }
+  for (const status of [1, 2, 3, 4]) order = await updateOrder(tenant, order, { status });
+  const [dated] = await tenant.db
+    .update(purchaseOrders)
+    .set({ created: input.at, placementDate: input.at, modified: input.at })
+    .where(eq(purchaseOrders.id, order.id))
+    .returning();
+  if (!dated) throw new Error('demo order lost');
+  const projection = await orderProjection(tenant, dated, await orderItems(tenant, dated));
+  await recordUsage(tenant, 'purchase_orders_downloaded', 1, projection.cogs, input.at);
+  await recordUsage(tenant, 'projected_revenue_on_orders', 1, projection.revenue, input.at);
+  await recordUsage(tenant, 'projected_profit_on_orders', 1, projection.profit, input.at);
+}

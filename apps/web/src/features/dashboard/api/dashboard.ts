@@ -1,0 +1,14 @@
+import { Dashboard, envelope } from '@shelfscope/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRequester } from '../../../lib/requester-context';
+
+const OneDashboard = envelope(Dashboard);
+
+/** GET /Dashboard: this month's usage and projections, and 12 months of downloaded orders. */
+export function useDashboard() {
+  const request = useRequester();
+  return useQuery({
+    queryKey: ['dashboard'],
+    queryFn: ({ signal }) => request('GET', '/Dashboard', { schema: OneDashboard, signal }).then((e) => e.data),
+  });
+}

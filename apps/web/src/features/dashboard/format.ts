@@ -1,0 +1,81 @@
+import type { Dashboard, DashboardMetric, DashboardRoiMetric } from '@shelfscope/contracts';
+
+export type MetricKey = Exclude<keyof Dashboard, 'orders' | 'timeZone' | 'asOf'>;
+type Kind = 'count' | 'hours' | 'money' | 'percent';
+
+/** The cards, in the order a seller's work flows: scan, upload, shortlist, order, and what it is worth. */
+export const METRICS: { key: MetricKey; label: string; kind: Kind }[] = [
+  { key: 'hoursSaved', label: 'Hours saved', kind: 'hours' },
+  { key: 'skusScanned', label: 'SKUs scanned', kind: 'count' },
+  { key: 'filesUploaded', label: 'Price lists uploaded', kind: 'count' },
+  { key: 'shortlists', label: 'Shortlists created', kind: 'count' },
+  { key: 'shortlistedAsins', label: 'Products shortlisted', kind: 'count' },
+  { key: 'purchaseOrdersDownloaded', label: 'Purchase orders downloaded', kind: 'count' },
+  { key: 'cogsOnDownloads', label: 'Cost of goods ordered', kind: 'money' },
+  { key: 'projectedRevenueOnOrders', label: 'Projected revenue', kind: 'money' },
+  { key: 'projectedProfitOnOrders', label: 'Projected profit', kind: 'money' },
+  { key: 'projectedRoiOnOrders', label: 'Projected ROI', kind: 'percent' },
+];
+
+const money0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const moneyCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  // Without the minimum the currency's two decimals become one: "$12.0K".
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+export const money = (v: number) => money0.format(v);
+/** Money on a chart axis: $12K. */
+export const axisMoney = (v: number) => moneyCompact.format(v);
+export const percent = (v: number | null) => (v === null ? '–' : `${v.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`);
+
+/** The metric's figure as its card shows it. */
+export function metricValue(kind: Kind, metric: DashboardMetric | DashboardRoiMetric): string {
+  if ('percentage' in metric) return percent(metric.percentage);
+  if (kind === 'money') return money(metric.value);
+  if (kind === 'hours') return `${metric.value.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
+  return metric.value.toLocaleString('en-US');
+}
+
+export type Trend = 'up' | 'down' | 'flat' | 'new' | 'none';
+
+/**
+ * One comparison: the short text beside the arrow and the sentence a screen reader says.
+ * `change` null means no base (nothing in the earlier span, something now: "new"; for ROI, no
+ * ROI on one side: "none").
+ */
+export function describeChange(input: {
+  change: number | null;
+  isPositive: boolean;
+  against: 'last month' | 'last year';
+  points: boolean;
+}): { trend: Trend; text: string; spoken: string } {
+  const span = input.against === 'last month' ? 'the same days of last month' : 'the same days last year';
+  if (input.change === null) {
+    return input.points
+      ? { trend: 'none', text: `no ROI ${input.against}`, spoken: `No ROI to compare with in ${span}.` }
+      : { trend: 'new', text: `new vs ${input.against}`, spoken: `New: nothing in ${span}.` };
+  }
+  const unit = input.points ? ' pts' : '%';
+  const spokenUnit = input.points ? 'percentage points' : 'percent';
+  const size = Math.abs(input.change).toLocaleString('en-US', { maximumFractionDigits: 1 });
+  if (input.change === 0) return { trend: 'flat', text: `no change vs ${input.against}`, spoken: `No change from ${span}.` };
+  const trend: Trend = input.isPositive ? 'up' : 'down';
+  return {
+    trend,
+    text: `${input.change > 0 ? '+' : '−'}${size}${unit} vs ${input.against}`,
+    spoken: `${trend === 'up' ? 'Up' : 'Down'} ${size} ${spokenUnit} from ${span}.`,
+  };
+}
+
+/** A company with nothing yet: no usage this month and no orders in 12 months. */
+export function isBlank(d: Dashboard): boolean {
+  const metrics = METRICS.map((m) => d[m.key]);
+  const quiet = metrics.every((m) =>
+    'percentage' in m ? m.percentage === null : m.value === 0 && m.changeLastMonth === 0 && m.yoYPercent === 0,
+  );
+  return quiet && d.orders.every((o) => o.cogsOnOrders === 0 && o.projectedRevenueOnOrders === 0);
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * One dashboard figure for the current month so far, against the same days of last month and of
+ * the same month a year ago (formulas in docs/dashboard.md). A change is a percentage; it is null
+ * when there is nothing to compare with (the earlier span was 0 and this one is not).
+ */
+const Change = {
+  changeLastMonth: z.number().nullable(),
+  isChangeLastMonthPositive: z.boolean(),
+  yoYPercent: z.number().nullable(),
+  isYoYPositive: z.boolean(),
+};
+
+export const DashboardMetric = z.object({ value: z.number(), ...Change });
+export type DashboardMetric = z.infer<typeof DashboardMetric>;
+
+/** The ROI figure: a percentage (null without cost of goods); its changes are percentage points. */
+export const DashboardRoiMetric = z.object({ percentage: z.number().nullable(), ...Change });
+export type DashboardRoiMetric = z.infer<typeof DashboardRoiMetric>;
+
+/** One calendar month of downloaded purchase orders: cost of goods and the projected sale of them. */
+export const DashboardOrderMonth = z.object({
+  /** English month name, e.g. "November". */
+  monthName: z.string(),
+  /** The month as YYYY-MM. */
+  month: z.string(),
+  cogsOnOrders: z.number(),
+  projectedRevenueOnOrders: z.number(),
+  projectedProfitOnOrders: z.number(),
+  /** Profit over cost of goods, percent; null in a month without cost of goods. */
+  projectedRoiOnOrders: z.number().nullable(),
+});
+export type DashboardOrderMonth = z.infer<typeof DashboardOrderMonth>;
+
+/** `GET /Dashboard`: the company's usage and projections. */
+export const Dashboard = z.object({
+  hoursSaved: DashboardMetric,
+  skusScanned: DashboardMetric,
+  filesUploaded: DashboardMetric,
+  shortlists: DashboardMetric,
+  shortlistedAsins: DashboardMetric,
+  purchaseOrdersDownloaded: DashboardMetric,
+  cogsOnDownloads: DashboardMetric,
+  projectedRevenueOnOrders: DashboardMetric,
+  projectedProfitOnOrders: DashboardMetric,
+  projectedRoiOnOrders: DashboardRoiMetric,
+  /** The last 12 calendar months, oldest first, ending with the current month so far. */
+  orders: z.array(DashboardOrderMonth),
+  /** The calendar the months follow (an IANA time zone) and the current month's day it counts to. */
+  timeZone: z.string(),
+  asOf: z.string(),
+});
+export type Dashboard = z.infer<typeof Dashboard>;
