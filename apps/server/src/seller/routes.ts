@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
 import { registerSellerAuth } from './auth/seller-auth.js';
+import { registerBilling } from './billing/index.js';
 import { categoryRoutes } from './categories/routes.js';
 import { clientConfigRoutes } from './client-config/routes.js';
 import { companyRoutes } from './company/routes.js';
@@ -32,9 +33,11 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   await app.register(marketingRoutes(services));
   await app.register(clientConfigRoutes(services));
   await app.register(notificationStreamRoutes(services, services.bus));
+  const billing = await registerBilling(app, services);
   await app.register(async (seller) => {
     registerSellerAuth(seller, services);
     await seller.register(companyRoutes(services));
+    await seller.register(billing.routes);
     await seller.register(planRoutes(services));
     await seller.register(settingsRoutes(services));
     await seller.register(filterRoutes(services));

@@ -1,6 +1,7 @@
-import { envelope, PlanDetails } from '@shelfscope/contracts';
+import { CatalogPlan, envelope, PAID_PLANS, PlanDetails } from '@shelfscope/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { identityMembers } from '../../identity/schema.js';
 import { ok } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
@@ -54,10 +55,41 @@ export async function planDetails(services: Services, company: CompanyRow): Prom
   };
 }
 
+/** The plans a seller can buy, with their prices, features and limits (no usage). */
+export function catalogPlans(): CatalogPlan[] {
+  return PAID_PLANS.map((code) => {
+    const plan = PLAN_CATALOG[code];
+    return {
+      planCode: code,
+      planName: plan.name,
+      planFeatures: plan.features,
+      planLimits: (Object.keys(LIMIT_NAMES) as (keyof PlanLimits)[]).map((key) => ({
+        limitName: LIMIT_NAMES[key],
+        maxValue: plan.limits[key],
+      })),
+      monthlyPrice: plan.prices.monthly,
+      yearlyPrice: plan.prices.yearly,
+      currency: 'usd' as const,
+    };
+  });
+}
+
 /** The plan, its features and limits with usage. Not gated: a lapsed company must see its plan. */
 export const planRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/api/Checkout/Plans',
+      {
+        schema: {
+          tags: ['Billing'],
+          summary: 'The plan catalog: prices (cents, monthly and yearly), features and limits',
+          security: [{ bearer: [] }],
+          response: { 200: envelope(z.array(CatalogPlan)) },
+        },
+      },
+      async () => ok(catalogPlans()),
+    );
     for (const url of ['/api/UserAccount/PlanDetails', '/api/UserAccount/plan']) {
       app.get(
         url,

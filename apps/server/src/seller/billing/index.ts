@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.js';
+import { defineWebhookQueue } from './local/events.js';
+import { localBillingPages } from './local/pages.js';
+import { LocalBillingProvider } from './local/provider.js';
+import type { BillingProvider } from './provider.js';
+import { billingRoutes } from './routes.js';
+import type { BillingDeps } from './service.js';
+import { webhookRoutes } from './webhooks.js';
+
+/**
+ * Billing: the configured provider, its webhook endpoint (outside the session-authenticated
+ * API) and, for the local provider, its hosted pages and webhook delivery queue. Answers the
+ * seller routes' plugin, to be registered inside the authenticated scope.
+ */
+export async function registerBilling(app: FastifyInstance, services: Services) {
+  const { config, database, jobs } = services;
+  const local = new LocalBillingProvider({
+    db: database.db,
+    jobs,
+    webhookSecret: config.billing.localWebhookSecret,
+    publicUrl: config.publicUrl,
+  });
+  const provider: BillingProvider = local;
+  // The local provider posts its events to our own webhook route (through HTTP handling, in process).
+  defineWebhookQueue({
+    db: database.db,
+    jobs,
+    secret: config.billing.localWebhookSecret,
+    retry: config.billing.webhookRetry,
+    deliver: () => async (body, signature) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/payments-hook',
+          payload: body,
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        })
+      ).statusCode,
+  });
+  await app.register(localBillingPages({ db: database.db, provider: local, devTools: config.devTools }));
+  await app.register(webhookRoutes({ db: database.db, provider: () => provider }));
+  const deps: BillingDeps = { db: database.db, provider, publicUrl: config.publicUrl, trialDays: config.seller.trialDays };
+  return { provider, local, routes: billingRoutes(deps) };
+}
