@@ -50,6 +50,8 @@ export const localBillingPages =
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    // Pages of the provider, not of the API: left out of the OpenAPI document.
+    const hidden = { schema: { hide: true } };
     const sessionOf = async (id: string) =>
       (await deps.db.select().from(localBillingCheckoutSessions).where(eq(localBillingCheckoutSessions.id, id)))[0];
 
@@ -69,7 +71,7 @@ export const localBillingPages =
       );
     };
 
-    app.get<{ Params: { id: string } }>('/local-billing/checkout/:id', async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/local-billing/checkout/:id', hidden, async (request, reply) => {
       const session = await sessionOf(request.params.id);
       if (session?.status !== 'open') {
         return html(
@@ -81,7 +83,7 @@ export const localBillingPages =
       return html(reply, 200, checkoutPage(session));
     });
 
-    app.post<{ Params: { id: string }; Body: Record<string, string> }>('/local-billing/checkout/:id', async (request, reply) => {
+    app.post<{ Params: { id: string }; Body: Record<string, string> }>('/local-billing/checkout/:id', hidden, async (request, reply) => {
       const session = await sessionOf(request.params.id);
       if (session?.status !== 'open') {
         return html(reply, 404, page('Checkout not found', '<h1>This checkout is no longer open</h1>'));
@@ -154,7 +156,7 @@ export const localBillingPages =
       const returnUrl = sameOrigin ? given : `${deps.provider.publicOrigin}/billing`;
       return { customerId, returnUrl };
     };
-    app.get<PortalRequest>('/local-billing/portal/:token', async (request, reply) => {
+    app.get<PortalRequest>('/local-billing/portal/:token', hidden, async (request, reply) => {
       const { customerId, returnUrl } = portalContext(request.params.token, request.query.return_url);
       if (!customerId)
         return html(
@@ -164,7 +166,7 @@ export const localBillingPages =
         );
       return html(reply, 200, await portalPage(customerId, request.params.token, returnUrl));
     });
-    app.post<PortalRequest>('/local-billing/portal/:token', async (request, reply) => {
+    app.post<PortalRequest>('/local-billing/portal/:token', hidden, async (request, reply) => {
       const { customerId, returnUrl } = portalContext(request.params.token, request.query.return_url);
       if (!customerId) return html(reply, 404, page('Link expired', '<h1>This portal link has expired</h1>'));
       const body = request.body ?? {};
@@ -198,8 +200,8 @@ export const localBillingPages =
     });
 
     if (deps.devTools) {
-      app.get('/dev/billing/clock', async () => ({ now: (await providerNow(deps.db)).toISOString() }));
-      app.post<{ Body: { days?: unknown; seconds?: unknown } }>('/dev/billing/clock/advance', async (request, reply) => {
+      app.get('/dev/billing/clock', hidden, async () => ({ now: (await providerNow(deps.db)).toISOString() }));
+      app.post<{ Body: { days?: unknown; seconds?: unknown } }>('/dev/billing/clock/advance', hidden, async (request, reply) => {
         const days = Number(request.body?.days ?? 0);
         const secs = Number(request.body?.seconds ?? 0);
         const ms = days * 86_400_000 + secs * 1000;
