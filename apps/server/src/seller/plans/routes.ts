@@ -7,6 +7,7 @@ import { ok } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { type CompanyRow, hasActiveAccess } from '../company/service.js';
+import { countShortlists } from '../shortlists/service.js';
 import { countSuppliers } from '../suppliers/service.js';
 import { withTenant } from '../tenancy.js';
 import { usageThisMonth } from '../usage/service.js';
@@ -21,19 +22,30 @@ const LIMIT_NAMES: Record<keyof PlanLimits, string> = {
 };
 
 /**
- * Current usage per limit: live suppliers, SKUs scanned this calendar month (product analyses)
- * and active members are counted; uploads and shortlists as those areas land (issues 7 and 9).
+ * Current usage per limit: live suppliers, SKUs scanned and files uploaded this calendar month,
+ * live shortlists and active members.
  */
 async function usage(services: Services, company: CompanyRow): Promise<Record<keyof PlanLimits, number>> {
-  const { suppliers, skus } = await withTenant(services.database.db, company.id, async (db) => {
+  const { suppliers, skus, files, shortlists } = await withTenant(services.database.db, company.id, async (db) => {
     const tenant = { db, companyId: company.id, memberId: '', isAppFilterOn: true };
-    return { suppliers: await countSuppliers(tenant), skus: await usageThisMonth(tenant, 'skus_scanned') };
+    return {
+      suppliers: await countSuppliers(tenant),
+      skus: await usageThisMonth(tenant, 'skus_scanned'),
+      files: await usageThisMonth(tenant, 'files_uploaded'),
+      shortlists: await countShortlists(tenant),
+    };
   });
   const [members] = await services.identity.db
     .select({ value: count() })
     .from(identityMembers)
     .where(and(eq(identityMembers.organizationId, company.organizationId), eq(identityMembers.status, 'active')));
-  return { suppliers, skusScannedPerMonth: skus, filesUploadedPerMonth: 0, shortlists: 0, teamMembers: members?.value ?? 0 };
+  return {
+    suppliers,
+    skusScannedPerMonth: skus,
+    filesUploadedPerMonth: files,
+    shortlists,
+    teamMembers: members?.value ?? 0,
+  };
 }
 
 export async function planDetails(services: Services, company: CompanyRow): Promise<PlanDetails> {

@@ -83,21 +83,25 @@ export const localBillingPages =
       return html(reply, 200, checkoutPage(session));
     });
 
-    app.post<{ Params: { id: string }; Body: Record<string, string> }>('/local-billing/checkout/:id', hidden, async (request, reply) => {
-      const session = await sessionOf(request.params.id);
-      if (session?.status !== 'open') {
-        return html(reply, 404, page('Checkout not found', '<h1>This checkout is no longer open</h1>'));
-      }
-      const body = request.body ?? {};
-      const checked = checkCard(
-        { number: body.number ?? '', expiry: body.expiry ?? '', cvc: body.cvc ?? '' },
-        await providerNow(deps.db),
-      );
-      if ('error' in checked) return html(reply, 402, checkoutPage(session, { message: checked.error, field: checked.field }));
-      const result = await deps.provider.completeCheckout(session.id, checked.card);
-      if ('error' in result) return html(reply, 409, page('Checkout closed', `<h1>${e(result.error)}</h1>`));
-      return reply.redirect(result.redirect, 303);
-    });
+    app.post<{ Params: { id: string }; Body: Record<string, string> }>(
+      '/local-billing/checkout/:id',
+      hidden,
+      async (request, reply) => {
+        const session = await sessionOf(request.params.id);
+        if (session?.status !== 'open') {
+          return html(reply, 404, page('Checkout not found', '<h1>This checkout is no longer open</h1>'));
+        }
+        const body = request.body ?? {};
+        const checked = checkCard(
+          { number: body.number ?? '', expiry: body.expiry ?? '', cvc: body.cvc ?? '' },
+          await providerNow(deps.db),
+        );
+        if ('error' in checked) return html(reply, 402, checkoutPage(session, { message: checked.error, field: checked.field }));
+        const result = await deps.provider.completeCheckout(session.id, checked.card);
+        if ('error' in result) return html(reply, 409, page('Checkout closed', `<h1>${e(result.error)}</h1>`));
+        return reply.redirect(result.redirect, 303);
+      },
+    );
 
     const portalPage = async (
       customerId: string,
