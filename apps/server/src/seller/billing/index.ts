@@ -5,7 +5,8 @@ import { localBillingPages } from './local/pages.js';
 import { LocalBillingProvider } from './local/provider.js';
 import type { BillingProvider } from './provider.js';
 import { billingRoutes } from './routes.js';
-import type { BillingDeps } from './service.js';
+import { type BillingDeps, guarded } from './service.js';
+import { StripeBillingProvider } from './stripe.js';
 import { webhookRoutes } from './webhooks.js';
 
 /**
@@ -21,7 +22,16 @@ export async function registerBilling(app: FastifyInstance, services: Services) 
     webhookSecret: config.billing.localWebhookSecret,
     publicUrl: config.publicUrl,
   });
-  const provider: BillingProvider = local;
+  const provider: BillingProvider =
+    config.billing.provider === 'stripe' ? new StripeBillingProvider(config.billing.stripe) : local;
+  await app.register(webhookRoutes({ db: database.db, provider: () => provider }));
+  const deps: BillingDeps = {
+    db: database.db,
+    provider: guarded(provider),
+    publicUrl: config.publicUrl,
+    trialDays: config.seller.trialDays,
+  };
+  if (provider !== local) return { provider, routes: billingRoutes(deps) };
   // The local provider posts its events to our own webhook route (through HTTP handling, in process).
   defineWebhookQueue({
     db: database.db,
@@ -39,7 +49,5 @@ export async function registerBilling(app: FastifyInstance, services: Services) 
       ).statusCode,
   });
   await app.register(localBillingPages({ db: database.db, provider: local, devTools: config.devTools }));
-  await app.register(webhookRoutes({ db: database.db, provider: () => provider }));
-  const deps: BillingDeps = { db: database.db, provider, publicUrl: config.publicUrl, trialDays: config.seller.trialDays };
-  return { provider, local, routes: billingRoutes(deps) };
+  return { provider, routes: billingRoutes(deps) };
 }

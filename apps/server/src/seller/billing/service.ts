@@ -94,6 +94,21 @@ export async function providerCall<T>(run: () => Promise<T>): Promise<T> {
     if (!(error instanceof BillingProviderError)) throw error;
     if (error.code === 'resource_missing') throw new HttpError(404, 'not_found', error.message);
     if (error.code === 'card_declined') throw new HttpError(402, 'card_declined', error.message);
+    if (error.code === 'billing_unavailable') throw new HttpError(503, 'billing_unavailable', error.message);
     throw new HttpError(409, error.code, error.message);
   }
+}
+
+/**
+ * The provider as the routes use it: every call's refusal becomes the caller's 4xx (503 when the
+ * provider cannot be reached), never a 500. Webhook verification keeps its own handling.
+ */
+export function guarded(provider: BillingProvider): BillingProvider {
+  return new Proxy(provider, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || property === 'verifyWebhook') return value;
+      return (...args: unknown[]) => providerCall(() => value.apply(target, args));
+    },
+  });
 }

@@ -5,6 +5,7 @@ import { ok } from '../../platform/http/envelopes.js';
 import { HttpError } from '../../platform/http/errors.js';
 import type { BillingEvent, BillingProvider } from './provider.js';
 import { billingWebhookEvents } from './schema.js';
+import { providerCall } from './service.js';
 import { applySubscription } from './sync.js';
 
 /** The subscription an event is about: every event we take reduces to "read this subscription". */
@@ -83,7 +84,8 @@ export const webhookRoutes =
           if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
             throw HttpError.badRequest('The webhook body is not an event.');
           }
-          const { duplicate } = await handleEvent(deps.db, deps.provider(), event);
+          // Stripe unreachable while reading the subscription: a 503, and Stripe delivers again later.
+          const { duplicate } = await providerCall(() => handleEvent(deps.db, deps.provider(), event));
           return ok({ received: true as const, duplicate });
         },
       );
