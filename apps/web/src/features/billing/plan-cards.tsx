@@ -46,12 +46,12 @@ export function PlanCards({ plans, period, onPeriod, currentPlan, hasLiveSubscri
               aria-labelledby={`plan-${plan.planCode}`}
             >
               <Stack gap="sm" h="100%">
-                <Group justify="space-between" wrap="nowrap">
+                <Stack gap={4} align="flex-start">
                   <Title order={4} id={`plan-${plan.planCode}`}>
                     {plan.planName}
                   </Title>
                   {isCurrent ? <Badge variant="light">Current plan</Badge> : null}
-                </Group>
+                </Stack>
                 <div>
                   <Text span fz={28} fw={700}>
                     {money(price)}

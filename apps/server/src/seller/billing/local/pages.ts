@@ -14,13 +14,13 @@ const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
 /** A plain page in both themes (prefers-color-scheme). Every value put in it is escaped by the caller. */
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(title)}</title><style>
-:root{color-scheme:light dark;--bg:#f7f7f8;--fg:#1a1b1e;--card:#fff;--muted:#5c5f66;--accent:#1c7ed6;--err:#c92a2a;--line:#dee2e6}
-@media (prefers-color-scheme:dark){:root{--bg:#1a1b1e;--fg:#e9ecef;--card:#25262b;--muted:#a6a7ab;--accent:#4dabf7;--err:#ff8787;--line:#373a40}}
-body{margin:0;font:16px/1.5 system-ui,sans-serif;background:var(--bg);color:var(--fg)}
-main{max-width:32rem;margin:2rem auto;padding:1.5rem;background:var(--card);border:1px solid var(--line);border-radius:8px}
+<title>${e(title)}</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>
+:root{color-scheme:light dark;--bg:#f7f7f8;--fg:#1a1b1e;--card:#fff;--muted:#5c5f66;--accent:#1c7ed6;--on-accent:#fff;--err:#c92a2a;--line:#dee2e6}
+@media (prefers-color-scheme:dark){:root{--bg:#1a1b1e;--fg:#e9ecef;--card:#25262b;--muted:#a6a7ab;--accent:#4dabf7;--on-accent:#101113;--err:#ff8787;--line:#373a40}}
+body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;background:var(--bg);color:var(--fg)}
+main{box-sizing:border-box;max-width:32rem;margin:2rem auto;padding:1.5rem;background:var(--card);border:1px solid var(--line);border-radius:8px}
 label{display:block;margin-top:1rem;font-weight:600}input{width:100%;box-sizing:border-box;padding:.6rem;font:inherit;border:1px solid var(--line);border-radius:4px;background:var(--bg);color:var(--fg)}
-button{margin-top:1.25rem;padding:.6rem 1.2rem;font:inherit;border:0;border-radius:4px;background:var(--accent);color:#fff;cursor:pointer}
+button{margin-top:1.25rem;padding:.6rem 1.2rem;font:inherit;border:0;border-radius:4px;background:var(--accent);color:var(--on-accent);cursor:pointer}
 button.secondary{background:transparent;color:var(--accent);border:1px solid var(--accent)}
 .error{color:var(--err);font-weight:600}.muted{color:var(--muted)}table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:.3rem;border-bottom:1px solid var(--line)}
 a{color:var(--accent)}:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
