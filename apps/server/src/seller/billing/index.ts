@@ -14,6 +14,8 @@ import { webhookRoutes } from './webhooks.js';
  * API) and, for the local provider, its hosted pages and webhook delivery queue. Answers the
  * seller routes' plugin, to be registered inside the authenticated scope.
  */
+export const LOCAL_SWEEP_QUEUE = 'billing.local-sweep';
+
 export async function registerBilling(app: FastifyInstance, services: Services) {
   const { config, database, jobs } = services;
   const local = new LocalBillingProvider({
@@ -48,6 +50,9 @@ export async function registerBilling(app: FastifyInstance, services: Services) 
         })
       ).statusCode,
   });
+  // Time passes for the local provider too: trial ends, renewals and retries that fell due run
+  // every minute (and whenever a customer's subscriptions are read or the dev clock moves).
+  jobs.define(LOCAL_SWEEP_QUEUE, () => local.runDue().then(() => undefined), { retryLimit: 0, batchSize: 1, cron: '* * * * *' });
   await app.register(localBillingPages({ db: database.db, provider: local, devTools: config.devTools }));
   return { provider, routes: billingRoutes(deps) };
 }

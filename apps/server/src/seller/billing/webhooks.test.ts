@@ -172,6 +172,13 @@ describe('time: trials end and renewals run when the clock moves', () => {
     expect(row).toBeDefined();
   });
 
+  it('runs due work every minute through a scheduled job', async () => {
+    const result = await ctx.services.database.executeSql(
+      "select name, cron from pgboss.schedule where name = 'billing.local-sweep'",
+    );
+    expect(result.rows).toEqual([{ name: 'billing.local-sweep', cron: '* * * * *' }]);
+  });
+
   it('refuses a clock move that is not forward', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/dev/billing/clock/advance', payload: { days: -1 } });
     expect(res.statusCode).toBe(400);
