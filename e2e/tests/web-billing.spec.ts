@@ -103,6 +103,8 @@ test.describe('Plan & billing (local provider)', () => {
     await page.getByRole('link', { name: 'Return to ShelfScope' }).click();
     await expect(page.getByText(/^Your subscription ends on .* Your data is kept\.$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
+    await expect(page.getByText('Nothing will be charged.')).toBeVisible();
+    await expect(page.getByText('VISA ending 4242, expires 12/2034 (default)')).toBeVisible();
     await shoot(page, 'billing-canceling');
   });
 });

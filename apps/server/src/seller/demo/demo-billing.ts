@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SeedStep } from '../../seed/seed.js';
 import { providerNow } from '../billing/local/clock.js';
 import { LocalBillingProvider } from '../billing/local/provider.js';
+import { seedPaidHistory } from '../billing/local/seed-history.js';
 import { billingCustomers } from '../billing/schema.js';
 import { applyNow } from '../billing/service.js';
 import { companies } from '../company/schema.js';
@@ -35,7 +36,7 @@ export const sellerDemoBillingStep: SeedStep = {
     const started = new Date(now);
     started.setUTCMonth(started.getUTCMonth() - 1);
     started.setUTCDate(started.getUTCDate() - 10);
-    const subscription = await provider.seedPaidHistory({
+    const subscription = await seedPaidHistory(provider, db, {
       customerId,
       planCode: 'WSUltimate',
       period: 'Month',

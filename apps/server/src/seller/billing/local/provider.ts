@@ -308,61 +308,6 @@ export class LocalBillingProvider implements BillingProvider {
     });
   }
 
-  /**
-   * Demo data: a card and a subscription that started at `started` and paid `periods` invoices,
-   * the last for the period running now. Written directly (no events): the seed applies it.
-   */
-  async seedPaidHistory(input: {
-    customerId: string;
-    planCode: PaidPlan;
-    period: BillingPeriod;
-    started: Date;
-    periods: number;
-    card: CheckedCard;
-  }): Promise<ProviderSubscription> {
-    return this.deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      await this.attachCard(tx, input.customerId, input.card, input.started);
-      const plan = PLAN_CATALOG[input.planCode];
-      const amount = input.period === 'Year' ? plan.prices.yearly : plan.prices.monthly;
-      const id = newId('sub');
-      let start = input.started;
-      for (let i = 0; i < input.periods; i += 1) {
-        const end = addPeriod(start, input.period);
-        await tx.insert(localBillingInvoices).values({
-          id: newId('in'),
-          customerId: input.customerId,
-          subscriptionId: id,
-          status: 'paid',
-          amount,
-          periodStart: start,
-          periodEnd: end,
-          attempts: 1,
-          paidAt: start,
-          created: start,
-        });
-        if (i < input.periods - 1) start = end;
-      }
-      const [sub] = await tx
-        .insert(localBillingSubscriptions)
-        .values({
-          id,
-          customerId: input.customerId,
-          status: 'active',
-          planCode: input.planCode,
-          period: input.period,
-          amount,
-          currentPeriodStart: start,
-          currentPeriodEnd: addPeriod(start, input.period),
-          metadata: {},
-          created: input.started,
-        })
-        .returning();
-      if (!sub) throw new Error('local billing: demo subscription not written');
-      return toProviderSubscription(sub);
-    });
-  }
-
   /** Invoices of a customer, newest first (the portal lists them). */
   async invoices(customerId: string) {
     return this.deps.db
@@ -378,7 +323,7 @@ export class LocalBillingProvider implements BillingProvider {
   }
 }
 
-function toProviderSubscription(row: SubscriptionRow): ProviderSubscription {
+export function toProviderSubscription(row: SubscriptionRow): ProviderSubscription {
   return {
     id: row.id,
     customerId: row.customerId,
