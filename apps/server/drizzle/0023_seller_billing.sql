@@ -30,7 +30,8 @@ CREATE TABLE "local_billing_events" (
 	"id" text PRIMARY KEY NOT NULL,
 	"type" text NOT NULL,
 	"payload" jsonb NOT NULL,
-	"created" timestamp with time zone NOT NULL
+	"created" timestamp with time zone NOT NULL,
+	"delivered" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "local_billing_invoices" (

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
-import { defineWebhookQueue } from './local/events.js';
+import { defineWebhookQueue, requeueUndelivered } from './local/events.js';
 import { localBillingPages } from './local/pages.js';
 import { LocalBillingProvider } from './local/provider.js';
 import type { BillingProvider } from './provider.js';
@@ -52,7 +52,15 @@ export async function registerBilling(app: FastifyInstance, services: Services) 
   });
   // Time passes for the local provider too: trial ends, renewals and retries that fell due run
   // every minute (and whenever a customer's subscriptions are read or the dev clock moves).
-  jobs.define(LOCAL_SWEEP_QUEUE, () => local.runDue().then(() => undefined), { retryLimit: 0, batchSize: 1, cron: '* * * * *' });
+  // The same sweep sends events whose delivery job was never queued (a stop right after the change).
+  jobs.define(
+    LOCAL_SWEEP_QUEUE,
+    async () => {
+      await local.runDue();
+      await requeueUndelivered(database.db, jobs);
+    },
+    { retryLimit: 0, batchSize: 1, cron: '* * * * *' },
+  );
   await app.register(localBillingPages({ db: database.db, provider: local, devTools: config.devTools }));
   return { provider, routes: billingRoutes(deps) };
 }

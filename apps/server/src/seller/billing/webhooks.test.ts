@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advanceDays,
@@ -12,6 +12,7 @@ import {
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { companies } from '../company/schema.js';
+import { recordEvents, requeueUndelivered } from './local/events.js';
 import { localBillingEvents, localBillingSubscriptions } from './local/schema.js';
 import { billingSubscriptions, billingWebhookEvents } from './schema.js';
 
@@ -170,6 +171,34 @@ describe('time: trials end and renewals run when the clock moves', () => {
       .from(localBillingSubscriptions)
       .where(and(eq(localBillingSubscriptions.id, sub?.subscriptionId ?? ''), eq(localBillingSubscriptions.status, 'canceled')));
     expect(row).toBeDefined();
+  });
+
+  it('marks events delivered, and sends an event whose delivery was never queued', async () => {
+    const { jwt } = await seller();
+    await subscribe(ctx, jwt);
+    await planStatusBecomes(ctx, jwt, 'active');
+    const db = ctx.services.database.db;
+    await eventually(
+      async () => (await db.select().from(localBillingEvents).where(isNull(localBillingEvents.delivered))).length === 0,
+    );
+    const subId = (await currentSubscription(ctx, jwt))?.subscriptionId as string;
+    // An event stored with its change, whose job was lost (the process stopped in between).
+    const [sub] = await db.select().from(localBillingSubscriptions).where(eq(localBillingSubscriptions.id, subId));
+    const [lost] = await db.transaction(async (tx) =>
+      recordEvents(
+        tx as never,
+        [{ type: 'customer.subscription.updated', object: { object: 'subscription', id: sub?.id } }],
+        new Date(Date.now() - 600_000),
+      ),
+    );
+    expect(await requeueUndelivered(db, ctx.services.jobs)).toBe(1);
+    await eventually(async () => (await recordedEvents(lost ?? '')) === 1);
+    const [row] = await db
+      .select()
+      .from(localBillingEvents)
+      .where(eq(localBillingEvents.id, lost ?? ''));
+    expect(row?.delivered).toBeInstanceOf(Date);
+    expect(await requeueUndelivered(db, ctx.services.jobs)).toBe(0);
   });
 
   it('runs due work every minute through a scheduled job', async () => {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../../../db/database.js';
 import type { Jobs } from '../../../platform/jobs/jobs.js';
-import { newId, seconds } from './clock.js';
+import { newId, providerNow, seconds } from './clock.js';
 import { localBillingEvents } from './schema.js';
 
 export const WEBHOOK_QUEUE = 'billing.local-webhook';
@@ -33,9 +34,39 @@ export async function recordEvents(tx: Db, events: PendingEvent[], now: Date): P
   return ids;
 }
 
-/** Queues delivery of stored events; the job id is the event id, so queueing twice is harmless. */
+/** The delivery job's id for an event (a UUID derived from the event id). */
+export function jobIdOf(eventId: string): string {
+  const hex = createHash('sha256').update(eventId).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Queues delivery of stored events; one job per event, so queueing twice is harmless. */
 export async function queueEvents(jobs: Jobs, ids: string[]): Promise<void> {
-  for (const id of ids) await jobs.send(WEBHOOK_QUEUE, { eventId: id });
+  for (const id of ids) await jobs.send(WEBHOOK_QUEUE, { eventId: id }, { id: jobIdOf(id) });
+}
+
+/**
+ * Queues the events still undelivered a while after they were recorded: those whose job was
+ * never sent (the process stopped between the commit and the send). A job still retrying is not
+ * sent twice (same job id). Answers how many were queued.
+ */
+export async function requeueUndelivered(db: Db, jobs: Jobs, olderThanMs = 120_000): Promise<number> {
+  const rows = await db
+    .select({ id: localBillingEvents.id })
+    .from(localBillingEvents)
+    .where(
+      and(
+        isNull(localBillingEvents.delivered),
+        lt(localBillingEvents.created, new Date((await providerNow(db)).getTime() - olderThanMs)),
+      ),
+    )
+    .orderBy(asc(localBillingEvents.created))
+    .limit(500);
+  await queueEvents(
+    jobs,
+    rows.map((r) => r.id),
+  );
+  return rows.length;
 }
 
 /** Posts a signed webhook body to our own endpoint and answers its HTTP status. */
@@ -58,11 +89,12 @@ export function defineWebhookQueue(input: {
     WEBHOOK_QUEUE,
     async ({ eventId }) => {
       const [event] = await input.db.select().from(localBillingEvents).where(eq(localBillingEvents.id, eventId));
-      if (!event) return;
+      if (!event || event.delivered) return;
       const body = JSON.stringify(event.payload);
       const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: input.secret });
       const status = await input.deliver()(body, signature);
       if (status < 200 || status >= 300) throw new Error(`webhook ${event.type} ${eventId} answered ${status}`);
+      await input.db.update(localBillingEvents).set({ delivered: new Date() }).where(eq(localBillingEvents.id, eventId));
     },
     { retryLimit: input.retry.retryLimit, retryDelaySeconds: input.retry.retryDelaySeconds, batchSize: 20 },
   );

@@ -82,6 +82,8 @@ export const localBillingEvents = pgTable('local_billing_events', {
   type: text('type').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   created: timestamp('created', { withTimezone: true }).notNull(),
+  /** When our webhook route accepted it (wall clock); null: still to deliver. */
+  delivered: timestamp('delivered', { withTimezone: true }),
 });
 
 /** The provider's clock offset (one row): the dev control moves time forward. */
