@@ -10,6 +10,7 @@ import { marketingRoutes } from './marketing/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { notificationStreamRoutes } from './notifications/stream.js';
 import { planRoutes } from './plans/routes.js';
+import { admitMemberUnderPlan } from './plans/team-limit.js';
 import { analyzeSnapshot } from './products/analyze.js';
 import { productCounts } from './products/count-cache.js';
 import { extensionRoutes } from './products/extension-routes.js';
@@ -34,6 +35,8 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   await app.register(clientConfigRoutes(services));
   await app.register(notificationStreamRoutes(services, services.bus));
   const billing = await registerBilling(app, services);
+  // Invitations (identity API) count against the plan's team members.
+  services.identity.admitMember = admitMemberUnderPlan(services);
   await app.register(async (seller) => {
     registerSellerAuth(seller, services);
     await seller.register(companyRoutes(services));

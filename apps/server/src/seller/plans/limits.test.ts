@@ -2,6 +2,7 @@ import { envelope, PlanDetails } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_ENV, planStatusBecomes, subscribe } from '../../../test/billing.js';
+import { sdk, uniqueEmail } from '../../../test/identity.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { SIMULATED_EXAMPLES } from '../../market/index.js';
@@ -71,6 +72,23 @@ describe('plan limits after a downgrade', () => {
       maxValue: 3_000,
       currentValue: 3_000,
     });
+  });
+
+  it('refuses an invitation beyond the plan\u2019s team members, counting invited ones', async () => {
+    const { jwt, sessionToken } = await sellerSession(ctx);
+    await subscribe(ctx, jwt, { plan: 'OAPro' });
+    await planStatusBecomes(ctx, jwt, 'active');
+    const invite = (email: string) =>
+      sdk(ctx, 'POST', '/b2b/magic_links/email/invite', { email_address: email }, { sessionToken });
+    expect((await invite(uniqueEmail('second'))).status).toBe(200);
+    const third = await invite(uniqueEmail('third'));
+    expect(third.status).toBe(403);
+    expect(third.body).toMatchObject({
+      error_type: 'unauthorized_action',
+      error_message: 'Your plan allows 2 team members. Upgrade your plan to invite more.',
+    });
+    const details = envelope(PlanDetails).parse((await api(ctx, 'GET', '/api/UserAccount/plan', jwt)).body).data;
+    expect(limit(details, 'Team members')).toEqual({ limitName: 'Team members', maxValue: 2, currentValue: 2 });
   });
 
   it('lists the catalog with prices, the year cheaper than twelve months', async () => {

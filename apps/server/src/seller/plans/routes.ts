@@ -1,5 +1,5 @@
 import { CatalogPlan, envelope, PAID_PLANS, PlanDetails } from '@shelfscope/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityMembers } from '../../identity/schema.js';
@@ -38,7 +38,10 @@ async function usage(services: Services, company: CompanyRow): Promise<Record<ke
   const [members] = await services.identity.db
     .select({ value: count() })
     .from(identityMembers)
-    .where(and(eq(identityMembers.organizationId, company.organizationId), eq(identityMembers.status, 'active')));
+    // Invited members hold a seat too (the invitation limit counts them).
+    .where(
+      and(eq(identityMembers.organizationId, company.organizationId), inArray(identityMembers.status, ['active', 'invited'])),
+    );
   return {
     suppliers,
     skusScannedPerMonth: skus,
