@@ -80,7 +80,7 @@ export function PlanCards({ plans, period, onPeriod, currentPlan, hasLiveSubscri
                 <Stack gap="xs" mt="auto">
                   {hasLiveSubscription ? (
                     <Text size="xs" c="dimmed">
-                      {isCurrent ? 'Your plan.' : 'Change plans in the billing portal.'}
+                      {isCurrent ? 'Your plan.' : 'To switch, cancel your plan (your data is kept) and subscribe to this one.'}
                     </Text>
                   ) : (
                     <>
