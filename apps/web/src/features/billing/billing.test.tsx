@@ -131,7 +131,9 @@ describe('Plan & billing', () => {
     expect(screen.getByRole('progressbar', { name: 'SKUs scanned per month: 1,200 of 25,000' })).toBeTruthy();
     expect(await screen.findByText('VISA ending 4242, expires 12/2040 (default)')).toBeTruthy();
     expect(await screen.findByText(/^\$49 on /)).toBeTruthy();
-    expect(screen.getAllByText('To switch, cancel your plan (your data is kept) and subscribe to this one.')).toHaveLength(3);
+    expect(screen.getAllByText('To switch, cancel your plan now (your data is kept), then subscribe to this one.')).toHaveLength(
+      3,
+    );
     expect(screen.queryByRole('button', { name: 'Subscribe to Enterprise' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));

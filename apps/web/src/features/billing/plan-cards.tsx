@@ -80,7 +80,9 @@ export function PlanCards({ plans, period, onPeriod, currentPlan, hasLiveSubscri
                 <Stack gap="xs" mt="auto">
                   {hasLiveSubscription ? (
                     <Text size="xs" c="dimmed">
-                      {isCurrent ? 'Your plan.' : 'To switch, cancel your plan (your data is kept) and subscribe to this one.'}
+                      {isCurrent
+                        ? 'Your plan.'
+                        : 'To switch, cancel your plan now (your data is kept), then subscribe to this one.'}
                     </Text>
                   ) : (
                     <>
