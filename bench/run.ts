@@ -1,6 +1,7 @@
 // `npm run bench [name...]`: runs the benchmarks (all, or the named ones) against the built
 // server and prints their figures. Record the results in bench/RESULTS.md with date and machine.
 import os from 'node:os';
+import { billingBench } from './billing.js';
 import { bootBench } from './boot.js';
 import { dashboardBench } from './dashboard.js';
 import { gridBench } from './grid.js';
@@ -14,6 +15,7 @@ import { webBundleBench } from './web-bundle.js';
 import { widgetBench } from './widget.js';
 
 const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
+  billing: billingBench,
   boot: bootBench,
   dashboard: dashboardBench,
   grid: gridBench,

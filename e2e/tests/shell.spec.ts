@@ -68,10 +68,10 @@ test.describe('application shell', () => {
     await expect(page.getByText('All systems working')).toBeVisible();
     const chunk = page.waitForRequest(/\/assets\/area-intro-page-[\w-]+\.js$/);
     // An area whose own screens are still to come shares the intro page's chunk.
-    await page.getByRole('link', { name: 'Plan & billing' }).click();
+    await page.getByRole('link', { name: 'Admin' }).click();
     await chunk;
-    await expect(page.getByRole('heading', { name: 'Plan & billing', level: 2 })).toBeVisible();
-    await expect(page).toHaveURL(/\/billing$/);
+    await expect(page.getByRole('heading', { name: 'Admin', level: 2 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('opens a deep link directly and shows a not-found page for unknown addresses', async ({ page }) => {

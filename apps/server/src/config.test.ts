@@ -43,4 +43,19 @@ describe('loadConfig', () => {
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('bills on the local provider by default, and needs both Stripe keys for Stripe', () => {
+    const local = loadConfig({});
+    expect(local.billing.provider).toBe('local');
+    expect(local.billing.localWebhookSecret).toMatch(/^whsec_\w{16,}$/);
+    expect(() => loadConfig({ BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_PRICE_IDS: 'OAPro=price_1' })).toThrow(/STRIPE_PRICE_IDS/);
+    const stripe = loadConfig({
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_IDS: 'shelfscope_OAPro_month=price_123, shelfscope_OAPro_year=price_456',
+    });
+    expect(stripe.billing.stripe.priceIds).toEqual({ shelfscope_OAPro_month: 'price_123', shelfscope_OAPro_year: 'price_456' });
+  });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /** A boolean environment flag: 1/true/yes/on or 0/false/no/off; anything else is an error. */
@@ -99,6 +100,24 @@ const EnvSchema = z.object({
   REFRESH_CAPACITY_WAIT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
   REFRESH_SLICE_SECONDS: z.coerce.number().min(0.1).max(600).default(4),
   NOTIFICATION_STREAM_TICKET_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
+  // Billing (docs/billing.md): the local provider by default, Stripe with its keys.
+  BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_..., sk_live_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
+  STRIPE_API_URL: z.url().optional(),
+  STRIPE_PRICE_IDS: z.string().optional(),
+  LOCAL_BILLING_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w{16,}$/, 'must be whsec_ followed by at least 16 letters or digits')
+    .optional(),
+  BILLING_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+  BILLING_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
 });
 
 const PKCE_FLOWS = ['email_magic_links', 'password_resets', 'oauth', 'sso'] as const;
@@ -136,6 +155,7 @@ export type Config = {
   uploads: UploadsConfig;
   refresh: RefreshConfig;
   dashboard: DashboardConfig;
+  billing: BillingConfig;
 };
 
 /** The dashboard's calendar (an IANA zone for every company) and the minutes of manual work each unit saves. */
@@ -144,6 +164,23 @@ export type DashboardConfig = {
   minutesPerSku: number;
   minutesPerFile: number;
   minutesPerOrder: number;
+};
+
+/** Which card payment provider bills sellers, and its keys (docs/billing.md). */
+export type BillingConfig = {
+  provider: 'local' | 'stripe';
+  stripe: {
+    secretKey: string | undefined;
+    /** Verifies Stripe's webhook deliveries (stripe.webhooks.constructEvent). */
+    webhookSecret: string | undefined;
+    /** Another API base (a local stand-in in tests); unset: api.stripe.com. */
+    apiUrl: string | undefined;
+    /** Price ids by lookup key (shelfscope_<plan>_<month|year>); unset ones are looked up or created. */
+    priceIds: Record<string, string>;
+  };
+  /** Signs the local provider's webhooks. Unset: a random secret per process (events are signed on delivery). */
+  localWebhookSecret: string;
+  webhookRetry: { retryLimit: number; retryDelaySeconds: number };
 };
 
 /** Background product refresh: products per committed batch and the queue's waits. */
@@ -242,6 +279,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.MARKET_PROVIDER === 'keepa' && !e.KEEPA_API_KEY) {
     throw new ConfigError(['KEEPA_API_KEY: required when MARKET_PROVIDER=keepa']);
   }
+  if (e.BILLING_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both required when BILLING_PROVIDER=stripe']);
+  }
+  const priceIds = parsePriceIds(e.STRIPE_PRICE_IDS);
   const pkceFlows = (e.IDENTITY_PKCE_REQUIRED ?? '')
     .split(',')
     .map((v) => v.trim())
@@ -333,5 +374,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       capacityWaitSeconds: e.REFRESH_CAPACITY_WAIT_SECONDS,
       sliceMs: e.REFRESH_SLICE_SECONDS * 1000,
     },
+    billing: {
+      provider: e.BILLING_PROVIDER,
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        apiUrl: e.STRIPE_API_URL,
+        priceIds,
+      },
+      localWebhookSecret: e.LOCAL_BILLING_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`,
+      webhookRetry: { retryLimit: e.BILLING_WEBHOOK_RETRY_LIMIT, retryDelaySeconds: e.BILLING_WEBHOOK_RETRY_DELAY_SECONDS },
+    },
   };
+}
+
+/** `lookup_key=price_id` pairs, comma-separated: shelfscope_OAPro_month=price_123,... */
+function parsePriceIds(value: string | undefined): Record<string, string> {
+  const pairs = (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const bad = pairs.filter((p) => !/^shelfscope_(AstroExtension|OAPro|WSUltimate|Enterprise)_(month|year)=price_\w+$/.test(p));
+  if (bad.length > 0) {
+    throw new ConfigError([`STRIPE_PRICE_IDS: expected shelfscope_<plan>_<month|year>=price_..., got ${bad.join(', ')}`]);
+  }
+  return Object.fromEntries(pairs.map((p) => p.split('=') as [string, string]));
 }

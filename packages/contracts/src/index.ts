@@ -1,4 +1,5 @@
 export * from './base.js';
+export * from './billing.js';
 export * from './category.js';
 export * from './client-config.js';
 export * from './company.js';

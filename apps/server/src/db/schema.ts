@@ -4,6 +4,8 @@ export * from '../dev/mailbox/schema.js';
 export * from '../identity/schema.js';
 export * from '../platform/mail/schema.js';
 export * from '../seed/schema.js';
+export * from '../seller/billing/local/schema.js';
+export * from '../seller/billing/schema.js';
 export * from '../seller/categories/schema.js';
 export * from '../seller/company/schema.js';
 export * from '../seller/filters/schema.js';

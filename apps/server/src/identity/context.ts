@@ -16,6 +16,11 @@ export type IdentityContext = {
   keys: SigningKeys;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /**
+   * Refuses (throws) a new member beyond what the organization may have. The seller module sets
+   * it to its plan's team-member limit; identity itself knows no plans.
+   */
+  admitMember?: (organizationId: string) => Promise<void>;
 };
 
 export async function createIdentityContext(deps: {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { identityDemoStep } from '../identity/demo-seed.js';
 import { sellerDemoDashboardStep } from '../seller/demo/demo-dashboard.js';
+import { sellerDemoBillingStep } from '../seller/demo/demo-billing.js';
 import { sellerDemoOrdersStep } from '../seller/demo/demo-orders.js';
 import { sellerDemoProductsStep, sellerDemoStep } from '../seller/demo/demo-seed.js';
 import { brandAlertsStep } from '../seller/products/brand-alerts-seed.js';
@@ -20,6 +21,7 @@ const STEPS: SeedStep[] = [
   sellerDemoProductsStep,
   sellerDemoOrdersStep,
   sellerDemoDashboardStep,
+  sellerDemoBillingStep,
   {
     // Shows a newcomer the dev mailbox working end to end (outbox -> job queue -> mailbox).
     name: 'welcome-email',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
 import { registerSellerAuth } from './auth/seller-auth.js';
+import { registerBilling } from './billing/index.js';
 import { categoryRoutes } from './categories/routes.js';
 import { clientConfigRoutes } from './client-config/routes.js';
 import { companyRoutes } from './company/routes.js';
@@ -10,6 +11,7 @@ import { marketingRoutes } from './marketing/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { notificationStreamRoutes } from './notifications/stream.js';
 import { planRoutes } from './plans/routes.js';
+import { admitMemberUnderPlan } from './plans/team-limit.js';
 import { analyzeSnapshot } from './products/analyze.js';
 import { productCounts } from './products/count-cache.js';
 import { extensionRoutes } from './products/extension-routes.js';
@@ -35,10 +37,14 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   await app.register(marketingRoutes(services));
   await app.register(clientConfigRoutes(services));
   await app.register(notificationStreamRoutes(services, services.bus));
+  const billing = await registerBilling(app, services);
+  // Invitations (identity API) count against the plan's team members.
+  services.identity.admitMember = admitMemberUnderPlan(services);
   await app.register(async (seller) => {
     registerSellerAuth(seller, services);
     await seller.register(companyRoutes(services));
     await seller.register(dashboardRoutes(services));
+    await seller.register(billing.routes);
     await seller.register(planRoutes(services));
     await seller.register(settingsRoutes(services));
     await seller.register(filterRoutes(services));

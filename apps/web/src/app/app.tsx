@@ -2,11 +2,11 @@ import { Center, Loader, MantineProvider, Text } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createRequester } from '../lib/request';
 import { RequesterProvider } from '../lib/requester-context';
 import { createSession, type Identity, SessionProvider, useIdentity } from '../lib/session';
-import { mantineToaster } from '../lib/toaster';
+import { mantineToaster, setToastNavigator } from '../lib/toaster';
 import { usePhone } from '../lib/use-phone';
 import { createAppRouter } from './router';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
@@ -66,6 +66,10 @@ function SignedInApp({ identity, initialPath }: { identity: Identity; initialPat
     [identity, router, queryClient],
   );
   const requester = useMemo(() => createRequester({ auth: session.auth, toast: mantineToaster }), [session]);
+  useEffect(() => {
+    setToastNavigator((to) => void router.navigate({ to }));
+    return () => setToastNavigator(null);
+  }, [router]);
   return (
     <SessionProvider value={session}>
       <RequesterProvider requester={requester}>

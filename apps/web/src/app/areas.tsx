@@ -105,6 +105,7 @@ export const AREAS: Area[] = [
     icon: IconCreditCard,
     group: 'account',
     summary: 'Your plan, its limits and usage, invoices and payment methods.',
+    load: () => import('../features/billing/billing-page'),
   },
   {
     path: '/admin',

@@ -41,7 +41,7 @@ function setup(options: { token?: string | null; refreshTo?: string | null } = {
   const toasts: string[] = [];
   const toast: Toaster = {
     success: (m) => toasts.push(`success:${m}`),
-    info: (t, m) => toasts.push(`info:${t}|${m}`),
+    info: (t, m, link) => toasts.push(`info:${t}|${m}${link ? `|${link.to}` : ''}`),
     error: (t, m) => toasts.push(`error:${t}|${m}`),
   };
   return { auth, toast, toasts };
@@ -120,7 +120,7 @@ describe('the request wrapper (spec section 8)', () => {
     const net = server(json(403, forbidden), json(403, forbidden));
     const request = createRequester({ auth, toast, fetch: net.fetch });
     await expect(request('GET', '/api/x', { schema: Schema })).rejects.toMatchObject({ status: 403 });
-    expect(toasts).toEqual(['info:Please select a plan to continue.|You currently have no active subscription.']);
+    expect(toasts).toEqual(['info:Please select a plan to continue.|You currently have no active subscription.|/billing']);
     await expect(request('POST', '/api/Product/bulk', { schema: Schema, isBulkUpload: true })).rejects.toMatchObject({
       status: 403,
     });

@@ -17,7 +17,8 @@ export type SignInPath = '/auth/authenticate' | '/authenticate';
 /** Toasts (spec section 9: 4 seconds, closable). */
 export type Toaster = {
   success(message: string): void;
-  info(title: string, message: string): void;
+  /** `link`: where the toast leads (the 403 toast opens Plan & billing). */
+  info(title: string, message: string, link?: ToastLink): void;
   error(title: string, message: string): void;
 };
 
@@ -34,6 +35,11 @@ export type RequestOptions<S extends z.ZodType> = {
   /** Bulk upload: a 403 shows no plan toast (spec section 8). */
   isBulkUpload?: boolean;
 };
+
+export type ToastLink = { label: string; to: string };
+
+/** The 403 toast's way to a plan. */
+export const PLAN_LINK: ToastLink = { label: 'Open Plan & billing', to: '/billing' };
 
 /** The texts of spec section 8. */
 export const TEXTS = {
@@ -109,14 +115,14 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
     const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
     if (!isJson) {
       const text = (await response.text()) || response.statusText || `Request failed with status ${response.status}.`;
-      if (response.status === 403 && !options.isBulkUpload) ports.toast.info(TEXTS.planTitle, TEXTS.planMessage);
+      if (response.status === 403 && !options.isBulkUpload) ports.toast.info(TEXTS.planTitle, TEXTS.planMessage, PLAN_LINK);
       else ports.toast.error(TEXTS.errorTitle, text);
       throw new ApiRequestError(text, response.status);
     }
     const body = (await response.json()) as { hasErrors?: boolean; errors?: ApiError[] | null };
     if (!response.ok || body.hasErrors) {
       const text = describeErrors(body.errors, response.status);
-      if (response.status === 403 && !options.isBulkUpload) ports.toast.info(TEXTS.planTitle, TEXTS.planMessage);
+      if (response.status === 403 && !options.isBulkUpload) ports.toast.info(TEXTS.planTitle, TEXTS.planMessage, PLAN_LINK);
       throw new ApiRequestError(text, response.status, body.errors ?? []);
     }
     const parsed = options.schema.parse(body);

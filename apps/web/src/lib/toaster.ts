@@ -1,5 +1,27 @@
 import { notifications } from '@mantine/notifications';
-import type { Toaster } from './request';
+import { createElement, type ReactNode } from 'react';
+import type { Toaster, ToastLink } from './request';
+import { ToastMessageWithLink } from './toast-link';
+
+/** How a toast's link moves within the app (the router's navigate, set by the app). */
+let navigate: ((to: string) => void) | null = null;
+export function setToastNavigator(go: ((to: string) => void) | null): void {
+  navigate = go;
+}
+
+function withLink(id: string, message: string, link: ToastLink): ReactNode {
+  const go = navigate;
+  return createElement(ToastMessageWithLink, {
+    message,
+    link,
+    onGo: go
+      ? () => {
+          notifications.hide(id);
+          go(link.to);
+        }
+      : null,
+  });
+}
 
 /** Toasts last 4 seconds and can be closed (spec section 9). */
 export const TOAST_MS = 4000;
@@ -8,7 +30,19 @@ export const TOAST_MS = 4000;
 export const mantineToaster: Toaster = {
   success: (message) =>
     notifications.show({ title: 'Success', message, color: 'teal', autoClose: TOAST_MS, withCloseButton: true }),
-  info: (title, message) => notifications.show({ title, message, color: 'blue', autoClose: TOAST_MS, withCloseButton: true }),
+  info: (title, message, link) => {
+    const id = `info-${title}`;
+    // The same toast again (several gated calls at once) replaces the one shown, not stacks.
+    notifications.hide(id);
+    notifications.show({
+      id,
+      title,
+      message: link ? withLink(id, message, link) : message,
+      color: 'blue',
+      autoClose: TOAST_MS,
+      withCloseButton: true,
+    });
+  },
   error: (title, message) => notifications.show({ title, message, color: 'red', autoClose: TOAST_MS, withCloseButton: true }),
 };
 

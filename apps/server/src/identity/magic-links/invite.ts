@@ -48,6 +48,8 @@ export async function inviteMember(ctx: IdentityContext, inviter: MemberRow, org
   const redirectUrl = checkRedirectUrl(ctx, input.redirectUrl);
   const existing = await findMember(ctx.db, organization.organizationId, emailAddress);
   if (existing?.status === 'active') throw identityError('duplicate_member_email');
+  // A new member (not one already invited) counts against the organization's plan.
+  if (!existing || existing.status === 'deleted') await ctx.admitMember?.(organization.organizationId);
   await limitEmailSends(ctx, emailAddress);
 
   // stytch_member is implicit for everyone; only explicit grants are stored.

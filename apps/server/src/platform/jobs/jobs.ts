@@ -15,6 +15,8 @@ type QueueOptions = {
    * service (market data tokens) needs more than that.
    */
   expireInSeconds?: number;
+  /** A cron expression: pg-boss queues one job at each tick (across instances, once). */
+  cron?: string;
 };
 
 type QueueDefinition = { name: string; handler: JobHandler<never>; options: QueueOptions };
@@ -74,6 +76,7 @@ export class Jobs {
       // createQueue leaves an existing queue as it was: the update applies changed settings.
       await this.boss.createQueue(queue.name, settings);
       await this.boss.updateQueue(queue.name, settings);
+      if (queue.options.cron) await this.boss.schedule(queue.name, queue.options.cron);
       if (this.options.runWorkers === false) continue;
       const workerId = await this.boss.work(
         queue.name,

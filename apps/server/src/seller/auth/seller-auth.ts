@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getOrganization } from '../../identity/organizations/repo.js';
 import { HttpError } from '../../platform/http/errors.js';
 import type { Services } from '../../services.js';
+import { BILLING_ROUTES } from '../billing/route-list.js';
 import { type CompanyRow, ensureCompany, hasActiveAccess } from '../company/service.js';
 import { type Caller, createSessionVerifier } from './session-verifier.js';
 
@@ -16,7 +17,13 @@ declare module 'fastify' {
  * Routes a company without a live trial or subscription may still call: its profile and its
  * plan, so it can choose a plan. Every other seller route is gated.
  */
-const UNGATED_ROUTES = new Set(['/api/Company', '/api/UserAccount/PlanDetails', '/api/UserAccount/plan']);
+const UNGATED_ROUTES = new Set([
+  '/api/Company',
+  '/api/UserAccount/PlanDetails',
+  '/api/UserAccount/plan',
+  '/api/Checkout/Plans',
+  ...BILLING_ROUTES,
+]);
 
 /** The error text the web app turns into 'Please select a plan to continue.' (spec section 8). */
 export const NO_SUBSCRIPTION = 'You currently have no active subscription.';

@@ -74,4 +74,18 @@ describe('plan details', () => {
     const details = (await api(ctx, 'GET', '/api/UserAccount/PlanDetails', jwt)).body.data;
     expect(details.isActive).toBe(false);
   });
+
+  it('keeps an active plan through the renewal grace, not past it', async () => {
+    const { jwt, organization } = await sellerSession(ctx);
+    await api(ctx, 'GET', '/api/Company', jwt);
+    const setEnd = (msAgo: number) =>
+      ctx.services.database.db
+        .update(companies)
+        .set({ subscriptionStatus: 'active', planCode: 'OAPro', currentPeriodEnd: new Date(Date.now() - msAgo) })
+        .where(eq(companies.organizationId, organization.organizationId));
+    await setEnd(3_600_000); // the renewal is still on its way an hour after the period ended
+    expect((await api(ctx, 'GET', '/api/Supplier', jwt)).status).toBe(200);
+    await setEnd(3 * 86_400_000);
+    expect((await api(ctx, 'GET', '/api/Supplier', jwt)).status).toBe(403);
+  });
 });

@@ -37,10 +37,20 @@ export async function ensureCompany(
   return created;
 }
 
+/**
+ * How long an active subscription keeps access past its period end while the renewal is on its
+ * way: Stripe finalizes and charges a renewal invoice up to about an hour after the period ends,
+ * and only then sends the new period. A renewal that fails arrives as past_due, a cancellation
+ * as canceled, so the grace never outlives a subscription that ended.
+ */
+export const RENEWAL_GRACE_MS = 2 * 86_400_000;
+
 /** Whether the company may use gated routes: a live trial or an active subscription. */
 export function hasActiveAccess(company: CompanyRow, now = new Date()): boolean {
   if (company.subscriptionStatus === 'trialing') return company.trialEndsAt !== null && company.trialEndsAt > now;
-  if (company.subscriptionStatus === 'active') return company.currentPeriodEnd === null || company.currentPeriodEnd > now;
+  if (company.subscriptionStatus === 'active') {
+    return company.currentPeriodEnd === null || company.currentPeriodEnd.getTime() + RENEWAL_GRACE_MS > now.getTime();
+  }
   return false;
 }
 

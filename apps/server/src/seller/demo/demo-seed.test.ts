@@ -1,4 +1,5 @@
 import { Category, envelope, listEnvelope, Supplier } from '@shelfscope/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sdk } from '../../../test/identity.js';
@@ -6,6 +7,7 @@ import { api } from '../../../test/seller.js';
 import { createTestApp, silentLogger, type TestContext } from '../../../test/test-app.js';
 import { DEMO_MEMBER, DEMO_ORGANIZATION } from '../../identity/demo-seed.js';
 import { seedDemoData } from '../../seed/seed.js';
+import { localBillingInvoices } from '../billing/local/schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,6 +25,7 @@ describe('seller demo data', () => {
         'seller-demo-products',
         'seller-demo-orders',
         'seller-demo-dashboard',
+        'seller-demo-billing',
       ]),
     );
     expect(await seedDemoData(ctx.services, silentLogger)).toEqual([]);
@@ -82,5 +85,23 @@ describe('seller demo data', () => {
     expect(dashboard.skusScanned.value).toBeGreaterThan(0);
     expect(dashboard.hoursSaved.value).toBeGreaterThan(0);
     expect(dashboard.skusScanned.yoYPercent).not.toBeNull();
+    // An active subscription on the local provider, with a card and two paid invoices.
+    const subscription = (await api(ctx, 'GET', '/api/Customer/GetCurrentSubscription', jwt)).body.data;
+    expect(subscription).toMatchObject({ planType: 'WSUltimate', status: 'active', billingFrequency: 0, amount: 12_900 });
+    expect(new Date(subscription.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
+    expect((await api(ctx, 'GET', '/api/UserAccount/plan', jwt)).body.data).toMatchObject({
+      subscriptionStatus: 'active',
+      isActive: true,
+    });
+    const cards = (await api(ctx, 'GET', '/api/Customer/GetPaymentMethods', jwt)).body.data;
+    expect(cards).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', isDefault: true })]);
+    const invoices = await ctx.services.database.db
+      .select()
+      .from(localBillingInvoices)
+      .where(eq(localBillingInvoices.subscriptionId, subscription.subscriptionId));
+    expect(invoices.map((i) => [i.status, i.amount])).toEqual([
+      ['paid', 12_900],
+      ['paid', 12_900],
+    ]);
   });
 });

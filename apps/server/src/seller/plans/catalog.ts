@@ -9,7 +9,16 @@ export type PlanLimits = {
   teamMembers: number;
 };
 
-export type Plan = { code: PlanType; name: string; features: { code: string; name: string }[]; limits: PlanLimits };
+/** Prices in US cents: a month, and a year (two months free against paying monthly). */
+export type PlanPrices = { monthly: number; yearly: number };
+
+export type Plan = {
+  code: PlanType;
+  name: string;
+  features: { code: string; name: string }[];
+  limits: PlanLimits;
+  prices: PlanPrices;
+};
 
 const EXTENSION = { code: 'extension', name: 'Browser extension' };
 const ONLINE = { code: 'online_arbitrage', name: 'Product analysis and quick view' };
@@ -27,30 +36,35 @@ export const PLAN_CATALOG: Record<PlanType, Plan> = {
     code: 'Undefined',
     name: 'No plan',
     features: [],
+    prices: { monthly: 0, yearly: 0 },
     limits: { suppliers: 0, skusScannedPerMonth: 0, filesUploadedPerMonth: 0, shortlists: 0, teamMembers: 1 },
   },
   AstroExtension: {
     code: 'AstroExtension',
     name: 'Extension',
     features: [EXTENSION],
+    prices: { monthly: 1_900, yearly: 19_000 },
     limits: { suppliers: 0, skusScannedPerMonth: 3_000, filesUploadedPerMonth: 0, shortlists: 0, teamMembers: 1 },
   },
   OAPro: {
     code: 'OAPro',
     name: 'Online Arbitrage Pro',
     features: [EXTENSION, ONLINE, ORDERS],
+    prices: { monthly: 4_900, yearly: 49_000 },
     limits: { suppliers: 25, skusScannedPerMonth: 25_000, filesUploadedPerMonth: 20, shortlists: 50, teamMembers: 2 },
   },
   WSUltimate: {
     code: 'WSUltimate',
     name: 'Wholesale Ultimate',
     features: [EXTENSION, ONLINE, WHOLESALE, ORDERS, TEAM],
+    prices: { monthly: 12_900, yearly: 129_000 },
     limits: { suppliers: 500, skusScannedPerMonth: 250_000, filesUploadedPerMonth: 300, shortlists: 1_000, teamMembers: 5 },
   },
   Enterprise: {
     code: 'Enterprise',
     name: 'Enterprise',
     features: [EXTENSION, ONLINE, WHOLESALE, ORDERS, TEAM],
+    prices: { monthly: 49_900, yearly: 499_000 },
     limits: {
       suppliers: 10_000,
       skusScannedPerMonth: 2_500_000,

@@ -1,11 +1,13 @@
-import { envelope, PlanDetails } from '@shelfscope/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { CatalogPlan, envelope, PAID_PLANS, PlanDetails } from '@shelfscope/contracts';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { identityMembers } from '../../identity/schema.js';
 import { ok } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { type CompanyRow, hasActiveAccess } from '../company/service.js';
+import { countShortlists } from '../shortlists/service.js';
 import { countSuppliers } from '../suppliers/service.js';
 import { withTenant } from '../tenancy.js';
 import { usageThisMonth } from '../usage/service.js';
@@ -20,19 +22,33 @@ const LIMIT_NAMES: Record<keyof PlanLimits, string> = {
 };
 
 /**
- * Current usage per limit: live suppliers, SKUs scanned this calendar month (product analyses)
- * and active members are counted; uploads and shortlists as those areas land (issues 7 and 9).
+ * Current usage per limit: live suppliers, SKUs scanned and files uploaded this calendar month,
+ * live shortlists and active members.
  */
 async function usage(services: Services, company: CompanyRow): Promise<Record<keyof PlanLimits, number>> {
-  const { suppliers, skus } = await withTenant(services.database.db, company.id, async (db) => {
+  const { suppliers, skus, files, shortlists } = await withTenant(services.database.db, company.id, async (db) => {
     const tenant = { db, companyId: company.id, memberId: '', isAppFilterOn: true };
-    return { suppliers: await countSuppliers(tenant), skus: await usageThisMonth(tenant, 'skus_scanned') };
+    return {
+      suppliers: await countSuppliers(tenant),
+      skus: await usageThisMonth(tenant, 'skus_scanned'),
+      files: await usageThisMonth(tenant, 'files_uploaded'),
+      shortlists: await countShortlists(tenant),
+    };
   });
   const [members] = await services.identity.db
     .select({ value: count() })
     .from(identityMembers)
-    .where(and(eq(identityMembers.organizationId, company.organizationId), eq(identityMembers.status, 'active')));
-  return { suppliers, skusScannedPerMonth: skus, filesUploadedPerMonth: 0, shortlists: 0, teamMembers: members?.value ?? 0 };
+    // Invited members hold a seat too (the invitation limit counts them).
+    .where(
+      and(eq(identityMembers.organizationId, company.organizationId), inArray(identityMembers.status, ['active', 'invited'])),
+    );
+  return {
+    suppliers,
+    skusScannedPerMonth: skus,
+    filesUploadedPerMonth: files,
+    shortlists,
+    teamMembers: members?.value ?? 0,
+  };
 }
 
 export async function planDetails(services: Services, company: CompanyRow): Promise<PlanDetails> {
@@ -54,10 +70,41 @@ export async function planDetails(services: Services, company: CompanyRow): Prom
   };
 }
 
+/** The plans a seller can buy, with their prices, features and limits (no usage). */
+export function catalogPlans(): CatalogPlan[] {
+  return PAID_PLANS.map((code) => {
+    const plan = PLAN_CATALOG[code];
+    return {
+      planCode: code,
+      planName: plan.name,
+      planFeatures: plan.features,
+      planLimits: (Object.keys(LIMIT_NAMES) as (keyof PlanLimits)[]).map((key) => ({
+        limitName: LIMIT_NAMES[key],
+        maxValue: plan.limits[key],
+      })),
+      monthlyPrice: plan.prices.monthly,
+      yearlyPrice: plan.prices.yearly,
+      currency: 'usd' as const,
+    };
+  });
+}
+
 /** The plan, its features and limits with usage. Not gated: a lapsed company must see its plan. */
 export const planRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/api/Checkout/Plans',
+      {
+        schema: {
+          tags: ['Billing'],
+          summary: 'The plan catalog: prices (cents, monthly and yearly), features and limits',
+          security: [{ bearer: [] }],
+          response: { 200: envelope(z.array(CatalogPlan)) },
+        },
+      },
+      async () => ok(catalogPlans()),
+    );
     for (const url of ['/api/UserAccount/PlanDetails', '/api/UserAccount/plan']) {
       app.get(
         url,

@@ -2,6 +2,7 @@ import type { LookupRow, ProductCreateInput, ProductCreateResult } from '@shelfs
 import type { CodeType, MarketDataProvider } from '../../market/provider.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { isUniqueViolation } from '../duplicate-name.js';
+import { skuAllowance } from '../plans/sku-allowance.js';
 import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import type { Analyze } from './analysis.js';
@@ -35,6 +36,17 @@ const ASIN = /^[A-Z0-9]{10}$/;
 const alreadyListed = (asin: string, scope: ProductScope) =>
   'supplierId' in scope ? `This supplier already lists ${asin}.` : `${asin} is already in the quick view.`;
 
+/** Each product added is a SKU scanned: refused once the plan's monthly allowance is used up. */
+async function assertSkuAllowance(tenant: Tenant): Promise<void> {
+  const { left, limit } = await skuAllowance(tenant);
+  if (left > 0) return;
+  throw new HttpError(
+    409,
+    'plan_limit_reached',
+    `Your plan allows ${limit.toLocaleString('en-US')} SKUs scanned a month. Upgrade your plan or wait for next month.`,
+  );
+}
+
 /**
  * Adds a product by ASIN or code. A code that matches several ASINs answers the candidates
  * (nothing is created) unless `asin` names one of them; a code or ASIN the market does not
@@ -63,6 +75,7 @@ export async function addProduct(
 
   const row = await deps
     .run(async (tenant) => {
+      await assertSkuAllowance(tenant);
       const settings = known?.settings ?? (await analysisSettings(tenant));
       const preparationCost =
         input.preparationCost ?? (settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : null);

@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { rethrowDuplicateName } from '../duplicate-name.js';
+import { planLimitsOf } from '../plans/limits.js';
 import type { DepsOf } from '../products/routes.js';
 import { suppliers } from '../suppliers/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
@@ -109,7 +110,9 @@ export const shortlistRoutes =
       async (request) =>
         ok(
           await depsOf(request)
-            .run(async (tenant) => shortlistSummary(tenant, await createShortlist(tenant, request.body)))
+            .run(async (tenant) =>
+              shortlistSummary(tenant, await createShortlist(tenant, request.body, planLimitsOf(request).shortlists)),
+            )
             .catch(asDuplicate),
         ),
     );

@@ -55,9 +55,21 @@ export async function assertNameFree(tenant: Tenant, name: string, except?: stri
   if (taken && taken.id !== except) throw duplicateName(DUPLICATE_SHORTLIST);
 }
 
-export async function createShortlist(tenant: Tenant, input: { name: string; supplierId: string }): Promise<ShortlistRow> {
+export async function createShortlist(
+  tenant: Tenant,
+  input: { name: string; supplierId: string },
+  limit: number,
+): Promise<ShortlistRow> {
   const supplier = await findSupplier(tenant, input.supplierId);
   await assertNameFree(tenant, input.name);
+  // Over the plan's limit (after a downgrade) the shortlists are kept; only new ones are refused.
+  if ((await countShortlists(tenant)) >= limit) {
+    throw new HttpError(
+      409,
+      'plan_limit_reached',
+      `Your plan allows ${limit} shortlist${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`,
+    );
+  }
   const [row] = await tenant.db
     .insert(shortlists)
     .values({ companyId: tenant.companyId, createdBy: tenant.memberId, name: input.name, supplierId: supplier.id })
@@ -65,6 +77,12 @@ export async function createShortlist(tenant: Tenant, input: { name: string; sup
   if (!row) throw new Error('shortlist not created');
   await recordUsage(tenant, 'shortlists_created');
   return row;
+}
+
+/** The company's live shortlists (counted against the plan's limit). */
+export async function countShortlists(tenant: Tenant): Promise<number> {
+  const [row] = await tenant.db.select({ n: sql<number>`count(*)::int` }).from(shortlists).where(live(tenant));
+  return row?.n ?? 0;
 }
 
 export async function setShortlist(

@@ -1,0 +1,114 @@
+import type { Subscription } from '@shelfscope/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../platform/http/errors.js';
+import type { CompanyRow } from '../company/service.js';
+import { type BillingProvider, BillingProviderError, type ProviderSubscription } from './provider.js';
+import { billingCustomers, billingSubscriptions } from './schema.js';
+import { applySubscription } from './sync.js';
+
+export type BillingDeps = { db: Db; provider: BillingProvider; publicUrl: string; trialDays: number };
+
+/** The company's provider customer id, or null before its first checkout. */
+export async function customerIdOf(db: Db, companyId: string): Promise<string | null> {
+  const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.companyId, companyId));
+  return row?.customerId ?? null;
+}
+
+/** The company's customer at the provider, created on its first checkout. */
+export async function ensureCustomer(deps: BillingDeps, company: CompanyRow): Promise<string> {
+  const existing = await customerIdOf(deps.db, company.id);
+  if (existing) return existing;
+  const customerId = await deps.provider.createCustomer({ email: company.email, name: company.name, companyId: company.id });
+  await deps.db
+    .insert(billingCustomers)
+    .values({ companyId: company.id, provider: deps.provider.name, customerId })
+    .onConflictDoNothing();
+  // Two first checkouts at once: the row that landed is the customer (the other stays unused).
+  const winner = await customerIdOf(deps.db, company.id);
+  if (!winner) throw new Error('billing customer could not be recorded');
+  return winner;
+}
+
+const LIVE = new Set(['active', 'trialing', 'past_due']);
+
+/** The subscription that speaks for the company: a live one before an ended one, newest first. */
+export function leadSubscription(subs: ProviderSubscription[]): ProviderSubscription | null {
+  const usable = subs.filter((s) => s.status !== 'incomplete').sort((a, b) => b.created.getTime() - a.created.getTime());
+  return usable.find((s) => LIVE.has(s.status)) ?? usable[0] ?? null;
+}
+
+export function subscriptionDto(sub: ProviderSubscription): Subscription {
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return {
+    subscriptionId: sub.id,
+    planType: sub.planCode,
+    billingFrequency: sub.period === 'Year' ? 1 : 0,
+    isFreeTrial: sub.status === 'trialing',
+    referralCode: sub.metadata.referralCode ?? null,
+    metadata: Object.entries(sub.metadata).map(([key, value]) => ({ key, value })),
+    amount: sub.amount,
+    cancelledAt: iso(sub.canceledAt),
+    trialEnd: iso(sub.trialEnd),
+    status: sub.status,
+    billingCycleDate: iso(sub.currentPeriodStart),
+    currentPeriodEnd: iso(sub.currentPeriodEnd),
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+  };
+}
+
+/** The company's subscriptions at the provider (none before its first checkout). */
+export async function subscriptionsOf(deps: BillingDeps, company: CompanyRow): Promise<ProviderSubscription[]> {
+  const customerId = await customerIdOf(deps.db, company.id);
+  return customerId ? deps.provider.listSubscriptions(customerId) : [];
+}
+
+/** One of the company's own subscriptions (default: its lead one); anyone else's is a 404. */
+export async function ownSubscription(deps: BillingDeps, company: CompanyRow, id?: string): Promise<ProviderSubscription> {
+  const subs = await subscriptionsOf(deps, company);
+  const found = id ? subs.find((s) => s.id === id) : leadSubscription(subs);
+  if (!found) throw new HttpError(404, 'not_found', id ? 'No such subscription.' : 'You have no subscription yet.');
+  return found;
+}
+
+/** Applies what the provider answered at once, so the caller's next read agrees (the webhook follows). */
+export async function applyNow(db: Db, sub: ProviderSubscription): Promise<void> {
+  await db.transaction((tx) => applySubscription(tx as unknown as Db, sub).then(() => undefined));
+}
+
+/** Whether the company ever held a provider subscription (a trial is given once). */
+export async function hadSubscription(db: Db, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: billingSubscriptions.id })
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.companyId, companyId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A provider's refusal as the caller's 4xx. */
+export async function providerCall<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof BillingProviderError)) throw error;
+    if (error.code === 'resource_missing') throw new HttpError(404, 'not_found', error.message);
+    if (error.code === 'card_declined') throw new HttpError(402, 'card_declined', error.message);
+    if (error.code === 'billing_unavailable') throw new HttpError(503, 'billing_unavailable', error.message);
+    throw new HttpError(409, error.code, error.message);
+  }
+}
+
+/**
+ * The provider as the routes use it: every call's refusal becomes the caller's 4xx (503 when the
+ * provider cannot be reached), never a 500. Webhook verification keeps its own handling.
+ */
+export function guarded(provider: BillingProvider): BillingProvider {
+  return new Proxy(provider, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || property === 'verifyWebhook') return value;
+      return (...args: unknown[]) => providerCall(() => value.apply(target, args));
+    },
+  });
+}

@@ -1,0 +1,171 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, ok, renderScreens } from '../../test/screen-api';
+import BillingPage from './billing-page';
+import { DATA_KEPT } from './current-plan';
+
+afterEach(() => vi.unstubAllGlobals());
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 4_000 });
+
+const LIMIT_NAMES = ['Suppliers', 'SKUs scanned per month', 'Files uploaded per month', 'Shortlists', 'Team members'];
+const plan = (planCode: string, planName: string, monthlyPrice: number, maxes: number[]) => ({
+  planCode,
+  planName,
+  planFeatures: [{ code: 'extension', name: 'Browser extension' }],
+  planLimits: LIMIT_NAMES.map((limitName, i) => ({ limitName, maxValue: maxes[i] ?? 0 })),
+  monthlyPrice,
+  yearlyPrice: monthlyPrice * 10,
+  currency: 'usd',
+});
+const CATALOG = [
+  plan('AstroExtension', 'Extension', 1_900, [0, 3_000, 0, 0, 1]),
+  plan('OAPro', 'Online Arbitrage Pro', 4_900, [25, 25_000, 20, 50, 2]),
+  plan('WSUltimate', 'Wholesale Ultimate', 12_900, [500, 250_000, 300, 1_000, 5]),
+  plan('Enterprise', 'Enterprise', 49_900, [10_000, 2_500_000, 5_000, 20_000, 50]),
+];
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+function details(status: string, extra: Record<string, unknown> = {}) {
+  return {
+    planCode: 'OAPro',
+    planName: 'Online Arbitrage Pro',
+    planFeatures: [],
+    planLimits: LIMIT_NAMES.map((limitName, i) => ({
+      limitName,
+      maxValue: [25, 25_000, 20, 50, 2][i],
+      currentValue: [25, 1_200, 0, 3, 1][i],
+    })),
+    subscriptionStatus: status,
+    isActive: status === 'active' || status === 'trialing',
+    trialEnd: null,
+    currentPeriodEnd: inDays(20),
+    ...extra,
+  };
+}
+
+function subscription(extra: Record<string, unknown> = {}) {
+  return {
+    subscriptionId: 'sub_1',
+    planType: 'OAPro',
+    billingFrequency: 0,
+    isFreeTrial: false,
+    referralCode: null,
+    metadata: [],
+    amount: 4_900,
+    cancelledAt: null,
+    trialEnd: null,
+    status: 'active',
+    billingCycleDate: inDays(-10),
+    currentPeriodEnd: inDays(20),
+    cancelAtPeriodEnd: false,
+    ...extra,
+  };
+}
+
+/** The billing API at the network boundary: `state` is what the server holds. */
+function billingServer(state: { details: unknown; subscriptions: Record<string, unknown>[] }) {
+  return (call: ApiCall) => {
+    const route = `${call.method} ${call.path}`;
+    if (route === 'GET /api/Checkout/Plans') return ok(CATALOG);
+    if (route === 'GET /api/UserAccount/plan') return ok(state.details);
+    if (route === 'GET /api/Customer/GetSubscriptions') return ok(state.subscriptions);
+    if (route === 'GET /api/Customer/GetPaymentMethods')
+      return ok([{ id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2040, isDefault: true }]);
+    if (route === 'GET /api/AccountManagement/get-next-invoice') {
+      return ok({
+        nextPaymentAttempt: inDays(20),
+        amount: 4_900,
+        trialEndDate: null,
+        currentPeriodEndDate: inDays(20),
+        planCode: 'OAPro',
+      });
+    }
+    if (route === 'GET /api/Checkout/GetCheckoutSessionUrl')
+      return ok({ url: 'http://app.test/local-billing/checkout/cs_1', sessionId: 'cs_1' });
+    if (route === 'POST /api/Customer/CancelSubscription') {
+      const body = call.body as { cancelImmediately: boolean };
+      state.subscriptions = [subscription(body.cancelImmediately ? { status: 'canceled' } : { cancelAtPeriodEnd: true })];
+      return ok(state.subscriptions[0]);
+    }
+    if (route === 'PUT /api/AccountManagement/upgrade-trial-now') {
+      state.subscriptions = [subscription()];
+      state.details = details('active');
+      return ok(state.subscriptions[0]);
+    }
+    if (route === 'PUT /Payments') return ok(subscription());
+    return undefined;
+  };
+}
+
+const PAGES = [{ path: '/billing', component: BillingPage }];
+
+describe('Plan & billing', () => {
+  it('asks a lapsed seller to choose a plan, shows monthly and yearly prices, and opens checkout', async () => {
+    // jsdom cannot leave the page for the provider's checkout; the call that gets its URL is what counts.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = billingServer({
+      details: details('none', { planCode: 'Undefined', planName: 'No plan', isActive: false }),
+      subscriptions: [],
+    });
+    const { calls } = await renderScreens('/billing', PAGES, server);
+    expect(await screen.findByText('Please select a plan to continue.')).toBeTruthy();
+    const pro = screen.getByRole('region', { name: 'Online Arbitrage Pro' });
+    expect(within(pro).getByText('$49')).toBeTruthy();
+    expect(within(pro).getByText('per month')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Yearly (2 months free)' }));
+    expect(within(pro).getByText('$490')).toBeTruthy();
+    expect(within(pro).getByText('$40.83 a month, billed yearly')).toBeTruthy();
+    expect(within(pro).getByRole('button', { name: 'Start a free trial of Online Arbitrage Pro' })).toBeTruthy();
+    fireEvent.click(within(pro).getByRole('button', { name: 'Subscribe to Online Arbitrage Pro' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/Checkout/GetCheckoutSessionUrl')).toBe(true));
+    const checkout = calls.find((c) => c.path === '/api/Checkout/GetCheckoutSessionUrl');
+    expect(Object.fromEntries(checkout?.query ?? [])).toEqual({ plan: 'OAPro', period: 'Year', trialEnabled: 'false' });
+  });
+
+  it('shows the active plan with usage bars, the card and the next invoice, and cancels at period end keeping the data', async () => {
+    const state = { details: details('active'), subscriptions: [subscription()] };
+    const { calls } = await renderScreens('/billing', PAGES, billingServer(state));
+    expect(await screen.findByText(/^Renews on /)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Suppliers: 25 of 25' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'SKUs scanned per month: 1,200 of 25,000' })).toBeTruthy();
+    expect(await screen.findByText('VISA ending 4242, expires 12/2040 (default)')).toBeTruthy();
+    expect(await screen.findByText(/^\$49 on /)).toBeTruthy();
+    expect(screen.getAllByText('To switch, cancel your plan now (your data is kept), then subscribe to this one.')).toHaveLength(
+      3,
+    );
+    expect(screen.queryByRole('button', { name: 'Subscribe to Enterprise' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(within(dialog).getByText(DATA_KEPT)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
+    expect(await screen.findByText('Your subscription will end at the end of the period. Your data is kept.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/Customer/CancelSubscription')?.body).toEqual({
+      subscriptionId: 'sub_1',
+      cancelImmediately: false,
+    });
+    expect(await screen.findByRole('button', { name: 'Resume subscription' })).toBeTruthy();
+  });
+
+  it('counts the trial days left and upgrades the trial now', async () => {
+    const state = {
+      details: details('trialing', { trialEnd: inDays(12) }),
+      subscriptions: [subscription({ status: 'trialing', isFreeTrial: true, trialEnd: inDays(12) })],
+    };
+    const { calls } = await renderScreens('/billing', PAGES, billingServer(state));
+    expect(await screen.findByText(/^12 days left in your free trial/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade trial now' }));
+    expect(await screen.findByText(/^Renews on /)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/AccountManagement/upgrade-trial-now')).toBe(true);
+  });
+
+  it('applies a finished checkout silently on return', async () => {
+    const state = { details: details('active'), subscriptions: [subscription()] };
+    const { calls } = await renderScreens('/billing?checkout=success&session_id=cs_1', PAGES, billingServer(state));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/Payments')).toBe(true));
+    expect(calls.find((c) => c.path === '/Payments')?.body).toEqual({ sessionId: 'cs_1' });
+    expect(await screen.findByText(/^Renews on /)).toBeTruthy();
+    expect(screen.queryByText('Saved.')).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+import { Alert, Badge, Button, Card, Group, Modal, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import type { PlanDetails, Subscription } from '@shelfscope/contracts';
+import { useState } from 'react';
+import { useCancelSubscription, usePortal, useResumeSubscription, useUpgradeTrial } from './api/billing';
+import { day, daysLeft, money, STATUS_LABEL } from './format';
+
+/** What canceling does to the seller's data (shown before confirming). */
+export const DATA_KEPT =
+  'Your suppliers, products, shortlists and orders are kept. Without a plan you can still open Plan & billing and your company profile; subscribe again to use everything as before.';
+
+/** The plan in force: status, trial days or renewal, usage against limits, and what can be done. */
+export function CurrentPlan({ details, subscription }: { details: PlanDetails; subscription: Subscription | null }) {
+  const status = STATUS_LABEL[details.subscriptionStatus] ?? { label: details.subscriptionStatus, color: 'gray' };
+  const upgrade = useUpgradeTrial();
+  const resume = useResumeSubscription();
+  const portal = usePortal();
+  const [canceling, setCanceling] = useState(false);
+  const live = subscription && subscription.status !== 'canceled' && subscription.status !== 'incomplete';
+  const trialDays = details.subscriptionStatus === 'trialing' ? daysLeft(details.trialEnd) : 0;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="current-plan">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm">
+            <Title order={3} id="current-plan">
+              {details.planName}
+            </Title>
+            <Badge color={status.color} variant="light">
+              {status.label}
+            </Badge>
+          </Group>
+          {subscription?.amount != null && live ? (
+            <Text size="sm" c="dimmed">
+              {money(subscription.amount)} {subscription.billingFrequency === 1 ? 'a year' : 'a month'}
+            </Text>
+          ) : null}
+        </Group>
+        <Text size="sm" aria-live="polite">
+          {describe(details, subscription, trialDays)}
+        </Text>
+        {!details.isActive ? (
+          <Alert color="blue" variant="light" title="Please select a plan to continue.">
+            You currently have no active subscription. Your data is kept: choose a plan below to use it again.
+          </Alert>
+        ) : null}
+        <Stack gap="xs" aria-label="Usage">
+          {details.planLimits.map((limit) => {
+            const share =
+              limit.maxValue > 0 ? Math.min(100, (limit.currentValue / limit.maxValue) * 100) : limit.currentValue > 0 ? 100 : 0;
+            const label = `${limit.limitName}: ${limit.currentValue.toLocaleString('en-US')} of ${limit.maxValue.toLocaleString('en-US')}`;
+            return (
+              <div key={limit.limitName}>
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">{limit.limitName}</Text>
+                  <Text size="sm" c={share >= 100 ? 'red' : 'dimmed'}>
+                    {limit.currentValue.toLocaleString('en-US')} / {limit.maxValue.toLocaleString('en-US')}
+                  </Text>
+                </Group>
+                <Progress
+                  value={share}
+                  color={share >= 100 ? 'red' : share >= 80 ? 'orange' : 'blue'}
+                  aria-label={label}
+                  size="sm"
+                />
+              </div>
+            );
+          })}
+        </Stack>
+        <Group gap="sm" wrap="wrap">
+          {subscription?.status === 'trialing' ? (
+            <Button onClick={() => upgrade.mutate(undefined)} loading={upgrade.isPending}>
+              Upgrade trial now
+            </Button>
+          ) : null}
+          {live && subscription.cancelAtPeriodEnd ? (
+            <Button
+              onClick={() => subscription.subscriptionId && resume.mutate(subscription.subscriptionId)}
+              loading={resume.isPending}
+            >
+              Resume subscription
+            </Button>
+          ) : null}
+          {subscription ? (
+            <Button variant="default" onClick={() => portal.mutate()} loading={portal.isPending}>
+              Open billing portal
+            </Button>
+          ) : null}
+          {live ? (
+            <Button variant="subtle" color="red" onClick={() => setCanceling(true)}>
+              Cancel subscription
+            </Button>
+          ) : null}
+        </Group>
+        {upgrade.error ? <ErrorLine error={upgrade.error} /> : null}
+        {live && subscription.subscriptionId ? (
+          <CancelModal
+            opened={canceling}
+            onClose={() => setCanceling(false)}
+            subscriptionId={subscription.subscriptionId}
+            periodEnd={subscription.status === 'trialing' ? subscription.trialEnd : subscription.currentPeriodEnd}
+          />
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function describe(details: PlanDetails, subscription: Subscription | null, trialDays: number): string {
+  if (details.subscriptionStatus === 'trialing') {
+    const left = trialDays === 1 ? '1 day' : `${trialDays} days`;
+    return `${left} left in your free trial (until ${day(details.trialEnd)}).${subscription ? '' : ' Choose a plan to keep going after it.'}`;
+  }
+  if (subscription?.cancelAtPeriodEnd)
+    return `Your subscription ends on ${day(subscription.currentPeriodEnd)}. Your data is kept.`;
+  if (details.subscriptionStatus === 'active') return `Renews on ${day(details.currentPeriodEnd)}.`;
+  if (details.subscriptionStatus === 'past_due')
+    return 'The last payment failed. Update your card in the billing portal to keep your plan.';
+  if (details.subscriptionStatus === 'canceled') return 'Your subscription has ended. Your data is kept.';
+  return 'You have no plan yet.';
+}
+
+function ErrorLine({ error }: { error: Error }) {
+  return (
+    <Text size="sm" c="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
+      {error.message}
+    </Text>
+  );
+}
+
+function CancelModal({
+  opened,
+  onClose,
+  subscriptionId,
+  periodEnd,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  subscriptionId: string;
+  periodEnd: string | null;
+}) {
+  const cancel = useCancelSubscription();
+  const [when, setWhen] = useState<'end' | 'now'>('end');
+  return (
+    <Modal opened={opened} onClose={onClose} title="Cancel your subscription?" centered>
+      <Stack gap="md">
+        <Radio.Group value={when} onChange={(v) => setWhen(v as 'end' | 'now')} label="When should it end?">
+          <Stack gap="xs" mt="xs">
+            <Radio value="end" label={`At the end of the period (${day(periodEnd)}): keep using everything until then`} />
+            <Radio value="now" label="Now: access stops today" />
+          </Stack>
+        </Radio.Group>
+        <Text size="sm">{DATA_KEPT}</Text>
+        {cancel.error ? <ErrorLine error={cancel.error} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep subscription
+          </Button>
+          <Button
+            color="red"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate({ subscriptionId, cancelImmediately: when === 'now' }, { onSuccess: onClose })}
+          >
+            {when === 'now' ? 'Cancel now' : 'Cancel at period end'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

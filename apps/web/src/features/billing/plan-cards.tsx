@@ -1,0 +1,116 @@
+import { Badge, Button, Card, Group, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { BillingPeriod, CatalogPlan, PaidPlan } from '@shelfscope/contracts';
+import { money } from './format';
+
+type Props = {
+  plans: CatalogPlan[];
+  period: BillingPeriod;
+  onPeriod: (period: BillingPeriod) => void;
+  /** The plan now paid for or tried (its card says so), if any. */
+  currentPlan: string | null;
+  /** A live subscription: plans change in the portal, not with a second checkout. */
+  hasLiveSubscription: boolean;
+  /** No subscription yet: the first one may start with a free trial. */
+  canTrial: boolean;
+  busyPlan: string | null;
+  onChoose: (plan: PaidPlan, trial: boolean) => void;
+};
+
+/** The plans side by side with their prices (monthly or yearly), features and limits. */
+export function PlanCards({ plans, period, onPeriod, currentPlan, hasLiveSubscription, canTrial, busyPlan, onChoose }: Props) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3}>Plans</Title>
+        <SegmentedControl
+          aria-label="Billing period"
+          value={period}
+          onChange={(value) => onPeriod(value as BillingPeriod)}
+          data={[
+            { value: 'Month', label: 'Monthly' },
+            { value: 'Year', label: 'Yearly (2 months free)' },
+          ]}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        {plans.map((plan) => {
+          const price = period === 'Year' ? plan.yearlyPrice : plan.monthlyPrice;
+          const isCurrent = plan.planCode === currentPlan && hasLiveSubscription;
+          return (
+            <Card
+              key={plan.planCode}
+              withBorder
+              radius="md"
+              padding="lg"
+              component="section"
+              aria-labelledby={`plan-${plan.planCode}`}
+            >
+              <Stack gap="sm" h="100%">
+                <Stack gap={4} align="flex-start">
+                  <Title order={4} id={`plan-${plan.planCode}`}>
+                    {plan.planName}
+                  </Title>
+                  {isCurrent ? <Badge variant="light">Current plan</Badge> : null}
+                </Stack>
+                <div>
+                  <Text span fz={28} fw={700}>
+                    {money(price)}
+                  </Text>
+                  <Text span c="dimmed" size="sm">
+                    {period === 'Year' ? ' per year' : ' per month'}
+                  </Text>
+                  {period === 'Year' ? (
+                    <Text size="xs" c="dimmed">
+                      {money(Math.round(plan.yearlyPrice / 12))} a month, billed yearly
+                    </Text>
+                  ) : null}
+                </div>
+                <List size="sm" spacing={2}>
+                  {plan.planFeatures.map((f) => (
+                    <List.Item key={f.code}>{f.name}</List.Item>
+                  ))}
+                </List>
+                <List size="sm" spacing={2} c="dimmed">
+                  {plan.planLimits.map((l) => (
+                    <List.Item key={l.limitName}>
+                      {l.limitName}: {l.maxValue.toLocaleString('en-US')}
+                    </List.Item>
+                  ))}
+                </List>
+                <Stack gap="xs" mt="auto">
+                  {hasLiveSubscription ? (
+                    <Text size="xs" c="dimmed">
+                      {isCurrent
+                        ? 'Your plan.'
+                        : 'To switch, cancel your plan now (your data is kept), then subscribe to this one.'}
+                    </Text>
+                  ) : (
+                    <>
+                      <Button
+                        onClick={() => onChoose(plan.planCode, false)}
+                        loading={busyPlan === `${plan.planCode}:paid`}
+                        aria-label={`Subscribe to ${plan.planName}`}
+                      >
+                        Subscribe
+                      </Button>
+                      {canTrial ? (
+                        <Button
+                          variant="light"
+                          onClick={() => onChoose(plan.planCode, true)}
+                          loading={busyPlan === `${plan.planCode}:trial`}
+                          aria-label={`Start a free trial of ${plan.planName}`}
+                        >
+                          Start free trial
+                        </Button>
+                      ) : null}
+                    </>
+                  )}
+                </Stack>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
