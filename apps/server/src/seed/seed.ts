@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { identityDemoStep } from '../identity/demo-seed.js';
-import { sellerDemoDashboardStep } from '../seller/demo/demo-dashboard.js';
 import { sellerDemoBillingStep } from '../seller/demo/demo-billing.js';
+import { sellerDemoDashboardStep } from '../seller/demo/demo-dashboard.js';
 import { sellerDemoOrdersStep } from '../seller/demo/demo-orders.js';
 import { sellerDemoProductsStep, sellerDemoStep } from '../seller/demo/demo-seed.js';
 import { brandAlertsStep } from '../seller/products/brand-alerts-seed.js';
