@@ -4,7 +4,9 @@
  * writes for it). The APIs refuse such text at the edge; text read from files is cleaned with
  * `storableText` before it is stored.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character looked for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character looked for
 const NUL = /\u0000/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

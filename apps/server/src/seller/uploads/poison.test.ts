@@ -84,12 +84,11 @@ describe('a price list with text PostgreSQL cannot store', () => {
     ]);
     const done = await upload('poison-job.csv', csv);
     expect(done).toMatchObject({ status: 'failed', message: GAVE_UP_MESSAGE });
-    const [jobs] = (
-      await ctx.services.database.db.execute<{ attempts: number }>(
-        sql`select max(retry_count)::int as attempts from pgboss.job where data->>'uploadId' = ${done.id}`,
-      )
-    ).rows;
-    expect(jobs?.attempts).toBe(3);
+    const jobs = await ctx.services.database.executeSql(
+      `select max(retry_count)::int as attempts from pgboss.job where data->>'uploadId' = $1`,
+      [done.id],
+    );
+    expect(jobs.rows).toEqual([{ attempts: 3 }]);
     expect(rejections).toEqual([]);
   });
 
