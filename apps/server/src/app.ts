@@ -7,6 +7,7 @@ import { registerIdentity } from './identity/routes.js';
 import { marketImageRoutes } from './market/simulated/image-routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './platform/web/spa.js';
 import { registerSeller } from './seller/routes.js';
@@ -54,6 +55,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

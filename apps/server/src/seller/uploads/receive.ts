@@ -4,6 +4,7 @@ import { UploadMapping } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/http/errors.js';
+import { inputProblem } from '../../platform/http/input-guard.js';
 import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import { recordUsage, usageThisMonth } from '../usage/service.js';
@@ -43,10 +44,15 @@ export async function receiveUpload(
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } })) {
     if (part.type === 'field') {
       const value = String(part.value ?? '');
+      // The edge's text rule (input-guard.ts), here where multipart fields are read.
+      if (inputProblem(value, part.fieldname))
+        throw field(part.fieldname, 'contains a NUL character or an unpaired surrogate, which are not accepted');
       if (part.fieldname === 'supplierId') supplierId = value;
       if (part.fieldname === 'mapping' && value.trim() !== '') mapping = parseMapping(value);
       continue;
     }
+    if (inputProblem(part.filename, 'file'))
+      throw field('file', 'name contains a NUL character or an unpaired surrogate, which are not accepted');
     file = await readFile(part, maxBytes);
   }
   if (!file) throw field('file', 'is required: a CSV or XLSX price list');
@@ -63,6 +69,8 @@ function parseMapping(value: string): UploadMapping {
   } catch {
     throw field('mapping', 'must be a JSON object of field to column header');
   }
+  const problem = inputProblem(json, 'mapping');
+  if (problem) throw field('mapping', `is not accepted: ${problem.description}`);
   const parsed = UploadMapping.safeParse(json);
   if (!parsed.success) {
     throw field(
