@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   IDENTITY_PKCE_REQUIRED: z.string().optional(),
   IDENTITY_RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  IDENTITY_EVENTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(150),
+  IDENTITY_EVENTS_STORED_BATCHES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   IDENTITY_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(3).max(100).default(10),
   IDENTITY_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   // Seller API: whose session JWTs it trusts. Default: this deployment's identity project.
@@ -191,6 +193,8 @@ export type IdentityConfig = {
   pkceRequired: Record<(typeof PKCE_FLOWS)[number], boolean>;
   rateLimits: { ipPerMinute: number; emailSendsPerHour: number };
   lockout: { attempts: number; minutes: number };
+  /** POST /sdk/v1/events: requests per address per minute; batches stored per minute, all addresses together. */
+  events: { perIpPerMinute: number; storedBatchesPerMinute: number };
 };
 
 export class ConfigError extends Error {
@@ -271,6 +275,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         emailSendsPerHour: e.IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR,
       },
       lockout: { attempts: e.IDENTITY_LOCKOUT_ATTEMPTS, minutes: e.IDENTITY_LOCKOUT_MINUTES },
+      events: {
+        perIpPerMinute: e.IDENTITY_EVENTS_PER_IP_PER_MINUTE,
+        storedBatchesPerMinute: e.IDENTITY_EVENTS_STORED_BATCHES_PER_MINUTE,
+      },
     },
     seller: {
       jwksUrl: e.SELLER_JWKS_URL,
