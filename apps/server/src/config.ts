@@ -73,6 +73,7 @@ const EnvSchema = z.object({
     .max(1024 * 1024 * 1024)
     .default(50 * 1024 * 1024),
   UPLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  UPLOAD_XLSX_MAX_UNCOMPRESSED_MB: z.coerce.number().int().min(1).max(4096).default(128),
   UPLOAD_BATCH_ROWS: z.coerce.number().int().min(1).max(5_000).default(100),
   // Background product refresh (docs/jobs.md).
   REFRESH_BATCH_PRODUCTS: z.coerce.number().int().min(1).max(1_000).default(100),
@@ -139,6 +140,8 @@ export type RefreshConfig = {
 export type UploadsConfig = {
   maxBytes: number;
   maxRows: number;
+  /** What an XLSX may expand to (its zip inflated), in bytes. */
+  xlsxMaxUncompressedBytes: number;
   batchRows: number;
   streamTicketSeconds: number;
 };
@@ -302,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,
       maxRows: e.UPLOAD_MAX_ROWS,
+      xlsxMaxUncompressedBytes: e.UPLOAD_XLSX_MAX_UNCOMPRESSED_MB * 1024 * 1024,
       batchRows: e.UPLOAD_BATCH_ROWS,
       streamTicketSeconds: e.NOTIFICATION_STREAM_TICKET_SECONDS,
     },

@@ -69,13 +69,11 @@ export const eventRoutes =
               ),
             );
         }
-        return reply
-          .code(200)
-          .send({
-            status_code: 200,
-            request_id: request.id,
-            data: { stored: rows.length, dropped: request.body.length - rows.length },
-          });
+        return reply.code(200).send({
+          status_code: 200,
+          request_id: request.id,
+          data: { stored: rows.length, dropped: request.body.length - rows.length },
+        });
       },
     );
   };

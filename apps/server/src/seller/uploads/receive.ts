@@ -9,6 +9,7 @@ import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import { recordUsage, usageThisMonth } from '../usage/service.js';
 import { uploadFileChunks, uploads } from './schema.js';
+import { checkXlsxChunks, XlsxTooLarge } from './xlsx-bounds.js';
 
 const CHUNK_BYTES = 1024 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -34,9 +35,10 @@ const field = (name: string, description: string) =>
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  maxBytes: number,
+  limits: { maxBytes: number; xlsxMaxUncompressedBytes: number },
   query: { supplierId?: string },
 ): Promise<Received> {
+  const { maxBytes } = limits;
   if (!request.isMultipart()) throw HttpError.badRequest('Send the price list as multipart/form-data with a file field.');
   let supplierId = query.supplierId ?? null;
   let mapping: UploadMapping | null = null;
@@ -56,6 +58,7 @@ export async function receiveUpload(
     file = await readFile(part, maxBytes);
   }
   if (!file) throw field('file', 'is required: a CSV or XLSX price list');
+  if (file.format === 'xlsx') await checkWorkbook(file, limits.xlsxMaxUncompressedBytes);
   if (!supplierId) throw field('supplierId', 'is required');
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(supplierId))
     throw field('supplierId', 'must be a UUID');
@@ -117,6 +120,19 @@ async function readFile(part: MultipartFile, maxBytes: number) {
   if (format === 'xlsx' && !head.equals(ZIP_MAGIC))
     throw field('file', `${name} is not an XLSX workbook (an old .xls or another file renamed?)`);
   return { fileName: name, format: format as 'csv' | 'xlsx', chunks, size };
+}
+
+/** A workbook that would expand too far (a zip bomb, a giant cell) or is no zip at all is refused here. */
+async function checkWorkbook(file: { fileName: string; chunks: Buffer[] }, maxUncompressedBytes: number) {
+  try {
+    await checkXlsxChunks(file.chunks, { maxUncompressedBytes });
+  } catch (error) {
+    if (error instanceof XlsxTooLarge) throw field('file', `is refused: ${error.message}`);
+    throw field(
+      'file',
+      `${file.fileName} is not a readable XLSX workbook (${error instanceof Error ? error.message : 'unreadable'})`,
+    );
+  }
 }
 
 /**
