@@ -37,7 +37,8 @@ type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<st
 type Route = { method: string; path: string; operation: Operation };
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
-const REQUESTS_PER_ROUTE = 6;
+// FUZZ_REQUESTS_PER_ROUTE runs a longer hunt locally; CI keeps the default.
+const REQUESTS_PER_ROUTE = Number(process.env.FUZZ_REQUESTS_PER_ROUTE ?? 6);
 
 /** mulberry32: a small seeded PRNG. */
 function prng(seed: number) {
@@ -74,7 +75,35 @@ const NASTY_STRINGS = [
   '😀\u200b\ufeff',
 ];
 const NASTY_NUMBERS = [0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 2, 2 ** 31, -(2 ** 31) - 1, 1e-300, 999_999_999_999];
-const KNOWN_IDS: string[] = [];
+/** Ids of real resources by kind (supplier, product...), so that generated requests reach the code past the lookup. */
+const KNOWN: Record<string, string[]> = {};
+const known = (kind: string) => KNOWN[kind] ?? [];
+const remember = (kind: string, id: unknown) => {
+  if (typeof id === 'string' && id.length > 0) (KNOWN[kind] ??= []).push(id);
+};
+/** The kind of resource a path segment names. */
+const SEGMENT_KINDS: Record<string, string> = {
+  Supplier: 'supplier',
+  Product: 'product',
+  product: 'product',
+  Category: 'category',
+  Shortlist: 'shortlist',
+  QuickView: 'quickViewItem',
+  PurchaseOrder: 'order',
+  UserFilters: 'filter',
+  UserResources: 'resource',
+  Upload: 'upload',
+  Notification: 'notification',
+  items: 'orderItem',
+  item: 'shortlistItem',
+};
+/** The kind a field or parameter refers to: supplierId -> supplier; a bare id takes the segment before it. */
+function kindOf(name: string | undefined, segmentBefore?: string): string | undefined {
+  if (!name) return undefined;
+  if (name === 'asin') return 'asin';
+  if (name === 'id' || name === 'ids') return segmentBefore ? SEGMENT_KINDS[segmentBefore] : undefined;
+  return /^(\w+?)Ids?$/.exec(name)?.[1];
+}
 
 function deepJson(levels: number): unknown {
   let value: unknown = 1;
@@ -89,11 +118,11 @@ function resolve(schema: Schema | undefined, components: Record<string, Schema>)
 }
 
 /** A plausible value for the schema (within its bounds, of its format), for a request to spoil in one place. */
-function generate(input: Schema | undefined, components: Record<string, Schema>, depth = 0): unknown {
+function generate(input: Schema | undefined, components: Record<string, Schema>, depth = 0, name?: string): unknown {
   const schema = resolve(input, components);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices && choices.length > 0) return generate(pick(choices), components, depth);
-  if (schema.allOf?.length) return generate(schema.allOf[0], components, depth);
+  if (choices && choices.length > 0) return generate(pick(choices), components, depth, name);
+  if (schema.allOf?.length) return generate(schema.allOf[0], components, depth, name);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return pick(schema.enum);
   const type = Array.isArray(schema.type) ? pick(schema.type) : schema.type;
@@ -101,13 +130,13 @@ function generate(input: Schema | undefined, components: Record<string, Schema>,
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [key, child] of Object.entries(schema.properties ?? {})) {
-        if (schema.required?.includes(key) || chance(0.6)) out[key] = generate(child, components, depth + 1);
+        if (schema.required?.includes(key) || chance(0.6)) out[key] = generate(child, components, depth + 1, key);
       }
       return out;
     }
     case 'array': {
       const length = Math.min(schema.maxItems ?? 3, Math.max(schema.minItems ?? 0, 1 + Math.floor(random() * 3)));
-      return Array.from({ length }, () => generate(schema.items, components, depth + 1));
+      return Array.from({ length }, () => generate(schema.items, components, depth + 1, name));
     }
     case 'integer':
     case 'number':
@@ -119,12 +148,15 @@ function generate(input: Schema | undefined, components: Record<string, Schema>,
     case undefined:
       return chance(0.5) ? { note: 'free-form' } : 'free-form';
     default:
-      return plausibleString(schema);
+      return plausibleString(schema, name);
   }
 }
 
-function plausibleString(schema: Schema): string {
-  if (schema.format === 'uuid') return KNOWN_IDS.length > 0 && chance(0.7) ? pick(KNOWN_IDS) : crypto.randomUUID();
+function plausibleString(schema: Schema, name?: string): string {
+  const kind = kindOf(name);
+  if (kind === 'asin') return asinOf(Math.floor(random() * 50));
+  if (kind && known(kind).length > 0 && chance(0.8)) return pick(known(kind));
+  if (schema.format === 'uuid') return crypto.randomUUID();
   if (schema.format === 'email') return `fuzz-${Math.floor(random() * 1e6)}@example.com`;
   if (schema.format === 'date-time') return new Date(1.7e12 + random() * 1e11).toISOString();
   if (schema.format === 'date') return new Date(1.7e12 + random() * 1e11).toISOString().slice(0, 10);
@@ -204,9 +236,12 @@ beforeAll(async () => {
     components?: { schemas?: Record<string, Schema> };
   };
   components = doc.components?.schemas ?? {};
-  routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
-  );
+  // Deletions last: the resources aimed at stay for the other routes.
+  routes = Object.entries(doc.paths)
+    .flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    )
+    .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
   // Some resources to aim at: ids of the right format are then often real ones.
   const create = async (url: string, payload: unknown) => {
     const res = await ctx.app.inject({
@@ -215,18 +250,21 @@ beforeAll(async () => {
       headers: { authorization: `Bearer ${seller.jwt}`, 'content-type': 'application/json' },
       payload: JSON.stringify(payload),
     });
-    const id = (res.json() as { data?: { id?: string; productId?: string } }).data;
+    const id = (res.json() as { data?: { id?: string; product?: unknown } }).data;
     if (res.statusCode !== 200 || !id) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
     return id;
   };
   const supplier = await create('/api/Supplier', { name: 'Fuzz supplier' });
-  KNOWN_IDS.push(String(supplier.id));
+  remember('supplier', supplier.id);
   for (const index of [1, 2]) {
     const product = await create('/api/Product', { supplierId: supplier.id, identifier: asinOf(index), identifierType: 0 });
-    KNOWN_IDS.push(...[product.id, product.productId].filter((id): id is string => typeof id === 'string'));
+    remember('product', (product.product as { id?: string } | null)?.id);
   }
-  KNOWN_IDS.push(String((await create('/api/Category', { name: 'Fuzz category' })).id));
-  KNOWN_IDS.push(String((await create('/api/Shortlist', { name: 'Fuzz shortlist', supplierId: supplier.id })).id));
+  remember('category', (await create('/api/Category', { name: 'Fuzz category' })).id);
+  remember('shortlist', (await create('/api/Shortlist', { name: 'Fuzz shortlist', supplierId: supplier.id })).id);
+  remember('quickViewItem', (await create('/api/QuickView', { identifier: asinOf(3), identifierType: 0 })).id);
+  remember('order', (await create('/api/PurchaseOrder', { supplierId: supplier.id })).id);
+  remember('filter', (await create('/api/UserFilters', { name: 'Fuzz filter', filter: 'price > 1' })).id);
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -245,10 +283,16 @@ function request(route: Route, attempt: number) {
     path: Object.fromEntries(
       parameters
         .filter((p) => p.in === 'path')
-        .map((p) => [p.name, chance(0.6) && KNOWN_IDS.length > 0 ? pick(KNOWN_IDS) : generate(p.schema, components)]),
+        .map((p) => {
+          const segments = route.path.split('/');
+          const kind = kindOf(p.name, segments[segments.indexOf(`{${p.name}}`) - 1]);
+          if (kind === 'asin') return [p.name, asinOf(Math.floor(random() * 50))];
+          const real = kind && known(kind).length > 0 && chance(0.85);
+          return [p.name, real ? pick(known(kind)) : generate(p.schema, components, 0, p.name)];
+        }),
     ),
     query: Object.fromEntries(
-      parameters.filter((p) => p.in === 'query' && chance(0.7)).map((p) => [p.name, generate(p.schema, components)]),
+      parameters.filter((p) => p.in === 'query' && chance(0.7)).map((p) => [p.name, generate(p.schema, components, 0, p.name)]),
     ),
     body: hasBody ? generate(bodySchema, components) : undefined,
   };
@@ -292,11 +336,15 @@ describe(`signed-in fuzz of every route (seed ${SEED})`, () => {
             `${sent.method} ${sent.url.slice(0, 300)} ${(sent.payload ?? '').slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
           );
         }
-        const id = res.statusCode < 300 ? (res.json() as { data?: { id?: unknown } } | null)?.data?.id : undefined;
-        if (typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) KNOWN_IDS.push(id);
+        // A resource created at a collection (POST /api/Shortlist) is one more to aim at.
+        const collection = /^\/api\/(\w+)$/.exec(route.path)?.[1];
+        const kind = collection ? SEGMENT_KINDS[collection] : undefined;
+        if (route.method === 'POST' && res.statusCode === 200 && kind)
+          remember(kind, (res.json() as { data?: { id?: unknown } }).data?.id);
         if (res.statusCode === 401 || /session_not_found/.test(res.body)) await signInAgain();
       }
     }
+    if (process.env.FUZZ_REQUESTS_PER_ROUTE) console.log(JSON.stringify([...answered].sort()));
     expect(failures).toEqual([]);
     // Signed in: most requests get past the guard (a few routes answer 401 by design: bad passwords).
     const successes = [...answered].filter(([status]) => status < 300).reduce((sum, [, n]) => sum + n, 0);
