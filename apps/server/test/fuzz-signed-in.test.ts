@@ -321,8 +321,22 @@ function request(route: Route, attempt: number) {
   };
 }
 
+/** Whether a 4xx answer is in its API's error envelope (seller: errors[]; identity: error_type). */
+function inEnvelope(url: string, body: string): boolean {
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(body) as Record<string, unknown>;
+  } catch {
+    return false;
+  }
+  if (url.startsWith('/sdk/v1') || url.startsWith('/v1/'))
+    return typeof json.error_type === 'string' && typeof json.error_message === 'string';
+  if (url.startsWith('/api')) return json.hasErrors === true && Array.isArray(json.errors) && json.errors.length > 0;
+  return true;
+}
+
 describe(`signed-in fuzz of every route (seed ${SEED})`, () => {
-  it('answers every generated request without a 5xx', async () => {
+  it("answers every generated request without a 5xx, and every 4xx in its API's envelope", async () => {
     expect(routes.length).toBeGreaterThan(100);
     const failures: string[] = [];
     const answered = new Map<number, number>();
@@ -331,6 +345,11 @@ describe(`signed-in fuzz of every route (seed ${SEED})`, () => {
         const sent = request(route, i);
         const res = await ctx.app.inject(sent);
         answered.set(res.statusCode, (answered.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode >= 400 && res.statusCode < 500 && !inEnvelope(sent.url, res.body)) {
+          failures.push(
+            `${sent.method} ${sent.url.slice(0, 300)} -> ${res.statusCode} outside its API's envelope: ${res.body.slice(0, 200)}`,
+          );
+        }
         if (res.statusCode >= 500) {
           failures.push(
             `${sent.method} ${sent.url.slice(0, 300)} ${(sent.payload ?? '').slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,

@@ -101,3 +101,26 @@ describe('the identity API', () => {
     expect(res.body.error_message).toMatch(/organization_id/);
   });
 });
+
+describe("the router's own refusals", () => {
+  it('answer in the envelope of the API asked', async () => {
+    const long = 'x'.repeat(300);
+    const seller = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Supplier/${long}`,
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(seller.statusCode).toBe(414);
+    expect(seller.json()).toMatchObject({ hasErrors: true, errors: [expect.objectContaining({ type: expect.any(String) })] });
+    const identity = await ctx.app.inject({ method: 'GET', url: `/sdk/v1/projects/bootstrap/${long}` });
+    expect(identity.statusCode).toBe(414);
+    expect(identity.json()).toMatchObject({
+      status_code: 414,
+      error_type: expect.any(String),
+      error_message: expect.any(String),
+    });
+    const badUrl = await ctx.app.inject({ method: 'GET', url: '/api/Supplier/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toMatchObject({ hasErrors: true });
+  });
+});
