@@ -79,7 +79,7 @@ const NASTY_NUMBERS = [0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 2, 2 ** 31, -(2 ** 3
 const KNOWN: Record<string, string[]> = {};
 const known = (kind: string) => KNOWN[kind] ?? [];
 const remember = (kind: string, id: unknown) => {
-  if (typeof id === 'string' && id.length > 0) (KNOWN[kind] ??= []).push(id);
+  if (typeof id === 'string' && id.length > 0) KNOWN[kind] = [...known(kind), id];
 };
 /** The kind of resource a path segment names. */
 const SEGMENT_KINDS: Record<string, string> = {
