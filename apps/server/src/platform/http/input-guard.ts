@@ -34,7 +34,8 @@ export function inputProblem(value: unknown, root: string): { field: string; des
         return { field, description: `${field} contains a NUL character or an unpaired surrogate, which are not accepted` };
       continue;
     }
-    if (typeof next.value !== 'object' || next.value === null) continue;
+    // Binary bodies (a Buffer from a custom parser) are bytes, not text fields.
+    if (typeof next.value !== 'object' || next.value === null || ArrayBuffer.isView(next.value)) continue;
     if (next.depth >= MAX_JSON_DEPTH) return { field, description: `${field} is nested more than ${MAX_JSON_DEPTH} levels deep` };
     for (const [key, item] of Object.entries(next.value)) {
       const path = next.path ? `${next.path}.${key}` : key;
