@@ -6,7 +6,8 @@ import { devWidgetRoutes } from './dev/widget/routes.js';
 import { registerIdentity } from './identity/routes.js';
 import { marketImageRoutes } from './market/simulated/image-routes.js';
 import { healthRoutes } from './platform/health/routes.js';
-import { registerErrorHandling } from './platform/http/error-handler.js';
+import { answerError, registerErrorHandling } from './platform/http/error-handler.js';
+import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './platform/web/spa.js';
 import { registerSeller } from './seller/routes.js';
@@ -39,6 +40,9 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     // On close, idle keep-alive sockets are dropped at once; busy ones finish their request.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed URL, a path parameter over 100 characters) go to the
+    // error handler too, so they answer in the envelope of the API asked like every other 4xx.
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply, `${config.publicUrl}/api/docs`),
   }).withTypeProvider<ZodTypeProvider>();
 
   // An empty body sent as application/json is no body (the official identity client sends
@@ -54,6 +58,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

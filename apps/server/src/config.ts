@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   IDENTITY_PKCE_REQUIRED: z.string().optional(),
   IDENTITY_RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  IDENTITY_EVENTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(150),
+  IDENTITY_EVENTS_STORED_BATCHES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   IDENTITY_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(3).max(100).default(10),
   IDENTITY_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   // Seller API: whose session JWTs it trusts. Default: this deployment's identity project.
@@ -87,6 +89,7 @@ const EnvSchema = z.object({
     .max(1024 * 1024 * 1024)
     .default(50 * 1024 * 1024),
   UPLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  UPLOAD_XLSX_MAX_UNCOMPRESSED_MB: z.coerce.number().int().min(1).max(4096).default(128),
   UPLOAD_BATCH_ROWS: z.coerce.number().int().min(1).max(5_000).default(100),
   // Background product refresh (docs/jobs.md).
   REFRESH_BATCH_PRODUCTS: z.coerce.number().int().min(1).max(1_000).default(100),
@@ -198,6 +201,8 @@ export type RefreshConfig = {
 export type UploadsConfig = {
   maxBytes: number;
   maxRows: number;
+  /** What an XLSX may expand to (its zip inflated), in bytes. */
+  xlsxMaxUncompressedBytes: number;
   batchRows: number;
   streamTicketSeconds: number;
 };
@@ -252,6 +257,8 @@ export type IdentityConfig = {
   pkceRequired: Record<(typeof PKCE_FLOWS)[number], boolean>;
   rateLimits: { ipPerMinute: number; emailSendsPerHour: number };
   lockout: { attempts: number; minutes: number };
+  /** POST /sdk/v1/events: requests per address per minute; batches stored per minute, all addresses together. */
+  events: { perIpPerMinute: number; storedBatchesPerMinute: number };
 };
 
 export class ConfigError extends Error {
@@ -336,6 +343,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         emailSendsPerHour: e.IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR,
       },
       lockout: { attempts: e.IDENTITY_LOCKOUT_ATTEMPTS, minutes: e.IDENTITY_LOCKOUT_MINUTES },
+      events: {
+        perIpPerMinute: e.IDENTITY_EVENTS_PER_IP_PER_MINUTE,
+        storedBatchesPerMinute: e.IDENTITY_EVENTS_STORED_BATCHES_PER_MINUTE,
+      },
     },
     seller: {
       jwksUrl: e.SELLER_JWKS_URL,
@@ -365,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,
       maxRows: e.UPLOAD_MAX_ROWS,
+      xlsxMaxUncompressedBytes: e.UPLOAD_XLSX_MAX_UNCOMPRESSED_MB * 1024 * 1024,
       batchRows: e.UPLOAD_BATCH_ROWS,
       streamTicketSeconds: e.NOTIFICATION_STREAM_TICKET_SECONDS,
     },

@@ -1,6 +1,7 @@
 import { buildApp, VERSION } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { keepRunningOnStrayRejections } from './platform/process-guards.js';
 import { seedDemoData } from './seed/seed.js';
 import { resumeRefreshes } from './seller/refresh/job.js';
 import { resumeUploads } from './seller/uploads/job.js';
@@ -20,6 +21,7 @@ async function main() {
   }
 
   const logger = createLogger(config);
+  keepRunningOnStrayRejections(logger);
   const services = await createServices(config, logger);
   const app = await buildApp(services, { logger });
   await services.jobs.start();
@@ -27,7 +29,7 @@ async function main() {
   // is the message id, so messages whose job still exists are not queued twice.
   await services.mailer.requeueStale(0);
   // Uploads a stopped or crashed run left unfinished continue from their last committed batch.
-  await resumeUploads(services.database.db, services.jobs);
+  await resumeUploads({ db: services.database.db, jobs: services.jobs, bus: services.bus });
   // So do refreshes: each continues after the last batch it committed.
   await resumeRefreshes(services.database.db, services.jobs);
   if (config.seedDemoData) await seedDemoData(services, logger);

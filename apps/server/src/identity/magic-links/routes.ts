@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonBounds } from '../../platform/http/bounded-json.js';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { requireSession } from '../http/identity-http.js';
@@ -27,7 +28,7 @@ const MAGIC_LINK_SESSION_MINUTES = 30;
 
 const UntrustedMetadata = z
   .record(z.string(), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= 4096, 'untrusted_metadata must be at most 4096 characters as JSON');
+  .superRefine(jsonBounds('untrusted_metadata', { maxDepth: 8, maxChars: 4096 }));
 
 export const magicLinkRoutes =
   (ctx: IdentityContext): FastifyPluginAsyncZod =>

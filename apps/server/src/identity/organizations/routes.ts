@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ilike, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonBounds } from '../../platform/http/bounded-json.js';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { checkSlug, OrganizationSettings, settingsColumns } from '../discovery/create-organization.js';
@@ -122,7 +123,12 @@ export const organizationRoutes =
                 .object({
                   operator: z.enum(['AND', 'OR']).optional(),
                   operands: z
-                    .array(z.object({ filter_name: z.string(), filter_value: z.unknown() }))
+                    .array(
+                      z.object({
+                        filter_name: z.string().max(100),
+                        filter_value: z.unknown().superRefine(jsonBounds('filter_value', { maxDepth: 2, maxChars: 10_000 })),
+                      }),
+                    )
                     .max(10)
                     .optional(),
                 })

@@ -18,15 +18,7 @@ export function registerErrorHandling(
     notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
   },
 ) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const failure = classify(error);
-    if (failure.statusCode >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
-    } else {
-      request.log.info({ statusCode: failure.statusCode, code: failure.code, reason: failure.message }, 'request rejected');
-    }
-    return send(request, reply, failure, options.docsUrl);
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => answerError(error, request, reply, options.docsUrl));
 
   app.setNotFoundHandler((request, reply) => {
     if (options.notFoundFallback?.(request, reply)) return reply;
@@ -38,6 +30,17 @@ export function registerErrorHandling(
       options.docsUrl,
     );
   });
+}
+
+/** Answers an error in the envelope of the API asked; also the router's own refusals (app.ts `frameworkErrors`). */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, docsUrl: string) {
+  const failure = classify(error);
+  if (failure.statusCode >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+  } else {
+    request.log.info({ statusCode: failure.statusCode, code: failure.code, reason: failure.message }, 'request rejected');
+  }
+  return send(request, reply, failure, docsUrl);
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, failure: Failure, docsUrl: string) {
@@ -83,4 +86,6 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This Content-Type is not supported here; send application/json.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is longer than 100 characters.',
+  FST_ERR_BAD_URL: 'The URL is malformed.',
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database.js';
+import { storableText } from '../text/storable.js';
 
 /** What a queue does with one job's data. Throwing fails the attempt; pg-boss retries it. */
 export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
@@ -18,6 +19,9 @@ type QueueOptions = {
   /** A cron expression: pg-boss queues one job at each tick (across instances, once). */
   cron?: string;
 };
+
+/** A failed attempt's message is kept for inspection; a whole query with its parameters is too much. */
+const MAX_FAILURE_CHARS = 2_000;
 
 type QueueDefinition = { name: string; handler: JobHandler<never>; options: QueueOptions };
 
@@ -125,7 +129,14 @@ export class Jobs {
       if (result.status === 'fulfilled' || !job) continue;
       const error = result.reason instanceof Error ? result.reason : new Error(String(result.reason));
       this.log.warn({ err: error, queue: queue.name, jobId: job.id, retryCount: job.retryCount }, 'job attempt failed');
-      await this.boss.fail(queue.name, job.id, { message: error.message });
+      try {
+        // The message is stored (jsonb): an error quoting the input may carry text PostgreSQL refuses.
+        await this.boss.fail(queue.name, job.id, { message: storableText(error.message).slice(0, MAX_FAILURE_CHARS) });
+      } catch (failError) {
+        // A rejection here would reach pg-boss, which fails the batch without awaiting it (an
+        // unhandled rejection). The job stays active until it expires and is retried then.
+        this.log.error({ err: failError, queue: queue.name, jobId: job.id }, 'could not record a failed job attempt');
+      }
     }
   }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import type { Jobs } from '../../platform/jobs/jobs.js';
+import type { JobHandler, Jobs } from '../../platform/jobs/jobs.js';
+import { storableText } from '../../platform/text/storable.js';
 import { addNotification } from '../notifications/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
 import { letRequestsIn, UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './deps.js';
@@ -19,25 +20,73 @@ const UNFINISHED = ['queued', 'parsing', 'matching'];
  * again safely, so a job that dies is simply run again (on restart: `resumeUploads`).
  */
 export function defineUploadQueue(deps: UploadDeps): void {
-  deps.jobs.define<UploadJob>(UPLOAD_QUEUE, (job) => runUpload(deps, job), {
+  deps.jobs.define<UploadJob>(UPLOAD_QUEUE, (job, meta) => runAttempt(deps, job, meta), {
     batchSize: 2,
-    retryLimit: 10,
-    retryDelaySeconds: 2,
+    retryLimit: RETRY_LIMIT,
+    retryDelaySeconds: 1,
   });
+}
+
+/**
+ * Retries cover a passing fault (a lost connection, a deadlock): with backoff they span about
+ * 15 s. A job that fails the same way every time is poison: its last attempt fails the upload
+ * with a message the uploader sees, instead of leaving it unfinished for ever.
+ */
+const RETRY_LIMIT = 3;
+/** Boots that found the upload unfinished with no progress since the boot before; then it is failed. */
+const MAX_RESUMES_WITHOUT_PROGRESS = 3;
+
+export const GAVE_UP_MESSAGE =
+  'The file could not be processed: it failed on every attempt. Upload it again; if it fails again, contact support.';
+export const RESTARTS_MESSAGE =
+  'The file could not be processed: the server restarted several times while reading it, with no progress. Upload it again; if it fails again, contact support.';
+
+async function runAttempt(deps: UploadDeps, job: UploadJob, meta: Parameters<JobHandler<UploadJob>>[1]): Promise<void> {
+  try {
+    await runUpload(deps, job);
+  } catch (error) {
+    if (meta.retryCount < meta.retryLimit) throw error;
+    const upload = await load(deps.db, job);
+    if (upload) await finish(deps, upload, 'failed', GAVE_UP_MESSAGE);
+    throw error;
+  }
 }
 
 export async function queueUpload(jobs: Jobs, job: UploadJob): Promise<void> {
   await jobs.send<UploadJob>(UPLOAD_QUEUE, job, { id: randomUUID() });
 }
 
-/** Queues a job for every upload a stopped or crashed server left unfinished. */
-export async function resumeUploads(db: Db, jobs: Jobs): Promise<number> {
-  const open = await db
-    .select({ uploadId: uploads.id, companyId: uploads.companyId })
+/**
+ * Queues a job for every upload a stopped or crashed server left unfinished. An upload that made
+ * no progress since the last few boots (one that takes the server down with it each time) is
+ * failed instead, so a crash loop ends.
+ */
+export async function resumeUploads(deps: Pick<UploadDeps, 'db' | 'jobs' | 'bus'>): Promise<number> {
+  const open = await deps.db
+    .select({
+      uploadId: uploads.id,
+      companyId: uploads.companyId,
+      progress: sql<number>`${uploads.rowsStaged} + ${uploads.processed}`.mapWith(Number),
+      resumes: uploads.resumes,
+      resumeProgress: uploads.resumeProgress,
+    })
     .from(uploads)
     .where(inArray(uploads.status, UNFINISHED));
-  for (const job of open) await queueUpload(jobs, job);
-  return open.length;
+  let queued = 0;
+  for (const { uploadId, companyId, progress, resumes, resumeProgress } of open) {
+    const stuck = progress === resumeProgress ? resumes + 1 : 1;
+    await withTenant(deps.db, companyId, (tx) =>
+      tx.update(uploads).set({ resumes: stuck, resumeProgress: progress }).where(eq(uploads.id, uploadId)),
+    );
+    const upload = stuck > MAX_RESUMES_WITHOUT_PROGRESS ? await load(deps.db, { uploadId, companyId }) : null;
+    if (upload) {
+      await finish(deps, upload, 'failed', RESTARTS_MESSAGE);
+      continue;
+    }
+    await queueUpload(deps.jobs, { uploadId, companyId });
+    queued++;
+  }
+  return queued;
 }
 
 async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
@@ -77,7 +126,12 @@ async function load(db: Db, job: UploadJob): Promise<UploadRecord | undefined> {
  * Ends an upload: rows still pending are skipped (a stop) and a failed file's staged rows are
  * removed, the file is dropped, and the uploader is notified, all in one transaction.
  */
-async function finish(deps: UploadDeps, upload: UploadRecord, status: 'done' | 'failed' | 'stopped', message: string | null) {
+async function finish(
+  deps: Pick<UploadDeps, 'db' | 'bus'>,
+  upload: UploadRecord,
+  status: 'done' | 'failed' | 'stopped',
+  message: string | null,
+) {
   const publish = await withTenant(deps.db, upload.companyId, async (db) => {
     const [current] = await db.select().from(uploads).where(eq(uploads.id, upload.id)).for('update');
     if (!current || !UNFINISHED.includes(current.status)) return null;
@@ -97,7 +151,8 @@ async function finish(deps: UploadDeps, upload: UploadRecord, status: 'done' | '
       .update(uploads)
       .set({
         status,
-        message,
+        // Messages may quote the file (a header name): text the database refuses is cleaned.
+        message: message === null ? null : storableText(message),
         finished: new Date(),
         modified: new Date(),
         processed: sql`${uploads.processed} + ${skipped}`,
@@ -129,7 +184,7 @@ async function finish(deps: UploadDeps, upload: UploadRecord, status: 'done' | '
 }
 
 /** The upload's counters to the uploader's live streams (not stored: the upload itself is). */
-async function publishProgress(deps: UploadDeps, id: string, upload: UploadRecord) {
+async function publishProgress(deps: Pick<UploadDeps, 'db' | 'bus'>, id: string, upload: UploadRecord) {
   if (!upload.createdBy) return;
   const [now] = await withTenant(deps.db, upload.companyId, (db) => db.select().from(uploads).where(eq(uploads.id, id)));
   if (!now) return;

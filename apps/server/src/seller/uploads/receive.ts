@@ -4,10 +4,12 @@ import { UploadMapping } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/http/errors.js';
+import { inputProblem } from '../../platform/http/input-guard.js';
 import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import { recordUsage, usageThisMonth } from '../usage/service.js';
 import { uploadFileChunks, uploads } from './schema.js';
+import { checkXlsxChunks, XlsxTooLarge } from './xlsx-bounds.js';
 
 const CHUNK_BYTES = 1024 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -33,9 +35,10 @@ const field = (name: string, description: string) =>
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  maxBytes: number,
+  limits: { maxBytes: number; xlsxMaxUncompressedBytes: number },
   query: { supplierId?: string },
 ): Promise<Received> {
+  const { maxBytes } = limits;
   if (!request.isMultipart()) throw HttpError.badRequest('Send the price list as multipart/form-data with a file field.');
   let supplierId = query.supplierId ?? null;
   let mapping: UploadMapping | null = null;
@@ -43,13 +46,19 @@ export async function receiveUpload(
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } })) {
     if (part.type === 'field') {
       const value = String(part.value ?? '');
+      // The edge's text rule (input-guard.ts), here where multipart fields are read.
+      if (inputProblem(value, part.fieldname))
+        throw field(part.fieldname, 'contains a NUL character or an unpaired surrogate, which are not accepted');
       if (part.fieldname === 'supplierId') supplierId = value;
       if (part.fieldname === 'mapping' && value.trim() !== '') mapping = parseMapping(value);
       continue;
     }
+    if (inputProblem(part.filename, 'file'))
+      throw field('file', 'name contains a NUL character or an unpaired surrogate, which are not accepted');
     file = await readFile(part, maxBytes);
   }
   if (!file) throw field('file', 'is required: a CSV or XLSX price list');
+  if (file.format === 'xlsx') await checkWorkbook(file, limits.xlsxMaxUncompressedBytes);
   if (!supplierId) throw field('supplierId', 'is required');
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(supplierId))
     throw field('supplierId', 'must be a UUID');
@@ -63,6 +72,8 @@ function parseMapping(value: string): UploadMapping {
   } catch {
     throw field('mapping', 'must be a JSON object of field to column header');
   }
+  const problem = inputProblem(json, 'mapping');
+  if (problem) throw field('mapping', `is not accepted: ${problem.description}`);
   const parsed = UploadMapping.safeParse(json);
   if (!parsed.success) {
     throw field(
@@ -109,6 +120,19 @@ async function readFile(part: MultipartFile, maxBytes: number) {
   if (format === 'xlsx' && !head.equals(ZIP_MAGIC))
     throw field('file', `${name} is not an XLSX workbook (an old .xls or another file renamed?)`);
   return { fileName: name, format: format as 'csv' | 'xlsx', chunks, size };
+}
+
+/** A workbook that would expand too far (a zip bomb, a giant cell) or is no zip at all is refused here. */
+async function checkWorkbook(file: { fileName: string; chunks: Buffer[] }, maxUncompressedBytes: number) {
+  try {
+    await checkXlsxChunks(file.chunks, { maxUncompressedBytes });
+  } catch (error) {
+    if (error instanceof XlsxTooLarge) throw field('file', `is refused: ${error.message}`);
+    throw field(
+      'file',
+      `${file.fileName} is not a readable XLSX workbook (${error instanceof Error ? error.message : 'unreadable'})`,
+    );
+  }
 }
 
 /**

@@ -47,7 +47,7 @@ export const uploadRoutes =
         },
       },
       async (request) => {
-        const received = await receiveUpload(request, services.config.uploads.maxBytes, request.query);
+        const received = await receiveUpload(request, services.config.uploads, request.query);
         const limits = planLimitsOf(request);
         const id = await asTenant(services, request, (tenant) => storeUpload(tenant, received, limits.filesUploadedPerMonth));
         // If this send is lost (a crash right here), the start-up sweep queues the upload again.

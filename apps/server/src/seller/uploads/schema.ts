@@ -49,6 +49,9 @@ export const uploads = pgTable(
     merged: integer('merged').notNull().default(0),
     candidates: integer('candidates').notNull().default(0),
     finished: timestamp('finished', { withTimezone: true }),
+    /** Boots in a row that found the upload unfinished with no progress (rowsStaged + processed = resumeProgress). */
+    resumes: integer('resumes').notNull().default(0),
+    resumeProgress: integer('resume_progress').notNull().default(0),
   },
   (t) => [index('uploads_company_created_idx').on(t.companyId, t.created.desc())],
 );

@@ -4,6 +4,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Db } from '../../db/database.js';
+import { storableText } from '../../platform/text/storable.js';
 import { withTenant } from '../tenancy.js';
 import { uploadFileChunks } from './schema.js';
 
@@ -67,7 +68,8 @@ export async function* csvRows(input: Readable): AsyncGenerator<FileRow> {
     row++;
     if (row === 1 && record[0]) record[0] = record[0].replace(/^\uFEFF/, '');
     if (record.every((cell) => cell.trim() === '')) continue;
-    yield { row, cells: record };
+    // Header names and cells reach the database (columns, the row report): text it cannot store is cleaned here.
+    yield { row, cells: record.map(storableText) };
   }
 }
 
@@ -86,7 +88,7 @@ export async function* xlsxRows(input: Readable): AsyncGenerator<FileRow> {
     first = false;
     for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as unknown[];
-      const cells = values.slice(1).map(cellText);
+      const cells = values.slice(1).map((value) => storableText(cellText(value)));
       if (cells.every((cell) => cell.trim() === '')) continue;
       yield { row: row.number, cells };
     }

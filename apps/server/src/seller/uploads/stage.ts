@@ -13,6 +13,12 @@ export type UploadRecord = typeof uploads.$inferSelect;
 export class UploadRejected extends Error {}
 
 const STAGE_BATCH = 1_000;
+/**
+ * The states in which a file is read. Every write of staging is conditional on them: two jobs
+ * can run on one upload (a resume beside a retry), and one that ended the upload must not see
+ * another write 'parsing' over its 'failed'.
+ */
+const READING = ['queued', 'parsing'];
 /** Rows above the header a file may have (a title, a date line) before its header row. */
 const HEADER_SEARCH_ROWS = 10;
 
@@ -59,7 +65,7 @@ export async function stageFile(deps: UploadDeps, upload: UploadRecord, deadline
     await tx
       .update(uploads)
       .set({ rowsTotal: sql`${uploads.rowsStaged}`, status: 'matching' })
-      .where(eq(uploads.id, upload.id));
+      .where(and(eq(uploads.id, upload.id), inArray(uploads.status, READING)));
     await tx.delete(uploadFileChunks).where(eq(uploadFileChunks.uploadId, upload.id));
   });
   return 'staged';
@@ -96,7 +102,10 @@ function findHeader(candidates: FileRow[], mapping: UploadMapping | null, proble
 
 async function saveColumns(deps: UploadDeps, upload: UploadRecord, names: Record<string, string>) {
   await withTenant(deps.db, upload.companyId, (tx) =>
-    tx.update(uploads).set({ columns: names, status: 'parsing' }).where(eq(uploads.id, upload.id)),
+    tx
+      .update(uploads)
+      .set({ columns: names, status: 'parsing' })
+      .where(and(eq(uploads.id, upload.id), inArray(uploads.status, READING))),
   );
 }
 
@@ -109,6 +118,8 @@ async function stageBatch(deps: UploadDeps, upload: UploadRecord, batch: StagedR
   return withTenant(deps.db, upload.companyId, async (tx) => {
     const [current] = await tx.select().from(uploads).where(eq(uploads.id, upload.id)).for('update');
     if (!current) throw new Error(`upload ${upload.id} is gone`);
+    // Ended meanwhile (failed by another job or at boot): it must not come back to life.
+    if (!READING.includes(current.status)) throw new UploadRejected(current.message ?? 'The upload has ended.');
     const fresh = batch.filter((row) => row.row > current.cursorRow);
     const last = fresh.at(-1);
     if (!last) return current.rowsStaged;

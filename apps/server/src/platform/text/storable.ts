@@ -1,0 +1,19 @@
+/**
+ * Text PostgreSQL cannot store: NUL (U+0000) is refused in text and in jsonb, and a UTF-16
+ * surrogate without its pair has no UTF-8 form (jsonb refuses the `\ud800` escape JSON.stringify
+ * writes for it). The APIs refuse such text at the edge; text read from files is cleaned with
+ * `storableText` before it is stored.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character looked for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character looked for
+const NUL = /\u0000/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+
+/** The text without NUL characters and with each unpaired surrogate replaced by U+FFFD. */
+export function storableText(text: string): string {
+  if (!UNSTORABLE.test(text)) return text;
+  return text.replace(NUL, '').replace(LONE_SURROGATE, '\uFFFD');
+}
