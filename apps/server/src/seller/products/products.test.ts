@@ -68,10 +68,10 @@ describe('adding products', () => {
     // The analysis ran: unit cost 24 / 6 x 1 + 0.40 = 4.40, and profit adds up.
     expect(product?.totalGoodsCost).toBe(4.4);
     const p = product as Product;
-    if (p.selectedBuyBoxValue !== null && p.profitLoss !== null) {
-      const sum = (p.profitLoss ?? 0) + (p.referralFee ?? 0) + (p.fulfillmentFee ?? 0) + (p.inboundFees ?? 0) + 4.4;
-      expect(Math.abs(sum - p.selectedBuyBoxValue)).toBeLessThan(0.005);
-    }
+    expect(p.selectedBuyBoxValue, 'the simulated standard product has a buy box').not.toBeNull();
+    expect(p.profitLoss).not.toBeNull();
+    const sum = (p.profitLoss ?? 0) + (p.referralFee ?? 0) + (p.fulfillmentFee ?? 0) + (p.inboundFees ?? 0) + 4.4;
+    expect(Math.abs(sum - (p.selectedBuyBoxValue as number))).toBeLessThan(0.005);
     expect(p.versionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(p.title).toBeTruthy();
   });
