@@ -1,10 +1,11 @@
-import { Badge, Group, Pagination, Paper, Table, Text } from '@mantine/core';
+import { Group, Pagination, Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListStates } from '../../components/list-states';
 import { pagerControlLabels } from '../../components/pager-labels';
 import { AUDIT_PAGE_SIZE, useAuditLog } from './api/admin';
 
-const OUTCOME_COLOR = { allowed: 'teal', denied: 'red', failed: 'orange' } as const;
+// Readable on both themes' backgrounds (the 6 shades are Mantine's text-strength ones).
+const OUTCOME_COLOR = { allowed: 'teal.7', denied: 'red.7', failed: 'orange.7' } as const;
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).concat(' UTC');
@@ -52,9 +53,9 @@ export function AuditPanel() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge size="sm" variant="light" color={OUTCOME_COLOR[e.outcome]}>
+                    <Text size="sm" fw={600} c={OUTCOME_COLOR[e.outcome]} style={{ whiteSpace: 'nowrap' }}>
                       {e.outcome} · {e.statusCode}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               ))}

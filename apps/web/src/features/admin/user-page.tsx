@@ -135,7 +135,7 @@ function UserDetail({ userId }: { userId: string }) {
             <Stack gap="xs">
               <Field label="Plan">
                 {plan.planName} ({plan.planCode}){plan.currentPeriodEnd ? `, period ends ${day(plan.currentPeriodEnd)}` : ''}
-                {plan.trialEnd ? `, trial ends ${day(plan.trialEnd)}` : ''}
+                {plan.subscriptionStatus === 'trialing' && plan.trialEnd ? `, trial ends ${day(plan.trialEnd)}` : ''}
               </Field>
               <Table verticalSpacing={4} fz="sm">
                 <Table.Tbody>
