@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -31,7 +31,7 @@ export async function adminIdentity(db: Db, config: AdminConfig, memberId: strin
     })
     .from(identityMembers)
     .innerJoin(identityOrganizations, eq(identityOrganizations.organizationId, identityMembers.organizationId))
-    .where(and(eq(identityMembers.memberId, memberId)));
+    .where(eq(identityMembers.memberId, memberId));
   if (!row) return { memberId, email: '', isAdmin: false };
   const eligible = row.status === 'active' && row.verified;
   const byEmail = config.emails.includes(row.email.toLowerCase());
@@ -44,12 +44,6 @@ declare module 'fastify' {
     /** Set by the admin guard on every /api/admin request that carried a valid session. */
     admin: AdminIdentity | null;
   }
-}
-
-/** The verified platform admin of an admin route (the guard guarantees it). */
-export function adminOf(request: FastifyRequest): AdminIdentity {
-  if (!request.admin?.isAdmin) throw new HttpError(403, 'admin_only', ADMIN_ONLY);
-  return request.admin;
 }
 
 /** The guard of every admin route: 403 admin_only for anyone who is not a platform admin. */
