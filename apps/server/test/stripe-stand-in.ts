@@ -210,6 +210,8 @@ export class StripeStandIn {
       case 'POST billing_portal/sessions':
         return this.checkoutOrPortal(`${req.method} ${path}`, body);
       case 'GET subscriptions':
+        // As Stripe: a list filtered by a customer it does not know is "No such customer".
+        if (body.customer && !this.customers.has(String(body.customer))) return this.missing('customer', String(body.customer));
         return [
           200,
           list([...this.subscriptions.values()].filter((s) => s.customer === body.customer).reverse(), '/v1/subscriptions'),

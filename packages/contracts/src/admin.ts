@@ -114,6 +114,8 @@ export const SubscriptionValidation = z.object({
   /** Companies with a provider customer whose subscriptions were compared. */
   checked: z.number().int(),
   differences: z.array(SubscriptionDifference),
+  /** Companies whose subscriptions the provider could not answer (a customer deleted there): not checked. */
+  unreadable: z.array(z.object({ companyId: z.string(), companyName: z.string(), customerId: z.string(), message: z.string() })),
   selfHealed: z.boolean(),
   repaired: z.number().int(),
 });

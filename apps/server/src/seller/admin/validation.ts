@@ -1,6 +1,7 @@
 import type { SubscriptionDifference, SubscriptionValidation } from '@shelfscope/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { HttpError } from '../../platform/http/errors.js';
 import type { BillingProvider, ProviderSubscription } from '../billing/provider.js';
 import { billingCustomers } from '../billing/schema.js';
 import { applyNow, leadSubscription } from '../billing/service.js';
@@ -38,7 +39,7 @@ async function repair(db: Db, company: CompanyRow, subs: ProviderSubscription[],
  * subscription (plan and status) and lists the differences. With `selfHeal` each difference is
  * repaired from the provider and reported with the company's state after the repair. Companies
  * without a customer (a trial never paid) or whose customer has no subscription are not billed
- * and have nothing to compare.
+ * and have nothing to compare. A customer the provider refuses to read is listed as unreadable.
  */
 export async function validateSubscriptions(
   db: Db,
@@ -52,9 +53,19 @@ export async function validateSubscriptions(
     .where(eq(companies.deleted, false))
     .orderBy(asc(companies.name), asc(companies.id));
   const differences: SubscriptionDifference[] = [];
+  const unreadable: SubscriptionValidation['unreadable'] = [];
   let checked = 0;
   for (const { company, customerId } of rows) {
-    const subs = await provider.listSubscriptions(customerId);
+    let subs: ProviderSubscription[];
+    try {
+      subs = await provider.listSubscriptions(customerId);
+    } catch (error) {
+      // One customer the provider no longer knows must not hide every other company's result;
+      // an outage (503) is the whole run's answer.
+      if (!(error instanceof HttpError) || error.statusCode === 503) throw error;
+      unreadable.push({ companyId: company.id, companyName: company.name, customerId, message: error.message });
+      continue;
+    }
     const lead = leadSubscription(subs);
     if (!lead) continue;
     checked += 1;
@@ -73,5 +84,5 @@ export async function validateSubscriptions(
         after !== null && after.planCode === expected.planCode && after.subscriptionStatus === expected.subscriptionStatus,
     });
   }
-  return { checked, differences, selfHealed: selfHeal, repaired: differences.filter((d) => d.repaired).length };
+  return { checked, differences, unreadable, selfHealed: selfHeal, repaired: differences.filter((d) => d.repaired).length };
 }

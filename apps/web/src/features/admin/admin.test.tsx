@@ -171,6 +171,9 @@ describe('the admin area', () => {
         const heal = call.query.get('shouldSelfHeal') === 'true';
         return ok({
           checked: 4,
+          unreadable: [
+            { companyId: 'c9', companyName: 'Gone Co', customerId: 'cus_gone', message: "No such customer: 'cus_gone'" },
+          ],
           selfHealed: heal,
           repaired: heal ? 1 : 0,
           differences: [{ ...difference, after: heal ? difference.provider : null, repaired: heal }],
@@ -181,6 +184,7 @@ describe('the admin area', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check subscriptions' }));
     expect(await screen.findByText('4 billed companies checked: 1 differs.')).toBeTruthy();
     expect(screen.getByText('AstroExtension · canceled')).toBeTruthy();
+    expect(screen.getByText("Gone Co (cus_gone): No such customer: 'cus_gone'")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Repair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Repair subscriptions from the provider?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -44,6 +44,15 @@ export function ValidationPanel() {
           Compares each billed company's plan and status with its subscription at the billing provider. Checking changes nothing.
         </Text>
       )}
+      {report && report.unreadable.length > 0 ? (
+        <Alert color="orange" variant="light" title="Not checked: the provider could not read these customers">
+          {report.unreadable.map((u) => (
+            <Text size="sm" key={u.companyId}>
+              {`${u.companyName} (${u.customerId}): ${u.message}`}
+            </Text>
+          ))}
+        </Alert>
+      ) : null}
       {differences.length > 0 ? (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={620}>
