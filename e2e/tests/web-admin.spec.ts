@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, snap, test } from './fixtures';
 import { DEMO, signInAsDemo } from './web-support';
 
@@ -38,9 +39,11 @@ test.describe('admin area', () => {
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Admin' })).toBeVisible();
     await openDemoSeller(page);
     await snap(page, 'admin-user-light-1280');
+    await expectNoSeriousA11yViolations(page, 'a user, light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await snap(page, 'admin-user-dark-1280');
+    await expectNoSeriousA11yViolations(page, 'a user, dark');
     await page.getByRole('link', { name: '← Admin' }).click();
     await page.getByRole('tab', { name: 'Subscriptions' }).click();
     await page.getByRole('button', { name: 'Check subscriptions' }).click();
@@ -48,6 +51,7 @@ test.describe('admin area', () => {
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await expect(page.getByText('GET /api/admin/Users/:userId').first()).toBeVisible();
     await snap(page, 'admin-audit-dark-1280');
+    await expectNoSeriousA11yViolations(page, 'the audit log, dark');
   });
 
   test('works at a phone width in both themes', async ({ page }) => {
@@ -57,6 +61,7 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { name: 'Admin', level: 2 })).toBeVisible();
     await expect(page.getByRole('link', { name: DEMO.email })).toBeVisible();
     await snap(page, 'admin-lookup-light-390');
+    await expectNoSeriousA11yViolations(page, 'the lookup at 390 px');
     await openDemoSeller(page);
     await snap(page, 'admin-user-light-390');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();

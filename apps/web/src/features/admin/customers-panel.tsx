@@ -27,7 +27,7 @@ export function CustomersPanel() {
     >
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" striped>
+          <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Customer</Table.Th>

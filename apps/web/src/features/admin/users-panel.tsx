@@ -39,7 +39,7 @@ export function UsersPanel() {
       >
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" striped highlightOnHover>
+            <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>User</Table.Th>
