@@ -11,7 +11,6 @@ const AREAS = [
   'Purchase orders',
   'Settings',
   'Plan & billing',
-  'Admin',
 ];
 
 test.describe('application shell', () => {
@@ -66,12 +65,11 @@ test.describe('application shell', () => {
   test('loads each area on demand as its own chunk', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('All systems working')).toBeVisible();
-    const chunk = page.waitForRequest(/\/assets\/area-intro-page-[\w-]+\.js$/);
-    // An area whose own screens are still to come shares the intro page's chunk.
-    await page.getByRole('link', { name: 'Admin' }).click();
+    const chunk = page.waitForRequest(/\/assets\/settings-page-[\w-]+\.js$/);
+    await page.getByRole('link', { name: 'Settings' }).click();
     await chunk;
-    await expect(page.getByRole('heading', { name: 'Admin', level: 2 })).toBeVisible();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
+    await expect(page).toHaveURL(/\/settings$/);
   });
 
   test('opens a deep link directly and shows a not-found page for unknown addresses', async ({ page }) => {

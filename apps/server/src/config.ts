@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('ShelfScope <no-reply@shelfscope.local>'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   SEED_DEMO_DATA: flag.optional(),
+  ADMIN_EMAILS: z.string().max(10_000).optional(),
+  ADMIN_ORGANIZATION_SLUG: z.string().trim().min(1).max(100).default('shelfscope-operators'),
   // Identity (login widget API). See .env.example and docs/identity.md.
   IDENTITY_PROJECT_NAME: z.string().min(1).max(100).default('ShelfScope'),
   IDENTITY_SECRET: z
@@ -159,6 +161,15 @@ export type Config = {
   refresh: RefreshConfig;
   dashboard: DashboardConfig;
   billing: BillingConfig;
+  admin: AdminConfig;
+};
+
+/** Who is a platform admin (docs/decisions/003-platform-admins.md). */
+export type AdminConfig = {
+  /** Verified addresses that are admins in whichever organization they sign in (lowercased). */
+  emails: string[];
+  /** The operator organization: its members holding the shelfscope_admin role are admins. */
+  organizationSlug: string;
 };
 
 /** The dashboard's calendar (an IANA zone for every company) and the minutes of manual work each unit saves. */
@@ -327,6 +338,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
+    admin: {
+      emails: (e.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((v) => v.trim().toLowerCase())
+        .filter(Boolean),
+      organizationSlug: e.ADMIN_ORGANIZATION_SLUG,
+    },
     identity: {
       projectName: e.IDENTITY_PROJECT_NAME,
       secret: e.IDENTITY_SECRET,

@@ -114,6 +114,19 @@ export class StripeStandIn {
     return { session, subscription };
   }
 
+  /** Stripe's list semantics: newest first, limit, starting_after (older) or ending_before (newer), has_more. */
+  private customerPage(query: Record<string, unknown>): [number, unknown] {
+    const all = [...this.customers.values()].reverse();
+    const limit = Number(query.limit ?? 10);
+    const cursor = String(query.starting_after ?? query.ending_before ?? '');
+    const at = all.findIndex((c) => c.id === cursor);
+    if (cursor && at < 0) return this.missing('customer', cursor);
+    const before = Boolean(query.ending_before);
+    const pool = !cursor ? all : before ? all.slice(0, at) : all.slice(at + 1);
+    const data = before ? pool.slice(-limit) : pool.slice(0, limit);
+    return [200, { ...list(data, '/v1/customers'), has_more: pool.length > data.length }];
+  }
+
   private missing(kind: string, id: string): [number, unknown] {
     return [
       404,
@@ -175,10 +188,13 @@ export class StripeStandIn {
           email: body.email ?? null,
           metadata: body.metadata ?? {},
           invoice_settings: { default_payment_method: null },
+          created: Math.floor(Date.now() / 1000),
         };
         this.customers.set(customer.id, customer);
         return [200, customer];
       }
+      case 'GET customers':
+        return this.customerPage(body);
       case 'GET customers/:id':
         return this.customers.has(id ?? '') ? [200, this.customers.get(id ?? '')] : this.missing('customer', id ?? '');
       case 'GET promotion_codes':
@@ -194,6 +210,8 @@ export class StripeStandIn {
       case 'POST billing_portal/sessions':
         return this.checkoutOrPortal(`${req.method} ${path}`, body);
       case 'GET subscriptions':
+        // As Stripe: a list filtered by a customer it does not know is "No such customer".
+        if (body.customer && !this.customers.has(String(body.customer))) return this.missing('customer', String(body.customer));
         return [
           200,
           list([...this.subscriptions.values()].filter((s) => s.customer === body.customer).reverse(), '/v1/subscriptions'),

@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './base.js';
 export * from './billing.js';
 export * from './category.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { identityDemoStep } from '../identity/demo-seed.js';
+import { adminDemoStep } from '../seller/admin/demo-seed.js';
 import { sellerDemoBillingStep } from '../seller/demo/demo-billing.js';
 import { sellerDemoDashboardStep } from '../seller/demo/demo-dashboard.js';
 import { sellerDemoOrdersStep } from '../seller/demo/demo-orders.js';
@@ -22,6 +23,7 @@ const STEPS: SeedStep[] = [
   sellerDemoOrdersStep,
   sellerDemoDashboardStep,
   sellerDemoBillingStep,
+  adminDemoStep,
   {
     // Shows a newcomer the dev mailbox working end to end (outbox -> job queue -> mailbox).
     name: 'welcome-email',

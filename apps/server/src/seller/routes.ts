@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
+import { adminAccessRoute, adminRoutes } from './admin/routes.js';
 import { registerSellerAuth } from './auth/seller-auth.js';
 import { registerBilling } from './billing/index.js';
+import { guarded } from './billing/service.js';
 import { categoryRoutes } from './categories/routes.js';
 import { clientConfigRoutes } from './client-config/routes.js';
 import { companyRoutes } from './company/routes.js';
@@ -45,6 +47,8 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(companyRoutes(services));
     await seller.register(dashboardRoutes(services));
     await seller.register(billing.routes);
+    await seller.register(adminAccessRoute(services));
+    await seller.register(adminRoutes(services, guarded(billing.provider)));
     await seller.register(planRoutes(services));
     await seller.register(settingsRoutes(services));
     await seller.register(filterRoutes(services));

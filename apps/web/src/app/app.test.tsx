@@ -19,15 +19,25 @@ const health = {
 };
 
 let standIn: IdentityStandIn;
+let isAdmin = false;
 beforeEach(async () => {
   standIn = await signedInIdentity();
   // The network boundary: the server's answer to GET /api/health.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(health), { headers: { 'content-type': 'application/json' } })),
+    vi.fn(async (input: RequestInfo | URL) => {
+      // The admin link shows for platform admins only (the server's answer decides).
+      const body = String(input).includes('/api/UserAccount/admin-access')
+        ? { errors: [], details: null, hasErrors: false, data: { isAdmin } }
+        : health;
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  isAdmin = false;
+});
 
 describe('the application shell', () => {
   it('offers navigation to every area of the product', async () => {
@@ -36,12 +46,24 @@ describe('the application shell', () => {
     for (const area of AREAS.filter((a) => a.group === 'sourcing')) {
       expect(within(nav).getByRole('link', { name: area.label })).toHaveProperty('pathname', area.path);
     }
+    // Once the server said "not an admin", the admin area stays out of the navigation.
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/api/UserAccount/admin-access'))).toBe(true),
+    );
+    await act(async () => {});
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(
       within(account)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Settings', 'Plan & billing', 'Admin']);
+    ).toEqual(['Settings', 'Plan & billing']);
+  });
+
+  it('adds the admin area for a platform admin', async () => {
+    isAdmin = true;
+    render(<App initialPath="/" identity={standIn.identity} />);
+    const account = await screen.findByRole('navigation', { name: 'Account' });
+    expect(await within(account).findByRole('link', { name: 'Admin' })).toHaveProperty('pathname', '/admin');
   });
 
   it('shows the dashboard with the server status', async () => {

@@ -24,6 +24,8 @@ export type Area = {
   /** The area's page, loaded on first visit (its own chunk). Absent until the area is built. */
   load?: () => Promise<{ default: ComponentType }>;
   group: 'sourcing' | 'account';
+  /** Shown in the navigation only to platform admins (the server guards the area's calls). */
+  adminOnly?: boolean;
 };
 
 export const AREAS: Area[] = [
@@ -113,6 +115,8 @@ export const AREAS: Area[] = [
     icon: IconShieldLock,
     group: 'account',
     summary: 'Look up users and their payment data (administrators only).',
+    adminOnly: true,
+    load: () => import('../features/admin/admin-page'),
   },
 ];
 
@@ -128,4 +132,5 @@ export const DETAIL_PAGES: DetailPage[] = [
   { path: '/products/$productId', load: () => import('../features/product-detail/product-detail-page') },
   { path: '/quick-view/$quickViewItemId', load: () => import('../features/quick-view-item/quick-view-item-page') },
   { path: '/purchase-orders/$orderId', load: () => import('../features/purchase-orders/purchase-order-page') },
+  { path: '/admin/users/$userId', load: () => import('../features/admin/user-page') },
 ];

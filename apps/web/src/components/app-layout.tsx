@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AREAS, type Area } from '../app/areas';
+import { useAdminAccess } from '../features/admin/api/admin';
 import { LiveEventsProvider } from '../lib/live-events';
 import { useSession } from '../lib/session';
 import { AccountMenu } from './account-menu';
@@ -21,6 +22,7 @@ export function AppLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { session } = useSession();
   const navigate = useNavigate();
+  const isAdmin = useAdminAccess().data?.isAdmin === true;
   // A session that ends while a page is open (logged out in another tab, expired, revoked).
   useEffect(() => {
     if (session === null) void navigate({ to: '/auth/authenticate', search: { next: pathname } });
@@ -57,7 +59,7 @@ export function AppLayout() {
                 <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
                   {GROUP_LABELS[group]}
                 </Text>
-                {AREAS.filter((a) => a.group === group).map((area) => (
+                {AREAS.filter((a) => a.group === group && (!a.adminOnly || isAdmin)).map((area) => (
                   <NavLink
                     key={area.path}
                     component={Link}

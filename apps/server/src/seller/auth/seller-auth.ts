@@ -22,6 +22,7 @@ const UNGATED_ROUTES = new Set([
   '/api/UserAccount/PlanDetails',
   '/api/UserAccount/plan',
   '/api/Checkout/Plans',
+  '/api/UserAccount/admin-access',
   ...BILLING_ROUTES,
 ]);
 
@@ -46,7 +47,10 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
     });
     request.seller = { caller, company };
     // The gate runs here, before validation: a company without access gets its 403 whatever it sent.
-    if (!UNGATED_ROUTES.has(request.routeOptions.url ?? '')) await requireActiveSubscription(request);
+    // Admin routes have their own guard (platform admins only): the operator's own company plan
+    // has nothing to do with it.
+    const url = request.routeOptions.url ?? '';
+    if (!UNGATED_ROUTES.has(url) && !url.startsWith('/api/admin/')) await requireActiveSubscription(request);
   });
 }
 

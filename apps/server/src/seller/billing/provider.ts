@@ -27,6 +27,12 @@ export type ProviderPaymentMethod = {
   isDefault: boolean;
 };
 
+/** A customer at the provider (the admin's customer list). */
+export type ProviderCustomerRecord = { id: string; email: string | null; name: string | null; created: Date };
+
+/** Stripe's cursor paging: newest first; startingAfter pages to older customers, endingBefore to newer. */
+export type CustomerPageInput = { limit: number; startingAfter?: string | undefined; endingBefore?: string | undefined };
+
 export type ProviderUpcomingInvoice = {
   amount: number;
   nextPaymentAttempt: Date | null;
@@ -66,6 +72,8 @@ export interface BillingProvider {
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ id: string; url: string }>;
+  /** Customers newest first, a page at a time (Stripe's list semantics). */
+  listCustomers(input: CustomerPageInput): Promise<{ data: ProviderCustomerRecord[]; hasMore: boolean }>;
   getCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   portalUrl(input: { customerId: string; returnUrl: string }): Promise<string>;
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;

@@ -26,6 +26,7 @@ import {
   ensureCustomer,
   hadSubscription,
   leadSubscription,
+  nextInvoiceOf,
   ownSubscription,
   providerCall,
   subscriptionDto,
@@ -134,17 +135,7 @@ export const billingRoutes =
 
     const nextInvoice = async (company: CompanyRow) => {
       const customerId = await customerIdOf(deps.db, company.id);
-      const lead = leadSubscription(await subscriptionsOf(deps, company));
-      if (!customerId || !lead) return null;
-      const upcoming = await deps.provider.upcomingInvoice({ customerId, subscriptionId: lead.id });
-      if (!upcoming) return null;
-      return {
-        nextPaymentAttempt: upcoming.nextPaymentAttempt?.toISOString() ?? null,
-        amount: upcoming.amount,
-        trialEndDate: lead.status === 'trialing' ? (lead.trialEnd?.toISOString() ?? null) : null,
-        currentPeriodEndDate: lead.currentPeriodEnd?.toISOString() ?? null,
-        planCode: lead.planCode,
-      };
+      return customerId ? nextInvoiceOf(deps.provider, customerId) : null;
     };
     for (const url of ['/api/Customer/GetNextInvoice', '/api/AccountManagement/get-next-invoice']) {
       app.get(

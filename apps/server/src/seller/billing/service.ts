@@ -1,4 +1,4 @@
-import type { Subscription } from '@shelfscope/contracts';
+import type { Subscription, UpcomingInvoice } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../platform/http/errors.js';
@@ -69,6 +69,21 @@ export async function ownSubscription(deps: BillingDeps, company: CompanyRow, id
   const found = id ? subs.find((s) => s.id === id) : leadSubscription(subs);
   if (!found) throw new HttpError(404, 'not_found', id ? 'No such subscription.' : 'You have no subscription yet.');
   return found;
+}
+
+/** A customer's next invoice, from its lead subscription (null: nothing will be charged). */
+export async function nextInvoiceOf(provider: BillingProvider, customerId: string): Promise<UpcomingInvoice | null> {
+  const lead = leadSubscription(await provider.listSubscriptions(customerId));
+  if (!lead) return null;
+  const upcoming = await provider.upcomingInvoice({ customerId, subscriptionId: lead.id });
+  if (!upcoming) return null;
+  return {
+    nextPaymentAttempt: upcoming.nextPaymentAttempt?.toISOString() ?? null,
+    amount: upcoming.amount,
+    trialEndDate: lead.status === 'trialing' ? (lead.trialEnd?.toISOString() ?? null) : null,
+    currentPeriodEndDate: lead.currentPeriodEnd?.toISOString() ?? null,
+    planCode: lead.planCode,
+  };
 }
 
 /** Applies what the provider answered at once, so the caller's next read agrees (the webhook follows). */

@@ -1,11 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook, sign } from '../../../test/billing.js';
+import { logIn, seedOrganization, uniqueEmail } from '../../../test/identity.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { StripeStandIn } from '../../../test/stripe-stand-in.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { companies } from '../company/schema.js';
+import { billingCustomers } from './schema.js';
 
 const WEBHOOK_SECRET = 'whsec_stripestandin0123456789';
 const stand = new StripeStandIn();
+const ADMIN_EMAIL = uniqueEmail('ops');
 let ctx: TestContext;
 beforeAll(async () => {
   const apiUrl = await stand.start();
@@ -14,12 +19,22 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_standin',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: apiUrl,
+    ADMIN_EMAILS: ADMIN_EMAIL,
   });
 });
 afterAll(async () => {
   await ctx.close();
   await stand.stop();
 });
+
+/** A platform admin (by ADMIN_EMAILS), signed in once for the file. */
+let adminJwt: Promise<string> | undefined;
+function platformAdmin(): Promise<string> {
+  adminJwt ??= seedOrganization(ctx, { name: 'Operators', adminEmail: ADMIN_EMAIL }).then(
+    async ({ organization }) => (await logIn(ctx, ADMIN_EMAIL, organization.organizationId)).sessionJwt,
+  );
+  return adminJwt;
+}
 
 /** Stripe's webhook for an object, signed with the endpoint's secret. */
 function stripeEvent(type: string, object: Record<string, unknown>) {
@@ -143,5 +158,44 @@ describe('the Stripe adapter (official SDK against a stand-in for Stripe)', () =
     const before = stand.requests.filter((r) => r.method === 'POST' && r.path === '/v1/prices').length;
     await api(ctx, 'GET', '/api/Checkout/GetCheckoutSessionUrl?plan=OAPro&period=Year', b.jwt);
     expect(stand.requests.filter((r) => r.method === 'POST' && r.path === '/v1/prices').length).toBe(before);
+  });
+
+  it("pages Stripe's customers for the admin with Stripe's own cursors", async () => {
+    for (const name of ['Stripe One', 'Stripe Two', 'Stripe Three']) {
+      const { jwt } = await sellerSession(ctx, name);
+      expect((await api(ctx, 'GET', '/api/Checkout/GetCheckoutSessionUrl?plan=OAPro', jwt)).status).toBe(200);
+    }
+    const admin = await platformAdmin();
+    const page = async (query: string) => {
+      const res = await api(ctx, 'GET', `/api/admin/Users/stripe-customers?${query}`, admin);
+      expect(res.status, query).toBe(200);
+      return res.body.data as { data: { customerId: string; companyName: string | null }[]; hasMore: boolean; provider: string };
+    };
+    const first = await page('limit=2');
+    expect(first.provider).toBe('stripe');
+    expect(first.hasMore).toBe(true);
+    expect(first.data.map((c) => c.companyName)).toEqual(['Stripe Three', 'Stripe Two']);
+    const next = await page(`limit=2&startingAfter=${first.data[1]?.customerId}`);
+    expect(next.data[0]?.companyName).toBe('Stripe One');
+    const back = await page(`limit=2&endingBefore=${next.data[0]?.customerId}`);
+    expect(back.data.map((c) => c.customerId)).toEqual(first.data.map((c) => c.customerId));
+    expect(stand.requests.some((r) => r.method === 'GET' && r.path === '/v1/customers')).toBe(true);
+  });
+
+  it('lists a company whose customer Stripe no longer knows as unreadable, and checks the others', async () => {
+    const { jwt, organization } = await sellerSession(ctx, 'Gone Customer');
+    expect((await api(ctx, 'GET', '/api/Company', jwt)).status).toBe(200);
+    const db = ctx.services.database.db;
+    const [company] = await db.select().from(companies).where(eq(companies.organizationId, organization.organizationId));
+    await db
+      .insert(billingCustomers)
+      .values({ companyId: company?.id ?? '', provider: 'stripe', customerId: 'cus_deleted_at_stripe' });
+    const res = await api(ctx, 'GET', '/api/admin/Utility/subscription-validation', await platformAdmin());
+    expect(res.status).toBe(200);
+    expect(res.body.data.unreadable).toEqual([
+      expect.objectContaining({ companyName: 'Gone Customer', customerId: 'cus_deleted_at_stripe' }),
+    ]);
+    // The first test's company, subscribed at Stripe, was still checked.
+    expect(res.body.data.checked).toBeGreaterThan(0);
   });
 });

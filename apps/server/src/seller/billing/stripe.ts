@@ -7,7 +7,9 @@ import {
   type BillingEvent,
   type BillingProvider,
   BillingProviderError,
+  type CustomerPageInput,
   type ProviderCheckoutSession,
+  type ProviderCustomerRecord,
   type ProviderPaymentMethod,
   type ProviderSubscription,
   type ProviderUpcomingInvoice,
@@ -167,6 +169,25 @@ export class StripeBillingProvider implements BillingProvider {
     );
     if (!session.url) throw new BillingProviderError('invalid_request', 'Stripe answered a checkout session without a URL.');
     return { id: session.id, url: session.url };
+  }
+
+  async listCustomers(input: CustomerPageInput): Promise<{ data: ProviderCustomerRecord[]; hasMore: boolean }> {
+    const list = await call(() =>
+      this.stripe.customers.list({
+        limit: input.limit,
+        ...(input.startingAfter ? { starting_after: input.startingAfter } : {}),
+        ...(input.endingBefore ? { ending_before: input.endingBefore } : {}),
+      }),
+    );
+    return {
+      data: list.data.map((c) => ({
+        id: c.id,
+        email: c.email ?? null,
+        name: c.name ?? null,
+        created: new Date(c.created * 1000),
+      })),
+      hasMore: list.has_more,
+    };
   }
 
   async getCheckoutSession(id: string): Promise<ProviderCheckoutSession | null> {

@@ -9,6 +9,7 @@ import {
   type BillingEvent,
   type BillingProvider,
   BillingProviderError,
+  type CustomerPageInput,
   type ProviderCheckoutSession,
   type ProviderPaymentMethod,
   type ProviderSubscription,
@@ -16,6 +17,7 @@ import {
 } from '../provider.js';
 import type { CheckedCard } from './cards.js';
 import { addPeriod, newId, providerNow } from './clock.js';
+import { listLocalCustomers } from './customers.js';
 import { billPeriod, chargeSucceeds, dueStep, endSubscription, liveSubscriptionIds } from './engine.js';
 import { type PendingEvent, queueEvents, recordEvents } from './events.js';
 import { checkoutSessionObject, subscriptionObject } from './objects.js';
@@ -107,6 +109,10 @@ export class LocalBillingProvider implements BillingProvider {
       created: await providerNow(this.deps.db),
     });
     return { id, url: `${this.deps.publicUrl}/local-billing/checkout/${id}` };
+  }
+
+  listCustomers(input: CustomerPageInput) {
+    return listLocalCustomers(this.deps.db, input);
   }
 
   async getCheckoutSession(id: string): Promise<ProviderCheckoutSession | null> {

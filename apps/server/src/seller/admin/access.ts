@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AdminConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { identityMembers, identityOrganizations } from '../../identity/schema.js';
+import { HttpError } from '../../platform/http/errors.js';
+import { sellerOf } from '../auth/seller-auth.js';
+
+/** The role, held in the operator organization, that makes a member a platform admin. */
+export const PLATFORM_ADMIN_ROLE = 'shelfscope_admin';
+
+export const ADMIN_ONLY = 'Only ShelfScope platform admins may use the admin area.';
+
+export type AdminIdentity = { memberId: string; email: string; isAdmin: boolean };
+
+/**
+ * Whether the member is a platform admin (docs/decisions/003-platform-admins.md): an active
+ * member with a verified address that is either in ADMIN_EMAILS, or a member of the operator
+ * organization holding shelfscope_admin. Read from the database on every call, not from the
+ * session token, so taking the role away takes effect at once. Organization roles
+ * (stytch_admin) count for nothing here.
+ */
+export async function adminIdentity(db: Db, config: AdminConfig, memberId: string): Promise<AdminIdentity> {
+  const [row] = await db
+    .select({
+      email: identityMembers.emailAddress,
+      verified: identityMembers.emailAddressVerified,
+      status: identityMembers.status,
+      roles: identityMembers.roles,
+      slug: identityOrganizations.slug,
+    })
+    .from(identityMembers)
+    .innerJoin(identityOrganizations, eq(identityOrganizations.organizationId, identityMembers.organizationId))
+    .where(eq(identityMembers.memberId, memberId));
+  if (!row) return { memberId, email: '', isAdmin: false };
+  const eligible = row.status === 'active' && row.verified;
+  const byEmail = config.emails.includes(row.email.toLowerCase());
+  const byRole = row.slug === config.organizationSlug && row.roles.includes(PLATFORM_ADMIN_ROLE);
+  return { memberId, email: row.email, isAdmin: eligible && (byEmail || byRole) };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the admin guard on every /api/admin request that carried a valid session. */
+    admin: AdminIdentity | null;
+  }
+}
+
+/** The guard of every admin route: 403 admin_only for anyone who is not a platform admin. */
+export async function requirePlatformAdmin(db: Db, config: AdminConfig, request: FastifyRequest): Promise<void> {
+  request.admin = await adminIdentity(db, config, sellerOf(request).caller.memberId);
+  if (!request.admin.isAdmin) throw new HttpError(403, 'admin_only', ADMIN_ONLY);
+}

@@ -1,0 +1,62 @@
+import type { AdminAuditEntry } from '@shelfscope/contracts';
+import { count, desc } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { adminAuditLog } from './schema.js';
+
+/** What a handler adds to its call's audit entry (a self-heal's changes). */
+const extraDetail = new WeakMap<FastifyRequest, Record<string, unknown>>();
+
+export function addAuditDetail(request: FastifyRequest, detail: Record<string, unknown>): void {
+  extraDetail.set(request, { ...extraDetail.get(request), ...detail });
+}
+
+/** The user, customer or search a call was about, for the log's "target" column. */
+function targetOf(request: FastifyRequest): string | null {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const value = params.userId ?? query.userId ?? query.customerId ?? (query.search || null);
+  return typeof value === 'string' ? value.slice(0, 255) : null;
+}
+
+/**
+ * Records one admin call (the admin plugin's onSend hook, so it is written before the answer
+ * leaves: a read that cannot be recorded is not served). Calls without a valid session never
+ * reach the guard and have no one to record.
+ */
+export async function recordAdminCall(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const admin = request.admin;
+  if (!admin) return;
+  const outcome = !admin.isAdmin ? 'denied' : reply.statusCode >= 400 ? 'failed' : 'allowed';
+  await db.insert(adminAuditLog).values({
+    memberId: admin.memberId,
+    email: admin.email,
+    action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    target: targetOf(request),
+    outcome,
+    statusCode: reply.statusCode,
+    detail: { params: request.params ?? {}, query: request.query ?? {}, ...extraDetail.get(request) },
+  });
+}
+
+export async function listAudit(db: Db, page: { page: number; pageSize: number }) {
+  const rows = await db
+    .select()
+    .from(adminAuditLog)
+    .orderBy(desc(adminAuditLog.at), desc(adminAuditLog.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [total] = await db.select({ value: count() }).from(adminAuditLog);
+  const items: AdminAuditEntry[] = rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    memberId: r.memberId,
+    email: r.email,
+    action: r.action,
+    target: r.target,
+    outcome: r.outcome as AdminAuditEntry['outcome'],
+    statusCode: r.statusCode,
+    detail: r.detail ?? null,
+  }));
+  return { items, totalItems: total?.value ?? 0 };
+}

@@ -1,0 +1,225 @@
+import {
+  AdminAccess,
+  AdminAuditEntry,
+  AdminAuditQuery,
+  AdminCustomerPage,
+  AdminCustomerQuery,
+  AdminCustomersQuery,
+  AdminUserDetail,
+  AdminUserQuery,
+  AdminUserSearchQuery,
+  AdminUserSummary,
+  envelope,
+  listEnvelope,
+  PaymentMethod,
+  ProviderCustomer,
+  Subscription,
+  SubscriptionValidation,
+  SubscriptionValidationQuery,
+  UpcomingInvoice,
+} from '@shelfscope/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, paged } from '../../platform/http/envelopes.js';
+import type { Services } from '../../services.js';
+import { sellerOf } from '../auth/seller-auth.js';
+import type { BillingProvider } from '../billing/provider.js';
+import { billingCustomers } from '../billing/schema.js';
+import { nextInvoiceOf, subscriptionDto } from '../billing/service.js';
+import { companies } from '../company/schema.js';
+import { adminIdentity, requirePlatformAdmin } from './access.js';
+import { addAuditDetail, listAudit, recordAdminCall } from './audit.js';
+import { customerOfUser, resolveCustomer, searchUsers, userDetail } from './users.js';
+import { validateSubscriptions } from './validation.js';
+
+const tags = ['Admin'];
+const security = [{ bearer: [] }];
+
+/** Tells the web app whether to show the admin area (the server's guard is what protects it). */
+export const adminAccessRoute =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/UserAccount/admin-access',
+      { schema: { tags, summary: 'Whether the caller is a platform admin', security, response: { 200: envelope(AdminAccess) } } },
+      async (request) => {
+        const { isAdmin } = await adminIdentity(services.database.db, services.config.admin, sellerOf(request).caller.memberId);
+        return ok({ isAdmin });
+      },
+    );
+  };
+
+/**
+ * The admin area (spec section 7, docs/admin.md). Every route here is behind the platform admin
+ * guard (403 admin_only otherwise, organization admins included) and every call is audited.
+ */
+export const adminRoutes =
+  (services: Services, provider: BillingProvider): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = services.database.db;
+    app.decorateRequest('admin', null);
+    // After the seller session hook (the parent's onRequest) and before validation, so a
+    // non-admin learns nothing about the routes' inputs either.
+    app.addHook('onRequest', (request) => requirePlatformAdmin(db, services.config.admin, request));
+    app.addHook('onSend', async (request, reply, payload) => {
+      await recordAdminCall(db, request, reply);
+      return payload;
+    });
+
+    app.get(
+      '/api/admin/Users',
+      {
+        schema: {
+          tags,
+          summary: 'Find users by email, name, organization or customer id',
+          security,
+          querystring: AdminUserSearchQuery,
+          response: { 200: listEnvelope(AdminUserSummary) },
+        },
+      },
+      async (request) => {
+        const { items, totalItems } = await searchUsers(db, request.query);
+        return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
+      },
+    );
+
+    app.get(
+      '/api/admin/Users/stripe-customers',
+      {
+        schema: {
+          tags,
+          summary: "The billing provider's customers, cursor paged as Stripe's list",
+          security,
+          querystring: AdminCustomersQuery,
+          response: { 200: envelope(AdminCustomerPage) },
+        },
+      },
+      async (request) => {
+        const { limit, startingAfter, endingBefore, descending } = request.query;
+        const page = await provider.listCustomers({ limit, startingAfter, endingBefore });
+        const ids = page.data.map((c) => c.id);
+        const known = ids.length
+          ? await db
+              .select({ customerId: billingCustomers.customerId, companyId: companies.id, companyName: companies.name })
+              .from(billingCustomers)
+              .innerJoin(companies, eq(companies.id, billingCustomers.companyId))
+              .where(inArray(billingCustomers.customerId, ids))
+          : [];
+        const byId = new Map(known.map((k) => [k.customerId, k]));
+        const data = page.data.map((c) => ({
+          customerId: c.id,
+          email: c.email,
+          name: c.name,
+          created: c.created.toISOString(),
+          companyId: byId.get(c.id)?.companyId ?? null,
+          companyName: byId.get(c.id)?.companyName ?? null,
+        }));
+        // The provider pages newest first; ascending turns the page around (the cursors stay the provider's).
+        if (!descending) data.reverse();
+        return ok({ data, hasMore: page.hasMore, provider: provider.name });
+      },
+    );
+
+    const customerRoute = { tags, security, querystring: AdminCustomerQuery };
+    app.get(
+      '/api/admin/Users/payment-methods',
+      {
+        schema: {
+          ...customerRoute,
+          summary: "A customer's cards: brand, last four, expiry",
+          response: { 200: envelope(z.array(PaymentMethod)) },
+        },
+      },
+      async (request) => ok(await provider.listPaymentMethods(await resolveCustomer(db, request.query))),
+    );
+    app.get(
+      '/api/admin/Users/subscriptions',
+      {
+        schema: {
+          ...customerRoute,
+          summary: "A customer's subscriptions, newest first",
+          response: { 200: envelope(z.array(Subscription)) },
+        },
+      },
+      async (request) => ok((await provider.listSubscriptions(await resolveCustomer(db, request.query))).map(subscriptionDto)),
+    );
+    app.get(
+      '/api/admin/Users/next-invoice',
+      {
+        schema: {
+          ...customerRoute,
+          summary: "A customer's next invoice (null: nothing will be charged)",
+          response: { 200: envelope(UpcomingInvoice.nullable()) },
+        },
+      },
+      async (request) => ok(await nextInvoiceOf(provider, await resolveCustomer(db, request.query))),
+    );
+
+    app.get(
+      '/api/admin/Users/stripe-customerId',
+      {
+        schema: {
+          tags,
+          summary: "The user's company's customer id at the billing provider (null: none yet)",
+          security,
+          querystring: AdminUserQuery,
+          response: { 200: envelope(ProviderCustomer) },
+        },
+      },
+      async (request) => ok({ customerId: await customerOfUser(db, request.query.userId), provider: provider.name }),
+    );
+
+    app.get(
+      '/api/admin/Users/:userId',
+      {
+        schema: {
+          tags,
+          summary: 'A user: member, organization, company, plan, subscription status and usage',
+          security,
+          params: z.object({ userId: z.string().min(1).max(255) }),
+          response: { 200: envelope(AdminUserDetail) },
+        },
+      },
+      async (request) => ok(await userDetail(services, request.params.userId)),
+    );
+
+    app.get(
+      '/api/admin/Utility/subscription-validation',
+      {
+        schema: {
+          tags,
+          summary: "Compare every company's plan and status with the billing provider; shouldSelfHeal repairs them",
+          security,
+          querystring: SubscriptionValidationQuery,
+          response: { 200: envelope(SubscriptionValidation) },
+        },
+      },
+      async (request) => {
+        const report = await validateSubscriptions(db, provider, request.query.shouldSelfHeal);
+        if (report.selfHealed) {
+          addAuditDetail(request, {
+            selfHeal: report.differences.map((d) => ({ companyId: d.companyId, before: d.local, after: d.after })),
+          });
+        }
+        return ok(report);
+      },
+    );
+
+    app.get(
+      '/api/admin/AuditLog',
+      {
+        schema: {
+          tags,
+          summary: 'The admin audit log, newest first',
+          security,
+          querystring: AdminAuditQuery,
+          response: { 200: listEnvelope(AdminAuditEntry) },
+        },
+      },
+      async (request) => {
+        const { items, totalItems } = await listAudit(db, request.query);
+        return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
+      },
+    );
+  };

@@ -1,0 +1,77 @@
+import { Group, Pagination, Paper, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ListStates } from '../../components/list-states';
+import { pagerControlLabels } from '../../components/pager-labels';
+import { AUDIT_PAGE_SIZE, useAuditLog } from './api/admin';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).concat(' UTC');
+
+/** Every admin call, newest first: who, what, about whom, and whether it was allowed. */
+export function AuditPanel() {
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(page);
+  const rows = log.data?.data ?? [];
+  const total = log.data?.totalItems ?? 0;
+  return (
+    <ListStates query={log} noun="audit entries" isEmpty={rows.length === 0} empty={{ title: 'Nothing recorded yet', hint: '' }}>
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>About</Table.Th>
+                <Table.Th>Outcome</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>
+                    <Text size="sm">{when(e.at)}</Text>
+                  </Table.Td>
+                  <Table.Td>{e.email}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {e.action}
+                    </Text>
+                    {e.detail && 'selfHeal' in e.detail ? (
+                      <Text size="xs" c="dimmed">
+                        Self-heal
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {e.target ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={e.outcome === 'allowed' ? 400 : 700} style={{ whiteSpace: 'nowrap' }}>
+                      {e.outcome} · {e.statusCode}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="space-between" p="sm">
+          <Text size="sm" c="dimmed">
+            {total.toLocaleString('en-US')} {total === 1 ? 'entry' : 'entries'}
+          </Text>
+          <Pagination
+            total={Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getControlProps={pagerControlLabels}
+          />
+        </Group>
+      </Paper>
+    </ListStates>
+  );
+}
