@@ -69,6 +69,7 @@ describe('changing plan in the local portal', () => {
     expect(page.body).toContain('<strong>Online Arbitrage Pro, $49.00 per month</strong> (current plan)');
     expect(page.body).toContain('Switch to Wholesale Ultimate, $129.00 per month');
     expect(page.body).toContain('Switch to Online Arbitrage Pro, $490.00 per year');
+    expect(page.body).toContain('Switch to Enterprise, $4,990.00 per year');
     expect(page.body).not.toContain('Switch to Online Arbitrage Pro, $49.00 per month');
   });
 

@@ -11,7 +11,8 @@ import { priceOf } from './plan-change.js';
 import type { LocalBillingProvider } from './provider.js';
 import { localBillingCheckoutSessions } from './schema.js';
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
 
 /** A plain page in both themes (prefers-color-scheme). Every value put in it is escaped by the caller. */
