@@ -20,6 +20,7 @@ async function subscribedSeller(options: { plan?: string; period?: string; card?
     const current = await currentSubscription(ctx, jwt);
     return current?.status === (options.trial ? 'trialing' : 'active') ? current : null;
   });
+  if (!sub.subscriptionId) throw new Error('the current subscription has no id');
   const { portalUrl } = (await api(ctx, 'GET', '/api/AccountManagement/customer-portal', jwt)).body.data;
   const portal = new URL(portalUrl);
   return { jwt, subscriptionId: sub.subscriptionId, portal: `${portal.pathname}${portal.search}` };
