@@ -6,7 +6,8 @@ import { expectRefusedRequests, signUpMember } from './widget-support';
 /**
  * Plan & billing end to end on the local billing provider (docs/billing.md): a seller whose trial
  * is over meets the plan toast, subscribes with a test card on the provider's checkout page,
- * comes back with the plan active, and cancels at period end in the provider's portal.
+ * comes back with the plan active, switches to WSUltimate in the provider's portal, and cancels at
+ * period end there.
  */
 
 const PASSWORD = 'Quarry-lantern-harbor-77';
@@ -93,6 +94,23 @@ test.describe('Plan & billing (local provider)', () => {
     await expect(page.getByText(/^Renews on /)).toBeVisible();
     await expect(page.getByText('VISA ending 4242, expires 12/2034 (default)')).toBeVisible();
     await shoot(page, 'billing-active');
+
+    // Change plan in the portal: OAPro to WSUltimate at once (the prorated difference is charged
+    // to the card), and back on /billing the plan is WSUltimate once its webhook has arrived.
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await expect(page.getByRole('heading', { name: 'Billing portal' })).toBeVisible();
+    await expect(page.getByText('Online Arbitrage Pro, $49.00 per month', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Switch to Wholesale Ultimate, $129.00 per month' }).click();
+    await expect(page.getByRole('status')).toContainText('You are now on Wholesale Ultimate, billed monthly.');
+    await shoot(page, 'billing-portal-switched');
+    await page.getByRole('link', { name: 'Return to ShelfScope' }).click();
+    await expect(page).toHaveURL(/\/billing$/);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('#current-plan')).toHaveText('Wholesale Ultimate', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByText('$129 a month')).toBeVisible();
 
     // The portal: cancel at the end of the period; the data is kept.
     await page.getByRole('button', { name: 'Open billing portal' }).click();

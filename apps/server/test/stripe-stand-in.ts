@@ -39,6 +39,7 @@ export class StripeStandIn {
   readonly subscriptions = new Map<string, Obj>();
   readonly paymentMethods = new Map<string, Obj>();
   readonly promotionCodes = new Map<string, Obj>();
+  readonly portalConfigurations = new Map<string, Obj>();
   /** Every request, for assertions on what the adapter sent. */
   readonly requests: { method: string; path: string; body: Record<string, unknown>; auth: string }[] = [];
   /** Set to make charges fail (a card_error), as a declining card would. */
@@ -127,6 +128,72 @@ export class StripeStandIn {
     return [200, { ...list(data, '/v1/customers'), has_more: pool.length > data.length }];
   }
 
+  /**
+   * The customer switches price on Stripe's portal page, as its configuration allows: refused
+   * unless subscription_update lists the price; a new interval restarts the period (Stripe's rule).
+   */
+  portalSwitch(configurationId: string, subscriptionId: string, lookupKey: string): Obj {
+    const config = this.portalConfigurations.get(configurationId);
+    const update = (config?.features as { subscription_update: { enabled: boolean; products: { prices: string[] }[] } })
+      ?.subscription_update;
+    const price = [...this.prices.values()].find((p) => p.lookup_key === lookupKey);
+    const allowed = update?.enabled && update.products.some((p) => p.prices.includes(price?.id ?? ''));
+    if (!price || !allowed) throw new Error(`the portal configuration ${configurationId} does not offer ${lookupKey}`);
+    const sub = this.subscriptions.get(subscriptionId);
+    const item = (sub?.items as { data: Obj[] } | undefined)?.data[0];
+    if (!sub || !item) throw new Error(`no subscription ${subscriptionId}`);
+    const interval = (price.recurring as { interval: string }).interval;
+    const before = (item.price as { recurring: { interval: string } }).recurring.interval;
+    item.price = price;
+    if (interval !== before) {
+      Object.assign(item, {
+        current_period_start: now(),
+        current_period_end: now() + (interval === 'year' ? 365 * 86_400 : MONTH),
+      });
+    }
+    return sub;
+  }
+
+  /** Stripe's shape: lists arrive form-encoded as objects keyed 0, 1, ... and answer as arrays. */
+  private createPortalConfiguration(body: Record<string, unknown>): [number, unknown] {
+    const features = body.features as Record<string, Record<string, unknown>>;
+    const update = features?.subscription_update ?? {};
+    const values = (v: unknown) => Object.values((v as Record<string, unknown>) ?? {});
+    const products = values(update.products).map((p) => {
+      const product = p as { product: string; prices: Record<string, string> };
+      return { product: product.product, prices: values(product.prices) };
+    });
+    if (update.enabled === 'true' && products.length === 0) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            message: 'features[subscription_update][products] is required when subscription updates are enabled.',
+          },
+        },
+      ];
+    }
+    const config = {
+      id: newId('bpc'),
+      object: 'billing_portal.configuration',
+      active: true,
+      is_default: false,
+      metadata: body.metadata ?? {},
+      features: {
+        ...features,
+        subscription_update: {
+          enabled: update.enabled === 'true',
+          default_allowed_updates: values(update.default_allowed_updates),
+          proration_behavior: update.proration_behavior ?? 'create_prorations',
+          products,
+        },
+      },
+    };
+    this.portalConfigurations.set(config.id, config);
+    return [200, config];
+  }
+
   private missing(kind: string, id: string): [number, unknown] {
     return [
       404,
@@ -145,9 +212,10 @@ export class StripeStandIn {
     const path = url.pathname;
     this.requests.push({ method: req.method ?? '', path, body, auth: String(req.headers.authorization ?? '') });
     // /v1/<resource>[/<id>], where a resource may have two segments (checkout/sessions).
-    const match = /^\/v1\/(checkout\/sessions|billing_portal\/sessions|invoices\/create_preview|[a-z_]+)(?:\/([^/]+))?$/.exec(
-      path,
-    );
+    const match =
+      /^\/v1\/(checkout\/sessions|billing_portal\/sessions|billing_portal\/configurations|invoices\/create_preview|[a-z_]+)(?:\/([^/]+))?$/.exec(
+        path,
+      );
     const resource = match?.[1] ?? '';
     const id = match?.[2];
     const key = `${req.method} ${resource}${id ? '/:id' : ''}`;
@@ -162,6 +230,18 @@ export class StripeStandIn {
           ),
         ];
       }
+      case 'GET prices/:id':
+        return this.prices.has(id ?? '') ? [200, this.prices.get(id ?? '')] : this.missing('price', id ?? '');
+      case 'GET billing_portal/configurations':
+        return [
+          200,
+          list(
+            [...this.portalConfigurations.values()].filter((c) => body.active === undefined || String(c.active) === body.active),
+            '/v1/billing_portal/configurations',
+          ),
+        ];
+      case 'POST billing_portal/configurations':
+        return this.createPortalConfiguration(body);
       case 'POST products':
         return [200, { id: newId('prod'), object: 'product', name: body.name, metadata: body.metadata ?? {}, active: true }];
       case 'POST prices': {
@@ -284,6 +364,9 @@ export class StripeStandIn {
       return [200, session];
     }
     if (route === 'POST /v1/billing_portal/sessions') {
+      if (body.configuration && !this.portalConfigurations.has(String(body.configuration))) {
+        return this.missing('billing_portal.configuration', String(body.configuration));
+      }
       return [
         200,
         {
@@ -291,6 +374,7 @@ export class StripeStandIn {
           object: 'billing_portal.session',
           customer: body.customer,
           return_url: body.return_url,
+          configuration: body.configuration ?? null,
           url: `https://billing.stripe.com/p/session/${newId('test')}`,
         },
       ];

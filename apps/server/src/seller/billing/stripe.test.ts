@@ -146,6 +146,55 @@ describe('the Stripe adapter (official SDK against a stand-in for Stripe)', () =
     );
   });
 
+  it('opens a portal configured to switch between our prices, and the plan follows the switch', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const checkout = await api(ctx, 'GET', '/api/Checkout/GetCheckoutSessionUrl?plan=OAPro&period=Month', jwt);
+    const { subscription } = stand.completeCheckout(checkout.body.data.sessionId);
+    const paid = stripeEvent('checkout.session.completed', {
+      object: 'checkout.session',
+      id: checkout.body.data.sessionId,
+      subscription: subscription.id,
+    });
+    expect((await postWebhook(ctx, paid.body, paid.signature)).status).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      const portal = (await api(ctx, 'GET', '/api/AccountManagement/customer-portal', jwt)).body.data;
+      expect(portal.portalUrl).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+    }
+    // One configuration, created once, offering every plan monthly and yearly, upgrades invoiced at once.
+    expect(stand.requests.filter((r) => r.method === 'POST' && r.path === '/v1/billing_portal/configurations')).toHaveLength(1);
+    const [config] = [...stand.portalConfigurations.values()];
+    if (!config) throw new Error('no portal configuration');
+    const update = (config.features as { subscription_update: Record<string, unknown> }).subscription_update;
+    expect(update).toMatchObject({ enabled: true, default_allowed_updates: ['price'], proration_behavior: 'always_invoice' });
+    const offered = (update.products as { prices: string[] }[]).flatMap((p) => p.prices);
+    const keys = offered.map((id) => stand.prices.get(id)?.lookup_key).sort();
+    expect(keys).toEqual(
+      ['AstroExtension', 'Enterprise', 'OAPro', 'WSUltimate']
+        .flatMap((plan) => [`shelfscope_${plan}_month`, `shelfscope_${plan}_year`])
+        .sort(),
+    );
+    const sessions = stand.requests.filter((r) => r.path === '/v1/billing_portal/sessions');
+    expect(sessions.at(-1)?.body).toMatchObject({ customer: subscription.customer, configuration: config.id });
+
+    const upgraded = stand.portalSwitch(config.id, subscription.id, 'shelfscope_WSUltimate_month');
+    const updated = stripeEvent('customer.subscription.updated', upgraded);
+    expect((await postWebhook(ctx, updated.body, updated.signature)).status).toBe(200);
+    expect((await api(ctx, 'GET', '/api/UserAccount/plan', jwt)).body.data).toMatchObject({
+      planCode: 'WSUltimate',
+      isActive: true,
+    });
+    const yearly = stripeEvent(
+      'customer.subscription.updated',
+      stand.portalSwitch(config.id, subscription.id, 'shelfscope_WSUltimate_year'),
+    );
+    expect((await postWebhook(ctx, yearly.body, yearly.signature)).status).toBe(200);
+    expect((await api(ctx, 'GET', '/api/Customer/GetCurrentSubscription', jwt)).body.data).toMatchObject({
+      planType: 'WSUltimate',
+      billingFrequency: 1,
+      amount: 129_000,
+    });
+  });
+
   it('answers another company\u2019s customer with a 404 and an unknown session with a 404', async () => {
     const a = await sellerSession(ctx);
     const b = await sellerSession(ctx);

@@ -1,4 +1,5 @@
-import { BillingPeriod, PaidPlan } from '@shelfscope/contracts';
+import { createHash } from 'node:crypto';
+import { BillingPeriod, PAID_PLANS, PaidPlan } from '@shelfscope/contracts';
 import Stripe from 'stripe';
 import type { BillingConfig } from '../../config.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
@@ -95,6 +96,7 @@ export class StripeBillingProvider implements BillingProvider {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
   private readonly prices = new Map<string, string>();
+  private portalConfiguration: string | null = null;
 
   constructor(private readonly config: BillingConfig['stripe']) {
     const api = config.apiUrl ? new URL(config.apiUrl) : null;
@@ -202,10 +204,55 @@ export class StripeBillingProvider implements BillingProvider {
   }
 
   async portalUrl(input: { customerId: string; returnUrl: string }): Promise<string> {
+    const configuration = await this.portalConfigurationId();
     const session = await call(() =>
-      this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl }),
+      this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl, configuration }),
     );
     return session.url;
+  }
+
+  /**
+   * The Customer Portal configuration that lets a customer switch between our prices (every plan,
+   * month and year), cancel at period end, update the card and see invoices. It is marked with a
+   * digest of the price ids: found by it, else created, so a changed catalog gets a new one.
+   * Upgrades are invoiced at once for the prorated difference (proration_behavior always_invoice).
+   */
+  async portalConfigurationId(): Promise<string> {
+    if (this.portalConfiguration) return this.portalConfiguration;
+    const byProduct = new Map<string, string[]>();
+    for (const planCode of PAID_PLANS) {
+      for (const period of BillingPeriod.options) {
+        const id = await this.priceId(planCode, period);
+        const price = await call(() => this.stripe.prices.retrieve(id));
+        const product = idOf(price.product) ?? '';
+        byProduct.set(product, [...(byProduct.get(product) ?? []), id]);
+      }
+    }
+    const products = [...byProduct].map(([product, prices]) => ({ product, prices }));
+    const digest = createHash('sha256').update(JSON.stringify(products)).digest('hex').slice(0, 16);
+    const existing = await call(() => this.stripe.billingPortal.configurations.list({ active: true, limit: 100 }));
+    let id = existing.data.find((c) => c.metadata?.shelfscope_plans === digest)?.id;
+    if (!id) {
+      const created = await call(() =>
+        this.stripe.billingPortal.configurations.create({
+          features: {
+            subscription_update: {
+              enabled: true,
+              default_allowed_updates: ['price'],
+              proration_behavior: 'always_invoice',
+              products,
+            },
+            subscription_cancel: { enabled: true, mode: 'at_period_end' },
+            payment_method_update: { enabled: true },
+            invoice_history: { enabled: true },
+          },
+          metadata: { shelfscope_plans: digest },
+        }),
+      );
+      id = created.id;
+    }
+    this.portalConfiguration = id;
+    return id;
   }
 
   async listSubscriptions(customerId: string): Promise<ProviderSubscription[]> {

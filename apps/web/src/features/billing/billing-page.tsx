@@ -10,6 +10,7 @@ import {
   usePaymentMethods,
   usePlanCatalog,
   usePlanDetails,
+  usePortal,
   useSubscriptions,
 } from './api/billing';
 import { CurrentPlan } from './current-plan';
@@ -32,6 +33,8 @@ export default function BillingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('Month');
   const [busyPlan, setBusyPlan] = useState<string | null>(null);
   const checkout = useCheckout();
+  // A live subscription changes plan in the provider's portal (docs/billing.md, "Changing plan").
+  const portal = usePortal();
   useReturnFromCheckout();
 
   const error = details.error ?? catalog.error ?? subscriptions.error;
@@ -78,7 +81,11 @@ export default function BillingPage() {
         period={period}
         onPeriod={setPeriod}
         currentPlan={current?.planType ?? null}
+        currentPeriod={current ? (current.billingFrequency === 1 ? 'Year' : 'Month') : null}
         hasLiveSubscription={live}
+        canSwitch={current?.status === 'active' || current?.status === 'trialing'}
+        switching={portal.isPending}
+        onSwitch={() => portal.mutate()}
         canTrial={subscriptions.data.length === 0}
         busyPlan={checkout.isPending || checkout.isSuccess ? busyPlan : null}
         onChoose={choose}

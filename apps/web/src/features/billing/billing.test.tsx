@@ -94,6 +94,8 @@ function billingServer(state: { details: unknown; subscriptions: Record<string, 
       return ok(state.subscriptions[0]);
     }
     if (route === 'PUT /Payments') return ok(subscription());
+    if (route === 'GET /api/AccountManagement/customer-portal')
+      return ok({ portalUrl: 'http://localhost/local-billing/portal/tok' });
     return undefined;
   };
 }
@@ -131,9 +133,10 @@ describe('Plan & billing', () => {
     expect(screen.getByRole('progressbar', { name: 'SKUs scanned per month: 1,200 of 25,000' })).toBeTruthy();
     expect(await screen.findByText('VISA ending 4242, expires 12/2040 (default)')).toBeTruthy();
     expect(await screen.findByText(/^\$49 on /)).toBeTruthy();
-    expect(screen.getAllByText('To switch, cancel your plan now (your data is kept), then subscribe to this one.')).toHaveLength(
-      3,
-    );
+    // A live subscription switches in the portal: no second checkout (which would answer 409).
+    expect(screen.getAllByRole('button', { name: /^Switch to .* monthly$/ })).toHaveLength(3);
+    expect(screen.getAllByText('Switch to this plan')).toHaveLength(3);
+    expect(screen.getByText('Your plan.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Subscribe to Enterprise' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
@@ -146,6 +149,22 @@ describe('Plan & billing', () => {
       cancelImmediately: false,
     });
     expect(await screen.findByRole('button', { name: 'Resume subscription' })).toBeTruthy();
+  });
+
+  it('changes plan in the billing portal, from the plan card or the plans grid', async () => {
+    // jsdom cannot leave the page for the portal; the call that gets its URL is what counts.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const state = { details: details('active'), subscriptions: [subscription()] };
+    const { calls } = await renderScreens('/billing', PAGES, billingServer(state));
+    const portalCalls = () => calls.filter((c) => c.path === '/api/AccountManagement/customer-portal').length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Change plan' }));
+    await waitFor(() => expect(portalCalls()).toBe(1));
+    // The current plan yearly is another price: it can be switched to as well.
+    fireEvent.click(screen.getByRole('radio', { name: 'Yearly (2 months free)' }));
+    expect(screen.getAllByRole('button', { name: /^Switch to / })).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Online Arbitrage Pro yearly' }));
+    await waitFor(() => expect(portalCalls()).toBe(2));
+    expect(calls.some((c) => c.path === '/api/Checkout/GetCheckoutSessionUrl')).toBe(false);
   });
 
   it('counts the trial days left and upgrades the trial now', async () => {

@@ -81,6 +81,11 @@ export function CurrentPlan({ details, subscription }: { details: PlanDetails; s
               Resume subscription
             </Button>
           ) : null}
+          {live && (subscription.status === 'active' || subscription.status === 'trialing') ? (
+            <Button variant="light" onClick={() => portal.mutate()} loading={portal.isPending}>
+              Change plan
+            </Button>
+          ) : null}
           {subscription ? (
             <Button variant="default" onClick={() => portal.mutate()} loading={portal.isPending}>
               Open billing portal

@@ -6,10 +6,15 @@ type Props = {
   plans: CatalogPlan[];
   period: BillingPeriod;
   onPeriod: (period: BillingPeriod) => void;
-  /** The plan now paid for or tried (its card says so), if any. */
+  /** The plan now paid for or tried (its card says so), if any, and its period. */
   currentPlan: string | null;
-  /** A live subscription: plans change in the portal, not with a second checkout. */
+  currentPeriod: BillingPeriod | null;
+  /** A live subscription: plans change in the billing portal, not with a second checkout. */
   hasLiveSubscription: boolean;
+  /** The live subscription can switch now (active or trialing; a past-due one pays first). */
+  canSwitch: boolean;
+  switching: boolean;
+  onSwitch: () => void;
   /** No subscription yet: the first one may start with a free trial. */
   canTrial: boolean;
   busyPlan: string | null;
@@ -17,7 +22,20 @@ type Props = {
 };
 
 /** The plans side by side with their prices (monthly or yearly), features and limits. */
-export function PlanCards({ plans, period, onPeriod, currentPlan, hasLiveSubscription, canTrial, busyPlan, onChoose }: Props) {
+export function PlanCards({
+  plans,
+  period,
+  onPeriod,
+  currentPlan,
+  currentPeriod,
+  hasLiveSubscription,
+  canSwitch,
+  switching,
+  onSwitch,
+  canTrial,
+  busyPlan,
+  onChoose,
+}: Props) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -36,6 +54,7 @@ export function PlanCards({ plans, period, onPeriod, currentPlan, hasLiveSubscri
         {plans.map((plan) => {
           const price = period === 'Year' ? plan.yearlyPrice : plan.monthlyPrice;
           const isCurrent = plan.planCode === currentPlan && hasLiveSubscription;
+          const isCurrentPrice = isCurrent && period === currentPeriod;
           return (
             <Card
               key={plan.planCode}
@@ -79,11 +98,24 @@ export function PlanCards({ plans, period, onPeriod, currentPlan, hasLiveSubscri
                 </List>
                 <Stack gap="xs" mt="auto">
                   {hasLiveSubscription ? (
-                    <Text size="xs" c="dimmed">
-                      {isCurrent
-                        ? 'Your plan.'
-                        : 'To switch, cancel your plan now (your data is kept), then subscribe to this one.'}
-                    </Text>
+                    isCurrentPrice ? (
+                      <Text size="xs" c="dimmed">
+                        Your plan.
+                      </Text>
+                    ) : canSwitch ? (
+                      <Button
+                        variant="light"
+                        onClick={onSwitch}
+                        loading={switching}
+                        aria-label={`Switch to ${plan.planName} ${period === 'Year' ? 'yearly' : 'monthly'}`}
+                      >
+                        Switch to this plan
+                      </Button>
+                    ) : (
+                      <Text size="xs" c="dimmed">
+                        Pay the open invoice in the billing portal before changing plan.
+                      </Text>
+                    )
                   ) : (
                     <>
                       <Button

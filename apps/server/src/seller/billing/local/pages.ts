@@ -1,14 +1,18 @@
+import { BillingPeriod, PAID_PLANS, PaidPlan } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import { escapeHtml as e } from '../../../platform/http/escape-html.js';
 import { PLAN_CATALOG } from '../../plans/catalog.js';
+import { BillingProviderError, type ProviderSubscription } from '../provider.js';
 import { checkCard } from './cards.js';
 import { advanceClock, providerNow } from './clock.js';
+import { priceOf } from './plan-change.js';
 import type { LocalBillingProvider } from './provider.js';
 import { localBillingCheckoutSessions } from './schema.js';
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
 
 /** A plain page in both themes (prefers-color-scheme). Every value put in it is escaped by the caller. */
@@ -37,6 +41,19 @@ function cardFields(error?: { message: string; field: string }): string {
 <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/34" required${err('expiry')}>
 <label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required${err('cvc')}>
 <p class="muted">Local billing provider: no real payment. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 pays now and fails at renewal.</p>`;
+}
+
+/** The catalog's plans and periods for a live subscription: the current one marked, any other one a button. */
+function planChooser(sub: ProviderSubscription, action: string): string {
+  if (sub.status !== 'active' && sub.status !== 'trialing') return '';
+  const options = PAID_PLANS.flatMap((planCode) =>
+    (['Month', 'Year'] as const).map((period) => {
+      const label = `${PLAN_CATALOG[planCode].name}, ${money(priceOf(planCode, period))} per ${period === 'Year' ? 'year' : 'month'}`;
+      if (planCode === sub.planCode && period === sub.period) return `<li><strong>${e(label)}</strong> (current plan)</li>`;
+      return `<li><form method="post" action="${action}"><input type="hidden" name="subscription" value="${e(sub.id)}"><input type="hidden" name="plan" value="${e(planCode)}"><input type="hidden" name="period" value="${e(period)}"><button class="secondary" aria-label="Switch to ${e(label)}">Switch to ${e(label)}</button></form></li>`;
+    }),
+  );
+  return `<h3>Change plan</h3><p class="muted">A dearer plan is charged now for the rest of this period; a cheaper one applies now and its price from the next renewal.</p><ul>${options.join('')}</ul>`;
 }
 
 /**
@@ -109,6 +126,7 @@ export const localBillingPages =
       returnUrl: string,
       notice?: string,
       error?: { message: string; field: string },
+      alert?: string,
     ) => {
       const subs = await deps.provider.listSubscriptions(customerId);
       const cards = await deps.provider.listPaymentMethods(customerId);
@@ -125,7 +143,7 @@ export const localBillingPages =
                 ? `<form method="post" action="${action('resume')}"><input type="hidden" name="subscription" value="${e(s.id)}"><button>Resume subscription</button></form>`
                 : `<form method="post" action="${action('cancel')}"><input type="hidden" name="subscription" value="${e(s.id)}"><button class="secondary">Cancel at period end</button></form>`;
           const ends = s.cancelAtPeriodEnd ? ` · ends ${e(day(s.currentPeriodEnd))}; your data is kept` : '';
-          return `<li><strong>${e(plan.name)}</strong> (${e(s.period === 'Year' ? 'yearly' : 'monthly')}, ${e(money(s.amount))}) · ${e(s.status)}${ends}${control}</li>`;
+          return `<li><strong>${e(plan.name)}</strong> (${e(s.period === 'Year' ? 'yearly' : 'monthly')}, ${e(money(s.amount))}) · ${e(s.status)}${ends}${control}${planChooser(s, action('switch'))}</li>`;
         })
         .join('');
       const cardRows = cards
@@ -139,7 +157,7 @@ export const localBillingPages =
         .join('');
       return page(
         'Billing portal',
-        `<h1>Billing portal</h1>${notice ? `<p role="status">${e(notice)}</p>` : ''}
+        `<h1>Billing portal</h1>${notice ? `<p role="status">${e(notice)}</p>` : ''}${alert ? `<p class="error" role="alert">${e(alert)}</p>` : ''}
 <h2>Subscriptions</h2><ul>${subRows || '<li>None</li>'}</ul>
 <h2>Payment methods</h2><ul>${cardRows || '<li>None</li>'}</ul>
 <form method="post" action="${action('card')}"><h3>Update card</h3>${cardFields(error)}<button>Save card</button></form>
@@ -189,6 +207,22 @@ export const localBillingPages =
           );
         await deps.provider.replaceCard(customerId, checked.card);
         return html(reply, 200, await portalPage(customerId, token, returnUrl, 'Card saved.'));
+      }
+      if (request.query.action === 'switch' && own) {
+        const planCode = PaidPlan.safeParse(body.plan);
+        const period = BillingPeriod.safeParse(body.period);
+        if (!planCode.success || !period.success) {
+          return html(reply, 400, await portalPage(customerId, token, returnUrl, undefined, undefined, 'Choose a plan.'));
+        }
+        try {
+          const after = await deps.provider.changePlan({ subscriptionId: own.id, planCode: planCode.data, period: period.data });
+          const notice = `You are now on ${PLAN_CATALOG[after.planCode].name}, billed ${after.period === 'Year' ? 'yearly' : 'monthly'}.`;
+          return html(reply, 200, await portalPage(customerId, token, returnUrl, notice));
+        } catch (error) {
+          if (!(error instanceof BillingProviderError)) throw error;
+          const status = error.code === 'card_declined' ? 402 : 409;
+          return html(reply, status, await portalPage(customerId, token, returnUrl, undefined, undefined, error.message));
+        }
       }
       if (!own || own.status === 'canceled' || !['cancel', 'resume'].includes(request.query.action ?? '')) {
         return html(reply, 400, await portalPage(customerId, token, returnUrl, 'That action is not available.'));

@@ -21,6 +21,7 @@ import { listLocalCustomers } from './customers.js';
 import { billPeriod, chargeSucceeds, dueStep, endSubscription, liveSubscriptionIds } from './engine.js';
 import { type PendingEvent, queueEvents, recordEvents } from './events.js';
 import { checkoutSessionObject, subscriptionObject } from './objects.js';
+import { switchPlan } from './plan-change.js';
 import {
   localBillingCheckoutSessions,
   localBillingCustomers,
@@ -310,6 +311,15 @@ export class LocalBillingProvider implements BillingProvider {
         throw new BillingProviderError('card_declined', 'Your card was declined.');
       await tx.update(localBillingSubscriptions).set({ trialEnd: now }).where(eq(localBillingSubscriptions.id, sub.id));
       events.push(...(await billPeriod(tx, { ...sub, trialEnd: now }, now, now)));
+      return toProviderSubscription(await this.lockedSubscription(tx, sub.id));
+    });
+  }
+
+  /** The portal's plan switch (plan-change.ts): at once, a dearer plan invoiced now for the prorated difference. */
+  async changePlan(input: { subscriptionId: string; planCode: PaidPlan; period: BillingPeriod }): Promise<ProviderSubscription> {
+    return this.mutate(async (tx, now, events) => {
+      const sub = await this.lockedSubscription(tx, input.subscriptionId);
+      events.push(...(await switchPlan(tx, sub, input, now)));
       return toProviderSubscription(await this.lockedSubscription(tx, sub.id));
     });
   }
