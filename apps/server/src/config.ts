@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.url().optional(),
   DEV_TOOLS: flag.optional(),
+  DEV_TOOLS_FORCE: flag.optional(),
+  TRUST_PROXY: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
     .string()
@@ -110,6 +112,8 @@ export type Config = {
   databasePoolSize: number;
   publicUrl: string;
   devTools: boolean;
+  /** Behind a reverse proxy: the client address and protocol come from X-Forwarded-For / -Proto. */
+  trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -193,6 +197,12 @@ export type IdentityConfig = {
   lockout: { attempts: number; minutes: number };
 };
 
+/** Whether a listen address is reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -218,6 +228,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.MARKET_PROVIDER === 'keepa' && !e.KEEPA_API_KEY) {
     throw new ConfigError(['KEEPA_API_KEY: required when MARKET_PROVIDER=keepa']);
   }
+  const devTools = e.DEV_TOOLS ?? !isProduction;
+  // The dev mailbox shows every login code: on an address other machines reach, it would hand
+  // any account to whoever finds the page. Only an explicit DEV_TOOLS_FORCE=1 allows that.
+  if (devTools && !isLoopback(e.HOST) && !e.DEV_TOOLS_FORCE) {
+    throw new ConfigError([
+      `DEV_TOOLS: dev tools (the dev mailbox shows every login code) are on and HOST=${e.HOST} is not a loopback address; set DEV_TOOLS=0 (or NODE_ENV=production), listen on 127.0.0.1, or set DEV_TOOLS_FORCE=1 if this network is trusted`,
+    ]);
+  }
   const pkceFlows = (e.IDENTITY_PKCE_REQUIRED ?? '')
     .split(',')
     .map((v) => v.trim())
@@ -230,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const redirectUrls = [
     `${publicUrl}/auth/authenticate`,
     `${publicUrl}/authenticate`,
-    ...((e.DEV_TOOLS ?? !isProduction) ? [`${publicUrl}/dev/widget`] : []),
+    ...(devTools ? [`${publicUrl}/dev/widget`] : []),
     ...urlList(e.IDENTITY_REDIRECT_URLS, 'IDENTITY_REDIRECT_URLS'),
   ];
   const allowedOrigins = [
@@ -249,7 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
     // Dev tools expose every email: on by default, off in production unless asked for.
-    devTools: e.DEV_TOOLS ?? !isProduction,
+    devTools,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
