@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   IDENTITY_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(3).max(100).default(10),
   IDENTITY_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  IDENTITY_LOCKOUT_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
   // Seller API: whose session JWTs it trusts. Default: this deployment's identity project.
   SELLER_JWKS_URL: z.url().optional(),
   SELLER_JWT_ISSUER: z.string().min(1).optional(),
@@ -194,7 +195,8 @@ export type IdentityConfig = {
   ludsComplexity: number;
   pkceRequired: Record<(typeof PKCE_FLOWS)[number], boolean>;
   rateLimits: { ipPerMinute: number; emailSendsPerHour: number };
-  lockout: { attempts: number; minutes: number };
+  /** Per member and source: failures before the lock, its length, and the first delay (doubling). */
+  lockout: { attempts: number; minutes: number; delaySeconds: number };
 };
 
 /** Whether a listen address is reachable from this machine only. */
@@ -289,7 +291,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ipPerMinute: e.IDENTITY_RATE_LIMIT_IP_PER_MINUTE,
         emailSendsPerHour: e.IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR,
       },
-      lockout: { attempts: e.IDENTITY_LOCKOUT_ATTEMPTS, minutes: e.IDENTITY_LOCKOUT_MINUTES },
+      lockout: {
+        attempts: e.IDENTITY_LOCKOUT_ATTEMPTS,
+        minutes: e.IDENTITY_LOCKOUT_MINUTES,
+        delaySeconds: e.IDENTITY_LOCKOUT_DELAY_SECONDS,
+      },
     },
     seller: {
       jwksUrl: e.SELLER_JWKS_URL,
