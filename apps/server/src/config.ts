@@ -75,6 +75,11 @@ const EnvSchema = z.object({
     .default(50 * 1024 * 1024),
   UPLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
   UPLOAD_BATCH_ROWS: z.coerce.number().int().min(1).max(5_000).default(100),
+  // A job works a slice of about 4 s: one still active after this is taken for dead (its
+  // instance died) and run again by another instance. See docs/jobs.md.
+  UPLOAD_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(30),
+  // How often pg-boss's maintenance looks for expired jobs (and archives finished ones).
+  JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   // Background product refresh (docs/jobs.md).
   REFRESH_BATCH_PRODUCTS: z.coerce.number().int().min(1).max(1_000).default(100),
   // Keepa's client waits up to 2 hours for tokens inside one batch: the job must outlive that.
@@ -125,6 +130,8 @@ export type Config = {
   market: MarketConfig;
   uploads: UploadsConfig;
   refresh: RefreshConfig;
+  /** pg-boss maintenance: how often expired jobs are taken back (and finished ones archived). */
+  jobs: { maintenanceIntervalSeconds: number };
 };
 
 /** Background product refresh: products per committed batch and the queue's waits. */
@@ -144,6 +151,8 @@ export type UploadsConfig = {
   maxRows: number;
   batchRows: number;
   streamTicketSeconds: number;
+  /** An upload job still active after this long is taken for dead and run again (any instance). */
+  jobExpireSeconds: number;
 };
 
 /** Where market data comes from and how long a reading stays fresh. */
@@ -320,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: e.UPLOAD_MAX_BYTES,
       maxRows: e.UPLOAD_MAX_ROWS,
       batchRows: e.UPLOAD_BATCH_ROWS,
+      jobExpireSeconds: e.UPLOAD_JOB_EXPIRE_SECONDS,
       streamTicketSeconds: e.NOTIFICATION_STREAM_TICKET_SECONDS,
     },
     refresh: {
@@ -328,5 +338,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       capacityWaitSeconds: e.REFRESH_CAPACITY_WAIT_SECONDS,
       sliceMs: e.REFRESH_SLICE_SECONDS * 1000,
     },
+    jobs: { maintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS },
   };
 }

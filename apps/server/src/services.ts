@@ -44,7 +44,10 @@ export async function createServices(
         ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
         : { kind: 'pglite', dataDir: path.resolve(config.dataDir) },
     ));
-  const jobs = new Jobs(database, log, options.jobs);
+  const jobs = new Jobs(database, log, {
+    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    ...options.jobs,
+  });
   const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport(database.db);
   const mailer = createMailer({
     db: database.db,
