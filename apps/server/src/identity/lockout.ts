@@ -49,17 +49,18 @@ export function delayAfter(failures: number, delaySeconds: number): number {
  */
 export async function assertMayAttempt(ctx: IdentityContext, memberIds: string[], source: AttemptSource): Promise<void> {
   const { attempts, minutes, delaySeconds } = ctx.config.identity.lockout;
-  const now = Date.now();
   for (const memberId of memberIds) {
     const counter = await readCounter(ctx, memberId, source);
     if (!counter) continue;
+    // After the read: a concurrent failure may have been stamped a moment ago.
+    const now = Date.now();
     const last = counter.lastFailureAt.getTime();
     if (last + minutes * 60_000 <= now) continue; // the streak has expired
     if (counter.count >= attempts) {
       throw identityError('user_lock_limit_reached').retryAfter((last + minutes * 60_000 - now) / 1000);
     }
-    const waitUntil = last + delayAfter(counter.count, delaySeconds) * 1000;
-    if (waitUntil > now) {
+    const delay = delayAfter(counter.count, delaySeconds);
+    if (delay > 0 && last + delay * 1000 > now) {
       // Trying again too early is itself a failure: hammering only pushes the source's own wait.
       await recordFailedAuthentication(ctx, memberId, source);
       throw identityError('too_many_requests', 'Too many failed attempts. Please wait and try again.').retryAfter(
