@@ -8,6 +8,7 @@ import { marketImageRoutes } from './market/simulated/image-routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerOpenApi } from './platform/http/openapi.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './platform/web/spa.js';
 import { registerSeller } from './seller/routes.js';
 import type { Services } from './services.js';
@@ -39,6 +40,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     // On close, idle keep-alive sockets are dropped at once; busy ones finish their request.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a reverse proxy (TRUST_PROXY=1) the client's address and protocol are the forwarded ones.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   // An empty body sent as application/json is no body (the official identity client sends
@@ -57,13 +60,14 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  let spa: Awaited<ReturnType<typeof registerSpa>> = null;
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, inlineScriptHashes: () => spa?.inlineScriptHashes ?? [] });
 
   // Routes capture the error handler when they are registered, so it comes first. The SPA is
   // registered last and gets the first look at unknown GETs (its client-side routes).
-  let spaFallback: Awaited<ReturnType<typeof registerSpa>> = null;
   registerErrorHandling(app, {
     docsUrl: `${config.publicUrl}/api/docs`,
-    notFoundFallback: (request, reply) => spaFallback?.(request, reply) ?? false,
+    notFoundFallback: (request, reply) => spa?.fallback(request, reply) ?? false,
   });
 
   await registerOpenApi(app, { publicUrl: config.publicUrl, version: VERSION });
@@ -75,6 +79,6 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(marketImageRoutes(services));
 
   const webDistDir = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
-  if (webDistDir) spaFallback = await registerSpa(app, webDistDir);
+  if (webDistDir) spa = await registerSpa(app, webDistDir);
   return app;
 }
