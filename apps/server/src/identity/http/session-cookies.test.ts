@@ -19,7 +19,7 @@ function setCookies(headers: Record<string, unknown>): Map<string, string> {
   return new Map(lines.map((line) => [line.slice(0, line.indexOf('=')), line]));
 }
 
-const valueOf = (line: string | undefined) => decodeURIComponent(line?.split(';')[0]?.split('=')[1] ?? '');
+const cookieValue = (line: string | undefined) => decodeURIComponent(line?.split(';')[0]?.split('=')[1] ?? '');
 
 /** Signs a member in through discovery with the opt-in header; returns the cookies the server set. */
 async function cookieLogIn() {
@@ -34,8 +34,8 @@ async function cookieLogIn() {
   );
   expect(res.status).toBe(200);
   const cookies = setCookies(res.headers);
-  const token = valueOf(cookies.get('stytch_session'));
-  const jwt = valueOf(cookies.get('stytch_session_jwt'));
+  const token = cookieValue(cookies.get('stytch_session'));
+  const jwt = cookieValue(cookies.get('stytch_session_jwt'));
   expect(token.length).toBeGreaterThan(20);
   expect(jwt.split('.')).toHaveLength(3);
   return { res, cookies, token, jwt, admin, cookie: `stytch_session=${token}; stytch_session_jwt=${jwt}` };
@@ -85,8 +85,8 @@ describe('the HttpOnly session cookie mode', () => {
     expect(res.data.session_token).toBe('');
     expect(res.data.session_jwt).toBe('');
     const cookies = setCookies(res.headers);
-    expect(valueOf(cookies.get('stytch_session'))).toBe(token);
-    expect(valueOf(cookies.get('stytch_session_jwt')).split('.')).toHaveLength(3);
+    expect(cookieValue(cookies.get('stytch_session'))).toBe(token);
+    expect(cookieValue(cookies.get('stytch_session_jwt')).split('.')).toHaveLength(3);
   });
 
   it('ignores the cookie without the opt-in header, and leaves the body as the official client expects', async () => {
@@ -106,13 +106,13 @@ describe('the HttpOnly session cookie mode', () => {
     expect(revoke.status).toBe(200);
     const cleared = setCookies(revoke.headers);
     for (const name of ['stytch_session', 'stytch_session_jwt']) {
-      expect(valueOf(cleared.get(name))).toBe('');
+      expect(cookieValue(cleared.get(name))).toBe('');
       expect(cleared.get(name)).toContain(`Expires=${new Date(0).toUTCString()}`);
     }
     const again = await sdk(ctx, 'POST', '/b2b/sessions/authenticate', {}, { headers: { ...OPT_IN, cookie } });
     expect(again.status).toBe(404);
     expect(again.body.error_type).toBe('session_not_found');
-    expect(valueOf(setCookies(again.headers).get('stytch_session'))).toBe('');
+    expect(cookieValue(setCookies(again.headers).get('stytch_session'))).toBe('');
     expect(setCookies(again.headers).get('stytch_session')).toContain('HttpOnly');
   });
 
