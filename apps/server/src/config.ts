@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   IDENTITY_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(3).max(100).default(10),
   IDENTITY_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   IDENTITY_LOCKOUT_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
+  IDENTITY_WEB_SESSION_COOKIES: z.enum(['httponly', 'script']).default('httponly'),
   // Seller API: whose session JWTs it trusts. Default: this deployment's identity project.
   SELLER_JWKS_URL: z.url().optional(),
   SELLER_JWT_ISSUER: z.string().min(1).optional(),
@@ -267,6 +268,11 @@ export type IdentityConfig = {
   rateLimits: { ipPerMinute: number; emailSendsPerHour: number };
   /** Per member and source: failures before the lock, its length, and the first delay (doubling). */
   lockout: { attempts: number; minutes: number; delaySeconds: number };
+  /**
+   * How the web app (and the widget it mounts) keeps the session: HttpOnly cookies the server
+   * sets ('httponly', the default) or the official client's script-written cookies ('script').
+   */
+  webSessionCookies: 'httponly' | 'script';
 };
 
 /** Whether a listen address is reachable from this machine only. */
@@ -370,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         minutes: e.IDENTITY_LOCKOUT_MINUTES,
         delaySeconds: e.IDENTITY_LOCKOUT_DELAY_SECONDS,
       },
+      webSessionCookies: e.IDENTITY_WEB_SESSION_COOKIES,
     },
     seller: {
       jwksUrl: e.SELLER_JWKS_URL,
