@@ -191,3 +191,34 @@ describe('the HttpOnly session-cookie mode', () => {
     );
   });
 });
+
+describe('background refresh in the HttpOnly mode', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs after a reload when the stored state says signed in, and not on a signed-out page', async () => {
+    vi.useFakeTimers();
+    let refreshes = 0;
+    const redacted = () => ok(doneResponse(Date.now(), { session_token: '', session_jwt: '' }));
+    const routes = {
+      'POST /b2b/passwords/authenticate': redacted,
+      'POST /b2b/sessions/authenticate': () => {
+        refreshes += 1;
+        return redacted();
+      },
+    };
+    makeClient(routes, { sessionCookies: 'httponly' });
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(refreshes).toBe(0);
+
+    const { client } = makeClient(routes, { sessionCookies: 'httponly' });
+    await client.passwords.authenticate({ organization_id: 'o', email_address: 'e@x.io', password: 'p' });
+    disposeClients();
+    // A reload: a new client with the stored state and no readable cookie keeps the session fresh.
+    const reloaded = makeClient(routes, { sessionCookies: 'httponly' });
+    expect(reloaded.client.session.getSync()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(refreshes).toBe(1);
+  });
+});

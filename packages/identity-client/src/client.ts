@@ -39,7 +39,8 @@ export interface IdentityClientOptions {
    * Where the session token and JWT live. 'script' (the default, as the official client): cookies
    * this client writes, readable by page scripts. 'httponly': our server sets them HttpOnly and
    * answers "" for both in bodies (the client asks with the SESSION_COOKIES_HEADER on every call),
-   * so no script on the page can read them; the browser sends them itself. Implies customEndpoint.
+   * so no script on the page can read them; the browser sends them itself. Implies customEndpoint;
+   * `sessionJwt.getFreshToken()` has no token to give in this mode.
    */
   sessionCookies?: SessionCookieMode;
   /** Replaces global fetch (tests, instrumentation). */
@@ -140,7 +141,10 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     ...(options.random ? { random: options.random } : {}),
   });
   const unsubscribe = store.subscribe((state) => (state ? refresher.schedule() : refresher.cancel()));
-  if (customEndpoint || cookies.readSession().session_token) refresher.schedule();
+  // HttpOnly mode: the cookie cannot be seen, so the stored state says whether a session may exist
+  // (no pointless refresh, and 401, on a signed-out page).
+  const maybeSignedIn = httpOnly ? store.getState() !== null : customEndpoint || Boolean(cookies.readSession().session_token);
+  if (maybeSignedIn) refresher.schedule();
 
   return {
     bootstrap,
