@@ -22,7 +22,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
     await identity.register(eventRoutes(ctx));
     await identity.register(async (authenticated) => {
       registerBasicAuth(authenticated, ctx);
-      registerSessionCookies(authenticated);
+      registerSessionCookies(authenticated, { publicUrl: ctx.config.publicUrl });
       await authenticated.register(sessionRoutes(ctx));
       await authenticated.register(discoveryRoutes(ctx));
       await authenticated.register(organizationRoutes(ctx));

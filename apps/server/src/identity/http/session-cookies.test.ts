@@ -78,6 +78,27 @@ describe('the HttpOnly session cookie mode', () => {
     expect(line).toContain('; Secure');
   });
 
+  it('marks the cookies Secure when PUBLIC_URL is https (TLS ending at a proxy it does not trust)', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://app.example.com' });
+    try {
+      const { organization, admin } = await seedOrganization(https);
+      const ist = await discoveryIst(https, admin.emailAddress);
+      const res = await sdk(
+        https,
+        'POST',
+        '/b2b/discovery/intermediate_sessions/exchange',
+        { intermediate_session_token: ist, organization_id: organization.organizationId },
+        { headers: OPT_IN },
+      );
+      expect(res.status).toBe(200);
+      const line = setCookies(res.headers).get('stytch_session_jwt') ?? '';
+      expect(line).toContain('HttpOnly');
+      expect(line).toContain('; Secure');
+    } finally {
+      await https.close();
+    }
+  });
+
   it('reads the session from the cookie when Basic auth carries only the public token', async () => {
     const { cookie, token } = await cookieLogIn();
     const res = await sdk(ctx, 'POST', '/b2b/sessions/authenticate', {}, { headers: { ...OPT_IN, cookie } });

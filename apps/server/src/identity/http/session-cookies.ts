@@ -47,7 +47,10 @@ type Payload = { data?: Record<string, unknown> & { session_token?: unknown; ses
  * For opted-in callers: moves issued tokens from the body into HttpOnly cookies, and clears the
  * cookies when the session ends (revoke, a not-done authenticate, a stale cookie session).
  */
-export function registerSessionCookies(app: FastifyInstance) {
+export function registerSessionCookies(app: FastifyInstance, options: { publicUrl: string }) {
+  // An https PUBLIC_URL means browsers reach us over https even when TLS ends at a proxy we do not trust.
+  const httpsPublicUrl = options.publicUrl.startsWith('https://');
+  const secure = (request: FastifyRequest) => httpsPublicUrl || request.protocol === 'https';
   app.decorateRequest('identityStaleSessionCookie', false);
   app.addHook('preSerialization', async (request, reply, payload: Payload) => {
     if (!wantsHttpOnlyCookies(request) || reply.statusCode > 299 || !payload?.data) return payload;
@@ -56,37 +59,37 @@ export function registerSessionCookies(app: FastifyInstance) {
     if (typeof data.session_token === 'string' && data.session_token && typeof data.session_jwt === 'string') {
       const expires = new Date(String(session?.expires_at ?? ''));
       if (Number.isNaN(expires.getTime())) return payload;
-      setSessionCookies(request, reply, { token: data.session_token, jwt: data.session_jwt, expires });
+      setSessionCookies(reply, { token: data.session_token, jwt: data.session_jwt, expires, secure: secure(request) });
       return { ...payload, data: { ...data, session_token: '', session_jwt: '' } };
     }
     // A not-done authenticate ends any session, as the client's own store does with its cookies.
-    if ('member_session' in data && session === null) clearSessionCookies(request, reply);
+    if ('member_session' in data && session === null) clearSessionCookies(reply, secure(request));
     return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!wantsHttpOnlyCookies(request)) return payload;
     const revoked = request.routeOptions.url === '/sdk/v1/b2b/sessions/revoke' && reply.statusCode <= 299;
-    if (revoked || request.identityStaleSessionCookie) clearSessionCookies(request, reply);
+    if (revoked || request.identityStaleSessionCookie) clearSessionCookies(reply, secure(request));
     return payload;
   });
 }
 
-function setSessionCookies(request: FastifyRequest, reply: FastifyReply, input: { token: string; jwt: string; expires: Date }) {
+function setSessionCookies(reply: FastifyReply, input: { token: string; jwt: string; expires: Date; secure: boolean }) {
   appendSetCookie(reply, [
-    serialize(request, SESSION_COOKIE, input.token, input.expires),
-    serialize(request, SESSION_JWT_COOKIE, input.jwt, input.expires),
+    serialize(SESSION_COOKIE, input.token, input.expires, input.secure),
+    serialize(SESSION_JWT_COOKIE, input.jwt, input.expires, input.secure),
   ]);
 }
 
-function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
+function clearSessionCookies(reply: FastifyReply, secure: boolean) {
   appendSetCookie(
     reply,
-    [SESSION_COOKIE, SESSION_JWT_COOKIE].map((name) => serialize(request, name, '', new Date(0))),
+    [SESSION_COOKIE, SESSION_JWT_COOKIE].map((name) => serialize(name, '', new Date(0), secure)),
   );
 }
 
 /** HttpOnly, SameSite=Lax (top-level navigations keep the session), Secure over https, the whole site. */
-function serialize(request: FastifyRequest, name: string, value: string, expires: Date): string {
+function serialize(name: string, value: string, expires: Date, secure: boolean): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
@@ -94,7 +97,7 @@ function serialize(request: FastifyRequest, name: string, value: string, expires
     'HttpOnly',
     'SameSite=Lax',
   ];
-  if (request.protocol === 'https') parts.push('Secure');
+  if (secure) parts.push('Secure');
   return parts.join('; ');
 }
 
