@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     for (const host of ['localhost', '127.0.0.1', '127.3.0.9', '[::1]']) expect(loadConfig({ HOST: host }).devTools).toBe(true);
   });
 
+  it('keeps the web session in HttpOnly cookies unless told to use script cookies', () => {
+    expect(loadConfig({}).identity.webSessionCookies).toBe('httponly');
+    expect(loadConfig({ IDENTITY_WEB_SESSION_COOKIES: 'script' }).identity.webSessionCookies).toBe('script');
+    expect(() => loadConfig({ IDENTITY_WEB_SESSION_COOKIES: 'local' })).toThrow(/IDENTITY_WEB_SESSION_COOKIES/);
+  });
+
   it('treats empty values as unset and strips a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://app.example.com/' });
     expect(config.port).toBe(3000);
