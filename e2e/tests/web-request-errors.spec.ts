@@ -42,10 +42,10 @@ test.describe('web app: the request wrapper (401, 403)', () => {
   test('a 401 refreshes the session once and retries; the member stays signed in', async ({ page, consoleErrors }) => {
     await signInAsDemo(page, '/settings');
     const refreshes = countRefreshes(page);
-    const tokens: (string | undefined)[] = [];
+    const sent: Record<string, string>[] = [];
     await page.route(isSupplierList, async (route) => {
-      tokens.push(route.request().headers().authorization);
-      if (tokens.length === 1) await route.fulfill(refused(401));
+      sent.push(await route.request().allHeaders());
+      if (sent.length === 1) await route.fulfill(refused(401));
       else await route.continue();
     });
     const before = refreshes();
@@ -53,8 +53,13 @@ test.describe('web app: the request wrapper (401, 403)', () => {
     await openSuppliersFromNavigation(page);
     await expect(page.getByRole('heading', { name: 'Suppliers', level: 2 })).toBeVisible();
     await expect(page.locator('tbody tr').first()).toBeVisible();
-    expect(tokens).toHaveLength(2);
-    expect(tokens[1]).toMatch(/^Bearer \S+$/);
+    expect(sent).toHaveLength(2);
+    // The session lives in HttpOnly cookies: the retry carries the opt-in header and the browser
+    // sends the refreshed JWT cookie; the page holds no token to put in a bearer header.
+    const jwtOf = (headers: Record<string, string> | undefined) => /stytch_session_jwt=([^;]+)/.exec(headers?.cookie ?? '')?.[1];
+    expect(sent[1]?.['x-shelfscope-session-cookies']).toBe('httponly');
+    expect(sent[1]?.authorization).toBeUndefined();
+    expect(jwtOf(sent[1])).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(refreshes() - before).toBe(1);
     await expect(page).toHaveURL(/\/suppliers$/);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

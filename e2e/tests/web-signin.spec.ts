@@ -21,6 +21,15 @@ test.describe('web app: signing in and out', () => {
     await expect(page).toHaveURL(/\/suppliers$/);
     await expect(page.getByRole('heading', { name: 'Suppliers', level: 2 })).toBeVisible();
     await expect(page.getByRole('button', { name: `Account: ${DEMO.email}, ${DEMO.organization}` })).toBeVisible();
+
+    // The session lives in HttpOnly cookies the server set: no script on the page can read it.
+    const session = (await page.context().cookies()).filter((c) => c.name.startsWith('stytch_session'));
+    expect(session.map((c) => c.name).sort()).toEqual(['stytch_session', 'stytch_session_jwt']);
+    for (const cookie of session) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).not.toContain('stytch_session');
+    for (const cookie of session) expect(readable).not.toContain(cookie.value);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(session[0]?.value);
   });
 
   test('the session survives a reload; logging out ends it', async ({ page }) => {

@@ -9,6 +9,7 @@ import { healthRoutes } from './platform/health/routes.js';
 import { answerError, registerErrorHandling } from './platform/http/error-handler.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerOpenApi } from './platform/http/openapi.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './platform/web/spa.js';
 import { registerSeller } from './seller/routes.js';
 import type { Services } from './services.js';
@@ -43,6 +44,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     // The router's own refusals (a malformed URL, a path parameter over 100 characters) go to the
     // error handler too, so they answer in the envelope of the API asked like every other 4xx.
     frameworkErrors: (error, request, reply) => answerError(error, request, reply, `${config.publicUrl}/api/docs`),
+    // Behind a reverse proxy (TRUST_PROXY=1) the client's address and protocol are the forwarded ones.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   // An empty body sent as application/json is no body (the official identity client sends
@@ -62,13 +65,14 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  let spa: Awaited<ReturnType<typeof registerSpa>> = null;
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, inlineScriptHashes: () => spa?.inlineScriptHashes ?? [] });
 
   // Routes capture the error handler when they are registered, so it comes first. The SPA is
   // registered last and gets the first look at unknown GETs (its client-side routes).
-  let spaFallback: Awaited<ReturnType<typeof registerSpa>> = null;
   registerErrorHandling(app, {
     docsUrl: `${config.publicUrl}/api/docs`,
-    notFoundFallback: (request, reply) => spaFallback?.(request, reply) ?? false,
+    notFoundFallback: (request, reply) => spa?.fallback(request, reply) ?? false,
   });
 
   await registerOpenApi(app, { publicUrl: config.publicUrl, version: VERSION });
@@ -80,6 +84,6 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(marketImageRoutes(services));
 
   const webDistDir = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
-  if (webDistDir) spaFallback = await registerSpa(app, webDistDir);
+  if (webDistDir) spa = await registerSpa(app, webDistDir);
   return app;
 }

@@ -22,6 +22,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEV_TOOLS: 'off' }).devTools).toBe(false);
   });
 
+  it('refuses dev tools on an address other machines reach, unless forced', () => {
+    const attempt = (env: Record<string, string>) => () => loadConfig(env);
+    expect(attempt({ HOST: '0.0.0.0' })).toThrow(/DEV_TOOLS.*HOST=0\.0\.0\.0.*DEV_TOOLS_FORCE=1/);
+    expect(attempt({ HOST: '192.168.1.20', DEV_TOOLS: '1', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_TOOLS_FORCE: '1' }).devTools).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_TOOLS: '0' }).devTools).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production' }).devTools).toBe(false);
+    for (const host of ['localhost', '127.0.0.1', '127.3.0.9', '[::1]']) expect(loadConfig({ HOST: host }).devTools).toBe(true);
+  });
+
+  it('keeps the web session in HttpOnly cookies unless told to use script cookies', () => {
+    expect(loadConfig({}).identity.webSessionCookies).toBe('httponly');
+    expect(loadConfig({ IDENTITY_WEB_SESSION_COOKIES: 'script' }).identity.webSessionCookies).toBe('script');
+    expect(() => loadConfig({ IDENTITY_WEB_SESSION_COOKIES: 'local' })).toThrow(/IDENTITY_WEB_SESSION_COOKIES/);
+  });
+
   it('treats empty values as unset and strips a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://app.example.com/' });
     expect(config.port).toBe(3000);

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.url().optional(),
   DEV_TOOLS: flag.optional(),
+  DEV_TOOLS_FORCE: flag.optional(),
+  TRUST_PROXY: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
     .string()
@@ -50,6 +52,8 @@ const EnvSchema = z.object({
   IDENTITY_EVENTS_STORED_BATCHES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   IDENTITY_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(3).max(100).default(10),
   IDENTITY_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  IDENTITY_LOCKOUT_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
+  IDENTITY_WEB_SESSION_COOKIES: z.enum(['httponly', 'script']).default('httponly'),
   // Seller API: whose session JWTs it trusts. Default: this deployment's identity project.
   SELLER_JWKS_URL: z.url().optional(),
   SELLER_JWT_ISSUER: z.string().min(1).optional(),
@@ -93,6 +97,11 @@ const EnvSchema = z.object({
   UPLOAD_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
   UPLOAD_XLSX_MAX_UNCOMPRESSED_MB: z.coerce.number().int().min(1).max(4096).default(128),
   UPLOAD_BATCH_ROWS: z.coerce.number().int().min(1).max(5_000).default(100),
+  // A job works a slice of about 4 s: one still active after this is taken for dead (its
+  // instance died) and run again by another instance. See docs/jobs.md.
+  UPLOAD_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(30),
+  // How often pg-boss's maintenance looks for expired jobs (and archives finished ones).
+  JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   // Background product refresh (docs/jobs.md).
   REFRESH_BATCH_PRODUCTS: z.coerce.number().int().min(1).max(1_000).default(100),
   // Keepa's client waits up to 2 hours for tokens inside one batch: the job must outlive that.
@@ -149,6 +158,8 @@ export type Config = {
   databasePoolSize: number;
   publicUrl: string;
   devTools: boolean;
+  /** Behind a reverse proxy: the client address and protocol come from X-Forwarded-For / -Proto. */
+  trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -162,6 +173,8 @@ export type Config = {
   dashboard: DashboardConfig;
   billing: BillingConfig;
   admin: AdminConfig;
+  /** pg-boss maintenance: how often expired jobs are taken back (and finished ones archived). */
+  jobs: { maintenanceIntervalSeconds: number };
 };
 
 /** Who is a platform admin (docs/decisions/003-platform-admins.md). */
@@ -216,6 +229,8 @@ export type UploadsConfig = {
   xlsxMaxUncompressedBytes: number;
   batchRows: number;
   streamTicketSeconds: number;
+  /** An upload job still active after this long is taken for dead and run again (any instance). */
+  jobExpireSeconds: number;
 };
 
 /** Where market data comes from and how long a reading stays fresh. */
@@ -267,10 +282,22 @@ export type IdentityConfig = {
   ludsComplexity: number;
   pkceRequired: Record<(typeof PKCE_FLOWS)[number], boolean>;
   rateLimits: { ipPerMinute: number; emailSendsPerHour: number };
-  lockout: { attempts: number; minutes: number };
+  /** Per member and source: failures before the lock, its length, and the first delay (doubling). */
+  lockout: { attempts: number; minutes: number; delaySeconds: number };
   /** POST /sdk/v1/events: requests per address per minute; batches stored per minute, all addresses together. */
   events: { perIpPerMinute: number; storedBatchesPerMinute: number };
+  /**
+   * How the web app (and the widget it mounts) keeps the session: HttpOnly cookies the server
+   * sets ('httponly', the default) or the official client's script-written cookies ('script').
+   */
+  webSessionCookies: 'httponly' | 'script';
 };
+
+/** Whether a listen address is reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -301,6 +328,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both required when BILLING_PROVIDER=stripe']);
   }
   const priceIds = parsePriceIds(e.STRIPE_PRICE_IDS);
+  const devTools = e.DEV_TOOLS ?? !isProduction;
+  // The dev mailbox shows every login code: on an address other machines reach, it would hand
+  // any account to whoever finds the page. Only an explicit DEV_TOOLS_FORCE=1 allows that.
+  if (devTools && !isLoopback(e.HOST) && !e.DEV_TOOLS_FORCE) {
+    throw new ConfigError([
+      `DEV_TOOLS: dev tools (the dev mailbox shows every login code) are on and HOST=${e.HOST} is not a loopback address; set DEV_TOOLS=0 (or NODE_ENV=production), listen on 127.0.0.1, or set DEV_TOOLS_FORCE=1 if this network is trusted`,
+    ]);
+  }
   const pkceFlows = (e.IDENTITY_PKCE_REQUIRED ?? '')
     .split(',')
     .map((v) => v.trim())
@@ -313,7 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const redirectUrls = [
     `${publicUrl}/auth/authenticate`,
     `${publicUrl}/authenticate`,
-    ...((e.DEV_TOOLS ?? !isProduction) ? [`${publicUrl}/dev/widget`] : []),
+    ...(devTools ? [`${publicUrl}/dev/widget`] : []),
     ...urlList(e.IDENTITY_REDIRECT_URLS, 'IDENTITY_REDIRECT_URLS'),
   ];
   const allowedOrigins = [
@@ -332,7 +367,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
     // Dev tools expose every email: on by default, off in production unless asked for.
-    devTools: e.DEV_TOOLS ?? !isProduction,
+    devTools,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -360,11 +396,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ipPerMinute: e.IDENTITY_RATE_LIMIT_IP_PER_MINUTE,
         emailSendsPerHour: e.IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR,
       },
-      lockout: { attempts: e.IDENTITY_LOCKOUT_ATTEMPTS, minutes: e.IDENTITY_LOCKOUT_MINUTES },
+      lockout: {
+        attempts: e.IDENTITY_LOCKOUT_ATTEMPTS,
+        minutes: e.IDENTITY_LOCKOUT_MINUTES,
+        delaySeconds: e.IDENTITY_LOCKOUT_DELAY_SECONDS,
+      },
       events: {
         perIpPerMinute: e.IDENTITY_EVENTS_PER_IP_PER_MINUTE,
         storedBatchesPerMinute: e.IDENTITY_EVENTS_STORED_BATCHES_PER_MINUTE,
       },
+      webSessionCookies: e.IDENTITY_WEB_SESSION_COOKIES,
     },
     seller: {
       jwksUrl: e.SELLER_JWKS_URL,
@@ -396,6 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRows: e.UPLOAD_MAX_ROWS,
       xlsxMaxUncompressedBytes: e.UPLOAD_XLSX_MAX_UNCOMPRESSED_MB * 1024 * 1024,
       batchRows: e.UPLOAD_BATCH_ROWS,
+      jobExpireSeconds: e.UPLOAD_JOB_EXPIRE_SECONDS,
       streamTicketSeconds: e.NOTIFICATION_STREAM_TICKET_SECONDS,
     },
     refresh: {
@@ -415,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       localWebhookSecret: e.LOCAL_BILLING_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`,
       webhookRetry: { retryLimit: e.BILLING_WEBHOOK_RETRY_LIMIT, retryDelaySeconds: e.BILLING_WEBHOOK_RETRY_DELAY_SECONDS },
     },
+    jobs: { maintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS },
   };
 }
 

@@ -24,15 +24,18 @@ async function main() {
   keepRunningOnStrayRejections(logger);
   const services = await createServices(config, logger);
   const app = await buildApp(services, { logger });
-  await services.jobs.start();
-  // Messages left 'queued' by a run that died between recording and queueing them. The job id
-  // is the message id, so messages whose job still exists are not queued twice.
-  await services.mailer.requeueStale(0);
-  // Uploads a stopped or crashed run left unfinished continue from their last committed batch.
-  await resumeUploads({ db: services.database.db, jobs: services.jobs, bus: services.bus });
-  // So do refreshes: each continues after the last batch it committed.
-  await resumeRefreshes(services.database.db, services.jobs);
-  if (config.seedDemoData) await seedDemoData(services, logger);
+  // Queue creation, resumes and demo data run one instance at a time (see withBootLock).
+  await services.database.withBootLock(async () => {
+    await services.jobs.start();
+    // Messages left 'queued' by a run that died between recording and queueing them. The job id
+    // is the message id, so messages whose job still exists are not queued twice.
+    await services.mailer.requeueStale(0);
+    // Uploads a stopped or crashed run left unfinished continue from their last committed batch.
+    await resumeUploads({ db: services.database.db, jobs: services.jobs, bus: services.bus });
+    // So do refreshes: each continues after the last batch it committed.
+    await resumeRefreshes(services.database.db, services.jobs);
+    if (config.seedDemoData) await seedDemoData(services, logger);
+  });
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -44,13 +44,10 @@ export async function createServices(
         ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
         : { kind: 'pglite', dataDir: path.resolve(config.dataDir) },
     ));
-  try {
-    await database.migrate();
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  const jobs = new Jobs(database, log, options.jobs);
+  const jobs = new Jobs(database, log, {
+    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    ...options.jobs,
+  });
   const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport(database.db);
   const mailer = createMailer({
     db: database.db,
@@ -60,7 +57,18 @@ export async function createServices(
     ...(options.mailRetry ? { retry: options.mailRetry } : {}),
   });
 
-  const identity = await createIdentityContext({ db: database.db, config, mailer, log });
+  let identity: IdentityContext;
+  try {
+    // Instances booting together on a fresh database take turns: one creates the project and
+    // the signing key, the others find them.
+    identity = await database.withBootLock(async () => {
+      await database.migrate();
+      return createIdentityContext({ db: database.db, config, mailer, log });
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const bus = new EventBus(
     database.kind === 'postgres' ? ((database as { url?: string }).url ?? config.databaseUrl) : undefined,
     log,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newId } from '../src/identity/crypto.js';
-import { identityMembers, identityOrganizations } from '../src/identity/schema.js';
+import { failedAuthentications } from '../src/identity/lockout.js';
+import { identityMembers, identityOrganizations, identityRateLimits } from '../src/identity/schema.js';
 import { emailFactor } from '../src/identity/sessions/complete-authentication.js';
 import { createIntermediateSession } from '../src/identity/sessions/intermediate.js';
 import { ADMIN_ROLE } from '../src/identity/wire.js';
@@ -38,6 +39,24 @@ export async function sdk(
   });
   const parsed = res.json() as Json;
   return { status: res.statusCode, body: parsed, data: parsed.data ?? {}, headers: res.headers };
+}
+
+/** The failed authentications counted against a member from one source (inject's default 127.0.0.1). */
+export const failedAttempts = (ctx: TestContext, memberId: string, source = '127.0.0.1') =>
+  failedAuthentications(ctx.services.identity, memberId, source);
+
+/** Sets a member's failure counter for one source, as if `count` failures ended at `lastFailureAt`. */
+export async function setFailedAttempts(
+  ctx: TestContext,
+  memberId: string,
+  counter: { count: number; lastFailureAt: Date },
+  source = '127.0.0.1',
+): Promise<void> {
+  const key = `auth-fail:${memberId}:${source}`;
+  await ctx.services.identity.db
+    .insert(identityRateLimits)
+    .values({ key, count: counter.count, windowStart: counter.lastFailureAt })
+    .onConflictDoUpdate({ target: identityRateLimits.key, set: { count: counter.count, windowStart: counter.lastFailureAt } });
 }
 
 export const uniqueEmail = (prefix = 'member', domain = 'example.com') => `${prefix}-${randomUUID().slice(0, 8)}@${domain}`;

@@ -27,6 +27,9 @@ export async function createTestApp(
     // Every injected request comes from 127.0.0.1: a busy test file would trip the per-IP limit.
     // Tests of the limit itself set their own value.
     IDENTITY_RATE_LIMIT_IP_PER_MINUTE: '1000000',
+    // Likewise the lockout's growing delay between failures from one address (lockout.ts);
+    // its own tests turn it on.
+    IDENTITY_LOCKOUT_DELAY_SECONDS: '0',
     ...env,
   });
   const database = await openTestDatabase();

@@ -153,3 +153,72 @@ describe('session JWT helper', () => {
     await expect(stale.client.sessionJwt.getFreshToken()).rejects.toThrow(REFRESH_FAILED_MESSAGE);
   });
 });
+
+describe('the HttpOnly session-cookie mode', () => {
+  const redacted = () => ok(doneResponse(Date.now(), { session_token: '', session_jwt: '' }));
+
+  it('asks for it on every call, sends only the public token, and keeps the session without readable cookies', async () => {
+    const { client, server } = makeClient(
+      { 'POST /b2b/passwords/authenticate': redacted, 'POST /b2b/sessions/authenticate': redacted },
+      { sessionCookies: 'httponly' },
+    );
+    await client.passwords.authenticate({ organization_id: 'o', email_address: 'e@x.io', password: 'p' });
+    expect(client.session.getSync()).toMatchObject({ member_session_id: 'member-session-test-1' });
+    expect(client.session.getTokens()).toBeNull();
+    expect(readCookie(document, SESSION_COOKIE)).toBeUndefined();
+    // A readable leftover of the script mode is not sent: the browser sends the HttpOnly cookie.
+    setRawCookie(`${SESSION_COOKIE}=stale-script-cookie`);
+    await client.session.authenticate();
+    const calls = server.calls.filter((c) => c.url.includes('/b2b/'));
+    expect(calls.length).toBe(2);
+    for (const call of calls) {
+      expect(call.headers['X-ShelfScope-Session-Cookies']).toBe('httponly');
+      expect(call.headers.Authorization).toBe(`Basic ${btoa('public-token-test-client:public-token-test-client')}`);
+    }
+  });
+
+  it('is not asked for in the default (SDK-compatible) mode', async () => {
+    const { server } = await signedIn();
+    const call = server.calls.find((c) => c.url.includes('/b2b/passwords/authenticate'));
+    expect(call?.headers.Authorization).toBeDefined();
+    expect(call?.headers['X-ShelfScope-Session-Cookies']).toBeUndefined();
+    expect(readCookie(document, SESSION_COOKIE)).toBe('st-1');
+  });
+
+  it('refuses an unknown mode', () => {
+    expect(() => makeClient({}, { sessionCookies: 'local' as 'script' })).toThrow(
+      /sessionCookies must be 'script' or 'httponly'/,
+    );
+  });
+});
+
+describe('background refresh in the HttpOnly mode', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs after a reload when the stored state says signed in, and not on a signed-out page', async () => {
+    vi.useFakeTimers();
+    let refreshes = 0;
+    const redacted = () => ok(doneResponse(Date.now(), { session_token: '', session_jwt: '' }));
+    const routes = {
+      'POST /b2b/passwords/authenticate': redacted,
+      'POST /b2b/sessions/authenticate': () => {
+        refreshes += 1;
+        return redacted();
+      },
+    };
+    makeClient(routes, { sessionCookies: 'httponly' });
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(refreshes).toBe(0);
+
+    const { client } = makeClient(routes, { sessionCookies: 'httponly' });
+    await client.passwords.authenticate({ organization_id: 'o', email_address: 'e@x.io', password: 'p' });
+    disposeClients();
+    // A reload: a new client with the stored state and no readable cookie keeps the session fresh.
+    const reloaded = makeClient(routes, { sessionCookies: 'httponly' });
+    expect(reloaded.client.session.getSync()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(refreshes).toBe(1);
+  });
+});

@@ -6,7 +6,8 @@ import { type PasswordsApi, passwordsApi } from './api/passwords.js';
 import { type SessionApi, sessionApi } from './api/session.js';
 import { Bootstrap, CONSUMER_VERTICAL } from './bootstrap.js';
 import { type CookieOptions, SessionCookies } from './cookies.js';
-import { NetworkClient } from './network.js';
+import { UsageError } from './errors.js';
+import { NetworkClient, SESSION_COOKIES_HEADER } from './network.js';
 import { PkceManager } from './pkce.js';
 import { SessionRefresher } from './refresh.js';
 import { createSessionJwtHelper, type SessionJwtHelper } from './session-jwt.js';
@@ -34,6 +35,14 @@ export interface IdentityClientOptions {
    * state is then kept at startup without a readable session cookie, and refresh always runs.
    */
   customEndpoint?: boolean;
+  /**
+   * Where the session token and JWT live. 'script' (the default, as the official client): cookies
+   * this client writes, readable by page scripts. 'httponly': our server sets them HttpOnly and
+   * answers "" for both in bodies (the client asks with the SESSION_COOKIES_HEADER on every call),
+   * so no script on the page can read them; the browser sends them itself. Implies customEndpoint;
+   * `sessionJwt.getFreshToken()` has no token to give in this mode.
+   */
+  sessionCookies?: SessionCookieMode;
   /** Replaces global fetch (tests, instrumentation). */
   fetch?: typeof fetch;
   /** Replaces the timers used for refresh and telemetry. */
@@ -70,6 +79,9 @@ export interface IdentityClient {
 
 const PUBLIC_TOKEN_PREFIX = 'public-token-';
 
+/** Where the session tokens live: script-written cookies (SDK-compatible) or server-set HttpOnly ones. */
+export type SessionCookieMode = 'script' | 'httponly';
+
 /** Creates a client for one project. Needs a browser-like window (document, localStorage). */
 export function createIdentityClient(options: IdentityClientOptions): IdentityClient {
   checkOptions(options);
@@ -79,7 +91,8 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     logger.warn(`The public token should start with "${PUBLIC_TOKEN_PREFIX}"; check the token passed to createIdentityClient.`);
   }
   const storage = safeLocalStorage();
-  const customEndpoint = options.customEndpoint ?? false;
+  const httpOnly = options.sessionCookies === 'httponly';
+  const customEndpoint = httpOnly || (options.customEndpoint ?? false);
   const cookies = new SessionCookies(options.cookieOptions ?? {}, {
     document,
     hostname: () => window.location.hostname,
@@ -91,7 +104,9 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
   const network = new NetworkClient({
     publicToken,
     baseUrl: options.baseUrl,
-    readSessionToken: () => cookies.readSession().session_token,
+    // In the HttpOnly mode the browser sends the session cookie; a readable one is a leftover.
+    readSessionToken: () => (httpOnly ? undefined : cookies.readSession().session_token),
+    ...(httpOnly ? { headers: { [SESSION_COOKIES_HEADER]: 'httponly' } } : {}),
     readIntermediateSessionToken: () => cookies.readIntermediateSessionToken(),
     telemetry,
     parentHost: () => window.location.origin,
@@ -126,7 +141,10 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     ...(options.random ? { random: options.random } : {}),
   });
   const unsubscribe = store.subscribe((state) => (state ? refresher.schedule() : refresher.cancel()));
-  if (customEndpoint || cookies.readSession().session_token) refresher.schedule();
+  // HttpOnly mode: the cookie cannot be seen, so the stored state says whether a session may exist
+  // (no pointless refresh, and 401, on a signed-out page).
+  const maybeSignedIn = httpOnly ? store.getState() !== null : customEndpoint || Boolean(cookies.readSession().session_token);
+  if (maybeSignedIn) refresher.schedule();
 
   return {
     bootstrap,
@@ -157,6 +175,9 @@ function checkOptions(options: IdentityClientOptions): void {
     .isString('publicToken', options.publicToken)
     .isString('baseUrl', options.baseUrl)
     .isOptionalBoolean('customEndpoint', options.customEndpoint);
+  if (options.sessionCookies !== undefined && options.sessionCookies !== 'script' && options.sessionCookies !== 'httponly') {
+    throw new UsageError('createIdentityClient', 'sessionCookies', "'script' or 'httponly'");
+  }
   const c = options.cookieOptions;
   if (c) {
     v.isOptionalString('cookieOptions.opaqueTokenCookieName', c.opaqueTokenCookieName)

@@ -21,6 +21,7 @@ export {
   type IdentityClientOptions,
   type LogEventParams,
   type Logger,
+  type SessionCookieMode,
 } from './client.js';
 export { type CookieOptions, IST_COOKIE, SESSION_COOKIE, SESSION_JWT_COOKIE } from './cookies.js';
 export {
@@ -33,5 +34,6 @@ export {
   UnreachableApiError,
   UsageError,
 } from './errors.js';
+export { SESSION_COOKIES_HEADER } from './network.js';
 export { REFRESH_FAILED_MESSAGE, type SessionJwtHelper } from './session-jwt.js';
 export type * from './types.js';

@@ -17,6 +17,9 @@ export interface RequestOptions {
   withIntermediateSessionToken?: boolean;
 }
 
+/** The opt-in header of the server's HttpOnly session-cookie mode (docs/identity.md). */
+export const SESSION_COOKIES_HEADER = 'X-ShelfScope-Session-Cookies';
+
 /** What the network client needs from its surroundings; functions so each call reads fresh values. */
 export interface NetworkConfig {
   publicToken: string;
@@ -27,6 +30,8 @@ export interface NetworkConfig {
   telemetry: () => TelemetryBlob;
   /** Value of X-SDK-Parent-Host: the page's origin. */
   parentHost: () => string;
+  /** Sent on every call besides the wire contract's own (the HttpOnly cookie opt-in). */
+  headers?: Record<string, string>;
   fetch?: typeof fetch;
 }
 
@@ -53,6 +58,7 @@ export class NetworkClient {
       'Content-Type': 'application/json',
       'X-SDK-Client': base64(JSON.stringify(this.config.telemetry())),
       'X-SDK-Parent-Host': this.config.parentHost(),
+      ...this.config.headers,
     };
     let body = options.body;
     if (options.withIntermediateSessionToken) {

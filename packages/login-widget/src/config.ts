@@ -1,4 +1,4 @@
-import type { CookieOptions } from '@shelfscope/identity-client';
+import type { CookieOptions, SessionCookieMode } from '@shelfscope/identity-client';
 import type { Strings } from './i18n/en.js';
 import type { Theme } from './theme/theme.js';
 
@@ -78,6 +78,11 @@ export interface WidgetConfig {
    * directory of the page), as with the official client.
    */
   cookieOptions?: CookieOptions;
+  /**
+   * 'httponly': the server keeps the session in HttpOnly cookies (our identity server only; see
+   * the identity client's sessionCookies). Default 'script', as the official client.
+   */
+  sessionCookies?: SessionCookieMode;
 }
 
 /** What the widget tells the host: one event per successful call, named like the official client's. */

@@ -38,6 +38,21 @@ describe('<LoginWidget>', () => {
     expect(document.querySelectorAll('#shelfscope-login-widget-styles')).toHaveLength(1);
   });
 
+  it("asks for the server's HttpOnly session cookies only when configured to", async () => {
+    const script = fakeServer();
+    const first = renderWidget();
+    await screen.findByRole('heading', { name: 'Sign up or log in' });
+    expect(script.calls.length).toBeGreaterThan(0);
+    for (const call of script.calls) expect(call.headers['X-ShelfScope-Session-Cookies']).toBeUndefined();
+    first.unmount();
+    const httpOnly = fakeServer();
+    renderWidget({ sessionCookies: 'httponly' });
+    await screen.findByRole('heading', { name: 'Sign up or log in' });
+    const bootstrap = httpOnly.calls.filter((c) => c.path.startsWith('/projects/bootstrap/'));
+    expect(bootstrap.length).toBeGreaterThan(0);
+    for (const call of bootstrap) expect(call.headers['X-ShelfScope-Session-Cookies']).toBe('httponly');
+  });
+
   it('keeps the stylesheet defaults (400px, 8px radius, dark teal) without a theme', async () => {
     fakeServer();
     const { container } = renderWidget();

@@ -33,6 +33,7 @@ export function LoginWidget({ config, callbacks }: LoginWidgetProps) {
   const baseUrl = config?.baseUrl;
   // Compared by value: a host that builds the options inline on every render keeps its client.
   const cookieKey = JSON.stringify(config?.cookieOptions ?? null);
+  const sessionCookies = config?.sessionCookies;
   useEffect(() => {
     const cookieOptions = JSON.parse(cookieKey) as WidgetConfig['cookieOptions'] | null;
     if (problem) {
@@ -43,6 +44,7 @@ export function LoginWidget({ config, callbacks }: LoginWidgetProps) {
       publicToken: publicToken as string,
       baseUrl: baseUrl as string,
       ...(cookieOptions ? { cookieOptions } : {}),
+      ...(sessionCookies ? { sessionCookies } : {}),
     });
     let isLive = true;
     void client.bootstrap.getAsync().then((bootstrap) => {
@@ -53,7 +55,7 @@ export function LoginWidget({ config, callbacks }: LoginWidgetProps) {
       client.dispose();
       setRuntime(null);
     };
-  }, [publicToken, baseUrl, cookieKey, problem]);
+  }, [publicToken, baseUrl, cookieKey, sessionCookies, problem]);
 
   return (
     <div className="ssl-root" style={themeVariables(theme) as CSSProperties} data-shelfscope-login="">

@@ -27,6 +27,13 @@ export type Database = {
   migrate(): Promise<void>;
   /** The whole database as a tarball, to start another from (embedded PGlite only). */
   dump?(): Promise<Blob>;
+  /**
+   * Runs boot steps that create shared state (queues, the identity project, signing keys, demo
+   * data) while holding a database-wide advisory lock, so instances booting together on one
+   * PostgreSQL take turns: the first creates, the next ones find what it made. On PGlite the
+   * data-folder lock already allows one process, so it just runs.
+   */
+  withBootLock<T>(run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -47,6 +54,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 // Any constant works; it only has to be the same for every instance of the server.
 const MIGRATION_LOCK_KEY = 7_355_608_001;
+const BOOT_LOCK_KEY = 7_355_608_002;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir, options.snapshot);
@@ -76,6 +84,21 @@ async function openPostgres(options: { url: string; poolSize?: number; applicati
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();
+      }
+    },
+    async withBootLock(run) {
+      // A session-level lock on a connection of its own (outside the pool, which run() uses),
+      // held for the whole of run(); if the holder dies, its connection closes and PostgreSQL
+      // releases the lock with it.
+      const client = new pg.Client({ connectionString: options.url, application_name: 'shelfscope-boot-lock' });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [BOOT_LOCK_KEY]);
+        return await run();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [BOOT_LOCK_KEY]).catch(() => {});
+        await client.end().catch(() => {});
       }
     },
     close: () => pool.end(),
@@ -108,6 +131,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     ping: () => timed(() => client.query('select 1')),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     dump: () => client.dumpDataDir('none'),
+    withBootLock: (run) => run(),
     async close() {
       await client.close();
       await release();

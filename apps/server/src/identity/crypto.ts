@@ -32,6 +32,9 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
 /**
  * Keys derived from the server secret. Secrets are stored as HMAC-SHA256 digests (a leaked
  * table reveals no token, and 6-digit codes cannot be brute-forced offline without the key);
@@ -53,16 +56,18 @@ export class SecretBox {
   }
 
   seal(plaintext: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.encryptionKey, iv);
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.encryptionKey, iv, { authTagLength: TAG_BYTES });
     const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
   }
 
   open(sealed: string): string {
     const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
-    if (!iv || !tag || !body) throw new Error('sealed value is malformed');
-    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey, iv);
+    // GCM would accept a tag cut down to 4 bytes (a prefix of the right one verifies), which
+    // makes forging a sealed value 2^96 times easier: only the full 16-byte tag is accepted.
+    if (!iv || !tag || !body || iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new Error('sealed value is malformed');
+    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey, iv, { authTagLength: TAG_BYTES });
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
   }

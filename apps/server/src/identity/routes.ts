@@ -3,6 +3,7 @@ import type { IdentityContext } from './context.js';
 import { discoveryRoutes } from './discovery/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { registerBasicAuth, registerIdentityCors } from './http/identity-http.js';
+import { registerSessionCookies } from './http/session-cookies.js';
 import { magicLinkRoutes } from './magic-links/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { otpRoutes } from './otps/routes.js';
@@ -21,6 +22,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
     await identity.register(eventRoutes(ctx));
     await identity.register(async (authenticated) => {
       registerBasicAuth(authenticated, ctx);
+      registerSessionCookies(authenticated, { publicUrl: ctx.config.publicUrl });
       await authenticated.register(sessionRoutes(ctx));
       await authenticated.register(discoveryRoutes(ctx));
       await authenticated.register(organizationRoutes(ctx));

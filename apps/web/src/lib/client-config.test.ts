@@ -6,7 +6,7 @@ const VALID = {
   errors: [],
   details: null,
   hasErrors: false,
-  data: { identity: { publicToken: 'public-token-live-1', baseUrl: 'https://id.example' } },
+  data: { identity: { publicToken: 'public-token-live-1', baseUrl: 'https://id.example', sessionCookies: 'httponly' } },
 };
 
 /** Bodies the server could send, right and wrong; the hand-written check must judge each as the schema does. */
@@ -20,8 +20,11 @@ const BODIES: Record<string, unknown> = {
     errors: [{ type: 'x', description: 'y', more: true }],
     data: { other: 2, identity: { ...VALID.data.identity, secret: 'not kept' } },
   },
-  'no baseUrl': { ...VALID, data: { identity: { publicToken: 'p' } } },
-  'a numeric token': { ...VALID, data: { identity: { publicToken: 1, baseUrl: 'b' } } },
+  'the script cookie mode': { ...VALID, data: { identity: { ...VALID.data.identity, sessionCookies: 'script' } } },
+  'an unknown cookie mode': { ...VALID, data: { identity: { ...VALID.data.identity, sessionCookies: 'local' } } },
+  'no cookie mode': { ...VALID, data: { identity: { publicToken: 'p', baseUrl: 'b' } } },
+  'no baseUrl': { ...VALID, data: { identity: { publicToken: 'p', sessionCookies: 'script' } } },
+  'a numeric token': { ...VALID, data: { identity: { publicToken: 1, baseUrl: 'b', sessionCookies: 'script' } } },
   'no identity': { ...VALID, data: {} },
   'identity is a list': { ...VALID, data: { identity: ['p', 'b'] } },
   'data null': { ...VALID, data: null },

@@ -26,7 +26,8 @@ export function parseClientConfigEnvelope(body: unknown): Envelope<ClientConfig>
     errorList === undefined ||
     !isRecord(identity) ||
     typeof identity.publicToken !== 'string' ||
-    typeof identity.baseUrl !== 'string'
+    typeof identity.baseUrl !== 'string' ||
+    (identity.sessionCookies !== 'httponly' && identity.sessionCookies !== 'script')
   ) {
     throw notInShape();
   }
@@ -39,7 +40,9 @@ export function parseClientConfigEnvelope(body: unknown): Envelope<ClientConfig>
       })) ?? null,
     details,
     hasErrors,
-    data: { identity: { publicToken: identity.publicToken, baseUrl: identity.baseUrl } },
+    data: {
+      identity: { publicToken: identity.publicToken, baseUrl: identity.baseUrl, sessionCookies: identity.sessionCookies },
+    },
   };
 }
 

@@ -5,13 +5,14 @@ import type { AuthPort } from './request';
 
 function auth(tokens: (string | null)[]): AuthPort & { refreshes: number } {
   let token = tokens.shift() ?? null;
+  const bearer = () => (token ? { authorization: `Bearer ${token}` } : null);
   const port = {
     refreshes: 0,
-    token: () => token,
+    credentials: bearer,
     refresh: async () => {
       port.refreshes += 1;
       token = tokens.shift() ?? null;
-      return token;
+      return bearer();
     },
     logOut: () => {},
   };
@@ -34,6 +35,19 @@ describe('file downloads', () => {
     expect(seen).toEqual(['Bearer jwt-1']);
     expect(file.fileName).toBe('Harbor Foods INV-7.pdf');
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+  });
+
+  it('sends the HttpOnly cookie opt-in header instead of a token when the session lives in cookies', async () => {
+    const seen: (Record<string, string> | undefined)[] = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(init?.headers as Record<string, string> | undefined);
+      return pdf();
+    });
+    const cookies = { 'X-ShelfScope-Session-Cookies': 'httponly' };
+    const port: AuthPort = { credentials: () => cookies, refresh: async () => cookies, logOut: () => {} };
+    const file = await fetchFile(port, '/api/PurchaseOrder/1/download?format=pdf', 'order.pdf', fetch);
+    expect(seen).toEqual([cookies]);
+    expect(file.fileName).toBe('Harbor Foods INV-7.pdf');
   });
 
   it('refreshes once on 401 and retries with the new token', async () => {

@@ -1,13 +1,13 @@
 import type { ApiError } from '@shelfscope/contracts';
 import { useCallback } from 'react';
 import { ApiRequestError, describeErrors } from './api';
-import type { AuthPort } from './request';
+import type { AuthPort, Credentials } from './request';
 import { useSession } from './session';
 
 export type DownloadedFile = { blob: Blob; fileName: string };
 
 /**
- * GET a file from the seller API with the session's bearer token, the way the request wrapper
+ * GET a file from the seller API with the session's credentials, the way the request wrapper
  * sends JSON calls (one refresh and retry on 401), since the wrapper parses every answer as an
  * envelope. A failed call throws ApiRequestError with the server's error text.
  */
@@ -17,14 +17,14 @@ export async function fetchFile(
   fallbackName: string,
   doFetch: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<DownloadedFile> {
-  const send = (token: string) => doFetch(url, { headers: { authorization: `Bearer ${token}` } });
-  let token = auth.token() ?? (await auth.refresh());
-  if (!token) throw new ApiRequestError('Unauthorized - session expired', 401);
-  let response = await send(token);
+  const send = (credentials: Credentials) => doFetch(url, { headers: credentials });
+  let credentials = auth.credentials() ?? (await auth.refresh());
+  if (!credentials) throw new ApiRequestError('Unauthorized - session expired', 401);
+  let response = await send(credentials);
   if (response.status === 401) {
-    token = await auth.refresh();
-    if (!token) throw new ApiRequestError('Unauthorized - session expired', 401);
-    response = await send(token);
+    credentials = await auth.refresh();
+    if (!credentials) throw new ApiRequestError('Unauthorized - session expired', 401);
+    response = await send(credentials);
   }
   if (!response.ok) {
     const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;

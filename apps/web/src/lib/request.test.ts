@@ -25,14 +25,15 @@ function server(...answers: Response[]) {
 
 function setup(options: { token?: string | null; refreshTo?: string | null } = {}) {
   let token = options.token === undefined ? 'jwt-1' : options.token;
+  const bearer = () => (token ? { authorization: `Bearer ${token}` } : null);
   const auth: AuthPort & { logOuts: [string, string][]; refreshes: number } = {
     logOuts: [],
     refreshes: 0,
-    token: () => token,
+    credentials: bearer,
     refresh: async () => {
       auth.refreshes += 1;
       token = options.refreshTo === undefined ? 'jwt-2' : options.refreshTo;
-      return token;
+      return bearer();
     },
     logOut: (reason, to) => {
       auth.logOuts.push([reason, to]);

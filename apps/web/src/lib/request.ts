@@ -2,12 +2,19 @@ import type { ApiError } from '@shelfscope/contracts';
 import type { z } from 'zod';
 import { ApiRequestError, describeErrors } from './api';
 
-/** What the wrapper needs from the session: the bearer token, one refresh, and logging out. */
+/**
+ * The headers that authenticate a seller API call: the session JWT as the bearer token, or, when
+ * the server keeps the session in HttpOnly cookies, the opt-in header that lets it read the JWT
+ * cookie the browser sends (docs/web.md).
+ */
+export type Credentials = Record<string, string>;
+
+/** What the wrapper needs from the session: its credentials, one refresh, and logging out. */
 export type AuthPort = {
-  /** The current session JWT, or null when there is none. */
-  token(): string | null;
-  /** Refreshes the session once; the new JWT, or null when the refresh failed. */
-  refresh(): Promise<string | null>;
+  /** The current session's credentials, or null when there is none. */
+  credentials(): Credentials | null;
+  /** Refreshes the session once; the new credentials, or null when the refresh failed. */
+  refresh(): Promise<Credentials | null>;
   /** Ends the local session and goes to `to`, showing `reason` there. */
   logOut(reason: string, to: SignInPath): void;
 };
@@ -67,7 +74,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?: typeof fetch }) {
   const doFetch = ports.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  let refreshing: Promise<string | null> | null = null;
+  let refreshing: Promise<Credentials | null> | null = null;
 
   /** Concurrent 401s share one refresh. */
   const refreshOnce = () => {
@@ -77,12 +84,12 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
     return refreshing;
   };
 
-  const send = (method: Method, url: string, token: string, options: RequestOptions<z.ZodType>) =>
+  const send = (method: Method, url: string, credentials: Credentials, options: RequestOptions<z.ZodType>) =>
     doFetch(url, {
       method,
       headers: {
         accept: 'application/json',
-        authorization: `Bearer ${token}`,
+        ...credentials,
         ...(options.body !== undefined && !(options.body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
       },
       ...(options.body !== undefined
@@ -97,16 +104,16 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
     options: RequestOptions<S>,
   ): Promise<z.output<S>> {
     const url = withQuery(path, options.query);
-    let token = ports.auth.token() ?? (await refreshOnce());
-    if (!token) {
+    let credentials = ports.auth.credentials() ?? (await refreshOnce());
+    if (!credentials) {
       ports.auth.logOut(TEXTS.sessionExpired, '/auth/authenticate');
       throw new ApiRequestError(TEXTS.sessionExpired, 401);
     }
-    let response = await send(method, url, token, options);
+    let response = await send(method, url, credentials, options);
     if (response.status === 401) {
-      token = await refreshOnce();
-      if (token) response = await send(method, url, token, options);
-      if (!token || response.status === 401) {
+      credentials = await refreshOnce();
+      if (credentials) response = await send(method, url, credentials, options);
+      if (!credentials || response.status === 401) {
         ports.auth.logOut(TEXTS.sessionExpired, '/authenticate');
         throw new ApiRequestError(TEXTS.sessionExpired, 401);
       }

@@ -1,9 +1,14 @@
 import type { ClientConfig } from '@shelfscope/contracts';
-import { createIdentityClient, type IdentityClient, type MemberSession } from '@shelfscope/identity-client';
+import {
+  createIdentityClient,
+  type IdentityClient,
+  type MemberSession,
+  SESSION_COOKIES_HEADER,
+} from '@shelfscope/identity-client';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { getEnvelope } from './api';
 import { parseClientConfigEnvelope } from './client-config';
-import type { AuthPort, SignInPath } from './request';
+import type { AuthPort, Credentials, SignInPath } from './request';
 
 /** Where the identity API is, as the server tells browser clients (GET /api/client-config). */
 export type IdentityConfig = ClientConfig['identity'];
@@ -16,7 +21,8 @@ export async function loadIdentityConfig(signal?: AbortSignal): Promise<Identity
 
 /**
  * The session cookies cover the whole app (the sign-in page is /auth/authenticate, the app
- * everything else); the login widget gets the same options so both read one session.
+ * everything else); the login widget gets the same options so both read one session. (In the
+ * HttpOnly mode the server sets them with path / itself.)
  */
 export const COOKIE_OPTIONS = { path: '/' } as const;
 
@@ -38,7 +44,7 @@ export type Session = {
   config: IdentityConfig;
   /** The local session, or null when signed out. */
   session: MemberSession | null;
-  /** The AuthPort of the request wrapper: bearer JWT, one refresh, log out to a sign-in page. */
+  /** The AuthPort of the request wrapper: credentials, one refresh, log out to a sign-in page. */
   auth: AuthPort;
   /** Re-reads the session the login widget has just created (its own client wrote the cookies). */
   adopt(): Promise<boolean>;
@@ -65,13 +71,23 @@ export function createSession(
     ports.onSignedOut?.();
     ports.go(to);
   };
+  // HttpOnly mode: the page never holds a token; the header asks the server to read the JWT
+  // cookie the browser sends (a cross-site form cannot add it, so it is also the CSRF guard).
+  const httpOnly = config.sessionCookies === 'httponly';
+  const cookieCredentials: Credentials = { [SESSION_COOKIES_HEADER]: 'httponly' };
+  const bearer = (jwt: string | undefined): Credentials | null => (jwt ? { authorization: `Bearer ${jwt}` } : null);
   const auth: AuthPort = {
-    token: () => (client.session.getSync() ? (client.session.getTokens()?.session_jwt ?? null) : null),
+    credentials() {
+      if (!client.session.getSync()) return null;
+      return httpOnly ? cookieCredentials : bearer(client.session.getTokens()?.session_jwt);
+    },
     async refresh() {
-      if (!client.session.getTokens()) return null;
+      // Without a readable token there is nothing to refresh, except in the HttpOnly mode.
+      if (!httpOnly && !client.session.getTokens()) return null;
       try {
         const response = await client.session.authenticate();
-        return response.session_jwt || null;
+        if (httpOnly) return response.member_session ? cookieCredentials : null;
+        return bearer(response.session_jwt);
       } catch {
         return null;
       }
@@ -125,6 +141,7 @@ export function useIdentity(provided?: Identity): Identity | { error: string } |
           publicToken: config.publicToken,
           baseUrl: config.baseUrl,
           cookieOptions: COOKIE_OPTIONS,
+          sessionCookies: config.sessionCookies,
         });
         setState({ client: created, config });
       })

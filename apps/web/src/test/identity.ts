@@ -1,4 +1,4 @@
-import { createIdentityClient } from '@shelfscope/identity-client';
+import { createIdentityClient, type SessionCookieMode } from '@shelfscope/identity-client';
 import { COOKIE_OPTIONS, type Identity } from '../lib/session';
 
 /**
@@ -26,7 +26,7 @@ const MEMBER = {
   name: 'Ada',
 };
 
-function sessionResponse(jwt: string) {
+function sessionResponse(jwt: string, mode: SessionCookieMode) {
   const now = Date.now();
   return {
     member_id: MEMBER.member_id,
@@ -42,8 +42,9 @@ function sessionResponse(jwt: string) {
       authentication_factors: [],
     },
     member_authenticated: true,
-    session_token: 'session-token-1',
-    session_jwt: jwt,
+    // The HttpOnly mode's server keeps both in cookies and answers "" here.
+    session_token: mode === 'httponly' ? '' : 'session-token-1',
+    session_jwt: mode === 'httponly' ? '' : jwt,
     intermediate_session_token: '',
     mfa_required: null,
     primary_required: null,
@@ -55,11 +56,22 @@ const ok = (data: Record<string, unknown>) =>
     headers: { 'content-type': 'application/json' },
   });
 
-export type IdentityStandIn = { identity: Identity; calls: string[]; jwts: string[] };
+export type IdentityStandIn = {
+  identity: Identity;
+  calls: string[];
+  /** The headers of each call, in order. */
+  headers: Record<string, string>[];
+  jwts: string[];
+};
 
-/** A client signed in as Ada of Harbor Goods; each session refresh hands out a new JWT. */
-export async function signedInIdentity(): Promise<IdentityStandIn> {
+/**
+ * A client signed in as Ada of Harbor Goods; each session refresh hands out a new JWT. In the
+ * 'httponly' mode the stand-in answers as our server does to that opt-in: tokens "" in bodies.
+ */
+export async function signedInIdentity(options: { sessionCookies?: SessionCookieMode } = {}): Promise<IdentityStandIn> {
+  const mode = options.sessionCookies ?? 'script';
   const calls: string[] = [];
+  const headers: Record<string, string>[] = [];
   const jwts: string[] = [];
   const nextJwt = () => {
     const jwt = `session-jwt-${jwts.length + 1}`;
@@ -70,8 +82,8 @@ export async function signedInIdentity(): Promise<IdentityStandIn> {
     [`GET /projects/bootstrap/${PUBLIC_TOKEN}`]: () =>
       ok({ project_name: 'ShelfScope', disable_sdk_watermark: true, vertical: 'B2B', create_organization_enabled: true }),
     'POST /events': () => ok({}),
-    'POST /b2b/passwords/authenticate': () => ok(sessionResponse(nextJwt())),
-    'POST /b2b/sessions/authenticate': () => ok(sessionResponse(nextJwt())),
+    'POST /b2b/passwords/authenticate': () => ok(sessionResponse(nextJwt(), mode)),
+    'POST /b2b/sessions/authenticate': () => ok(sessionResponse(nextJwt(), mode)),
     'POST /b2b/sessions/revoke': () => ok({}),
     'GET /b2b/organizations/members/me': () => ok({ member: MEMBER, organization: ORGANIZATION }),
     'POST /b2b/discovery/organizations': () =>
@@ -81,6 +93,7 @@ export async function signedInIdentity(): Promise<IdentityStandIn> {
     const url = new URL(String(input));
     const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/sdk\/v1/, '')}`;
     calls.push(key);
+    headers.push({ ...(init.headers as Record<string, string> | undefined) });
     const route = routes[key];
     return route
       ? route()
@@ -89,11 +102,22 @@ export async function signedInIdentity(): Promise<IdentityStandIn> {
           headers: { 'content-type': 'application/json' },
         });
   };
-  const client = createIdentityClient({ publicToken: PUBLIC_TOKEN, baseUrl: BASE_URL, fetch, cookieOptions: COOKIE_OPTIONS });
+  const client = createIdentityClient({
+    publicToken: PUBLIC_TOKEN,
+    baseUrl: BASE_URL,
+    fetch,
+    cookieOptions: COOKIE_OPTIONS,
+    sessionCookies: mode,
+  });
   await client.passwords.authenticate({
     organization_id: ORGANIZATION.organization_id,
     email_address: MEMBER.email_address,
     password: 'Lantern-harbor-2026',
   });
-  return { identity: { client, config: { publicToken: PUBLIC_TOKEN, baseUrl: BASE_URL } }, calls, jwts };
+  return {
+    identity: { client, config: { publicToken: PUBLIC_TOKEN, baseUrl: BASE_URL, sessionCookies: mode } },
+    calls,
+    headers,
+    jwts,
+  };
 }

@@ -6,6 +6,7 @@ export interface Call {
   method: string;
   path: string;
   body: Record<string, unknown>;
+  headers: Record<string, string>;
 }
 
 export type Route = (call: Call) => Response | Promise<Response>;
@@ -66,7 +67,8 @@ export function fakeServer(routes: Record<string, Route> = {}, options: { bootst
     const url = new URL(String(input));
     const path = url.pathname.replace(/^\/sdk\/v1/, '') + (init.method === 'GET' || !init.method ? url.search : '');
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    const call = { method: init.method ?? 'GET', path, body };
+    const headers = { ...(init.headers as Record<string, string> | undefined) };
+    const call = { method: init.method ?? 'GET', path, body, headers };
     calls.push(call);
     const route = table[`${call.method} ${path}`];
     return route ? route(call) : apiError(404, 'route_not_found', `No fake route for ${call.method} ${path}`);

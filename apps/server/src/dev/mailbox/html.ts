@@ -3,7 +3,7 @@ import type { MailboxMessage } from './repo.js';
 
 /** Pages that render mail must not run it: scripts are blocked and the HTML body sits in a sandbox. */
 export const MAILBOX_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-src 'self'; base-uri 'none'; form-action 'self'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 const STYLE = `
   :root { color-scheme: light dark; --fg: #1b1f24; --muted: #5c6670; --line: #d9dee3; --bg: #fff; --accent: #0b7285; }

@@ -4,14 +4,20 @@ import { safeEqual } from '../crypto.js';
 import { identityError } from '../errors.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { findSessionByToken } from '../sessions/session-service.js';
+import { requestCookie, SESSION_COOKIE, wantsHttpOnlyCookies } from './session-cookies.js';
 
-/** Headers the official client sends (wire contract). */
-const ALLOWED_HEADERS = 'Authorization, Content-Type, X-SDK-Client, X-SDK-Parent-Host';
+/** Headers the official client sends (wire contract), and our client's HttpOnly cookie opt-in. */
+const ALLOWED_HEADERS = 'Authorization, Content-Type, X-SDK-Client, X-SDK-Parent-Host, X-ShelfScope-Session-Cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The session token from Basic auth, when the caller sent one (not the public token again). */
+    /**
+     * The session token from Basic auth, when the caller sent one (not the public token again), or
+     * else from the HttpOnly session cookie when the caller opted in to that mode.
+     */
     identitySessionToken: string | null;
+    /** True when identitySessionToken came from the HttpOnly cookie. */
+    identitySessionFromCookie: boolean;
   }
 }
 
@@ -46,6 +52,7 @@ export function registerIdentityCors(app: FastifyInstance, ctx: IdentityContext)
  */
 export function registerBasicAuth(app: FastifyInstance, ctx: IdentityContext) {
   app.decorateRequest('identitySessionToken', null);
+  app.decorateRequest('identitySessionFromCookie', false);
   // onRequest: refused callers cost no body parsing.
   app.addHook('onRequest', async (request) => {
     await enforceRateLimit(ctx.db, `ip:${request.ip}`, ctx.config.identity.rateLimits.ipPerMinute, 60);
@@ -57,6 +64,10 @@ export function registerBasicAuth(app: FastifyInstance, ctx: IdentityContext) {
     const secret = separator === -1 ? '' : decoded.slice(separator + 1);
     if (!safeEqual(publicToken, ctx.project.publicToken)) throw identityError('invalid_public_token');
     request.identitySessionToken = secret && !safeEqual(secret, ctx.project.publicToken) ? secret : null;
+    if (!request.identitySessionToken && wantsHttpOnlyCookies(request)) {
+      request.identitySessionToken = requestCookie(request, SESSION_COOKIE) || null;
+      request.identitySessionFromCookie = request.identitySessionToken !== null;
+    }
   });
 }
 
@@ -64,6 +75,10 @@ export function registerBasicAuth(app: FastifyInstance, ctx: IdentityContext) {
 export async function requireSession(ctx: IdentityContext, request: FastifyRequest) {
   if (!request.identitySessionToken) throw identityError('user_unauthenticated');
   const live = await findSessionByToken(ctx, request.identitySessionToken);
-  if (!live) throw identityError('session_not_found');
+  if (!live) {
+    // The cookie names a session that is over: the answer also clears it (session-cookies.ts).
+    request.identityStaleSessionCookie = request.identitySessionFromCookie;
+    throw identityError('session_not_found');
+  }
   return live;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, sdk, seedMember, seedOrganization } from '../../../test/identity.js';
+import { basicAuth, logIn, sdk, seedMember, seedOrganization } from '../../../test/identity.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { MEMBER_SEARCHES_PER_WINDOW } from './routes.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -99,12 +100,36 @@ describe('organizations', () => {
 
     const found = await search(colleague.emailAddress.toUpperCase());
     expect(found.status).toBe(200);
-    expect(found.data.member).toEqual({ status: 'active', name: 'Ada Colleague', member_password_id: '' });
+    // Whether the address is a member, and no more: not the name, not whether a password is set.
+    expect(found.data.member).toEqual({ status: 'active' });
     expect((await search(gone.emailAddress)).data.member).toBeNull();
     expect((await search(colleague.emailAddress, other.organization.organizationId)).data.member).toBeNull();
     expect((await search('nobody@example.com')).data.member).toBeNull();
     const bad = await search('not an address');
     expect(bad.status).toBe(400);
+  });
+
+  it(`answers ${MEMBER_SEARCHES_PER_WINDOW} member searches per address and organization in ten minutes, then 429 with Retry-After`, async () => {
+    const { organization } = await seedOrganization(ctx);
+    const other = await seedOrganization(ctx);
+    const search = (organizationId: string, ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/sdk/v1/b2b/organizations/members/search',
+        remoteAddress: ip,
+        headers: { authorization: basicAuth(ctx), 'content-type': 'application/json' },
+        payload: { email_address: 'someone@example.com', organization_id: organizationId },
+      });
+    for (let i = 0; i < MEMBER_SEARCHES_PER_WINDOW; i += 1) {
+      expect((await search(organization.organizationId, '203.0.113.40')).statusCode, `search ${i + 1}`).toBe(200);
+    }
+    const refused = await search(organization.organizationId, '203.0.113.40');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error_type).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    // Another organization, or another address, has its own allowance.
+    expect((await search(other.organization.organizationId, '203.0.113.40')).statusCode).toBe(200);
+    expect((await search(organization.organizationId, '203.0.113.41')).statusCode).toBe(200);
   });
 
   it('requires a session for organization data', async () => {

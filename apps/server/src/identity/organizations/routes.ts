@@ -7,9 +7,14 @@ import type { IdentityContext } from '../context.js';
 import { checkSlug, OrganizationSettings, settingsColumns } from '../discovery/create-organization.js';
 import { identityError } from '../errors.js';
 import { requireSession } from '../http/identity-http.js';
+import { enforceRateLimit } from '../rate-limit.js';
 import { identityMembers, identityOrganizations } from '../schema.js';
 import { ADMIN_ROLE, memberWire, organizationWire } from '../wire.js';
 import { findOrganizationBySlug } from './repo.js';
+
+/** Member searches with the public token, per caller address and organization, per window. */
+export const MEMBER_SEARCHES_PER_WINDOW = 20;
+const MEMBER_SEARCH_WINDOW_SECONDS = 600;
 
 export const organizationRoutes =
   (ctx: IdentityContext): FastifyPluginAsyncZod =>
@@ -30,8 +35,10 @@ export const organizationRoutes =
     );
 
     // The official UI's organization password form asks whether the address is a member before
-    // it offers the password step (found: password; not found: the non-member reset rules). It
-    // answers only what that decision needs: status, name and whether a password is set.
+    // it offers the password step (found: password; not found: the non-member reset rules). Anyone
+    // with the public token may ask, so it answers only what that decision needs (a member, and
+    // its status; no name, no password flag) and only MEMBER_SEARCHES_PER_WINDOW times per
+    // caller address and organization in ten minutes (enumerating members stays slow).
     app.post(
       '/sdk/v1/b2b/organizations/members/search',
       {
@@ -45,6 +52,12 @@ export const organizationRoutes =
         },
       },
       async (request) => {
+        await enforceRateLimit(
+          ctx.db,
+          `member-search:${request.ip}:${request.body.organization_id}`,
+          MEMBER_SEARCHES_PER_WINDOW,
+          MEMBER_SEARCH_WINDOW_SECONDS,
+        );
         const [member] = await ctx.db
           .select()
           .from(identityMembers)
@@ -57,7 +70,7 @@ export const organizationRoutes =
           )
           .limit(1);
         return identityOk(request, {
-          member: member ? { status: member.status, name: member.name, member_password_id: member.memberPasswordId ?? '' } : null,
+          member: member ? { status: member.status } : null,
         });
       },
     );

@@ -2,7 +2,7 @@ import { HttpError } from '../../platform/http/errors.js';
 import type { IdentityContext } from '../context.js';
 import { normalizeEmail } from '../email-address.js';
 import { redeemCode } from '../email-secrets.js';
-import { assertNotLocked, clearFailedAuthentications, recordFailedAuthentication } from '../lockout.js';
+import { type AttemptSource, assertMayAttempt, clearFailedAuthentications, recordFailedAuthentication } from '../lockout.js';
 import { takePriorFactors } from '../magic-links/prior-factors.js';
 import { joinOrganization } from '../organizations/members.js';
 import { findMember, getOrganization } from '../organizations/repo.js';
@@ -21,13 +21,15 @@ export async function authenticateCode(
     code: string;
     durationMinutes: number;
     intermediateSessionToken?: string | undefined;
+    /** The caller's address: wrong codes count per member and source (lockout.ts). */
+    source: AttemptSource;
   },
 ) {
   const emailAddress = normalizeEmail(input.emailAddress);
   const organization = await getOrganization(ctx.db, input.organizationId);
   const known = await findMember(ctx.db, organization.organizationId, emailAddress);
   const counted = known && known.status !== 'deleted' ? known : null;
-  if (counted) assertNotLocked(counted);
+  if (counted) await assertMayAttempt(ctx, [counted.memberId], input.source);
 
   let secret: Awaited<ReturnType<typeof redeemCode>>;
   try {
@@ -39,13 +41,13 @@ export async function authenticateCode(
     });
   } catch (error) {
     if (counted && error instanceof HttpError && error.code === 'otp_code_not_found') {
-      await recordFailedAuthentication(ctx, counted.memberId);
+      await recordFailedAuthentication(ctx, counted.memberId, input.source);
     }
     throw error;
   }
 
   const member = await joinOrganization(ctx, { organization, emailAddress, emailVerified: true });
-  if (counted) await clearFailedAuthentications(ctx, member.memberId);
+  if (counted) await clearFailedAuthentications(ctx, member.memberId, input.source);
   const prior = await takePriorFactors(ctx, input.intermediateSessionToken, member);
   const factors = [...prior, emailFactor('email_otp', emailAddress, secret.id)];
   return completeAuthentication(ctx, { member, organization, factors, durationMinutes: input.durationMinutes });

@@ -52,6 +52,10 @@ describe('POST /b2b/otps/email/discovery/send', () => {
     const refused = await send({ email_address: email });
     expect(refused.status).toBe(429);
     expect(refused.body.error_type).toBe('too_many_requests');
+    // The hourly window is open: the caller is told to come back within the hour, not at once.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3000);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
   });
 });
 

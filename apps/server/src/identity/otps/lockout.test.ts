@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, otherCode, waitForMail } from '../../../test/email-support.js';
-import { sdk, seedMember, seedOrganization } from '../../../test/identity.js';
+import { failedAttempts, sdk, seedMember, seedOrganization, setFailedAttempts } from '../../../test/identity.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { findMemberById } from '../organizations/repo.js';
-import { identityMembers } from '../schema.js';
 
 const LOCKOUT_ATTEMPTS = 3;
 let ctx: TestContext;
@@ -32,27 +29,24 @@ describe('wrong passcodes count towards the member lockout', () => {
     const locked = await attempt(code);
     expect(locked.status).toBe(401);
     expect(locked.body.error_type).toBe('user_lock_limit_reached');
-    expect((await findMemberById(ctx.services.identity.db, member.memberId))?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect(await failedAttempts(ctx, member.memberId)).toBe(LOCKOUT_ATTEMPTS);
   });
 
   it('lets the member in again once the lock has expired, and resets the count on success', async () => {
     const { member, code, attempt } = await memberWithCode();
-    await ctx.services.identity.db
-      .update(identityMembers)
-      .set({
-        failedAuthCount: LOCKOUT_ATTEMPTS,
-        failedAuthWindowStart: new Date(Date.now() - 120_000),
-        lockedUntil: new Date(Date.now() - 1000),
-      })
-      .where(eq(identityMembers.memberId, member.memberId));
+    const lockMinutes = ctx.services.identity.config.identity.lockout.minutes;
+    await setFailedAttempts(ctx, member.memberId, {
+      count: LOCKOUT_ATTEMPTS,
+      lastFailureAt: new Date(Date.now() - lockMinutes * 60_000 - 1000),
+    });
     expect((await attempt(code)).status).toBe(200);
-    expect((await findMemberById(ctx.services.identity.db, member.memberId))?.failedAuthCount).toBe(0);
+    expect(await failedAttempts(ctx, member.memberId)).toBe(0);
   });
 
   it('does not count a malformed code as a failed authentication', async () => {
     const { member, code, attempt } = await memberWithCode();
     for (let i = 0; i < LOCKOUT_ATTEMPTS; i += 1) expect((await attempt('12ab')).body.error_type).toBe('invalid_code');
-    expect((await findMemberById(ctx.services.identity.db, member.memberId))?.failedAuthCount).toBe(0);
+    expect(await failedAttempts(ctx, member.memberId)).toBe(0);
     expect((await attempt(code)).status).toBe(200);
   });
 });

@@ -78,6 +78,7 @@ export const otpRoutes =
           code: body.code,
           durationMinutes,
           intermediateSessionToken: body.intermediate_session_token,
+          source: request.ip,
         });
         return identityOk(request, data);
       },

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discoveryIst, sdk, seedMember, seedOrganization, uniqueEmail } from '../../../test/identity.js';
+import {
+  discoveryIst,
+  failedAttempts,
+  sdk,
+  seedMember,
+  seedOrganization,
+  setFailedAttempts,
+  uniqueEmail,
+} from '../../../test/identity.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { identityMembers } from '../schema.js';
 import { hashPassword } from './hashing.js';
@@ -106,7 +114,7 @@ describe('refusing a login', () => {
       expect(res.status, email).toBe(401);
       expect(res.body).toMatchObject({ error_type: 'unauthorized_credentials', error_message: 'Unauthorized credentials.' });
     }
-    expect((await readMember(member.memberId))?.failedAuthCount).toBe(1);
+    expect(await failedAttempts(ctx, member.memberId)).toBe(1);
   });
 
   it('does not log in to another organization of the same address', async () => {
@@ -125,7 +133,8 @@ describe('refusing a login', () => {
     expect(right.status).toBe(400);
     expect(right.body.error_type).toBe('breached_password');
     expect(right.body.error_message).toBe('Password appears in the list of breached passwords and must be reset.');
-    expect(await readMember(member.memberId)).toMatchObject({ passwordResetRequired: true, failedAuthCount: 0 });
+    expect(await readMember(member.memberId)).toMatchObject({ passwordResetRequired: true });
+    expect(await failedAttempts(ctx, member.memberId)).toBe(0);
   });
 
   it('refuses a strong password flagged for reset', async () => {
@@ -162,20 +171,21 @@ describe('lockout', () => {
     const locked = await authenticate(organization.organizationId, member.emailAddress, PASSWORD);
     expect(locked.status).toBe(401);
     expect(locked.body).toMatchObject({ error_type: 'user_lock_limit_reached' });
-    expect((await readMember(member.memberId))?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await failedAttempts(ctx, member.memberId)).toBeGreaterThanOrEqual(attempts);
   });
 
   it('lets the member in again once the lock has expired, and clears the count', async () => {
     const { organization, member } = await memberWithPassword();
     for (let i = 0; i < attempts; i += 1) await authenticate(organization.organizationId, member.emailAddress, `wrong-${i}`);
-    const past = new Date(Date.now() - 2 * 60 * 60_000);
-    await ctx.services.identity.db
-      .update(identityMembers)
-      .set({ lockedUntil: new Date(Date.now() - 1000), failedAuthWindowStart: past })
-      .where(eq(identityMembers.memberId, member.memberId));
+    expect((await authenticate(organization.organizationId, member.emailAddress, PASSWORD)).body.error_type).toBe(
+      'user_lock_limit_reached',
+    );
+    // The lock ends an hour (IDENTITY_LOCKOUT_MINUTES) after the last failure.
+    await setFailedAttempts(ctx, member.memberId, { count: attempts, lastFailureAt: new Date(Date.now() - 2 * 60 * 60_000) });
     const res = await authenticate(organization.organizationId, member.emailAddress, PASSWORD);
     expect(res.status).toBe(200);
-    expect(await readMember(member.memberId)).toMatchObject({ failedAuthCount: 0, lockedUntil: null });
+    expect(await failedAttempts(ctx, member.memberId)).toBe(0);
   });
 
   it('a right password before the cap resets the count', async () => {
@@ -197,9 +207,7 @@ describe('lockout', () => {
     const refused = burst.filter((r) => r.body.error_type === 'user_lock_limit_reached').length;
     expect(checked + refused).toBe(attempts * 3);
     expect(checked).toBeLessThanOrEqual(attempts);
-    const row = await readMember(member.memberId);
-    expect(row?.failedAuthCount).toBeGreaterThanOrEqual(attempts);
-    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect(await failedAttempts(ctx, member.memberId)).toBeGreaterThanOrEqual(attempts);
     const right = await authenticate(organization.organizationId, member.emailAddress, PASSWORD);
     expect(right.body.error_type).toBe('user_lock_limit_reached');
   });

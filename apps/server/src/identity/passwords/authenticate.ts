@@ -1,6 +1,7 @@
 import type { IdentityContext } from '../context.js';
 import { normalizeEmail } from '../email-address.js';
 import { identityError } from '../errors.js';
+import type { AttemptSource } from '../lockout.js';
 import { findMember, getOrganization } from '../organizations/repo.js';
 import { completeAuthentication } from '../sessions/complete-authentication.js';
 import type { MemberRow } from '../wire.js';
@@ -21,11 +22,11 @@ import { assertPasswordAcceptable } from './strength.js';
  */
 async function verifiedMember(
   ctx: IdentityContext,
-  input: { organizationId: string; emailAddress: string; password: string },
+  input: { organizationId: string; emailAddress: string; password: string; source: AttemptSource },
 ): Promise<MemberRow> {
   const found = await findMember(ctx.db, input.organizationId, input.emailAddress);
   const member = found?.status === 'active' ? found : null;
-  const verified = await attemptPassword(ctx, member ? [member] : [], input.password);
+  const verified = await attemptPassword(ctx, member ? [member] : [], input.password, input.source);
   const [current] = verified ?? [];
   if (!current) throw identityError('unauthorized_credentials');
   await refuseResetRequired(ctx, [current], input.password);
@@ -41,6 +42,8 @@ export async function authenticateWithPassword(
     password: string;
     durationMinutes: number;
     intermediateSessionToken?: string | undefined;
+    /** The caller's address: failed attempts count per member and source (lockout.ts). */
+    source: AttemptSource;
   },
 ) {
   const emailAddress = normalizeEmail(input.emailAddress);
@@ -49,6 +52,7 @@ export async function authenticateWithPassword(
     organizationId: organization.organizationId,
     emailAddress,
     password: input.password,
+    source: input.source,
   });
   const prior = await priorFactors(ctx, input.intermediateSessionToken, member);
   return completeAuthentication(ctx, {
@@ -67,7 +71,14 @@ export async function authenticateWithPassword(
  */
 export async function resetWithExistingPassword(
   ctx: IdentityContext,
-  input: { organizationId: string; emailAddress: string; existingPassword: string; newPassword: string; durationMinutes: number },
+  input: {
+    organizationId: string;
+    emailAddress: string;
+    existingPassword: string;
+    newPassword: string;
+    durationMinutes: number;
+    source: AttemptSource;
+  },
 ) {
   const emailAddress = normalizeEmail(input.emailAddress);
   const organization = await getOrganization(ctx.db, input.organizationId);
@@ -76,6 +87,7 @@ export async function resetWithExistingPassword(
     organizationId: organization.organizationId,
     emailAddress,
     password: input.existingPassword,
+    source: input.source,
   });
   const [updated] = await storePassword(ctx, {
     memberIds: [member.memberId],

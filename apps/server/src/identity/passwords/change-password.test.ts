@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, sdk, seedMember, seedOrganization } from '../../../test/identity.js';
+import { failedAttempts, logIn, sdk, seedMember, seedOrganization } from '../../../test/identity.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { identityMembers, identitySessions } from '../schema.js';
+import { identitySessions } from '../schema.js';
 import { hashPassword } from './hashing.js';
 
 const OLD_PASSWORD = 'violet-Harbor-42-lantern';
@@ -22,9 +22,7 @@ async function memberWithPassword(password = OLD_PASSWORD) {
 
 const authenticate = (organizationId: string, email: string, password: string) =>
   sdk(ctx, 'POST', '/b2b/passwords/authenticate', { organization_id: organizationId, email_address: email, password });
-const failedCount = async (memberId: string) =>
-  (await ctx.services.identity.db.select().from(identityMembers).where(eq(identityMembers.memberId, memberId)))[0]
-    ?.failedAuthCount;
+const failedCount = (memberId: string) => failedAttempts(ctx, memberId);
 const isLive = async (sessionToken: string) =>
   (await sdk(ctx, 'POST', '/b2b/sessions/authenticate', {}, { sessionToken })).status === 200;
 

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
-import { assertNotLocked, clearFailedAuthentications, recordFailedAuthentication } from '../lockout.js';
+import { type AttemptSource, assertMayAttempt, clearFailedAuthentications, recordFailedAuthentication } from '../lockout.js';
 import { identityMembers } from '../schema.js';
 import { consumeIntermediateSession, peekIntermediateSession } from '../sessions/intermediate.js';
 import type { AuthFactor, MemberRow } from '../wire.js';
@@ -20,29 +20,34 @@ async function reload(ctx: IdentityContext, memberIds: string[]): Promise<Member
 
 /**
  * Checks a password against memberships that share one stored hash (one member, or the
- * memberships a discovery reset gave the same password), under the lockout rules.
+ * memberships a discovery reset gave the same password), under the lockout rules of the caller's
+ * address (`source`, see lockout.ts).
  *
  * The attempt is counted before the hash is checked and cleared again when it was right, so a
- * concurrent burst cannot check more than `lockout.attempts` guesses per window: a request whose
- * own count went over the cap is refused without checking. Returns the members, re-read, when the
- * password is right; null when it is wrong. Throws user_lock_limit_reached for locked members.
+ * concurrent burst from one source cannot check more than `lockout.attempts` guesses per window:
+ * a request whose own count went over the cap is refused without checking. Returns the members,
+ * re-read, when the password is right; null when it is wrong. Throws user_lock_limit_reached for
+ * a source locked out of the members, too_many_requests for one still in its delay.
  */
-export async function attemptPassword(ctx: IdentityContext, members: MemberRow[], password: string): Promise<MemberRow[] | null> {
+export async function attemptPassword(
+  ctx: IdentityContext,
+  members: MemberRow[],
+  password: string,
+  source: AttemptSource,
+): Promise<MemberRow[] | null> {
   const [first] = members;
   if (!first?.passwordHash) {
     await verifyDecoy(password);
     return null;
   }
-  for (const member of members) assertNotLocked(member);
   const ids = members.map((m) => m.memberId);
-  await Promise.all(ids.map((id) => recordFailedAuthentication(ctx, id)));
-  const counted = await reload(ctx, ids);
-  if (counted.length === 0 || counted.some((m) => m.failedAuthCount > ctx.config.identity.lockout.attempts)) {
-    throw identityError('user_lock_limit_reached');
-  }
+  await assertMayAttempt(ctx, ids, source);
+  const counts = await Promise.all(ids.map((id) => recordFailedAuthentication(ctx, id, source)));
+  if (counts.some((count) => count > ctx.config.identity.lockout.attempts)) throw identityError('user_lock_limit_reached');
   if (!(await verifyPassword(first.passwordHash, password))) return null;
-  await Promise.all(ids.map((id) => clearFailedAuthentications(ctx, id)));
-  return reload(ctx, ids);
+  await Promise.all(ids.map((id) => clearFailedAuthentications(ctx, id, source)));
+  const current = await reload(ctx, ids);
+  return current.length > 0 ? current : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { issueEmailSecret, redeemLinkToken } from '../email-secrets.js';
 // One counter per address for every identity email (links, codes, invites, resets).
 import { limitEmailSends } from '../email-sends.js';
 import { identityError } from '../errors.js';
+import type { AttemptSource } from '../lockout.js';
 import { membershipsOf } from '../organizations/repo.js';
 import { checkPkce, checkRedirectUrl } from '../redirect-urls.js';
 import { emailFactor } from '../sessions/complete-authentication.js';
@@ -101,7 +102,10 @@ export async function discoveryReset(
  * answer is user_lock_limit_reached, otherwise a miss is unauthorized_credentials (also for an
  * address without memberships or passwords, after the same argon2 work).
  */
-export async function discoveryAuthenticate(ctx: IdentityContext, input: { emailAddress: string; password: string }) {
+export async function discoveryAuthenticate(
+  ctx: IdentityContext,
+  input: { emailAddress: string; password: string; source: AttemptSource },
+) {
   const emailAddress = normalizeEmail(input.emailAddress);
   const groups = new Map<string, MemberRow[]>();
   for (const member of await activeMembers(ctx, emailAddress)) {
@@ -112,7 +116,7 @@ export async function discoveryAuthenticate(ctx: IdentityContext, input: { email
   let lockedGroups = 0;
   for (const members of groups.values()) {
     try {
-      matched = await attemptPassword(ctx, members, input.password);
+      matched = await attemptPassword(ctx, members, input.password, input.source);
     } catch (error) {
       if (error instanceof HttpError && error.code === 'user_lock_limit_reached') {
         lockedGroups += 1;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sdk, seedMember, seedOrganization, uniqueEmail } from '../../../test/identity.js';
+import { failedAttempts, sdk, seedMember, seedOrganization, setFailedAttempts, uniqueEmail } from '../../../test/identity.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { pkceChallenge } from '../crypto.js';
 import { hashPassword } from './hashing.js';
@@ -123,13 +123,17 @@ describe('reset by email', () => {
     const member = await seedMember(ctx, organization.organizationId, {
       passwordHash: await hashPassword('password123'),
       passwordResetRequired: true,
-      failedAuthCount: 10,
-      lockedUntil: new Date(Date.now() + 60 * 60_000),
     });
+    const attempts = ctx.services.identity.config.identity.lockout.attempts;
+    await setFailedAttempts(ctx, member.memberId, { count: attempts, lastFailureAt: new Date() });
+    expect((await authenticate(organization.organizationId, member.emailAddress, 'password123')).body.error_type).toBe(
+      'user_lock_limit_reached',
+    );
     await start(organization.organizationId, member.emailAddress);
     const { token } = await resetMail(member.emailAddress);
     const done = await reset(token, NEW_PASSWORD);
     expect(done.data.member.is_locked).toBe(false);
+    expect(await failedAttempts(ctx, member.memberId)).toBe(0);
     expect((await authenticate(organization.organizationId, member.emailAddress, NEW_PASSWORD)).status).toBe(200);
   });
 

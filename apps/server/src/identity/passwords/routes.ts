@@ -85,6 +85,7 @@ export const passwordRoutes =
           password: body.password,
           durationMinutes: checkSessionDuration(body.session_duration_minutes ?? PASSWORD_LOGIN_MINUTES),
           intermediateSessionToken: body.intermediate_session_token,
+          source: request.ip,
         });
         return identityOk(request, data);
       },
@@ -167,6 +168,7 @@ export const passwordRoutes =
           existingPassword: body.existing_password,
           newPassword: body.new_password,
           durationMinutes: checkSessionDuration(body.session_duration_minutes),
+          source: request.ip,
         });
         return identityOk(request, data);
       },
@@ -253,6 +255,7 @@ export const passwordRoutes =
         const data = await discoveryAuthenticate(ctx, {
           emailAddress: request.body.email_address,
           password: request.body.password,
+          source: request.ip,
         });
         return identityOk(request, data);
       },

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
+import { clearAllFailedAuthentications } from '../lockout.js';
 import { identityMembers, identitySessions } from '../schema.js';
 import type { MemberRow } from '../wire.js';
 
@@ -17,7 +18,7 @@ export async function storePassword(
 ): Promise<MemberRow[]> {
   if (input.memberIds.length === 0) return [];
   const now = new Date();
-  return ctx.db.transaction(async (tx) => {
+  const stored = await ctx.db.transaction(async (tx) => {
     const updated: MemberRow[] = [];
     for (const memberId of input.memberIds) {
       const [row] = await tx
@@ -26,9 +27,6 @@ export async function storePassword(
           passwordHash: input.passwordHash,
           memberPasswordId: newId('member-password', ctx.project.environment),
           passwordResetRequired: false,
-          failedAuthCount: 0,
-          failedAuthWindowStart: null,
-          lockedUntil: null,
           ...(input.verifyEmail ? { emailAddressVerified: true } : {}),
           updatedAt: now,
         })
@@ -48,4 +46,7 @@ export async function storePassword(
       );
     return updated;
   });
+  // Failed attempts from every source are forgiven: the password they guessed at is gone.
+  await clearAllFailedAuthentications(ctx, input.memberIds);
+  return stored;
 }

@@ -3,7 +3,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { identityFailure, isIdentityPath, sellerFailure } from './envelopes.js';
 import { HttpError, type Problem, validationProblems } from './errors.js';
 
-type Failure = { statusCode: number; code: string; message: string; problems: Problem[] };
+type Failure = { statusCode: number; code: string; message: string; problems: Problem[]; retryAfterSeconds?: number };
+
+/** A 429 that names no wait of its own still tells the caller one (RFC 6585 recommends Retry-After). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /**
  * One place turns every thrown error into a response in the envelope of the API it came from.
@@ -45,6 +48,9 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
 
 function send(request: FastifyRequest, reply: FastifyReply, failure: Failure, docsUrl: string) {
   reply.code(failure.statusCode);
+  if (failure.statusCode === 429 || failure.retryAfterSeconds !== undefined) {
+    reply.header('Retry-After', String(failure.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+  }
   if (isIdentityPath(request.url)) {
     return reply.send(identityFailure(request, failure.statusCode, failure.code, failure.message, docsUrl));
   }
@@ -53,7 +59,13 @@ function send(request: FastifyRequest, reply: FastifyReply, failure: Failure, do
 
 function classify(error: FastifyError): Failure {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message, problems: error.problems };
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      problems: error.problems,
+      ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const problems = validationProblems(error.validation, error.validationContext);

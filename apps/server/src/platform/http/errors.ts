@@ -7,6 +7,8 @@ export type Problem = { type: string; description: string; field?: string };
  */
 export class HttpError extends Error {
   readonly problems: Problem[];
+  /** Seconds the caller should wait before trying again (the Retry-After header of a 429 or 503). */
+  retryAfterSeconds: number | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -17,6 +19,11 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
     this.problems = problems ?? [{ type: code, description: message }];
+  }
+
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
   }
 
   static badRequest(message: string, problems?: Problem[]) {

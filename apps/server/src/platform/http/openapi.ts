@@ -28,9 +28,13 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // Swagger UI sets inline styles, and the page must also work over plain http (localhost).
+    // Swagger UI sets inline styles, and the page must also work over plain http (localhost);
+    // like every page of ours it may not be framed.
     transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'").replace(' upgrade-insecure-requests;', ''),
+      header
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+        .replace(' upgrade-insecure-requests;', '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

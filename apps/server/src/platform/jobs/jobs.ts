@@ -30,6 +30,12 @@ export type JobsOptions = {
   pollingIntervalSeconds?: number;
   /** Whether this process runs workers at all (a web-only instance can turn them off). */
   runWorkers?: boolean;
+  /**
+   * How often pg-boss's maintenance runs (one instance at a time): it fails jobs active past
+   * their expiry, so a dead instance's job is retried, by any instance, within about
+   * expiry + this interval. pg-boss's default is 2 minutes.
+   */
+  maintenanceIntervalSeconds?: number;
 };
 
 /**
@@ -54,6 +60,7 @@ export class Jobs {
       // Keep finished jobs a week for inspection; archive completed ones after an hour.
       archiveCompletedAfterSeconds: 3600,
       deleteAfterDays: 7,
+      ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }

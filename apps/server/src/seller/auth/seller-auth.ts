@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestCookie, SESSION_JWT_COOKIE, wantsHttpOnlyCookies } from '../../identity/http/session-cookies.js';
 import { getOrganization } from '../../identity/organizations/repo.js';
 import { HttpError } from '../../platform/http/errors.js';
 import type { Services } from '../../services.js';
@@ -32,13 +33,17 @@ export const NO_SUBSCRIPTION = 'You currently have no active subscription.';
 /**
  * Bearer authentication for the seller API: a 401 that is fast and distinct (no database work
  * beyond the cached revocation check) for a missing, malformed, expired or revoked token.
+ * The web app in the HttpOnly cookie mode cannot read its JWT: it sends the opt-in header and
+ * the browser sends the cookie. The cookie counts only with that header, which a cross-site form
+ * or link cannot add (and a cross-site script cannot without our CORS consent): no CSRF.
  */
 export function registerSellerAuth(app: FastifyInstance, services: Services) {
   const verify = createSessionVerifier(services.identity, services.config.seller);
   app.decorateRequest('seller', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    let token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!header && wantsHttpOnlyCookies(request)) token = requestCookie(request, SESSION_JWT_COOKIE) ?? '';
     const caller = token ? await verify(token) : null;
     if (!caller) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
     const company = await ensureCompany(services.database.db, caller, services.config.seller, async () => {

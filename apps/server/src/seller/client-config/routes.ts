@@ -12,14 +12,18 @@ export const clientConfigRoutes =
       {
         schema: {
           tags: ['Client'],
-          summary: "The identity project's public token and API origin, for browser clients (public)",
+          summary: "The identity project's public token, API origin and session-cookie mode, for browser clients (public)",
           response: { 200: envelope(ClientConfig) },
         },
       },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-cache');
         return ok({
-          identity: { publicToken: services.identity.project.publicToken, baseUrl: services.config.publicUrl },
+          identity: {
+            publicToken: services.identity.project.publicToken,
+            baseUrl: services.config.publicUrl,
+            sessionCookies: services.config.identity.webSessionCookies,
+          },
         });
       },
     );

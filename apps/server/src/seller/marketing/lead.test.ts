@@ -22,7 +22,7 @@ async function postLead(payload: unknown, ip = '198.51.100.1') {
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(payload),
   });
-  return { status: res.statusCode, body: res.json() };
+  return { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
 }
 
 const lead = (changes: Record<string, unknown> = {}) => ({
@@ -83,6 +83,7 @@ describe('POST /api/marketing/lead', () => {
     const refused = await postLead(lead(), ip);
     expect(refused.status).toBe(429);
     expect(refused.body.errors[0].type).toBe('too_many_requests');
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     const rows = await ctx.services.database.db.select().from(marketingLeads).where(eq(marketingLeads.ipAddress, ip));
     expect(rows).toHaveLength(LEADS_PER_IP);
     // Another address is not affected.

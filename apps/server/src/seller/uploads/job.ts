@@ -24,6 +24,10 @@ export function defineUploadQueue(deps: UploadDeps): void {
     batchSize: 2,
     retryLimit: RETRY_LIMIT,
     retryDelaySeconds: 1,
+    // A job works one slice (SLICE_MS and a batch), so one still active after this is its dead
+    // instance's: another instance runs it again. Two runners are safe (batches re-check under
+    // the upload's lock).
+    expireInSeconds: deps.config.jobExpireSeconds,
   });
 }
 

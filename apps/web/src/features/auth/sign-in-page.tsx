@@ -30,6 +30,7 @@ export default function SignInPage() {
       publicToken: session.config.publicToken,
       baseUrl: session.config.baseUrl,
       cookieOptions: COOKIE_OPTIONS,
+      sessionCookies: session.config.sessionCookies,
       products: ['emailOtp', 'emailMagicLinks', 'passwords'],
       sessionOptions: { sessionDurationMinutes: 60 * 24 * 7 },
       emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
