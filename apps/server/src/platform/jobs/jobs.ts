@@ -48,6 +48,12 @@ export class Jobs {
   /** This process's worker per queue, woken at once when this process queues a job. */
   private readonly workers = new Map<string, string>();
   private started = false;
+  /**
+   * The queue's own queries still running. pg-boss completes a finished batch without awaiting
+   * it (manager.js, `this.complete(...)`), so its stop() can resolve with that query in flight:
+   * closing the database then would turn it into an unhandled rejection.
+   */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     database: Database,
@@ -55,7 +61,17 @@ export class Jobs {
     private readonly options: JobsOptions = {},
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      db: {
+        executeSql: (text, values) => {
+          const query = database.executeSql(text, values);
+          const settled: Promise<unknown> = query.then(
+            (): void => void this.inFlight.delete(settled),
+            (): void => void this.inFlight.delete(settled),
+          );
+          this.inFlight.add(settled);
+          return query;
+        },
+      },
       schema: 'pgboss',
       // Keep finished jobs a week for inspection; archive completed ones after an hour.
       archiveCompletedAfterSeconds: 3600,
@@ -153,5 +169,7 @@ export class Jobs {
     this.started = false;
     this.workers.clear();
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    // The database closes after this: let the queue's last queries (a batch's completion) land.
+    await Promise.allSettled([...this.inFlight]);
   }
 }
