@@ -46,6 +46,10 @@ export type NewMember = {
  * (`created: false`).
  */
 export async function addMember(ctx: IdentityContext, input: NewMember): Promise<{ member: MemberRow; created: boolean }> {
+  // A new membership (an invitation, a sign-up or a join by email domain) must fit the
+  // organization's plan (the seller module's hook); one that exists already is not new.
+  const current = await findMember(ctx.db, input.organizationId, input.emailAddress);
+  if (!current || current.status === 'deleted') await ctx.admitMember?.(input.organizationId);
   const values = {
     ...FRESH_MEMBERSHIP,
     status: input.status,

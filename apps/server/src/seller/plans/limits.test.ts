@@ -5,6 +5,7 @@ import { BILLING_ENV, planStatusBecomes, subscribe } from '../../../test/billing
 import { sdk, uniqueEmail } from '../../../test/identity.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { identityOrganizations } from '../../identity/schema.js';
 import { SIMULATED_EXAMPLES } from '../../market/index.js';
 import { companies } from '../company/schema.js';
 import { usageEvents } from '../usage/schema.js';
@@ -85,10 +86,41 @@ describe('plan limits after a downgrade', () => {
     expect(third.status).toBe(403);
     expect(third.body).toMatchObject({
       error_type: 'unauthorized_action',
-      error_message: 'Your plan allows 2 team members. Upgrade your plan to invite more.',
+      error_message: 'Your plan allows 2 team members. Upgrade your plan to add more.',
     });
     const details = envelope(PlanDetails).parse((await api(ctx, 'GET', '/api/UserAccount/plan', jwt)).body).data;
     expect(limit(details, 'Team members')).toEqual({ limitName: 'Team members', maxValue: 2, currentValue: 2 });
+  });
+
+  it('refuses a sign-up by the organization’s email domain beyond the plan’s team members', async () => {
+    const { jwt, organization, admin, sessionToken } = await sellerSession(ctx);
+    await subscribe(ctx, jwt, { plan: 'OAPro' });
+    await planStatusBecomes(ctx, jwt, 'active');
+    // Newcomers of the admin's own domain may join (a verified active member vouches for it).
+    const domain = admin.emailAddress.split('@')[1] as string;
+    await ctx.services.identity.db
+      .update(identityOrganizations)
+      .set({ emailJitProvisioning: 'RESTRICTED', emailAllowedDomains: [domain] })
+      .where(eq(identityOrganizations.organizationId, organization.organizationId));
+    const signUp = (email: string) =>
+      sdk(ctx, 'POST', '/b2b/otps/email/login_or_signup', {
+        email_address: email,
+        organization_id: organization.organizationId,
+      });
+    // Room for one more: a newcomer of the domain signs up (pending until the address is proven).
+    const first = await signUp(uniqueEmail('first', domain));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // Pending members do not count; an invited one does, which fills the plan's two seats.
+    expect(
+      (await sdk(ctx, 'POST', '/b2b/magic_links/email/invite', { email_address: uniqueEmail('invited') }, { sessionToken }))
+        .status,
+    ).toBe(200);
+    const refused = await signUp(uniqueEmail('second', domain));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      error_type: 'unauthorized_action',
+      error_message: 'Your plan allows 2 team members. Upgrade your plan to add more.',
+    });
   });
 
   it('lists the catalog with prices, the year cheaper than twelve months', async () => {

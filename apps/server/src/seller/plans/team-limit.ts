@@ -6,7 +6,8 @@ import { companies } from '../company/schema.js';
 import { PLAN_CATALOG } from './catalog.js';
 
 /**
- * The plan's team-member limit at invitation: active and invited members count. An organization
+ * The plan's team-member limit, for every new membership (an invitation, a sign-up, a join by
+ * email domain): active and invited members count. An organization
  * without a seller company yet has no plan to hold it to. Members over the limit after a
  * downgrade stay; only new invitations are refused.
  */
@@ -25,7 +26,7 @@ export function admitMemberUnderPlan(services: Services) {
     if ((members?.value ?? 0) >= limit) {
       throw identityError(
         'unauthorized_action',
-        `Your plan allows ${limit} team member${limit === 1 ? '' : 's'}. Upgrade your plan to invite more.`,
+        `Your plan allows ${limit} team member${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`,
       );
     }
   };
