@@ -19,6 +19,7 @@ for (const file of process.argv.slice(2)) {
   if (report.stats && 'expected' in report.stats) {
     // Playwright: expected = passed, unexpected = failed, flaky = passed on retry.
     passed += report.stats.expected + report.stats.flaky;
+    if (report.stats.flaky > 0) console.error(`${file}: ${report.stats.flaky} test(s) passed only on a retry (flaky)`);
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
     if ((report.errors ?? []).length > 0) failed += report.errors.length;
