@@ -1,7 +1,7 @@
-import { Group, Pagination, Paper, Table, Text } from '@mantine/core';
+import { Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ListPager } from '../../components/list-pager';
 import { ListStates } from '../../components/list-states';
-import { pagerControlLabels } from '../../components/pager-labels';
 import { AUDIT_PAGE_SIZE, useAuditLog } from './api/admin';
 
 const when = (iso: string) =>
@@ -59,18 +59,7 @@ export function AuditPanel() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="space-between" p="sm">
-          <Text size="sm" c="dimmed">
-            {total.toLocaleString('en-US')} {total === 1 ? 'entry' : 'entries'}
-          </Text>
-          <Pagination
-            total={Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            getControlProps={pagerControlLabels}
-          />
-        </Group>
+        <ListPager total={total} pageSize={AUDIT_PAGE_SIZE} page={page} onChange={setPage} noun={['entry', 'entries']} />
       </Paper>
     </ListStates>
   );

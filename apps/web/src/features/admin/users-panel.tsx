@@ -1,10 +1,10 @@
-import { Anchor, Badge, Group, Pagination, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ListPager } from '../../components/list-pager';
 import { ListStates } from '../../components/list-states';
-import { pagerControlLabels } from '../../components/pager-labels';
 import { STATUS_LABEL } from '../billing/format';
 import { USERS_PAGE_SIZE, useUserSearch } from './api/admin';
 
@@ -83,18 +83,7 @@ export function UsersPanel() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between" p="sm">
-            <Text size="sm" c="dimmed">
-              {total.toLocaleString('en-US')} {total === 1 ? 'user' : 'users'}
-            </Text>
-            <Pagination
-              total={Math.max(1, Math.ceil(total / USERS_PAGE_SIZE))}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={pagerControlLabels}
-            />
-          </Group>
+          <ListPager total={total} pageSize={USERS_PAGE_SIZE} page={page} onChange={setPage} noun={['user', 'users']} />
         </Paper>
       </ListStates>
     </>

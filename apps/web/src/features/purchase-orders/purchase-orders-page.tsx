@@ -1,11 +1,11 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Pagination, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { PurchaseOrder } from '@shelfscope/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ListPager } from '../../components/list-pager';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
-import { pagerControlLabels } from '../../components/pager-labels';
 import { useOrders } from './api/purchase-orders';
 import { count, day, money } from './format';
 import { CreateOrderModal, DeleteOrderModal } from './order-modals';
@@ -103,18 +103,7 @@ export default function PurchaseOrdersPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between" p="sm">
-            <Text size="sm" c="dimmed">
-              {count(total)} {total === 1 ? 'order' : 'orders'}
-            </Text>
-            <Pagination
-              total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={pagerControlLabels}
-            />
-          </Group>
+          <ListPager total={total} pageSize={PAGE_SIZE} page={page} onChange={setPage} noun={['order', 'orders']} />
         </Paper>
       </ListStates>
       <CreateOrderModal

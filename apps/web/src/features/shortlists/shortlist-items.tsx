@@ -1,22 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Group, Loader, Paper, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ShortlistItem } from '@shelfscope/contracts';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { pagerControlLabels } from '../../components/pager-labels';
+import { ListPager } from '../../components/list-pager';
 import { thumbnailOf } from '../../components/product-grid/thumbnail';
 import { useShortlistItems } from './api/shortlist-items';
 import { count, money } from './format';
@@ -129,18 +116,7 @@ export function ShortlistItems({ shortlistId }: { shortlistId: string }) {
           {search ? 'No item matches the search.' : 'No items yet: add products to this shortlist from the product list.'}
         </Text>
       ) : null}
-      <Group justify="space-between" p="sm">
-        <Text size="sm" c="dimmed">
-          {count(total)} {total === 1 ? 'item' : 'items'}
-        </Text>
-        <Pagination
-          total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-          value={page}
-          onChange={setPage}
-          size="sm"
-          getControlProps={pagerControlLabels}
-        />
-      </Group>
+      <ListPager total={total} pageSize={PAGE_SIZE} page={page} onChange={setPage} noun={['item', 'items']} />
     </Paper>
   );
 }
