@@ -6,6 +6,7 @@ export * from './client-config.js';
 export * from './company.js';
 export * from './dashboard.js';
 export * from './envelope.js';
+export * from './extension.js';
 export * from './fields.js';
 export * from './filters.js';
 export * from './health.js';
