@@ -18,6 +18,7 @@ export * from './paging.js';
 export * from './plan.js';
 export * from './product.js';
 export * from './purchase-order.js';
+export * from './request.js';
 export * from './resources.js';
 export * from './settings.js';
 export * from './shortlist.js';

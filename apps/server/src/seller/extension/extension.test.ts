@@ -63,3 +63,24 @@ describe('POST /api/ExtensionSession', () => {
     expect((await connect('not.a.jwt', BUILT_EXTENSION_ID)).status).toBe(401);
   });
 });
+
+describe('GET /api/BrowserExtension/lookup', () => {
+  it('names the ASINs behind a code without adding anything to the quick view', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const one = await api(ctx, 'GET', `/api/BrowserExtension/lookup?code=${SIMULATED_EXAMPLES.singleMatchUpc}`, jwt);
+    expect(one.status).toBe(200);
+    expect(one.body.data.map((row: { asin: string }) => row.asin)).toEqual([SIMULATED_EXAMPLES.standard]);
+    const several = await api(ctx, 'GET', `/api/BrowserExtension/lookup?code=${SIMULATED_EXAMPLES.multiMatchUpc}`, jwt);
+    expect(several.body.data.length).toBeGreaterThan(1);
+    const none = await api(ctx, 'GET', `/api/BrowserExtension/lookup?code=${SIMULATED_EXAMPLES.unmatchedUpc}`, jwt);
+    expect(none.body.data).toEqual([]);
+    expect((await api(ctx, 'GET', '/api/QuickView', jwt)).body.totalItems).toBe(0);
+  });
+
+  it('refuses what is not a code with a 400 in the envelope', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const bad = await api(ctx, 'GET', '/api/BrowserExtension/lookup?code=<script>', jwt);
+    expect(bad.status).toBe(400);
+    expect(bad.body.hasErrors).toBe(true);
+  });
+});
