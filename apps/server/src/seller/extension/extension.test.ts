@@ -51,7 +51,8 @@ describe('POST /api/ExtensionSession', () => {
   it('refuses an extension id the server does not list, and bad ids, with the error envelope', async () => {
     const { jwt } = await sellerSession(ctx);
     const unknown = await connect(jwt, 'a'.repeat(32));
-    expect(unknown.status).toBe(403);
+    // Not a 403: that status means "no active subscription" to the clients (spec section 6).
+    expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0]).toMatchObject({ type: 'unknown_extension', description: UNKNOWN_EXTENSION });
     const malformed = await connect(jwt, 'not-an-id');
     expect(malformed.status).toBe(400);

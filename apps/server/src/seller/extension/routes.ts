@@ -40,7 +40,7 @@ export const extensionSessionRoutes =
       async (request) => {
         const { caller } = sellerOf(request);
         if (!services.config.seller.extensionIds.includes(request.body.extensionId)) {
-          throw new HttpError(403, 'unknown_extension', UNKNOWN_EXTENSION, [
+          throw new HttpError(400, 'unknown_extension', UNKNOWN_EXTENSION, [
             { type: 'unknown_extension', description: UNKNOWN_EXTENSION, field: 'extensionId' },
           ]);
         }

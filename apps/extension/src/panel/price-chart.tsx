@@ -1,0 +1,93 @@
+import type { ProductGraph } from '@shelfscope/contracts';
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import { buildChartData, type ChartRange, SERIES } from '../../../web/src/components/product-analysis/chart-series';
+import type { ExtensionClient } from '../lib/client';
+
+/** Spec section 9's history windows. */
+const WINDOWS: ChartRange[] = ['30', '90', '180', '365'];
+const SHOWN = ['buyBoxShipping', 'amazon', 'new', 'sales'];
+
+const isDark = () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+
+/** Whether this browser can draw on a canvas (jsdom cannot; the legend still shows). */
+function canDraw(): boolean {
+  try {
+    return Boolean(document.createElement('canvas').getContext('2d'));
+  } catch {
+    return false;
+  }
+}
+
+/** The compact price history from `/graph`: buy box, Amazon and new prices, and the sales rank. */
+export function PriceChart({ asin, client }: { asin: string; client: ExtensionClient }) {
+  const [graph, setGraph] = useState<ProductGraph | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [range, setRange] = useState<ChartRange>('90');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live = true;
+    client.graph(asin).then(
+      (g) => live && setGraph(g),
+      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, asin]);
+  useEffect(() => {
+    const element = box.current;
+    if (!graph || !element || !canDraw()) return;
+    const data = buildChartData(graph, SHOWN, range, new Date().toISOString());
+    const scheme = isDark() ? 'dark' : 'light';
+    const ink = scheme === 'dark' ? '#c1c2c5' : '#495057';
+    const grid = { stroke: scheme === 'dark' ? 'rgba(255,255,255,0.09)' : 'rgba(0,0,0,0.07)', width: 1 };
+    const plot = new uPlot(
+      {
+        width: Math.max(element.clientWidth, 300),
+        height: 150,
+        legend: { show: false },
+        scales: { x: { time: true }, rank: { dir: -1 } },
+        axes: [
+          { stroke: ink, grid, size: 30 },
+          { scale: '$', stroke: ink, grid, size: 44, values: (_u, ticks) => ticks.map((t) => `$${t}`) },
+          { scale: 'rank', side: 1, stroke: ink, grid: { show: false }, size: 50 },
+        ],
+        series: [
+          {},
+          ...data.ys.map(({ def }) => ({
+            label: def.label,
+            scale: def.scale === 'price' ? '$' : 'rank',
+            stroke: def.color[scheme],
+            width: 1.5,
+            spanGaps: false,
+          })),
+        ],
+      },
+      [data.xs, ...data.ys.map((y) => y.values)],
+      element,
+    );
+    return () => plot.destroy();
+  }, [graph, range]);
+  if (error) return <p className="ss-error ss-small">{error}</p>;
+  return (
+    <section aria-label="Price history">
+      <div className="ss-row">
+        {WINDOWS.map((w) => (
+          <button key={w} type="button" className={`ss-chip${w === range ? ' ss-chip-on' : ''}`} aria-pressed={w === range} onClick={() => setRange(w)}>
+            {w} d
+          </button>
+        ))}
+      </div>
+      <div ref={box} className="ss-chart" data-testid="price-chart" />
+      <p className="ss-legend ss-small">
+        {SERIES.filter((s) => SHOWN.includes(s.key)).map((s) => (
+          <span key={s.key} style={{ color: s.color.light }} className="ss-legend-item">
+            ● {s.label}
+          </span>
+        ))}
+        {graph ? null : <span className="ss-muted"> loading…</span>}
+      </p>
+    </section>
+  );
+}
