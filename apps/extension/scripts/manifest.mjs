@@ -45,7 +45,7 @@ export function manifest({ version, servers }) {
       {
         matches: MARKETPLACE_DOMAINS.map((d) => `https://*.${d}/*`),
         js: ['content.js'],
-        run_at: 'document_idle',
+        run_at: 'document_end',
       },
     ],
     externally_connectable: { matches: serverPatterns },

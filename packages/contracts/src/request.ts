@@ -94,7 +94,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * query layer keeps it as the request's error (loading and editing state live there too).
  */
 export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?: typeof fetch }) {
-  const doFetch = ports.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const doFetch = ports.fetch ?? ((input: string | URL | Request, init?: RequestInit) => fetch(input, init));
   let refreshing: Promise<Credentials | null> | null = null;
 
   /** Concurrent 401s share one refresh. */

@@ -8,6 +8,20 @@ import { PriceChart } from './price-chart';
 import { PlanMessage } from './shell';
 import { useProduct } from './use-product';
 
+/**
+ * The product image's address: the server's images are relative to it. An http image is left
+ * out on an https page (a development server), which would block it as mixed content.
+ */
+export function imageUrl(image: string | null, serverUrl: string): string | null {
+  if (!image) return null;
+  try {
+    const url = new URL(image, serverUrl);
+    return globalThis.location?.protocol === 'https:' && url.protocol !== 'https:' ? null : url.href;
+  } catch {
+    return null;
+  }
+}
+
 export type PanelProps = {
   asin: string;
   client: ExtensionClient;
@@ -34,7 +48,7 @@ export function Panel({ asin, client, serverUrl, open, onPickAsin }: PanelProps)
   return (
     <article className="ss-panel" aria-label={`ShelfScope: ${asin}`} data-testid="shelfscope-panel">
       <header className="ss-head">
-        {p.image ? <img src={p.image} alt="" width={48} height={48} /> : null}
+        {imageUrl(p.image, serverUrl) ? <img src={imageUrl(p.image, serverUrl) ?? ''} alt="" width={48} height={48} /> : null}
         <div>
           <h2 title={p.title ?? ''}>{p.title ?? asin}</h2>
           <p className="ss-muted ss-small">

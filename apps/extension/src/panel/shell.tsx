@@ -76,7 +76,8 @@ export function Shell({ send, onSessionChange, children }: ShellProps) {
   if (!auth) body = <p className="ss-muted">Starting…</p>;
   else if (!auth.isSignedIn)
     body = <SignIn serverUrl={auth.serverUrl} reason={signOutReason} onSignIn={() => void send({ type: 'auth.signIn' })} />;
-  else if (access.status === 'checking') body = <p className="ss-muted">Checking your plan…</p>;
+  // While the plan is being checked the panel loads beside it: its own calls answer 403 without
+  // a plan, and the first figures do not wait for a second round trip.
   else if (access.status === 'plan') body = <PlanMessage serverUrl={auth.serverUrl} plan={access.plan} />;
   else if (access.status === 'error') body = <p role="alert" className="ss-error">{access.message}</p>;
   else body = children(client, auth);
