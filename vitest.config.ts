@@ -72,6 +72,16 @@ export default defineConfig({
       {
         resolve: { conditions: [SOURCE, ...defaultClientConditions] },
         test: {
+          name: 'extension',
+          root: 'apps/extension',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          restoreMocks: true,
+        },
+      },
+      {
+        resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+        test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

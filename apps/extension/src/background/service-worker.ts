@@ -1,6 +1,6 @@
 import type { Request } from '../lib/messages';
-import { connectUrl } from '../lib/server-url';
 import { createAuthCore, type KeyValueStore } from './auth-core';
+import { createHandler } from './handler';
 
 const store: KeyValueStore = {
   async get<T>(key: string) {
@@ -11,32 +11,7 @@ const store: KeyValueStore = {
 };
 
 const core = createAuthCore({ store, fetch: (input, init) => fetch(input, init) });
-
-async function handle(message: Request): Promise<unknown> {
-  switch (message.type) {
-    case 'auth.state':
-      return core.state();
-    case 'auth.refresh':
-      return core.refresh();
-    case 'auth.signIn': {
-      const { serverUrl } = await core.state();
-      await chrome.tabs.create({ url: connectUrl(serverUrl, chrome.runtime.id) });
-      return null;
-    }
-    case 'auth.signOut':
-      await core.signOut();
-      return null;
-    case 'server.set':
-      return core.setServer(message.serverUrl);
-    case 'api':
-      return core.api(message.call);
-    case 'open': {
-      const { serverUrl } = await core.state();
-      if (message.path.startsWith('/')) await chrome.tabs.create({ url: `${serverUrl}${message.path}` });
-      return null;
-    }
-  }
-}
+const handle = createHandler(core, { openTab: (url) => chrome.tabs.create({ url }), extensionId: chrome.runtime.id });
 
 // The extension's own pages and content scripts (chrome never delivers other senders here).
 chrome.runtime.onMessage.addListener((message: Request, _sender, sendResponse) => {

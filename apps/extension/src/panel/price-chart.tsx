@@ -8,7 +8,22 @@ import type { ExtensionClient } from '../lib/client';
 const WINDOWS: ChartRange[] = ['30', '90', '180', '365'];
 const SHOWN = ['buyBoxShipping', 'amazon', 'new', 'sales'];
 
-const isDark = () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+type Scheme = 'light' | 'dark';
+const DARK = '(prefers-color-scheme: dark)';
+
+/** The browser's colour scheme, followed as it changes (the chart is drawn again in its ink). */
+function useScheme(): Scheme {
+  const read = (): Scheme => (typeof matchMedia === 'function' && matchMedia(DARK).matches ? 'dark' : 'light');
+  const [scheme, setScheme] = useState<Scheme>(read);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia(DARK);
+    const follow = () => setScheme(query.matches ? 'dark' : 'light');
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return scheme;
+}
 
 /** Whether this browser can draw on a canvas (jsdom cannot; the legend still shows). */
 function canDraw(): boolean {
@@ -25,6 +40,7 @@ export function PriceChart({ asin, client }: { asin: string; client: ExtensionCl
   const [error, setError] = useState<string | null>(null);
   const [range, setRange] = useState<ChartRange>('90');
   const box = useRef<HTMLDivElement>(null);
+  const scheme = useScheme();
   useEffect(() => {
     let live = true;
     client.graph(asin).then(
@@ -39,7 +55,6 @@ export function PriceChart({ asin, client }: { asin: string; client: ExtensionCl
     const element = box.current;
     if (!graph || !element || !canDraw()) return;
     const data = buildChartData(graph, SHOWN, range, new Date().toISOString());
-    const scheme = isDark() ? 'dark' : 'light';
     const ink = scheme === 'dark' ? '#c1c2c5' : '#495057';
     const grid = { stroke: scheme === 'dark' ? 'rgba(255,255,255,0.09)' : 'rgba(0,0,0,0.07)', width: 1 };
     const plot = new uPlot(
@@ -68,7 +83,7 @@ export function PriceChart({ asin, client }: { asin: string; client: ExtensionCl
       element,
     );
     return () => plot.destroy();
-  }, [graph, range]);
+  }, [graph, range, scheme]);
   if (error) return <p className="ss-error ss-small">{error}</p>;
   return (
     <section aria-label="Price history">
@@ -82,7 +97,7 @@ export function PriceChart({ asin, client }: { asin: string; client: ExtensionCl
       <div ref={box} className="ss-chart" data-testid="price-chart" />
       <p className="ss-legend ss-small">
         {SERIES.filter((s) => SHOWN.includes(s.key)).map((s) => (
-          <span key={s.key} style={{ color: s.color.light }} className="ss-legend-item">
+          <span key={s.key} style={{ color: s.color[scheme] }} className="ss-legend-item">
             ● {s.label}
           </span>
         ))}
