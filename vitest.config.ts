@@ -76,7 +76,10 @@ export default defineConfig({
           root: 'apps/extension',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
+          // Panels wait out the 600 ms save delay; a loaded two-core machine needs room.
+          testTimeout: 20_000,
         },
       },
       {
