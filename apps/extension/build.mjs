@@ -40,10 +40,16 @@ const inlineText = {
   setup(b) {
     b.onResolve({ filter: /\?inline$/ }, (args) => {
       const request = args.path.replace(/\?inline$/, '');
-      const file = request.startsWith('.') ? path.resolve(args.resolveDir, request) : require.resolve(request, { paths: [args.resolveDir] });
+      const file = request.startsWith('.')
+        ? path.resolve(args.resolveDir, request)
+        : require.resolve(request, { paths: [args.resolveDir] });
       return { path: file, namespace: 'inline-text' };
     });
-    b.onLoad({ filter: /.*/, namespace: 'inline-text' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text', watchFiles: [args.path] }));
+    b.onLoad({ filter: /.*/, namespace: 'inline-text' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      loader: 'text',
+      watchFiles: [args.path],
+    }));
   },
 };
 
@@ -72,7 +78,13 @@ async function run() {
     legalComments: 'none',
   };
   const results = await Promise.all([
-    build({ ...common, entryPoints: { background: 'src/background/service-worker.ts' }, format: 'esm', outdir: out, absWorkingDir: here }),
+    build({
+      ...common,
+      entryPoints: { background: 'src/background/service-worker.ts' },
+      format: 'esm',
+      outdir: out,
+      absWorkingDir: here,
+    }),
     build({
       ...common,
       entryPoints: { content: 'src/content/content.tsx', popup: 'src/popup/popup.tsx', options: 'src/options/options.tsx' },
@@ -89,18 +101,26 @@ async function run() {
     for (const name of readdirSync(dir).sort()) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (!name.endsWith('.map') && !name.startsWith('.')) files.push([path.relative(out, full).split(path.sep).join('/'), readFileSync(full)]);
+      else if (!name.endsWith('.map') && !name.startsWith('.'))
+        files.push([path.relative(out, full).split(path.sep).join('/'), readFileSync(full)]);
     }
   };
   walk(out);
   writeFileSync(zipPath, zip(files));
 
   const inputs = new Set([path.join(here, 'build.mjs'), path.join(here, 'package.json')]);
-  for (const dir of ['public', 'scripts']) for (const name of readdirSync(path.join(here, dir), { recursive: true })) inputs.add(path.join(here, dir, name));
-  for (const result of results) for (const file of Object.keys(result.metafile.inputs)) inputs.add(path.resolve(here, file.replace(/^inline-text:/, '')));
-  writeFileSync(stampPath, JSON.stringify({ settings, inputs: [...inputs].filter((f) => existsSync(f) && statSync(f).isFile()) }));
+  for (const dir of ['public', 'scripts'])
+    for (const name of readdirSync(path.join(here, dir), { recursive: true })) inputs.add(path.join(here, dir, name));
+  for (const result of results)
+    for (const file of Object.keys(result.metafile.inputs)) inputs.add(path.resolve(here, file.replace(/^inline-text:/, '')));
+  writeFileSync(
+    stampPath,
+    JSON.stringify({ settings, inputs: [...inputs].filter((f) => existsSync(f) && statSync(f).isFile()) }),
+  );
   const size = files.reduce((n, [, data]) => n + data.length, 0);
-  console.log(`extension: built ${mode} for ${serverUrl} in ${Math.round(performance.now() - started)} ms (${files.length} files, ${Math.round(size / 1024)} kB; zip ${Math.round(statSync(zipPath).size / 1024)} kB)`);
+  console.log(
+    `extension: built ${mode} for ${serverUrl} in ${Math.round(performance.now() - started)} ms (${files.length} files, ${Math.round(size / 1024)} kB; zip ${Math.round(statSync(zipPath).size / 1024)} kB)`,
+  );
 }
 
 await run();

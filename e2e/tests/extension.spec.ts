@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { marketplaceProductPage } from './extension-fixture-page';
 import { expect, SCREENSHOT_DIR, test } from './fixtures';
 import { sellerApi, signInAsDemo } from './web-support';
 
@@ -14,7 +15,6 @@ const STANDARD = 'B005O8OH8H';
 const STANDARD_UPC = '800000000044';
 const OTHER = 'B005OLS0LF';
 const EXTENSION_DIR = path.resolve(import.meta.dirname, '../../apps/extension/dist');
-const FIXTURE = readFileSync(path.join(import.meta.dirname, 'fixtures/marketplace-product.html'), 'utf8');
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SERVER = `http://127.0.0.1:${PORT}`;
 
@@ -22,6 +22,8 @@ let context: BrowserContext;
 let worker: Worker;
 let extensionId: string;
 
+// Every test's page is a tab of the browser that has the extension.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
 test.use({ page: async ({}, use) => use(await context.newPage()) });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -40,7 +42,7 @@ test.beforeAll(async () => {
     const asin = /\/dp\/([A-Z0-9]{10})/.exec(route.request().url())?.[1] ?? STANDARD;
     return route.fulfill({
       contentType: 'text/html; charset=utf-8',
-      body: FIXTURE.replaceAll('__ASIN__', asin).replace('<body>', `<body data-other-asin="${OTHER}">`),
+      body: marketplaceProductPage(asin, OTHER),
     });
   });
 });
@@ -84,7 +86,9 @@ test.describe('browser extension', () => {
     await expect(figure(page, 'profit')).toBeVisible();
   });
 
-  test('shows the API’s figures on the product page within a second, in a shadow root the page cannot style', async ({ page }) => {
+  test('shows the API’s figures on the product page within a second, in a shadow root the page cannot style', async ({
+    page,
+  }) => {
     const started = Date.now();
     await page.goto(`https://www.amazon.com/dp/${STANDARD}`);
     await expect(figure(page, 'buy-box')).not.toHaveText('–');
@@ -102,7 +106,10 @@ test.describe('browser extension', () => {
     await expect(panel(page).getByRole('heading', { name: /^Offers \(\d+\)$/ })).toBeVisible();
 
     // The page's `* { color: #0a0 !important }` and `display: none` rules do not reach in.
-    const style = await figure(page, 'profit').evaluate((el) => ({ color: getComputedStyle(el).color, font: getComputedStyle(el).fontFamily }));
+    const style = await figure(page, 'profit').evaluate((el) => ({
+      color: getComputedStyle(el).color,
+      font: getComputedStyle(el).fontFamily,
+    }));
     expect(style.color).not.toBe('rgb(0, 170, 0)');
     expect(style.font).not.toContain('Times');
     // Nor do ours reach out: the page's own title keeps its font.
@@ -121,10 +128,15 @@ test.describe('browser extension', () => {
     const shown = await figure(page, 'profit').textContent();
 
     const app = await signedInPage();
-    const item = await (await sellerApi(app))<{ id: string; cost: number; profitLoss: number }>('GET', `/api/BrowserExtension/${STANDARD}`);
+    const item = await (await sellerApi(app))<{ id: string; cost: number; profitLoss: number }>(
+      'GET',
+      `/api/BrowserExtension/${STANDARD}`,
+    );
     expect(item.cost).toBe(1.25);
     await app.goto(`/quick-view/${item.id}`);
-    await expect(app.getByRole('region', { name: 'Profit' }).getByRole('group', { name: 'Profit', exact: true })).toContainText(shown ?? '');
+    await expect(app.getByRole('region', { name: 'Profit' }).getByRole('group', { name: 'Profit', exact: true })).toContainText(
+      shown ?? '',
+    );
   });
 
   test('adds the product to a shortlist and follows a variation pick', async ({ page }) => {
@@ -143,7 +155,7 @@ test.describe('browser extension', () => {
     expect(items.map((i) => i.product.asin)).toContain(STANDARD);
 
     // The marketplace changes the URL by history.pushState: the panel follows.
-    await page.getByRole('link', { name: 'Another colour' }).click();
+    await page.getByRole('button', { name: 'Another colour' }).click();
     await expect(panel(page)).toHaveAttribute('aria-label', `ShelfScope: ${OTHER}`);
   });
 

@@ -1,8 +1,26 @@
 /** Amazon's storefronts (keep in step with src/content/asin.ts MARKETPLACE_DOMAINS; a test checks). */
 export const MARKETPLACE_DOMAINS = [
-  'amazon.com', 'amazon.ca', 'amazon.com.mx', 'amazon.com.br', 'amazon.co.uk', 'amazon.de', 'amazon.fr',
-  'amazon.it', 'amazon.es', 'amazon.nl', 'amazon.se', 'amazon.pl', 'amazon.com.be', 'amazon.com.tr',
-  'amazon.ae', 'amazon.sa', 'amazon.eg', 'amazon.in', 'amazon.co.jp', 'amazon.com.au', 'amazon.sg',
+  'amazon.com',
+  'amazon.ca',
+  'amazon.com.mx',
+  'amazon.com.br',
+  'amazon.co.uk',
+  'amazon.de',
+  'amazon.fr',
+  'amazon.it',
+  'amazon.es',
+  'amazon.nl',
+  'amazon.se',
+  'amazon.pl',
+  'amazon.com.be',
+  'amazon.com.tr',
+  'amazon.ae',
+  'amazon.sa',
+  'amazon.eg',
+  'amazon.in',
+  'amazon.co.jp',
+  'amazon.com.au',
+  'amazon.sg',
 ];
 
 /**
@@ -35,7 +53,11 @@ export function manifest({ version, servers }) {
     key: PUBLIC_KEY,
     minimum_chrome_version: '116',
     icons: { 16: 'icons/16.png', 32: 'icons/32.png', 48: 'icons/48.png', 128: 'icons/128.png' },
-    action: { default_title: 'ShelfScope', default_popup: 'popup.html', default_icon: { 16: 'icons/16.png', 32: 'icons/32.png' } },
+    action: {
+      default_title: 'ShelfScope',
+      default_popup: 'popup.html',
+      default_icon: { 16: 'icons/16.png', 32: 'icons/32.png' },
+    },
     options_page: 'options.html',
     background: { service_worker: 'background.js', type: 'module' },
     permissions: ['storage'],

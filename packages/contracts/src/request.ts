@@ -22,7 +22,6 @@ export function describeErrors(errors: ApiError[] | null | undefined, status: nu
   return lines.length > 0 ? lines.join('\n') : `Request failed with status ${status}.`;
 }
 
-
 /**
  * The headers that authenticate a seller API call: the session JWT as the bearer token, or, when
  * the server keeps the session in HttpOnly cookies, the opt-in header that lets it read the JWT

@@ -7,7 +7,10 @@ const PRODUCT_PATH = '/api/BrowserExtension/B005O8OH8H';
 describe('the service worker’s session', () => {
   it('takes the hand-over only from its configured server’s pages', async () => {
     const worker = workerHarness(() => undefined);
-    expect(await worker.connect('https://evil.example')).toEqual({ ok: false, error: `This extension signs in through ${SERVER} only.` });
+    expect(await worker.connect('https://evil.example')).toEqual({
+      ok: false,
+      error: `This extension signs in through ${SERVER} only.`,
+    });
     expect(await worker.core.connect({ type: 'something else' }, SERVER)).toEqual({ ok: false, error: 'Not a sign-in message.' });
     expect((await worker.core.state()).isSignedIn).toBe(false);
     expect(await worker.connect(`${SERVER}/`)).toEqual({ ok: true });
@@ -20,7 +23,9 @@ describe('the service worker’s session', () => {
   });
 
   it('calls the seller API with the bearer, and only seller API paths', async () => {
-    const worker = workerHarness((call) => (call.url.pathname === PRODUCT_PATH ? ok({ asin: 'B005O8OH8H' }) : undefined), { session: SESSION });
+    const worker = workerHarness((call) => (call.url.pathname === PRODUCT_PATH ? ok({ asin: 'B005O8OH8H' }) : undefined), {
+      session: SESSION,
+    });
     const reply = await worker.core.api({ method: 'GET', path: PRODUCT_PATH });
     expect(reply.status).toBe(200);
     expect(worker.calls[0]?.url.href).toBe(`${SERVER}${PRODUCT_PATH}`);
@@ -34,7 +39,8 @@ describe('the service worker’s session', () => {
     const fresh = jwtEnding(300, 'fresh');
     const worker = workerHarness(
       (call) => {
-        if (call.url.pathname === '/sdk/v1/b2b/sessions/authenticate') return { body: { status_code: 200, data: { session_jwt: fresh } } };
+        if (call.url.pathname === '/sdk/v1/b2b/sessions/authenticate')
+          return { body: { status_code: 200, data: { session_jwt: fresh } } };
         return ok({});
       },
       { session: { ...SESSION, sessionJwt: jwtEnding(10) } },
@@ -48,15 +54,20 @@ describe('the service worker’s session', () => {
   });
 
   it('forgets a session the server ended', async () => {
-    const worker = workerHarness(() => ({ status: 404, body: { status_code: 404, error_type: 'session_not_found' } }), { session: SESSION });
+    const worker = workerHarness(() => ({ status: 404, body: { status_code: 404, error_type: 'session_not_found' } }), {
+      session: SESSION,
+    });
     expect(await worker.core.refresh()).toBe(false);
     expect(worker.store.data.session).toBeUndefined();
   });
 
   it('keeps the session when the server cannot be reached, and says so as plain text', async () => {
-    const worker = workerHarness(() => {
-      throw new TypeError('Failed to fetch');
-    }, { session: SESSION });
+    const worker = workerHarness(
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      { session: SESSION },
+    );
     expect(await worker.core.refresh()).toBe(false);
     expect(worker.store.data.session).toBeDefined();
     expect(await worker.core.api({ method: 'GET', path: PRODUCT_PATH })).toEqual({

@@ -12,7 +12,13 @@ export function ContentApp({ asin, send }: { asin: string; send: Send }) {
     <div className="ss-frame">
       <div className="ss-bar">
         <strong>ShelfScope</strong>
-        <button type="button" className="ss-icon" aria-expanded={isOpen} aria-label={isOpen ? 'Collapse' : 'Expand'} onClick={() => setOpen(!isOpen)}>
+        <button
+          type="button"
+          className="ss-icon"
+          aria-expanded={isOpen}
+          aria-label={isOpen ? 'Collapse' : 'Expand'}
+          onClick={() => setOpen(!isOpen)}
+        >
           {isOpen ? '–' : '+'}
         </button>
       </div>

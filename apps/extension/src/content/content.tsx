@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { sendToWorker } from '../lib/bridge';
 import { mountInShadow } from '../panel/mount';
-import { ContentApp } from './content-app';
 import { pageAsin } from './asin';
+import { ContentApp } from './content-app';
 
 /**
  * The content script: on a marketplace product page it adds the panel in a shadow root (the page's

@@ -54,7 +54,11 @@ function Options() {
       {state?.isSignedIn ? (
         <p>
           Signed in as {state.memberEmail} ({state.organizationName}).{' '}
-          <button type="button" className="ss-link" onClick={() => void sendToWorker({ type: 'auth.signOut' }).then(() => setState({ ...state, isSignedIn: false }))}>
+          <button
+            type="button"
+            className="ss-link"
+            onClick={() => void sendToWorker({ type: 'auth.signOut' }).then(() => setState({ ...state, isSignedIn: false }))}
+          >
             Sign out
           </button>
         </p>

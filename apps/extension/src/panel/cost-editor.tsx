@@ -19,7 +19,15 @@ type Props = {
   onSaved: (product: Product) => void;
 };
 
-function AmountInput({ field, label, initial, step, asin, client, onSaved }: Omit<Props, 'product'> & {
+function AmountInput({
+  field,
+  label,
+  initial,
+  step,
+  asin,
+  client,
+  onSaved,
+}: Omit<Props, 'product'> & {
   field: CostField;
   label: string;
   initial: number | null;
@@ -35,13 +43,24 @@ function AmountInput({ field, label, initial, step, asin, client, onSaved }: Omi
       return;
     }
     setProblem(null);
-    client.setCost(asin, field, amount).then(onSaved, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+    client
+      .setCost(asin, field, amount)
+      .then(onSaved, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
   });
   const id = `ss-${field}`;
   return (
     <div className="ss-input">
       <label htmlFor={id}>{label}</label>
-      <input id={id} inputMode="decimal" type="number" min="0" step={step} value={text} onChange={(e) => setText(e.target.value)} aria-invalid={problem !== null} />
+      <input
+        id={id}
+        inputMode="decimal"
+        type="number"
+        min="0"
+        step={step}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={problem !== null}
+      />
       {problem ? <span className="ss-error ss-small">{problem}</span> : null}
     </div>
   );
@@ -59,9 +78,9 @@ export function CostEditor({ product, client, onSaved }: Props) {
       return;
     }
     setProblem(null);
-    client.setOverride(product.asin, override, override === 5 ? (value ?? null) : null).then(onSaved, (error: unknown) =>
-      setProblem(error instanceof Error ? error.message : String(error)),
-    );
+    client
+      .setOverride(product.asin, override, override === 5 ? (value ?? null) : null)
+      .then(onSaved, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
   });
   const shared = { asin: product.asin, client, onSaved };
   return (
@@ -79,7 +98,14 @@ export function CostEditor({ product, client, onSaved }: Props) {
           ))}
         </select>
         {override === 5 ? (
-          <input aria-label="Custom price ($)" type="number" min="0" step="0.01" value={custom} onChange={(e) => setCustom(e.target.value)} />
+          <input
+            aria-label="Custom price ($)"
+            type="number"
+            min="0"
+            step="0.01"
+            value={custom}
+            onChange={(e) => setCustom(e.target.value)}
+          />
         ) : null}
         {problem ? <span className="ss-error ss-small">{problem}</span> : null}
       </div>

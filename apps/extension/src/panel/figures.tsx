@@ -41,7 +41,11 @@ export function ProfitFigures({ product: p }: { product: Product }) {
   return (
     <section className="ss-grid" aria-label="Profit">
       <Figure label="Sell price" value={money(p.selectedBuyBoxValue)} testId="sell-price" />
-      <Figure label={`Referral fee${p.referralFeePercentage === null ? '' : ` (${percent(p.referralFeePercentage)})`}`} value={money(p.referralFee)} testId="referral-fee" />
+      <Figure
+        label={`Referral fee${p.referralFeePercentage === null ? '' : ` (${percent(p.referralFeePercentage)})`}`}
+        value={money(p.referralFee)}
+        testId="referral-fee"
+      />
       <Figure label="Fulfilment fee" value={money(p.fulfillmentFee)} testId="fulfillment-fee" />
       <Figure label="Inbound fee" value={money(p.inboundFees)} testId="inbound-fee" />
       <Figure label="Profit" value={money(p.profitLoss)} testId="profit" tone={toneOf(p.profitLoss)} />
@@ -63,7 +67,12 @@ const SCORE_WORDS = ['unknown', 'very weak', 'weak', 'poor', 'moderate', 'good']
 function Score({ label, value }: { label: string; value: number | null }) {
   const level = value ?? 0;
   return (
-    <span className={`ss-score ss-level-${level}`} title={`${label}: ${SCORE_WORDS[level]}`} aria-label={`${label} ${value ?? 'unknown'} of 5`}>
+    <span
+      role="img"
+      className={`ss-score ss-level-${level}`}
+      title={`${label}: ${SCORE_WORDS[level]}`}
+      aria-label={`${label} ${value ?? 'unknown'} of 5`}
+    >
       {label} <b>{value ?? '–'}</b>
     </span>
   );

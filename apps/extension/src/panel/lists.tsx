@@ -12,7 +12,7 @@ export function Offers({ asin, client }: { asin: string; client: ExtensionClient
   const [error, setError] = useState<string | null>(null);
   const fail = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
   useEffect(() => {
-    client.offers(asin).then(setOffers, fail);
+    client.offers(asin).then(setOffers, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [client, asin]);
   const refresh = () => {
     setRefreshing(true);

@@ -20,7 +20,14 @@ const PLAN = {
   trialEnd: null,
   currentPeriodEnd: null,
 };
-const NO_PLAN = { ...PLAN, planCode: 'Undefined', planName: 'No plan', planFeatures: [], subscriptionStatus: 'none', isActive: false };
+const NO_PLAN = {
+  ...PLAN,
+  planCode: 'Undefined',
+  planName: 'No plan',
+  planFeatures: [],
+  subscriptionStatus: 'none',
+  isActive: false,
+};
 const refused = (status: number, description: string): HttpAnswer => ({
   status,
   body: { errors: [{ type: 'x', description }], details: null, hasErrors: true, data: null },
@@ -47,7 +54,9 @@ function renderPanel(answer: (call: HttpCall) => HttpAnswer | undefined, signedI
   const worker = workerHarness(answer, signedIn ? { session: SESSION } : {});
   render(
     <Shell send={worker.send} onSessionChange={worker.onSessionChange}>
-      {(client, auth) => <Panel asin={ASIN} client={client} serverUrl={auth.serverUrl} open={(path) => void worker.send({ type: 'open', path })} />}
+      {(client, auth) => (
+        <Panel asin={ASIN} client={client} serverUrl={auth.serverUrl} open={(path) => void worker.send({ type: 'open', path })} />
+      )}
     </Shell>,
   );
   return worker;
@@ -97,7 +106,9 @@ describe('the panel', () => {
     fireEvent.change(await screen.findByLabelText('Sell price from'), { target: { value: '5' } });
     expect(await screen.findByText('Enter the custom price', {}, { timeout: SAVE_DELAY_MS + 2_000 })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Custom price ($)'), { target: { value: '99' } });
-    await waitFor(() => expect(patches).toEqual([`${BASE}/override?buyBoxOverride=5&customValue=99`]), { timeout: SAVE_DELAY_MS + 2_000 });
+    await waitFor(() => expect(patches).toEqual([`${BASE}/override?buyBoxOverride=5&customValue=99`]), {
+      timeout: SAVE_DELAY_MS + 2_000,
+    });
   });
 
   it('refuses a pack quantity that is not a whole number from 1 without calling the server', async () => {
@@ -113,15 +124,24 @@ describe('the panel', () => {
       server((call) => {
         if (call.method !== 'POST' || call.url.pathname !== '/api/Product') return undefined;
         added.push(call.body);
-        return ok({ product: { ...product, id: '22222222-2222-4222-8222-222222222222', supplierId: SUPPLIER_ID }, candidates: [] });
+        return ok({
+          product: { ...product, id: '22222222-2222-4222-8222-222222222222', supplierId: SUPPLIER_ID },
+          candidates: [],
+        });
       }),
     );
     const actions = within(await screen.findByRole('region', { name: 'Actions' }));
-    await waitFor(() => expect(actions.getByLabelText('Add to').querySelector(`option[value="supplier:${SUPPLIER_ID}"]`)?.textContent).toBe('Acme Wholesale'));
+    await waitFor(() =>
+      expect(actions.getByLabelText('Add to').querySelector(`option[value="supplier:${SUPPLIER_ID}"]`)?.textContent).toBe(
+        'Acme Wholesale',
+      ),
+    );
     fireEvent.change(actions.getByLabelText('Add to'), { target: { value: `supplier:${SUPPLIER_ID}` } });
     fireEvent.click(actions.getByRole('button', { name: 'Add' }));
     expect(await actions.findByText('Added to Acme Wholesale.')).toBeTruthy();
-    expect(added).toEqual([{ supplierId: SUPPLIER_ID, identifier: ASIN, identifierType: 0, cost: 9.5, preparationCost: 0.5, quantityPack: 1 }]);
+    expect(added).toEqual([
+      { supplierId: SUPPLIER_ID, identifier: ASIN, identifierType: 0, cost: 9.5, preparationCost: 0.5, quantityPack: 1 },
+    ]);
   });
 
   it('refreshes an expired JWT once and retries the call (spec section 8)', async () => {
@@ -140,13 +160,23 @@ describe('the panel', () => {
   it('signed out, asks to sign in through the web app, and follows the hand-over', async () => {
     const worker = renderPanel(server(), false);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in with ShelfScope' }));
-    await waitFor(() => expect(worker.opened).toEqual([`${SERVER}/extension/connect?extensionId=kggigljlomfpapllmohmjnlkcfbclfkf`]));
+    await waitFor(() =>
+      expect(worker.opened).toEqual([`${SERVER}/extension/connect?extensionId=kggigljlomfpapllmohmjnlkcfbclfkf`]),
+    );
     await worker.connect(SERVER);
     expect(await screen.findByTestId('shelfscope-panel')).toBeTruthy();
   });
 
   it('without the extension in a live plan, shows the plan message with the way to billing, not an error', async () => {
-    renderPanel(server((call) => (call.url.pathname === '/api/UserAccount/plan' ? ok(NO_PLAN) : call.url.pathname.startsWith(BASE) ? refused(403, 'You currently have no active subscription.') : undefined)));
+    renderPanel(
+      server((call) =>
+        call.url.pathname === '/api/UserAccount/plan'
+          ? ok(NO_PLAN)
+          : call.url.pathname.startsWith(BASE)
+            ? refused(403, 'You currently have no active subscription.')
+            : undefined,
+      ),
+    );
     expect(await screen.findByText('Please select a plan to continue.')).toBeTruthy();
     expect(screen.getByText('You currently have no active subscription.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Plan & billing' }).getAttribute('href')).toBe(`${SERVER}/billing`);
@@ -154,7 +184,11 @@ describe('the panel', () => {
   });
 
   it('shows a plain-text failure as the server worded it', async () => {
-    renderPanel(server((call) => (call.url.pathname === BASE ? { status: 502, body: 'Bad gateway', contentType: 'text/plain' } : undefined)));
+    renderPanel(
+      server((call) =>
+        call.url.pathname === BASE ? { status: 502, body: 'Bad gateway', contentType: 'text/plain' } : undefined,
+      ),
+    );
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getAllByText('Bad gateway').length).toBeGreaterThan(0);
   });

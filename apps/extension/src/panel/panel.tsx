@@ -35,7 +35,12 @@ export type PanelProps = {
 /** One ASIN at a glance: market, profit with the member's costs, scores, alerts, history, offers and actions. */
 export function Panel({ asin, client, serverUrl, open, onPickAsin }: PanelProps) {
   const { state, replace } = useProduct(client, asin);
-  if (state.status === 'loading') return <p className="ss-muted" aria-busy="true">Analysing {asin}…</p>;
+  if (state.status === 'loading')
+    return (
+      <p className="ss-muted" aria-busy="true">
+        Analysing {asin}…
+      </p>
+    );
   if (state.status === 'error') {
     if (state.httpStatus === 403) return <PlanMessage serverUrl={serverUrl} plan={null} />;
     return (
@@ -64,7 +69,9 @@ export function Panel({ asin, client, serverUrl, open, onPickAsin }: PanelProps)
       <Scores product={p} />
       <Alerts product={p} />
       <PriceChart asin={asin} client={client} />
-      {p.isVariation || p.parentAsin ? <Variations asin={asin} client={client} {...(onPickAsin ? { onPick: onPickAsin } : {})} /> : null}
+      {p.isVariation || p.parentAsin ? (
+        <Variations asin={asin} client={client} {...(onPickAsin ? { onPick: onPickAsin } : {})} />
+      ) : null}
       <Offers asin={asin} client={client} />
       <Actions product={p} client={client} open={open} />
     </article>

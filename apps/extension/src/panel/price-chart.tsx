@@ -89,7 +89,13 @@ export function PriceChart({ asin, client }: { asin: string; client: ExtensionCl
     <section aria-label="Price history">
       <div className="ss-row">
         {WINDOWS.map((w) => (
-          <button key={w} type="button" className={`ss-chip${w === range ? ' ss-chip-on' : ''}`} aria-pressed={w === range} onClick={() => setRange(w)}>
+          <button
+            key={w}
+            type="button"
+            className={`ss-chip${w === range ? ' ss-chip-on' : ''}`}
+            aria-pressed={w === range}
+            onClick={() => setRange(w)}
+          >
             {w} d
           </button>
         ))}

@@ -15,7 +15,11 @@ export type ShellProps = {
   children: (client: ExtensionClient, auth: AuthState) => ReactNode;
 };
 
-type Access = { status: 'checking' } | { status: 'allowed' } | { status: 'plan'; plan: PlanDetails | null } | { status: 'error'; message: string };
+type Access =
+  | { status: 'checking' }
+  | { status: 'allowed' }
+  | { status: 'plan'; plan: PlanDetails | null }
+  | { status: 'error'; message: string };
 
 /**
  * What the panel and the popup share: the sign-in (through the web app), the plan check, the
@@ -79,7 +83,12 @@ export function Shell({ send, onSessionChange, children }: ShellProps) {
   // While the plan is being checked the panel loads beside it: its own calls answer 403 without
   // a plan, and the first figures do not wait for a second round trip.
   else if (access.status === 'plan') body = <PlanMessage serverUrl={auth.serverUrl} plan={access.plan} />;
-  else if (access.status === 'error') body = <p role="alert" className="ss-error">{access.message}</p>;
+  else if (access.status === 'error')
+    body = (
+      <p role="alert" className="ss-error">
+        {access.message}
+      </p>
+    );
   else body = children(client, auth);
 
   return (
@@ -93,7 +102,11 @@ export function Shell({ send, onSessionChange, children }: ShellProps) {
 function SignIn({ serverUrl, reason, onSignIn }: { serverUrl: string; reason: string | null; onSignIn: () => void }) {
   return (
     <div className="ss-card ss-center">
-      {reason ? <p role="alert" className="ss-error">{reason}</p> : null}
+      {reason ? (
+        <p role="alert" className="ss-error">
+          {reason}
+        </p>
+      ) : null}
       <p>Sign in to ShelfScope to see profit, fees and scores on product pages.</p>
       <button type="button" className="ss-primary" onClick={onSignIn}>
         Sign in with ShelfScope
@@ -109,7 +122,9 @@ export function PlanMessage({ serverUrl, plan }: { serverUrl: string; plan: Plan
   return (
     <div className="ss-card ss-center" role="status">
       <strong>{TEXTS.planTitle}</strong>
-      <p>{hasPlanWithoutExtension ? `Your plan (${plan?.planName}) does not include the browser extension.` : TEXTS.planMessage}</p>
+      <p>
+        {hasPlanWithoutExtension ? `Your plan (${plan?.planName}) does not include the browser extension.` : TEXTS.planMessage}
+      </p>
       <p className="ss-muted ss-small">The browser extension comes with the Extension plan and above.</p>
       <a className="ss-primary" href={`${serverUrl}/billing`} target="_blank" rel="noreferrer">
         Open Plan &amp; billing

@@ -15,6 +15,11 @@ describe('pasted identifiers', () => {
 
   it('keeps the ten latest lookups, newest first', () => {
     expect(remember(['A', 'B'], ['B', 'C'])).toEqual(['B', 'C', 'A']);
-    expect(remember([], Array.from({ length: 12 }, (_, i) => String(i)))).toHaveLength(10);
+    expect(
+      remember(
+        [],
+        Array.from({ length: 12 }, (_, i) => String(i)),
+      ),
+    ).toHaveLength(10);
   });
 });

@@ -42,10 +42,15 @@ function Lookup({ client, auth, send, recent }: { client: ExtensionClient; auth:
     setChosen(null);
     const answers = await Promise.all(
       found.map(async (id): Promise<Result> => {
-        if (id.kind === 'asin') return { input: id.value, asins: [{ asin: id.value, productName: '', countryAndRegion: '' }], error: null };
+        if (id.kind === 'asin')
+          return { input: id.value, asins: [{ asin: id.value, productName: '', countryAndRegion: '' }], error: null };
         try {
           const rows = await client.lookup(id.value);
-          return { input: id.value, asins: rows, error: rows.length === 0 ? `No product on the marketplace matches ${id.value}.` : null };
+          return {
+            input: id.value,
+            asins: rows,
+            error: rows.length === 0 ? `No product on the marketplace matches ${id.value}.` : null,
+          };
         } catch (error) {
           return { input: id.value, asins: null, error: error instanceof Error ? error.message : String(error) };
         }
@@ -54,7 +59,10 @@ function Lookup({ client, auth, send, recent }: { client: ExtensionClient; auth:
     setResults(answers);
     const first = answers.find((a) => a.asins?.length)?.asins?.[0]?.asin ?? null;
     setChosen(first);
-    const next = remember(history, found.map((f) => f.value));
+    const next = remember(
+      history,
+      found.map((f) => f.value),
+    );
     setHistory(next);
     await recent.save(next);
   };
@@ -77,7 +85,13 @@ function Lookup({ client, auth, send, recent }: { client: ExtensionClient; auth:
         }}
       >
         <label htmlFor="ss-codes">ASINs or UPCs (one or several)</label>
-        <textarea id="ss-codes" rows={2} value={text} onChange={(e) => setText(e.target.value)} placeholder="B0… or 0123456789012" />
+        <textarea
+          id="ss-codes"
+          rows={2}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="B0… or 0123456789012"
+        />
         <button type="submit" className="ss-primary" disabled={text.trim() === ''}>
           Look up
         </button>
@@ -91,7 +105,12 @@ function Lookup({ client, auth, send, recent }: { client: ExtensionClient; auth:
                 <span className="ss-error ss-small">{r.error}</span>
               ) : (
                 r.asins?.map((row) => (
-                  <button key={row.asin} type="button" className={`ss-chip${row.asin === chosen ? ' ss-chip-on' : ''}`} onClick={() => setChosen(row.asin)}>
+                  <button
+                    key={row.asin}
+                    type="button"
+                    className={`ss-chip${row.asin === chosen ? ' ss-chip-on' : ''}`}
+                    onClick={() => setChosen(row.asin)}
+                  >
                     {r.input !== row.asin ? `${r.input} → ` : ''}
                     {row.asin}
                   </button>
@@ -101,13 +120,23 @@ function Lookup({ client, auth, send, recent }: { client: ExtensionClient; auth:
           ))}
         </ul>
       ) : null}
-      {chosen ? <Panel key={chosen} asin={chosen} client={client} serverUrl={auth.serverUrl} open={open} onPickAsin={setChosen} /> : null}
+      {chosen ? (
+        <Panel key={chosen} asin={chosen} client={client} serverUrl={auth.serverUrl} open={open} onPickAsin={setChosen} />
+      ) : null}
       {history.length > 0 && !chosen ? (
         <section aria-label="Recent lookups">
           <h3>Recent</h3>
           <div className="ss-row ss-wrap">
             {history.map((h) => (
-              <button key={h} type="button" className="ss-chip" onClick={() => { setText(h); void look(h); }}>
+              <button
+                key={h}
+                type="button"
+                className="ss-chip"
+                onClick={() => {
+                  setText(h);
+                  void look(h);
+                }}
+              >
                 {h}
               </button>
             ))}

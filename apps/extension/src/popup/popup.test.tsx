@@ -21,7 +21,11 @@ function server(call: HttpCall) {
   const path = call.url.pathname;
   if (path === '/api/UserAccount/plan') return ok(PLAN);
   if (path === '/api/BrowserExtension/lookup')
-    return ok(call.url.searchParams.get('code') === UPC ? [{ asin: product.asin, productName: product.title, countryAndRegion: 'US' }] : []);
+    return ok(
+      call.url.searchParams.get('code') === UPC
+        ? [{ asin: product.asin, productName: product.title, countryAndRegion: 'US' }]
+        : [],
+    );
   if (path === `/api/BrowserExtension/${product.asin}`) return ok(product);
   if (path.startsWith(`/api/BrowserExtension/${product.asin}/`)) return ok(path.endsWith('/graph') ? recorded.graph : []);
   if (path.endsWith('/slim')) return ok([]);
@@ -45,7 +49,9 @@ function renderPopup(initialRecent: string[] = []) {
 describe('the popup', () => {
   it('looks up pasted codes, shows the panel of the first match and remembers them', async () => {
     const { saved } = renderPopup(['B000000001']);
-    fireEvent.change(await screen.findByLabelText('ASINs or UPCs (one or several)'), { target: { value: `${UPC}\n800000000000 ???` } });
+    fireEvent.change(await screen.findByLabelText('ASINs or UPCs (one or several)'), {
+      target: { value: `${UPC}\n800000000000 ???` },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
     expect(await screen.findByRole('button', { name: `${UPC} → ${product.asin}` })).toBeTruthy();
     expect(screen.getByText('No product on the marketplace matches 800000000000.')).toBeTruthy();

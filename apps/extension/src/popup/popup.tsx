@@ -15,4 +15,5 @@ const recent: RecentStore = {
 
 pageStyles(document);
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<PopupApp send={sendToWorker} onSessionChange={onStoredSessionChange} recent={recent} />);
+if (container)
+  createRoot(container).render(<PopupApp send={sendToWorker} onSessionChange={onStoredSessionChange} recent={recent} />);

@@ -54,7 +54,15 @@ export function workerHarness(answer: (call: HttpCall) => HttpAnswer | undefined
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = { method: init.method ?? 'GET', url, headers: init.headers as Record<string, string>, body };
     calls.push(call);
-    const reply = answer(call) ?? { status: 404, body: { errors: [{ type: 'not_found', description: `No route ${url.pathname}` }], hasErrors: true, data: null, details: null } };
+    const reply = answer(call) ?? {
+      status: 404,
+      body: {
+        errors: [{ type: 'not_found', description: `No route ${url.pathname}` }],
+        hasErrors: true,
+        data: null,
+        details: null,
+      },
+    };
     return new Response(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': reply.contentType ?? 'application/json' },

@@ -1,4 +1,4 @@
-import { envelope, ExtensionSession } from '@shelfscope/contracts';
+import { ExtensionSession, envelope } from '@shelfscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdk } from '../../../test/identity.js';
 import { api, sellerSession } from '../../../test/seller.js';
@@ -35,9 +35,15 @@ describe('POST /api/ExtensionSession', () => {
     expect(read.status).toBe(200);
     expect(read.body.data.asin).toBe(SIMULATED_EXAMPLES.standard);
 
-    const refreshed = await sdk(ctx, 'POST', '/b2b/sessions/authenticate', { session_duration_minutes: EXTENSION_SESSION_MINUTES }, {
-      sessionToken: session.sessionToken,
-    });
+    const refreshed = await sdk(
+      ctx,
+      'POST',
+      '/b2b/sessions/authenticate',
+      { session_duration_minutes: EXTENSION_SESSION_MINUTES },
+      {
+        sessionToken: session.sessionToken,
+      },
+    );
     expect(refreshed.status).toBe(200);
     expect(typeof refreshed.data.session_jwt).toBe('string');
 

@@ -31,16 +31,15 @@ function Connect({ extensionId }: { extensionId: string }) {
   if (connect.isSuccess) {
     return (
       <Alert color="teal" title="The extension is signed in" role="status">
-        Signed in as {connect.data.memberEmail} ({connect.data.organizationName}). You can close this tab and open a
-        product page.
+        Signed in as {connect.data.memberEmail} ({connect.data.organizationName}). You can close this tab and open a product page.
       </Alert>
     );
   }
   return (
     <>
       <Text>
-        The ShelfScope extension asks to use your account to show profit, fees and scores on marketplace product pages.
-        It gets a session of its own, which signing out of the extension ends.
+        The ShelfScope extension asks to use your account to show profit, fees and scores on marketplace product pages. It gets a
+        session of its own, which signing out of the extension ends.
       </Text>
       {connect.error ? (
         <Alert color="red" title="Not connected" role="alert">

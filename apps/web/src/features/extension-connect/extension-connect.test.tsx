@@ -60,7 +60,9 @@ describe('/extension/connect', () => {
   it('shows the server’s refusal of an unknown extension', async () => {
     extensionAnswers({ ok: true });
     await renderScreens(`/extension/connect?extensionId=${ID}`, PAGES, (call) =>
-      call.path === '/api/ExtensionSession' ? refusal(400, 'This browser extension is not one this ShelfScope server signs in.') : undefined,
+      call.path === '/api/ExtensionSession'
+        ? refusal(400, 'This browser extension is not one this ShelfScope server signs in.')
+        : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Connect the extension' }));
     expect(await screen.findByText('This browser extension is not one this ShelfScope server signs in.')).toBeTruthy();

@@ -1,4 +1,10 @@
-import { type ExtensionConnectMessage, ExtensionId, type ExtensionSession, envelope, ExtensionSession as Session } from '@shelfscope/contracts';
+import {
+  type ExtensionConnectMessage,
+  ExtensionId,
+  type ExtensionSession,
+  envelope,
+  ExtensionSession as Session,
+} from '@shelfscope/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRequester } from '../../../lib/requester-context';
 
@@ -41,7 +47,10 @@ function deliver(extensionId: string, session: ExtensionSession): Promise<Reply>
 async function revoke(session: ExtensionSession): Promise<void> {
   await fetch('/sdk/v1/b2b/sessions/revoke', {
     method: 'POST',
-    headers: { authorization: `Basic ${btoa(`${session.publicToken}:${session.sessionToken}`)}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Basic ${btoa(`${session.publicToken}:${session.sessionToken}`)}`,
+      'content-type': 'application/json',
+    },
     body: '{}',
   }).catch(() => {});
 }
