@@ -183,13 +183,22 @@ describe('the panel', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('turns a 403 of any call into the plan message (the subscription ended meanwhile)', async () => {
+    renderPanel(
+      server((call) => (call.url.pathname === BASE ? refused(403, 'You currently have no active subscription.') : undefined)),
+    );
+    expect(await screen.findByText('Please select a plan to continue.')).toBeTruthy();
+    expect(screen.queryByTestId('shelfscope-panel')).toBeNull();
+  });
+
   it('shows a plain-text failure as the server worded it', async () => {
     renderPanel(
       server((call) =>
         call.url.pathname === BASE ? { status: 502, body: 'Bad gateway', contentType: 'text/plain' } : undefined,
       ),
     );
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getAllByText('Bad gateway').length).toBeGreaterThan(0);
+    // In place of the panel, and as the spec's 'Error' toast.
+    await waitFor(() => expect(screen.getAllByText('Bad gateway')).toHaveLength(2));
+    expect(screen.getByText('Error')).toBeTruthy();
   });
 });

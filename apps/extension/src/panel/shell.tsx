@@ -1,4 +1,4 @@
-import { ApiRequestError, type PlanDetails, TEXTS } from '@shelfscope/contracts';
+import { ApiRequestError, type PlanDetails, TEXTS, type Toaster } from '@shelfscope/contracts';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Send } from '../lib/bridge';
 import { createExtensionClient, createWorkerRequester, type ExtensionClient } from '../lib/client';
@@ -41,18 +41,27 @@ export function Shell({ send, onSessionChange, children }: ShellProps) {
   const serverUrl = auth?.serverUrl ?? '';
   const linkOf = useCallback((path: string) => `${serverUrl}${path}`, [serverUrl]);
   const { toasts, close, toaster } = useToasts(linkOf);
+  // A 403 anywhere (spec section 8's plan toast) shows the plan message in place of the panel.
+  const toast = useMemo<Toaster>(
+    () => ({
+      ...toaster,
+      info: (title, message, link) =>
+        title === TEXTS.planTitle ? setAccess({ status: 'plan', plan: null }) : toaster.info(title, message, link),
+    }),
+    [toaster],
+  );
   const client = useMemo(
     () =>
       createExtensionClient(
         createWorkerRequester(send, {
-          toast: toaster,
+          toast,
           onSignedOut: (reason) => {
             setSignOutReason(reason);
             reload();
           },
         }),
       ),
-    [send, toaster, reload],
+    [send, toast, reload],
   );
 
   useEffect(() => {
