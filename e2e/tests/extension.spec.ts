@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { marketplaceProductPage } from './extension-fixture-page';
-import { expect, SCREENSHOT_DIR, test } from './fixtures';
+import { expect, SCREENSHOT_DIR, snap, test } from './fixtures';
 import { sellerApi, signInAsDemo } from './web-support';
 
 // The built extension (npm run build) in Debian's Chromium, headless (new mode), with the
@@ -52,9 +53,11 @@ test.afterAll(() => context?.close());
 const panel = (page: Page) => page.getByTestId('shelfscope-panel');
 const figure = (page: Page, id: string) => panel(page).getByTestId(id);
 
+/** Screenshots in the light and the dark scheme, each checked with axe first. */
 async function snapBoth(page: Page, name: string, target: 'page' | 'panel' = 'page') {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    await expectNoSeriousA11yViolations(page, `the extension's ${name} (${scheme})`);
     const file = path.join(SCREENSHOT_DIR, `extension-${scheme}-${name}.png`);
     if (target === 'panel') await page.locator('#shelfscope-extension-root .ss-root').screenshot({ path: file });
     else await page.screenshot({ path: file, fullPage: true });
@@ -82,6 +85,16 @@ test.describe('browser extension', () => {
     await signInAsDemo(connect, `/extension/connect?extensionId=${extensionId}`);
     await connect.getByRole('button', { name: 'Connect the extension' }).click();
     await expect(connect.getByText('The extension is signed in')).toBeVisible();
+    for (const width of [1280, 390]) {
+      await connect.setViewportSize({ width, height: 844 });
+      for (const theme of ['light', 'dark'] as const) {
+        const toggle = connect.getByRole('button', { name: `Switch to ${theme} theme` });
+        if (await toggle.isVisible()) await toggle.click();
+        await expectNoSeriousA11yViolations(connect, `the connect page (${theme}, ${width} px)`);
+        await snap(connect, `web-${width === 390 ? 'mobile-' : ''}${theme}-extension-connect`);
+      }
+    }
+    await connect.getByRole('button', { name: 'Switch to light theme' }).click();
     await connect.close();
     // The product page's panel follows the sign-in without a reload.
     await expect(figure(page, 'profit')).toBeVisible();

@@ -103,8 +103,11 @@ export function PriceChart({ asin, client }: { asin: string; client: ExtensionCl
       <div ref={box} className="ss-chart" data-testid="price-chart" />
       <p className="ss-legend ss-small">
         {SERIES.filter((s) => SHOWN.includes(s.key)).map((s) => (
-          <span key={s.key} style={{ color: s.color[scheme] }} className="ss-legend-item">
-            ● {s.label}
+          <span key={s.key} className="ss-legend-item">
+            <span aria-hidden="true" style={{ color: s.color[scheme] }}>
+              ●
+            </span>{' '}
+            {s.label}
           </span>
         ))}
         {graph ? null : <span className="ss-muted"> loading…</span>}
