@@ -20,6 +20,39 @@ const PLAN = {
   trialEnd: null,
   currentPeriodEnd: null,
 };
+const OFFER = {
+  offerId: 'o1',
+  asin: ASIN,
+  sellerId: 'A1',
+  sellerName: null,
+  sellerRatingsCount: null,
+  sellerRating: null,
+  condition: 1,
+  price: 1,
+  shippingCost: 0,
+  stock: null,
+  minimumOrderQuantity: null,
+  conditionComment: null,
+  lastSeen: null,
+  buyBoxWon30: null,
+  buyBoxWon90: null,
+  buyBoxWon180: null,
+  estimatedDeliveryDate: null,
+  fastestDeliveryDate: null,
+  isCompetition: false,
+  isBrandOffer: false,
+  isPrimeExcl: false,
+  isAmazon: false,
+  isScam: false,
+  isWarehouseDeal: false,
+  isPreorder: false,
+  isAddonItem: false,
+  isShippable: true,
+  isMAP: false,
+  isPrime: true,
+  isFBA: true,
+  shipsFromChina: false,
+};
 const NO_PLAN = {
   ...PLAN,
   planCode: 'Undefined',
@@ -142,6 +175,31 @@ describe('the panel', () => {
     expect(added).toEqual([
       { supplierId: SUPPLIER_ID, identifier: ASIN, identifierType: 0, cost: 9.5, preparationCost: 0.5, quantityPack: 1 },
     ]);
+  });
+
+  it('reads the offers again with stock levels on Refresh', async () => {
+    const offer = { ...OFFER, sellerName: 'Harbor Goods', price: 12.5, stock: 40 };
+    renderPanel(server((call) => (call.url.pathname === `${BASE}/offers-update` ? ok([offer]) : undefined)));
+    expect(await screen.findByRole('heading', { name: 'Offers (0)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('heading', { name: 'Offers (1)' })).toBeTruthy();
+    const row = screen.getByRole('row', { name: /Harbor Goods/ });
+    expect(within(row).getByText('$12.50')).toBeTruthy();
+    expect(within(row).getByText('40')).toBeTruthy();
+  });
+
+  it('copies the ASIN and the UPC', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    renderPanel(server());
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy ASIN' }));
+    expect(await screen.findByText('ASIN copied.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy UPC' }));
+    expect(await screen.findByText('UPC copied.')).toBeTruthy();
+    expect(copied).toEqual([ASIN, product.upc]);
   });
 
   it('refreshes an expired JWT once and retries the call (spec section 8)', async () => {

@@ -65,6 +65,20 @@ describe('POST /api/ExtensionSession', () => {
     expect(malformed.body.hasErrors).toBe(true);
   });
 
+  it('connects a member whose company has no plan, whose extension then gets the 403 of no subscription', async () => {
+    const lapsed = await createTestApp({ SELLER_TRIAL_DAYS: '0' });
+    try {
+      const { jwt } = await sellerSession(lapsed);
+      const res = await api(lapsed, 'POST', '/api/ExtensionSession', jwt, { extensionId: BUILT_EXTENSION_ID });
+      expect(res.status).toBe(200);
+      const read = await api(lapsed, 'GET', `/api/BrowserExtension/${SIMULATED_EXAMPLES.standard}`, res.body.data.sessionJwt);
+      expect(read.status).toBe(403);
+      expect(read.body.errors[0]).toMatchObject({ type: 'no_active_subscription' });
+    } finally {
+      await lapsed.close();
+    }
+  });
+
   it('needs a signed-in member', async () => {
     expect((await connect(null, BUILT_EXTENSION_ID)).status).toBe(401);
     expect((await connect('not.a.jwt', BUILT_EXTENSION_ID)).status).toBe(401);
