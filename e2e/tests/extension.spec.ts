@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
@@ -20,6 +20,7 @@ const EXTENSION_DIR = path.resolve(import.meta.dirname, '../../apps/extension/di
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SERVER = `http://127.0.0.1:${PORT}`;
 
+const PROFILE_DIR = mkdtempSync(path.join(tmpdir(), 'shelfscope-ext-'));
 let context: BrowserContext;
 let worker: Worker;
 let extensionId: string;
@@ -30,7 +31,7 @@ test.use({ page: async ({}, use) => use(await context.newPage()) });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
-  context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'shelfscope-ext-')), {
+  context = await chromium.launchPersistentContext(PROFILE_DIR, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     baseURL: SERVER,
@@ -48,7 +49,10 @@ test.beforeAll(async () => {
     });
   });
 });
-test.afterAll(() => context?.close());
+test.afterAll(async () => {
+  await context?.close();
+  rmSync(PROFILE_DIR, { recursive: true, force: true });
+});
 
 const panel = (page: Page) => page.getByTestId('shelfscope-panel');
 const figure = (page: Page, id: string) => panel(page).getByTestId(id);
