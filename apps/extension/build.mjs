@@ -94,7 +94,10 @@ async function run() {
     }),
   ]);
   cpSync(path.join(here, 'public'), out, { recursive: true });
-  writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest({ version, servers }), null, 2)}\n`);
+  writeFileSync(
+    path.join(out, 'manifest.json'),
+    `${JSON.stringify(manifest({ version, servers, withKey: mode === 'development' }), null, 2)}\n`,
+  );
 
   const files = [];
   const walk = (dir) => {

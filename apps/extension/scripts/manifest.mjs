@@ -38,11 +38,11 @@ export const originPattern = (origin) => {
 };
 
 /**
- * The manifest. `servers`: the origins whose web app may hand over a session and that the
+ * The manifest. `withKey`: the fixed development id (not in a store upload). `servers`: the origins whose web app may hand over a session and that the
  * service worker may call without asking (host_permissions); any other server is asked for at
  * run time from the options page (optional_host_permissions).
  */
-export function manifest({ version, servers }) {
+export function manifest({ version, servers, withKey }) {
   const serverPatterns = [...new Set(servers.map(originPattern))];
   return {
     manifest_version: 3,
@@ -50,7 +50,8 @@ export function manifest({ version, servers }) {
     short_name: 'ShelfScope',
     description: 'Profit, fees, sales rank and scores at a glance on marketplace product pages.',
     version,
-    key: PUBLIC_KEY,
+    // The store refuses a manifest with a key (it signs the package and assigns the id itself).
+    ...(withKey ? { key: PUBLIC_KEY } : {}),
     minimum_chrome_version: '116',
     icons: { 16: 'icons/16.png', 32: 'icons/32.png', 48: 'icons/48.png', 128: 'icons/128.png' },
     action: {
