@@ -50,10 +50,11 @@ export function Panel({ asin, client, serverUrl, open, onPickAsin }: PanelProps)
     );
   }
   const p: Product = state.product;
+  const image = imageUrl(p.image, serverUrl);
   return (
     <article className="ss-panel" aria-label={`ShelfScope: ${asin}`} data-testid="shelfscope-panel">
       <header className="ss-head">
-        {imageUrl(p.image, serverUrl) ? <img src={imageUrl(p.image, serverUrl) ?? ''} alt="" width={48} height={48} /> : null}
+        {image ? <img src={image} alt="" width={48} height={48} /> : null}
         <div>
           <h2 title={p.title ?? ''}>{p.title ?? asin}</h2>
           <p className="ss-muted ss-small">
