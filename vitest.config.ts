@@ -72,6 +72,19 @@ export default defineConfig({
       {
         resolve: { conditions: [SOURCE, ...defaultClientConditions] },
         test: {
+          name: 'extension',
+          root: 'apps/extension',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          restoreMocks: true,
+          // Panels wait out the 600 ms save delay; a loaded two-core machine needs room.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+        test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

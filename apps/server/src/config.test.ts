@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { BUILT_EXTENSION_ID, ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -30,6 +30,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0', DEV_TOOLS: '0' }).devTools).toBe(false);
     expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production' }).devTools).toBe(false);
     for (const host of ['localhost', '127.0.0.1', '127.3.0.9', '[::1]']) expect(loadConfig({ HOST: host }).devTools).toBe(true);
+  });
+
+  it('lets the built browser extension sign in unless other extension ids are listed, and refuses bad ids', () => {
+    expect(loadConfig({}).seller.extensionIds).toEqual([BUILT_EXTENSION_ID]);
+    const store = 'abcdefghijklmnopabcdefghijklmnop';
+    expect(loadConfig({ SELLER_EXTENSION_IDS: ` ${store}, ${BUILT_EXTENSION_ID} ` }).seller.extensionIds).toEqual([
+      store,
+      BUILT_EXTENSION_ID,
+    ]);
+    expect(() => loadConfig({ SELLER_EXTENSION_IDS: 'not-an-id' })).toThrow(
+      /SELLER_EXTENSION_IDS: not an extension id: not-an-id/,
+    );
   });
 
   it('keeps the web session in HttpOnly cookies unless told to use script cookies', () => {

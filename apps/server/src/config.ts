@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   SELLER_LIST_COUNT_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SELLER_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   SELLER_TRIAL_PLAN: z.enum(['AstroExtension', 'OAPro', 'WSUltimate', 'Enterprise']).default('WSUltimate'),
+  SELLER_EXTENSION_IDS: z.string().optional(),
   // Dashboard: the calendar its months follow and the minutes each kind of work saves (docs/dashboard.md).
   DASHBOARD_TIME_ZONE: z
     .string()
@@ -264,6 +265,8 @@ export type SellerConfig = {
   /** A new company's free trial: its length and the plan it tries. */
   trialDays: number;
   trialPlan: 'AstroExtension' | 'OAPro' | 'WSUltimate' | 'Enterprise';
+  /** The browser extension ids the web app may hand a session to (docs/extension.md). */
+  extensionIds: string[];
 };
 
 /** The identity project's settings; bootstrap serves most of them to the client SDK. */
@@ -416,6 +419,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       turnstile: { secret: e.TURNSTILE_SECRET, verifyUrl: e.TURNSTILE_VERIFY_URL },
       trialDays: e.SELLER_TRIAL_DAYS,
       trialPlan: e.SELLER_TRIAL_PLAN,
+      extensionIds: extensionIdsOf(e.SELLER_EXTENSION_IDS),
     },
     dashboard: {
       timeZone: e.DASHBOARD_TIME_ZONE,
@@ -472,4 +476,23 @@ function parsePriceIds(value: string | undefined): Record<string, string> {
     throw new ConfigError([`STRIPE_PRICE_IDS: expected shelfscope_<plan>_<month|year>=price_..., got ${bad.join(', ')}`]);
   }
   return Object.fromEntries(pairs.map((p) => p.split('=') as [string, string]));
+}
+
+/**
+ * The id of the extension `apps/extension` builds: Chrome derives it from the public key in its
+ * manifest (`key`), so an unpacked build has the same id on every machine. A store listing gets
+ * its own id; list it in SELLER_EXTENSION_IDS.
+ */
+export const BUILT_EXTENSION_ID = 'kggigljlomfpapllmohmjnlkcfbclfkf';
+
+/** Extension ids, comma-separated (Chrome's 32 letters a to p); unset: the built extension's. */
+function extensionIdsOf(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [BUILT_EXTENSION_ID];
+  const ids = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const bad = ids.filter((id) => !/^[a-p]{32}$/.test(id));
+  if (bad.length > 0) throw new ConfigError([`SELLER_EXTENSION_IDS: not an extension id: ${bad.join(', ')}`]);
+  return ids;
 }

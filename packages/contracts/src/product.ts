@@ -238,6 +238,11 @@ export const ExtensionAsinParams = z.object({
     .pipe(z.string().regex(/^[A-Z0-9]{10}$/, 'must be an ASIN')),
 });
 
+/** `GET /api/BrowserExtension/lookup?code=`: a UPC, EAN or ISBN (dashes allowed). */
+export const ExtensionLookupQuery = z.object({
+  code: z.string().regex(/^[0-9Xx-]{8,20}$/, 'must be a UPC, EAN or ISBN'),
+});
+
 /** `PATCH /api/BrowserExtension/{asin}/override?buyBoxOverride=&customValue=`. */
 export const ExtensionOverrideQuery = z
   .object({

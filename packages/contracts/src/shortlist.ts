@@ -97,6 +97,7 @@ export type Shortlist = z.infer<typeof Shortlist>;
 export const ShortlistWithItems = Shortlist.extend({ shortlistItems: z.array(ShortlistItem) });
 
 export const ShortlistSlim = z.object({ id: Id, name: z.string(), supplierId: Id });
+export type ShortlistSlim = z.infer<typeof ShortlistSlim>;
 export const ShortlistItemSlim = z.object({
   id: Id,
   productId: Id,

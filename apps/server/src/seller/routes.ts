@@ -8,6 +8,7 @@ import { categoryRoutes } from './categories/routes.js';
 import { clientConfigRoutes } from './client-config/routes.js';
 import { companyRoutes } from './company/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { extensionSessionRoutes } from './extension/routes.js';
 import { filterRoutes } from './filters/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -50,6 +51,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(adminAccessRoute(services));
     await seller.register(adminRoutes(services, guarded(billing.provider)));
     await seller.register(planRoutes(services));
+    await seller.register(extensionSessionRoutes(services));
     await seller.register(settingsRoutes(services));
     await seller.register(filterRoutes(services));
     await seller.register(resourceRoutes(services));

@@ -133,4 +133,5 @@ export const DETAIL_PAGES: DetailPage[] = [
   { path: '/quick-view/$quickViewItemId', load: () => import('../features/quick-view-item/quick-view-item-page') },
   { path: '/purchase-orders/$orderId', load: () => import('../features/purchase-orders/purchase-order-page') },
   { path: '/admin/users/$userId', load: () => import('../features/admin/user-page') },
+  { path: '/extension/connect', load: () => import('../features/extension-connect/extension-connect-page') },
 ];

@@ -1,25 +1,6 @@
-import type { ApiError } from '@shelfscope/contracts';
+import { type ApiError, ApiRequestError, describeErrors } from '@shelfscope/contracts';
 
-/** A seller API call that failed; `message` is what the user is shown. */
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly errors: ApiError[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
-
-/**
- * The error text of a response with hasErrors (spec section 8): each description followed by a
- * period, joined by new lines. A list that is null or empty falls back to the status.
- */
-export function describeErrors(errors: ApiError[] | null | undefined, status: number): string {
-  const lines = (errors ?? []).map((e) => `${e.description.replace(/\.$/, '')}.`);
-  return lines.length > 0 ? lines.join('\n') : `Request failed with status ${status}.`;
-}
+export { ApiRequestError, describeErrors };
 
 /** Anything that validates a response body: a contract's zod schema, or a hand-written check. */
 export type BodyParser<T> = { parse(body: unknown): T };

@@ -162,3 +162,22 @@ export async function revokeSession(ctx: IdentityContext, memberSessionId: strin
     .set({ revokedAt: new Date() })
     .where(eq(identitySessions.memberSessionId, memberSessionId));
 }
+
+/**
+ * A new session for the same member and organization as a live one, with the same
+ * authentication factors: a second device (the browser extension) gets its own token, which
+ * can be revoked without ending the first. Null when that session is over.
+ */
+export async function forkSession(
+  ctx: IdentityContext,
+  input: { memberSessionId: string; durationMinutes: number },
+): Promise<IssuedSession | null> {
+  const live = await loadLive(ctx, eq(identitySessions.memberSessionId, input.memberSessionId));
+  if (!live) return null;
+  return createSession(ctx, {
+    member: live.member,
+    organization: live.organization,
+    factors: live.session.authenticationFactors as AuthFactor[],
+    durationMinutes: checkSessionDuration(input.durationMinutes),
+  });
+}

@@ -16,7 +16,8 @@ declare module 'fastify' {
 
 /**
  * Routes a company without a live trial or subscription may still call: its profile and its
- * plan, so it can choose a plan. Every other seller route is gated.
+ * plan, so it can choose a plan, and the browser extension's sign-in (which then shows the plan
+ * message). Every other seller route is gated.
  */
 const UNGATED_ROUTES = new Set([
   '/api/Company',
@@ -24,6 +25,7 @@ const UNGATED_ROUTES = new Set([
   '/api/UserAccount/plan',
   '/api/Checkout/Plans',
   '/api/UserAccount/admin-access',
+  '/api/ExtensionSession',
   ...BILLING_ROUTES,
 ]);
 

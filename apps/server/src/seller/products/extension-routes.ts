@@ -1,7 +1,9 @@
 import {
   ExtensionAsinParams,
+  ExtensionLookupQuery,
   ExtensionOverrideQuery,
   envelope,
+  LookupRow,
   Offer,
   Product,
   ProductGraph,
@@ -16,7 +18,7 @@ import { PRODUCT_PATCHES } from './patches.js';
 import type { DepsOf } from './routes.js';
 import { products } from './schema.js';
 import { inScope, type ProductScope, productDto } from './service.js';
-import { addProduct, type ProductsDeps, refreshProducts } from './workflows.js';
+import { addProduct, lookup, type ProductsDeps, refreshProducts } from './workflows.js';
 
 const tags = ['BrowserExtension'];
 const security = [{ bearer: [] }];
@@ -50,6 +52,21 @@ export async function extensionItem(deps: ProductsDeps, asin: string): Promise<s
 export const extensionRoutes =
   (depsOf: DepsOf): FastifyPluginAsyncZod =>
   async (app) => {
+    // Ours, beside the spec's routes: the extension's popup takes a UPC, EAN or ISBN as well as
+    // an ASIN; this names the ASINs behind a code without adding anything (docs/extension.md).
+    app.get(
+      '/api/BrowserExtension/lookup',
+      {
+        schema: {
+          tags,
+          summary: 'The marketplace products behind a UPC, EAN or ISBN (nothing is added)',
+          security,
+          querystring: ExtensionLookupQuery,
+          response: { 200: envelope(z.array(LookupRow)) },
+        },
+      },
+      async (request) => ok(await lookup(depsOf(request), request.query.code)),
+    );
     app.get(
       '/api/BrowserExtension/:asin',
       {

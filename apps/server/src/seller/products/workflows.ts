@@ -177,7 +177,8 @@ export async function snapshotOf(deps: ProductsDeps, id: string, scope?: Product
   return { row, stored };
 }
 
-async function lookup(deps: ProductsDeps, code: string): Promise<LookupRow[]> {
+/** The marketplace's products that carry a code (UPC, EAN or ISBN; dashes ignored). */
+export async function lookup(deps: ProductsDeps, code: string): Promise<LookupRow[]> {
   const normalized = code.replace(/-/g, '').toUpperCase();
   return (await deps.provider.lookup([normalized], codeTypeOf(normalized))).get(normalized) ?? [];
 }

@@ -1,0 +1,4 @@
+export const MARKETPLACE_DOMAINS: string[];
+export const PUBLIC_KEY: string;
+export function originPattern(origin: string): string;
+export function manifest(options: { version: string; servers: string[]; withKey: boolean }): Record<string, unknown>;

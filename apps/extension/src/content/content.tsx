@@ -1,0 +1,33 @@
+import { createRoot } from 'react-dom/client';
+import { sendToWorker } from '../lib/bridge';
+import { mountInShadow } from '../panel/mount';
+import { pageAsin } from './asin';
+import { ContentApp } from './content-app';
+
+/**
+ * The content script: on a marketplace product page it adds the panel in a shadow root (the page's
+ * CSS cannot reach in, ours cannot leak out) and follows the page's ASIN as the member picks
+ * another variation (the URL changes by history.pushState/replaceState without a page load).
+ */
+const HOST_ID = 'shelfscope-extension-root';
+
+function start() {
+  if (document.getElementById(HOST_ID)) return;
+  const { host, container } = mountInShadow(document, HOST_ID);
+  const root = createRoot(container);
+  let shown: string | null = null;
+  const render = () => {
+    const asin = pageAsin(location.href, document);
+    if (asin === shown) return;
+    shown = asin;
+    host.hidden = asin === null;
+    root.render(asin ? <ContentApp asin={asin} send={sendToWorker} /> : null);
+  };
+  render();
+  // A content script lives in an isolated world and cannot wrap the page's history methods:
+  // it watches for the URL (and the page's ASIN field) to change instead.
+  window.addEventListener('popstate', render);
+  setInterval(render, 400);
+}
+
+start();

@@ -1,0 +1,38 @@
+import type { ExtensionSession } from '@shelfscope/contracts';
+
+/** What the panel and the popup know of the sign-in (never the tokens). */
+export type AuthState = {
+  serverUrl: string;
+  isSignedIn: boolean;
+  memberEmail: string | null;
+  organizationName: string | null;
+};
+
+/** A seller API call the service worker makes for a content script or the popup. */
+export type ApiCall = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: string };
+
+/** What came back, as plain data (a Response cannot cross the message channel). */
+export type ApiReply = { status: number; contentType: string; text: string };
+
+/** Messages to the service worker from the extension's own pages and content scripts. */
+export type Request =
+  | { type: 'auth.state' }
+  | { type: 'auth.refresh' }
+  | { type: 'auth.signIn' }
+  | { type: 'auth.signOut' }
+  | { type: 'server.set'; serverUrl: string }
+  | { type: 'api'; call: ApiCall }
+  | { type: 'open'; path: string };
+
+export type ReplyOf<R extends Request> = R extends { type: 'auth.state' }
+  ? AuthState
+  : R extends { type: 'auth.refresh' }
+    ? boolean
+    : R extends { type: 'api' }
+      ? ApiReply
+      : R extends { type: 'server.set' }
+        ? AuthState
+        : null;
+
+/** The web app's hand-over, kept in the extension's local storage. */
+export type StoredSession = ExtensionSession;

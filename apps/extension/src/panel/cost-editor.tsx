@@ -1,0 +1,114 @@
+import type { Product } from '@shelfscope/contracts';
+import { useState } from 'react';
+import { OVERRIDE_VALUES } from '../../../web/src/features/shortlists/overrides';
+import type { CostField, ExtensionClient } from '../lib/client';
+import { useDebouncedSave } from './use-debounced';
+
+/** A typed number, or null for an empty box (the API's "clear"); undefined when not a number. */
+export function parseAmount(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+type Props = {
+  product: Product;
+  client: ExtensionClient;
+  /** The analysis the server answered after a save. */
+  onSaved: (product: Product) => void;
+};
+
+function AmountInput({
+  field,
+  label,
+  initial,
+  step,
+  asin,
+  client,
+  onSaved,
+}: Omit<Props, 'product'> & {
+  field: CostField;
+  label: string;
+  initial: number | null;
+  step: string;
+  asin: string;
+}) {
+  const [text, setText] = useState(initial === null ? '' : String(initial));
+  const [problem, setProblem] = useState<string | null>(null);
+  useDebouncedSave(text, (value) => {
+    const amount = parseAmount(value);
+    if (amount === undefined || (field === 'quantityPack' && (amount === null || !Number.isInteger(amount) || amount < 1))) {
+      setProblem(field === 'quantityPack' ? 'A whole number from 1' : 'A number from 0');
+      return;
+    }
+    setProblem(null);
+    client
+      .setCost(asin, field, amount)
+      .then(onSaved, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+  });
+  const id = `ss-${field}`;
+  return (
+    <div className="ss-input">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        type="number"
+        min="0"
+        step={step}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={problem !== null}
+      />
+      {problem ? <span className="ss-error ss-small">{problem}</span> : null}
+    </div>
+  );
+}
+
+/** Cost, preparation cost and pack quantity (saved 600 ms after the last keystroke) and the buy-box override. */
+export function CostEditor({ product, client, onSaved }: Props) {
+  const [override, setOverride] = useState(product.override);
+  const [custom, setCustom] = useState(product.overrideCustomValue === null ? '' : String(product.overrideCustomValue));
+  const [problem, setProblem] = useState<string | null>(null);
+  useDebouncedSave(`${override}|${custom}`, () => {
+    const value = parseAmount(custom);
+    if (override === 5 && (value === null || value === undefined || value <= 0)) {
+      setProblem('Enter the custom price');
+      return;
+    }
+    setProblem(null);
+    client
+      .setOverride(product.asin, override, override === 5 ? (value ?? null) : null)
+      .then(onSaved, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+  });
+  const shared = { asin: product.asin, client, onSaved };
+  return (
+    <section className="ss-costs" aria-label="Your costs">
+      <AmountInput {...shared} field="cost" label="Cost ($)" initial={product.cost} step="0.01" />
+      <AmountInput {...shared} field="preparationCost" label="Prep cost ($)" initial={product.preparationCost} step="0.01" />
+      <AmountInput {...shared} field="quantityPack" label="Pack qty" initial={product.quantityPack} step="1" />
+      <div className="ss-input ss-wide">
+        <label htmlFor="ss-override">Sell price from</label>
+        <select id="ss-override" value={override} onChange={(e) => setOverride(Number(e.target.value))}>
+          {OVERRIDE_VALUES.map((o) => (
+            <option key={o.value} value={o.value} title={o.help}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {override === 5 ? (
+          <input
+            aria-label="Custom price ($)"
+            type="number"
+            min="0"
+            step="0.01"
+            value={custom}
+            onChange={(e) => setCustom(e.target.value)}
+          />
+        ) : null}
+        {problem ? <span className="ss-error ss-small">{problem}</span> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Product } from '@shelfscope/contracts';
+import type { ExtensionClient } from '../lib/client';
+import { Actions } from './actions';
+import { CostEditor } from './cost-editor';
+import { Alerts, MarketFigures, ProfitFigures, Scores } from './figures';
+import { Offers, Variations } from './lists';
+import { PriceChart } from './price-chart';
+import { PlanMessage } from './shell';
+import { useProduct } from './use-product';
+
+/**
+ * The product image's address: the server's images are relative to it. An http image is left
+ * out on an https page (a development server), which would block it as mixed content.
+ */
+export function imageUrl(image: string | null, serverUrl: string): string | null {
+  if (!image) return null;
+  try {
+    const url = new URL(image, serverUrl);
+    return globalThis.location?.protocol === 'https:' && url.protocol !== 'https:' ? null : url.href;
+  } catch {
+    return null;
+  }
+}
+
+export type PanelProps = {
+  asin: string;
+  client: ExtensionClient;
+  serverUrl: string;
+  /** Opens a web-app path in a tab. */
+  open: (path: string) => void;
+  /** Another ASIN chosen among the variations (the content script follows the page instead). */
+  onPickAsin?: (asin: string) => void;
+};
+
+/** One ASIN at a glance: market, profit with the member's costs, scores, alerts, history, offers and actions. */
+export function Panel({ asin, client, serverUrl, open, onPickAsin }: PanelProps) {
+  const { state, replace } = useProduct(client, asin);
+  if (state.status === 'loading')
+    return (
+      <p className="ss-muted" aria-busy="true">
+        Analysing {asin}…
+      </p>
+    );
+  if (state.status === 'error') {
+    if (state.httpStatus === 403) return <PlanMessage serverUrl={serverUrl} plan={null} />;
+    return (
+      <p role="alert" className="ss-error">
+        {state.message}
+      </p>
+    );
+  }
+  const p: Product = state.product;
+  const image = imageUrl(p.image, serverUrl);
+  return (
+    <article className="ss-panel" aria-label={`ShelfScope: ${asin}`} data-testid="shelfscope-panel">
+      <header className="ss-head">
+        {image ? <img src={image} alt="" width={48} height={48} /> : null}
+        <div>
+          <h2 title={p.title ?? ''}>{p.title ?? asin}</h2>
+          <p className="ss-muted ss-small">
+            {asin}
+            {p.brand ? ` · ${p.brand}` : ''}
+            {p.category ? ` · ${p.category}` : ''}
+          </p>
+        </div>
+      </header>
+      <MarketFigures product={p} />
+      <CostEditor key={p.asin} product={p} client={client} onSaved={replace} />
+      <ProfitFigures product={p} />
+      <Scores product={p} />
+      <Alerts product={p} />
+      <PriceChart asin={asin} client={client} />
+      {p.isVariation || p.parentAsin ? (
+        <Variations asin={asin} client={client} {...(onPickAsin ? { onPick: onPickAsin } : {})} />
+      ) : null}
+      <Offers asin={asin} client={client} />
+      <Actions product={p} client={client} open={open} />
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ProductGraph } from '@shelfscope/contracts';
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import { buildChartData, type ChartRange, SERIES } from '../../../web/src/components/product-analysis/chart-series';
+import type { ExtensionClient } from '../lib/client';
+
+/** Spec section 9's history windows. */
+const WINDOWS: ChartRange[] = ['30', '90', '180', '365'];
+const SHOWN = ['buyBoxShipping', 'amazon', 'new', 'sales'];
+
+type Scheme = 'light' | 'dark';
+const DARK = '(prefers-color-scheme: dark)';
+
+/** The browser's colour scheme, followed as it changes (the chart is drawn again in its ink). */
+function useScheme(): Scheme {
+  const read = (): Scheme => (typeof matchMedia === 'function' && matchMedia(DARK).matches ? 'dark' : 'light');
+  const [scheme, setScheme] = useState<Scheme>(read);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia(DARK);
+    const follow = () => setScheme(query.matches ? 'dark' : 'light');
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return scheme;
+}
+
+/** Whether this browser can draw on a canvas (jsdom cannot; the legend still shows). */
+function canDraw(): boolean {
+  try {
+    return Boolean(document.createElement('canvas').getContext('2d'));
+  } catch {
+    return false;
+  }
+}
+
+/** The compact price history from `/graph`: buy box, Amazon and new prices, and the sales rank. */
+export function PriceChart({ asin, client }: { asin: string; client: ExtensionClient }) {
+  const [graph, setGraph] = useState<ProductGraph | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [range, setRange] = useState<ChartRange>('90');
+  const box = useRef<HTMLDivElement>(null);
+  const scheme = useScheme();
+  useEffect(() => {
+    let live = true;
+    client.graph(asin).then(
+      (g) => live && setGraph(g),
+      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, asin]);
+  useEffect(() => {
+    const element = box.current;
+    if (!graph || !element || !canDraw()) return;
+    const data = buildChartData(graph, SHOWN, range, new Date().toISOString());
+    const ink = scheme === 'dark' ? '#c1c2c5' : '#495057';
+    const grid = { stroke: scheme === 'dark' ? 'rgba(255,255,255,0.09)' : 'rgba(0,0,0,0.07)', width: 1 };
+    const plot = new uPlot(
+      {
+        width: Math.max(element.clientWidth, 300),
+        height: 150,
+        legend: { show: false },
+        scales: { x: { time: true }, rank: { dir: -1 } },
+        axes: [
+          { stroke: ink, grid, size: 30 },
+          { scale: '$', stroke: ink, grid, size: 44, values: (_u, ticks) => ticks.map((t) => `$${t}`) },
+          { scale: 'rank', side: 1, stroke: ink, grid: { show: false }, size: 50 },
+        ],
+        series: [
+          {},
+          ...data.ys.map(({ def }) => ({
+            label: def.label,
+            scale: def.scale === 'price' ? '$' : 'rank',
+            stroke: def.color[scheme],
+            width: 1.5,
+            spanGaps: false,
+          })),
+        ],
+      },
+      [data.xs, ...data.ys.map((y) => y.values)],
+      element,
+    );
+    return () => plot.destroy();
+  }, [graph, range, scheme]);
+  if (error) return <p className="ss-error ss-small">{error}</p>;
+  return (
+    <section aria-label="Price history">
+      <div className="ss-row">
+        {WINDOWS.map((w) => (
+          <button
+            key={w}
+            type="button"
+            className={`ss-chip${w === range ? ' ss-chip-on' : ''}`}
+            aria-pressed={w === range}
+            onClick={() => setRange(w)}
+          >
+            {w} d
+          </button>
+        ))}
+      </div>
+      <div ref={box} className="ss-chart" data-testid="price-chart" />
+      <p className="ss-legend ss-small">
+        {SERIES.filter((s) => SHOWN.includes(s.key)).map((s) => (
+          <span key={s.key} className="ss-legend-item">
+            <span aria-hidden="true" style={{ color: s.color[scheme] }}>
+              ●
+            </span>{' '}
+            {s.label}
+          </span>
+        ))}
+        {graph ? null : <span className="ss-muted"> loading…</span>}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { createRoot } from 'react-dom/client';
+import { sendToWorker } from '../lib/bridge';
+import { onStoredSessionChange } from '../lib/session-events';
+import { pageStyles } from '../panel/mount';
+import { PopupApp, type RecentStore } from './popup-app';
+
+const RECENT_KEY = 'recentLookups';
+const recent: RecentStore = {
+  async load() {
+    const stored = (await chrome.storage.local.get(RECENT_KEY))[RECENT_KEY];
+    return Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string') : [];
+  },
+  save: (values) => chrome.storage.local.set({ [RECENT_KEY]: values }),
+};
+
+pageStyles(document);
+const container = document.getElementById('root');
+if (container)
+  createRoot(container).render(<PopupApp send={sendToWorker} onSessionChange={onStoredSessionChange} recent={recent} />);
