@@ -22,11 +22,11 @@ async function hammer(urls: string[], jwt: string, seconds: number): Promise<Fig
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance: autocannon.Instance = autocannon(
       {
-    // autocannon spreads its connections over several URLs round-robin (its types say string only).
-    url: urls as unknown as string,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { authorization: `Bearer ${jwt}` },
+        // autocannon spreads its connections over several URLs round-robin (its types say string only).
+        url: urls as unknown as string,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { authorization: `Bearer ${jwt}` },
         requests: [{ method: 'GET', path: '/api/Supplier?pageSize=25' }],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
@@ -62,7 +62,10 @@ export async function scaleOutBench(): Promise<Record<string, string>> {
   };
   const servers: RunningServer[] = [];
   try {
-    const load = `load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`;
+    const load = `load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`;
     servers.push(await startServer(env));
     const first = servers[0] as RunningServer;
     const { freshJwt } = await signUpCompany(first.url, 'Scale-out Wholesale');

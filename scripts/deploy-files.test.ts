@@ -45,6 +45,23 @@ function stagesOf(text: string): Stage[] {
   return stages;
 }
 
+/** A .dockerignore pattern as a regular expression: `**` any folders, `*` within one name. */
+function globToRegex(glob: string): string {
+  let out = '';
+  for (let i = 0; i < glob.length; i++) {
+    const char = glob[i] as string;
+    if (glob.startsWith('**/', i)) {
+      out += '(.*/)?';
+      i += 2;
+    } else if (glob.startsWith('**', i)) {
+      out += '.*';
+      i += 1;
+    } else if (char === '*') out += '[^/]*';
+    else out += char.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return out;
+}
+
 /** .dockerignore as patterns: a path is sent to the daemon unless a pattern excludes it (the last match wins). */
 function excludedByDockerignore(file: string): boolean {
   let excluded = false;
@@ -53,15 +70,7 @@ function excludedByDockerignore(file: string): boolean {
     if (!line || line.startsWith('#')) continue;
     const negate = line.startsWith('!');
     const pattern = (negate ? line.slice(1) : line).replace(/^\//, '');
-    const regex = new RegExp(
-      `^${pattern
-        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*\*\//g, '\u0001')
-        .replace(/\*\*/g, '\u0002')
-        .replace(/\*/g, '[^/]*')
-        .replace(/\u0001/g, '(.*/)?')
-        .replace(/\u0002/g, '.*')}(/.*)?$`,
-    );
+    const regex = new RegExp(`^${globToRegex(pattern)}(/.*)?$`);
     if (regex.test(file)) excluded = !negate;
   }
   return excluded;
@@ -93,7 +102,10 @@ describe('Dockerfile', () => {
     expect(runtime.image).toMatch(/^node:\$\{NODE_VERSION\}-bookworm-slim$/);
     const users = runtime.instructions.filter((i) => i.keyword === 'USER').map((i) => i.args);
     expect(users.at(-1)).toBe('node');
-    const env = runtime.instructions.filter((i) => i.keyword === 'ENV').map((i) => i.args).join(' ');
+    const env = runtime.instructions
+      .filter((i) => i.keyword === 'ENV')
+      .map((i) => i.args)
+      .join(' ');
     expect(env).toMatch(/NODE_ENV=production/);
     expect(env).toMatch(/HOST=0\.0\.0\.0/);
     // No build tool or source in the runtime: only COPY --from of built output.
@@ -138,10 +150,22 @@ describe('Dockerfile', () => {
   });
 
   it('.dockerignore keeps dependencies, builds, data and secrets out of the context', () => {
-    for (const file of ['node_modules/x', 'apps/server/node_modules/x', 'apps/web/dist/index.html', '.env', '.git/HEAD', 'data/pgdata']) {
+    for (const file of [
+      'node_modules/x',
+      'apps/server/node_modules/x',
+      'apps/web/dist/index.html',
+      '.env',
+      '.git/HEAD',
+      'data/pgdata',
+    ]) {
       expect(excludedByDockerignore(file), file).toBe(true);
     }
-    for (const file of ['apps/server/src/main.ts', 'apps/server/drizzle/meta/_journal.json', 'package-lock.json', '.env.example']) {
+    for (const file of [
+      'apps/server/src/main.ts',
+      'apps/server/drizzle/meta/_journal.json',
+      'package-lock.json',
+      '.env.example',
+    ]) {
       expect(excludedByDockerignore(file), file).toBe(false);
     }
   });
@@ -214,7 +238,11 @@ describe('deploy/Caddyfile', () => {
   const compose = parseYaml(read('compose.yaml'), { merge: true }) as { services: Record<string, unknown> };
 
   it('balances over both app instances, checks their readiness, and keeps /metrics internal', () => {
-    const upstreams = text.match(/reverse_proxy ([^{]+)\{/)?.[1]?.trim().split(/\s+/) ?? [];
+    const upstreams =
+      text
+        .match(/reverse_proxy ([^{]+)\{/)?.[1]
+        ?.trim()
+        .split(/\s+/) ?? [];
     expect(upstreams).toEqual(['app1:3000', 'app2:3000']);
     for (const upstream of upstreams) expect(compose.services).toHaveProperty(upstream.split(':')[0] as string);
     expect(text).toMatch(/health_uri \/api\/ready/);

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { VERSION } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
-import { VERSION } from './app.js';
 import { createIdentityContext, type IdentityContext } from './identity/context.js';
 import { RateLimits } from './identity/rate-limit.js';
 import { createMarketProvider, type MarketDataProvider } from './market/index.js';
@@ -96,8 +96,7 @@ export async function createServices(
     }
     bus = new EventBus(
       {
-        postgresUrl:
-          database.kind === 'postgres' ? ((database as { url?: string }).url ?? config.databaseUrl) : undefined,
+        postgresUrl: database.kind === 'postgres' ? ((database as { url?: string }).url ?? config.databaseUrl) : undefined,
         redis: redis ? { publisher: redis.client, subscriber: redis.subscriber, channelPrefix: redis.prefix } : undefined,
       },
       log,

@@ -91,7 +91,11 @@ export async function signUpOverHttp(
     session_duration_minutes: 240,
   });
   const session = created.session_token as string;
-  return { jwt: async () => (await call('/b2b/sessions/authenticate', {}, session)).session_jwt as string, sessionToken: session, email };
+  return {
+    jwt: async () => (await call('/b2b/sessions/authenticate', {}, session)).session_jwt as string,
+    sessionToken: session,
+    email,
+  };
 }
 
 export type StreamEvent = { event: string; data: Record<string, unknown> };

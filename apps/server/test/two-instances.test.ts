@@ -95,12 +95,13 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL (needs TEST_D
           expect(servers[i]?.output()).toContain(variant.redis ? '"rateLimits":"redis"' : '"rateLimits":"database"');
         }
         await db.connect();
-        const one = async (text: string, values: unknown[] = []) => (await db.query(text, values)).rows[0] as Record<string, unknown>;
+        const one = async (text: string, values: unknown[] = []) =>
+          (await db.query(text, values)).rows[0] as Record<string, unknown>;
 
         // Migrations ran once: every migration of the build recorded exactly once.
-        const journal = JSON.parse(
-          readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
-        ) as { entries: unknown[] };
+        const journal = JSON.parse(readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as {
+          entries: unknown[];
+        };
         expect(
           await one('select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations'),
         ).toEqual({ n: journal.entries.length, hashes: journal.entries.length });
@@ -141,9 +142,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL (needs TEST_D
         const finished = await until(
           'upload.finished on the stream held by B',
           async () =>
-            stream.events.find(
-              (e) => e.event === 'notification' && (e.data as { kind?: string }).kind === 'upload.finished',
-            ),
+            stream.events.find((e) => e.event === 'notification' && (e.data as { kind?: string }).kind === 'upload.finished'),
           90_000,
         );
         expect(finished.data).toMatchObject({ data: { uploadId } });
@@ -177,7 +176,11 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL (needs TEST_D
         });
         expect(revoked.status).toBe(200);
         const revokedAt = Date.now();
-        await until('revocation on B', async () => (await sellerCall(b, '/api/Supplier')).status === 401, SESSION_CHECK_SECONDS * 1000);
+        await until(
+          'revocation on B',
+          async () => (await sellerCall(b, '/api/Supplier')).status === 401,
+          SESSION_CHECK_SECONDS * 1000,
+        );
         const took = Date.now() - revokedAt;
         expect(took, 'revocation reached B by the bus, not by the cache running out').toBeLessThan(5_000);
         expect((await sellerCall(a, '/api/Supplier')).status).toBe(401);

@@ -3,8 +3,8 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../platform/mail/outbox.js';
 import { SecretBox } from './crypto.js';
-import type { RateLimits } from './rate-limit.js';
 import { ensureProject, type Project } from './project/project.js';
+import type { RateLimits } from './rate-limit.js';
 import { loadIdentitySecret } from './secret.js';
 import { SigningKeys } from './sessions/signing-keys.js';
 

@@ -47,7 +47,8 @@ export const eventRoutes =
       async (request, reply) => {
         const mine = request.body.filter((e) => e.event.public_token === ctx.project.publicToken);
         const room =
-          mine.length > 0 && (await hitRateLimit(ctx.rateLimits, 'events:stored', ctx.config.identity.events.storedBatchesPerMinute, 60));
+          mine.length > 0 &&
+          (await hitRateLimit(ctx.rateLimits, 'events:stored', ctx.config.identity.events.storedBatchesPerMinute, 60));
         const rows = (room ? mine : []).map((e) => ({
           id: newId('event', ctx.project.environment),
           publicToken: e.event.public_token,

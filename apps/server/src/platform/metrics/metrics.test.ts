@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { sellerSession } from '../../../test/seller.js';
+import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { BODY_LIMITS } from '../../app.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
@@ -47,8 +47,12 @@ describe('GET /metrics', () => {
     await ctx.app.inject({ method: 'GET', url: '/api/health' });
     await ctx.app.inject({ method: 'GET', url: '/api/Upload/11111111-1111-4111-8111-111111111111' });
     const text = await scrape();
-    expect(text).toMatch(/shelfscope_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} [1-9]/);
-    expect(text).toMatch(/shelfscope_http_request_duration_seconds_count\{method="GET",route="\/api\/Upload\/:uploadId",status_code="401"\} 1/);
+    expect(text).toMatch(
+      /shelfscope_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /shelfscope_http_request_duration_seconds_count\{method="GET",route="\/api\/Upload\/:uploadId",status_code="401"\} 1/,
+    );
     expect(text).not.toContain('11111111-1111');
   });
 
@@ -76,7 +80,9 @@ describe('GET /metrics', () => {
       return /shelfscope_job_duration_seconds_count\{queue="email.deliver",outcome="ok"\} [1-9]/.test(body) && body;
     });
     expect(text).toContain('shelfscope_webhook_requests_total{outcome="rejected"} 1');
-    expect(text).toMatch(/shelfscope_market_provider_calls_total\{provider="simulated",operation="products",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(
+      /shelfscope_market_provider_calls_total\{provider="simulated",operation="products",outcome="ok"\} [1-9]/,
+    );
     expect(text).toMatch(/shelfscope_job_queue_depth\{queue="upload.process"\} 0/);
     if (ctx.services.database.kind === 'postgres') expect(text).toMatch(/shelfscope_db_pool_connections\{state="total"\} [1-9]/);
   });
@@ -142,11 +148,10 @@ describe('OpenTelemetry traces', () => {
       const exported = received.filter((r) => r.path === '/v1/traces');
       expect(exported.length).toBeGreaterThan(0);
       expect(exported[0]?.type).toContain('application/json');
-      const spans = exported.flatMap(
-        (r) =>
-          (JSON.parse(r.body) as { resourceSpans: { scopeSpans: { spans: Record<string, unknown>[] }[] }[] }).resourceSpans.flatMap(
-            (rs) => rs.scopeSpans.flatMap((ss) => ss.spans),
-          ),
+      const spans = exported.flatMap((r) =>
+        (JSON.parse(r.body) as { resourceSpans: { scopeSpans: { spans: Record<string, unknown>[] }[] }[] }).resourceSpans.flatMap(
+          (rs) => rs.scopeSpans.flatMap((ss) => ss.spans),
+        ),
       );
       const span = spans.find((s) => s.name === 'GET /api/health');
       expect(span).toMatchObject({ traceId, parentSpanId: '00f067aa0ba902b7' });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database.js';
 import { silentLogger } from '../../../test/test-app.js';
+import { openTestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../../db/database.js';
 import { RateLimits } from '../../identity/rate-limit.js';
 import { type BusMessage, EventBus } from '../notifications/bus.js';

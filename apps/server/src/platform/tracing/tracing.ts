@@ -1,12 +1,4 @@
-import {
-  defaultTextMapGetter,
-  ROOT_CONTEXT,
-  type Span,
-  SpanKind,
-  SpanStatusCode,
-  type Tracer,
-  trace,
-} from '@opentelemetry/api';
+import { defaultTextMapGetter, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, type Tracer, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -76,7 +68,10 @@ export class Tracing {
   /** Runs one job attempt inside a span named after its queue. */
   async job<T>(queue: string, run: () => Promise<T>): Promise<T> {
     if (!this.tracer) return run();
-    const span = this.tracer.startSpan(`job ${queue}`, { kind: SpanKind.CONSUMER, attributes: { 'messaging.destination.name': queue } });
+    const span = this.tracer.startSpan(`job ${queue}`, {
+      kind: SpanKind.CONSUMER,
+      attributes: { 'messaging.destination.name': queue },
+    });
     try {
       return await run();
     } catch (error) {

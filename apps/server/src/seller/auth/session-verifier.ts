@@ -4,8 +4,8 @@ import type { SellerConfig } from '../../config.js';
 import type { IdentityContext } from '../../identity/context.js';
 import { identitySessions } from '../../identity/schema.js';
 import { jwtIssuer, SESSIONS_REVOKED, type SessionsRevoked } from '../../identity/sessions/session-service.js';
-import type { EventBus } from '../../platform/notifications/bus.js';
 import { JWT_ALGORITHM } from '../../identity/sessions/signing-keys.js';
+import type { EventBus } from '../../platform/notifications/bus.js';
 
 /** Who is calling the seller API, from a verified session JWT. */
 export type Caller = {
@@ -40,11 +40,7 @@ const MAX_VERIFIED_TOKENS = 5_000;
  * its cached answer at once; should a signal be lost, the cache still ends within
  * SELLER_SESSION_CHECK_SECONDS, the documented bound.
  */
-export function createSessionVerifier(
-  identity: IdentityContext,
-  config: SellerConfig,
-  bus?: Pick<EventBus, 'onSignal'>,
-) {
+export function createSessionVerifier(identity: IdentityContext, config: SellerConfig, bus?: Pick<EventBus, 'onSignal'>) {
   const issuer = config.jwtIssuer ?? jwtIssuer(identity.project.projectId);
   const audience = config.jwtAudience ?? identity.project.projectId;
   const isOwnIssuer = !config.jwksUrl;
