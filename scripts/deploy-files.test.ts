@@ -193,6 +193,12 @@ describe('compose.yaml', () => {
     const valid = ajv.validate(withoutDraft4Ids(schema), compose);
     expect(ajv.errors ?? [], JSON.stringify(ajv.errors, null, 2)).toEqual([]);
     expect(valid).toBe(true);
+    // The schema does refuse what Compose would: a misspelt key, a port that is not one.
+    const broken = structuredClone(compose) as typeof compose;
+    (broken.services.app1 as Record<string, unknown>).enviroment = { A: '1' };
+    (broken.services.proxy as Record<string, unknown>).ports = [{ target: 'https' }];
+    expect(ajv.validate(withoutDraft4Ids(schema), broken)).toBe(false);
+    expect(JSON.stringify(ajv.errors)).toContain('enviroment');
   });
 
   it('runs two app instances from the Dockerfile on PostgreSQL 16 and Redis 7, behind the proxy', () => {

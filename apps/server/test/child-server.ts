@@ -129,5 +129,6 @@ export async function openEventStream(url: string, ticket: string) {
     controller.abort();
     await reading;
   };
-  return { res, events, close };
+  /** Resolves when the server ends the stream (or it is closed here). */
+  return { res, events, close, ended: reading };
 }

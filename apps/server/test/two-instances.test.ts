@@ -238,7 +238,19 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL (needs TEST_D
           ),
         ).toEqual({ n: 0 });
 
+        // Graceful shutdown drains open event streams: the server ends them (the browser then
+        // reconnects elsewhere) instead of waiting on them, and exits 0.
+        const other = await signUpOverHttp(b, 'Draining Co');
+        const otherTicket = (await (
+          await fetch(`${b}/api/Notification/stream-ticket`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${await other.jwt()}` },
+          })
+        ).json()) as { data: { ticket: string } };
+        const open = await openEventStream(b, otherTicket.data.ticket);
+        await until('second stream ready', async () => open.events.some((e) => e.event === 'ready'));
         for (const running of servers) running.child.kill('SIGTERM');
+        await Promise.race([open.ended, sleep(15_000).then(() => Promise.reject(new Error('the stream was not ended')))]);
         const codes = await Promise.all(servers.map((running) => running.exited));
         expect(codes, servers.map((s) => s.output().slice(-2_000)).join('\n----\n')).toEqual([0, 0]);
       } finally {
