@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { devMailboxRoutes } from './dev/mailbox/routes.js';
 import { devWidgetRoutes } from './dev/widget/routes.js';
 import { registerIdentity } from './identity/routes.js';
+import { logContext } from './logger.js';
 import { marketImageRoutes } from './market/simulated/image-routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { answerError, registerErrorHandling } from './platform/http/error-handler.js';
@@ -81,6 +82,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     return parseJson(request, text, done);
   });
 
+  // Every log line written while this request is served names it (logger.ts), whichever logger writes it.
+  app.addHook('onRequest', (request, _reply, done) => logContext.run({ reqId: request.id }, done));
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= bodyLimitOf(route.url);
   });

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { createIdentityContext, type IdentityContext } from './identity/context.js';
 import { RateLimits } from './identity/rate-limit.js';
+import { logContext } from './logger.js';
 import { createMarketProvider, type MarketDataProvider } from './market/index.js';
 import { Jobs, type JobsOptions } from './platform/jobs/jobs.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
@@ -65,10 +66,10 @@ export async function createServices(
   });
   const jobs = new Jobs(database, log, {
     maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
-    instrument: async (queue, run) => {
+    instrument: async (queue, run, jobId) => {
       const end = metrics.jobDuration.startTimer({ queue });
       try {
-        await tracing.job(queue, run);
+        await logContext.run({ queue, jobId }, () => tracing.job(queue, run));
         end({ outcome: 'ok' });
       } catch (error) {
         end({ outcome: 'failed' });

@@ -37,7 +37,7 @@ export type JobsOptions = {
    */
   maintenanceIntervalSeconds?: number;
   /** Wraps every job attempt (metrics, a trace span); it must call `run` once and pass its result on. */
-  instrument?: (queue: string, run: () => Promise<void>) => Promise<void>;
+  instrument?: (queue: string, run: () => Promise<void>, jobId: string) => Promise<void>;
 };
 
 /**
@@ -155,7 +155,7 @@ export class Jobs {
       jobs.map((job) => {
         const run = () =>
           queue.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-        return this.options.instrument ? this.options.instrument(queue.name, run) : run();
+        return this.options.instrument ? this.options.instrument(queue.name, run, job.id) : run();
       }),
     );
     for (const [index, result] of results.entries()) {

@@ -88,9 +88,3 @@ export class Tracing {
     await this.provider?.shutdown().catch(() => {});
   }
 }
-
-/** The trace a request belongs to, for tests and logs: the active span's id pair, or null. */
-export function traceIds(span: Span | undefined): { traceId: string; spanId: string } | null {
-  const context = span?.spanContext();
-  return context && trace.isSpanContextValid(context) ? { traceId: context.traceId, spanId: context.spanId } : null;
-}
