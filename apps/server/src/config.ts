@@ -142,7 +142,10 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dashes or underscores')
     .default('shelfscope:'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
   OTEL_SERVICE_NAME: z.string().min(1).max(100).default('shelfscope'),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
