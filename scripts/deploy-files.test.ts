@@ -256,6 +256,10 @@ describe('deploy/Caddyfile', () => {
     expect(text).toMatch(/respond @metrics 404/);
     expect(text).toMatch(/flush_interval -1/);
     expect(text).toMatch(/local_certs/);
+    // The proxy lets idle upstream connections go before the app would (KEEP_ALIVE_TIMEOUT_SECONDS).
+    const keepalive = Number(text.match(/keepalive (\d+)s/)?.[1]);
+    const appKeepAlive = Number(read('.env.example').match(/^KEEP_ALIVE_TIMEOUT_SECONDS=(\d+)/m)?.[1]);
+    expect(keepalive).toBeLessThan(appKeepAlive);
   });
 
   const caddy = spawnSync('caddy', ['version'], { encoding: 'utf8' });

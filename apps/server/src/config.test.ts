@@ -63,7 +63,7 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       otlpEndpoint: undefined,
       serviceName: 'shelfscope',
-      requestTimeoutMs: 120_000,
+      requestTimeoutMs: 300_000,
       keepAliveTimeoutMs: 72_000,
     });
     expect(

@@ -147,7 +147,7 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
   OTEL_SERVICE_NAME: z.string().min(1).max(100).default('shelfscope'),
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
 });
 
