@@ -88,6 +88,20 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('server timeouts', () => {
+  it('gives a client REQUEST_TIMEOUT_SECONDS to send a request and keeps idle sockets KEEP_ALIVE_TIMEOUT_SECONDS', async () => {
+    expect(ctx.app.server.requestTimeout).toBe(300_000);
+    expect(ctx.app.server.keepAliveTimeout).toBe(72_000);
+    const own = await createTestApp({ REQUEST_TIMEOUT_SECONDS: '30', KEEP_ALIVE_TIMEOUT_SECONDS: '65' });
+    try {
+      expect(own.app.server.requestTimeout).toBe(30_000);
+      expect(own.app.server.keepAliveTimeout).toBe(65_000);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('request body limits by route family', () => {
   const json = (bytes: number) => JSON.stringify({ name: 'x'.repeat(bytes) });
 
