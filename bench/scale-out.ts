@@ -58,7 +58,9 @@ export async function scaleOutBench(): Promise<Record<string, string>> {
     DATABASE_POOL_SIZE: '10',
     IDENTITY_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
     SEED_DEMO_DATA: '0',
-    ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL, REDIS_KEY_PREFIX: `shelfscope-bench-${Date.now().toString(36)}:` } : {}),
+    ...(process.env.BENCH_REDIS_URL
+      ? { REDIS_URL: process.env.BENCH_REDIS_URL, REDIS_KEY_PREFIX: `shelfscope-bench-${Date.now().toString(36)}:` }
+      : {}),
   };
   const servers: RunningServer[] = [];
   try {
