@@ -5,9 +5,13 @@ import { defineConfig } from 'vitest/config';
 // Workspace packages resolve to their TypeScript sources in tests (no build needed); the
 // `@shelfscope/source` export condition points at them. Everything else resolves as usual.
 const SOURCE = '@shelfscope/source';
+// Not `module`: Vitest hands these conditions to Node too (--conditions), and Node then requires
+// a package's `module` build from CommonJS (prom-client requiring @opentelemetry/api, whose
+// `module` build has extension-less imports Node cannot load). Node itself never uses `module`.
+const serverConditions = [SOURCE, ...defaultServerConditions.filter((condition) => condition !== 'module')];
 const server = {
-  resolve: { conditions: [SOURCE, ...defaultServerConditions] },
-  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
+  resolve: { conditions: serverConditions },
+  ssr: { resolve: { conditions: serverConditions } },
 };
 
 export default defineConfig({

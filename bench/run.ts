@@ -8,6 +8,7 @@ import { gridBench } from './grid.js';
 import { healthBench } from './health.js';
 import { identityBench } from './identity.js';
 import { productsBench } from './products.js';
+import { scaleOutBench } from './scale-out.js';
 import { shortlistsBench } from './shortlists.js';
 import { suppliersBench } from './suppliers.js';
 import { uploadsBench } from './uploads.js';
@@ -22,6 +23,7 @@ const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   health: healthBench,
   identity: identityBench,
   products: productsBench,
+  'scale-out': scaleOutBench,
   shortlists: shortlistsBench,
   suppliers: suppliersBench,
   uploads: uploadsBench,

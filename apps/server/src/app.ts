@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { devMailboxRoutes } from './dev/mailbox/routes.js';
 import { devWidgetRoutes } from './dev/widget/routes.js';
 import { registerIdentity } from './identity/routes.js';
+import { logContext } from './logger.js';
 import { marketImageRoutes } from './market/simulated/image-routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { answerError, registerErrorHandling } from './platform/http/error-handler.js';
@@ -25,6 +26,23 @@ export type AppOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
+ * Request body limits by route family, for routes that set none of their own. The identity API
+ * takes small forms; the provider's webhooks an event; the rest of the API at most a megabyte of
+ * JSON (a list of ids). File uploads are multipart: their limit is UPLOAD_MAX_BYTES.
+ */
+export const BODY_LIMITS = {
+  identity: 64 * 1024,
+  webhooks: 512 * 1024,
+  api: 1024 * 1024,
+} as const;
+
+function bodyLimitOf(url: string): number {
+  if (url.startsWith('/sdk/') || url.startsWith('/v1/')) return BODY_LIMITS.identity;
+  if (url === '/SubscriptionWebhook' || url === '/api/payments-hook') return BODY_LIMITS.webhooks;
+  return BODY_LIMITS.api;
+}
+
+/**
  * Composes the HTTP application from its services. main.ts and the tests build the same app;
  * nothing here opens a port or a database.
  */
@@ -37,9 +55,14 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.api,
     // On close, idle keep-alive sockets are dropped at once; busy ones finish their request.
     forceCloseConnections: 'idle',
+    // A client must send its whole request within this (a slow-loris holds no socket for long);
+    // idle keep-alive sockets stay open longer than a proxy's own idle timeout (60 s for most),
+    // so the proxy never reuses a socket the server is closing.
+    requestTimeout: config.production.requestTimeoutMs,
+    keepAliveTimeout: config.production.keepAliveTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a malformed URL, a path parameter over 100 characters) go to the
     // error handler too, so they answer in the envelope of the API asked like every other 4xx.
@@ -59,6 +82,14 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     return parseJson(request, text, done);
   });
 
+  // Every log line written while this request is served names it (logger.ts), whichever logger writes it.
+  app.addHook('onRequest', (request, _reply, done) => logContext.run({ reqId: request.id }, done));
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= bodyLimitOf(route.url);
+  });
+  services.tracing.register(app);
+  services.metrics.register(app, { token: config.production.metricsToken });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerInputGuard(app);
@@ -76,7 +107,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   });
 
   await registerOpenApi(app, { publicUrl: config.publicUrl, version: VERSION });
-  await app.register(healthRoutes({ database, devTools: config.devTools }));
+  await app.register(healthRoutes({ database, devTools: config.devTools, lifecycle: services.lifecycle }));
   if (config.devTools) await app.register(devMailboxRoutes({ db: database.db }));
   if (config.devTools) await app.register(devWidgetRoutes({ publicToken: services.identity.project.publicToken }));
   await registerIdentity(app, services.identity);

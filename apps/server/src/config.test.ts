@@ -68,6 +68,33 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the scale-out settings: Redis, metrics token, tracing and timeouts', () => {
+    expect(loadConfig({}).production).toEqual({
+      redisUrl: undefined,
+      redisKeyPrefix: 'shelfscope:',
+      metricsToken: undefined,
+      otlpEndpoint: undefined,
+      serviceName: 'shelfscope',
+      requestTimeoutMs: 300_000,
+      keepAliveTimeoutMs: 72_000,
+    });
+    expect(
+      loadConfig({
+        REDIS_URL: 'redis://redis:6379/2',
+        METRICS_TOKEN: 'a-long-enough-token',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      }).production,
+    ).toMatchObject({
+      redisUrl: 'redis://redis:6379/2',
+      metricsToken: 'a-long-enough-token',
+      otlpEndpoint: 'http://collector:4318',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });

@@ -133,6 +133,23 @@ const EnvSchema = z.object({
     .optional(),
   BILLING_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
   BILLING_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
+  // Production and scale-out (docs/operations.md).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dashes or underscores')
+    .default('shelfscope:'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('shelfscope'),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
 });
 
 const PKCE_FLOWS = ['email_magic_links', 'password_resets', 'oauth', 'sso'] as const;
@@ -176,6 +193,24 @@ export type Config = {
   admin: AdminConfig;
   /** pg-boss maintenance: how often expired jobs are taken back (and finished ones archived). */
   jobs: { maintenanceIntervalSeconds: number };
+  /** Several instances, metrics, tracing and serving limits (docs/operations.md). */
+  production: ProductionConfig;
+};
+
+export type ProductionConfig = {
+  /** Redis for rate-limit counters, event fan-out and cache invalidation; unset: the database does it. */
+  redisUrl: string | undefined;
+  /** Prefixes every Redis key and channel, so deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  /** GET /metrics needs `Authorization: Bearer <token>` when set. */
+  metricsToken: string | undefined;
+  /** Traces are exported to this OTLP/HTTP endpoint when set (e.g. http://collector:4318). */
+  otlpEndpoint: string | undefined;
+  serviceName: string;
+  /** Longest a client may take to send a whole request (a large upload on a slow line). */
+  requestTimeoutMs: number;
+  /** Idle keep-alive sockets close after this; above the proxy's own idle timeout. */
+  keepAliveTimeoutMs: number;
 };
 
 /** Who is a platform admin (docs/decisions/003-platform-admins.md). */
@@ -462,6 +497,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookRetry: { retryLimit: e.BILLING_WEBHOOK_RETRY_LIMIT, retryDelaySeconds: e.BILLING_WEBHOOK_RETRY_DELAY_SECONDS },
     },
     jobs: { maintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS },
+    production: {
+      redisUrl: e.REDIS_URL,
+      redisKeyPrefix: e.REDIS_KEY_PREFIX,
+      metricsToken: e.METRICS_TOKEN,
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      serviceName: e.OTEL_SERVICE_NAME,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

@@ -44,13 +44,17 @@ async function main() {
       process.exit(1);
     }
     shuttingDown = true;
+    // Readiness answers 503 from now on: the load balancer stops sending new requests here.
+    services.lifecycle.state = 'draining';
     logger.info({ signal }, 'shutting down: no new requests; finishing requests and jobs in flight');
     const timer = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs + 5_000).unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests
+      // Stops accepting and waits for in-flight requests; open event streams are ended, and their
+      // browsers reconnect (retry: 3 s) through the load balancer to another instance.
+      await app.close();
       await services.close(); // jobs finish, then the database closes
       clearTimeout(timer);
       logger.info('stopped');
@@ -64,8 +68,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  services.lifecycle.state = 'ready';
   logger.info(
-    { version: VERSION, database: services.database.kind, devTools: config.devTools },
+    {
+      version: VERSION,
+      database: services.database.kind,
+      events: services.bus.kind,
+      rateLimits: services.identity.rateLimits.store,
+      tracing: services.tracing.enabled,
+      devTools: config.devTools,
+    },
     `ShelfScope is ready at ${config.publicUrl}`,
   );
   if (!process.stdout.isTTY || config.nodeEnv === 'production') return;

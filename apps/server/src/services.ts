@@ -1,13 +1,19 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { VERSION } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { createIdentityContext, type IdentityContext } from './identity/context.js';
+import { RateLimits } from './identity/rate-limit.js';
+import { logContext } from './logger.js';
 import { createMarketProvider, type MarketDataProvider } from './market/index.js';
 import { Jobs, type JobsOptions } from './platform/jobs/jobs.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
 import { devMailboxTransport, type MailTransport, smtpTransport } from './platform/mail/transports.js';
+import { Metrics } from './platform/metrics/metrics.js';
 import { EventBus } from './platform/notifications/bus.js';
+import { connectRedis, type RedisClients } from './platform/redis/redis.js';
+import { Tracing } from './platform/tracing/tracing.js';
 
 /** Everything the app stands on, built once per process (or per test) and handed to buildApp. */
 export type Services = {
@@ -19,8 +25,16 @@ export type Services = {
   identity: IdentityContext;
   /** Market data (Keepa or the simulated marketplace). */
   market: MarketDataProvider;
-  /** Live events to members' streams, across instances (LISTEN/NOTIFY on PostgreSQL). */
+  /** Live events to members' streams and signals to every instance (Redis, or LISTEN/NOTIFY on PostgreSQL). */
   bus: EventBus;
+  /** Redis, when REDIS_URL is set. */
+  redis: RedisClients | null;
+  /** Prometheus metrics of this process (GET /metrics). */
+  metrics: Metrics;
+  /** OpenTelemetry traces (exported when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  tracing: Tracing;
+  /** Ready to serve: false while booting (migrations, queues) and once shutting down (readiness). */
+  lifecycle: { state: 'starting' | 'ready' | 'draining' };
   /** Stops the job queue (letting running jobs finish), then closes transports and the database. */
   close(): Promise<void>;
 };
@@ -44,10 +58,27 @@ export async function createServices(
         ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
         : { kind: 'pglite', dataDir: path.resolve(config.dataDir) },
     ));
+  const metrics = new Metrics();
+  const tracing = new Tracing({
+    endpoint: config.production.otlpEndpoint,
+    serviceName: config.production.serviceName,
+    version: VERSION,
+  });
   const jobs = new Jobs(database, log, {
     maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    instrument: async (queue, run, jobId) => {
+      const end = metrics.jobDuration.startTimer({ queue });
+      try {
+        await logContext.run({ queue, jobId }, () => tracing.job(queue, run));
+        end({ outcome: 'ok' });
+      } catch (error) {
+        end({ outcome: 'failed' });
+        throw error;
+      }
+    },
     ...options.jobs,
   });
+  metrics.watch({ jobs, database });
   const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport(database.db);
   const mailer = createMailer({
     db: database.db,
@@ -58,24 +89,41 @@ export async function createServices(
   });
 
   let identity: IdentityContext;
+  let redis: RedisClients | null = null;
+  let bus: EventBus;
   try {
+    if (config.production.redisUrl) {
+      redis = await connectRedis(config.production.redisUrl, config.production.redisKeyPrefix, log);
+    }
+    bus = new EventBus(
+      {
+        postgresUrl: database.kind === 'postgres' ? ((database as { url?: string }).url ?? config.databaseUrl) : undefined,
+        redis: redis ? { publisher: redis.client, subscriber: redis.subscriber, channelPrefix: redis.prefix } : undefined,
+      },
+      log,
+    );
+    const rateLimits = new RateLimits(database.db, redis ?? undefined, log);
     // Instances booting together on a fresh database take turns: one creates the project and
     // the signing key, the others find them.
     identity = await database.withBootLock(async () => {
       await database.migrate();
-      return createIdentityContext({ db: database.db, config, mailer, log });
+      return createIdentityContext({
+        db: database.db,
+        config,
+        mailer,
+        log,
+        rateLimits,
+        signal: (topic, data) => bus.signal(topic, data),
+      });
     });
+    await bus.start();
   } catch (error) {
+    await redis?.close();
     await database.close();
     throw error;
   }
-  const bus = new EventBus(
-    database.kind === 'postgres' ? ((database as { url?: string }).url ?? config.databaseUrl) : undefined,
-    log,
-  );
-  await bus.start();
 
-  const market = options.market ?? createMarketProvider(config.market);
+  const market = metrics.instrumentMarket(options.market ?? createMarketProvider(config.market));
   let closing: Promise<void> | undefined;
   return {
     config,
@@ -86,10 +134,16 @@ export async function createServices(
     identity,
     market,
     bus,
+    redis,
+    metrics,
+    tracing,
+    lifecycle: { state: 'starting' },
     close() {
       closing ??= (async () => {
         await jobs.stop(config.shutdownTimeoutMs);
         await bus.close();
+        await redis?.close();
+        await tracing.close();
         await mailTransport.close();
         await database.close();
         await market.close?.();

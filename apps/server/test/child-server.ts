@@ -58,7 +58,10 @@ export async function waitForHealth(port: number, running: Running, timeoutMs = 
  * organization); `jwt()` mints a fresh five-minute session JWT from the session, which outlives
  * a restart of the server on the same data.
  */
-export async function signUpOverHttp(url: string, name: string): Promise<{ jwt: () => Promise<string> }> {
+export async function signUpOverHttp(
+  url: string,
+  name: string,
+): Promise<{ jwt: () => Promise<string>; sessionToken: string; email: string }> {
   const project = (await (await fetch(`${url}/dev/project`)).json()) as { public_token: string };
   const call = async (path: string, body: Record<string, unknown>, session?: string) => {
     const auth = Buffer.from(`${project.public_token}:${session ?? project.public_token}`).toString('base64');
@@ -88,5 +91,44 @@ export async function signUpOverHttp(url: string, name: string): Promise<{ jwt: 
     session_duration_minutes: 240,
   });
   const session = created.session_token as string;
-  return { jwt: async () => (await call('/b2b/sessions/authenticate', {}, session)).session_jwt as string };
+  return {
+    jwt: async () => (await call('/b2b/sessions/authenticate', {}, session)).session_jwt as string,
+    sessionToken: session,
+    email,
+  };
+}
+
+export type StreamEvent = { event: string; data: Record<string, unknown> };
+
+/** Opens a member's SSE stream (GET /api/Notification/stream) and collects its events until closed. */
+export async function openEventStream(url: string, ticket: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${url}/api/Notification/stream?ticket=${encodeURIComponent(ticket)}`, {
+    signal: controller.signal,
+  });
+  const events: StreamEvent[] = [];
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+        }
+      }
+    } catch {
+      // aborted, or the server went away
+    }
+  })();
+  const close = async () => {
+    controller.abort();
+    await reading;
+  };
+  /** Resolves when the server ends the stream (or it is closed here). */
+  return { res, events, close, ended: reading };
 }

@@ -42,6 +42,7 @@ export async function createTestApp(
   options.extend?.(app, services);
   await app.ready();
   await services.jobs.start();
+  services.lifecycle.state = 'ready';
   return {
     app,
     services,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,13 @@ export type Database = {
    * data-folder lock already allows one process, so it just runs.
    */
   withBootLock<T>(run: () => Promise<T>): Promise<T>;
+  /**
+   * Whether this build's migrations are all applied and no instance is migrating right now
+   * (the readiness check): false while migrations run or are pending.
+   */
+  migrated(): Promise<boolean>;
+  /** The pool's connections (PostgreSQL): total, idle, and requests waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -101,6 +109,17 @@ async function openPostgres(options: { url: string; poolSize?: number; applicati
         await client.end().catch(() => {});
       }
     },
+    async migrated() {
+      const { rows } = await pool.query(
+        `select
+           exists (select 1 from pg_locks where locktype = 'advisory' and granted
+                   and ((classid::bigint << 32) | objid::bigint) = $1) as migrating,
+           (select count(*) from drizzle.__drizzle_migrations where created_at >= $2)::int as latest`,
+        [MIGRATION_LOCK_KEY, latestMigrationMillis()],
+      );
+      return rows[0]?.migrating === false && Number(rows[0]?.latest) > 0;
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
   await database.ping();
@@ -132,6 +151,13 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     dump: () => client.dumpDataDir('none'),
     withBootLock: (run) => run(),
+    async migrated() {
+      const { rows } = await client.query<{ latest: number }>(
+        'select count(*)::int as latest from drizzle.__drizzle_migrations where created_at >= $1',
+        [latestMigrationMillis()],
+      );
+      return Number(rows[0]?.latest) > 0;
+    },
     async close() {
       await client.close();
       await release();
@@ -174,6 +200,19 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+let latestMillis: number | undefined;
+
+/** When this build's newest migration was generated (drizzle records it as created_at). */
+function latestMigrationMillis(): number {
+  if (latestMillis === undefined) {
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    latestMillis = Math.max(...journal.entries.map((entry) => entry.when));
+  }
+  return latestMillis;
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {

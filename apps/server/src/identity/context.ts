@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import type { Mailer } from '../platform/mail/outbox.js';
 import { SecretBox } from './crypto.js';
 import { ensureProject, type Project } from './project/project.js';
+import type { RateLimits } from './rate-limit.js';
 import { loadIdentitySecret } from './secret.js';
 import { SigningKeys } from './sessions/signing-keys.js';
 
@@ -16,6 +17,10 @@ export type IdentityContext = {
   keys: SigningKeys;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Rate-limit counters shared by every instance (Redis or the database). */
+  rateLimits: RateLimits;
+  /** Tells every server instance (this one too) about a change its caches must drop (EventBus.signal). */
+  signal?: (topic: string, data: unknown) => Promise<void>;
   /**
    * Refuses (throws) a new member beyond what the organization may have. The seller module sets
    * it to its plan's team-member limit; identity itself knows no plans.
@@ -28,6 +33,8 @@ export async function createIdentityContext(deps: {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  rateLimits: RateLimits;
+  signal?: (topic: string, data: unknown) => Promise<void>;
 }): Promise<IdentityContext> {
   const { db, config } = deps;
   const box = new SecretBox(await loadIdentitySecret({ configured: config.identity.secret, dataDir: config.dataDir }));

@@ -8,7 +8,7 @@ import { enforceRateLimit } from './rate-limit.js';
  * attacker no extra mail to a victim's inbox.
  */
 export async function limitEmailSends(ctx: IdentityContext, emailAddress: string): Promise<void> {
-  await enforceRateLimit(ctx.db, `send:email:${emailAddress}`, ctx.config.identity.rateLimits.emailSendsPerHour, 3600);
+  await enforceRateLimit(ctx.rateLimits, `send:email:${emailAddress}`, ctx.config.identity.rateLimits.emailSendsPerHour, 3600);
 }
 
 /** How long an issued secret lives, for the email's "expires in" (the issuer may cap the request). */

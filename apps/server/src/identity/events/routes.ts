@@ -41,13 +41,14 @@ export const eventRoutes =
         bodyLimit: 64 * 1024,
         schema: { tags: ['identity'], summary: 'Client telemetry', body: z.array(Event).max(50) },
         onRequest: async (request) => {
-          await enforceRateLimit(ctx.db, `events:ip:${request.ip}`, ctx.config.identity.events.perIpPerMinute, 60);
+          await enforceRateLimit(ctx.rateLimits, `events:ip:${request.ip}`, ctx.config.identity.events.perIpPerMinute, 60);
         },
       },
       async (request, reply) => {
         const mine = request.body.filter((e) => e.event.public_token === ctx.project.publicToken);
         const room =
-          mine.length > 0 && (await hitRateLimit(ctx.db, 'events:stored', ctx.config.identity.events.storedBatchesPerMinute, 60));
+          mine.length > 0 &&
+          (await hitRateLimit(ctx.rateLimits, 'events:stored', ctx.config.identity.events.storedBatchesPerMinute, 60));
         const rows = (room ? mine : []).map((e) => ({
           id: newId('event', ctx.project.environment),
           publicToken: e.event.public_token,

@@ -55,7 +55,7 @@ export function registerBasicAuth(app: FastifyInstance, ctx: IdentityContext) {
   app.decorateRequest('identitySessionFromCookie', false);
   // onRequest: refused callers cost no body parsing.
   app.addHook('onRequest', async (request) => {
-    await enforceRateLimit(ctx.db, `ip:${request.ip}`, ctx.config.identity.rateLimits.ipPerMinute, 60);
+    await enforceRateLimit(ctx.rateLimits, `ip:${request.ip}`, ctx.config.identity.rateLimits.ipPerMinute, 60);
     const header = request.headers.authorization;
     if (!header?.startsWith('Basic ')) throw identityError('unauthorized_credentials', 'Send Basic auth with the public token.');
     const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');

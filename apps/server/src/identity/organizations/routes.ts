@@ -53,7 +53,7 @@ export const organizationRoutes =
       },
       async (request) => {
         await enforceRateLimit(
-          ctx.db,
+          ctx.rateLimits,
           `member-search:${request.ip}:${request.body.organization_id}`,
           MEMBER_SEARCHES_PER_WINDOW,
           MEMBER_SEARCH_WINDOW_SECONDS,

@@ -3,6 +3,7 @@ import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { clearAllFailedAuthentications } from '../lockout.js';
 import { identityMembers, identitySessions } from '../schema.js';
+import { SESSIONS_REVOKED, type SessionsRevoked } from '../sessions/session-service.js';
 import type { MemberRow } from '../wire.js';
 
 /**
@@ -46,6 +47,7 @@ export async function storePassword(
       );
     return updated;
   });
+  await ctx.signal?.(SESSIONS_REVOKED, { memberIds: input.memberIds } satisfies SessionsRevoked);
   // Failed attempts from every source are forgiven: the password they guessed at is gone.
   await clearAllFailedAuthentications(ctx, input.memberIds);
   return stored;

@@ -161,6 +161,8 @@ export async function revokeSession(ctx: IdentityContext, memberSessionId: strin
     .update(identitySessions)
     .set({ revokedAt: new Date() })
     .where(eq(identitySessions.memberSessionId, memberSessionId));
+  // Every instance drops its cached "this session is live" answer at once (session-verifier.ts).
+  await ctx.signal?.(SESSIONS_REVOKED, { sessionIds: [memberSessionId] });
 }
 
 /**
@@ -181,3 +183,7 @@ export async function forkSession(
     durationMinutes: checkSessionDuration(input.durationMinutes),
   });
 }
+
+/** The signal that sessions were revoked: `{ sessionIds }` or `{ memberIds }` (all their sessions). */
+export const SESSIONS_REVOKED = 'sessions.revoked';
+export type SessionsRevoked = { sessionIds?: string[]; memberIds?: string[] };

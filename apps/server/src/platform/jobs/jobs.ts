@@ -36,6 +36,8 @@ export type JobsOptions = {
    * expiry + this interval. pg-boss's default is 2 minutes.
    */
   maintenanceIntervalSeconds?: number;
+  /** Wraps every job attempt (metrics, a trace span); it must call `run` once and pass its result on. */
+  instrument?: (queue: string, run: () => Promise<void>, jobId: string) => Promise<void>;
 };
 
 /**
@@ -88,6 +90,11 @@ export class Jobs {
       handler: handler as JobHandler<never>,
       options: { retryLimit: 5, retryDelaySeconds: 5, batchSize: 10, ...options },
     });
+  }
+
+  /** The defined queues' names. */
+  queueNames(): string[] {
+    return [...this.queues.keys()];
   }
 
   async start(): Promise<void> {
@@ -145,7 +152,11 @@ export class Jobs {
    */
   private async runBatch(queue: QueueDefinition, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
     const results = await Promise.allSettled(
-      jobs.map((job) => queue.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit })),
+      jobs.map((job) => {
+        const run = () =>
+          queue.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        return this.options.instrument ? this.options.instrument(queue.name, run, job.id) : run();
+      }),
     );
     for (const [index, result] of results.entries()) {
       const job = jobs[index];

@@ -17,3 +17,14 @@ export function storableText(text: string): string {
   if (!UNSTORABLE.test(text)) return text;
   return text.replace(NUL, '').replace(LONE_SURROGATE, '\uFFFD');
 }
+
+/** A JSON-like value with every string in it (keys too) made storable (`storableText`). */
+export function storableValue<T>(value: T): T {
+  if (typeof value === 'string') return storableText(value) as T;
+  if (Array.isArray(value)) return value.map(storableValue) as T;
+  // Any record (Fastify parses query strings into objects of a prototype-less class); not dates.
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storableValue(v)])) as T;
+  }
+  return value;
+}

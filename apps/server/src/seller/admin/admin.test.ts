@@ -99,6 +99,15 @@ describe('who is a platform admin', () => {
     });
   });
 
+  it('records a denied attempt whose query holds text PostgreSQL cannot store, and still answers 403 in the envelope', async () => {
+    const seller = await sellerSession(ctx, 'Nul Co');
+    const res = await api(ctx, 'GET', '/api/admin/Users/stripe-customerId?userId=a%00b&x%00=1', seller.jwt);
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0]).toMatchObject({ type: 'admin_only' });
+    const log = listEnvelope(AdminAuditEntry).parse((await api(ctx, 'GET', '/api/admin/AuditLog?pageSize=500', operator)).body);
+    expect(log.data.find((e) => e.memberId === seller.admin.memberId)).toMatchObject({ outcome: 'denied', target: 'ab' });
+  });
+
   it('lets an ADMIN_EMAILS admin in', async () => {
     expect((await api(ctx, 'GET', '/api/admin/AuditLog', byEmail)).status).toBe(200);
   });

@@ -2,6 +2,7 @@ import type { AdminAuditEntry } from '@shelfscope/contracts';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { storableText, storableValue } from '../../platform/text/storable.js';
 import { adminAuditLog } from './schema.js';
 
 /** What a handler adds to its call's audit entry (a self-heal's changes). */
@@ -16,7 +17,7 @@ function targetOf(request: FastifyRequest): string | null {
   const params = (request.params ?? {}) as Record<string, unknown>;
   const query = (request.query ?? {}) as Record<string, unknown>;
   const value = params.userId ?? query.userId ?? query.customerId ?? (query.search || null);
-  return typeof value === 'string' ? value.slice(0, 255) : null;
+  return typeof value === 'string' ? storableText(value).slice(0, 255) : null;
 }
 
 /**
@@ -35,7 +36,8 @@ export async function recordAdminCall(db: Db, request: FastifyRequest, reply: Fa
     target: targetOf(request),
     outcome,
     statusCode: reply.statusCode,
-    detail: { params: request.params ?? {}, query: request.query ?? {}, ...extraDetail.get(request) },
+    // The query is the caller's text: PostgreSQL refuses NUL (and lone surrogates) in jsonb.
+    detail: storableValue({ params: request.params ?? {}, query: request.query ?? {}, ...extraDetail.get(request) }),
   });
 }
 

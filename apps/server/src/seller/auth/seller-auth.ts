@@ -40,7 +40,7 @@ export const NO_SUBSCRIPTION = 'You currently have no active subscription.';
  * or link cannot add (and a cross-site script cannot without our CORS consent): no CSRF.
  */
 export function registerSellerAuth(app: FastifyInstance, services: Services) {
-  const verify = createSessionVerifier(services.identity, services.config.seller);
+  const verify = createSessionVerifier(services.identity, services.config.seller, services.bus);
   app.decorateRequest('seller', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;

@@ -3,8 +3,9 @@ import { createLocalJWKSet, createRemoteJWKSet, errors, type JWTVerifyGetKey, jw
 import type { SellerConfig } from '../../config.js';
 import type { IdentityContext } from '../../identity/context.js';
 import { identitySessions } from '../../identity/schema.js';
-import { jwtIssuer } from '../../identity/sessions/session-service.js';
+import { jwtIssuer, SESSIONS_REVOKED, type SessionsRevoked } from '../../identity/sessions/session-service.js';
 import { JWT_ALGORITHM } from '../../identity/sessions/signing-keys.js';
+import type { EventBus } from '../../platform/notifications/bus.js';
 
 /** Who is calling the seller API, from a verified session JWT. */
 export type Caller = {
@@ -34,14 +35,24 @@ const MAX_VERIFIED_TOKENS = 5_000;
  * (about 1 ms of CPU a request). Expiry and revocation are still checked on every request. A
  * key withdrawn from the key set stops new tokens at once; tokens it already verified here stay
  * valid until they expire (5 minutes), as they would at any client that verified them.
+ *
+ * Several instances: a revocation on any instance signals every instance (`bus`), which drops
+ * its cached answer at once; should a signal be lost, the cache still ends within
+ * SELLER_SESSION_CHECK_SECONDS, the documented bound.
  */
-export function createSessionVerifier(identity: IdentityContext, config: SellerConfig) {
+export function createSessionVerifier(identity: IdentityContext, config: SellerConfig, bus?: Pick<EventBus, 'onSignal'>) {
   const issuer = config.jwtIssuer ?? jwtIssuer(identity.project.projectId);
   const audience = config.jwtAudience ?? identity.project.projectId;
   const isOwnIssuer = !config.jwksUrl;
   const remote = config.jwksUrl ? createRemoteJWKSet(new URL(config.jwksUrl)) : null;
   let local: JWTVerifyGetKey | null = null;
-  const liveUntil = new Map<string, number>();
+  const liveUntil = new Map<string, { until: number; memberId: string }>();
+  bus?.onSignal<SessionsRevoked>(SESSIONS_REVOKED, ({ sessionIds, memberIds }) => {
+    for (const id of sessionIds ?? []) liveUntil.delete(id);
+    if (!memberIds?.length) return;
+    const members = new Set(memberIds);
+    for (const [id, entry] of liveUntil) if (members.has(entry.memberId)) liveUntil.delete(id);
+  });
   const verified = new Map<string, { caller: Caller; expiresAt: number }>();
 
   /** Our own keys, reloaded once when a token names a key we have not seen (a rotation). */
@@ -57,9 +68,9 @@ export function createSessionVerifier(identity: IdentityContext, config: SellerC
     }
   };
 
-  async function isSessionLive(sessionId: string): Promise<boolean> {
+  async function isSessionLive(sessionId: string, memberId: string): Promise<boolean> {
     const cached = liveUntil.get(sessionId);
-    if (cached !== undefined && cached > Date.now()) return true;
+    if (cached !== undefined && cached.until > Date.now()) return true;
     const [row] = await identity.db
       .select({ id: identitySessions.memberSessionId })
       .from(identitySessions)
@@ -76,7 +87,7 @@ export function createSessionVerifier(identity: IdentityContext, config: SellerC
     }
     if (config.sessionCheckSeconds > 0) {
       if (liveUntil.size >= MAX_CACHED_SESSIONS) liveUntil.clear();
-      liveUntil.set(sessionId, Date.now() + config.sessionCheckSeconds * 1000);
+      liveUntil.set(sessionId, { until: Date.now() + config.sessionCheckSeconds * 1000, memberId });
     }
     return true;
   }
@@ -124,7 +135,7 @@ export function createSessionVerifier(identity: IdentityContext, config: SellerC
   return async function verify(token: string): Promise<Caller | null> {
     const caller = await callerOf(token);
     if (!caller) return null;
-    if (isOwnIssuer && !(await isSessionLive(caller.sessionId))) return null;
+    if (isOwnIssuer && !(await isSessionLive(caller.sessionId, caller.memberId))) return null;
     return caller;
   };
 }

@@ -31,7 +31,12 @@ export const marketingRoutes =
       },
       async (request) => {
         // The limit comes first: a flood must not cost a Cloudflare call or a row per request.
-        await enforceRateLimit(services.database.db, `marketing-lead:ip:${request.ip}`, LEADS_PER_IP, LEAD_WINDOW_SECONDS);
+        await enforceRateLimit(
+          services.identity.rateLimits,
+          `marketing-lead:ip:${request.ip}`,
+          LEADS_PER_IP,
+          LEAD_WINDOW_SECONDS,
+        );
         await checkCaptcha(request.body.turnstileToken, request.ip);
         await recordLead(services.database.db, { lead: request.body, ipAddress: request.ip });
         return ok({ received: true as const });

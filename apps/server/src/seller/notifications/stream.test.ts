@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../../test/child-server.js';
 import { csvOf, postUpload } from '../../../test/isolation/upload-files.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, silentLogger, type TestContext } from '../../../test/test-app.js';
@@ -11,39 +12,10 @@ import { openDatabase } from '../../db/database.js';
 import { asinOf } from '../../market/index.js';
 import { createServices } from '../../services.js';
 
-type Event = { event: string; data: Record<string, unknown> };
-
 /** Opens the SSE stream on a listening app and collects its events until closed. */
 async function openStream(ctx: TestContext, ticket: string) {
   const { port } = ctx.app.server.address() as AddressInfo;
-  const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/api/Notification/stream?ticket=${encodeURIComponent(ticket)}`, {
-    signal: controller.signal,
-  });
-  const events: Event[] = [];
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const close = async () => {
-    controller.abort();
-    await reading;
-  };
-  return { res, events, close };
+  return openEventStream(`http://127.0.0.1:${port}`, ticket);
 }
 
 async function ticketFor(ctx: TestContext, jwt: string): Promise<string> {

@@ -3,7 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type Running, signUpOverHttp, startServer, waitForHealth } from '../../../test/child-server.js';
+import {
+  freePort,
+  openEventStream,
+  type Running,
+  signUpOverHttp,
+  startServer,
+  waitForHealth,
+} from '../../../test/child-server.js';
 import { csvOf, type Sheet } from '../../../test/isolation/upload-files.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import { asinOf } from '../../market/index.js';
@@ -72,6 +79,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an upload whose instance dies (
         if (res.status !== 200) throw new Error(`${route} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
         return body.data;
       };
+      // The member's browser holds its live stream on B, the survivor, all along.
+      const { ticket } = await call<{ ticket: string }>(b.url, '/api/Notification/stream-ticket', { method: 'POST' });
+      const stream = await openEventStream(b.url, ticket);
       const supplier = await call<{ id: string }>(a.url, '/api/Supplier', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -98,6 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an upload whose instance dies (
       expect(seen?.status).toBe('matching');
       a.server.child.kill('SIGKILL');
       expect(await a.server.exited).toBeNull();
+      const killedAt = stream.events.length;
 
       // B is a running instance, not a restarted one: nothing resumes the upload at its boot.
       const bound = Date.now() + TAKEOVER_BOUND_MS;
@@ -114,6 +125,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an upload whose instance dies (
         matched: asins,
         merged: ROWS - asins,
       });
+
+      // The stream on B went on through the takeover: progress from the job that B took over,
+      // then the finished notification.
+      const after = stream.events.slice(killedAt);
+      const deadline = Date.now() + 10_000;
+      while (!after.some((e) => e.event === 'notification') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after.push(...stream.events.slice(killedAt + after.length));
+      }
+      expect(after.filter((e) => e.event === 'upload' && e.data.uploadId === uploadId).at(-1)?.data).toMatchObject({
+        status: 'done',
+        processed: ROWS,
+      });
+      expect(after.find((e) => e.event === 'notification')?.data).toMatchObject({ kind: 'upload.finished', data: { uploadId } });
+      await stream.close();
 
       const one = async (text: string) => (await database.executeSql(text, [uploadId])).rows[0] as Record<string, number>;
       expect(
