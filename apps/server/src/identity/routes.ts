@@ -5,6 +5,7 @@ import { eventRoutes } from './events/routes.js';
 import { registerBasicAuth, registerIdentityCors } from './http/identity-http.js';
 import { registerSessionCookies } from './http/session-cookies.js';
 import { magicLinkRoutes } from './magic-links/routes.js';
+import { memberRoutes } from './organizations/member-routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { otpRoutes } from './otps/routes.js';
 import { passwordRoutes } from './passwords/routes.js';
@@ -16,8 +17,8 @@ import { sessionRoutes } from './sessions/routes.js';
  * everything else needs Basic auth with this project's public token.
  */
 export async function registerIdentity(app: FastifyInstance, ctx: IdentityContext) {
+  registerIdentityCors(app, ctx);
   await app.register(async (identity) => {
-    registerIdentityCors(identity, ctx);
     await identity.register(bootstrapRoutes(ctx));
     await identity.register(eventRoutes(ctx));
     await identity.register(async (authenticated) => {
@@ -26,6 +27,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(sessionRoutes(ctx));
       await authenticated.register(discoveryRoutes(ctx));
       await authenticated.register(organizationRoutes(ctx));
+      await authenticated.register(memberRoutes(ctx));
       await authenticated.register(magicLinkRoutes(ctx));
       await authenticated.register(otpRoutes(ctx));
       await authenticated.register(passwordRoutes(ctx));

@@ -3,43 +3,6 @@ import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
-import { ADMIN_ROLE, MEMBER_ROLE } from '../wire.js';
-
-/** The role policy the client SDK checks permissions against (no custom roles yet). */
-const RBAC_POLICY = {
-  roles: [
-    {
-      role_id: ADMIN_ROLE,
-      description: 'Administers the organization: settings, members, authentication policy.',
-      permissions: [
-        { resource_id: 'stytch.organization', actions: ['*'] },
-        { resource_id: 'stytch.member', actions: ['*'] },
-        { resource_id: 'stytch.self', actions: ['*'] },
-      ],
-    },
-    {
-      role_id: MEMBER_ROLE,
-      description: 'Every member of an organization.',
-      permissions: [
-        { resource_id: 'stytch.self', actions: ['*'] },
-        { resource_id: 'stytch.member', actions: ['search'] },
-      ],
-    },
-  ],
-  resources: [
-    {
-      resource_id: 'stytch.organization',
-      description: 'The organization',
-      actions: ['update.info.name', 'update.info.slug', 'update.settings', 'delete'],
-    },
-    {
-      resource_id: 'stytch.member',
-      description: 'Members of the organization',
-      actions: ['create', 'search', 'update', 'delete'],
-    },
-    { resource_id: 'stytch.self', description: 'The signed-in member', actions: ['update', 'delete'] },
-  ],
-};
 
 /** GET /sdk/v1/projects/bootstrap/{public_token}: the project settings the client starts with. */
 export const bootstrapRoutes =
@@ -76,7 +39,7 @@ export const bootstrapRoutes =
               : null,
           dfp_protected_auth_enabled: false,
           dfp_protected_auth_mode: null,
-          rbac_policy: RBAC_POLICY,
+          rbac_policy: identity.rbacPolicy,
           siwe_required_for_crypto_wallets: false,
           vertical: 'B2B',
         });
