@@ -349,7 +349,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const tokenProfiles = parseTokenProfiles(e.IDENTITY_TRUSTED_TOKEN_PROFILES);
   if (tokenProfiles.problems.length > 0) throw new ConfigError(tokenProfiles.problems);
   if (Boolean(e.TURNSTILE_SITE_KEY) !== Boolean(e.TURNSTILE_SECRET) && e.IDENTITY_CAPTCHA) {
-    throw new ConfigError(['TURNSTILE_SITE_KEY and TURNSTILE_SECRET: set both for Turnstile captcha, or neither for the self-hosted one']);
+    throw new ConfigError([
+      'TURNSTILE_SITE_KEY and TURNSTILE_SECRET: set both for Turnstile captcha, or neither for the self-hosted one',
+    ]);
   }
   const devTools = e.DEV_TOOLS ?? !isProduction;
   // The dev mailbox shows every login code: on an address other machines reach, it would hand

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IdentityContext } from './context.js';
 import { discoveryRoutes } from './discovery/routes.js';
 import { eventRoutes } from './events/routes.js';
-import { registerBasicAuth, registerIdentityCors } from './http/identity-http.js';
+import { type IdentityCors, registerBasicAuth, registerIdentityCors } from './http/identity-http.js';
 import { registerSessionCookies } from './http/session-cookies.js';
 import { magicLinkRoutes } from './magic-links/routes.js';
 import { memberRoutes } from './organizations/member-routes.js';
@@ -16,8 +16,8 @@ import { sessionRoutes } from './sessions/routes.js';
  * The identity API (/sdk/v1, /v1, JWKS). Bootstrap, JWKS and telemetry need no credentials;
  * everything else needs Basic auth with this project's public token.
  */
-export async function registerIdentity(app: FastifyInstance, ctx: IdentityContext) {
-  registerIdentityCors(app, ctx);
+export async function registerIdentity(app: FastifyInstance, ctx: IdentityContext): Promise<IdentityCors> {
+  const cors = registerIdentityCors(app, ctx);
   await app.register(async (identity) => {
     await identity.register(bootstrapRoutes(ctx));
     await identity.register(eventRoutes(ctx));
@@ -33,4 +33,5 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(passwordRoutes(ctx));
     });
   });
+  return cors;
 }

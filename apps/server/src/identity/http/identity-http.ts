@@ -29,7 +29,7 @@ declare module 'fastify' {
  * client in a browser must see our JSON error, not "Unable to contact our servers."). Preflights
  * are answered here.
  */
-export function registerIdentityCors(app: FastifyInstance, ctx: IdentityContext) {
+export function registerIdentityCors(app: FastifyInstance, ctx: IdentityContext): IdentityCors {
   const allowed = new Set(ctx.config.identity.allowedOrigins);
   const allowedOrigin = (request: FastifyRequest) => {
     const origin = request.headers.origin;
@@ -52,12 +52,18 @@ export function registerIdentityCors(app: FastifyInstance, ctx: IdentityContext)
   for (const path of ['/sdk/v1/*', '/v1/*']) {
     app.options(path, { schema: { hide: true } }, async (_request, reply) => reply.code(204).send());
   }
-  // onSend runs for every answer, errors included, even those made before any route matched.
-  app.addHook('onSend', async (request, reply) => {
+  const applyCors: IdentityCors = (request, reply) => {
     const origin = allowedOrigin(request);
     if (origin) corsHeaders(reply, origin);
-  });
+  };
+  // onSend runs for every answer that a route or the not-found handler makes, errors included.
+  // The router's own refusals (a malformed URL) skip hooks: app.ts calls applyCors for those.
+  app.addHook('onSend', async (request, reply) => applyCors(request, reply));
+  return applyCors;
 }
+
+/** Adds the identity CORS headers to an answer when its request may have them. */
+export type IdentityCors = (request: FastifyRequest, reply: FastifyReply) => void;
 
 /**
  * Basic auth of the official client: base64(public_token ":" (session_token || public_token)).

@@ -7,12 +7,11 @@ import { identityError } from '../errors.js';
 import { inviteEmail } from '../mail/templates.js';
 import { addMember } from '../organizations/members.js';
 import { findMember, findMemberById } from '../organizations/repo.js';
+import { assignableRoles, requirePermission } from '../rbac/authorize.js';
 import { checkRedirectUrl, tokenLink } from '../redirect-urls.js';
 import { identityMembers } from '../schema.js';
-import { assignableRoles, requirePermission } from '../rbac/authorize.js';
 import { MEMBER_ROLE, type MemberRow, memberWire, type OrganizationRow, organizationWire } from '../wire.js';
 import { ORGANIZATION_LINK_TYPE } from './send-login-or-signup.js';
-
 
 export type InviteInput = {
   emailAddress: string;

@@ -6,19 +6,15 @@ import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { requireSession } from '../http/identity-http.js';
 import { type MemberRow, memberWire, organizationWire } from '../wire.js';
-import { startEmailUpdate, unlinkRetiredEmail } from './email-update.js';
-import {
-  createMember,
-  deleteMember,
-  deleteMemberPassword,
-  reactivateMember,
-  updateMember,
-} from './manage-members.js';
 import { deleteOrganization } from './delete-organization.js';
+import { startEmailUpdate, unlinkRetiredEmail } from './email-update.js';
+import { createMember, deleteMember, deleteMemberPassword, reactivateMember, updateMember } from './manage-members.js';
 import { SEARCH_MAX_LIMIT, SearchQuery, searchMembers } from './search-members.js';
 
 const Id = z.string().trim().min(1).max(128);
-const Metadata = z.record(z.string(), z.unknown()).superRefine(jsonBounds('untrusted_metadata', { maxDepth: 5, maxChars: 20_000 }));
+const Metadata = z
+  .record(z.string(), z.unknown())
+  .superRefine(jsonBounds('untrusted_metadata', { maxDepth: 5, maxChars: 20_000 }));
 
 /** What self-service may change on one's own membership. */
 const SelfChanges = z.object({
@@ -144,7 +140,14 @@ export const memberRoutes =
 
     app.put(
       '/sdk/v1/b2b/organizations/members/:memberId',
-      { schema: { tags, summary: 'Update a member (per-field stytch.member permissions)', params: MemberParams, body: MemberChanges } },
+      {
+        schema: {
+          tags,
+          summary: 'Update a member (per-field stytch.member permissions)',
+          params: MemberParams,
+          body: MemberChanges,
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         return reply(request, live, await updateMember(ctx, live, request.params.memberId, request.body));

@@ -7,9 +7,9 @@ import { checkSlug, OrganizationSettings, settingsColumns } from '../discovery/c
 import { identityError } from '../errors.js';
 import { requireSession } from '../http/identity-http.js';
 import { enforceRateLimit } from '../rate-limit.js';
-import { identityMembers, identityOrganizations } from '../schema.js';
-import type { Action } from '../rbac/policy.js';
 import { requirePermission } from '../rbac/authorize.js';
+import type { Action } from '../rbac/policy.js';
+import { identityMembers, identityOrganizations } from '../schema.js';
 import { memberWire, organizationWire } from '../wire.js';
 import { findOrganizationBySlug } from './repo.js';
 

@@ -19,9 +19,20 @@ const likeText = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
  */
 const FILTERS: Record<string, (value: unknown) => SQL | undefined> = {
   member_ids: (v) => inArray(m.memberId, Strings.parse(v)),
-  member_emails: (v) => inArray(m.emailAddress, Strings.parse(v).map((e) => e.trim().toLowerCase())),
+  member_emails: (v) =>
+    inArray(
+      m.emailAddress,
+      Strings.parse(v).map((e) => e.trim().toLowerCase()),
+    ),
   member_email_fuzzy: (v) => ilike(m.emailAddress, likeText(Fuzzy.parse(v))),
-  statuses: (v) => inArray(m.status, z.array(z.enum(['active', 'invited', 'pending', 'deleted'])).min(1).parse(v)),
+  statuses: (v) =>
+    inArray(
+      m.status,
+      z
+        .array(z.enum(['active', 'invited', 'pending', 'deleted']))
+        .min(1)
+        .parse(v),
+    ),
   member_roles: (v) => {
     const roles = Strings.parse(v);
     // Everyone has stytch_member implicitly; other roles are the stored grants.
@@ -43,7 +54,11 @@ export const SearchQuery = z.object({
   operands: z.array(z.object({ filter_name: z.string().max(100), filter_value: z.unknown() })).max(10),
 });
 
-export type SearchInput = { query?: z.infer<typeof SearchQuery> | undefined; cursor?: string | undefined; limit?: number | undefined };
+export type SearchInput = {
+  query?: z.infer<typeof SearchQuery> | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+};
 
 /** Default and largest page size of members/search. */
 export const SEARCH_DEFAULT_LIMIT = 100;
@@ -53,7 +68,8 @@ function queryCondition(query: SearchInput['query']): SQL | undefined {
   if (!query || query.operands.length === 0) return undefined;
   const conditions = query.operands.map(({ filter_name, filter_value }) => {
     const filter = FILTERS[filter_name];
-    if (!filter) throw identityError('bad_request', `Unknown filter_name ${filter_name}; known: ${Object.keys(FILTERS).join(', ')}.`);
+    if (!filter)
+      throw identityError('bad_request', `Unknown filter_name ${filter_name}; known: ${Object.keys(FILTERS).join(', ')}.`);
     const parsed = (() => {
       try {
         return filter(filter_value);
@@ -88,5 +104,9 @@ export async function searchMembers(
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(m).where(matching),
   ]);
   const page = rows.slice(0, limit);
-  return { members: page, total: counted[0]?.total ?? 0, nextCursor: rows.length > limit ? (page.at(-1)?.memberId ?? null) : null };
+  return {
+    members: page,
+    total: counted[0]?.total ?? 0,
+    nextCursor: rows.length > limit ? (page.at(-1)?.memberId ?? null) : null,
+  };
 }

@@ -11,7 +11,12 @@ export type Caller = { member: MemberRow };
  * unauthorized_action unless one of the caller's roles (as stored now, not as the session JWT
  * remembers them) grants the action on the resource in the project's policy.
  */
-export function requirePermission<R extends ResourceId>(ctx: IdentityContext, caller: Caller, resourceId: R, action: Action<R>): void {
+export function requirePermission<R extends ResourceId>(
+  ctx: IdentityContext,
+  caller: Caller,
+  resourceId: R,
+  action: Action<R>,
+): void {
   if (!isAuthorized(ctx.config.identity.rbacPolicy, memberRoles(caller.member), resourceId, action)) {
     throw identityError('unauthorized_action');
   }

@@ -69,7 +69,12 @@ const BUILT_IN_ROLES = [
   },
 ];
 
-const Id = z.string().trim().min(1).max(128).regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only');
+const Id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only');
 const Permission = z.object({ resource_id: Id, actions: z.array(z.string().trim().min(1).max(128)).min(1).max(100) });
 const Role = z.object({ role_id: Id, description: z.string().max(500).default(''), permissions: z.array(Permission).max(100) });
 const Resource = z.object({
@@ -99,7 +104,8 @@ export function buildRbacPolicy(document: RbacDocument): { policy: RbacPolicy; p
   const problems: string[] = [];
   const resources: RbacPolicy['resources'] = [...BUILT_IN_RESOURCES.map((r) => ({ ...r, actions: [...r.actions] }))];
   for (const resource of document.resources) {
-    if (resource.resource_id.startsWith('stytch.')) problems.push(`resource ${resource.resource_id}: the stytch. prefix is reserved`);
+    if (resource.resource_id.startsWith('stytch.'))
+      problems.push(`resource ${resource.resource_id}: the stytch. prefix is reserved`);
     else if (resources.some((r) => r.resource_id === resource.resource_id))
       problems.push(`resource ${resource.resource_id}: defined twice`);
     else resources.push(resource);
@@ -144,7 +150,10 @@ export function loadRbacPolicy(env: { inline?: string | undefined; file?: string
     try {
       text = readFileSync(env.file, 'utf8');
     } catch (error) {
-      return { policy: buildRbacPolicy({ roles: [], resources: [] }).policy, problems: [`${source}: cannot read ${env.file} (${(error as Error).message})`] };
+      return {
+        policy: buildRbacPolicy({ roles: [], resources: [] }).policy,
+        problems: [`${source}: cannot read ${env.file} (${(error as Error).message})`],
+      };
     }
   }
   if (!text) return buildRbacPolicy({ roles: [], resources: [] });

@@ -49,7 +49,8 @@ export async function attestSession(
     throw identityError('invalid_trusted_auth_token');
   }
   const claim = payload[profile.email_claim];
-  if (typeof claim !== 'string') throw identityError('invalid_trusted_auth_token', `The token has no ${profile.email_claim} claim.`);
+  if (typeof claim !== 'string')
+    throw identityError('invalid_trusted_auth_token', `The token has no ${profile.email_claim} claim.`);
   let emailAddress: string;
   try {
     emailAddress = normalizeEmail(claim);
@@ -57,7 +58,8 @@ export async function attestSession(
     throw identityError('invalid_trusted_auth_token', `The token's ${profile.email_claim} claim is not an email address.`);
   }
   const organizationId = input.organizationId ?? profile.organization_id;
-  if (!organizationId) throw identityError('bad_request', 'organization_id is required: this token profile names no organization.');
+  if (!organizationId)
+    throw identityError('bad_request', 'organization_id is required: this token profile names no organization.');
   const organization = await getOrganization(ctx.db, organizationId);
   const member = await joinOrganization(ctx, { organization, emailAddress, emailVerified: true });
   const factor: AuthFactor = {
