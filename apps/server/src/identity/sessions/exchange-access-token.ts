@@ -31,7 +31,7 @@ export async function exchangeAccessToken(ctx: IdentityContext, input: { accessT
   if (!scopes.includes(FULL_ACCESS_SCOPE)) throw identityError('invalid_access_token');
   const org = payload['https://stytch.com/organization'] as { organization_id?: unknown } | undefined;
   const member = await findMemberById(ctx.db, String(payload.sub));
-  if (!member || member.status !== 'active' || member.organizationId !== org?.organization_id) {
+  if (member?.status !== 'active' || member.organizationId !== org?.organization_id) {
     throw identityError('invalid_access_token');
   }
   const organization = await getOrganization(ctx.db, member.organizationId);
