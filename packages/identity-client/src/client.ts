@@ -1,8 +1,10 @@
 import { type DiscoveryApi, discoveryApi } from './api/discovery.js';
 import { type MagicLinksApi, magicLinksApi } from './api/magic-links.js';
-import { type OrganizationsApi, organizationsApi, type SelfApi, selfApi } from './api/organizations.js';
+import { type SelfApi, selfApi } from './api/members.js';
+import { type OrganizationsApi, organizationsApi } from './api/organizations.js';
 import { type OtpsApi, otpsApi } from './api/otps.js';
 import { type PasswordsApi, passwordsApi } from './api/passwords.js';
+import { type RbacApi, rbacApi } from './api/rbac.js';
 import { type SessionApi, sessionApi } from './api/session.js';
 import { Bootstrap, CONSUMER_VERTICAL } from './bootstrap.js';
 import { type CookieOptions, SessionCookies } from './cookies.js';
@@ -69,6 +71,8 @@ export interface IdentityClient {
   passwords: PasswordsApi;
   organizations: OrganizationsApi;
   self: SelfApi;
+  /** Permission checks against the bootstrap's role policy (for the UI; the server checks too). */
+  rbac: RbacApi;
   /** Session JWT helper for the host app (the `stytch_session_jwt` cookie). */
   sessionJwt: SessionJwtHelper;
   /** Queues an analytics event for POST /sdk/v1/events. */
@@ -155,6 +159,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     passwords: passwordsApi(ctx),
     organizations: organizationsApi(ctx),
     self: selfApi(ctx),
+    rbac: rbacApi({ bootstrap, store, logger }),
     sessionJwt: createSessionJwtHelper({
       document,
       refresh: async () => (await session.authenticate()).session_jwt,

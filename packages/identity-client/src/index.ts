@@ -1,6 +1,15 @@
 export type { CreateOrganizationParams, DiscoveredOrganizationsResponse, DiscoveryApi } from './api/discovery.js';
 export type { MagicLinkDiscoverySendParams, MagicLinkLoginOrSignupParams, MagicLinksApi } from './api/magic-links.js';
-export type { MemberSearchResult, OrganizationsApi, SelfApi } from './api/organizations.js';
+export type {
+  MemberChangeParams,
+  MemberResponse,
+  MemberSearchOperand,
+  MemberSearchParams,
+  MemberSearchResponse,
+  MembersApi,
+  SelfApi,
+} from './api/members.js';
+export type { MemberSearchResult, OrganizationsApi, OrganizationUpdateParams } from './api/organizations.js';
 export type {
   EmailOtpAuthenticateParams,
   EmailOtpDiscoverySendParams,
@@ -13,6 +22,7 @@ export type {
   ResetByEmailStartParams,
   ResetByExistingPasswordParams,
 } from './api/passwords.js';
+export type { PermissionsMap, RbacApi, RbacPolicy } from './api/rbac.js';
 export type { SessionApi } from './api/session.js';
 export { type BootstrapData, defaultBootstrap } from './bootstrap.js';
 export {
