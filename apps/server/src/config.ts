@@ -306,7 +306,13 @@ export type IdentityConfig = {
    * Captcha on sign-in and code-sending routes: Cloudflare Turnstile when its site key and secret
    * are set, else the self-hosted proof-of-work (ALTCHA), which needs nothing outside.
    */
-  captcha: { enabled: boolean; provider: 'turnstile' | 'altcha'; siteKey: string | undefined };
+  captcha: {
+    enabled: boolean;
+    provider: 'turnstile' | 'altcha';
+    siteKey: string | undefined;
+    secret: string | undefined;
+    verifyUrl: string | undefined;
+  };
 };
 
 /** Whether a listen address is reachable from this machine only. */
@@ -437,6 +443,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         enabled: e.IDENTITY_CAPTCHA ?? false,
         provider: e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET ? 'turnstile' : 'altcha',
         siteKey: e.TURNSTILE_SITE_KEY,
+        secret: e.TURNSTILE_SECRET,
+        verifyUrl: e.TURNSTILE_VERIFY_URL,
       },
     },
     seller: {

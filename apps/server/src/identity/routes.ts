@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { captchaRoutes, registerCaptchaCheck } from './captcha/captcha.js';
 import type { IdentityContext } from './context.js';
 import { discoveryRoutes } from './discovery/routes.js';
 import { eventRoutes } from './events/routes.js';
@@ -21,9 +22,11 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
   await app.register(async (identity) => {
     await identity.register(bootstrapRoutes(ctx));
     await identity.register(eventRoutes(ctx));
+    await identity.register(captchaRoutes(ctx));
     await identity.register(async (authenticated) => {
       registerBasicAuth(authenticated, ctx);
       registerSessionCookies(authenticated, { publicUrl: ctx.config.publicUrl });
+      registerCaptchaCheck(authenticated, ctx);
       await authenticated.register(sessionRoutes(ctx));
       await authenticated.register(discoveryRoutes(ctx));
       await authenticated.register(organizationRoutes(ctx));

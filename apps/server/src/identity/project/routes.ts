@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
+import { captchaSettings } from '../captcha/captcha.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 
@@ -24,7 +25,7 @@ export const bootstrapRoutes =
         return identityOk(request, {
           project_name: ctx.project.name,
           disable_sdk_watermark: true,
-          captcha_settings: { enabled: false },
+          captcha_settings: captchaSettings(ctx),
           cname_domain: null,
           email_domains: [fromDomain],
           pkce_required_for_email_magic_links: identity.pkceRequired.email_magic_links,
