@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { UsageError } from './errors.js';
-import { disposeClients, makeClient } from './test-support/client.js';
+import { disposeClients, makeAdminClient as makeClient } from './test-support/client.js';
 import { ok, resetBrowser } from './test-support/fake-fetch.js';
 import { doneResponse, member, memberSession, organization } from './test-support/fixtures.js';
 

@@ -1,10 +1,9 @@
+import type { ClientContext } from './api/context.js';
 import { type DiscoveryApi, discoveryApi } from './api/discovery.js';
 import { type MagicLinksApi, magicLinksApi } from './api/magic-links.js';
-import { type SelfApi, selfApi } from './api/members.js';
-import { type OrganizationsApi, organizationsApi } from './api/organizations.js';
+import { type OrganizationsApi, organizationsApi, type SelfApi, selfApi } from './api/organizations.js';
 import { type OtpsApi, otpsApi } from './api/otps.js';
 import { type PasswordsApi, passwordsApi } from './api/passwords.js';
-import { type RbacApi, rbacApi } from './api/rbac.js';
 import { type SessionApi, sessionApi } from './api/session.js';
 import { Bootstrap, CONSUMER_VERTICAL } from './bootstrap.js';
 import { type CookieOptions, SessionCookies } from './cookies.js';
@@ -71,8 +70,6 @@ export interface IdentityClient {
   passwords: PasswordsApi;
   organizations: OrganizationsApi;
   self: SelfApi;
-  /** Permission checks against the bootstrap's role policy (for the UI; the server checks too). */
-  rbac: RbacApi;
   /** Session JWT helper for the host app (the `stytch_session_jwt` cookie). */
   sessionJwt: SessionJwtHelper;
   /** Queues an analytics event for POST /sdk/v1/events. */
@@ -88,6 +85,14 @@ export type SessionCookieMode = 'script' | 'httponly';
 
 /** Creates a client for one project. Needs a browser-like window (document, localStorage). */
 export function createIdentityClient(options: IdentityClientOptions): IdentityClient {
+  return buildClient(options).client;
+}
+
+/**
+ * The client and the shared context its API groups are built over, for clients with more groups
+ * (admin-client.ts): what the login widget does not use stays out of its bundle.
+ */
+export function buildClient(options: IdentityClientOptions): { client: IdentityClient; ctx: ClientContext; logger: Logger } {
   checkOptions(options);
   const logger: Logger = options.logger ?? console;
   const { publicToken } = options;
@@ -150,7 +155,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
   const maybeSignedIn = httpOnly ? store.getState() !== null : customEndpoint || Boolean(cookies.readSession().session_token);
   if (maybeSignedIn) refresher.schedule();
 
-  return {
+  const client: IdentityClient = {
     bootstrap,
     session,
     discovery: discoveryApi(ctx),
@@ -159,7 +164,6 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     passwords: passwordsApi(ctx),
     organizations: organizationsApi(ctx),
     self: selfApi(ctx),
-    rbac: rbacApi({ bootstrap, store, logger }),
     sessionJwt: createSessionJwtHelper({
       document,
       refresh: async () => (await session.authenticate()).session_jwt,
@@ -173,6 +177,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
       store.dispose();
     },
   };
+  return { client, ctx, logger };
 }
 
 function checkOptions(options: IdentityClientOptions): void {

@@ -1,3 +1,4 @@
+export { createIdentityAdminClient, type IdentityAdminClient } from './admin-client.js';
 export type { CreateOrganizationParams, DiscoveredOrganizationsResponse, DiscoveryApi } from './api/discovery.js';
 export type { MagicLinkDiscoverySendParams, MagicLinkLoginOrSignupParams, MagicLinksApi } from './api/magic-links.js';
 export type {
@@ -7,9 +8,10 @@ export type {
   MemberSearchParams,
   MemberSearchResponse,
   MembersApi,
-  SelfApi,
+  SelfManagementApi,
 } from './api/members.js';
-export type { MemberSearchResult, OrganizationsApi, OrganizationUpdateParams } from './api/organizations.js';
+export type { OrganizationManagementApi, OrganizationUpdateParams } from './api/organization-management.js';
+export type { MemberSearchResult, OrganizationsApi, SelfApi } from './api/organizations.js';
 export type {
   EmailOtpAuthenticateParams,
   EmailOtpDiscoverySendParams,

@@ -2,6 +2,7 @@ import { UsageError } from '../errors.js';
 import type { BasicResponse, Member, Organization, ResponseCommon } from '../types.js';
 import { validate } from '../validate.js';
 import type { ClientContext } from './context.js';
+import { type SelfApi, selfApi } from './organizations.js';
 
 /** A member call's answer: the member (after the change) and its organization. */
 export interface MemberResponse extends ResponseCommon {
@@ -59,9 +60,7 @@ export interface MembersApi {
 }
 
 /** The signed-in member acting on itself. */
-export interface SelfApi {
-  /** Fetches the signed-in member (and their organization). */
-  get(): Promise<ResponseCommon & { member: Member; organization?: Organization }>;
+export interface SelfManagementApi extends SelfApi {
   /** The member known locally, without a network call. */
   getSync(): Member | null;
   update(params: MemberChangeParams): Promise<MemberResponse>;
@@ -147,14 +146,14 @@ export function membersApi(ctx: ClientContext): MembersApi {
 }
 
 /** Builds the self API; every answer refreshes the locally known member. */
-export function selfApi(ctx: ClientContext): SelfApi {
+export function selfManagementApi(ctx: ClientContext): SelfManagementApi {
   const request = async (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object) => {
     const response = await ctx.network.request<MemberResponse>({ method, path, ...(body ? { body: { ...body } } : {}) });
     ctx.store.updateMember(response.member);
     return response;
   };
   return {
-    get: () => ctx.network.request({ method: 'GET', path: `${MEMBERS}/me` }),
+    ...selfApi(ctx),
     getSync: () => ctx.store.getState()?.member ?? null,
     update: async (params) => {
       checkChanges('self.update', params);

@@ -1,9 +1,6 @@
 import type { Member, Organization, ResponseCommon } from '../types.js';
 import { validate } from '../validate.js';
 import { type ClientContext, post } from './context.js';
-import { type MembersApi, membersApi } from './members.js';
-
-const ME = '/b2b/organizations/me';
 
 /** Organizations looked up without a session. */
 export interface OrganizationsApi {
@@ -17,16 +14,6 @@ export interface OrganizationsApi {
     email_address: string;
     organization_id: string;
   }): Promise<ResponseCommon & { member: MemberSearchResult | null }>;
-  /** The signed-in member's organization. */
-  get(): Promise<ResponseCommon & { organization: Organization }>;
-  /** The organization known locally, without a network call. */
-  getSync(): Organization | null;
-  /** Changes settings (each needs its stytch.organization permission on the server). */
-  update(params: OrganizationUpdateParams): Promise<ResponseCommon & { organization: Organization }>;
-  /** Deletes the organization (stytch.organization delete); signs out locally. */
-  delete(): Promise<ResponseCommon & { organization_id: string }>;
-  /** Member management of this organization. */
-  members: MembersApi;
 }
 
 /** What the member search reveals: only what the login form's decision needs. */
@@ -36,19 +23,10 @@ export interface MemberSearchResult {
   member_password_id: string;
 }
 
-/** Organization settings an admin may change (wire names; only those given are sent). */
-export interface OrganizationUpdateParams {
-  organization_name?: string;
-  organization_slug?: string;
-  organization_logo_url?: string;
-  email_allowed_domains?: string[];
-  email_jit_provisioning?: 'RESTRICTED' | 'NOT_ALLOWED';
-  email_invites?: 'ALL_ALLOWED' | 'RESTRICTED' | 'NOT_ALLOWED';
-  auth_methods?: 'ALL_ALLOWED' | 'RESTRICTED';
-  allowed_auth_methods?: string[];
-  mfa_policy?: 'OPTIONAL' | 'REQUIRED_FOR_ALL';
-  mfa_methods?: 'ALL_ALLOWED' | 'RESTRICTED';
-  allowed_mfa_methods?: ('sms_otp' | 'totp')[];
+/** The signed-in member. */
+export interface SelfApi {
+  /** Fetches the signed-in member (and their organization). */
+  get(): Promise<ResponseCommon & { member: Member; organization?: Organization }>;
 }
 
 /** Builds the organizations API over the shared context. */
@@ -58,35 +36,6 @@ export function organizationsApi(ctx: ClientContext): OrganizationsApi {
       validate('organizations.getBySlug').isString('organization_slug', params.organization_slug);
       return post(ctx, '/b2b/organizations/search', { organization_slug: params.organization_slug });
     },
-    get: async () => {
-      const response = await ctx.network.request<ResponseCommon & { organization: Organization }>({
-        method: 'GET',
-        path: ME,
-      });
-      ctx.store.updateOrganization(response.organization);
-      return response;
-    },
-    getSync: () => ctx.store.getState()?.organization ?? null,
-    update: async (params) => {
-      validate('organization.update')
-        .isOptionalString('organization_name', params.organization_name)
-        .isOptionalString('organization_slug', params.organization_slug)
-        .isOptionalString('mfa_policy', params.mfa_policy)
-        .isOptionalString('mfa_methods', params.mfa_methods);
-      const response = await ctx.network.request<ResponseCommon & { organization: Organization }>({
-        method: 'PUT',
-        path: ME,
-        body: { ...params },
-      });
-      ctx.store.updateOrganization(response.organization);
-      return response;
-    },
-    delete: async () => {
-      const response = await ctx.network.request<ResponseCommon & { organization_id: string }>({ method: 'DELETE', path: ME });
-      ctx.store.destroy();
-      return response;
-    },
-    members: membersApi(ctx),
     searchMember: async (params) => {
       validate('organizations.searchMember')
         .isString('email_address', params.email_address)
@@ -96,5 +45,12 @@ export function organizationsApi(ctx: ClientContext): OrganizationsApi {
         organization_id: params.organization_id,
       });
     },
+  };
+}
+
+/** Builds the self (current member) API over the shared context. */
+export function selfApi(ctx: ClientContext): SelfApi {
+  return {
+    get: () => ctx.network.request({ method: 'GET', path: '/b2b/organizations/members/me' }),
   };
 }
