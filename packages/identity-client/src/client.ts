@@ -46,6 +46,11 @@ export interface IdentityClientOptions {
   sessionCookies?: SessionCookieMode;
   /** Replaces global fetch (tests, instrumentation). */
   fetch?: typeof fetch;
+  /**
+   * Solves a captcha when a call answers "Captcha required" (bootstrap captcha_settings on); the
+   * call is retried once with the token. The login widget passes its on-demand captcha.
+   */
+  captcha?: () => Promise<string>;
   /** Replaces the timers used for refresh and telemetry. */
   timer?: Timer;
   /** Source of randomness for retry jitter. */
@@ -120,6 +125,7 @@ export function buildClient(options: IdentityClientOptions): { client: IdentityC
     telemetry,
     parentHost: () => window.location.origin,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.captcha ? { captcha: options.captcha } : {}),
   });
   const events = new EventLogger({
     url: network.sdkUrl('/events'),
