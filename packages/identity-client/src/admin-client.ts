@@ -1,4 +1,5 @@
-import { type SelfManagementApi, selfManagementApi } from './api/members.js';
+import type { MagicLinksApi } from './api/magic-links.js';
+import { type InviteParams, inviteApi, type MemberResponse, type SelfManagementApi, selfManagementApi } from './api/members.js';
 import { type OrganizationManagementApi, organizationManagementApi } from './api/organization-management.js';
 import type { OrganizationsApi } from './api/organizations.js';
 import { type RbacApi, rbacApi } from './api/rbac.js';
@@ -8,7 +9,10 @@ import { buildClient, type IdentityClient, type IdentityClientOptions } from './
  * The client of a signed-in app (not the login widget): everything of IdentityClient, plus
  * organization and member management, self-service and permission checks.
  */
-export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations' | 'self'> {
+export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations' | 'self' | 'magicLinks'> {
+  magicLinks: MagicLinksApi & {
+    email: MagicLinksApi['email'] & { invite(params: InviteParams): Promise<MemberResponse> };
+  };
   organizations: OrganizationsApi & OrganizationManagementApi;
   self: SelfManagementApi;
   /** Permission checks against the bootstrap's role policy (for the UI; the server checks too). */
@@ -20,6 +24,7 @@ export function createIdentityAdminClient(options: IdentityClientOptions): Ident
   const { client, ctx, logger } = buildClient(options);
   return {
     ...client,
+    magicLinks: { ...client.magicLinks, email: { ...client.magicLinks.email, invite: inviteApi(ctx) } },
     organizations: { ...client.organizations, ...organizationManagementApi(ctx) },
     self: selfManagementApi(ctx),
     rbac: rbacApi({ bootstrap: ctx.bootstrap, store: ctx.store, logger }),

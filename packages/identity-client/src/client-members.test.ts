@@ -78,6 +78,18 @@ describe('member management', () => {
     expect(client.session.getSync()).not.toBeNull();
   });
 
+  it('invites by email with the roles given', async () => {
+    const { client, server } = await signedIn({
+      'POST /b2b/magic_links/email/invite': () => ok(memberResponse({ member_id: 'member-test-3', status: 'invited' })),
+    });
+    const invited = await client.magicLinks.email.invite({ email_address: 'cy@example.com', roles: ['stytch_admin'] });
+    expect(invited.member.status).toBe('invited');
+    expect(server.calls.at(-1)?.body).toEqual({ email_address: 'cy@example.com', roles: ['stytch_admin'] });
+    await expect(client.magicLinks.email.invite(loose({ email_address: 'cy@example.com', roles: 'x' }))).rejects.toBeInstanceOf(
+      UsageError,
+    );
+  });
+
   it('signs out locally when the member deletes themself or revokes their own sessions', async () => {
     const { client } = await signedIn({ 'POST /b2b/sessions/revoke/member-test-1': () => ok({}) });
     await client.session.revokeForMember({ member_id: member.member_id });

@@ -2,6 +2,7 @@ export { createIdentityAdminClient, type IdentityAdminClient } from './admin-cli
 export type { CreateOrganizationParams, DiscoveredOrganizationsResponse, DiscoveryApi } from './api/discovery.js';
 export type { MagicLinkDiscoverySendParams, MagicLinkLoginOrSignupParams, MagicLinksApi } from './api/magic-links.js';
 export type {
+  InviteParams,
   MemberChangeParams,
   MemberResponse,
   MemberSearchOperand,

@@ -59,6 +59,30 @@ export interface MembersApi {
   unlinkRetiredEmail(params: { member_id: string; email_id?: string; email_address?: string }): Promise<MemberResponse>;
 }
 
+/** magicLinks.email.invite: who to invite into the signed-in member's organization. */
+export interface InviteParams {
+  email_address: string;
+  name?: string;
+  roles?: string[];
+  untrusted_metadata?: Record<string, unknown>;
+  invite_redirect_url?: string;
+  invite_expiration_minutes?: number;
+  locale?: string;
+}
+
+/** Invites an address by email (stytch.member create on the server): an invited member and a link. */
+export function inviteApi(ctx: ClientContext) {
+  return async (params: InviteParams): Promise<MemberResponse> => {
+    validate('magicLinks.email.invite')
+      .isString('email_address', params.email_address)
+      .isOptionalString('name', params.name)
+      .isOptionalString('invite_redirect_url', params.invite_redirect_url)
+      .isOptionalNumber('invite_expiration_minutes', params.invite_expiration_minutes);
+    checkRoles('magicLinks.email.invite', params.roles);
+    return ctx.network.request({ method: 'POST', path: '/b2b/magic_links/email/invite', body: { ...params } });
+  };
+}
+
 /** The signed-in member acting on itself. */
 export interface SelfManagementApi extends SelfApi {
   /** The member known locally, without a network call. */
