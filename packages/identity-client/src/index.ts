@@ -47,6 +47,7 @@ export {
   UnreachableApiError,
   UsageError,
 } from './errors.js';
-export { SESSION_COOKIES_HEADER } from './network.js';
+export { submitForm } from './form-submit.js';
+export { NetworkClient, SESSION_COOKIES_HEADER } from './network.js';
 export { REFRESH_FAILED_MESSAGE, type SessionJwtHelper } from './session-jwt.js';
 export type * from './types.js';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ApiError, SchemaError, UnreachableApiError } from './errors.js';
+import { submitForm } from './form-submit.js';
 import { NetworkClient } from './network.js';
 import { createTelemetrySource, SDK_IDENTIFIER, SDK_VERSION } from './telemetry.js';
 import { apiError, decodeTelemetryHeader, fakeFetch, ok, resetBrowser } from './test-support/fake-fetch.js';
@@ -267,7 +268,7 @@ describe('captcha and the form-submit variant', () => {
     onTestFinished(() => {
       HTMLFormElement.prototype.submit = realSubmit;
     });
-    client(fakeFetch().fetch, { session: 'st-9' }).submitForm({
+    submitForm(client(fakeFetch().fetch, { session: 'st-9' }), {
       path: '/b2b/oauth/google/onetap/submit',
       body: { id_token: 'abc' },
     });

@@ -77,44 +77,24 @@ export class NetworkClient {
     }
   }
 
-  /**
-   * The form-submit variant: the same call as a top-level POST of a form, the body and the
-   * headers as hidden fields (`__Authorization`, `__X-SDK-Client`, `__X-SDK-Parent-Host`), for
-   * calls whose answer is a page (a redirect) rather than JSON.
-   */
-  submitForm(options: { path: string; body?: Record<string, string> }, doc: Document = document): void {
-    const fields: Record<string, string> = {
-      ...options.body,
-      __Authorization: this.authorization(),
-      '__X-SDK-Client': base64(JSON.stringify(this.config.telemetry())),
-      '__X-SDK-Parent-Host': this.config.parentHost(),
-    };
-    const form = doc.createElement('form');
-    form.method = 'POST';
-    form.action = this.sdkUrl(options.path);
-    for (const [name, value] of Object.entries(fields)) {
-      const input = doc.createElement('input');
-      input.type = 'hidden';
-      input.name = name;
-      input.value = value;
-      form.append(input);
-    }
-    doc.body.append(form);
-    form.submit();
-  }
-
-  private authorization(): string {
+  /** The contract's identifying headers of a call (Basic auth, telemetry, parent host). */
+  identityHeaders(): Record<'Authorization' | 'X-SDK-Client' | 'X-SDK-Parent-Host', string> {
     const { publicToken } = this.config;
-    return `Basic ${base64(`${publicToken}:${this.config.readSessionToken() || publicToken}`)}`;
+    // Basic auth: the public token identifies the project, the session token (if any) the member.
+    return {
+      Authorization: `Basic ${base64(`${publicToken}:${this.config.readSessionToken() || publicToken}`)}`,
+      'X-SDK-Client': base64(JSON.stringify(this.config.telemetry())),
+      'X-SDK-Parent-Host': this.config.parentHost(),
+    };
   }
 
   private async send<T>(options: RequestOptions): Promise<T> {
-    // Basic auth: the public token identifies the project, the session token (if any) the member.
+    const identity = this.identityHeaders();
     const headers: Record<string, string> = {
-      Authorization: this.authorization(),
+      Authorization: identity.Authorization,
       'Content-Type': 'application/json',
-      'X-SDK-Client': base64(JSON.stringify(this.config.telemetry())),
-      'X-SDK-Parent-Host': this.config.parentHost(),
+      'X-SDK-Client': identity['X-SDK-Client'],
+      'X-SDK-Parent-Host': identity['X-SDK-Parent-Host'],
       ...this.config.headers,
     };
     let body = options.body;
