@@ -3,13 +3,16 @@ import { type InviteParams, inviteApi, type MemberResponse, type SelfManagementA
 import { type OrganizationManagementApi, organizationManagementApi } from './api/organization-management.js';
 import type { OrganizationsApi } from './api/organizations.js';
 import { type RbacApi, rbacApi } from './api/rbac.js';
+import type { SessionApi } from './api/session.js';
+import { type SessionManagementApi, sessionManagementApi } from './api/session-management.js';
 import { buildClient, type IdentityClient, type IdentityClientOptions } from './client.js';
 
 /**
  * The client of a signed-in app (not the login widget): everything of IdentityClient, plus
  * organization and member management, self-service and permission checks.
  */
-export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations' | 'self' | 'magicLinks'> {
+export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations' | 'self' | 'magicLinks' | 'session'> {
+  session: SessionApi & SessionManagementApi;
   magicLinks: MagicLinksApi & {
     email: MagicLinksApi['email'] & { invite(params: InviteParams): Promise<MemberResponse> };
   };
@@ -24,6 +27,7 @@ export function createIdentityAdminClient(options: IdentityClientOptions): Ident
   const { client, ctx, logger } = buildClient(options);
   return {
     ...client,
+    session: { ...client.session, ...sessionManagementApi(ctx) },
     magicLinks: { ...client.magicLinks, email: { ...client.magicLinks.email, invite: inviteApi(ctx) } },
     organizations: { ...client.organizations, ...organizationManagementApi(ctx) },
     self: selfManagementApi(ctx),

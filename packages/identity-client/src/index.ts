@@ -27,6 +27,7 @@ export type {
 } from './api/passwords.js';
 export type { PermissionsMap, RbacApi, RbacPolicy } from './api/rbac.js';
 export type { SessionApi } from './api/session.js';
+export type { SessionManagementApi } from './api/session-management.js';
 export { type BootstrapData, defaultBootstrap } from './bootstrap.js';
 export {
   createIdentityClient,

@@ -8,7 +8,6 @@ export interface Validator {
   isOptionalNumber(field: string, value: unknown): Validator;
   isBoolean(field: string, value: unknown): Validator;
   isOptionalBoolean(field: string, value: unknown): Validator;
-  isOptionalObject(field: string, value: unknown): Validator;
 }
 
 /**
@@ -24,7 +23,6 @@ export function validate(method: string): Validator {
   const isString = (x: unknown) => typeof x === 'string';
   const isNumber = (x: unknown) => typeof x === 'number' && Number.isFinite(x);
   const isBoolean = (x: unknown) => typeof x === 'boolean';
-  const isObject = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x);
   const v: Validator = {
     isString: check('a string', isString, false),
     isOptionalString: check('a string', isString, true),
@@ -32,7 +30,6 @@ export function validate(method: string): Validator {
     isOptionalNumber: check('a number', isNumber, true),
     isBoolean: check('a boolean', isBoolean, false),
     isOptionalBoolean: check('a boolean', isBoolean, true),
-    isOptionalObject: check('an object', isObject, true),
   };
   return v;
 }

@@ -54,6 +54,7 @@ const CATALOGUE = {
   invalid_access_token: [401, 'The access token is invalid, expired, or does not grant full_access.'],
   trusted_auth_token_profile_not_found: [404, 'No trusted auth token profile has this profile_id.'],
   invalid_trusted_auth_token: [401, 'The trusted auth token could not be verified against its profile.'],
+  captcha_widget_not_built: [404, 'The captcha widget is not built on this server: run `npm run build`.'],
   captcha_failed: [429, 'The captcha could not be verified. Please try again.'],
 } as const satisfies Record<string, readonly [number, string]>;
 

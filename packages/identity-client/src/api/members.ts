@@ -96,9 +96,12 @@ export interface SelfManagementApi extends SelfApi {
 const MEMBERS = '/b2b/organizations/members';
 
 function checkChanges(method: string, params: MemberChangeParams) {
+  const metadata: unknown = params.untrusted_metadata;
+  if (metadata !== undefined && (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))) {
+    throw new UsageError(method, 'untrusted_metadata', 'an object');
+  }
   return validate(method)
     .isOptionalString('name', params.name)
-    .isOptionalObject('untrusted_metadata', params.untrusted_metadata)
     .isOptionalBoolean('mfa_enrolled', params.mfa_enrolled)
     .isOptionalString('mfa_phone_number', params.mfa_phone_number)
     .isOptionalString('default_mfa_method', params.default_mfa_method);

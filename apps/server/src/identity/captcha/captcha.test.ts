@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, sdk, uniqueEmail } from '../../../test/identity.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { startTurnstileStandIn, TURNSTILE_TEST_SECRET } from '../../../test/turnstile-stand-in.js';
+import { CAPTCHA_WIDGET_FILE } from './captcha.js';
 
 const ORIGIN = 'https://app.partner.test';
 let altcha: TestContext;
@@ -77,6 +79,19 @@ describe('captcha, self-hosted proof of work (the default without Turnstile keys
       const res = await send(altcha, { captcha_token: bad });
       expect(res.statusCode).toBe(429);
       expect(res.json().error_type).toBe('captcha_failed');
+    }
+  });
+
+  it('serves the on-demand captcha widget script', async () => {
+    const res = await altcha.app.inject({ method: 'GET', url: '/sdk/v1/captcha/widget.js', headers: { origin: ORIGIN } });
+    if (existsSync(CAPTCHA_WIDGET_FILE)) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.body).toContain('ShelfScopeCaptcha');
+    } else {
+      // Not built (a server-only checkout): a clear JSON 404, not a crash.
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error_type).toBe('captcha_widget_not_built');
     }
   });
 

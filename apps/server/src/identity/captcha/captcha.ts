@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyTurnstile } from '../../platform/captcha/turnstile.js';
@@ -67,12 +69,31 @@ export function registerCaptchaCheck(app: FastifyInstance, ctx: IdentityContext)
   });
 }
 
-/** GET /sdk/v1/captcha/challenge: a fresh proof-of-work challenge for the ALTCHA widget. */
+/** Where `npm run build -w @shelfscope/login-widget` puts the on-demand captcha solver; the same relative path from src/ and dist/. */
+export const CAPTCHA_WIDGET_FILE = fileURLToPath(
+  new URL('../../../../../packages/login-widget/dist/captcha/captcha.js', import.meta.url),
+);
+
+/**
+ * GET /sdk/v1/captcha/widget.js: the solver the login widget loads when a call asks for a
+ * captcha (the ALTCHA widget, or Turnstile's loader). GET /sdk/v1/captcha/challenge: a fresh
+ * proof-of-work challenge for the ALTCHA widget.
+ */
 export const captchaRoutes =
-  (ctx: IdentityContext): FastifyPluginAsyncZod =>
+  (ctx: IdentityContext, options: { widgetFile?: string } = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const { captcha } = ctx.config.identity;
-    if (!captcha.enabled || captcha.provider !== 'altcha') return;
+    if (!captcha.enabled) return;
+    app.get('/sdk/v1/captcha/widget.js', { schema: { hide: true } }, async (_request, reply) => {
+      let script: Buffer;
+      try {
+        script = await readFile(options.widgetFile ?? CAPTCHA_WIDGET_FILE);
+      } catch {
+        throw identityError('captcha_widget_not_built');
+      }
+      return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(script);
+    });
+    if (captcha.provider !== 'altcha') return;
     app.get(
       '/sdk/v1/captcha/challenge',
       { schema: { tags: ['identity'], summary: 'A proof-of-work captcha challenge (ALTCHA)' } },
