@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -12,6 +14,16 @@ import { defaultClientConditions, defineConfig } from 'vite';
 export default defineConfig(({ mode }) => {
   if (mode === 'captcha') {
     return {
+      // The ALTCHA SHA worker beside the solver: the solver starts it from its own origin.
+      plugins: [
+        {
+          name: 'altcha-sha-worker',
+          generateBundle() {
+            const source = readFileSync(fileURLToPath(import.meta.resolve('altcha/workers/sha')), 'utf8');
+            this.emitFile({ type: 'asset', fileName: 'sha-worker.js', source });
+          },
+        },
+      ],
       build: {
         outDir: 'dist/captcha',
         emptyOutDir: true,

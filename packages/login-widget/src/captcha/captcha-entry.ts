@@ -1,4 +1,5 @@
-import 'altcha';
+import 'altcha/external';
+import altchaCss from 'altcha/altcha.css?inline';
 
 /**
  * The captcha solver the login widget loads on demand (built on its own, `vite build --mode
@@ -16,6 +17,15 @@ declare global {
 }
 
 const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+
+// The build without inlined workers and styles: a page whose CSP allows only its own scripts
+// (no blob: workers) can run it. The SHA worker is served beside this script by the identity API.
+const here = (document.currentScript as HTMLScriptElement | null)?.src ?? `${location.origin}/sdk/v1/captcha/widget.js`;
+const SHA_WORKER = new URL('sha-worker.js', here).href;
+for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) $altcha.algorithms.set(algorithm, () => new Worker(SHA_WORKER));
+const style = document.createElement('style');
+style.textContent = altchaCss;
+document.head.append(style);
 
 /** A small panel at the bottom of the page that holds the provider's widget while it works. */
 function panel(): HTMLElement {

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, sdk, uniqueEmail } from '../../../test/identity.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { startTurnstileStandIn, TURNSTILE_TEST_SECRET } from '../../../test/turnstile-stand-in.js';
-import { CAPTCHA_WIDGET_FILE } from './captcha.js';
+import { CAPTCHA_WIDGET_DIR } from './captcha.js';
 
 const ORIGIN = 'https://app.partner.test';
 let altcha: TestContext;
@@ -84,10 +85,12 @@ describe('captcha, self-hosted proof of work (the default without Turnstile keys
 
   it('serves the on-demand captcha widget script', async () => {
     const res = await altcha.app.inject({ method: 'GET', url: '/sdk/v1/captcha/widget.js', headers: { origin: ORIGIN } });
-    if (existsSync(CAPTCHA_WIDGET_FILE)) {
+    if (existsSync(path.join(CAPTCHA_WIDGET_DIR, 'captcha.js'))) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/javascript/);
       expect(res.body).toContain('ShelfScopeCaptcha');
+      const worker = await altcha.app.inject({ method: 'GET', url: '/sdk/v1/captcha/sha-worker.js' });
+      expect(worker.statusCode).toBe(200);
     } else {
       // Not built (a server-only checkout): a clear JSON 404, not a crash.
       expect(res.statusCode).toBe(404);

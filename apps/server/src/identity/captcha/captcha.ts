@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -70,9 +71,9 @@ export function registerCaptchaCheck(app: FastifyInstance, ctx: IdentityContext)
 }
 
 /** Where `npm run build -w @shelfscope/login-widget` puts the on-demand captcha solver; the same relative path from src/ and dist/. */
-export const CAPTCHA_WIDGET_FILE = fileURLToPath(
-  new URL('../../../../../packages/login-widget/dist/captcha/captcha.js', import.meta.url),
-);
+export const CAPTCHA_WIDGET_DIR = fileURLToPath(new URL('../../../../../packages/login-widget/dist/captcha', import.meta.url));
+/** The files of that build served under /sdk/v1/captcha/: the solver, and the worker it starts. */
+const CAPTCHA_FILES = { 'widget.js': 'captcha.js', 'sha-worker.js': 'sha-worker.js' } as const;
 
 /**
  * GET /sdk/v1/captcha/widget.js: the solver the login widget loads when a call asks for a
@@ -80,19 +81,21 @@ export const CAPTCHA_WIDGET_FILE = fileURLToPath(
  * proof-of-work challenge for the ALTCHA widget.
  */
 export const captchaRoutes =
-  (ctx: IdentityContext, options: { widgetFile?: string } = {}): FastifyPluginAsyncZod =>
+  (ctx: IdentityContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { captcha } = ctx.config.identity;
     if (!captcha.enabled) return;
-    app.get('/sdk/v1/captcha/widget.js', { schema: { hide: true } }, async (_request, reply) => {
-      let script: Buffer;
-      try {
-        script = await readFile(options.widgetFile ?? CAPTCHA_WIDGET_FILE);
-      } catch {
-        throw identityError('captcha_widget_not_built');
-      }
-      return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(script);
-    });
+    for (const [name, file] of Object.entries(CAPTCHA_FILES)) {
+      app.get(`/sdk/v1/captcha/${name}`, { schema: { hide: true } }, async (_request, reply) => {
+        let script: Buffer;
+        try {
+          script = await readFile(path.join(CAPTCHA_WIDGET_DIR, file));
+        } catch {
+          throw identityError('captcha_widget_not_built');
+        }
+        return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(script);
+      });
+    }
     if (captcha.provider !== 'altcha') return;
     app.get(
       '/sdk/v1/captcha/challenge',
