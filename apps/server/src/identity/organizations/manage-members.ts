@@ -117,7 +117,9 @@ async function changeColumns(ctx: IdentityContext, caller: Caller, target: Membe
     requirePermission(ctx, caller, 'stytch.member', 'update.settings.roles');
     const roles = checkRoles(ctx, changes.roles);
     if (!roles.includes(ADMIN_ROLE)) await keepAnAdmin(ctx, target);
-    columns.roles = roles;
+    // Roles outside the project's policy (the platform's shelfscope_admin) are not managed here: kept.
+    const known = assignableRoles(ctx);
+    columns.roles = [...roles, ...target.roles.filter((r) => !known.includes(r))];
   }
   return columns;
 }

@@ -123,6 +123,20 @@ describe('member management, happy paths', () => {
     expect(unlinked.data.member.retired_email_addresses).toEqual([]);
   });
 
+  it('keeps roles outside the policy (the platform role) when roles change', async () => {
+    const { organization, sessionToken } = await adminSession();
+    const operator = await seedMember(ctx, organization.organizationId, { roles: ['shelfscope_admin'] });
+    const res = await sdk(
+      ctx,
+      'PUT',
+      `/b2b/organizations/members/${operator.memberId}`,
+      { roles: ['support'] },
+      { sessionToken },
+    );
+    expect(res.status).toBe(200);
+    expect(roleIds(res.data.member)).toEqual(['shelfscope_admin', 'stytch_member', 'support']);
+  });
+
   it('deletes a member (sessions end at once), lists them as deleted, and reactivates them', async () => {
     const { organization, sessionToken } = await adminSession();
     const colleague = await seedMember(ctx, organization.organizationId);
