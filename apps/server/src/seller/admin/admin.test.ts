@@ -99,6 +99,16 @@ describe('who is a platform admin', () => {
     });
   });
 
+  it('records a denied attempt whose query holds a NUL, and answers it in the envelope', async () => {
+    const seller = await sellerSession(ctx, 'Nul Co');
+    const res = await api(ctx, 'GET', '/api/admin/Users/stripe-customers?limit=a%00b', seller.jwt);
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0]).toMatchObject({ type: 'admin_only' });
+    const log = listEnvelope(AdminAuditEntry).parse((await api(ctx, 'GET', '/api/admin/AuditLog?pageSize=500', operator)).body);
+    const denied = log.data.find((e) => e.memberId === seller.admin.memberId);
+    expect(denied?.detail).toMatchObject({ query: { limit: 'ab' } });
+  });
+
   it('lets an ADMIN_EMAILS admin in', async () => {
     expect((await api(ctx, 'GET', '/api/admin/AuditLog', byEmail)).status).toBe(200);
   });

@@ -2,6 +2,7 @@ import type { AdminAuditEntry } from '@shelfscope/contracts';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { storableText } from '../../platform/text/storable.js';
 import { adminAuditLog } from './schema.js';
 
 /** What a handler adds to its call's audit entry (a self-heal's changes). */
@@ -11,12 +12,25 @@ export function addAuditDetail(request: FastifyRequest, detail: Record<string, u
   extraDetail.set(request, { ...extraDetail.get(request), ...detail });
 }
 
+/**
+ * The call's own input, as the database can store it: a refused call (not an admin, or input the
+ * guard would have refused next) is recorded too, and its query may hold a NUL.
+ */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storable);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storable(v)]));
+  }
+  return value;
+}
+
 /** The user, customer or search a call was about, for the log's "target" column. */
 function targetOf(request: FastifyRequest): string | null {
   const params = (request.params ?? {}) as Record<string, unknown>;
   const query = (request.query ?? {}) as Record<string, unknown>;
   const value = params.userId ?? query.userId ?? query.customerId ?? (query.search || null);
-  return typeof value === 'string' ? value.slice(0, 255) : null;
+  return typeof value === 'string' ? storableText(value).slice(0, 255) : null;
 }
 
 /**
@@ -31,11 +45,14 @@ export async function recordAdminCall(db: Db, request: FastifyRequest, reply: Fa
   await db.insert(adminAuditLog).values({
     memberId: admin.memberId,
     email: admin.email,
-    action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    action: storableText(`${request.method} ${request.routeOptions.url ?? request.url}`),
     target: targetOf(request),
     outcome,
     statusCode: reply.statusCode,
-    detail: { params: request.params ?? {}, query: request.query ?? {}, ...extraDetail.get(request) },
+    detail: storable({ params: request.params ?? {}, query: request.query ?? {}, ...extraDetail.get(request) }) as Record<
+      string,
+      unknown
+    >,
   });
 }
 
