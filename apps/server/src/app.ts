@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { devMailboxRoutes } from './dev/mailbox/routes.js';
 import { devWidgetRoutes } from './dev/widget/routes.js';
+import type { IdentityCors } from './identity/http/identity-http.js';
 import { registerIdentity } from './identity/routes.js';
 import { logContext } from './logger.js';
 import { marketImageRoutes } from './market/simulated/image-routes.js';
@@ -48,6 +49,7 @@ function bodyLimitOf(url: string): number {
  */
 export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config, database } = services;
+  let identityCors: IdentityCors | null = null;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     // Trust a caller's request id only when it looks like one; otherwise mint our own.
@@ -66,7 +68,11 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a malformed URL, a path parameter over 100 characters) go to the
     // error handler too, so they answer in the envelope of the API asked like every other 4xx.
-    frameworkErrors: (error, request, reply) => answerError(error, request, reply, `${config.publicUrl}/api/docs`),
+    frameworkErrors: (error, request, reply) => {
+      // These answers run no hooks, so the identity CORS headers are added here.
+      identityCors?.(request, reply);
+      return answerError(error, request, reply, `${config.publicUrl}/api/docs`);
+    },
     // Behind a reverse proxy (TRUST_PROXY=1) the client's address and protocol are the forwarded ones.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -110,7 +116,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(healthRoutes({ database, devTools: config.devTools, lifecycle: services.lifecycle }));
   if (config.devTools) await app.register(devMailboxRoutes({ db: database.db }));
   if (config.devTools) await app.register(devWidgetRoutes({ publicToken: services.identity.project.publicToken }));
-  await registerIdentity(app, services.identity);
+  identityCors = await registerIdentity(app, services.identity);
   await registerSeller(app, services);
   await app.register(marketImageRoutes(services));
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { loadRbacPolicy, type RbacPolicy } from './identity/rbac/policy.js';
+import { parseTokenProfiles, type TokenProfile } from './identity/sessions/token-profiles.js';
 
 /** A boolean environment flag: 1/true/yes/on or 0/false/no/off; anything else is an error. */
 const flag = z
@@ -54,6 +56,11 @@ const EnvSchema = z.object({
   IDENTITY_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   IDENTITY_LOCKOUT_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
   IDENTITY_WEB_SESSION_COOKIES: z.enum(['httponly', 'script']).default('httponly'),
+  IDENTITY_RBAC_POLICY: z.string().max(200_000).optional(),
+  IDENTITY_RBAC_POLICY_FILE: z.string().min(1).optional(),
+  IDENTITY_TRUSTED_TOKEN_PROFILES: z.string().max(200_000).optional(),
+  IDENTITY_CAPTCHA: flag.optional(),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   // Seller API: whose session JWTs it trusts. Default: this deployment's identity project.
   SELLER_JWKS_URL: z.url().optional(),
   SELLER_JWT_ISSUER: z.string().min(1).optional(),
@@ -329,6 +336,21 @@ export type IdentityConfig = {
    * sets ('httponly', the default) or the official client's script-written cookies ('script').
    */
   webSessionCookies: 'httponly' | 'script';
+  /** Built-in roles and resources plus the configured ones; bootstrap serves it, routes check it. */
+  rbacPolicy: RbacPolicy;
+  /** Trusted auth token profiles for sessions/attest. */
+  tokenProfiles: TokenProfile[];
+  /**
+   * Captcha on sign-in and code-sending routes: Cloudflare Turnstile when its site key and secret
+   * are set, else the self-hosted proof-of-work (ALTCHA), which needs nothing outside.
+   */
+  captcha: {
+    enabled: boolean;
+    provider: 'turnstile' | 'altcha';
+    siteKey: string | undefined;
+    secret: string | undefined;
+    verifyUrl: string | undefined;
+  };
 };
 
 /** Whether a listen address is reachable from this machine only. */
@@ -366,6 +388,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both required when BILLING_PROVIDER=stripe']);
   }
   const priceIds = parsePriceIds(e.STRIPE_PRICE_IDS);
+  const rbac = loadRbacPolicy({ inline: e.IDENTITY_RBAC_POLICY, file: e.IDENTITY_RBAC_POLICY_FILE });
+  if (rbac.problems.length > 0) throw new ConfigError(rbac.problems);
+  const tokenProfiles = parseTokenProfiles(e.IDENTITY_TRUSTED_TOKEN_PROFILES);
+  if (tokenProfiles.problems.length > 0) throw new ConfigError(tokenProfiles.problems);
+  if (Boolean(e.TURNSTILE_SITE_KEY) !== Boolean(e.TURNSTILE_SECRET) && e.IDENTITY_CAPTCHA) {
+    throw new ConfigError([
+      'TURNSTILE_SITE_KEY and TURNSTILE_SECRET: set both for Turnstile captcha, or neither for the self-hosted one',
+    ]);
+  }
   const devTools = e.DEV_TOOLS ?? !isProduction;
   // The dev mailbox shows every login code: on an address other machines reach, it would hand
   // any account to whoever finds the page. Only an explicit DEV_TOOLS_FORCE=1 allows that.
@@ -444,6 +475,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         storedBatchesPerMinute: e.IDENTITY_EVENTS_STORED_BATCHES_PER_MINUTE,
       },
       webSessionCookies: e.IDENTITY_WEB_SESSION_COOKIES,
+      rbacPolicy: rbac.policy,
+      tokenProfiles: tokenProfiles.profiles,
+      captcha: {
+        enabled: e.IDENTITY_CAPTCHA ?? false,
+        provider: e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET ? 'turnstile' : 'altcha',
+        siteKey: e.TURNSTILE_SITE_KEY,
+        secret: e.TURNSTILE_SECRET,
+        verifyUrl: e.TURNSTILE_VERIFY_URL,
+      },
     },
     seller: {
       jwksUrl: e.SELLER_JWKS_URL,

@@ -241,6 +241,8 @@ beforeAll(async () => {
     .flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
     )
+    // Deleting the whole organization takes no input to fuzz and would end the fixture for good.
+    .filter((r) => !(r.method === 'DELETE' && r.path === '/sdk/v1/b2b/organizations/me'))
     .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
   // Some resources to aim at: ids of the right format are then often real ones.
   const create = async (url: string, payload: unknown) => {

@@ -1,3 +1,4 @@
+import type { ClientContext } from './api/context.js';
 import { type DiscoveryApi, discoveryApi } from './api/discovery.js';
 import { type MagicLinksApi, magicLinksApi } from './api/magic-links.js';
 import { type OrganizationsApi, organizationsApi, type SelfApi, selfApi } from './api/organizations.js';
@@ -45,6 +46,11 @@ export interface IdentityClientOptions {
   sessionCookies?: SessionCookieMode;
   /** Replaces global fetch (tests, instrumentation). */
   fetch?: typeof fetch;
+  /**
+   * Solves a captcha when a call answers "Captcha required" (bootstrap captcha_settings on); the
+   * call is retried once with the token. The login widget passes its on-demand captcha.
+   */
+  captcha?: () => Promise<string>;
   /** Replaces the timers used for refresh and telemetry. */
   timer?: Timer;
   /** Source of randomness for retry jitter. */
@@ -84,6 +90,14 @@ export type SessionCookieMode = 'script' | 'httponly';
 
 /** Creates a client for one project. Needs a browser-like window (document, localStorage). */
 export function createIdentityClient(options: IdentityClientOptions): IdentityClient {
+  return buildClient(options).client;
+}
+
+/**
+ * The client and the shared context its API groups are built over, for clients with more groups
+ * (admin-client.ts): what the login widget does not use stays out of its bundle.
+ */
+export function buildClient(options: IdentityClientOptions): { client: IdentityClient; ctx: ClientContext; logger: Logger } {
   checkOptions(options);
   const logger: Logger = options.logger ?? console;
   const { publicToken } = options;
@@ -111,6 +125,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     telemetry,
     parentHost: () => window.location.origin,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.captcha ? { captcha: options.captcha } : {}),
   });
   const events = new EventLogger({
     url: network.sdkUrl('/events'),
@@ -146,7 +161,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
   const maybeSignedIn = httpOnly ? store.getState() !== null : customEndpoint || Boolean(cookies.readSession().session_token);
   if (maybeSignedIn) refresher.schedule();
 
-  return {
+  const client: IdentityClient = {
     bootstrap,
     session,
     discovery: discoveryApi(ctx),
@@ -168,6 +183,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
       store.dispose();
     },
   };
+  return { client, ctx, logger };
 }
 
 function checkOptions(options: IdentityClientOptions): void {

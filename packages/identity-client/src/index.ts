@@ -1,5 +1,17 @@
+export { createIdentityAdminClient, type IdentityAdminClient } from './admin-client.js';
 export type { CreateOrganizationParams, DiscoveredOrganizationsResponse, DiscoveryApi } from './api/discovery.js';
 export type { MagicLinkDiscoverySendParams, MagicLinkLoginOrSignupParams, MagicLinksApi } from './api/magic-links.js';
+export type {
+  InviteParams,
+  MemberChangeParams,
+  MemberResponse,
+  MemberSearchOperand,
+  MemberSearchParams,
+  MemberSearchResponse,
+  MembersApi,
+  SelfManagementApi,
+} from './api/members.js';
+export type { OrganizationManagementApi, OrganizationUpdateParams } from './api/organization-management.js';
 export type { MemberSearchResult, OrganizationsApi, SelfApi } from './api/organizations.js';
 export type {
   EmailOtpAuthenticateParams,
@@ -13,7 +25,9 @@ export type {
   ResetByEmailStartParams,
   ResetByExistingPasswordParams,
 } from './api/passwords.js';
+export type { PermissionsMap, RbacApi, RbacPolicy } from './api/rbac.js';
 export type { SessionApi } from './api/session.js';
+export type { SessionManagementApi } from './api/session-management.js';
 export { type BootstrapData, defaultBootstrap } from './bootstrap.js';
 export {
   createIdentityClient,
@@ -34,6 +48,7 @@ export {
   UnreachableApiError,
   UsageError,
 } from './errors.js';
-export { SESSION_COOKIES_HEADER } from './network.js';
+export { submitForm } from './form-submit.js';
+export { NetworkClient, SESSION_COOKIES_HEADER } from './network.js';
 export { REFRESH_FAILED_MESSAGE, type SessionJwtHelper } from './session-jwt.js';
 export type * from './types.js';

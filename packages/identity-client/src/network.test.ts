@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ApiError, SchemaError, UnreachableApiError } from './errors.js';
+import { submitForm } from './form-submit.js';
 import { NetworkClient } from './network.js';
 import { createTelemetrySource, SDK_IDENTIFIER, SDK_VERSION } from './telemetry.js';
 import { apiError, decodeTelemetryHeader, fakeFetch, ok, resetBrowser } from './test-support/fake-fetch.js';
@@ -201,5 +202,86 @@ describe('error mapping', () => {
     expect(error.error_type).toBe('email_not_found');
     expect(error.request_id).toBe('req-1');
     expect(error.error_details).toBeUndefined();
+  });
+});
+
+describe('captcha and the form-submit variant', () => {
+  const captchaRequired = () => new Response('Captcha required', { status: 401, headers: { 'content-type': 'text/plain' } });
+
+  it('retries a "Captcha required" answer once, with the solved token added to the body', async () => {
+    let solved = 0;
+    const server = fakeFetch({
+      'POST /b2b/otps/email/discovery/send': (call) =>
+        (call.body as { captcha_token?: string }).captcha_token === 'solved-1' ? ok({ sent: true }) : captchaRequired(),
+    });
+    const network = new NetworkClient({
+      publicToken: PUBLIC_TOKEN,
+      baseUrl: 'https://api.example.com',
+      readSessionToken: () => undefined,
+      readIntermediateSessionToken: () => undefined,
+      telemetry: createTelemetrySource(localStorage, 'app.example.com'),
+      parentHost: () => 'https://app.example.com',
+      fetch: server.fetch,
+      captcha: async () => `solved-${++solved}`,
+    });
+    const data = await network.request<{ sent: boolean }>({
+      method: 'POST',
+      path: '/b2b/otps/email/discovery/send',
+      body: { email_address: 'a@b.co' },
+    });
+    expect(data.sent).toBe(true);
+    expect(server.calls.map((c) => c.body)).toEqual([
+      { email_address: 'a@b.co' },
+      { email_address: 'a@b.co', captcha_token: 'solved-1' },
+    ]);
+  });
+
+  it('gives up after one retry, and without a captcha solver reports an invalid response', async () => {
+    const server = fakeFetch({}, captchaRequired);
+    const withSolver = new NetworkClient({
+      publicToken: PUBLIC_TOKEN,
+      baseUrl: 'https://api.example.com',
+      readSessionToken: () => undefined,
+      readIntermediateSessionToken: () => undefined,
+      telemetry: createTelemetrySource(localStorage, 'app.example.com'),
+      parentHost: () => 'https://app.example.com',
+      fetch: server.fetch,
+      captcha: async () => 'token',
+    });
+    await expect(withSolver.request({ method: 'POST', path: '/x', body: {} })).rejects.toThrow(
+      'Invalid response from our servers.',
+    );
+    expect(server.calls).toHaveLength(2);
+    await expect(client(server.fetch).request({ method: 'POST', path: '/x', body: {} })).rejects.toBeInstanceOf(
+      UnreachableApiError,
+    );
+    expect(server.calls).toHaveLength(3);
+  });
+
+  it('submits a form with the body and the headers as hidden fields', () => {
+    const submitted: HTMLFormElement[] = [];
+    const realSubmit = HTMLFormElement.prototype.submit;
+    // jsdom cannot navigate: record the submission instead.
+    HTMLFormElement.prototype.submit = function submit(this: HTMLFormElement) {
+      submitted.push(this);
+    };
+    onTestFinished(() => {
+      HTMLFormElement.prototype.submit = realSubmit;
+    });
+    submitForm(client(fakeFetch().fetch, { session: 'st-9' }), {
+      path: '/b2b/oauth/google/onetap/submit',
+      body: { id_token: 'abc' },
+    });
+    const form = submitted[0];
+    expect(form?.action).toBe('https://api.example.com/sdk/v1/b2b/oauth/google/onetap/submit');
+    expect(form?.method).toBe('post');
+    const fields = Object.fromEntries([...(form?.querySelectorAll('input') ?? [])].map((i) => [i.name, i.value]));
+    expect(fields).toMatchObject({
+      id_token: 'abc',
+      __Authorization: `Basic ${btoa(`${PUBLIC_TOKEN}:st-9`)}`,
+      '__X-SDK-Parent-Host': 'https://app.example.com',
+    });
+    expect(decodeTelemetryHeader(fields['__X-SDK-Client'] ?? '')).toMatchObject({ app: { identifier: expect.any(String) } });
+    form?.remove();
   });
 });

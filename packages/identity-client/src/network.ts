@@ -33,7 +33,18 @@ export interface NetworkConfig {
   /** Sent on every call besides the wire contract's own (the HttpOnly cookie opt-in). */
   headers?: Record<string, string>;
   fetch?: typeof fetch;
+  /**
+   * Solves a captcha when the server answers "Captcha required" (bootstrap captcha_settings on):
+   * the call is then sent once more with `captcha_token` added. Without it such an answer fails.
+   */
+  captcha?: () => Promise<string>;
 }
+
+/** The server wants a captcha token on this call: the retriable error of the wire contract. */
+export class CaptchaRequiredError extends Error {}
+
+/** The text of the server's non-JSON answer that asks for a captcha. */
+const CAPTCHA_REQUIRED = 'Captcha required';
 
 /** Sends calls to `{base}/sdk/v1{path}` the way the server's wire contract expects. */
 export class NetworkClient {
@@ -48,16 +59,42 @@ export class NetworkClient {
     return `${this.config.baseUrl.replace(/\/+$/, '')}/sdk/v1${path}`;
   }
 
-  /** Performs a call and resolves with the response's `data`; rejects with the error kinds of errors.ts. */
+  /**
+   * Performs a call and resolves with the response's `data`; rejects with the error kinds of
+   * errors.ts. A "Captcha required" answer is retried once with a solved captcha token.
+   */
   async request<T>(options: RequestOptions): Promise<T> {
+    try {
+      return await this.send<T>(options);
+    } catch (error) {
+      if (!(error instanceof CaptchaRequiredError)) throw error;
+      if (!this.config.captcha) throw new UnreachableApiError('Invalid response from our servers.');
+      const captcha_token = await this.config.captcha();
+      const retried = await this.send<T>({ ...options, body: { ...options.body, captcha_token } }).catch((again: unknown) => {
+        throw again instanceof CaptchaRequiredError ? new UnreachableApiError('Invalid response from our servers.') : again;
+      });
+      return retried;
+    }
+  }
+
+  /** The contract's identifying headers of a call (Basic auth, telemetry, parent host). */
+  identityHeaders(): Record<'Authorization' | 'X-SDK-Client' | 'X-SDK-Parent-Host', string> {
     const { publicToken } = this.config;
     // Basic auth: the public token identifies the project, the session token (if any) the member.
-    const secret = this.config.readSessionToken() || publicToken;
-    const headers: Record<string, string> = {
-      Authorization: `Basic ${base64(`${publicToken}:${secret}`)}`,
-      'Content-Type': 'application/json',
+    return {
+      Authorization: `Basic ${base64(`${publicToken}:${this.config.readSessionToken() || publicToken}`)}`,
       'X-SDK-Client': base64(JSON.stringify(this.config.telemetry())),
       'X-SDK-Parent-Host': this.config.parentHost(),
+    };
+  }
+
+  private async send<T>(options: RequestOptions): Promise<T> {
+    const identity = this.identityHeaders();
+    const headers: Record<string, string> = {
+      Authorization: identity.Authorization,
+      'Content-Type': 'application/json',
+      'X-SDK-Client': identity['X-SDK-Client'],
+      'X-SDK-Parent-Host': identity['X-SDK-Parent-Host'],
       ...this.config.headers,
     };
     let body = options.body;
@@ -106,12 +143,14 @@ export async function parseResponse<T>(response: Response): Promise<T> {
     }
     throw ApiError.from(json);
   }
-  // Not JSON: a proxy or gateway page. Read it only to make sure the body is consumed.
+  // Not JSON: the server asking for a captcha, or a proxy or gateway page.
+  let text = '';
   try {
-    await response.text();
+    text = await response.text();
   } catch {
     // Same outcome either way.
   }
+  if (text.includes(CAPTCHA_REQUIRED)) throw new CaptchaRequiredError(CAPTCHA_REQUIRED);
   throw new UnreachableApiError('Invalid response from our servers.');
 }
 

@@ -96,6 +96,18 @@ export class SessionStore {
     this.setState(null);
   }
 
+  /** Replaces the signed-in member (after a self or member update of that member); no-op when signed out. */
+  updateMember(member: Member): void {
+    if (this.state && this.state.member.member_id === member.member_id) this.setState({ ...this.state, member });
+  }
+
+  /** Replaces the signed-in organization (after an update); no-op when signed out. */
+  updateOrganization(organization: Organization): void {
+    if (this.state && this.state.organization.organization_id === organization.organization_id) {
+      this.setState({ ...this.state, organization });
+    }
+  }
+
   /** Signs out locally: removes the session cookies and state, keeping any intermediate token. */
   destroySession(): void {
     this.cookies.removeSession();

@@ -1,5 +1,6 @@
 import { type BootstrapData, createIdentityClient, type IdentityClient } from '@shelfscope/identity-client';
 import { type CSSProperties, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
+import { captchaSolver } from './captcha/load-captcha.js';
 import { configProblem, type WidgetCallbacks, type WidgetConfig } from './config.js';
 import { resolveStrings, translator } from './i18n/strings.js';
 import { injectStyles } from './theme/styles.js';
@@ -40,9 +41,10 @@ export function LoginWidget({ config, callbacks }: LoginWidgetProps) {
       callbacksRef.current?.onError?.({ message: problem });
       return;
     }
-    const client = createIdentityClient({
+    const client: IdentityClient = createIdentityClient({
       publicToken: publicToken as string,
       baseUrl: baseUrl as string,
+      captcha: captchaSolver(baseUrl as string, () => client.bootstrap.getSync().captchaSettings),
       ...(cookieOptions ? { cookieOptions } : {}),
       ...(sessionCookies ? { sessionCookies } : {}),
     });

@@ -11,7 +11,8 @@ export type SecretKind =
   | 'discovery_email_otp'
   | 'password_reset'
   | 'discovery_password_reset'
-  | 'invite';
+  | 'invite'
+  | 'email_update';
 
 export type EmailSecret = typeof identityEmailSecrets.$inferSelect;
 
@@ -24,6 +25,7 @@ export const SECRET_MINUTES: Record<SecretKind, number> = {
   password_reset: 10,
   discovery_password_reset: 10,
   invite: 7 * 24 * 60,
+  email_update: 10,
 };
 
 /** Wrong guesses a passcode survives; the cap holds under concurrent bursts (one atomic update). */

@@ -47,6 +47,15 @@ const CATALOGUE = {
   invalid_session_token: [401, 'Invalid session token.'],
   duplicate_member_email: [409, 'A member with this email address already exists in the organization.'],
   too_many_requests: [429, 'Too many requests. Please wait and try again.'],
+  retired_email_not_found: [404, 'The member has no retired email address with this id or address.'],
+  cannot_remove_last_admin: [400, 'An organization must keep at least one active admin.'],
+  invalid_phone_number: [400, 'Phone number format is invalid. Ensure the phone number is in the E.164 format.'],
+  duplicate_member_phone_number: [400, 'A member with this phone number already exists in the organization.'],
+  invalid_access_token: [401, 'The access token is invalid, expired, or does not grant full_access.'],
+  trusted_auth_token_profile_not_found: [404, 'No trusted auth token profile has this profile_id.'],
+  invalid_trusted_auth_token: [401, 'The trusted auth token could not be verified against its profile.'],
+  captcha_widget_not_built: [404, 'The captcha widget is not built on this server: run `npm run build`.'],
+  captcha_failed: [429, 'The captcha could not be verified. Please try again.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type IdentityErrorType = keyof typeof CATALOGUE;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { captchaRoutes, registerCaptchaCheck } from './captcha/captcha.js';
 import type { IdentityContext } from './context.js';
 import { discoveryRoutes } from './discovery/routes.js';
 import { eventRoutes } from './events/routes.js';
-import { registerBasicAuth, registerIdentityCors } from './http/identity-http.js';
+import { type IdentityCors, registerBasicAuth, registerIdentityCors } from './http/identity-http.js';
 import { registerSessionCookies } from './http/session-cookies.js';
 import { magicLinkRoutes } from './magic-links/routes.js';
+import { memberRoutes } from './organizations/member-routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { otpRoutes } from './otps/routes.js';
 import { passwordRoutes } from './passwords/routes.js';
@@ -15,20 +17,24 @@ import { sessionRoutes } from './sessions/routes.js';
  * The identity API (/sdk/v1, /v1, JWKS). Bootstrap, JWKS and telemetry need no credentials;
  * everything else needs Basic auth with this project's public token.
  */
-export async function registerIdentity(app: FastifyInstance, ctx: IdentityContext) {
+export async function registerIdentity(app: FastifyInstance, ctx: IdentityContext): Promise<IdentityCors> {
+  const cors = registerIdentityCors(app, ctx);
   await app.register(async (identity) => {
-    registerIdentityCors(identity, ctx);
     await identity.register(bootstrapRoutes(ctx));
     await identity.register(eventRoutes(ctx));
+    await identity.register(captchaRoutes(ctx));
     await identity.register(async (authenticated) => {
       registerBasicAuth(authenticated, ctx);
       registerSessionCookies(authenticated, { publicUrl: ctx.config.publicUrl });
+      registerCaptchaCheck(authenticated, ctx);
       await authenticated.register(sessionRoutes(ctx));
       await authenticated.register(discoveryRoutes(ctx));
       await authenticated.register(organizationRoutes(ctx));
+      await authenticated.register(memberRoutes(ctx));
       await authenticated.register(magicLinkRoutes(ctx));
       await authenticated.register(otpRoutes(ctx));
       await authenticated.register(passwordRoutes(ctx));
     });
   });
+  return cors;
 }

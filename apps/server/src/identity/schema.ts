@@ -53,6 +53,8 @@ export const identityOrganizations = pgTable(
   (t) => [uniqueIndex('identity_organizations_slug_idx').on(t.projectId, t.slug)],
 );
 
+export type RetiredEmail = { email_id: string; email_address: string };
+
 /** A membership: one email in one organization. The same email has one row per organization. */
 export const identityMembers = pgTable(
   'identity_members',
@@ -80,6 +82,8 @@ export const identityMembers = pgTable(
     defaultMfaMethod: text('default_mfa_method').notNull().default(''),
     trustedMetadata: jsonb('trusted_metadata').notNull().default({}),
     untrustedMetadata: jsonb('untrusted_metadata').notNull().default({}),
+    /** Addresses this member had before an email update: [{email_id, email_address}], until unlinked. */
+    retiredEmailAddresses: jsonb('retired_email_addresses').$type<RetiredEmail[]>().notNull().default([]),
     /** Failed authentications in the current lockout window, and when the lock ends. */
     failedAuthCount: integer('failed_auth_count').notNull().default(0),
     failedAuthWindowStart: timestamp('failed_auth_window_start', { withTimezone: true }),

@@ -6,10 +6,21 @@ export type SessionRow = typeof identitySessions.$inferSelect;
 
 /** An authentication factor as the B2B wire format (and the session JWT) carries it. */
 export type AuthFactor = {
-  type: 'magic_link' | 'email_otp' | 'password' | 'sso' | 'oauth' | 'totp' | 'sms_otp' | 'recovery_code';
+  type:
+    | 'magic_link'
+    | 'email_otp'
+    | 'password'
+    | 'sso'
+    | 'oauth'
+    | 'totp'
+    | 'sms_otp'
+    | 'recovery_code'
+    | 'trusted_auth_token'
+    | 'access_token_exchange';
   delivery_method: string;
   last_authenticated_at: string;
   email_factor?: { email_id: string; email_address: string };
+  trusted_auth_token_factor?: { token_id: string };
 };
 
 /** Every member has stytch_member; the creator of an organization also has stytch_admin. */
@@ -73,7 +84,7 @@ export function memberWire(m: MemberRow) {
     default_mfa_method: m.defaultMfaMethod,
     sso_registrations: [] as unknown[],
     oauth_registrations: [] as unknown[],
-    retired_email_addresses: [] as unknown[],
+    retired_email_addresses: m.retiredEmailAddresses,
     scim_registration: null,
     external_id: '',
     roles: memberRoles(m).map((role_id) => ({

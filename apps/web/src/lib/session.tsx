@@ -1,7 +1,7 @@
 import type { ClientConfig } from '@shelfscope/contracts';
 import {
-  createIdentityClient,
-  type IdentityClient,
+  createIdentityAdminClient,
+  type IdentityAdminClient,
   type MemberSession,
   SESSION_COOKIES_HEADER,
 } from '@shelfscope/identity-client';
@@ -40,7 +40,7 @@ export function takeSignOutReason(): string | null {
  * cross-tab sync live there), the current session, and the AuthPort the request wrapper uses.
  */
 export type Session = {
-  client: IdentityClient;
+  client: IdentityAdminClient;
   config: IdentityConfig;
   /** The local session, or null when signed out. */
   session: MemberSession | null;
@@ -57,7 +57,7 @@ export type Session = {
  * before the router exists); `onSignedOut` lets the app drop cached server data.
  */
 export function createSession(
-  client: IdentityClient,
+  client: IdentityAdminClient,
   config: IdentityConfig,
   ports: { go: (path: SignInPath) => void; onSignedOut?: () => void },
 ): Omit<Session, 'session'> {
@@ -123,7 +123,7 @@ export function useSession(): Session {
 }
 
 /** The identity client and where it points. */
-export type Identity = { client: IdentityClient; config: IdentityConfig };
+export type Identity = { client: IdentityAdminClient; config: IdentityConfig };
 
 /**
  * Creates the identity client once the public configuration is known; it lives as long as the
@@ -134,10 +134,10 @@ export function useIdentity(provided?: Identity): Identity | { error: string } |
   useEffect(() => {
     if (provided) return;
     const abort = new AbortController();
-    let created: IdentityClient | null = null;
+    let created: IdentityAdminClient | null = null;
     loadIdentityConfig(abort.signal)
       .then((config) => {
-        created = createIdentityClient({
+        created = createIdentityAdminClient({
           publicToken: config.publicToken,
           baseUrl: config.baseUrl,
           cookieOptions: COOKIE_OPTIONS,

@@ -1,4 +1,4 @@
-import { createIdentityClient, type SessionCookieMode } from '@shelfscope/identity-client';
+import { createIdentityAdminClient, type SessionCookieMode } from '@shelfscope/identity-client';
 import { COOKIE_OPTIONS, type Identity } from '../lib/session';
 
 /**
@@ -26,7 +26,7 @@ const MEMBER = {
   name: 'Ada',
 };
 
-function sessionResponse(jwt: string, mode: SessionCookieMode) {
+function sessionResponse(jwt: string, mode: SessionCookieMode, roles: string[]) {
   const now = Date.now();
   return {
     member_id: MEMBER.member_id,
@@ -40,6 +40,7 @@ function sessionResponse(jwt: string, mode: SessionCookieMode) {
       last_accessed_at: new Date(now).toISOString(),
       expires_at: new Date(now + 3_600_000).toISOString(),
       authentication_factors: [],
+      roles,
     },
     member_authenticated: true,
     // The HttpOnly mode's server keeps both in cookies and answers "" here.
@@ -56,6 +57,23 @@ const ok = (data: Record<string, unknown>) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/** A call the stand-in received, for extra routes to answer. */
+export type IdentityCall = { method: string; path: string; body: Record<string, unknown> | undefined };
+
+export type IdentityStandInOptions = {
+  sessionCookies?: SessionCookieMode;
+  /** The session's roles (stytch_member only unless given). */
+  roles?: string[];
+  /** The bootstrap's role policy. */
+  rbacPolicy?: unknown;
+  /** More routes ('PUT /b2b/organizations/me'); a function of the path answers patterns. */
+  routes?: Record<string, (call: IdentityCall) => Response>;
+  route?: (call: IdentityCall) => Response | undefined;
+};
+
+/** The identity API's success envelope, for extra routes. */
+export const identityOk = (data: Record<string, unknown>) => ok(data);
+
 export type IdentityStandIn = {
   identity: Identity;
   calls: string[];
@@ -68,8 +86,9 @@ export type IdentityStandIn = {
  * A client signed in as Ada of Harbor Goods; each session refresh hands out a new JWT. In the
  * 'httponly' mode the stand-in answers as our server does to that opt-in: tokens "" in bodies.
  */
-export async function signedInIdentity(options: { sessionCookies?: SessionCookieMode } = {}): Promise<IdentityStandIn> {
+export async function signedInIdentity(options: IdentityStandInOptions = {}): Promise<IdentityStandIn> {
   const mode = options.sessionCookies ?? 'script';
+  const roles = options.roles ?? ['stytch_member'];
   const calls: string[] = [];
   const headers: Record<string, string>[] = [];
   const jwts: string[] = [];
@@ -78,31 +97,43 @@ export async function signedInIdentity(options: { sessionCookies?: SessionCookie
     jwts.push(jwt);
     return jwt;
   };
-  const routes: Record<string, () => Response> = {
+  const routes: Record<string, (call: IdentityCall) => Response> = {
     [`GET /projects/bootstrap/${PUBLIC_TOKEN}`]: () =>
-      ok({ project_name: 'ShelfScope', disable_sdk_watermark: true, vertical: 'B2B', create_organization_enabled: true }),
+      ok({
+        project_name: 'ShelfScope',
+        disable_sdk_watermark: true,
+        vertical: 'B2B',
+        create_organization_enabled: true,
+        ...(options.rbacPolicy ? { rbac_policy: options.rbacPolicy } : {}),
+      }),
     'POST /events': () => ok({}),
-    'POST /b2b/passwords/authenticate': () => ok(sessionResponse(nextJwt(), mode)),
-    'POST /b2b/sessions/authenticate': () => ok(sessionResponse(nextJwt(), mode)),
+    'POST /b2b/passwords/authenticate': () => ok(sessionResponse(nextJwt(), mode, roles)),
+    'POST /b2b/sessions/authenticate': () => ok(sessionResponse(nextJwt(), mode, roles)),
     'POST /b2b/sessions/revoke': () => ok({}),
     'GET /b2b/organizations/members/me': () => ok({ member: MEMBER, organization: ORGANIZATION }),
     'POST /b2b/discovery/organizations': () =>
       ok({ email_address: MEMBER.email_address, discovered_organizations: [], organization_id_hint: null }),
+    ...options.routes,
   };
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/sdk\/v1/, '')}`;
     calls.push(key);
     headers.push({ ...(init.headers as Record<string, string> | undefined) });
-    const route = routes[key];
-    return route
-      ? route()
+    const call: IdentityCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/sdk\/v1/, ''),
+      body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined,
+    };
+    const answer = routes[key]?.(call) ?? options.route?.(call);
+    return answer
+      ? answer
       : new Response(JSON.stringify({ status_code: 404, error_type: 'not_found', error_message: key }), {
           status: 404,
           headers: { 'content-type': 'application/json' },
         });
   };
-  const client = createIdentityClient({
+  const client = createIdentityAdminClient({
     publicToken: PUBLIC_TOKEN,
     baseUrl: BASE_URL,
     fetch,

@@ -19,7 +19,7 @@ import { createRequester } from '../lib/request';
 import { RequesterProvider } from '../lib/requester-context';
 import { createSession, SessionProvider } from '../lib/session';
 import { mantineToaster } from '../lib/toaster';
-import { signedInIdentity } from './identity';
+import { type IdentityStandInOptions, signedInIdentity } from './identity';
 
 export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 export type ApiAnswer = { status?: number; body: unknown };
@@ -51,8 +51,13 @@ export const BASE_FIELDS = {
  * seller API answered at the network boundary: `handle` answers each call (undefined: 404) and
  * every call is recorded. Any other path renders "landed on <path><search>".
  */
-export async function renderScreens(path: string, pages: { path: string; component: ComponentType }[], handle: ApiHandler) {
-  const standIn = await signedInIdentity();
+export async function renderScreens(
+  path: string,
+  pages: { path: string; component: ComponentType }[],
+  handle: ApiHandler,
+  identity?: IdentityStandInOptions,
+) {
+  const standIn = await signedInIdentity(identity);
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -91,7 +96,7 @@ export async function renderScreens(path: string, pages: { path: string; compone
       </SessionProvider>
     </MantineProvider>,
   );
-  return { calls, router };
+  return { calls, router, identityCalls: standIn.calls };
 }
 
 function Landed() {

@@ -1,3 +1,4 @@
+import { createIdentityAdminClient } from '../admin-client.js';
 import type { BootstrapResponse } from '../bootstrap.js';
 import { createIdentityClient, type IdentityClient, type IdentityClientOptions } from '../client.js';
 import { fakeFetch, type Handler, ok } from './fake-fetch.js';
@@ -26,12 +27,28 @@ export function bootstrapResponse(overrides: Partial<BootstrapResponse> = {}): B
   };
 }
 
-const clients: IdentityClient[] = [];
+const clients: Pick<IdentityClient, 'dispose'>[] = [];
 
 /** Creates a client against a fake server; bootstrap is answered unless a route overrides it. */
 export function makeClient(
   routes: Record<string, Handler> = {},
   options: Partial<IdentityClientOptions> & { bootstrap?: Partial<BootstrapResponse> } = {},
+) {
+  return makeWith(createIdentityClient, routes, options);
+}
+
+/** makeClient for the full client of a signed-in app (member management, rbac). */
+export function makeAdminClient(
+  routes: Record<string, Handler> = {},
+  options: Partial<IdentityClientOptions> & { bootstrap?: Partial<BootstrapResponse> } = {},
+) {
+  return makeWith(createIdentityAdminClient, routes, options);
+}
+
+function makeWith<C extends Pick<IdentityClient, 'dispose'>>(
+  create: (options: IdentityClientOptions) => C,
+  routes: Record<string, Handler>,
+  options: Partial<IdentityClientOptions> & { bootstrap?: Partial<BootstrapResponse> },
 ) {
   const { bootstrap, ...rest } = options;
   const server = fakeFetch({
@@ -40,7 +57,7 @@ export function makeClient(
   });
   const warnings: unknown[][] = [];
   const errors: unknown[][] = [];
-  const client = createIdentityClient({
+  const client = create({
     publicToken: PUBLIC_TOKEN,
     baseUrl: 'https://api.example.com',
     fetch: server.fetch,

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isIdentityPath } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { safeEqual } from '../crypto.js';
 import { identityError } from '../errors.js';
@@ -23,27 +24,46 @@ declare module 'fastify' {
 
 /**
  * CORS for browsers calling /sdk/v1 and /v1: the exact Origin is echoed, with credentials, only
- * for the project's allowed origins. Preflights are answered here.
+ * for the project's allowed origins. Registered on the root app, so every answer on those paths
+ * carries it: the 404 of an unknown route, a 5xx and the router's own refusals too (the official
+ * client in a browser must see our JSON error, not "Unable to contact our servers."). Preflights
+ * are answered here.
  */
-export function registerIdentityCors(app: FastifyInstance, ctx: IdentityContext) {
+export function registerIdentityCors(app: FastifyInstance, ctx: IdentityContext): IdentityCors {
   const allowed = new Set(ctx.config.identity.allowedOrigins);
-  app.addHook('onRequest', async (request, reply) => {
+  const allowedOrigin = (request: FastifyRequest) => {
     const origin = request.headers.origin;
-    if (!origin || !allowed.has(origin)) return;
+    return origin && allowed.has(origin) && isIdentityPath(request.url) ? origin : null;
+  };
+  const corsHeaders = (reply: FastifyReply, origin: string) => {
     reply.header('Access-Control-Allow-Origin', origin);
     reply.header('Access-Control-Allow-Credentials', 'true');
     reply.header('Vary', 'Origin');
-    if (request.method === 'OPTIONS') {
-      reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-      reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-      reply.header('Access-Control-Max-Age', '600');
-      return reply.code(204).send();
-    }
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = allowedOrigin(request);
+    if (!origin || request.method !== 'OPTIONS') return;
+    corsHeaders(reply, origin);
+    reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+    reply.header('Access-Control-Max-Age', '600');
+    return reply.code(204).send();
   });
   for (const path of ['/sdk/v1/*', '/v1/*']) {
     app.options(path, { schema: { hide: true } }, async (_request, reply) => reply.code(204).send());
   }
+  const applyCors: IdentityCors = (request, reply) => {
+    const origin = allowedOrigin(request);
+    if (origin) corsHeaders(reply, origin);
+  };
+  // onSend runs for every answer that a route or the not-found handler makes, errors included.
+  // The router's own refusals (a malformed URL) skip hooks: app.ts calls applyCors for those.
+  app.addHook('onSend', async (request, reply) => applyCors(request, reply));
+  return applyCors;
 }
+
+/** Adds the identity CORS headers to an answer when its request may have them. */
+export type IdentityCors = (request: FastifyRequest, reply: FastifyReply) => void;
 
 /**
  * Basic auth of the official client: base64(public_token ":" (session_token || public_token)).

@@ -7,13 +7,11 @@ import { identityError } from '../errors.js';
 import { inviteEmail } from '../mail/templates.js';
 import { addMember } from '../organizations/members.js';
 import { findMember, findMemberById } from '../organizations/repo.js';
+import { assignableRoles, requirePermission } from '../rbac/authorize.js';
 import { checkRedirectUrl, tokenLink } from '../redirect-urls.js';
 import { identityMembers } from '../schema.js';
-import { ADMIN_ROLE, MEMBER_ROLE, type MemberRow, memberWire, type OrganizationRow, organizationWire } from '../wire.js';
+import { MEMBER_ROLE, type MemberRow, memberWire, type OrganizationRow, organizationWire } from '../wire.js';
 import { ORGANIZATION_LINK_TYPE } from './send-login-or-signup.js';
-
-/** The roles of the project's RBAC policy (bootstrap serves the same two). */
-const KNOWN_ROLES = [ADMIN_ROLE, MEMBER_ROLE];
 
 export type InviteInput = {
   emailAddress: string;
@@ -24,9 +22,9 @@ export type InviteInput = {
   expirationMinutes?: number | undefined;
 };
 
-/** Who may invite whom: admins only, within the organization's invite policy. */
-function assertMayInvite(inviter: MemberRow, organization: OrganizationRow, emailAddress: string): void {
-  if (!inviter.roles.includes(ADMIN_ROLE)) throw identityError('unauthorized_action', 'Only admins may invite members.');
+/** Who may invite whom: callers with stytch.member create, within the organization's invite policy. */
+function assertMayInvite(ctx: IdentityContext, inviter: MemberRow, organization: OrganizationRow, emailAddress: string): void {
+  requirePermission(ctx, { member: inviter }, 'stytch.member', 'create');
   if (organization.emailInvites === 'NOT_ALLOWED') {
     throw identityError('unauthorized_action', 'This organization does not allow email invites.');
   }
@@ -42,8 +40,9 @@ function assertMayInvite(inviter: MemberRow, organization: OrganizationRow, emai
  */
 export async function inviteMember(ctx: IdentityContext, inviter: MemberRow, organization: OrganizationRow, input: InviteInput) {
   const emailAddress = normalizeEmail(input.emailAddress);
-  assertMayInvite(inviter, organization, emailAddress);
-  const unknownRole = input.roles?.find((r) => !KNOWN_ROLES.includes(r));
+  assertMayInvite(ctx, inviter, organization, emailAddress);
+  const knownRoles = assignableRoles(ctx);
+  const unknownRole = input.roles?.find((r) => !knownRoles.includes(r));
   if (unknownRole) throw identityError('bad_request', `Unknown role: ${unknownRole}.`);
   const redirectUrl = checkRedirectUrl(ctx, input.redirectUrl);
   const existing = await findMember(ctx.db, organization.organizationId, emailAddress);

@@ -118,3 +118,22 @@ export function inviteEmail(input: {
     footnote: "If you weren't expecting this invite, you can ignore this email.",
   });
 }
+
+export function emailUpdateEmail(input: {
+  projectName: string;
+  organizationName: string;
+  url: string;
+  minutes: number;
+}): EmailContent {
+  const organization = oneLine(input.organizationName);
+  return renderEmail({
+    projectName: input.projectName,
+    subject: `Confirm your new email address for ${organization}`,
+    heading: 'Confirm your new email address',
+    paragraphs: [
+      `Use the button below to make this your email address in ${organization}. The link works once and expires in ${expiry(input.minutes)}; until then your old address stays in use.`,
+    ],
+    action: { label: 'Confirm this address', url: input.url },
+    footnote: IGNORE_NOTE,
+  });
+}

@@ -24,6 +24,7 @@ const FRESH_MEMBERSHIP = {
   defaultMfaMethod: '',
   trustedMetadata: {},
   untrustedMetadata: {},
+  retiredEmailAddresses: [],
   failedAuthCount: 0,
   failedAuthWindowStart: null,
   lockedUntil: null,

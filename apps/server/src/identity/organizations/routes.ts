@@ -1,16 +1,32 @@
-import { and, asc, eq, gt, ilike, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jsonBounds } from '../../platform/http/bounded-json.js';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { checkSlug, OrganizationSettings, settingsColumns } from '../discovery/create-organization.js';
 import { identityError } from '../errors.js';
 import { requireSession } from '../http/identity-http.js';
 import { enforceRateLimit } from '../rate-limit.js';
+import { requirePermission } from '../rbac/authorize.js';
+import type { Action } from '../rbac/policy.js';
 import { identityMembers, identityOrganizations } from '../schema.js';
-import { ADMIN_ROLE, memberWire, organizationWire } from '../wire.js';
+import { memberWire, organizationWire } from '../wire.js';
 import { findOrganizationBySlug } from './repo.js';
+
+/** The permission each organization setting needs (stytch.organization actions). */
+const SETTING_ACTIONS: Record<keyof OrganizationSettings, Action<'stytch.organization'>> = {
+  organization_name: 'update.info.name',
+  organization_slug: 'update.info.slug',
+  organization_logo_url: 'update.info.logo-url',
+  email_allowed_domains: 'update.settings.email-jit-provisioning',
+  email_jit_provisioning: 'update.settings.email-jit-provisioning',
+  email_invites: 'update.settings.email-invites',
+  auth_methods: 'update.settings.allowed-auth-methods',
+  allowed_auth_methods: 'update.settings.allowed-auth-methods',
+  mfa_policy: 'update.settings.mfa-policy',
+  mfa_methods: 'update.settings.allowed-mfa-methods',
+  allowed_mfa_methods: 'update.settings.allowed-mfa-methods',
+};
 
 /** Member searches with the public token, per caller address and organization, per window. */
 export const MEMBER_SEARCHES_PER_WINDOW = 20;
@@ -88,8 +104,11 @@ export const organizationRoutes =
       '/sdk/v1/b2b/organizations/me',
       { schema: { tags: ['identity'], summary: "Update the session's organization (admins)", body: OrganizationSettings } },
       async (request) => {
-        const { member, organization } = await requireSession(ctx, request);
-        if (!member.roles.includes(ADMIN_ROLE)) throw identityError('unauthorized_action');
+        const live = await requireSession(ctx, request);
+        const { organization } = live;
+        for (const field of Object.keys(request.body) as (keyof OrganizationSettings)[]) {
+          if (request.body[field] !== undefined) requirePermission(ctx, live, 'stytch.organization', SETTING_ACTIONS[field]);
+        }
         const changes = settingsColumns(request.body);
         let slug: string | undefined;
         if (request.body.organization_slug !== undefined) {
@@ -121,62 +140,6 @@ export const organizationRoutes =
       async (request) => {
         const { member, organization } = await requireSession(ctx, request);
         return identityOk(request, { member: memberWire(member), organization: organizationWire(organization) });
-      },
-    );
-
-    app.post(
-      '/sdk/v1/b2b/organizations/me/members/search',
-      {
-        schema: {
-          tags: ['identity'],
-          summary: "Search the session organization's members",
-          body: z
-            .object({
-              query: z
-                .object({
-                  operator: z.enum(['AND', 'OR']).optional(),
-                  operands: z
-                    .array(
-                      z.object({
-                        filter_name: z.string().max(100),
-                        filter_value: z.unknown().superRefine(jsonBounds('filter_value', { maxDepth: 2, maxChars: 10_000 })),
-                      }),
-                    )
-                    .max(10)
-                    .optional(),
-                })
-                .optional(),
-              cursor: z.string().max(200).optional(),
-              limit: z.number().int().min(1).max(1000).optional(),
-            })
-            .optional(),
-        },
-      },
-      async (request) => {
-        const { organization } = await requireSession(ctx, request);
-        const limit = request.body?.limit ?? 100;
-        const emailFuzzy = request.body?.query?.operands?.find((o) => o.filter_name === 'member_email_fuzzy')?.filter_value;
-        const emails = request.body?.query?.operands?.find((o) => o.filter_name === 'member_emails')?.filter_value;
-        const conditions = [
-          eq(identityMembers.organizationId, organization.organizationId),
-          ne(identityMembers.status, 'deleted'),
-        ];
-        if (typeof emailFuzzy === 'string')
-          conditions.push(ilike(identityMembers.emailAddress, `%${emailFuzzy.replace(/[%_\\]/g, '\\$&')}%`));
-        if (request.body?.cursor) conditions.push(gt(identityMembers.memberId, request.body.cursor));
-        let rows = await ctx.db
-          .select()
-          .from(identityMembers)
-          .where(and(...conditions))
-          .orderBy(asc(identityMembers.memberId))
-          .limit(limit + 1);
-        if (Array.isArray(emails)) rows = rows.filter((m) => emails.map((e) => String(e).toLowerCase()).includes(m.emailAddress));
-        const page = rows.slice(0, limit);
-        return identityOk(request, {
-          members: page.map(memberWire),
-          results_metadata: { total: page.length, next_cursor: rows.length > limit ? (page.at(-1)?.memberId ?? null) : null },
-          organizations: { [organization.organizationId]: organizationWire(organization) },
-        });
       },
     );
   };

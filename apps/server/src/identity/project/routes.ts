@@ -1,45 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
+import { captchaSettings } from '../captcha/captcha.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
-import { ADMIN_ROLE, MEMBER_ROLE } from '../wire.js';
-
-/** The role policy the client SDK checks permissions against (no custom roles yet). */
-const RBAC_POLICY = {
-  roles: [
-    {
-      role_id: ADMIN_ROLE,
-      description: 'Administers the organization: settings, members, authentication policy.',
-      permissions: [
-        { resource_id: 'stytch.organization', actions: ['*'] },
-        { resource_id: 'stytch.member', actions: ['*'] },
-        { resource_id: 'stytch.self', actions: ['*'] },
-      ],
-    },
-    {
-      role_id: MEMBER_ROLE,
-      description: 'Every member of an organization.',
-      permissions: [
-        { resource_id: 'stytch.self', actions: ['*'] },
-        { resource_id: 'stytch.member', actions: ['search'] },
-      ],
-    },
-  ],
-  resources: [
-    {
-      resource_id: 'stytch.organization',
-      description: 'The organization',
-      actions: ['update.info.name', 'update.info.slug', 'update.settings', 'delete'],
-    },
-    {
-      resource_id: 'stytch.member',
-      description: 'Members of the organization',
-      actions: ['create', 'search', 'update', 'delete'],
-    },
-    { resource_id: 'stytch.self', description: 'The signed-in member', actions: ['update', 'delete'] },
-  ],
-};
 
 /** GET /sdk/v1/projects/bootstrap/{public_token}: the project settings the client starts with. */
 export const bootstrapRoutes =
@@ -61,7 +25,7 @@ export const bootstrapRoutes =
         return identityOk(request, {
           project_name: ctx.project.name,
           disable_sdk_watermark: true,
-          captcha_settings: { enabled: false },
+          captcha_settings: captchaSettings(ctx),
           cname_domain: null,
           email_domains: [fromDomain],
           pkce_required_for_email_magic_links: identity.pkceRequired.email_magic_links,
@@ -76,7 +40,7 @@ export const bootstrapRoutes =
               : null,
           dfp_protected_auth_enabled: false,
           dfp_protected_auth_mode: null,
-          rbac_policy: RBAC_POLICY,
+          rbac_policy: identity.rbacPolicy,
           siwe_required_for_crypto_wallets: false,
           vertical: 'B2B',
         });

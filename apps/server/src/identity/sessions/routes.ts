@@ -3,17 +3,25 @@ import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { requireSession } from '../http/identity-http.js';
+import { memberOfCallerOrganization, revokeMemberSessions } from '../organizations/manage-members.js';
 import { joinOrganization } from '../organizations/members.js';
 import { getOrganization } from '../organizations/repo.js';
+import { requireMemberPermission } from '../rbac/authorize.js';
 import { memberSessionWire, memberWire, organizationWire } from '../wire.js';
+import { attestSession, type TrustedKeySets } from './attest.js';
 import { completeAuthentication } from './complete-authentication.js';
+import { exchangeAccessToken } from './exchange-access-token.js';
 import { authenticateSession, checkSessionDuration, revokeSession } from './session-service.js';
 
 const Duration = z.number().int().optional();
+/** Spec section 9: "attested session 60 minutes". */
+export const ATTESTED_SESSION_MINUTES = 60;
 
 export const sessionRoutes =
   (ctx: IdentityContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const trustedKeySets: TrustedKeySets = new Map();
+
     app.post(
       '/sdk/v1/b2b/sessions/authenticate',
       {
@@ -77,5 +85,69 @@ export const sessionRoutes =
         ) as Parameters<typeof completeAuthentication>[1]['factors'];
         return identityOk(request, await completeAuthentication(ctx, { member, organization, factors, durationMinutes }));
       },
+    );
+
+    app.post(
+      '/sdk/v1/b2b/sessions/revoke/:memberId',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: "Revoke every session of a member (stytch.member revoke-sessions; one's own: stytch.self)",
+          params: z.object({ memberId: z.string().trim().min(1).max(128) }),
+        },
+      },
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        const target = await memberOfCallerOrganization(ctx, live, request.params.memberId);
+        requireMemberPermission(ctx, live, target, 'revoke-sessions');
+        await revokeMemberSessions(ctx, target.memberId);
+        return identityOk(request, {});
+      },
+    );
+
+    app.post(
+      '/sdk/v1/b2b/sessions/exchange_access_token',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: "A connected app's full_access access token becomes a member session",
+          body: z.object({ access_token: z.string().min(1).max(8192), session_duration_minutes: Duration }),
+        },
+      },
+      async (request) =>
+        identityOk(
+          request,
+          await exchangeAccessToken(ctx, {
+            accessToken: request.body.access_token,
+            durationMinutes: checkSessionDuration(request.body.session_duration_minutes),
+          }),
+        ),
+    );
+
+    app.post(
+      '/sdk/v1/b2b/sessions/attest',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'A trusted auth token (configured token profile) becomes a member session',
+          body: z.object({
+            profile_id: z.string().min(1).max(128),
+            token: z.string().min(1).max(16_384),
+            organization_id: z.string().min(1).max(128).optional(),
+            session_duration_minutes: Duration,
+          }),
+        },
+      },
+      async (request) =>
+        identityOk(
+          request,
+          await attestSession(ctx, trustedKeySets, {
+            profileId: request.body.profile_id,
+            token: request.body.token,
+            organizationId: request.body.organization_id,
+            // Attested sessions last 60 minutes unless the call asks otherwise (spec section 9).
+            durationMinutes: checkSessionDuration(request.body.session_duration_minutes ?? ATTESTED_SESSION_MINUTES),
+          }),
+        ),
     );
   };

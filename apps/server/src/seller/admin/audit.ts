@@ -32,7 +32,7 @@ export async function recordAdminCall(db: Db, request: FastifyRequest, reply: Fa
   await db.insert(adminAuditLog).values({
     memberId: admin.memberId,
     email: admin.email,
-    action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    action: storableText(`${request.method} ${request.routeOptions.url ?? request.url}`),
     target: targetOf(request),
     outcome,
     statusCode: reply.statusCode,

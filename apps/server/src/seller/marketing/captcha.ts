@@ -1,5 +1,5 @@
+import { type TurnstileOptions, verifyTurnstile } from '../../platform/captcha/turnstile.js';
 import { HttpError } from '../../platform/http/errors.js';
-import { type TurnstileOptions, verifyTurnstile } from './turnstile.js';
 
 export type CaptchaSettings = Omit<TurnstileOptions, 'secret'> & {
   secret: string | undefined;

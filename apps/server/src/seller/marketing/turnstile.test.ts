@@ -1,46 +1,24 @@
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/identity.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { startTurnstileStandIn } from '../../../test/turnstile-stand-in.js';
+import { verifyTurnstile } from '../../platform/captcha/turnstile.js';
 import { createCaptchaCheck } from './captcha.js';
 import { marketingLeads } from './schema.js';
-import { verifyTurnstile } from './turnstile.js';
 
-/**
- * A stand-in for Cloudflare's siteverify on 127.0.0.1: 'good' passes, 'bad' fails, 'slow' never
- * answers, 'broken' gets a 500. It records the form fields it was sent.
- */
-let standIn: Server;
+let standIn: Awaited<ReturnType<typeof startTurnstileStandIn>>;
 let verifyUrl: string;
-const received: Record<string, string>[] = [];
-
-async function formOf(request: IncomingMessage): Promise<Record<string, string>> {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return Object.fromEntries(new URLSearchParams(text));
-}
+let received: Record<string, string>[];
 
 beforeAll(async () => {
-  standIn = createServer(async (request, response) => {
-    const form = await formOf(request);
-    received.push(form);
-    if (form.response === 'slow') return; // no answer: the caller's timeout must end it
-    if (form.response === 'broken') return response.writeHead(500).end('oops');
-    const success = form.secret === 'test-secret' && form.response === 'good';
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(success ? { success } : { success, 'error-codes': ['invalid-input-response'] }));
-  });
-  standIn.listen(0, '127.0.0.1');
-  await once(standIn, 'listening');
-  verifyUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/turnstile/v0/siteverify`;
+  standIn = await startTurnstileStandIn();
+  ({ verifyUrl, received } = standIn);
 });
-afterAll(async () => {
-  standIn.closeAllConnections();
-  standIn.close();
-});
+afterAll(() => standIn.close());
 
 const lastForm = () => received[received.length - 1];
 

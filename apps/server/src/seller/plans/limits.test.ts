@@ -123,6 +123,25 @@ describe('plan limits after a downgrade', () => {
     });
   });
 
+  it('counts members created or reactivated through member management against the plan’s team members', async () => {
+    const { jwt, sessionToken } = await sellerSession(ctx);
+    await subscribe(ctx, jwt, { plan: 'OAPro' });
+    await planStatusBecomes(ctx, jwt, 'active');
+    const create = (email: string) => sdk(ctx, 'POST', '/b2b/organizations/members', { email_address: email }, { sessionToken });
+    const second = await create(uniqueEmail('second'));
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const third = await create(uniqueEmail('third'));
+    expect(third.status).toBe(403);
+    expect(third.body.error_message).toBe('Your plan allows 2 team members. Upgrade your plan to add more.');
+    // Deactivating frees the seat; reactivating needs it again.
+    const memberId = second.data.member_id as string;
+    expect((await sdk(ctx, 'DELETE', `/b2b/organizations/members/${memberId}`, undefined, { sessionToken })).status).toBe(200);
+    expect((await create(uniqueEmail('fourth'))).status).toBe(200);
+    const reactivated = await sdk(ctx, 'PUT', `/b2b/organizations/members/${memberId}/reactivate`, undefined, { sessionToken });
+    expect(reactivated.status).toBe(403);
+    expect(reactivated.body.error_type).toBe('unauthorized_action');
+  });
+
   it('lists the catalog with prices, the year cheaper than twelve months', async () => {
     const { jwt } = await sellerSession(ctx);
     const plans = (await api(ctx, 'GET', '/api/Checkout/Plans', jwt)).body.data as {

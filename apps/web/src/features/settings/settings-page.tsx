@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
 import { useSaveSettings, useSettings } from './api/settings';
+import { OrganizationAdmin } from './organization-admin';
 import { ThresholdEditor } from './threshold-editor';
 
 type Draft = Omit<UserSettingsInput, 'defaultColumns'>;
@@ -92,115 +93,122 @@ export default function SettingsPage() {
   );
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (dirty && ordered) save.mutate(draft);
-      }}
-    >
-      <PageHeader
-        title="Settings"
-        description="How ShelfScope looks and how it works out your profit and scores. They apply to your account only."
-        actions={
-          <Group gap="xs">
-            <Button
-              variant="default"
-              disabled={!dirty || save.isPending}
-              onClick={() => {
-                setDraft(saved);
-                setColorScheme(saved.theme === 1 ? 'dark' : 'light');
-                save.reset();
-              }}
-            >
-              Discard changes
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={!dirty || !ordered}>
-              Save settings
-            </Button>
-          </Group>
-        }
-      />
-      <Stack gap="md">
-        {save.error && !onlyFieldErrors(save.error) ? (
-          <Alert color="red" variant="light" role="alert" title="The settings were not saved">
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {save.error.message}
-            </Text>
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Section title="Display">
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="theme-label">
-                Theme
-              </Text>
-              <SegmentedControl
-                aria-labelledby="theme-label"
-                data={[
-                  { value: '0', label: 'Light' },
-                  { value: '1', label: 'Dark' },
-                ]}
-                value={String(draft.theme)}
-                onChange={(v) => {
-                  set('theme', Number(v));
-                  setColorScheme(v === '1' ? 'dark' : 'light');
+    <>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (dirty && ordered) save.mutate(draft);
+        }}
+      >
+        <PageHeader
+          title="Settings"
+          description="How ShelfScope looks and how it works out your profit and scores. They apply to your account only."
+          actions={
+            <Group gap="xs">
+              <Button
+                variant="default"
+                disabled={!dirty || save.isPending}
+                onClick={() => {
+                  setDraft(saved);
+                  setColorScheme(saved.theme === 1 ? 'dark' : 'light');
+                  save.reset();
                 }}
-              />
-              <Text size="sm" fw={500} mt="sm" id="units-label">
-                Measurement system
+              >
+                Discard changes
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!dirty || !ordered}>
+                Save settings
+              </Button>
+            </Group>
+          }
+        />
+        <Stack gap="md">
+          {save.error && !onlyFieldErrors(save.error) ? (
+            <Alert color="red" variant="light" role="alert" title="The settings were not saved">
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {save.error.message}
               </Text>
-              <SegmentedControl
-                aria-labelledby="units-label"
-                data={[
-                  { value: '0', label: 'Imperial (in, lb)' },
-                  { value: '1', label: 'Metric (cm, kg)' },
-                ]}
-                value={String(draft.measurementSystem)}
-                onChange={(v) => set('measurementSystem', Number(v))}
-              />
-              {errors.theme || errors.measurementSystem ? (
-                <Text size="xs" c="red" role="alert">
-                  {errors.theme ?? errors.measurementSystem}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Section title="Display">
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="theme-label">
+                  Theme
                 </Text>
-              ) : null}
-            </Stack>
-          </Section>
-          <Section title="Costs and targets">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              {number('roiPercentage', 'Target ROI', { suffix: '%', max: 1000, description: 'The return a buy should reach' })}
-              {number('competitionMargin', 'Competition margin', {
-                suffix: '%',
-                max: 100,
-                description: 'Offers this close to the lowest still compete',
-              })}
-              {number('inboundFees', 'Inbound fees', { prefix: '$', max: 100, description: 'Per unit, shipping and placement' })}
-              {number('defaultPreparationCost', 'Default preparation cost', {
-                prefix: '$',
-                max: 1000,
-                description: 'Per unit: labels, bags, prep centre',
-              })}
-            </SimpleGrid>
-            <Switch
-              mt="md"
-              label="Apply the default preparation cost when a product has none"
-              description="Otherwise a product without its own preparation cost is analysed with none."
-              checked={draft.applyDefaultPreparationCostWhenZero}
-              onChange={(e) => set('applyDefaultPreparationCostWhenZero', e.currentTarget.checked)}
+                <SegmentedControl
+                  aria-labelledby="theme-label"
+                  data={[
+                    { value: '0', label: 'Light' },
+                    { value: '1', label: 'Dark' },
+                  ]}
+                  value={String(draft.theme)}
+                  onChange={(v) => {
+                    set('theme', Number(v));
+                    setColorScheme(v === '1' ? 'dark' : 'light');
+                  }}
+                />
+                <Text size="sm" fw={500} mt="sm" id="units-label">
+                  Measurement system
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="units-label"
+                  data={[
+                    { value: '0', label: 'Imperial (in, lb)' },
+                    { value: '1', label: 'Metric (cm, kg)' },
+                  ]}
+                  value={String(draft.measurementSystem)}
+                  onChange={(v) => set('measurementSystem', Number(v))}
+                />
+                {errors.theme || errors.measurementSystem ? (
+                  <Text size="xs" c="red" role="alert">
+                    {errors.theme ?? errors.measurementSystem}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Section>
+            <Section title="Costs and targets">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                {number('roiPercentage', 'Target ROI', { suffix: '%', max: 1000, description: 'The return a buy should reach' })}
+                {number('competitionMargin', 'Competition margin', {
+                  suffix: '%',
+                  max: 100,
+                  description: 'Offers this close to the lowest still compete',
+                })}
+                {number('inboundFees', 'Inbound fees', {
+                  prefix: '$',
+                  max: 100,
+                  description: 'Per unit, shipping and placement',
+                })}
+                {number('defaultPreparationCost', 'Default preparation cost', {
+                  prefix: '$',
+                  max: 1000,
+                  description: 'Per unit: labels, bags, prep centre',
+                })}
+              </SimpleGrid>
+              <Switch
+                mt="md"
+                label="Apply the default preparation cost when a product has none"
+                description="Otherwise a product without its own preparation cost is analysed with none."
+                checked={draft.applyDefaultPreparationCostWhenZero}
+                onChange={(e) => set('applyDefaultPreparationCostWhenZero', e.currentTarget.checked)}
+              />
+            </Section>
+          </SimpleGrid>
+          <Section
+            title="Score thresholds"
+            hint="The value from which a product reaches each level. Values short of Very weak rate below it. The bar shows the five colour bands in the product grid."
+          >
+            <ThresholdEditor
+              value={draft.scoreThresholds}
+              errors={errors}
+              onChange={(name, value) => set('scoreThresholds', { ...draft.scoreThresholds, [name]: value })}
             />
           </Section>
-        </SimpleGrid>
-        <Section
-          title="Score thresholds"
-          hint="The value from which a product reaches each level. Values short of Very weak rate below it. The bar shows the five colour bands in the product grid."
-        >
-          <ThresholdEditor
-            value={draft.scoreThresholds}
-            errors={errors}
-            onChange={(name, value) => set('scoreThresholds', { ...draft.scoreThresholds, [name]: value })}
-          />
-        </Section>
-      </Stack>
-    </form>
+        </Stack>
+      </form>
+      <OrganizationAdmin />
+    </>
   );
 }
 

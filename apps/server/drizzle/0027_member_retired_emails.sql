@@ -1,0 +1,1 @@
+ALTER TABLE "identity_members" ADD COLUMN "retired_email_addresses" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,96 @@
+import { notifications } from '@mantine/notifications';
+import type { IdentityAdminClient, Member, Organization, OrganizationUpdateParams } from '@shelfscope/identity-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../lib/session';
+import { TOAST_MS } from '../../../lib/toaster';
+
+/** Members shown at once; an organization on our plans has far fewer. */
+const MEMBER_PAGE = 200;
+
+/** A member as the settings list reads it (the wire fields it shows). */
+export type MemberRow = Member & { name: string; status: string; roles: { role_id: string }[] };
+
+export const organizationQueryOptions = (client: IdentityAdminClient) =>
+  queryOptions({
+    queryKey: ['identity', 'organization'],
+    queryFn: async () => (await client.organizations.get()).organization as Organization & Record<string, unknown>,
+  });
+
+export const membersQueryOptions = (client: IdentityAdminClient) =>
+  queryOptions({
+    queryKey: ['identity', 'members'],
+    queryFn: async () => (await client.organizations.members.search({ limit: MEMBER_PAGE })).members as MemberRow[],
+  });
+
+export function useOrganization() {
+  return useQuery(organizationQueryOptions(useSession().client));
+}
+
+export function useMembers() {
+  return useQuery(membersQueryOptions(useSession().client));
+}
+
+const messageOf = (error: unknown) =>
+  (error as { error_message?: string }).error_message ?? (error instanceof Error ? error.message : String(error));
+
+/**
+ * A change through the identity client, then the lists read again; the outcome is a toast (the
+ * server's own message on a refusal, e.g. a plan's member limit).
+ */
+function useIdentityChange<T>(
+  change: (client: IdentityAdminClient, input: T) => Promise<unknown>,
+  success: (input: T) => string,
+) {
+  const { client } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: T) => change(client, input),
+    onSuccess: (_data, input) => {
+      notifications.show({ title: 'Done', message: success(input), color: 'teal', autoClose: TOAST_MS, withCloseButton: true });
+      return queryClient.invalidateQueries({ queryKey: ['identity'] });
+    },
+    onError: (error) =>
+      notifications.show({
+        title: 'Not changed',
+        message: messageOf(error),
+        color: 'red',
+        autoClose: TOAST_MS,
+        withCloseButton: true,
+      }),
+  });
+}
+
+export const useUpdateOrganization = () =>
+  useIdentityChange(
+    (client, settings: OrganizationUpdateParams) => client.organizations.update(settings),
+    () => 'Sign-in security saved.',
+  );
+
+export const useInviteMember = () =>
+  useIdentityChange(
+    (client, input: { email: string; role: string }) =>
+      client.magicLinks.email.invite({ email_address: input.email, roles: input.role ? [input.role] : [] }),
+    (input) => `Invitation sent to ${input.email}.`,
+  );
+
+export const useChangeRole = () =>
+  useIdentityChange(
+    (client, input: { member: MemberRow; role: string }) =>
+      client.organizations.members.update({ member_id: input.member.member_id, roles: input.role ? [input.role] : [] }),
+    (input) => `Role of ${input.member.email_address} changed.`,
+  );
+
+export const useSetActive = () =>
+  useIdentityChange(
+    (client, input: { member: MemberRow; active: boolean }) =>
+      input.active
+        ? client.organizations.members.reactivate(input.member.member_id)
+        : client.organizations.members.delete(input.member.member_id),
+    (input) => `${input.member.email_address} ${input.active ? 'reactivated' : 'deactivated'}.`,
+  );
+
+export const useRevokeSessions = () =>
+  useIdentityChange(
+    (client, member: MemberRow) => client.session.revokeForMember({ member_id: member.member_id }),
+    (member) => `${member.email_address} is signed out everywhere.`,
+  );

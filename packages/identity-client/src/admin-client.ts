@@ -1,0 +1,36 @@
+import type { MagicLinksApi } from './api/magic-links.js';
+import { type InviteParams, inviteApi, type MemberResponse, type SelfManagementApi, selfManagementApi } from './api/members.js';
+import { type OrganizationManagementApi, organizationManagementApi } from './api/organization-management.js';
+import type { OrganizationsApi } from './api/organizations.js';
+import { type RbacApi, rbacApi } from './api/rbac.js';
+import type { SessionApi } from './api/session.js';
+import { type SessionManagementApi, sessionManagementApi } from './api/session-management.js';
+import { buildClient, type IdentityClient, type IdentityClientOptions } from './client.js';
+
+/**
+ * The client of a signed-in app (not the login widget): everything of IdentityClient, plus
+ * organization and member management, self-service and permission checks.
+ */
+export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations' | 'self' | 'magicLinks' | 'session'> {
+  session: SessionApi & SessionManagementApi;
+  magicLinks: MagicLinksApi & {
+    email: MagicLinksApi['email'] & { invite(params: InviteParams): Promise<MemberResponse> };
+  };
+  organizations: OrganizationsApi & OrganizationManagementApi;
+  self: SelfManagementApi;
+  /** Permission checks against the bootstrap's role policy (for the UI; the server checks too). */
+  rbac: RbacApi;
+}
+
+/** Creates the full client for one project. Needs a browser-like window (document, localStorage). */
+export function createIdentityAdminClient(options: IdentityClientOptions): IdentityAdminClient {
+  const { client, ctx, logger } = buildClient(options);
+  return {
+    ...client,
+    session: { ...client.session, ...sessionManagementApi(ctx) },
+    magicLinks: { ...client.magicLinks, email: { ...client.magicLinks.email, invite: inviteApi(ctx) } },
+    organizations: { ...client.organizations, ...organizationManagementApi(ctx) },
+    self: selfManagementApi(ctx),
+    rbac: rbacApi({ bootstrap: ctx.bootstrap, store: ctx.store, logger }),
+  };
+}

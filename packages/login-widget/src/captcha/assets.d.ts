@@ -1,0 +1,5 @@
+/** Vite's `?inline` import of a stylesheet: its text. */
+declare module '*.css?inline' {
+  const css: string;
+  export default css;
+}
