@@ -58,5 +58,5 @@ export async function verifyAltcha(ctx: IdentityContext, token: string): Promise
   }
   if (!verified) return false;
   // Once per challenge lifetime: after that the challenge has expired anyway.
-  return hitRateLimit(ctx.db, `altcha-used:${payload.challenge.signature}`, 1, ALTCHA_CHALLENGE_MINUTES * 60);
+  return hitRateLimit(ctx.rateLimits, `altcha-used:${payload.challenge.signature}`, 1, ALTCHA_CHALLENGE_MINUTES * 60);
 }

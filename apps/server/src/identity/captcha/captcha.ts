@@ -101,7 +101,7 @@ export const captchaRoutes =
       '/sdk/v1/captcha/challenge',
       { schema: { tags: ['identity'], summary: 'A proof-of-work captcha challenge (ALTCHA)' } },
       async (request, reply) => {
-        await enforceRateLimit(ctx.db, `captcha-challenge:${request.ip}`, CHALLENGES_PER_MINUTE, 60);
+        await enforceRateLimit(ctx.rateLimits, `captcha-challenge:${request.ip}`, CHALLENGES_PER_MINUTE, 60);
         reply.header('Cache-Control', 'no-store');
         return createAltchaChallenge(ctx);
       },
