@@ -47,6 +47,17 @@ const CATALOGUE = {
   invalid_session_token: [401, 'Invalid session token.'],
   duplicate_member_email: [409, 'A member with this email address already exists in the organization.'],
   too_many_requests: [429, 'Too many requests. Please wait and try again.'],
+  invalid_phone_number: [400, 'Phone number format is invalid. Ensure the phone number is in the E.164 format.'],
+  unsubscribed_phone_number: [
+    400,
+    'This phone number has unsubscribed from text messages. Text START to the sender to resubscribe, then try again.',
+  ],
+  duplicate_member_phone_number: [409, 'A member with this phone number already exists in the organization.'],
+  mfa_method_not_allowed: [403, 'This organization does not allow this multi-factor authentication method.'],
+  active_totp_exists: [400, 'This member already has an active authenticator app. Remove it before adding another.'],
+  totp_not_found: [404, 'No authenticator app is registered for this member.'],
+  recovery_code_not_found: [404, 'Invalid backup code, please try again.'],
+  sms_delivery_failed: [502, 'The text message could not be sent. Please try again later.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type IdentityErrorType = keyof typeof CATALOGUE;

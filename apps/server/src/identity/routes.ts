@@ -5,6 +5,7 @@ import { eventRoutes } from './events/routes.js';
 import { registerBasicAuth, registerIdentityCors } from './http/identity-http.js';
 import { registerSessionCookies } from './http/session-cookies.js';
 import { magicLinkRoutes } from './magic-links/routes.js';
+import { mfaRoutes } from './mfa/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { otpRoutes } from './otps/routes.js';
 import { passwordRoutes } from './passwords/routes.js';
@@ -29,6 +30,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(magicLinkRoutes(ctx));
       await authenticated.register(otpRoutes(ctx));
       await authenticated.register(passwordRoutes(ctx));
+      await authenticated.register(mfaRoutes(ctx));
     });
   });
 }

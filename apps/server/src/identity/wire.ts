@@ -10,6 +10,8 @@ export type AuthFactor = {
   delivery_method: string;
   last_authenticated_at: string;
   email_factor?: { email_id: string; email_address: string };
+  phone_number_factor?: { phone_id: string; phone_number: string };
+  authenticator_app_factor?: { totp_id: string };
 };
 
 /** Every member has stytch_member; the creator of an organization also has stytch_admin. */
