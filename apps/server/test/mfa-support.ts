@@ -32,3 +32,13 @@ export async function smsCodeTo(ctx: MailboxApp, to: string): Promise<string> {
   if (!code) throw new Error(`no passcode texted to ${to}`);
   return code;
 }
+
+/**
+ * Waits, when needed, until the current 30-second TOTP step has at least `seconds` left, so a
+ * test's codes computed "now" and checked a moment later belong to the step it meant (a test
+ * never straddles a step edge). Waits at most `seconds`.
+ */
+export async function awayFromStepEdge(seconds = 6): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

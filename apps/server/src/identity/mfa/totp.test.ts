@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { primaryLogin, sdk, seedMember, seedOrganization } from '../../../test/identity.js';
-import { totpCode } from '../../../test/mfa-support.js';
+import { awayFromStepEdge, totpCode } from '../../../test/mfa-support.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { identityMembers, identityTotps } from '../schema.js';
 
@@ -38,6 +38,7 @@ describe('POST /b2b/totp', () => {
   });
 
   it('answers active_totp_exists once a registration is verified', async () => {
+    await awayFromStepEdge();
     const { ist, target } = await memberAtMfaStep();
     const created = await sdk(ctx, 'POST', '/b2b/totp', { ...target, intermediate_session_token: ist });
     const done = await sdk(ctx, 'POST', '/b2b/totp/authenticate', {
@@ -80,6 +81,7 @@ describe('POST /b2b/totp', () => {
 
 describe('POST /b2b/totp/authenticate', () => {
   it('completes enrolment and the login: a session whose factors list the primary factor and totp', async () => {
+    await awayFromStepEdge();
     const { ist, target, data } = await memberAtMfaStep();
     expect(data.mfa_required).toEqual({ member_options: null, secondary_auth_initiated: null });
     expect(data.member_session).toBeNull();
@@ -111,6 +113,7 @@ describe('POST /b2b/totp/authenticate', () => {
   });
 
   it('accepts one step of drift either way, not two', async () => {
+    await awayFromStepEdge();
     for (const [offset, status] of [
       [-30_000, 200],
       [30_000, 200],
@@ -152,6 +155,7 @@ describe('POST /b2b/totp/authenticate', () => {
   });
 
   it('a signed-in member enrols from settings: a new session token, the old session revoked, set_default_mfa', async () => {
+    await awayFromStepEdge();
     const { organization } = await seedOrganization(ctx);
     const member = await seedMember(ctx, organization.organizationId, { defaultMfaMethod: 'sms_otp' });
     const { data } = await primaryLogin(ctx, member.emailAddress, organization.organizationId);
