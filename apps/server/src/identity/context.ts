@@ -1,8 +1,8 @@
+import { hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../platform/mail/outbox.js';
-import { hkdfSync } from 'node:crypto';
 import { SecretBox } from './crypto.js';
 import { ensureProject, type Project } from './project/project.js';
 import { loadIdentitySecret } from './secret.js';

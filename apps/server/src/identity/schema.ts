@@ -225,7 +225,10 @@ export const identityRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('identity_recovery_codes_hash_idx').on(t.codeHash), index('identity_recovery_codes_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('identity_recovery_codes_hash_idx').on(t.codeHash),
+    index('identity_recovery_codes_member_idx').on(t.memberId),
+  ],
 );
 
 /** Text-message passcodes: 6 digits, 2 minutes, an attempt cap, bound to member and number. */

@@ -52,7 +52,10 @@ export const devMailboxRoutes =
           tags: ['dev'],
           summary: 'Text messages in the dev SMS outbox, newest first',
           querystring: z.object({
-            to: z.string().regex(/^\+[1-9]\d{1,14}$/, 'an E.164 phone number').optional(),
+            to: z
+              .string()
+              .regex(/^\+[1-9]\d{1,14}$/, 'an E.164 phone number')
+              .optional(),
             limit: z.coerce.number().int().min(1).max(500).default(50),
           }),
           response: { 200: z.array(z.object({ id: z.uuid(), to: z.string(), body: z.string(), createdAt: z.iso.datetime() })) },

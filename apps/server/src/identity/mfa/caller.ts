@@ -8,8 +8,8 @@ import { identityMembers } from '../schema.js';
 import { completeAuthentication } from '../sessions/complete-authentication.js';
 import { consumeIntermediateSession, type IntermediateSession, peekIntermediateSession } from '../sessions/intermediate.js';
 import { revokeSession } from '../sessions/session-service.js';
-import { allowedMfaMethods, type MfaMethod } from './policy.js';
 import { ADMIN_ROLE, type AuthFactor, type MemberRow, type OrganizationRow, type SessionRow } from '../wire.js';
+import { allowedMfaMethods, type MfaMethod } from './policy.js';
 
 /**
  * Who is proving a second factor: a member half-way through a login (an IST bound to them, from
@@ -48,7 +48,7 @@ export async function resolveMfaCaller(
   }
   const live = await requireSession(ctx, request);
   if (live.member.memberId !== input.memberId || live.organization.organizationId !== input.organizationId) {
-    throw identityError('unauthorized_action', "A session may prove factors only for its own member and organization.");
+    throw identityError('unauthorized_action', 'A session may prove factors only for its own member and organization.');
   }
   return { kind: 'session', session: live.session, member: live.member, organization: live.organization };
 }

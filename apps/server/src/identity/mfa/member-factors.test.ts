@@ -33,7 +33,9 @@ describe("removing a member's MFA factors", () => {
     const { organization, admin } = await seedOrganization(ctx);
     const member = await withFactors(organization.organizationId);
     const { sessionToken } = await logIn(ctx, admin.emailAddress, organization.organizationId);
-    const phone = await sdk(ctx, 'DELETE', `/b2b/organizations/members/mfa_phone_numbers/${member.memberId}`, undefined, { sessionToken });
+    const phone = await sdk(ctx, 'DELETE', `/b2b/organizations/members/mfa_phone_numbers/${member.memberId}`, undefined, {
+      sessionToken,
+    });
     expect(phone.status, JSON.stringify(phone.body)).toBe(200);
     expect(phone.data.member.mfa_phone_number).toBe('');
     expect(phone.data.member.mfa_phone_number_verified).toBe(false);

@@ -2,7 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedMember, seedOrganization, uniqueEmail } from '../../../test/identity.js';
 import { awayFromStepEdge, smsCodeTo, totpCode, uniquePhone } from '../../../test/mfa-support.js';
 import { discoveryOtp, T } from '../../../test/official-client/flows.js';
-import { type Browser, closeBrowsers, type LiveServer, openBrowser, startLiveServer, within } from '../../../test/official-client/harness.js';
+import {
+  type Browser,
+  closeBrowsers,
+  type LiveServer,
+  openBrowser,
+  startLiveServer,
+  within,
+} from '../../../test/official-client/harness.js';
 
 /**
  * The MFA calls of the official B2B client (@stytch/vanilla-js 5.35.1), unchanged, against our
@@ -26,7 +33,10 @@ async function primaryStep(browser: Browser, who: { organization_id: string; ema
   await discoveryOtp(server, browser, who.email, mailCount);
   const exchanged = await within(
     T,
-    browser.client.discovery.intermediateSessions.exchange({ organization_id: who.organization_id, session_duration_minutes: 60 }),
+    browser.client.discovery.intermediateSessions.exchange({
+      organization_id: who.organization_id,
+      session_duration_minutes: 60,
+    }),
   );
   expect(exchanged.member_authenticated).toBe(false);
   expect(exchanged.mfa_required).not.toBeNull();
@@ -47,7 +57,7 @@ describe('the official client, multi-factor authentication', () => {
       T,
       first.client.totp.authenticate({ ...target, code: totpCode(created.secret), session_duration_minutes: 60 }),
     );
-    expect(enrolled.member_authenticated).toBe(true);
+    expect(enrolled.member_session.member_id).toBe(who.member_id);
     expect(first.client.session.getSync()?.authentication_factors.map((f) => f.type)).toEqual(['email_otp', 'totp']);
     const listed = await within(T, first.client.recoveryCodes.get());
     expect(listed.recovery_codes).toHaveLength(10);
@@ -57,9 +67,13 @@ describe('the official client, multi-factor authentication', () => {
     await primaryStep(second, who, 2);
     const recovered = await within(
       T,
-      second.client.recoveryCodes.recover({ ...target, recovery_code: created.recovery_codes[0] ?? '', session_duration_minutes: 60 }),
+      second.client.recoveryCodes.recover({
+        ...target,
+        recovery_code: created.recovery_codes[0] ?? '',
+        session_duration_minutes: 60,
+      }),
     );
-    expect(recovered.member_authenticated).toBe(true);
+    expect(recovered.member_session.member_id).toBe(who.member_id);
     expect(second.client.session.getSync()?.member_id).toBe(who.member_id);
     const rotated = await within(T, second.client.recoveryCodes.rotate());
     expect(rotated.recovery_codes).toHaveLength(10);
@@ -77,7 +91,7 @@ describe('the official client, multi-factor authentication', () => {
       T,
       browser.client.otps.sms.authenticate({ ...target, code: await smsCodeTo(server.ctx, phone), session_duration_minutes: 60 }),
     );
-    expect(done.member_authenticated).toBe(true);
+    expect(done.member_session.member_id).toBe(who.member_id);
     expect(browser.client.session.getSync()?.authentication_factors.map((f) => f.type)).toEqual(['email_otp', 'sms_otp']);
     expect(browser.cookies().stytch_intermediate_session_token).toBeUndefined();
   });

@@ -23,7 +23,13 @@ async function enrolledMember() {
     session_duration_minutes: 60,
   });
   expect(done.status).toBe(200);
-  return { organization, member, target, codes: created.data.recovery_codes as string[], sessionToken: done.data.session_token as string };
+  return {
+    organization,
+    member,
+    target,
+    codes: created.data.recovery_codes as string[],
+    sessionToken: done.data.session_token as string,
+  };
 }
 
 describe('backup (recovery) codes', () => {
@@ -39,7 +45,10 @@ describe('backup (recovery) codes', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.data.recovery_codes_remaining).toBe(9);
-    expect(res.data.member_session.authentication_factors.map((f: { type: string }) => f.type)).toEqual(['email_otp', 'recovery_code']);
+    expect(res.data.member_session.authentication_factors.map((f: { type: string }) => f.type)).toEqual([
+      'email_otp',
+      'recovery_code',
+    ]);
   });
 
   it('GET lists the unused codes of the signed-in member; rotate replaces them all', async () => {

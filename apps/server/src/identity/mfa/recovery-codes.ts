@@ -49,7 +49,13 @@ export async function activeRecoveryCodes(ctx: IdentityContext, memberId: string
     .select({ sealed: identityRecoveryCodes.codeSealed })
     .from(identityRecoveryCodes)
     .innerJoin(identityTotps, eq(identityTotps.totpId, identityRecoveryCodes.totpId))
-    .where(and(eq(identityRecoveryCodes.memberId, memberId), isNull(identityRecoveryCodes.usedAt), isNotNull(identityTotps.verifiedAt)))
+    .where(
+      and(
+        eq(identityRecoveryCodes.memberId, memberId),
+        isNull(identityRecoveryCodes.usedAt),
+        isNotNull(identityTotps.verifiedAt),
+      ),
+    )
     .orderBy(identityRecoveryCodes.createdAt, identityRecoveryCodes.id);
   return rows.map((r) => ctx.totpBox.open(r.sealed));
 }

@@ -22,7 +22,10 @@ const Target = { member_id: MemberId, organization_id: OrganizationId, intermedi
 export const mfaRoutes =
   (ctx: IdentityContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const callerOf = (request: Parameters<typeof resolveMfaCaller>[1], body: { member_id: string; organization_id: string; intermediate_session_token?: string | undefined }) =>
+    const callerOf = (
+      request: Parameters<typeof resolveMfaCaller>[1],
+      body: { member_id: string; organization_id: string; intermediate_session_token?: string | undefined },
+    ) =>
       resolveMfaCaller(ctx, request, {
         memberId: body.member_id,
         organizationId: body.organization_id,
@@ -120,7 +123,10 @@ export const mfaRoutes =
       },
       async (request) => {
         const caller = await callerOf(request, request.body);
-        return identityOk(request, await sendSmsOtp(ctx, caller, { mfaPhoneNumber: request.body.mfa_phone_number, source: request.ip }));
+        return identityOk(
+          request,
+          await sendSmsOtp(ctx, caller, { mfaPhoneNumber: request.body.mfa_phone_number, source: request.ip }),
+        );
       },
     );
 
@@ -130,7 +136,12 @@ export const mfaRoutes =
         schema: {
           tags: ['identity'],
           summary: 'Prove a texted passcode (completes enrolment or the login)',
-          body: z.object({ ...Target, code: Code, session_duration_minutes: SessionDuration, set_mfa_enrollment: SetMfaEnrollment }),
+          body: z.object({
+            ...Target,
+            code: Code,
+            session_duration_minutes: SessionDuration,
+            set_mfa_enrollment: SetMfaEnrollment,
+          }),
         },
       },
       async (request) => {
@@ -161,9 +172,17 @@ export const mfaRoutes =
           }
           if (!mayManageMfaOf(caller, target)) throw identityError('unauthorized_action');
           const updated = await remove(ctx, target);
-          return identityOk(request, { member_id: updated.memberId, member: memberWire(updated), organization: organizationWire(organization) });
+          return identityOk(request, {
+            member_id: updated.memberId,
+            member: memberWire(updated),
+            organization: organizationWire(organization),
+          });
         },
       );
-    removal('/sdk/v1/b2b/organizations/members/mfa_phone_numbers/:member_id', "Remove a member's MFA phone number", deletePhoneOf);
+    removal(
+      '/sdk/v1/b2b/organizations/members/mfa_phone_numbers/:member_id',
+      "Remove a member's MFA phone number",
+      deletePhoneOf,
+    );
     removal('/sdk/v1/b2b/organizations/members/totp/:member_id', "Remove a member's authenticator app", deleteTotpOf);
   };

@@ -101,7 +101,12 @@ describe('MFA security', () => {
     const right = await smsCodeTo(ctx, phone);
     const wrong = right === '000000' ? '111111' : '000000';
     const attempt = (code: string) =>
-      sdk(ctx, 'POST', '/b2b/otps/sms/authenticate', { ...target, intermediate_session_token: ist, code, session_duration_minutes: 60 });
+      sdk(ctx, 'POST', '/b2b/otps/sms/authenticate', {
+        ...target,
+        intermediate_session_token: ist,
+        code,
+        session_duration_minutes: 60,
+      });
     for (let i = 0; i < 5; i++) expect((await attempt(wrong)).body.error_type).toBe('otp_code_not_found');
     expect((await attempt(right)).body.error_type).toBe('otp_code_not_found');
   });
@@ -115,7 +120,12 @@ describe('MFA security', () => {
     const wrongs = Array.from({ length: 12 }, (_, i) => String((Number(right) + i + 1) % 1_000_000).padStart(6, '0'));
     const results = await Promise.all(
       wrongs.map((code) =>
-        sdk(ctx, 'POST', '/b2b/otps/sms/authenticate', { ...target, intermediate_session_token: ist, code, session_duration_minutes: 60 }),
+        sdk(ctx, 'POST', '/b2b/otps/sms/authenticate', {
+          ...target,
+          intermediate_session_token: ist,
+          code,
+          session_duration_minutes: 60,
+        }),
       ),
     );
     expect(results.every((r) => r.status === 404)).toBe(true);
@@ -134,7 +144,8 @@ describe('MFA security', () => {
       const target = { organization_id: organization.organizationId, member_id: member.memberId };
       const { ist } = await primaryLogin(strict, member.emailAddress, organization.organizationId);
       await sdk(strict, 'POST', '/b2b/totp', { ...target, intermediate_session_token: ist });
-      const guess = () => sdk(strict, 'POST', '/b2b/totp/authenticate', { ...target, intermediate_session_token: ist, code: '000000' });
+      const guess = () =>
+        sdk(strict, 'POST', '/b2b/totp/authenticate', { ...target, intermediate_session_token: ist, code: '000000' });
       for (let i = 0; i < 3; i++) await guess();
       const locked = await guess();
       expect(locked.status).toBe(401);

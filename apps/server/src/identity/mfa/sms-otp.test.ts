@@ -7,7 +7,11 @@ import { identitySmsCodes } from '../schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ IDENTITY_LOCKOUT_ATTEMPTS: '100', IDENTITY_SMS_PER_NUMBER_PER_HOUR: '3', IDENTITY_SMS_PER_IP_PER_HOUR: '1000' });
+  ctx = await createTestApp({
+    IDENTITY_LOCKOUT_ATTEMPTS: '100',
+    IDENTITY_SMS_PER_NUMBER_PER_HOUR: '3',
+    IDENTITY_SMS_PER_IP_PER_HOUR: '1000',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -15,7 +19,13 @@ async function memberAtMfaStep(organization: Record<string, unknown> = {}, membe
   const { organization: org } = await seedOrganization(ctx, { mfaPolicy: 'REQUIRED_FOR_ALL', ...organization });
   const member = await seedMember(ctx, org.organizationId, memberValues);
   const { data, ist } = await primaryLogin(ctx, member.emailAddress, org.organizationId);
-  return { org, member, data, ist, target: { organization_id: org.organizationId, member_id: member.memberId, intermediate_session_token: ist } };
+  return {
+    org,
+    member,
+    data,
+    ist,
+    target: { organization_id: org.organizationId, member_id: member.memberId, intermediate_session_token: ist },
+  };
 }
 
 describe('POST /b2b/otps/sms/send and /authenticate', () => {
@@ -44,7 +54,10 @@ describe('POST /b2b/otps/sms/send and /authenticate', () => {
 
   it('a member with an enrolled number gets secondary_auth_initiated sms_otp: the server texted the code at login', async () => {
     const phone = uniquePhone();
-    const { target, data } = await memberAtMfaStep({}, { mfaPhoneNumber: phone, mfaPhoneNumberVerified: true, mfaEnrolled: true });
+    const { target, data } = await memberAtMfaStep(
+      {},
+      { mfaPhoneNumber: phone, mfaPhoneNumberVerified: true, mfaEnrolled: true },
+    );
     expect(data.mfa_required).toEqual({ member_options: { mfa_phone_number: phone }, secondary_auth_initiated: 'sms_otp' });
     const res = await sdk(ctx, 'POST', '/b2b/otps/sms/authenticate', {
       ...target,
@@ -60,14 +73,20 @@ describe('POST /b2b/otps/sms/send and /authenticate', () => {
     const enrolled = { mfaPhoneNumber: phone, mfaPhoneNumberVerified: true, totpRegistrationId: 'totp-test-x' };
     const preferTotp = await memberAtMfaStep({}, { ...enrolled, defaultMfaMethod: 'totp' });
     expect(preferTotp.data.mfa_required.secondary_auth_initiated).toBeNull();
-    const restricted = await memberAtMfaStep({ mfaMethods: 'RESTRICTED', allowedMfaMethods: ['totp'] }, { ...enrolled, mfaPhoneNumber: uniquePhone() });
+    const restricted = await memberAtMfaStep(
+      { mfaMethods: 'RESTRICTED', allowedMfaMethods: ['totp'] },
+      { ...enrolled, mfaPhoneNumber: uniquePhone() },
+    );
     expect(restricted.data.mfa_required.secondary_auth_initiated).toBeNull();
     expect(await textsTo(ctx, phone)).toHaveLength(0);
   });
 
   it('resends to the enrolled number without mfa_phone_number; without one it is a 400', async () => {
     const phone = uniquePhone();
-    const { target } = await memberAtMfaStep({}, { mfaPhoneNumber: phone, mfaPhoneNumberVerified: true, defaultMfaMethod: 'totp', totpRegistrationId: 'x' });
+    const { target } = await memberAtMfaStep(
+      {},
+      { mfaPhoneNumber: phone, mfaPhoneNumberVerified: true, defaultMfaMethod: 'totp', totpRegistrationId: 'x' },
+    );
     expect((await sdk(ctx, 'POST', '/b2b/otps/sms/send', target)).status).toBe(200);
     expect(await textsTo(ctx, phone)).toHaveLength(1);
     const none = await memberAtMfaStep();
@@ -97,7 +116,10 @@ describe('POST /b2b/otps/sms/send and /authenticate', () => {
 
   it('in a login (IST) a member with a verified number cannot switch numbers', async () => {
     const phone = uniquePhone();
-    const { target } = await memberAtMfaStep({}, { mfaPhoneNumber: phone, mfaPhoneNumberVerified: true, defaultMfaMethod: 'totp', totpRegistrationId: 'x' });
+    const { target } = await memberAtMfaStep(
+      {},
+      { mfaPhoneNumber: phone, mfaPhoneNumberVerified: true, defaultMfaMethod: 'totp', totpRegistrationId: 'x' },
+    );
     const res = await sdk(ctx, 'POST', '/b2b/otps/sms/send', { ...target, mfa_phone_number: uniquePhone() });
     expect(res.status).toBe(403);
     expect(res.body.error_type).toBe('unauthorized_action');
@@ -106,7 +128,8 @@ describe('POST /b2b/otps/sms/send and /authenticate', () => {
   it('limits texts per number (429 with Retry-After), in fixed windows', async () => {
     const phone = uniquePhone();
     const { target } = await memberAtMfaStep();
-    for (let i = 0; i < 3; i++) expect((await sdk(ctx, 'POST', '/b2b/otps/sms/send', { ...target, mfa_phone_number: phone })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await sdk(ctx, 'POST', '/b2b/otps/sms/send', { ...target, mfa_phone_number: phone })).status).toBe(200);
     const res = await sdk(ctx, 'POST', '/b2b/otps/sms/send', { ...target, mfa_phone_number: phone });
     expect(res.status).toBe(429);
     expect(res.body.error_type).toBe('too_many_requests');
@@ -131,7 +154,11 @@ describe('POST /b2b/otps/sms/send and /authenticate', () => {
       .update(identitySmsCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(identitySmsCodes.memberId, member.memberId));
-    const expired = await sdk(ctx, 'POST', '/b2b/otps/sms/authenticate', { ...target, code: newer, session_duration_minutes: 60 });
+    const expired = await sdk(ctx, 'POST', '/b2b/otps/sms/authenticate', {
+      ...target,
+      code: newer,
+      session_duration_minutes: 60,
+    });
     expect(expired.status).toBe(404);
     expect(expired.body.error_type).toBe('otp_code_not_found');
   });

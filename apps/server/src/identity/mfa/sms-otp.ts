@@ -6,13 +6,7 @@ import { type AttemptSource, assertMayAttempt, clearFailedAuthentications, recor
 import { identityMembers, identitySmsCodes } from '../schema.js';
 import { parseE164 } from '../sms/phone.js';
 import { type MemberRow, memberWire, organizationWire } from '../wire.js';
-import {
-  assertMfaMethodAllowed,
-  enrollmentChanges,
-  finishSecondFactor,
-  type MfaCaller,
-  updateMember,
-} from './caller.js';
+import { assertMfaMethodAllowed, enrollmentChanges, finishSecondFactor, type MfaCaller, updateMember } from './caller.js';
 import { sendSmsCode, smsCodeHash } from './sms-code.js';
 
 /**
@@ -74,7 +68,12 @@ export async function authenticateSmsOtp(
     isNull(identitySmsCodes.supersededAt),
     gt(identitySmsCodes.expiresAt, new Date()),
   );
-  const [current] = await ctx.db.select({ id: identitySmsCodes.id }).from(identitySmsCodes).where(live).orderBy(desc(identitySmsCodes.createdAt)).limit(1);
+  const [current] = await ctx.db
+    .select({ id: identitySmsCodes.id })
+    .from(identitySmsCodes)
+    .where(live)
+    .orderBy(desc(identitySmsCodes.createdAt))
+    .limit(1);
   const [attempt] = current
     ? await ctx.db
         .update(identitySmsCodes)

@@ -167,7 +167,13 @@ describe('POST /b2b/totp/authenticate', () => {
       ctx,
       'POST',
       '/b2b/totp/authenticate',
-      { ...target, code: totpCode(created.data.secret), session_duration_minutes: 60, set_default_mfa: true, set_mfa_enrollment: 'enroll' },
+      {
+        ...target,
+        code: totpCode(created.data.secret),
+        session_duration_minutes: 60,
+        set_default_mfa: true,
+        set_mfa_enrollment: 'enroll',
+      },
       { sessionToken: token },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -186,9 +192,15 @@ describe('POST /b2b/totp/authenticate', () => {
     const { organization, admin } = await seedOrganization(ctx);
     const member = await seedMember(ctx, organization.organizationId);
     const { data } = await primaryLogin(ctx, admin.emailAddress, organization.organizationId);
-    const res = await sdk(ctx, 'POST', '/b2b/totp', { organization_id: organization.organizationId, member_id: member.memberId }, {
-      sessionToken: data.session_token,
-    });
+    const res = await sdk(
+      ctx,
+      'POST',
+      '/b2b/totp',
+      { organization_id: organization.organizationId, member_id: member.memberId },
+      {
+        sessionToken: data.session_token,
+      },
+    );
     expect(res.status).toBe(403);
     expect(res.body.error_type).toBe('unauthorized_action');
   });

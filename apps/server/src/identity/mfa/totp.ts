@@ -7,13 +7,7 @@ import { identityError } from '../errors.js';
 import { type AttemptSource, assertMayAttempt, clearFailedAuthentications, recordFailedAuthentication } from '../lockout.js';
 import { identityTotps } from '../schema.js';
 import { type MemberRow, memberWire, organizationWire } from '../wire.js';
-import {
-  assertMfaMethodAllowed,
-  enrollmentChanges,
-  finishSecondFactor,
-  type MfaCaller,
-  updateMember,
-} from './caller.js';
+import { assertMfaMethodAllowed, enrollmentChanges, finishSecondFactor, type MfaCaller, updateMember } from './caller.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 30-second steps, 6 digits. */
@@ -129,7 +123,9 @@ export async function authenticateTotp(
   await clearFailedAuthentications(ctx, member.memberId, input.source);
   if (!chosen.verifiedAt) {
     // Enrolment done: no other registration of this member stays.
-    await ctx.db.delete(identityTotps).where(and(eq(identityTotps.memberId, member.memberId), ne(identityTotps.totpId, chosen.totpId)));
+    await ctx.db
+      .delete(identityTotps)
+      .where(and(eq(identityTotps.memberId, member.memberId), ne(identityTotps.totpId, chosen.totpId)));
   }
   const updated = await updateMember(ctx, member, {
     totpRegistrationId: chosen.totpId,

@@ -1,4 +1,6 @@
 import type { IdentityContext } from '../context.js';
+import { usableMfaMethods } from '../mfa/policy.js';
+import { sendSmsCode } from '../mfa/sms-code.js';
 import {
   type AuthFactor,
   type MemberRow,
@@ -7,8 +9,6 @@ import {
   type OrganizationRow,
   organizationWire,
 } from '../wire.js';
-import { usableMfaMethods } from '../mfa/policy.js';
-import { sendSmsCode } from '../mfa/sms-code.js';
 import { createIntermediateSession } from './intermediate.js';
 import { createSession } from './session-service.js';
 

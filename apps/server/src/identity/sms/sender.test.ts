@@ -18,7 +18,12 @@ function standIn(answer: { statusCode: number; body: unknown }) {
   return { requests, httpClient };
 }
 
-const config = { accountSid: 'AC00000000000000000000000000000000', authToken: 'token', from: '+16505550100', messagingServiceSid: undefined };
+const config = {
+  accountSid: 'AC00000000000000000000000000000000',
+  authToken: 'token',
+  from: '+16505550100',
+  messagingServiceSid: undefined,
+};
 
 describe('the Twilio SMS adapter', () => {
   it('posts the message to the account’s Messages resource', async () => {
@@ -30,13 +35,16 @@ describe('the Twilio SMS adapter', () => {
   });
 
   it('maps Twilio 21610 to unsubscribed and 21211 to an invalid number', async () => {
-    const unsubscribed = standIn({ statusCode: 400, body: { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 } });
-    await expect(twilioSender(config, { httpClient: unsubscribed.httpClient }).send({ to: '+16505550123', body: 'x' })).rejects.toBeInstanceOf(
-      SmsUnsubscribedError,
-    );
+    const unsubscribed = standIn({
+      statusCode: 400,
+      body: { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 },
+    });
+    await expect(
+      twilioSender(config, { httpClient: unsubscribed.httpClient }).send({ to: '+16505550123', body: 'x' }),
+    ).rejects.toBeInstanceOf(SmsUnsubscribedError);
     const invalid = standIn({ statusCode: 400, body: { code: 21211, message: "The 'To' number is not valid", status: 400 } });
-    await expect(twilioSender(config, { httpClient: invalid.httpClient }).send({ to: '+16505550123', body: 'x' })).rejects.toBeInstanceOf(
-      SmsInvalidNumberError,
-    );
+    await expect(
+      twilioSender(config, { httpClient: invalid.httpClient }).send({ to: '+16505550123', body: 'x' }),
+    ).rejects.toBeInstanceOf(SmsInvalidNumberError);
   });
 });

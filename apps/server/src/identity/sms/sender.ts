@@ -1,6 +1,6 @@
+import type { IdentityConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { devSmsMessages } from '../../dev/mailbox/schema.js';
-import type { IdentityConfig } from '../../config.js';
 
 /** A text message to one phone number (E.164). */
 export type TextMessage = { to: string; body: string };
@@ -33,10 +33,7 @@ type TwilioClient = import('twilio').Twilio;
  * Twilio's official SDK, loaded only when Twilio is configured (it is large). `client` lets a
  * test stand in for Twilio at its HTTP boundary (the SDK's own httpClient option).
  */
-export function twilioSender(
-  config: NonNullable<IdentityConfig['twilio']>,
-  options: { httpClient?: unknown } = {},
-): SmsSender {
+export function twilioSender(config: NonNullable<IdentityConfig['twilio']>, options: { httpClient?: unknown } = {}): SmsSender {
   let client: Promise<TwilioClient> | undefined;
   const load = () => {
     client ??= import('twilio').then((m) =>
