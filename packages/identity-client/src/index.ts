@@ -1,5 +1,19 @@
 export type { CreateOrganizationParams, DiscoveredOrganizationsResponse, DiscoveryApi } from './api/discovery.js';
 export type { MagicLinkDiscoverySendParams, MagicLinkLoginOrSignupParams, MagicLinksApi } from './api/magic-links.js';
+export type {
+  MemberFactorsApi,
+  MemberResponse,
+  MfaTarget,
+  RecoverParams,
+  RecoveryCodesApi,
+  RecoveryCodesResponse,
+  SmsAuthenticateParams,
+  SmsOtpsApi,
+  SmsSendParams,
+  TotpApi,
+  TotpAuthenticateParams,
+  TotpCreateResponse,
+} from './api/mfa.js';
 export type { MemberSearchResult, OrganizationsApi, SelfApi } from './api/organizations.js';
 export type {
   EmailOtpAuthenticateParams,

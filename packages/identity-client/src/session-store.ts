@@ -96,6 +96,11 @@ export class SessionStore {
     this.setState(null);
   }
 
+  /** Keeps the stored member current after a call that changed it (an MFA factor added or removed). */
+  updateMember(member: Member): void {
+    if (this.state && this.state.member.member_id === member.member_id) this.setState({ ...this.state, member });
+  }
+
   /** Signs out locally: removes the session cookies and state, keeping any intermediate token. */
   destroySession(): void {
     this.cookies.removeSession();
