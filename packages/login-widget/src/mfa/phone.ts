@@ -44,11 +44,15 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
  * The E.164 form of a typed number for a country, or null when the parser says it is invalid.
  * Without the parser in time: '+' calling code and the digits typed.
  */
-export async function toE164(country: string, typed: string, timeoutMs = VALIDATION_TIMEOUT_MS): Promise<string | null> {
+export async function toE164(
+  country: string,
+  typed: string,
+  options: { timeoutMs?: number; load?: () => Promise<Parser> } = {},
+): Promise<string | null> {
   const digits = typed.replace(/\D/g, '');
   const fallback = `+${callingCodeOf(country)}${digits}`;
   try {
-    const loaded = await withTimeout(loadPhoneParser(), timeoutMs);
+    const loaded = await withTimeout((options.load ?? loadPhoneParser)(), options.timeoutMs ?? VALIDATION_TIMEOUT_MS);
     if (loaded === 'timeout') return fallback;
     const parsed = loaded.parsePhoneNumberFromString(typed, country as Parameters<Parser['parsePhoneNumberFromString']>[1]);
     return parsed?.isValid() ? parsed.number : null;
