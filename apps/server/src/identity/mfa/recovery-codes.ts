@@ -7,13 +7,14 @@ import { identityRecoveryCodes, identityTotps } from '../schema.js';
 
 /** Backup codes per TOTP registration (the provider's count). */
 export const RECOVERY_CODE_COUNT = 10;
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** Lowercase letters and digits without the look-alikes (0 o 1 l i), so a code read off paper is typed right. */
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const PURPOSE = 'recovery_code';
 
 /** The database or a transaction of it. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** xxxx-xxxx-xxxx from the CSPRNG: 12 of 36 characters, about 62 bits. */
+/** xxxx-xxxx-xxxx from the CSPRNG: 12 of 31 characters, about 59 bits. */
 export function randomRecoveryCode(): string {
   const chars = Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
