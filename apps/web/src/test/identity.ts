@@ -56,6 +56,9 @@ const ok = (data: Record<string, unknown>) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/** An identity API success envelope, for extra routes. */
+export const identityOk = ok;
+
 export type IdentityStandIn = {
   identity: Identity;
   calls: string[];
@@ -68,7 +71,13 @@ export type IdentityStandIn = {
  * A client signed in as Ada of Harbor Goods; each session refresh hands out a new JWT. In the
  * 'httponly' mode the stand-in answers as our server does to that opt-in: tokens "" in bodies.
  */
-export async function signedInIdentity(options: { sessionCookies?: SessionCookieMode } = {}): Promise<IdentityStandIn> {
+export async function signedInIdentity(
+  options: {
+    sessionCookies?: SessionCookieMode;
+    /** More identity routes (`'POST /b2b/totp'`), answered from the request body. */
+    routes?: Record<string, (body: Record<string, unknown>) => Response>;
+  } = {},
+): Promise<IdentityStandIn> {
   const mode = options.sessionCookies ?? 'script';
   const calls: string[] = [];
   const headers: Record<string, string>[] = [];
@@ -78,7 +87,7 @@ export async function signedInIdentity(options: { sessionCookies?: SessionCookie
     jwts.push(jwt);
     return jwt;
   };
-  const routes: Record<string, () => Response> = {
+  const routes: Record<string, (body: Record<string, unknown>) => Response> = {
     [`GET /projects/bootstrap/${PUBLIC_TOKEN}`]: () =>
       ok({ project_name: 'ShelfScope', disable_sdk_watermark: true, vertical: 'B2B', create_organization_enabled: true }),
     'POST /events': () => ok({}),
@@ -88,6 +97,7 @@ export async function signedInIdentity(options: { sessionCookies?: SessionCookie
     'GET /b2b/organizations/members/me': () => ok({ member: MEMBER, organization: ORGANIZATION }),
     'POST /b2b/discovery/organizations': () =>
       ok({ email_address: MEMBER.email_address, discovered_organizations: [], organization_id_hint: null }),
+    ...options.routes,
   };
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
@@ -96,7 +106,7 @@ export async function signedInIdentity(options: { sessionCookies?: SessionCookie
     headers.push({ ...(init.headers as Record<string, string> | undefined) });
     const route = routes[key];
     return route
-      ? route()
+      ? route(typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {})
       : new Response(JSON.stringify({ status_code: 404, error_type: 'not_found', error_message: key }), {
           status: 404,
           headers: { 'content-type': 'application/json' },

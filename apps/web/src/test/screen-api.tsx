@@ -51,8 +51,13 @@ export const BASE_FIELDS = {
  * seller API answered at the network boundary: `handle` answers each call (undefined: 404) and
  * every call is recorded. Any other path renders "landed on <path><search>".
  */
-export async function renderScreens(path: string, pages: { path: string; component: ComponentType }[], handle: ApiHandler) {
-  const standIn = await signedInIdentity();
+export async function renderScreens(
+  path: string,
+  pages: { path: string; component: ComponentType }[],
+  handle: ApiHandler,
+  identityRoutes?: NonNullable<Parameters<typeof signedInIdentity>[0]>['routes'],
+) {
+  const standIn = await signedInIdentity(identityRoutes ? { routes: identityRoutes } : {});
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',

@@ -161,7 +161,15 @@ function AuthenticatorApp({ enrolled }: { enrolled: boolean }) {
         label="Code from the app"
         pending={verify.isPending}
         error={verify.error}
-        onSubmit={(code) => verify.mutate(code, { onSuccess: () => setSavedCodes(enrollment.recovery_codes) })}
+        onSubmit={(code) =>
+          verify.mutate(code, {
+            onSuccess: () => {
+              setSavedCodes(enrollment.recovery_codes);
+              // The registration is done: a later set-up (after a removal) starts afresh.
+              create.reset();
+            },
+          })
+        }
       />
     </Stack>
   );
