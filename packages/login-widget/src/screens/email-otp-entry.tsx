@@ -4,11 +4,11 @@ import { useAsyncAction } from '../hooks/use-async-action.js';
 import { useNow } from '../hooks/use-now.js';
 import { useResend } from '../hooks/use-resend.js';
 import { BackButton } from '../ui/back-button.js';
-import { LinkButton } from '../ui/button.js';
 import { ErrorText } from '../ui/error-text.js';
 import { Header } from '../ui/header.js';
 import { formatRemaining } from '../ui/otp.js';
 import { OtpInput } from '../ui/otp-input.js';
+import { ResendLine } from '../ui/resend-line.js';
 import { useWidget } from '../widget-context.js';
 
 /** "Enter passcode": the 6-digit code, its countdown, and resend. */
@@ -59,20 +59,7 @@ export function EmailOtpEntryScreen() {
         <p className="ssl-text ssl-muted ssl-small">{statusText}</p>
         <ErrorText message={error} id={errorId} />
       </div>
-      <p className="ssl-text ssl-muted ssl-small ssl-center">
-        {status === 'sent' ? (
-          <span role="status">{t('codeSent')}</span>
-        ) : status === 'sending' ? (
-          <span>{t('sendingCode')}</span>
-        ) : (
-          <>
-            {t('didntGetIt')}{' '}
-            <LinkButton disabled={!canResend} onClick={() => void resend()}>
-              {t('resendCode')}
-            </LinkButton>
-          </>
-        )}
-      </p>
+      <ResendLine status={status} disabled={!canResend} onResend={() => void resend()} />
     </div>
   );
 }

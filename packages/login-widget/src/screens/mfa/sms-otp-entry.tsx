@@ -3,11 +3,11 @@ import { authenticateSmsCode, sendSmsCode } from '../../flows/mfa.js';
 import { useAsyncAction } from '../../hooks/use-async-action.js';
 import { useNow } from '../../hooks/use-now.js';
 import { useResend } from '../../hooks/use-resend.js';
-import { LinkButton } from '../../ui/button.js';
 import { ErrorText } from '../../ui/error-text.js';
 import { Header } from '../../ui/header.js';
 import { formatRemaining } from '../../ui/otp.js';
 import { OtpInput } from '../../ui/otp-input.js';
+import { ResendLine } from '../../ui/resend-line.js';
 import { useWidget } from '../../widget-context.js';
 
 /**
@@ -71,20 +71,7 @@ export function SmsOtpEntryScreen() {
         <p className="ssl-text ssl-muted ssl-small">{statusText}</p>
         <ErrorText message={verify.error ?? (status === 'initial' ? sendError : null)} id={errorId} />
       </div>
-      <p className="ssl-text ssl-muted ssl-small ssl-center">
-        {status === 'sent' ? (
-          <span role="status">{t('codeSent')}</span>
-        ) : status === 'sending' ? (
-          <span>{t('sendingCode')}</span>
-        ) : (
-          <>
-            {t('didntGetIt')}{' '}
-            <LinkButton disabled={!canResend || isSending} onClick={() => void resend()}>
-              {t('resendCode')}
-            </LinkButton>
-          </>
-        )}
-      </p>
+      <ResendLine status={status} disabled={!canResend || isSending} onResend={() => void resend()} />
     </div>
   );
 }
