@@ -1,49 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { expect, snap, test } from './fixtures';
-import {
-  callbacks,
-  openPlayground,
-  sdk,
-  signUpMember,
-  type Theme,
-  uniqueEmail,
-  widget,
-} from './widget-support';
-
-const PASSWORD = 'Violet-Harbor-Lantern-93!';
-
-/** The code an authenticator app shows for a base32 secret at `at` (ms). */
-const totpCode = (secret: string, at = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
-
-/** A member with a password whose organization requires MFA (switched on by its admin, the member). */
-async function mfaMember(request: APIRequestContext) {
-  const email = uniqueEmail('mfa');
-  const org = await signUpMember(request, { email, password: PASSWORD });
-  const login = await sdk(request, '/b2b/passwords/authenticate', {
-    organization_id: org.organizationId,
-    email_address: email,
-    password: PASSWORD,
-    session_duration_minutes: 60,
-  });
-  const { public_token: token } = (await (await request.get('/dev/project')).json()) as { public_token: string };
-  const updated = await request.put('/sdk/v1/b2b/organizations/me', {
-    data: { mfa_policy: 'REQUIRED_FOR_ALL' },
-    headers: { authorization: `Basic ${Buffer.from(`${token}:${login.session_token}`).toString('base64')}` },
-  });
-  expect(updated.ok()).toBe(true);
-  return { email, ...org };
-}
-
-/** A screenshot at the page's size and one 390 px wide (a phone). */
-async function snapBoth(page: Page, name: string) {
-  await snap(page, name);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, `${name}-390`);
-  if (size) await page.setViewportSize(size);
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { mfaMember, newestText, PASSWORD, snapBoth, totpCode, uniquePhone } from './mfa-support';
+import { callbacks, openPlayground, type Theme, widget } from './widget-support';
 
 /** Primary authentication (email and password) in the organization flow of the playground. */
 async function passwordStep(page: Page, theme: Theme, who: { email: string; slug: string }, extra: Record<string, unknown> = {}) {
@@ -57,20 +15,6 @@ async function passwordStep(page: Page, theme: Theme, who: { email: string; slug
   await w.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await w.getByRole('button', { name: 'Continue' }).click();
   return w;
-}
-
-/** The newest text message to a number (the dev SMS outbox). */
-async function newestText(request: APIRequestContext, to: string, count = 1): Promise<string> {
-  let texts: { body: string }[] = [];
-  await expect
-    .poll(async () => {
-      texts = await (await request.get(`/dev/sms/messages?to=${encodeURIComponent(to)}`)).json();
-      return texts.length;
-    })
-    .toBeGreaterThanOrEqual(count);
-  const code = /\b(\d{6})\b/.exec(texts[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no passcode texted to ${to}`);
-  return code;
 }
 
 for (const theme of ['light', 'dark'] as Theme[]) {
@@ -138,9 +82,11 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     test('enrols a phone number by text message, then signs in with a texted code', async ({ page, request }) => {
       test.setTimeout(60_000);
       const who = await mfaMember(request);
-      const phone = `+1650${String(2_000_000 + Math.floor(Math.random() * 7_000_000))}`;
+      const phone = uniquePhone();
       let w = await passwordStep(page, theme, who, { mfaProductInclude: ['smsOtp'] });
-      await expect(w.getByRole('heading', { name: 'Enter your phone number to set up Multi-Factor Authentication' })).toBeVisible();
+      await expect(
+        w.getByRole('heading', { name: 'Enter your phone number to set up Multi-Factor Authentication' }),
+      ).toBeVisible();
       await expect(w.getByLabel('Country')).toHaveValue('US');
       await snapBoth(page, `widget-${theme}-sms-enrollment`);
       await w.getByLabel('Phone number (+1)').fill(phone.slice(2));
