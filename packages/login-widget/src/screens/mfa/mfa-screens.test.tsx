@@ -242,6 +242,63 @@ describe('MFA screens', () => {
   });
 });
 
+describe('MFA errors', () => {
+  it('a failed resend is a toast and marks the code expired; a failed TOTP create is a toast', async () => {
+    let sends = 0;
+    await signIn(
+      { mfa_phone_number: '+16505550123', mfa_phone_number_verified: true },
+      {
+        'POST /b2b/otps/sms/send': () => {
+          sends += 1;
+          return new Response(
+            JSON.stringify({
+              status_code: 429,
+              error_type: 'too_many_requests',
+              error_message: 'Too many requests. Please wait and try again.',
+              error_url: '',
+              request_id: 'r',
+            }),
+            { status: 429, headers: { 'content-type': 'application/json' } },
+          );
+        },
+      },
+      {},
+      'sms_otp',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('Too many requests. Please wait and try again.')).toBeTruthy();
+    expect(await screen.findByText('Your code has expired.')).toBeTruthy();
+    expect(sends).toBe(1);
+  });
+
+  it('TOTP create failure shows a toast, and is not retried by itself', async () => {
+    let creates = 0;
+    await signIn(
+      {},
+      {
+        'POST /b2b/totp': () => {
+          creates += 1;
+          return new Response(
+            JSON.stringify({
+              status_code: 403,
+              error_type: 'mfa_method_not_allowed',
+              error_message: 'This organization does not allow this multi-factor authentication method.',
+              error_url: '',
+              request_id: 'r',
+            }),
+            { status: 403, headers: { 'content-type': 'application/json' } },
+          );
+        },
+      },
+      { mfaProductInclude: ['totp'] },
+    );
+    expect(await screen.findByText('This organization does not allow this multi-factor authentication method.')).toBeTruthy();
+    // Effects after the failure have run (a retry would have been sent by them).
+    await act(async () => undefined);
+    expect(creates).toBe(1);
+  });
+});
+
 describe('helpers', () => {
   it('groups a secret in fours, lowercased', () => {
     expect(groupSecret('ABCDEFGHIJ')).toBe('abcd efgh ij');
