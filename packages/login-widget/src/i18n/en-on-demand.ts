@@ -4,6 +4,14 @@
  * Texts quoted by the spec are kept exactly.
  */
 export const enOnDemand = {
+  // Email confirmation (a link was sent)
+  checkEmailTitle: 'Check your email',
+  emailSentTo: 'An email was sent to {email}',
+  openGmail: 'Gmail',
+  openYahoo: 'Yahoo Mail',
+  openOutlook: 'Outlook',
+  tryAgain: 'Try again',
+
   // Discovery's organization list, new passwords
   discoveryTitle: 'Select an organization to continue',
   acceptInvite: 'Accept Invite',

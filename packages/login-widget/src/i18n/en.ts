@@ -26,13 +26,7 @@ export const en = {
   emailMethodSelectionTitle: "Select how you'd like to continue.",
   emailMeLink: 'Email me a log in link',
   emailMeCode: 'Email me a log in code',
-  checkEmailTitle: 'Check your email',
-  emailSentTo: 'An email was sent to {email}',
-  openGmail: 'Gmail',
-  openYahoo: 'Yahoo Mail',
-  openOutlook: 'Outlook',
   didntGetIt: "Didn't get it?",
-  tryAgain: 'Try again',
 
   // Passcode
   otpTitle: 'Enter passcode',

@@ -1,6 +1,5 @@
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import type { Screen } from '../state/screens.js';
-import { EmailConfirmationScreen } from './email-confirmation.js';
 import { EmailMethodSelectionScreen } from './email-method-selection.js';
 import { EmailOtpEntryScreen } from './email-otp-entry.js';
 import { ErrorScreen } from './error-screen.js';
@@ -29,7 +28,7 @@ function lazyScreen(name: keyof OnDemand): ComponentType {
 export const SCREEN_COMPONENTS: Record<Screen, ComponentType> = {
   Main: MainScreen,
   EmailMethodSelection: EmailMethodSelectionScreen,
-  EmailConfirmation: EmailConfirmationScreen,
+  EmailConfirmation: lazyScreen('EmailConfirmationScreen'),
   EmailOTPEntry: EmailOtpEntryScreen,
   PasswordAuthenticate: PasswordAuthenticateScreen,
   PasswordEmailForm: PasswordEmailFormScreen,
