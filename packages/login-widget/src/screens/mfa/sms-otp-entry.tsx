@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { authenticateSmsCode, sendSmsCode } from '../../flows/mfa.js';
 import { useAsyncAction } from '../../hooks/use-async-action.js';
 import { useNow } from '../../hooks/use-now.js';
 import { useResend } from '../../hooks/use-resend.js';
-import { ErrorText } from '../../ui/error-text.js';
+import { CodeField } from '../../ui/code-field.js';
 import { Header } from '../../ui/header.js';
 import { formatRemaining } from '../../ui/otp.js';
-import { OtpInput } from '../../ui/otp-input.js';
 import { ResendLine } from '../../ui/resend-line.js';
 import { useWidget } from '../../widget-context.js';
 
@@ -20,7 +19,6 @@ export function SmsOtpEntryScreen() {
   const { codeExpiration, formattedDestination, isSending, sendError } = state.mfa.smsOtp;
   const now = useNow(1000, codeExpiration !== null);
   const [code, setCode] = useState('');
-  const errorId = useId();
   const verify = useAsyncAction();
   const autoSent = useRef(false);
 
@@ -59,17 +57,16 @@ export function SmsOtpEntryScreen() {
     <div className="ssl-screen">
       <Header title={t('smsEntryTitle')} description={t('smsEntryDescription', { destination })} />
       <div className="ssl-stack">
-        <OtpInput
+        <CodeField
           label={t('otpInputLabel')}
-          value={code}
+          code={code}
           onChange={setCode}
           onComplete={(value) => void submit(value)}
-          disabled={verify.pending}
-          invalid={Boolean(verify.error)}
-          describedBy={errorId}
+          pending={verify.pending}
+          verifyError={verify.error}
+          statusText={statusText}
+          error={verify.error ?? (status === 'initial' ? sendError : null)}
         />
-        <p className="ssl-text ssl-muted ssl-small">{statusText}</p>
-        <ErrorText message={verify.error ?? (status === 'initial' ? sendError : null)} id={errorId} />
       </div>
       <ResendLine status={status} disabled={!canResend || isSending} onResend={() => void resend()} />
     </div>

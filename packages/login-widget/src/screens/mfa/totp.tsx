@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { authenticateTotp, createTotp } from '../../flows/mfa.js';
 import { useAsyncAction } from '../../hooks/use-async-action.js';
 import { canSwitchToSms } from '../../state/mfa.js';
 import { Button, LinkButton } from '../../ui/button.js';
-import { ErrorText } from '../../ui/error-text.js';
+import { CodeField } from '../../ui/code-field.js';
 import { Header } from '../../ui/header.js';
-import { OtpInput } from '../../ui/otp-input.js';
 import { Spinner } from '../../ui/spinner.js';
 import { useWidget } from '../../widget-context.js';
 import { copyText } from './clipboard.js';
@@ -81,7 +80,6 @@ export function TotpEntryScreen() {
   const s = useWidget();
   const { t, state, dispatch } = s;
   const [code, setCode] = useState('');
-  const errorId = useId();
   const verify = useAsyncAction();
   const submit = async (value: string) => {
     const ok = await verify.run(() => authenticateTotp(s, value));
@@ -91,17 +89,15 @@ export function TotpEntryScreen() {
     <div className="ssl-screen">
       <Header title={t('totpEntryTitle')} description={t('totpEntryDescription')} />
       <div className="ssl-stack">
-        <OtpInput
+        <CodeField
           label={t('totpInputLabel')}
-          value={code}
+          code={code}
           onChange={setCode}
           onComplete={(value) => void submit(value)}
-          disabled={verify.pending}
-          invalid={Boolean(verify.error)}
-          describedBy={errorId}
+          pending={verify.pending}
+          verifyError={verify.error}
+          statusText={verify.pending ? t('verifyingPasscode') : null}
         />
-        {verify.pending ? <p className="ssl-text ssl-muted ssl-small">{t('verifyingPasscode')}</p> : null}
-        <ErrorText message={verify.error} id={errorId} />
         {state.mfa.isEnrolling ? null : (
           <LinkButton onClick={() => dispatch({ type: 'mfa_use_recovery_code' })}>{t('useBackupCode')}</LinkButton>
         )}
