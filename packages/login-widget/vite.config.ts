@@ -5,11 +5,13 @@ import { defaultClientConditions, defineConfig } from 'vite';
 
 /**
  * Three builds. Default mode: the library (ES module, React external as a peer dependency) in
- * dist/lib. `--mode standalone`: one IIFE with React inside, exposing
- * `window.ShelfScopeLogin.mount`, in dist/standalone. Both bundle @shelfscope/identity-client
- * from its TypeScript source (the `@shelfscope/source` condition). `--mode captcha`: the captcha
- * solver the widget loads on demand (the ALTCHA widget, Turnstile's loader) in dist/captcha,
- * served by the identity API, so neither bundle above carries it.
+ * dist/lib. `--mode standalone`: an ES module with React inside, exposing
+ * `window.ShelfScopeLogin.mount`, in dist/standalone (`<script type="module">`); what only some
+ * logins need (the MFA screens, the phone-number parser) is split into chunks beside it, loaded
+ * on demand. Both bundle @shelfscope/identity-client from its TypeScript source (the
+ * `@shelfscope/source` condition). `--mode captcha`: the captcha solver the widget loads on
+ * demand (the ALTCHA widget, Turnstile's loader) in dist/captcha, served by the identity API, so
+ * neither bundle above carries it.
  */
 export default defineConfig(({ mode }) => {
   if (mode === 'captcha') {
@@ -52,9 +54,16 @@ export default defineConfig(({ mode }) => {
       minify: true,
       target: 'es2022',
       lib: isStandalone
-        ? { entry: 'src/standalone.ts', name: 'ShelfScopeLogin', formats: ['iife'], fileName: () => 'login-widget.js' }
+        ? { entry: 'src/standalone.ts', formats: ['es'], fileName: () => 'login-widget.js' }
         : { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js' },
-      rolldownOptions: isStandalone ? {} : { external: [/^react(-dom)?(\/.*)?$/] },
+      rolldownOptions: isStandalone
+        ? {
+            // The page reads window.ShelfScopeLogin: the entry's exports need not stay, so modules the
+            // MFA chunk shares with it stay in the entry (one request at first load, not two).
+            preserveEntrySignatures: false,
+            output: { chunkFileNames: 'login-widget-[name]-[hash].js', minify: true },
+          }
+        : { external: [/^react(-dom)?(\/.*)?$/] },
       // Bundle budgets are measured by `npm run bench` (bench/widget.ts), not by this warning.
       chunkSizeWarningLimit: 400,
     },

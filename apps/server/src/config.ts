@@ -61,6 +61,16 @@ const EnvSchema = z.object({
   IDENTITY_TRUSTED_TOKEN_PROFILES: z.string().max(200_000).optional(),
   IDENTITY_CAPTCHA: flag.optional(),
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  IDENTITY_TOTP_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=_-]{43,}$/, 'must be at least 32 random bytes, base64 encoded')
+    .optional(),
+  IDENTITY_SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  IDENTITY_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  TWILIO_FROM_NUMBER: z.string().trim().min(1).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().trim().min(1).optional(),
   // Seller API: whose session JWTs it trusts. Default: this deployment's identity project.
   SELLER_JWKS_URL: z.url().optional(),
   SELLER_JWT_ISSUER: z.string().min(1).optional(),
@@ -351,6 +361,12 @@ export type IdentityConfig = {
     secret: string | undefined;
     verifyUrl: string | undefined;
   };
+  /** Base64 key sealing TOTP secrets; unset: derived from the identity secret (HKDF). */
+  totpEncryptionKey: string | undefined;
+  /** Text-message passcodes sent per number and per caller address, per hour. */
+  smsRateLimits: { perNumberPerHour: number; perIpPerHour: number };
+  /** Twilio credentials; null sends texts to the dev SMS outbox. */
+  twilio: { accountSid: string; authToken: string; from: string | undefined; messagingServiceSid: string | undefined } | null;
 };
 
 /** Whether a listen address is reachable from this machine only. */
@@ -386,6 +402,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.BILLING_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both required when BILLING_PROVIDER=stripe']);
+  }
+  if ((e.TWILIO_ACCOUNT_SID || e.TWILIO_AUTH_TOKEN) && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN)) {
+    throw new ConfigError(['TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN: set both, or neither']);
+  }
+  if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_FROM_NUMBER && !e.TWILIO_MESSAGING_SERVICE_SID) {
+    throw new ConfigError(['TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID: one is required with Twilio']);
   }
   const priceIds = parsePriceIds(e.STRIPE_PRICE_IDS);
   const rbac = loadRbacPolicy({ inline: e.IDENTITY_RBAC_POLICY, file: e.IDENTITY_RBAC_POLICY_FILE });
@@ -484,6 +506,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         secret: e.TURNSTILE_SECRET,
         verifyUrl: e.TURNSTILE_VERIFY_URL,
       },
+      totpEncryptionKey: e.IDENTITY_TOTP_ENCRYPTION_KEY,
+      smsRateLimits: { perNumberPerHour: e.IDENTITY_SMS_PER_NUMBER_PER_HOUR, perIpPerHour: e.IDENTITY_SMS_PER_IP_PER_HOUR },
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM_NUMBER,
+              messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+            }
+          : null,
     },
     seller: {
       jwksUrl: e.SELLER_JWKS_URL,

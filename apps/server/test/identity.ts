@@ -134,3 +134,18 @@ export async function logIn(ctx: TestContext, emailAddress: string, organization
   if (res.status !== 200 || !res.data.session_token) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return { sessionToken: res.data.session_token as string, sessionJwt: res.data.session_jwt as string, data: res.data };
 }
+
+/**
+ * Primary authentication into an organization (discovery IST exchanged for it), for MFA tests:
+ * the response, and the IST it carries when a second factor is still needed.
+ */
+export async function primaryLogin(ctx: TestContext, emailAddress: string, organizationId: string) {
+  const ist = await discoveryIst(ctx, emailAddress);
+  const res = await sdk(ctx, 'POST', '/b2b/discovery/intermediate_sessions/exchange', {
+    intermediate_session_token: ist,
+    organization_id: organizationId,
+    session_duration_minutes: 60,
+  });
+  if (res.status !== 200) throw new Error(`primary login failed: ${JSON.stringify(res.body)}`);
+  return { data: res.data, ist: res.data.intermediate_session_token as string };
+}

@@ -11,6 +11,19 @@ export type {
   MembersApi,
   SelfManagementApi,
 } from './api/members.js';
+export type {
+  MemberFactorsApi,
+  MfaTarget,
+  RecoverParams,
+  RecoveryCodesApi,
+  RecoveryCodesResponse,
+  SmsAuthenticateParams,
+  SmsOtpsApi,
+  SmsSendParams,
+  TotpApi,
+  TotpAuthenticateParams,
+  TotpCreateResponse,
+} from './api/mfa.js';
 export type { OrganizationManagementApi, OrganizationUpdateParams } from './api/organization-management.js';
 export type { MemberSearchResult, OrganizationsApi, SelfApi } from './api/organizations.js';
 export type {

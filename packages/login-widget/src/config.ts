@@ -8,6 +8,9 @@ export type Product = 'emailMagicLinks' | 'emailOtp' | 'oauth' | 'sso' | 'passwo
 /** Who the widget signs in: one organization, or the organizations of an email address. */
 export type AuthFlowType = 'Discovery' | 'Organization' | 'PasswordReset';
 
+/** Second-factor products (spec section 3: MFA methods totp and smsOtp). */
+export type MfaProduct = 'totp' | 'smsOtp';
+
 /** Options of email magic links (spec section 3). */
 export interface EmailMagicLinksOptions {
   loginRedirectURL?: string;
@@ -62,6 +65,12 @@ export interface WidgetConfig {
   emailMagicLinksOptions?: EmailMagicLinksOptions;
   emailOtpOptions?: EmailOtpOptions;
   passwordOptions?: PasswordOptions;
+  /** Second factors the widget offers when an organization requires MFA (default both). */
+  mfaProductInclude?: MfaProduct[];
+  /** The order second factors are offered in (those not listed follow in the default order). */
+  mfaProductOrder?: MfaProduct[];
+  /** Text-message passcodes: the locale of the text. */
+  smsOtpOptions?: { locale?: string };
   directLoginForSingleMembership?: DirectLoginForSingleMembership;
   directCreateOrganizationForNoMembership?: boolean;
   disableCreateOrganization?: boolean;
@@ -111,6 +120,11 @@ export type WidgetEventType =
   | 'B2BPasswordResetBySession'
   | 'B2BDiscoveryIntermediateSessionExchange'
   | 'B2BDiscoveryOrganizationsCreate'
+  | 'B2BTOTPCreate'
+  | 'B2BTOTPAuthenticate'
+  | 'B2BOTPsSMSSend'
+  | 'B2BOTPsSMSAuthenticate'
+  | 'B2BRecoveryCodesRecover'
   | 'AuthenticateFlowComplete';
 
 /** An error reported to the host (every error the widget shows, plus configuration problems). */
@@ -142,4 +156,14 @@ export function configProblem(config: unknown): string | null {
 /** Session length for authenticate calls. */
 export function sessionMinutes(config: WidgetConfig): number {
   return config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
+}
+
+const MFA_WIRE: Record<MfaProduct, 'totp' | 'sms_otp'> = { totp: 'totp', smsOtp: 'sms_otp' };
+
+/** The second factors the widget offers, in order: mfaProductInclude, sorted by mfaProductOrder. */
+export function mfaProducts(config: WidgetConfig): ('totp' | 'sms_otp')[] {
+  const included: MfaProduct[] = config.mfaProductInclude ?? ['totp', 'smsOtp'];
+  const order = config.mfaProductOrder ?? [];
+  const rank = (p: MfaProduct) => (order.includes(p) ? order.indexOf(p) : order.length + included.indexOf(p));
+  return [...included].sort((a, b) => rank(a) - rank(b)).map((p) => MFA_WIRE[p]);
 }

@@ -20,6 +20,7 @@ const MESSAGE_BY_TYPE: Record<string, StringKey> = {
   otp_code_not_found: 'errOtpCodeNotFound',
   unable_to_auth_magic_link: 'errUnableToAuthMagicLink',
   inactive_email: 'errInactiveEmail',
+  invalid_phone_number: 'errInvalidPhoneNumber',
 };
 
 /** Errors meaning the address may not join the organization by email (JIT provisioning). */

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -7,6 +8,7 @@ import { ensureProject, type Project } from './project/project.js';
 import type { RateLimits } from './rate-limit.js';
 import { loadIdentitySecret } from './secret.js';
 import { SigningKeys } from './sessions/signing-keys.js';
+import { createSmsSender, type SmsSender } from './sms/sender.js';
 
 /** What every identity module receives: one options object, no globals. */
 export type IdentityContext = {
@@ -14,6 +16,10 @@ export type IdentityContext = {
   config: Config;
   project: Project;
   box: SecretBox;
+  /** Seals authenticator-app (TOTP) secrets: its own key (IDENTITY_TOTP_ENCRYPTION_KEY or derived). */
+  totpBox: SecretBox;
+  /** Text messages (MFA passcodes): Twilio or the dev SMS outbox. */
+  sms: SmsSender;
   keys: SigningKeys;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -37,12 +43,17 @@ export async function createIdentityContext(deps: {
   signal?: (topic: string, data: unknown) => Promise<void>;
 }): Promise<IdentityContext> {
   const { db, config } = deps;
-  const box = new SecretBox(await loadIdentitySecret({ configured: config.identity.secret, dataDir: config.dataDir }));
+  const secret = await loadIdentitySecret({ configured: config.identity.secret, dataDir: config.dataDir });
+  const box = new SecretBox(secret);
+  const totpKey = config.identity.totpEncryptionKey
+    ? Buffer.from(config.identity.totpEncryptionKey, 'base64')
+    : Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'shelfscope identity: totp secrets', 32));
+  const totpBox = new SecretBox(totpKey);
   const project = await ensureProject(db, {
     name: config.identity.projectName,
     environment: config.nodeEnv === 'production' ? 'live' : 'test',
   });
   const keys = new SigningKeys(db, box, project);
   await keys.signingKey();
-  return { ...deps, project, box, keys };
+  return { ...deps, project, box, totpBox, sms: createSmsSender(db, config.identity), keys };
 }

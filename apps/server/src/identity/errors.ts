@@ -56,6 +56,15 @@ const CATALOGUE = {
   invalid_trusted_auth_token: [401, 'The trusted auth token could not be verified against its profile.'],
   captcha_widget_not_built: [404, 'The captcha widget is not built on this server: run `npm run build`.'],
   captcha_failed: [429, 'The captcha could not be verified. Please try again.'],
+  unsubscribed_phone_number: [
+    400,
+    'This phone number has unsubscribed from text messages. Text START to the sender to resubscribe, then try again.',
+  ],
+  mfa_method_not_allowed: [403, 'This organization does not allow this multi-factor authentication method.'],
+  active_totp_exists: [400, 'This member already has an active authenticator app. Remove it before adding another.'],
+  totp_not_found: [404, 'No authenticator app is registered for this member.'],
+  recovery_code_not_found: [404, 'Invalid backup code, please try again.'],
+  sms_delivery_failed: [502, 'The text message could not be sent. Please try again later.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type IdentityErrorType = keyof typeof CATALOGUE;

@@ -6,6 +6,7 @@ import { eventRoutes } from './events/routes.js';
 import { type IdentityCors, registerBasicAuth, registerIdentityCors } from './http/identity-http.js';
 import { registerSessionCookies } from './http/session-cookies.js';
 import { magicLinkRoutes } from './magic-links/routes.js';
+import { mfaRoutes } from './mfa/routes.js';
 import { memberRoutes } from './organizations/member-routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { otpRoutes } from './otps/routes.js';
@@ -34,6 +35,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(magicLinkRoutes(ctx));
       await authenticated.register(otpRoutes(ctx));
       await authenticated.register(passwordRoutes(ctx));
+      await authenticated.register(mfaRoutes(ctx));
     });
   });
   return cors;

@@ -186,3 +186,73 @@ export const identityEvents = pgTable(
   },
   (t) => [index('identity_events_received_idx').on(t.receivedAt)],
 );
+
+/**
+ * Authenticator-app (TOTP) registrations. The shared secret is sealed with the TOTP key
+ * (AES-256-GCM). A registration is pending until its first code is proven (`verifiedAt`); a
+ * member has at most one verified registration. `lastUsedStep` is the newest 30-second step a
+ * code was accepted for: a code is accepted only for a later step, so it works once.
+ */
+export const identityTotps = pgTable(
+  'identity_totps',
+  {
+    totpId: text('totp_id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => identityMembers.memberId, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    lastUsedStep: integer('last_used_step'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('identity_totps_member_idx').on(t.memberId)],
+);
+
+/**
+ * Backup codes of a TOTP registration: the HMAC finds and checks a code (single use: `usedAt`
+ * is set by a conditional update), the sealed copy lets the member see the codes again
+ * (GET /b2b/recovery_codes, as the provider's API does).
+ */
+export const identityRecoveryCodes = pgTable(
+  'identity_recovery_codes',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => identityMembers.memberId, { onDelete: 'cascade' }),
+    totpId: text('totp_id')
+      .notNull()
+      .references(() => identityTotps.totpId, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    codeSealed: text('code_sealed').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('identity_recovery_codes_hash_idx').on(t.codeHash),
+    index('identity_recovery_codes_member_idx').on(t.memberId),
+  ],
+);
+
+/** Text-message passcodes: 6 digits, 2 minutes, an attempt cap, bound to member and number. */
+export const identitySmsCodes = pgTable(
+  'identity_sms_codes',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => identityMembers.memberId, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull(),
+    /** E.164; becomes the member's MFA number when the code is proven. */
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [index('identity_sms_codes_member_idx').on(t.memberId)],
+);

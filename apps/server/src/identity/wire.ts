@@ -21,6 +21,8 @@ export type AuthFactor = {
   last_authenticated_at: string;
   email_factor?: { email_id: string; email_address: string };
   trusted_auth_token_factor?: { token_id: string };
+  phone_number_factor?: { phone_id: string; phone_number: string };
+  authenticator_app_factor?: { totp_id: string };
 };
 
 /** Every member has stytch_member; the creator of an organization also has stytch_admin. */

@@ -1,6 +1,7 @@
 import type { AuthenticateResponse, BasicResponse, DiscoveryAuthenticateResponse } from '../types.js';
 import { validate } from '../validate.js';
 import { authenticateCall, type ClientContext, DEFAULT_SESSION_DURATION_MINUTES, discoveryCall, post } from './context.js';
+import { type SmsOtpsApi, smsOtpsApi } from './mfa.js';
 
 /** Parameters of sending a login-or-signup code to an organization member. */
 export interface EmailOtpLoginOrSignupParams {
@@ -30,8 +31,9 @@ export interface EmailOtpDiscoverySendParams {
   discovery_expiration_minutes?: number;
 }
 
-/** One-time codes sent by email. */
+/** One-time codes sent by email and by text message. */
 export interface OtpsApi {
+  sms: SmsOtpsApi;
   email: {
     loginOrSignup(params: EmailOtpLoginOrSignupParams): Promise<BasicResponse>;
     authenticate(params: EmailOtpAuthenticateParams): Promise<AuthenticateResponse>;
@@ -45,6 +47,7 @@ export interface OtpsApi {
 /** Builds the one-time-code API over the shared context. */
 export function otpsApi(ctx: ClientContext): OtpsApi {
   return {
+    sms: smsOtpsApi(ctx),
     email: {
       loginOrSignup: async (params) => {
         validate('otps.email.loginOrSignup')

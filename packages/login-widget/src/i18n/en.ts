@@ -1,3 +1,5 @@
+import type { enOnDemand } from './en-on-demand.js';
+
 /**
  * Every text the widget shows, in English. Texts quoted by the spec are kept exactly; `{name}`
  * marks a value filled in at render time. Hosts replace texts with config `strings`.
@@ -24,13 +26,7 @@ export const en = {
   emailMethodSelectionTitle: "Select how you'd like to continue.",
   emailMeLink: 'Email me a log in link',
   emailMeCode: 'Email me a log in code',
-  checkEmailTitle: 'Check your email',
-  emailSentTo: 'An email was sent to {email}',
-  openGmail: 'Gmail',
-  openYahoo: 'Yahoo Mail',
-  openOutlook: 'Outlook',
   didntGetIt: "Didn't get it?",
-  tryAgain: 'Try again',
 
   // Passcode
   otpTitle: 'Enter passcode',
@@ -46,39 +42,17 @@ export const en = {
   // Passwords
   passwordLoginTitle: 'Log in with email and password',
   passwordLabel: 'Password',
-  newPasswordLabel: 'New password',
   show: 'Show',
   hide: 'Hide',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   signUpOrResetPassword: 'Sign up or reset password',
-  forgotTitle: 'Check your email for help signing in!',
-  forgotDescriptionOrganization:
-    "We'll email you a login link to sign in to your account directly or reset your password if you have one.",
-  forgotDescriptionDiscovery: "We'll email you a verification link to sign up or reset your password if you have one.",
-  resetSentTitle: 'Check your email!',
-  resetSentDescription: 'A login link was sent to you at {email}.',
-  resendEmail: 'Resend email',
   emailResent: 'Email resent',
-  verifyFirstTitle: 'Verify your email first.',
-  verifyFirstDescription: 'A link to verify your email and set a password was sent to you at {email}.',
-  setNewPasswordTitle: 'Set a new password',
-  passwordStrength: 'Password strength',
-  ludsLength: 'Must be at least {count} character(s) long',
-  ludsComplexity: 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
-  breachedPassword:
-    'This password may have been used on a different site that experienced a security issue. Please choose another password.',
   nonMemberNoAccess: '{email} does not have access to {organizationName}. If you think this is a mistake, contact your admin.',
   jitNoAccess: '{email} does not have access to {organizationName}. If you think this is a mistake, contact your admin',
 
   // Discovery
-  discoveryTitle: 'Select an organization to continue',
   join: 'Join',
-  acceptInvite: 'Accept Invite',
-  createOrganization: 'Create an organization',
-  createOrganizationToGetStarted: 'Create an organization to get started',
-  noOrganizations: '{email} does not belong to any organizations.',
-  tryDifferentEmail: 'Try a different email address',
 
   // Success and progress
   successTitle: 'Success!',
@@ -126,8 +100,8 @@ export const en = {
   watermarkName: 'ShelfScope',
 } as const;
 
-/** The table of texts; every locale provides every key. */
-export type Strings = { -readonly [K in keyof typeof en]: string };
+/** The table of texts; every locale provides every key (those of en-on-demand.ts too). */
+export type Strings = { -readonly [K in keyof typeof en | keyof typeof enOnDemand]: string };
 
 /** A key of the strings table. */
 export type StringKey = keyof Strings;

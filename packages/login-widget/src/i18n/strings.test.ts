@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from './en.js';
-import { fill, LOCALES, resolveStrings, translator } from './strings.js';
+import { enOnDemand } from './en-on-demand.js';
+import { fill, LOCALES, registerOnDemandTexts, resolveStrings, translator } from './strings.js';
 
 afterEach(() => {
   delete LOCALES.fr;
@@ -17,11 +18,15 @@ describe('strings', () => {
     expect(resolveStrings('xx').codeExpired).toBe('Your code has expired.');
   });
 
-  it('applies config overrides over the locale, ignoring unknown keys', () => {
-    const strings = resolveStrings('en', { mainTitleDiscovery: 'Welcome back', nope: 'x' } as never);
+  it('applies config overrides over the locale, those of the on-demand texts too', () => {
+    const strings = resolveStrings('en', { mainTitleDiscovery: 'Welcome back', totpEntryTitle: 'Code please' });
     expect(strings.mainTitleDiscovery).toBe('Welcome back');
     expect(strings.or).toBe('or');
-    expect('nope' in strings).toBe(false);
+    // The on-demand table registers later; a host's text for one of its keys still wins.
+    registerOnDemandTexts(enOnDemand);
+    const t = translator(strings);
+    expect(t('totpEntryTitle')).toBe('Code please');
+    expect(t('textMeInstead')).toBe('Text me a code instead');
   });
 
   it('falls back from a region to its language, then to English, key by key', () => {

@@ -25,14 +25,23 @@ export function resolveStrings(locale: string | undefined, overrides: Partial<St
     ...(language ? LOCALES[language] : undefined),
     ...(locale ? LOCALES[locale] : undefined),
   };
-  const merged: Strings = { ...table };
+  const merged = { ...table } as Strings;
   for (const [key, value] of Object.entries(overrides)) {
-    if (typeof value === 'string' && key in en) merged[key as StringKey] = value;
+    // Keys of the on-demand table are not known before it loads: any own string key is kept.
+    if (typeof value === 'string' && key !== '__proto__') merged[key as StringKey] = value;
   }
   return merged;
 }
 
-/** A translate function over a resolved table. */
+/** Texts registered by a chunk loaded on demand (English), under the resolved table. */
+const onDemandTexts: Partial<Strings> = {};
+
+/** Called by the on-demand chunk when it loads. */
+export function registerOnDemandTexts(texts: Partial<Strings>): void {
+  Object.assign(onDemandTexts, texts);
+}
+
+/** A translate function over a resolved table (then the on-demand texts, then the key itself). */
 export function translator(strings: Strings): Translate {
-  return (key, values) => fill(strings[key], values);
+  return (key, values) => fill(strings[key] ?? onDemandTexts[key] ?? key, values);
 }

@@ -1,14 +1,13 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { authenticateEmailOtp, sendEmailOtp } from '../flows/email.js';
 import { useAsyncAction } from '../hooks/use-async-action.js';
 import { useNow } from '../hooks/use-now.js';
 import { useResend } from '../hooks/use-resend.js';
 import { BackButton } from '../ui/back-button.js';
-import { LinkButton } from '../ui/button.js';
-import { ErrorText } from '../ui/error-text.js';
+import { CodeField } from '../ui/code-field.js';
 import { Header } from '../ui/header.js';
 import { formatRemaining } from '../ui/otp.js';
-import { OtpInput } from '../ui/otp-input.js';
+import { ResendLine } from '../ui/resend-line.js';
 import { useWidget } from '../widget-context.js';
 
 /** "Enter passcode": the 6-digit code, its countdown, and resend. */
@@ -19,7 +18,6 @@ export function EmailOtpEntryScreen() {
   const expiration = state.formState.otpState.codeExpiration;
   const now = useNow(1000, expiration !== null);
   const [code, setCode] = useState('');
-  const errorId = useId();
   const verify = useAsyncAction({ email, organizationName: state.flowState.organization?.organization_name });
   const resendAction = useAsyncAction({ email });
   const sendAgain = useCallback(async () => {
@@ -47,32 +45,18 @@ export function EmailOtpEntryScreen() {
       <BackButton />
       <Header title={t('otpTitle')} description={t('otpDescription', { destination: email })} />
       <div className="ssl-stack">
-        <OtpInput
+        <CodeField
           label={t('otpInputLabel')}
-          value={code}
+          code={code}
           onChange={setCode}
           onComplete={(value) => void submit(value)}
-          disabled={verify.pending}
-          invalid={Boolean(verify.error)}
-          describedBy={errorId}
+          pending={verify.pending}
+          verifyError={verify.error}
+          statusText={statusText}
+          error={error}
         />
-        <p className="ssl-text ssl-muted ssl-small">{statusText}</p>
-        <ErrorText message={error} id={errorId} />
       </div>
-      <p className="ssl-text ssl-muted ssl-small ssl-center">
-        {status === 'sent' ? (
-          <span role="status">{t('codeSent')}</span>
-        ) : status === 'sending' ? (
-          <span>{t('sendingCode')}</span>
-        ) : (
-          <>
-            {t('didntGetIt')}{' '}
-            <LinkButton disabled={!canResend} onClick={() => void resend()}>
-              {t('resendCode')}
-            </LinkButton>
-          </>
-        )}
-      </p>
+      <ResendLine status={status} disabled={!canResend} onResend={() => void resend()} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { AuthenticateResponse } from '@shelfscope/identity-client';
+import { initialMfaState, type MfaMethod, mfaAfterPrimary } from './mfa.js';
 import type { WidgetState } from './state.js';
 
 /** Where a successful primary authentication leads (spec section 4, "After primary authentication succeeds"). */
@@ -19,15 +20,21 @@ export function remainingPrimaryMethods(response: AuthenticateResponse): string[
 }
 
 /**
- * Applies a successful primary authentication. MFA arrives in a later issue: until then an
- * organization that requires it ends on the Error screen (the host is told through onError).
+ * Applies a successful primary authentication (spec section 4). `mfaProducts` are the second
+ * factors the widget offers, in its order (mfaProductInclude / mfaProductOrder).
  */
-export function applyPrimaryAuth(state: WidgetState, response: AuthenticateResponse, isResetLink = false): WidgetState {
+export function applyPrimaryAuth(
+  state: WidgetState,
+  response: AuthenticateResponse,
+  isResetLink = false,
+  mfaProducts: MfaMethod[] = ['totp', 'sms_otp'],
+  now = Date.now(),
+): WidgetState {
   const outcome = primaryAuthOutcome(response, isResetLink);
   const base = { ...state, busy: null, screenHistory: [...state.screenHistory, state.screen] };
   switch (outcome) {
     case 'logged_in':
-      return { ...base, screen: 'LoggedIn', error: null, primary: null };
+      return { ...base, screen: 'LoggedIn', error: null, primary: null, mfa: initialMfaState() };
     case 'reset_password':
       return { ...base, screen: 'PasswordResetForm', error: null };
     case 'primary_required':
@@ -51,7 +58,9 @@ export function applyPrimaryAuth(state: WidgetState, response: AuthenticateRespo
         flowState: { ...state.flowState, organization: response.organization },
         error: { type: 'CannotJoinOrgDueToAuthPolicy', canGoBack: false },
       };
-    case 'mfa_required':
-      return { ...base, screen: 'Error', error: { type: 'Default', canGoBack: true } };
+    case 'mfa_required': {
+      const { screen, mfa } = mfaAfterPrimary(response, mfaProducts, now);
+      return { ...base, screen, mfa, error: null, flowState: { ...state.flowState, organization: response.organization } };
+    }
   }
 }

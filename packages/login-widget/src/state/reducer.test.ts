@@ -128,14 +128,6 @@ describe('after primary authentication', () => {
     });
     expect(state).toMatchObject({ screen: 'Error', error: { type: 'CannotJoinOrgDueToAuthPolicy', canGoBack: false } });
   });
-
-  it('MFA (a later issue) ends on the Error screen with a way back', () => {
-    const state = reducer(start(), {
-      type: 'primary_authenticate_success',
-      response: response({ member_session: null, mfa_required: { member_options: null, secondary_auth_initiated: null } }),
-    });
-    expect(state).toMatchObject({ screen: 'Error', error: { type: 'Default', canGoBack: true } });
-  });
 });
 
 describe('errors and flow', () => {

@@ -1,5 +1,5 @@
 /**
- * The widget's screens. MFA, SSO, consent and logout screens join this union in later issues;
+ * The widget's screens. SSO, consent and logout screens join this union in later issues;
  * everything that switches over screens goes through `SCREEN_COMPONENTS` (screens/index.tsx),
  * whose type makes a new member a compile error until it has a component.
  */
@@ -17,6 +17,14 @@ export const Screen = {
   Discovery: 'Discovery',
   LoggedIn: 'LoggedIn',
   Error: 'Error',
+  MFAEnrollmentSelection: 'MFAEnrollmentSelection',
+  SMSOTPEnrollment: 'SMSOTPEnrollment',
+  SMSOTPEntry: 'SMSOTPEntry',
+  TOTPEnrollmentQRCode: 'TOTPEnrollmentQRCode',
+  TOTPEnrollmentManual: 'TOTPEnrollmentManual',
+  TOTPEntry: 'TOTPEntry',
+  RecoveryCodeEntry: 'RecoveryCodeEntry',
+  RecoveryCodeSave: 'RecoveryCodeSave',
 } as const;
 
 /** One of the widget's screens. */

@@ -1,5 +1,6 @@
 import type { DiscoveredOrganization, Organization } from '@shelfscope/identity-client';
 import type { AuthFlowType } from '../config.js';
+import { initialMfaState, type MfaState } from './mfa.js';
 import type { BusyView, ErrorType, Screen } from './screens.js';
 
 /** The form values that survive moving between screens. */
@@ -39,6 +40,8 @@ export interface WidgetState {
   primary: PrimaryState | null;
   error: ErrorState | null;
   busy: BusyView | null;
+  /** The second-factor step (spec section 3, `mfa`). */
+  mfa: MfaState;
 }
 
 /** The state a widget starts with: Main (or another screen) with empty history and forms. */
@@ -56,5 +59,6 @@ export function initialState(flowType: AuthFlowType, screen: Screen = 'Main'): W
     primary: null,
     error: null,
     busy: null,
+    mfa: initialMfaState(),
   };
 }

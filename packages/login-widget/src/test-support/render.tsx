@@ -4,6 +4,11 @@ import type { WidgetConfig, WidgetError, WidgetEvent } from '../config.js';
 import { LoginWidget } from '../login-widget.js';
 import { BASE_URL, PUBLIC_TOKEN } from './fake-server.js';
 
+// The screens loaded on demand (screens/on-demand.ts) are transformed and loaded once, before
+// any test, so the first test to reach one does not pay the transform inside its own timeout.
+// The widget still loads them with import() as in a browser.
+await import('../screens/on-demand.js');
+
 /** Renders the widget against the fake server; returns what the host callbacks received. */
 export function renderWidget(config: Partial<WidgetConfig> = {}) {
   const events: WidgetEvent[] = [];

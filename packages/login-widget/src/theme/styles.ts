@@ -94,6 +94,10 @@ export const STYLES = `
 .ssl-root .ssl-toast-close { border: 0; background: none; padding: 2px; margin-left: 4px; cursor: pointer; color: #6b7280; font: inherit; line-height: 1; border-radius: 4px; }
 .ssl-root .ssl-visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 @media (max-width: 480px) { .ssl-root .ssl-container { padding: 24px 16px; } }
+.ssl-root .ssl-qr { display: block; margin: 0 auto; width: 200px; height: 200px; border-radius: 4px; background: #ffffff; padding: 8px; }
+.ssl-root .ssl-code-block { display: block; width: 100%; padding: 12px; font: 600 18px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; letter-spacing: 0.04em; word-spacing: 0.3em; text-align: center; overflow-wrap: anywhere; color: var(--ssl-primary); background: color-mix(in srgb, var(--ssl-secondary) 12%, var(--ssl-bg)); border: 1px dashed var(--ssl-border); border-radius: var(--ssl-input-radius); cursor: copy; }
+.ssl-root .ssl-code-list { display: grid; grid-template-columns: 1fr 1fr; gap: 6px 16px; margin: 0; padding: 12px; list-style: none; font: 15px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; text-align: center; color: var(--ssl-primary); background: color-mix(in srgb, var(--ssl-secondary) 12%, var(--ssl-bg)); border-radius: var(--ssl-input-radius); }
+.ssl-root .ssl-row { display: flex; gap: 12px; }
 `;
 
 const STYLE_ELEMENT_ID = 'shelfscope-login-widget-styles';

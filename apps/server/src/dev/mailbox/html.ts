@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../platform/http/escape-html.js';
-import type { MailboxMessage } from './repo.js';
+import type { MailboxMessage, OutboxText } from './repo.js';
 
 /** Pages that render mail must not run it: scripts are blocked and the HTML body sits in a sandbox. */
 export const MAILBOX_CSP =
@@ -26,7 +26,7 @@ function page(title: string, body: string): string {
 <link rel="icon" href="data:,"><title>${escapeHtml(title)} · ShelfScope dev mailbox</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function renderMailboxList(messages: MailboxMessage[], to: string | undefined): string {
+export function renderMailboxList(messages: MailboxMessage[], to: string | undefined, texts: OutboxText[] = []): string {
   const rows = messages
     .map(
       (m) => `<tr><td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a></td>
@@ -39,7 +39,8 @@ export function renderMailboxList(messages: MailboxMessage[], to: string | undef
     `<h1>Dev mailbox</h1><p class="muted">Every email ShelfScope sends lands here in development. Newest first. JSON: <a href="/dev/mailbox/messages">/dev/mailbox/messages</a></p>
 <form method="get" action="/dev/mailbox"><input type="email" name="to" placeholder="Filter by recipient" value="${escapeHtml(to ?? '')}" aria-label="Recipient">
 <button type="submit">Filter</button>${to ? '<a class="button" href="/dev/mailbox">Show all</a>' : ''}</form>
-${messages.length ? `<table><thead><tr><th>Subject</th><th>To</th><th>Received</th></tr></thead><tbody>${rows}</tbody></table>` : empty}`,
+${messages.length ? `<table><thead><tr><th>Subject</th><th>To</th><th>Received</th></tr></thead><tbody>${rows}</tbody></table>` : empty}
+${renderTexts(texts)}`,
   );
 }
 
@@ -56,4 +57,16 @@ export function renderMailboxMessage(m: MailboxMessage): string {
 
 export function renderNotFound(): string {
   return page('Not found', '<p><a href="/dev/mailbox">← Inbox</a></p><h1>Message not found</h1>');
+}
+
+/** The dev SMS outbox beside the mailbox: texts (MFA passcodes) land here while Twilio is not configured. */
+function renderTexts(texts: OutboxText[]): string {
+  const rows = texts
+    .map(
+      (t) => `<tr><td>${escapeHtml(t.body)}</td><td>${escapeHtml(t.to)}</td>
+<td class="muted"><time datetime="${t.createdAt}">${t.createdAt.replace('T', ' ').slice(0, 19)} UTC</time></td></tr>`,
+    )
+    .join('');
+  return `<h2>Text messages</h2><p class="muted">Texts ShelfScope sends (MFA passcodes) while Twilio is not configured. JSON: <a href="/dev/sms/messages">/dev/sms/messages</a></p>
+${texts.length ? `<table><thead><tr><th>Message</th><th>To</th><th>Sent</th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="muted">No text messages yet.</p>'}`;
 }

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { devMailboxMessages } from './schema.js';
+import { devMailboxMessages, devSmsMessages } from './schema.js';
 
 export type MailboxMessage = {
   id: string;
@@ -42,4 +42,15 @@ export async function getMessage(db: Db, id: string): Promise<MailboxMessage | n
 export async function clearMessages(db: Db): Promise<number> {
   const deleted = await db.delete(devMailboxMessages).returning({ id: devMailboxMessages.id });
   return deleted.length;
+}
+
+/** A text message in the dev SMS outbox. */
+export type OutboxText = { id: string; to: string; body: string; createdAt: string };
+
+/** Texts, newest first; `to` matches the number exactly (E.164). */
+export async function listTexts(db: Db, options: { to?: string | undefined; limit: number }): Promise<OutboxText[]> {
+  const query = db.select().from(devSmsMessages);
+  const filtered = options.to ? query.where(eq(devSmsMessages.to, options.to.trim())) : query;
+  const rows = await filtered.orderBy(desc(devSmsMessages.createdAt), desc(devSmsMessages.id)).limit(options.limit);
+  return rows.map((r) => ({ id: r.id, to: r.to, body: r.body, createdAt: r.createdAt.toISOString() }));
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { MAILBOX_CSP, renderMailboxList, renderMailboxMessage, renderNotFound } from './html.js';
-import { clearMessages, getMessage, listMessages } from './repo.js';
+import { clearMessages, getMessage, listMessages, listTexts } from './repo.js';
 
 const MailboxMessage = z.object({
   id: z.uuid(),
@@ -19,7 +19,10 @@ const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
-/** The dev mailbox: an HTML inbox for people and a JSON feed for tests. Only mounted with dev tools on. */
+/**
+ * The dev mailbox: an HTML inbox for people (mail and text messages) and JSON feeds for tests.
+ * Only mounted with dev tools on.
+ */
 export const devMailboxRoutes =
   (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -42,12 +45,33 @@ export const devMailboxRoutes =
       async () => ({ deleted: await clearMessages(deps.db) }),
     );
 
+    app.get(
+      '/dev/sms/messages',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Text messages in the dev SMS outbox, newest first',
+          querystring: z.object({
+            to: z
+              .string()
+              .regex(/^\+[1-9]\d{1,14}$/, 'an E.164 phone number')
+              .optional(),
+            limit: z.coerce.number().int().min(1).max(500).default(50),
+          }),
+          response: { 200: z.array(z.object({ id: z.uuid(), to: z.string(), body: z.string(), createdAt: z.iso.datetime() })) },
+        },
+      },
+      async (request) => listTexts(deps.db, request.query),
+    );
+
     app.get('/dev/mailbox', { schema: { hide: true, querystring: ListQuery } }, async (request, reply) => {
       const messages = await listMessages(deps.db, request.query);
+      // Texts are addressed to numbers, not addresses: the recipient filter applies to mail only.
+      const texts = await listTexts(deps.db, { limit: request.query.limit });
       return reply
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', MAILBOX_CSP)
-        .send(renderMailboxList(messages, request.query.to));
+        .send(renderMailboxList(messages, request.query.to, texts));
     });
 
     app.get('/dev/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, async (request, reply) => {

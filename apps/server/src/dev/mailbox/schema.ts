@@ -15,3 +15,15 @@ export const devMailboxMessages = pgTable(
   },
   (t) => [index('dev_mailbox_to_created_idx').on(t.to, t.createdAt)],
 );
+
+/** The dev SMS outbox: where text messages land when Twilio is not configured. */
+export const devSmsMessages = pgTable(
+  'dev_sms_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_sms_to_created_idx').on(t.to, t.createdAt)],
+);

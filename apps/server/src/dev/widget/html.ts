@@ -66,7 +66,7 @@ export function renderPlayground(data: PlaygroundData): string {
 <details><summary>Configuration</summary><pre id="config-json"></pre></details></div>
 </main>
 <script type="application/json" id="playground-data">${scriptJson(data)}</script>
-<script src="/dev/widget/login-widget.js"></script><script src="/dev/widget/playground.js"></script>
+<script type="module" src="/dev/widget/login-widget.js"></script><script type="module" src="/dev/widget/playground.js"></script>
 </body></html>`;
 }
 

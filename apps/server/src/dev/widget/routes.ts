@@ -12,7 +12,8 @@ export const DEFAULT_WIDGET_DIST = fileURLToPath(
   new URL('../../../../../packages/login-widget/dist/standalone', import.meta.url),
 );
 
-const BUNDLE = 'login-widget.js';
+/** The bundle (an ES module) and the chunks it loads on demand from beside it. */
+const BUNDLE_FILE = /^login-widget(-[\w-]+)?\.js$/;
 
 const PlaygroundQuery = z.object({
   config: z.string().max(20_000).optional(),
@@ -75,15 +76,21 @@ export const devWidgetRoutes =
       reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(PLAYGROUND_SCRIPT),
     );
 
-    app.get('/dev/widget/login-widget.js', { schema: { hide: true } }, async (_request, reply) => {
-      try {
-        const bundle = await readFile(path.join(distDir, BUNDLE));
-        return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(bundle);
-      } catch {
-        return reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .send('The login widget is not built: run `npm run build -w @shelfscope/login-widget`.');
-      }
-    });
+    app.get(
+      '/dev/widget/:file',
+      { schema: { hide: true, params: z.object({ file: z.string().max(100) }) } },
+      async (request, reply) => {
+        const { file } = request.params;
+        try {
+          if (!BUNDLE_FILE.test(file)) throw new Error('not a bundle file');
+          const bundle = await readFile(path.join(distDir, file));
+          return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(bundle);
+        } catch {
+          return reply
+            .code(404)
+            .type('text/plain; charset=utf-8')
+            .send('The login widget is not built: run `npm run build -w @shelfscope/login-widget`.');
+        }
+      },
+    );
   };

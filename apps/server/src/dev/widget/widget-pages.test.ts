@@ -39,7 +39,7 @@ describe('login widget playground', () => {
       selector: '#widget',
       nonce,
     });
-    expect(res.body).toContain('<script src="/dev/widget/login-widget.js"></script>');
+    expect(res.body).toContain('<script type="module" src="/dev/widget/login-widget.js"></script>');
     const again = await ctx.app.inject({ method: 'GET', url: '/dev/widget' });
     expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
   });
@@ -73,6 +73,13 @@ describe('login widget playground', () => {
       const bundle = await app.inject({ method: 'GET', url: '/dev/widget/login-widget.js' });
       expect(bundle.statusCode).toBe(200);
       expect(bundle.body).toBe('var ShelfScopeLogin = {};');
+      // Chunks loaded on demand come from beside the bundle; nothing else does.
+      writeFileSync(path.join(dist, 'login-widget-on-demand-abc123.js'), 'export {};');
+      expect((await app.inject({ method: 'GET', url: '/dev/widget/login-widget-on-demand-abc123.js' })).body).toBe('export {};');
+      writeFileSync(path.join(dist, 'secret.txt'), 'no');
+      for (const url of ['/dev/widget/secret.txt', '/dev/widget/..%2Fsecret.txt', '/dev/widget/login-widget-x.js']) {
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
     } finally {
       await app.close();
     }

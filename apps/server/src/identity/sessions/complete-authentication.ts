@@ -1,4 +1,6 @@
 import type { IdentityContext } from '../context.js';
+import { usableMfaMethods } from '../mfa/policy.js';
+import { sendSmsCode } from '../mfa/sms-code.js';
 import {
   type AuthFactor,
   type MemberRow,
@@ -54,11 +56,27 @@ export function isMfaRequired(organization: OrganizationRow, member: MemberRow):
   return organization.mfaPolicy === 'REQUIRED_FOR_ALL' || member.mfaEnrolled;
 }
 
-export function mfaRequiredWire(member: MemberRow) {
+export function mfaRequiredWire(member: MemberRow, secondaryAuthInitiated: 'sms_otp' | null = null) {
   return {
     member_options: member.mfaPhoneNumber ? { mfa_phone_number: member.mfaPhoneNumber } : null,
-    secondary_auth_initiated: null,
+    secondary_auth_initiated: secondaryAuthInitiated,
   };
+}
+
+/**
+ * When the member will prove SMS (their default, or their only usable method), the server texts
+ * the code itself and says so (secondary_auth_initiated: 'sms_otp'). If it cannot (a rate limit,
+ * the carrier), the login still goes on: the client sends the code when its entry screen opens.
+ */
+async function initiateSecondFactor(ctx: IdentityContext, organization: OrganizationRow, member: MemberRow) {
+  if (usableMfaMethods(organization, member)[0] !== 'sms_otp') return null;
+  try {
+    await sendSmsCode(ctx, { member, phoneNumber: member.mfaPhoneNumber });
+    return 'sms_otp' as const;
+  } catch (error) {
+    ctx.log.warn({ err: error, memberId: member.memberId }, 'could not text the MFA code at login');
+    return null;
+  }
 }
 
 /**
@@ -98,7 +116,7 @@ export async function completeAuthentication(
       member_authenticated: false,
       intermediate_session_token: ist,
       primary_required: needsPrimary ? { allowed_auth_methods: verifyEmailWith ?? allowedAuthMethods(organization) ?? [] } : null,
-      mfa_required: needsMfa ? mfaRequiredWire(member) : null,
+      mfa_required: needsMfa ? mfaRequiredWire(member, await initiateSecondFactor(ctx, organization, member)) : null,
     };
   }
   const issued = await createSession(ctx, { member, organization, factors, durationMinutes: input.durationMinutes });

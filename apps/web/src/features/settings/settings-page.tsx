@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
 import { useSaveSettings, useSettings } from './api/settings';
+import { MfaSettings } from './mfa/mfa-settings';
 import { OrganizationAdmin } from './organization-admin';
 import { ThresholdEditor } from './threshold-editor';
 
@@ -36,8 +37,18 @@ const toDraft = (s: UserSettings): Draft => ({
 
 type NumberField = 'inboundFees' | 'roiPercentage' | 'competitionMargin' | 'defaultPreparationCost';
 
-/** The member's preferences (GET/PUT /api/UserSettings); the theme follows the header's toggle. */
+/** Settings: the member's preferences, then their sign-in security (two-factor authentication). */
 export default function SettingsPage() {
+  return (
+    <Stack gap="md">
+      <PreferencesForm />
+      <MfaSettings />
+    </Stack>
+  );
+}
+
+/** The member's preferences (GET/PUT /api/UserSettings); the theme follows the header's toggle. */
+function PreferencesForm() {
   const settings = useSettings();
   const save = useSaveSettings();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
