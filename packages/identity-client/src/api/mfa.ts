@@ -1,4 +1,4 @@
-import type { AuthenticateResponse, ResponseCommon } from '../types.js';
+import type { AuthenticateResponse } from '../types.js';
 import { validate } from '../validate.js';
 import { authenticateCall, type ClientContext, DEFAULT_SESSION_DURATION_MINUTES, post } from './context.js';
 import type { MemberResponse } from './members.js';
