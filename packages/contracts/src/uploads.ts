@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { Id } from './base.js';
 import { PageQuery } from './paging.js';
 
-/** The spreadsheet row of the spec (section 5) plus the identifier column (ASIN, UPC, EAN, ISBN). */
+/**
+ * The spreadsheet row of the spec (section 3) plus the identifier column (ASIN, UPC, EAN, ISBN)
+ * and the supplier's item number.
+ */
 export const UploadField = z.enum([
   'identifier',
   'supplier',
@@ -12,6 +15,7 @@ export const UploadField = z.enum([
   'packSize',
   'notes',
   'deal',
+  'itemNumber',
 ]);
 export type UploadField = z.infer<typeof UploadField>;
 
@@ -46,8 +50,12 @@ export const UploadRowReport = z.object({
   original: z.string().nullable(),
   identifier: z.string().nullable(),
   asin: z.string().nullable(),
+  /** Cost of one unit: the unit price, else the pack price / pack size (4 decimals). */
   unitCost: z.number().nullable(),
   packSize: z.number().int().nullable(),
+  /** Cost of one supplier pack of `packSize` units: the pack price, else unit price x pack size. */
+  packCost: z.number().nullable(),
+  itemNumber: z.string().nullable(),
   productId: Id.nullable(),
   candidates: z.array(z.string()),
   reason: z.string().nullable(),
