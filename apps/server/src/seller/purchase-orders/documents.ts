@@ -115,7 +115,9 @@ export async function orderXlsx(order: PurchaseOrder, items: PurchaseOrderItem[]
     COLUMNS.forEach((c, k) => {
       if (c.money) row.getCell(k + 1).numFmt = CURRENCY;
     });
-  items.forEach((item, k) => moneyCells(sheet.addRow(COLUMNS.map((c) => c.value(item, k + 1)))));
+  items.forEach((item, k) => {
+    moneyCells(sheet.addRow(COLUMNS.map((c) => c.value(item, k + 1))));
+  });
   const total = sheet.addRow(totalRow(order));
   total.font = { bold: true };
   moneyCells(total);
@@ -165,7 +167,9 @@ export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[])
     ['Supplier', blocks.supplier],
     ['Ship to', blocks.shipTo.length > 0 ? blocks.shipTo : ['(the buyer’s address)']],
   ];
-  columnsOf.forEach(([title], k) => text(title, margin + k * third, 9, bold, third - 8));
+  columnsOf.forEach(([title], k) => {
+    text(title, margin + k * third, 9, bold, third - 8);
+  });
   y -= 13;
   const depth = Math.max(...columnsOf.map(([, values]) => values.length));
   for (let line = 0; line < depth; line++) {
