@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDownload } from '../../lib/download';
 import { useLiveEvents } from '../../lib/live-events';
+import { money } from '../../lib/money';
 import { FINISHED, type ReportQuery, useUpload } from './api/uploads';
 
 const PAGE_SIZE = 25;
@@ -176,7 +177,7 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
                     </Table.Td>
                     <Table.Td>{row.original ?? row.identifier ?? '–'}</Table.Td>
                     <Table.Td>{row.asin ?? (row.candidates.length > 0 ? row.candidates.join(', ') : '–')}</Table.Td>
-                    <Table.Td ta="right">{row.unitCost === null ? '–' : `$${row.unitCost.toFixed(2)}`}</Table.Td>
+                    <Table.Td ta="right">{money(row.unitCost)}</Table.Td>
                     <Table.Td>{row.reason ?? ''}</Table.Td>
                   </Table.Tr>
                 ))
