@@ -95,3 +95,10 @@ export const UploadIdParams = z.object({ uploadId: Id });
 export const UploadReportQuery = PageQuery.extend({ status: UploadRowStatus.optional() });
 
 export const UploadListQuery = PageQuery.extend({ supplierId: Id.optional() });
+
+/** One row of an upload's report (row = its line in the file). */
+export const UploadRowParams = z.object({ uploadId: Id, row: z.coerce.number().int().min(2).max(1_000_001) });
+
+/** `POST /api/Upload/{uploadId}/rows/{row}/choice`: which of a "several matches" row's products is meant. */
+export const UploadChoiceInput = z.object({ asin: z.string().regex(/^[A-Z0-9]{10}$/, 'must be an ASIN') });
+export type UploadChoiceInput = z.infer<typeof UploadChoiceInput>;
