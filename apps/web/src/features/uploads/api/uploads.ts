@@ -112,9 +112,11 @@ export function useChooseCandidate(uploadId: string, row: number) {
         body: { asin },
         successMessage: `Row ${row}: ${asin} added to the supplier's products.`,
       }).then((e) => e.data),
+    // Not the row's candidates: the row has none to choose from any more (reading them is a 409).
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: UPLOADS }),
+        queryClient.invalidateQueries({ queryKey: [...UPLOADS, 'one'] }),
+        queryClient.invalidateQueries({ queryKey: [...UPLOADS, 'list'] }),
         queryClient.invalidateQueries({ queryKey: ['products'] }),
       ]),
   });
