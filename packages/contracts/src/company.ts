@@ -18,6 +18,8 @@ export const Company = BaseFields.extend({
   defaultTerms: z.string().nullable(),
   /** Purchase order numbers read PREFIX-YYYY-NNNN. */
   orderNumberPrefix: z.string(),
+  /** The number the next purchase order will get (PO-2026-0025). */
+  nextOrderNumber: z.string(),
   /** The name is still the one sign-up gave ("someone's organization"): the app asks for a real one. */
   hasDefaultName: z.boolean(),
   /** Whether the caller may change the profile (the organization's admins). */

@@ -39,7 +39,13 @@ describe('company profile', () => {
   it('keeps what a purchase order needs (tax id, ship-to, terms, number prefix) and renames the organization', async () => {
     const { jwt, organization } = await sellerSession(ctx, "ana's organization");
     const before = envelope(Company).parse((await api(ctx, 'GET', '/api/Company', jwt)).body).data;
-    expect(before).toMatchObject({ name: "ana's organization", hasDefaultName: true, canEdit: true, orderNumberPrefix: 'PO' });
+    expect(before).toMatchObject({
+      name: "ana's organization",
+      hasDefaultName: true,
+      canEdit: true,
+      orderNumberPrefix: 'PO',
+      nextOrderNumber: `PO-${new Date().getUTCFullYear()}-0001`,
+    });
     const res = await api(ctx, 'POST', '/api/Company', jwt, {
       name: 'Lantern Goods',
       taxId: '91-1234567',
@@ -54,6 +60,7 @@ describe('company profile', () => {
       shipTo: '8 Dock Road\nTacoma, WA 98421',
       defaultTerms: 'Net 30',
       orderNumberPrefix: 'LG',
+      nextOrderNumber: `LG-${new Date().getUTCFullYear()}-0001`,
     });
     const [renamed] = await ctx.services.identity.db
       .select({ name: identityOrganizations.name })

@@ -84,6 +84,7 @@ export function companyDto(row: CompanyRow, caller: Caller): Company {
     shipTo: row.shipTo,
     defaultTerms: row.defaultTerms,
     orderNumberPrefix: row.orderNumberPrefix,
+    nextOrderNumber: orderNumberAfter(row),
     hasDefaultName: hasDefaultName(row.name),
     canEdit: canEditCompany(caller),
   };
@@ -130,6 +131,15 @@ export async function renameOrganization(identityDb: Db, organizationId: string,
   await identityDb.update(identityOrganizations).set({ name }).where(eq(identityOrganizations.organizationId, organizationId));
 }
 
+const formatOrderNumber = (prefix: string, year: number, sequence: number) =>
+  `${prefix}-${year}-${String(sequence).padStart(4, '0')}`;
+
+/** The number the company's next order will get (a preview: nextOrderNumber gives it). */
+export function orderNumberAfter(row: CompanyRow, now = new Date()): string {
+  const year = now.getUTCFullYear();
+  return formatOrderNumber(row.orderNumberPrefix, year, row.orderSequenceYear === year ? row.orderSequence + 1 : 1);
+}
+
 /**
  * The next purchase order number of the company: PREFIX-YYYY-NNNN, NNNN counting from 0001 each
  * calendar year (UTC). One UPDATE takes the company's row lock, so two orders made at once wait
@@ -147,5 +157,5 @@ export async function nextOrderNumber(tx: Db, companyId: string, now = new Date(
     .where(eq(companies.id, companyId))
     .returning({ prefix: companies.orderNumberPrefix, sequence: companies.orderSequence });
   if (!row) throw new Error('company not found for the order number');
-  return `${row.prefix}-${year}-${String(row.sequence).padStart(4, '0')}`;
+  return formatOrderNumber(row.prefix, year, row.sequence);
 }

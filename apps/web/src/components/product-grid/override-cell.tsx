@@ -64,6 +64,7 @@ export function OverrideCell({
           min={0.01}
           decimalScale={2}
           prefix="$"
+          fixedDecimalScale
           hideControls
           size="xs"
           w={76}

@@ -77,7 +77,6 @@ export default function CompanyPage() {
       onChange={(e) => setDraft({ ...draft, [f]: e.currentTarget.value })}
     />
   );
-  const year = new Date().getFullYear();
   const prefix = (draft.orderNumberPrefix.trim() || 'PO').toUpperCase();
 
   return (
@@ -145,7 +144,11 @@ export default function CompanyPage() {
                 {field('orderNumberPrefix', 'Order number prefix', {
                   maxLength: 12,
                   placeholder: 'PO',
-                  description: `The next order is numbered like ${prefix}-${year}-0001.`,
+                  description: `The next order will be ${
+                    draft.orderNumberPrefix.trim().toUpperCase() === company.data.orderNumberPrefix
+                      ? company.data.nextOrderNumber
+                      : company.data.nextOrderNumber.replace(/^.*(-\d{4}-\d{4})$/, `${prefix}$1`)
+                  }.`,
                 })}
               </Stack>
             </SimpleGrid>

@@ -161,6 +161,7 @@ function NumberCell(props: {
       allowNegative={false}
       decimalScale={props.money ? 2 : 0}
       prefix={props.money ? '$' : undefined}
+      fixedDecimalScale={props.money}
       size="xs"
       w={props.money ? 92 : 72}
       hideControls

@@ -58,6 +58,7 @@ export function ShortlistOverridePanel({ shortlist }: { shortlist: Shortlist }) 
                 min={0.01}
                 decimalScale={2}
                 prefix="$"
+                fixedDecimalScale
                 hideControls
                 value={custom}
                 onChange={setCustom}
