@@ -159,10 +159,10 @@ test.describe('web app: a wholesale price list to a purchase order', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    const rows = (sheet?.getRows(1, sheet.rowCount) ?? []).map((row) => row);
+    const rows = sheet?.getRows(1, sheet.rowCount) ?? [];
     const header = rows.find((row) => row.getCell(1).value === 'Line');
-    expect(header).toBeTruthy();
-    const columns = (header?.values as unknown[]).slice(1).map(String);
+    if (!header) throw new Error('the XLSX has no header row of lines');
+    const columns = (header.values as unknown[]).slice(1).map(String);
     const at = (name: string) => columns.indexOf(name) + 1;
     for (const line of order.purchaseOrderItems) {
       const row = rows.find((r) => r.getCell(at('Item number')).value === line.itemNumber);
