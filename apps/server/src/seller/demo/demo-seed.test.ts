@@ -145,5 +145,5 @@ describe('seller demo data', () => {
       ['paid', 12_900],
       ['paid', 12_900],
     ]);
-  });
+  }, 90_000); // the whole demo seed, and the upload it queues, on a possibly loaded machine
 });
