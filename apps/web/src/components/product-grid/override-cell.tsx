@@ -64,7 +64,6 @@ export function OverrideCell({
           min={0.01}
           decimalScale={2}
           prefix="$"
-          fixedDecimalScale
           hideControls
           size="xs"
           w={76}

@@ -58,7 +58,6 @@ export function ShortlistOverridePanel({ shortlist }: { shortlist: Shortlist }) 
                 min={0.01}
                 decimalScale={2}
                 prefix="$"
-                fixedDecimalScale
                 hideControls
                 value={custom}
                 onChange={setCustom}

@@ -50,7 +50,6 @@ export function SupplierOverridePanel({ supplier }: { supplier: Supplier }) {
               min={0.01}
               decimalScale={2}
               prefix="$"
-              fixedDecimalScale
               value={custom}
               onChange={setCustom}
               error={errors.overrideCustomValue ?? (customValue === null ? 'Enter the price' : undefined)}
