@@ -29,7 +29,8 @@ async function lookAt(page: Page, name: string, withOrders: boolean) {
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
 }
 
-const money = (v: number) => v.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// Money as the whole app shows it: two decimals.
+const money = (v: number) => v.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const newestMonth = (d: { orders: { monthName: string; month: string }[] }) =>
   `${d.orders[11]?.monthName} ${d.orders[11]?.month.slice(0, 4)}`;
 

@@ -97,7 +97,8 @@ test.describe('web app: keyboard only', () => {
     // The title link of the first row (it reads as the product's title).
     const title = firstRow.locator('td[data-column="title"] a').first();
     await tabTo(page, title, { max: 10, back: true });
-    await expect(cost.getByRole('textbox')).toHaveText('7.5');
+    // Shown as money, the unit cost beside a pack's cost: "$7.50" or "$7.50 (6 × $1.25)".
+    await expect(cost.getByRole('textbox')).toHaveText(/^\$7\.50( \(\d+ × \$[\d.]+\))?$/);
     await snap(page, 'web-keyboard-grid-focus');
     const name = (await title.innerText()).trim();
     await page.keyboard.press('Enter');

@@ -86,7 +86,7 @@ test.describe('web app: product detail and quick-view item', () => {
 
     // After a reload the server's figure is the one the browser computed.
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Pack cost' })).toHaveValue(`$${newCost}`);
+    await expect(page.getByRole('textbox', { name: 'Pack cost' })).toHaveValue(`$${newCost.toFixed(2)}`);
     await expect(profit(page)).toContainText(live);
 
     await page.getByRole('button', { name: 'Refresh' }).click();
@@ -122,7 +122,7 @@ test.describe('web app: product detail and quick-view item', () => {
     await expect(page.getByRole('heading', { name: row.title, level: 2 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Quick view' }).first()).toBeVisible();
     await expect(chart(page).locator('canvas')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Pack cost' })).toHaveValue('$5');
+    await expect(page.getByRole('textbox', { name: 'Pack cost' })).toHaveValue('$5.00');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByRole('menuitem', { name: 'Refresh market data' }).click();
     await expect(page.getByText('Asin refreshed')).toBeVisible();

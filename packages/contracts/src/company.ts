@@ -11,6 +11,19 @@ export const Company = BaseFields.extend({
   city: z.string().nullable(),
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
+  taxId: z.string().nullable(),
+  /** Where the goods go (several lines); the company's address when empty. */
+  shipTo: z.string().nullable(),
+  /** Payment terms a new purchase order asks for ("Net 30"). */
+  defaultTerms: z.string().nullable(),
+  /** Purchase order numbers read PREFIX-YYYY-NNNN. */
+  orderNumberPrefix: z.string(),
+  /** The number the next purchase order will get (PO-2026-0025). */
+  nextOrderNumber: z.string(),
+  /** The name is still the one sign-up gave ("someone's organization"): the app asks for a real one. */
+  hasDefaultName: z.boolean(),
+  /** Whether the caller may change the profile (the organization's admins). */
+  canEdit: z.boolean(),
 });
 export type Company = z.infer<typeof Company>;
 
@@ -23,5 +36,12 @@ export const CompanyProfileInput = z.object({
   city: Text(100).nullish(),
   state: Text(100).nullish(),
   zipCode: Text(20).nullish(),
+  taxId: Text(50).nullish(),
+  shipTo: Text(500).nullish(),
+  defaultTerms: Text(200).nullish(),
+  orderNumberPrefix: Text(12)
+    .regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/, 'must be letters and digits (dashes between)')
+    .transform((v) => v.toUpperCase())
+    .optional(),
 });
 export type CompanyProfileInput = z.infer<typeof CompanyProfileInput>;

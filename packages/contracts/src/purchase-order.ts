@@ -28,7 +28,9 @@ export const PurchaseOrderItem = BaseFields.extend({
   quantityPack: z.number().int(),
   /** Supplier units (packs) ordered. */
   quantity: z.number().int(),
-  /** quantity x cost. */
+  /** Cost of one unit: cost / quantityPack (unrounded; shown beside the pack cost, never instead). */
+  unitCost: z.number().nullable(),
+  /** The pack cost as shown (to the cent) x packs: rounded per line (docs/purchase-orders.md). */
   lineTotal: z.number(),
 });
 export type PurchaseOrderItem = z.infer<typeof PurchaseOrderItem>;
@@ -39,6 +41,16 @@ export const PurchaseOrder = BaseFields.extend({
   supplierPhone: z.string().nullable(),
   supplierEmail: z.string().nullable(),
   supplierAddress: z.string().nullable(),
+  /** PREFIX-YYYY-NNNN from the company's sequence: how the order is named everywhere. */
+  orderNumber: z.string().nullable(),
+  buyerName: z.string().nullable(),
+  buyerAddress: z.string().nullable(),
+  buyerPhone: z.string().nullable(),
+  buyerEmail: z.string().nullable(),
+  buyerTaxId: z.string().nullable(),
+  shipTo: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  notes: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   placementDate: z.string().nullable(),
   status: z.number().int(),
@@ -65,6 +77,9 @@ export const PurchaseOrderCreateInput = z.object({
 export const PurchaseOrderUpdateInput = z.object({
   invoiceNumber: Text(100).nullish(),
   placementDate: PlacementDate.nullish(),
+  shipTo: Text(500).nullish(),
+  paymentTerms: Text(200).nullish(),
+  notes: Text(2000).nullish(),
   status: PurchaseOrderStatus.optional(),
 });
 

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { Id } from './base.js';
 import { PageQuery } from './paging.js';
 
-/** The spreadsheet row of the spec (section 5) plus the identifier column (ASIN, UPC, EAN, ISBN). */
+/**
+ * The spreadsheet row of the spec (section 3) plus the identifier column (ASIN, UPC, EAN, ISBN)
+ * and the supplier's item number.
+ */
 export const UploadField = z.enum([
   'identifier',
   'supplier',
@@ -12,6 +15,7 @@ export const UploadField = z.enum([
   'packSize',
   'notes',
   'deal',
+  'itemNumber',
 ]);
 export type UploadField = z.infer<typeof UploadField>;
 
@@ -46,8 +50,12 @@ export const UploadRowReport = z.object({
   original: z.string().nullable(),
   identifier: z.string().nullable(),
   asin: z.string().nullable(),
+  /** Cost of one unit: the unit price, else the pack price / pack size (4 decimals). */
   unitCost: z.number().nullable(),
   packSize: z.number().int().nullable(),
+  /** Cost of one supplier pack of `packSize` units: the pack price, else unit price x pack size. */
+  packCost: z.number().nullable(),
+  itemNumber: z.string().nullable(),
   productId: Id.nullable(),
   candidates: z.array(z.string()),
   reason: z.string().nullable(),
@@ -87,3 +95,10 @@ export const UploadIdParams = z.object({ uploadId: Id });
 export const UploadReportQuery = PageQuery.extend({ status: UploadRowStatus.optional() });
 
 export const UploadListQuery = PageQuery.extend({ supplierId: Id.optional() });
+
+/** One row of an upload's report (row = its line in the file). */
+export const UploadRowParams = z.object({ uploadId: Id, row: z.coerce.number().int().min(2).max(1_000_001) });
+
+/** `POST /api/Upload/{uploadId}/rows/{row}/choice`: which of a "several matches" row's products is meant. */
+export const UploadChoiceInput = z.object({ asin: z.string().regex(/^[A-Z0-9]{10}$/, 'must be an ASIN') });
+export type UploadChoiceInput = z.infer<typeof UploadChoiceInput>;

@@ -6,6 +6,7 @@ import { sellerDemoBillingStep } from '../seller/demo/demo-billing.js';
 import { sellerDemoDashboardStep } from '../seller/demo/demo-dashboard.js';
 import { sellerDemoOrdersStep } from '../seller/demo/demo-orders.js';
 import { sellerDemoProductsStep, sellerDemoStep } from '../seller/demo/demo-seed.js';
+import { sellerDemoUploadStep } from '../seller/demo/demo-upload.js';
 import { brandAlertsStep } from '../seller/products/brand-alerts-seed.js';
 import type { Services } from '../services.js';
 import { seedRuns } from './schema.js';
@@ -21,6 +22,7 @@ const STEPS: SeedStep[] = [
   brandAlertsStep,
   sellerDemoProductsStep,
   sellerDemoOrdersStep,
+  sellerDemoUploadStep,
   sellerDemoDashboardStep,
   sellerDemoBillingStep,
   adminDemoStep,

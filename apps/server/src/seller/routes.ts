@@ -83,7 +83,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
       databaseKind: services.database.kind,
     };
     defineUploadQueue(uploadDeps);
-    await seller.register(uploadRoutes(services, uploadDeps));
+    await seller.register(uploadRoutes(services, uploadDeps, depsOf));
     const refreshDeps = { ...uploadDeps, config: services.config.refresh };
     defineRefreshQueue(refreshDeps);
     await seller.register(refreshRoutes(services, refreshDeps));

@@ -56,7 +56,7 @@ describe('the application shell', () => {
       within(account)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Settings', 'Plan & billing']);
+    ).toEqual(['Company', 'Settings', 'Plan & billing']);
   });
 
   it('adds the admin area for a platform admin', async () => {

@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconBuilding,
   IconBuildingStore,
   IconCategory,
   IconCreditCard,
@@ -92,6 +93,14 @@ export const AREAS: Area[] = [
     group: 'sourcing',
     summary: 'Orders built from shortlists, ready to send to the supplier.',
     load: () => import('../features/purchase-orders/purchase-orders-page'),
+  },
+  {
+    path: '/company',
+    label: 'Company',
+    icon: IconBuilding,
+    group: 'account',
+    summary: "Your organization's name, address, tax id, ship-to and the terms your purchase orders ask for.",
+    load: () => import('../features/company/company-page'),
   },
   {
     path: '/settings',

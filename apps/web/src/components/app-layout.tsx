@@ -8,6 +8,7 @@ import { LiveEventsProvider } from '../lib/live-events';
 import { useSession } from '../lib/session';
 import { AccountMenu } from './account-menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { NameOrganizationPrompt } from './name-organization-prompt';
 import { NotificationsMenu } from './notifications-menu';
 
 const GROUP_LABELS: Record<Area['group'], string> = { sourcing: 'Sourcing', account: 'Account' };
@@ -77,6 +78,7 @@ export function AppLayout() {
         </AppShell.Navbar>
 
         <AppShell.Main>
+          <NameOrganizationPrompt />
           <Outlet />
         </AppShell.Main>
       </AppShell>

@@ -29,7 +29,9 @@ describe('demo operator', () => {
     const users = await api(ctx, 'GET', '/api/admin/Users?search=demo%40shelfscope.local', jwt);
     expect(users.status).toBe(200);
     expect(users.body.data).toHaveLength(1);
-  });
+    // The whole demo seed runs first: 24 products analysed twice (added, then costed from what
+    // they net), a year of orders; about 15 s alone, more on a loaded machine.
+  }, 90_000);
 
   it('uses a password that both password policies accept', () => {
     for (const passwordPolicy of ['zxcvbn', 'luds'] as const) {

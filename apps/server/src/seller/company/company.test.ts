@@ -1,8 +1,10 @@
 import { Company, ErrorEnvelope, envelope, PlanDetails } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, seedMember } from '../../../test/identity.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { identityOrganizations } from '../../identity/schema.js';
 import { companies } from './schema.js';
 
 let ctx: TestContext;
@@ -32,6 +34,54 @@ describe('company profile', () => {
       modifiedBy: admin.memberId,
     });
     expect(company.modified).not.toBeNull();
+  });
+
+  it('keeps what a purchase order needs (tax id, ship-to, terms, number prefix) and renames the organization', async () => {
+    const { jwt, organization } = await sellerSession(ctx, "ana's organization");
+    const before = envelope(Company).parse((await api(ctx, 'GET', '/api/Company', jwt)).body).data;
+    expect(before).toMatchObject({
+      name: "ana's organization",
+      hasDefaultName: true,
+      canEdit: true,
+      orderNumberPrefix: 'PO',
+      nextOrderNumber: `PO-${new Date().getUTCFullYear()}-0001`,
+    });
+    const res = await api(ctx, 'POST', '/api/Company', jwt, {
+      name: 'Lantern Goods',
+      taxId: '91-1234567',
+      shipTo: '8 Dock Road\nTacoma, WA 98421',
+      defaultTerms: 'Net 30',
+      orderNumberPrefix: 'lg',
+    });
+    expect(envelope(Company).parse(res.body).data).toMatchObject({
+      name: 'Lantern Goods',
+      hasDefaultName: false,
+      taxId: '91-1234567',
+      shipTo: '8 Dock Road\nTacoma, WA 98421',
+      defaultTerms: 'Net 30',
+      orderNumberPrefix: 'LG',
+      nextOrderNumber: `LG-${new Date().getUTCFullYear()}-0001`,
+    });
+    const [renamed] = await ctx.services.identity.db
+      .select({ name: identityOrganizations.name })
+      .from(identityOrganizations)
+      .where(eq(identityOrganizations.organizationId, organization.organizationId));
+    expect(renamed?.name).toBe('Lantern Goods');
+    const bad = await api(ctx, 'POST', '/api/Company', jwt, { name: 'Lantern Goods', orderNumberPrefix: 'PO 2026!' });
+    expect(bad.status).toBe(400);
+    expect(ErrorEnvelope.parse(bad.body).errors?.map((e) => e.field)).toEqual(['orderNumberPrefix']);
+  });
+
+  it("lets only the organization's admins change the profile", async () => {
+    const { jwt, organization } = await sellerSession(ctx, 'Admins Only Co');
+    await api(ctx, 'GET', '/api/Company', jwt);
+    const member = await seedMember(ctx, organization.organizationId, { roles: ['stytch_member'] });
+    const memberJwt = (await logIn(ctx, member.emailAddress, organization.organizationId)).sessionJwt;
+    expect(envelope(Company).parse((await api(ctx, 'GET', '/api/Company', memberJwt)).body).data.canEdit).toBe(false);
+    const res = await api(ctx, 'POST', '/api/Company', memberJwt, { name: 'Taken Over' });
+    expect(res.status).toBe(403);
+    expect(ErrorEnvelope.parse(res.body).errors?.[0]?.description).toContain('admins');
+    expect((await api(ctx, 'GET', '/api/Company', jwt)).body.data.name).toBe('Admins Only Co');
   });
 
   it('refuses a bad profile with one error per field', async () => {

@@ -4,7 +4,7 @@ import { ok } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { asTenant } from '../tenancy.js';
-import { companyDto, updateCompanyProfile } from './service.js';
+import { companyDto, renameOrganization, updateCompanyProfile } from './service.js';
 
 const tags = ['Company'];
 
@@ -15,7 +15,7 @@ export const companyRoutes =
     app.get(
       '/api/Company',
       { schema: { tags, summary: "The caller's company", security: [{ bearer: [] }], response: { 200: envelope(Company) } } },
-      async (request) => ok(companyDto(sellerOf(request).company)),
+      async (request) => ok(companyDto(sellerOf(request).company, sellerOf(request).caller)),
     );
 
     app.post(
@@ -23,7 +23,7 @@ export const companyRoutes =
       {
         schema: {
           tags,
-          summary: "Update the company's profile",
+          summary: "Update the company's profile (organization admins; renames the organization)",
           security: [{ bearer: [] }],
           body: CompanyProfileInput,
           response: { 200: envelope(Company) },
@@ -31,9 +31,14 @@ export const companyRoutes =
       },
       async (request) => {
         const updated = await asTenant(services, request, (tenant) =>
-          updateCompanyProfile(tenant.db, { companyId: tenant.companyId, memberId: tenant.memberId, profile: request.body }),
+          updateCompanyProfile(tenant.db, {
+            companyId: tenant.companyId,
+            caller: sellerOf(request).caller,
+            profile: request.body,
+          }),
         );
-        return ok(companyDto(updated));
+        await renameOrganization(services.identity.db, sellerOf(request).caller.organizationId, updated.name);
+        return ok(companyDto(updated, sellerOf(request).caller));
       },
     );
   };

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A seller company: one per identity organization, created on its first authenticated call.
@@ -14,6 +14,14 @@ export const companies = pgTable('companies', {
   city: text('city'),
   state: text('state'),
   zipCode: text('zip_code'),
+  /** What a purchase order names the buyer by: tax id, where goods go, the terms asked for. */
+  taxId: text('tax_id'),
+  shipTo: text('ship_to'),
+  defaultTerms: text('default_terms'),
+  /** Purchase order numbers are PREFIX-YYYY-NNNN: the prefix, and the last number given this year. */
+  orderNumberPrefix: text('order_number_prefix').notNull().default('PO'),
+  orderSequenceYear: integer('order_sequence_year'),
+  orderSequence: integer('order_sequence').notNull().default(0),
   /** Plan type of the spec: Undefined | AstroExtension | OAPro | WSUltimate | Enterprise. */
   planCode: text('plan_code').notNull(),
   /** trialing | active | past_due | canceled | none (see docs/seller-api.md). */

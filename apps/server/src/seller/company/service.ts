@@ -1,7 +1,10 @@
 import type { Company, CompanyProfileInput } from '@shelfscope/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { identityOrganizations } from '../../identity/schema.js';
+import { ADMIN_ROLE } from '../../identity/wire.js';
+import { HttpError } from '../../platform/http/errors.js';
 import type { Caller } from '../auth/session-verifier.js';
 import { companies } from './schema.js';
 
@@ -54,7 +57,13 @@ export function hasActiveAccess(company: CompanyRow, now = new Date()): boolean 
   return false;
 }
 
-export function companyDto(row: CompanyRow): Company {
+/** The name sign-up gives a new organization ("ana's organization"), or the fallback above. */
+export const hasDefaultName = (name: string) => /'s organization$/i.test(name.trim()) || name.trim() === 'My company';
+
+/** Only the organization's admins change the company profile (its name is the organization's). */
+export const canEditCompany = (caller: Caller) => caller.roles.includes(ADMIN_ROLE);
+
+export function companyDto(row: CompanyRow, caller: Caller): Company {
   return {
     id: row.id,
     companyId: row.id,
@@ -71,15 +80,25 @@ export function companyDto(row: CompanyRow): Company {
     city: row.city,
     state: row.state,
     zipCode: row.zipCode,
+    taxId: row.taxId,
+    shipTo: row.shipTo,
+    defaultTerms: row.defaultTerms,
+    orderNumberPrefix: row.orderNumberPrefix,
+    nextOrderNumber: orderNumberAfter(row),
+    hasDefaultName: hasDefaultName(row.name),
+    canEdit: canEditCompany(caller),
   };
 }
 
-/** Sets the profile fields; absent optional fields are cleared only when sent as null. */
+/** Sets the profile fields (organization admins only); absent optional fields are cleared only when sent as null. */
 export async function updateCompanyProfile(
   tx: Db,
-  input: { companyId: string; memberId: string; profile: CompanyProfileInput },
+  input: { companyId: string; caller: Caller; profile: CompanyProfileInput },
 ): Promise<CompanyRow> {
-  const { profile } = input;
+  const { profile, caller } = input;
+  if (!canEditCompany(caller)) {
+    throw new HttpError(403, 'forbidden', "Only the organization's admins can change the company profile.");
+  }
   const [row] = await tx
     .update(companies)
     .set({
@@ -90,11 +109,53 @@ export async function updateCompanyProfile(
       ...(profile.city !== undefined ? { city: profile.city } : {}),
       ...(profile.state !== undefined ? { state: profile.state } : {}),
       ...(profile.zipCode !== undefined ? { zipCode: profile.zipCode } : {}),
+      ...(profile.taxId !== undefined ? { taxId: profile.taxId } : {}),
+      ...(profile.shipTo !== undefined ? { shipTo: profile.shipTo } : {}),
+      ...(profile.defaultTerms !== undefined ? { defaultTerms: profile.defaultTerms } : {}),
+      ...(profile.orderNumberPrefix !== undefined ? { orderNumberPrefix: profile.orderNumberPrefix } : {}),
       modified: new Date(),
-      modifiedBy: input.memberId,
+      modifiedBy: caller.memberId,
     })
     .where(eq(companies.id, input.companyId))
     .returning();
   if (!row) throw new Error('company vanished during update');
   return row;
+}
+
+/**
+ * The company's name is its organization's too: the identity organization is renamed with it,
+ * so the login widget's organization picker shows the same name. Called after the profile's
+ * transaction has committed (on the embedded database a second connection would wait on it).
+ */
+export async function renameOrganization(identityDb: Db, organizationId: string, name: string): Promise<void> {
+  await identityDb.update(identityOrganizations).set({ name }).where(eq(identityOrganizations.organizationId, organizationId));
+}
+
+const formatOrderNumber = (prefix: string, year: number, sequence: number) =>
+  `${prefix}-${year}-${String(sequence).padStart(4, '0')}`;
+
+/** The number the company's next order will get (a preview: nextOrderNumber gives it). */
+export function orderNumberAfter(row: CompanyRow, now = new Date()): string {
+  const year = now.getUTCFullYear();
+  return formatOrderNumber(row.orderNumberPrefix, year, row.orderSequenceYear === year ? row.orderSequence + 1 : 1);
+}
+
+/**
+ * The next purchase order number of the company: PREFIX-YYYY-NNNN, NNNN counting from 0001 each
+ * calendar year (UTC). One UPDATE takes the company's row lock, so two orders made at once wait
+ * for each other and never share a number (the unique index on the orders is the second wall).
+ * Runs in the order's transaction: a rolled-back order gives its number back.
+ */
+export async function nextOrderNumber(tx: Db, companyId: string, now = new Date()): Promise<string> {
+  const year = now.getUTCFullYear();
+  const [row] = await tx
+    .update(companies)
+    .set({
+      orderSequence: sql`case when ${companies.orderSequenceYear} = ${year} then ${companies.orderSequence} + 1 else 1 end`,
+      orderSequenceYear: year,
+    })
+    .where(eq(companies.id, companyId))
+    .returning({ prefix: companies.orderNumberPrefix, sequence: companies.orderSequence });
+  if (!row) throw new Error('company not found for the order number');
+  return formatOrderNumber(row.prefix, year, row.sequence);
 }

@@ -1,5 +1,6 @@
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, count, eq, sql } from 'drizzle-orm';
 import type { SeedStep } from '../../seed/seed.js';
+import { companies } from '../company/schema.js';
 import { todayIn } from '../dashboard/service.js';
 import { products } from '../products/schema.js';
 import { orderProjection } from '../purchase-orders/projection.js';
@@ -67,6 +68,7 @@ export const sellerDemoDashboardStep: SeedStep = {
           await backfilledOrder(scoped, { ...lines, at, packs: 10 * scale, number: `${12 - back}${o}` });
         }
       }
+      await numberByDate(scoped);
     });
   },
 };
@@ -104,7 +106,8 @@ async function backfilledOrder(
   const year = input.at.getUTCFullYear();
   let order = await createOrder(tenant, {
     supplierId: input.supplierId,
-    invoiceNumber: `PO-${year}-${input.number.padStart(3, '0')}`,
+    // The supplier's invoice for the order (the order's own number is given by date: numberByDate).
+    invoiceNumber: `INV-${year}-${input.number.padStart(3, '0')}`,
   });
   for (const [k, productId] of input.productIds.entries()) {
     // Each line its own size: half to one and a half times the month's usual packs.
@@ -122,4 +125,32 @@ async function backfilledOrder(
   await recordUsage(tenant, 'purchase_orders_downloaded', 1, projection.cogs, input.at);
   await recordUsage(tenant, 'projected_revenue_on_orders', 1, projection.revenue, input.at);
   await recordUsage(tenant, 'projected_profit_on_orders', 1, projection.profit, input.at);
+}
+
+/**
+ * The year of back-dated orders was made after this week's, so their numbers ran against the
+ * calendar: the company's orders are numbered again in the order they are dated, per year, as
+ * they would have been numbered when made, and the sequence goes on from the last.
+ */
+async function numberByDate(tenant: Tenant) {
+  const live = eq(purchaseOrders.companyId, tenant.companyId);
+  // Cleared first: the numbers are unique in the company, and a row may take another's.
+  await tenant.db.update(purchaseOrders).set({ orderNumber: null }).where(live);
+  await tenant.db.execute(sql`
+    update purchase_orders p set order_number = 'PO-' || n.year || '-' || lpad(n.seq::text, 4, '0')
+    from (
+      select id, extract(year from created at time zone 'UTC')::int as year,
+        row_number() over (partition by extract(year from created at time zone 'UTC') order by created, id) as seq
+      from purchase_orders where company_id = ${tenant.companyId}
+    ) n
+    where p.id = n.id`);
+  const year = new Date().getUTCFullYear();
+  const [made] = await tenant.db
+    .select({ n: count() })
+    .from(purchaseOrders)
+    .where(and(live, sql`extract(year from ${purchaseOrders.created} at time zone 'UTC') = ${year}`));
+  await tenant.db
+    .update(companies)
+    .set({ orderSequenceYear: year, orderSequence: made?.n ?? 0 })
+    .where(eq(companies.id, tenant.companyId));
 }

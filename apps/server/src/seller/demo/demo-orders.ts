@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { SeedStep } from '../../seed/seed.js';
 import { products } from '../products/schema.js';
 import { createOrder, updateOrder } from '../purchase-orders/service.js';
@@ -9,8 +9,8 @@ import { demoTenant } from './demo-seed.js';
 
 /** The demo shortlists: a supplier's products with the packs to buy (after the products step). */
 const SHORTLISTS = [
-  { name: 'Harbor restock', supplier: 'Harbor Wholesale Foods', packs: [3, 2, 6, 1] },
-  { name: 'Holiday toys', supplier: 'Midwest Toy Distributors', packs: [2, 10, 12, 4, 1] },
+  { name: 'Harbor restock', supplier: 'Harbor Wholesale Foods', packs: [3, 2, 4, 1] },
+  { name: 'Holiday toys', supplier: 'Midwest Toy Distributors', packs: [2, 4, 3, 2] },
 ];
 
 /**
@@ -35,11 +35,19 @@ export const sellerDemoOrdersStep: SeedStep = {
           // The demo's few shortlists sit far under any plan's limit: the seed does not count them.
           Number.POSITIVE_INFINITY,
         );
+        // The supplier's best buys: a shortlist that makes money.
         const listed = await db
           .select({ id: products.id, quantityPack: products.quantityPack })
           .from(products)
-          .where(and(eq(products.companyId, tenant.companyId), eq(products.supplierId, supplier.id), eq(products.deleted, false)))
-          .orderBy(asc(products.asin))
+          .where(
+            and(
+              eq(products.companyId, tenant.companyId),
+              eq(products.supplierId, supplier.id),
+              eq(products.deleted, false),
+              gt(products.profitLoss, 0),
+            ),
+          )
+          .orderBy(desc(products.roi), asc(products.asin))
           .limit(plan.packs.length);
         for (const [k, product] of listed.entries()) {
           await addItem(scoped, shortlist, { productId: product.id, quantity: (plan.packs[k] ?? 1) * product.quantityPack });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sdk } from '../../../test/identity.js';
 import { api } from '../../../test/seller.js';
-import { createTestApp, silentLogger, type TestContext } from '../../../test/test-app.js';
+import { createTestApp, eventually, silentLogger, type TestContext } from '../../../test/test-app.js';
 import { DEMO_MEMBER, DEMO_ORGANIZATION } from '../../identity/demo-seed.js';
 import { seedDemoData } from '../../seed/seed.js';
 import { localBillingInvoices } from '../billing/local/schema.js';
@@ -24,6 +24,7 @@ describe('seller demo data', () => {
         'seller-demo-suppliers',
         'seller-demo-products',
         'seller-demo-orders',
+        'seller-demo-upload',
         'seller-demo-dashboard',
         'seller-demo-billing',
       ]),
@@ -40,19 +41,40 @@ describe('seller demo data', () => {
     const jwt = login.data.session_jwt as string;
     const suppliers = listEnvelope(Supplier).parse((await api(ctx, 'GET', '/api/Supplier', jwt)).body);
     expect(suppliers.totalItems).toBe(4);
-    expect(suppliers.data.find((s) => s.name === 'Harbor Wholesale Foods')?.categories.map((c) => c.name)).toEqual([
-      'Grocery',
-      'Health & Household',
-    ]);
+    expect(suppliers.data.find((s) => s.name === 'Harbor Wholesale Foods')?.categories.map((c) => c.name)).toEqual(['Grocery']);
     const categories = listEnvelope(Category).parse((await api(ctx, 'GET', '/api/Category', jwt)).body).data;
-    expect(categories.find((c) => c.name === 'Health & Household')?.suppliersCount).toBe(2);
-    expect(suppliers.data.find((s) => s.name === 'Midwest Toy Distributors')?.productsCount).toBe(5);
-    const toys = suppliers.data.find((s) => s.name === 'Midwest Toy Distributors')?.id;
-    const products = (await api(ctx, 'GET', `/api/Product?supplierId=${toys}`, jwt)).body;
-    expect(products.totalItems).toBe(5);
-    expect(products.data.every((p: { roi: number | null; title: string }) => p.title && p.roi !== null)).toBe(true);
-    const company = envelope(z.object({ name: z.string() })).parse((await api(ctx, 'GET', '/api/Company', jwt)).body);
-    expect(company.data.name).toBe(DEMO_ORGANIZATION.name);
+    expect(categories.find((c) => c.name === 'Health & Household')?.suppliersCount).toBe(1);
+    // Each supplier sells one kind of goods, in cases with its item numbers: mostly good buys,
+    // one loser and one product with an alert.
+    const departments: Record<string, string> = {
+      'Harbor Wholesale Foods': 'Grocery & Gourmet Food',
+      'Midwest Toy Distributors': 'Toys & Games',
+      'Sunbelt Home Supply': 'Home & Kitchen',
+      'Atlantic Health Brands': 'Health & Household',
+    };
+    let alerts = 0;
+    for (const supplier of suppliers.data) {
+      expect(supplier.productsCount, supplier.name).toBe(6);
+      const listed = (await api(ctx, 'GET', `/api/Product?supplierId=${supplier.id}&pageSize=50`, jwt)).body.data as {
+        category: string | null;
+        profitLoss: number | null;
+        itemNumber: string | null;
+        quantityPack: number;
+        hasAlert: boolean;
+        title: string | null;
+      }[];
+      expect(listed.every((p) => p.category === departments[supplier.name] && p.title && p.itemNumber)).toBe(true);
+      const profitable = listed.filter((p) => (p.profitLoss ?? 0) > 0).length;
+      expect(profitable, supplier.name).toBeGreaterThanOrEqual(4);
+      expect(profitable, supplier.name).toBeLessThan(6);
+      expect(listed.some((p) => p.quantityPack > 1)).toBe(true);
+      alerts += listed.filter((p) => p.hasAlert).length;
+    }
+    expect(alerts).toBeGreaterThan(0);
+    const company = envelope(z.object({ name: z.string(), taxId: z.string().nullable() })).parse(
+      (await api(ctx, 'GET', '/api/Company', jwt)).body,
+    );
+    expect(company.data).toEqual({ name: DEMO_ORGANIZATION.name, taxId: '91-1234567' });
 
     // A shortlist per two suppliers, with packs to buy, and an order made from each.
     const shortlists = (await api(ctx, 'GET', '/api/Shortlist', jwt)).body.data as { id: string; name: string }[];
@@ -61,21 +83,41 @@ describe('seller demo data', () => {
     const summary = (await api(ctx, 'GET', `/api/Shortlist/${harbor?.id}/summary`, jwt)).body.data;
     expect(summary.shortlistItemsCount).toBe(4);
     // Quantities are listing units (packs x items per pack); a multipack listing needs more packs.
-    expect(summary.supplierUnits).toBeGreaterThanOrEqual(3 + 2 + 6 + 1);
+    expect(summary.supplierUnits).toBeGreaterThanOrEqual(3 + 2 + 4 + 1);
+    // A shortlist that makes money.
+    expect(summary.profit).toBeGreaterThan(0);
     const orders = (await api(ctx, 'GET', '/api/PurchaseOrder?pageSize=100', jwt)).body.data as {
       supplierName: string;
       status: number;
       invoiceNumber: string | null;
+      orderNumber: string | null;
+      placementDate: string | null;
       purchaseOrderItems?: unknown[];
     }[];
-    const current = orders.filter((o) => !o.invoiceNumber?.startsWith('PO-'));
+    // Every order has its number, once.
+    expect(orders.every((o) => /^PO-\d{4}-\d{4}$/.test(o.orderNumber ?? ''))).toBe(true);
+    expect(new Set(orders.map((o) => o.orderNumber)).size).toBe(orders.length);
+    const current = orders.filter((o) => !o.invoiceNumber?.startsWith('INV-'));
     expect(current.map((o) => [o.supplierName, o.status, o.invoiceNumber]).sort()).toEqual([
       ['Harbor Wholesale Foods', 1, 'HWF-2026-0412'],
       ['Midwest Toy Distributors', 0, null],
     ]);
 
+    // One price list uploaded and finished, its report with every kind of outcome.
+    const upload = await eventually(async () => {
+      const list = (await api(ctx, 'GET', '/api/Upload', jwt)).body.data as { id: string; status: string }[];
+      return list[0]?.status === 'done' ? list[0] : null;
+    }, 30_000);
+    expect((await api(ctx, 'GET', `/api/Upload/${upload.id}`, jwt)).body.data).toMatchObject({
+      fileName: 'sunbelt-spring-price-list.csv',
+      matched: 6,
+      candidates: 1,
+      unmatched: 1,
+      failed: 1,
+    });
+
     // A believable year: received orders in every past month, and usage this month.
-    const past = orders.filter((o) => o.invoiceNumber?.startsWith('PO-'));
+    const past = orders.filter((o) => o.invoiceNumber?.startsWith('INV-'));
     expect(past.length).toBeGreaterThanOrEqual(12);
     expect(past.every((o) => o.status === 4)).toBe(true);
     const dashboard = (await api(ctx, 'GET', '/Dashboard', jwt)).body.data;
@@ -103,5 +145,5 @@ describe('seller demo data', () => {
       ['paid', 12_900],
       ['paid', 12_900],
     ]);
-  });
+  }, 90_000); // the whole demo seed, and the upload it queues, on a possibly loaded machine
 });

@@ -1,14 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { DEMO_MEMBER, DEMO_ORGANIZATION } from '../../identity/demo-seed.js';
 import { findOrganizationBySlug } from '../../identity/organizations/repo.js';
 import { identityMembers } from '../../identity/schema.js';
-import { asinOf } from '../../market/simulated/catalog.js';
+import { asinOf, familyOf, hasNoCode, multipackOf, multipacksOf, specialOf, upcOf } from '../../market/simulated/catalog.js';
+import { departmentOf } from '../../market/simulated/identity.js';
 import type { SeedStep } from '../../seed/seed.js';
 import type { Services } from '../../services.js';
 import { createCategory, slimCategories } from '../categories/service.js';
+import { companies } from '../company/schema.js';
 import { ensureCompany } from '../company/service.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
 import { analyzeSnapshot } from '../products/analyze.js';
+import { updateProduct } from '../products/handlers.js';
 import { MarketStore } from '../products/market-store.js';
 import { addProduct } from '../products/workflows.js';
 import { createSupplier, slimSuppliers } from '../suppliers/service.js';
@@ -16,23 +19,45 @@ import { type Tenant, withTenant } from '../tenancy.js';
 
 const CATEGORIES = ['Grocery', 'Health & Household', 'Toys & Games', 'Home & Kitchen'];
 
-/** Demo suppliers: wholesale distributors with their contact details and categories. */
+/** The demo company's profile: what its purchase orders say about the buyer. */
+const DEMO_PROFILE = {
+  address: '400 Pier Avenue',
+  city: 'Seattle',
+  state: 'WA',
+  zipCode: '98101',
+  phone: '+1 (206) 555-0100',
+  email: 'buying@demo-wholesale.example',
+  taxId: '91-1234567',
+  shipTo: 'Demo Wholesale c/o Prep Partners\n8 Dock Road, Dock 4\nTacoma, WA 98421',
+  defaultTerms: 'Net 30',
+};
+
+/**
+ * Demo suppliers: wholesale distributors, each selling one kind of goods (the simulated
+ * marketplace's department), with contact details, a street number and their category.
+ */
 const SUPPLIERS = [
   {
     name: 'Harbor Wholesale Foods',
+    department: 'Grocery & Gourmet Food',
+    itemPrefix: 'HWF',
     email: 'orders@harborfoods.example',
     phone: '+1 (503) 555-0142',
-    address: '1200 NW Front Ave',
+    number: '1200',
+    address: 'NW Front Ave',
     city: 'Portland',
     state: 'OR',
     zipCode: '97209',
-    categories: ['Grocery', 'Health & Household'],
+    categories: ['Grocery'],
   },
   {
     name: 'Midwest Toy Distributors',
+    department: 'Toys & Games',
+    itemPrefix: 'MTD',
     email: 'sales@midwesttoys.example',
     phone: '+1 (312) 555-0187',
-    address: '455 W Lake St',
+    number: '455',
+    address: 'W Lake St',
     city: 'Chicago',
     state: 'IL',
     zipCode: '60606',
@@ -40,9 +65,12 @@ const SUPPLIERS = [
   },
   {
     name: 'Sunbelt Home Supply',
+    department: 'Home & Kitchen',
+    itemPrefix: 'SHS',
     email: 'accounts@sunbelthome.example',
     phone: '+1 (602) 555-0119',
-    address: '88 E Jefferson St',
+    number: '88',
+    address: 'E Jefferson St',
     city: 'Phoenix',
     state: 'AZ',
     zipCode: '85004',
@@ -50,9 +78,12 @@ const SUPPLIERS = [
   },
   {
     name: 'Atlantic Health Brands',
+    department: 'Health & Household',
+    itemPrefix: 'AHB',
     email: 'wholesale@atlantichealth.example',
     phone: '+1 (973) 555-0163',
-    address: '20 Commerce Dr',
+    number: '20',
+    address: 'Commerce Dr',
     city: 'Newark',
     state: 'NJ',
     zipCode: '07102',
@@ -75,11 +106,16 @@ export const sellerDemoStep: SeedStep = {
       for (const name of CATEGORIES) if (!existing.has(name)) await createCategory(scoped, { name });
       const byName = new Map((await slimCategories(scoped)).map((c) => [c.name, c.id]));
       const suppliers = new Set((await slimSuppliers(scoped)).map((s) => s.name));
-      for (const { categories, ...supplier } of SUPPLIERS) {
+      for (const { categories, department: _, itemPrefix: __, ...supplier } of SUPPLIERS) {
         if (suppliers.has(supplier.name)) continue;
         const categoriesIds = categories.flatMap((name) => byName.get(name) ?? []);
         await createSupplier(scoped, { ...supplier, categoriesIds }, PLAN_CATALOG.Enterprise.limits.suppliers);
       }
+      // The buyer block of its purchase orders; a profile someone has filled in is left alone.
+      await db
+        .update(companies)
+        .set(DEMO_PROFILE)
+        .where(and(eq(companies.id, tenant.companyId), isNull(companies.address)));
     });
   },
 };
@@ -110,33 +146,48 @@ export async function demoTenant(services: Services): Promise<Omit<Tenant, 'db'>
   return { companyId: company.id, memberId: member.memberId, isAppFilterOn: true };
 }
 
-/** Catalog indexes of the simulated marketplace each demo supplier lists, with the supplier's cost. */
-const DEMO_PRODUCTS: Record<string, { index: number; cost: number; quantityPack: number }[]> = {
-  'Harbor Wholesale Foods': [
-    { index: 7, cost: 18, quantityPack: 12 },
-    { index: 64, cost: 30, quantityPack: 6 },
-    { index: 132, cost: 9.5, quantityPack: 1 },
-    { index: 201, cost: 42, quantityPack: 24 },
-  ],
-  'Midwest Toy Distributors': [
-    { index: 2, cost: 36, quantityPack: 6 },
-    { index: 11, cost: 8, quantityPack: 1 },
-    { index: 25, cost: 5, quantityPack: 1 },
-    { index: 26, cost: 15, quantityPack: 3 },
-    { index: 77, cost: 60, quantityPack: 12 },
-  ],
-  'Sunbelt Home Supply': [
-    { index: 3, cost: 40, quantityPack: 2 },
-    { index: 5, cost: 12, quantityPack: 1 },
-    { index: 99, cost: 22, quantityPack: 4 },
-  ],
-  'Atlantic Health Brands': [
-    { index: 150, cost: 48, quantityPack: 12 },
-    { index: 177, cost: 7, quantityPack: 1 },
-  ],
-};
+/** Products a demo supplier lists, and the supplier packs they come in (units per case). */
+const PRODUCTS_PER_SUPPLIER = 6;
+const PACKS = [12, 6, 24, 4, 12, 1];
 
-/** Analysed products for the demo suppliers (after the suppliers step). Idempotent by ASIN. */
+/**
+ * The simulated marketplace's products of a department: single listings with a code (what a
+ * distributor's price list names), the first `count` of the catalog, and one of its special goods
+ * (hazmat or meltable: an alert to look at) when the department sells any.
+ */
+export function demoCatalog(department: string, count: number): number[] {
+  const plain: number[] = [];
+  let special: number | null = null;
+  for (let index = 0; index < 4_000 && (plain.length < count || special === null); index++) {
+    if (departmentOf(index).name !== department || familyOf(index).role !== 'single' || hasNoCode(index)) continue;
+    if (multipackOf(index) || multipacksOf(index).length > 0) continue;
+    if (specialOf(index) === 'hazmat' || specialOf(index) === 'meltable') special ??= index;
+    else if (plain.length < count) plain.push(index);
+  }
+  return special === null ? plain.slice(0, count) : [...plain.slice(0, count - 1), special];
+}
+
+/**
+ * What the supplier charges for a pack, from what one unit nets on the marketplace: a product
+ * is added at no cost first, so its profit is what the sale leaves after fees and prep (the
+ * most a unit may cost to break even). A good buy costs 55% of that (ROI near 60%); the
+ * realistic loser of each list costs 20% more than it nets.
+ */
+function packCost(
+  product: { profitLoss: number | null; selectedBuyBoxValue: number | null; packageQuantity: number },
+  pack: number,
+  isLoser: boolean,
+) {
+  const nets = product.profitLoss ?? 0;
+  const unit = nets > 0.5 ? nets * (isLoser ? 1.2 : 0.55) : (product.selectedBuyBoxValue ?? 10) * 0.6;
+  return Math.round(((unit * pack) / Math.max(1, product.packageQuantity)) * 100) / 100;
+}
+
+/**
+ * Analysed products for the demo suppliers (after the suppliers step): each supplier lists
+ * goods of its own department, in cases with the supplier's item numbers, mostly profitable with
+ * one loser and one product with an alert. Idempotent by ASIN.
+ */
 export const sellerDemoProductsStep: SeedStep = {
   name: 'seller-demo-products',
   async run(services) {
@@ -147,23 +198,30 @@ export const sellerDemoProductsStep: SeedStep = {
       withTenant(services.database.db, tenant.companyId, (db) => fn({ ...tenant, db }));
     const deps = { store, provider: services.market, analyze: analyzeSnapshot, freshForMs: 3_600_000, run };
     const suppliers = await run(slimSuppliers);
-    for (const [name, items] of Object.entries(DEMO_PRODUCTS)) {
-      const supplier = suppliers.find((s) => s.name === name);
+    for (const plan of SUPPLIERS) {
+      const supplier = suppliers.find((s) => s.name === plan.name);
       if (!supplier) continue;
-      for (const item of items) {
-        await addProduct(
+      for (const [k, index] of demoCatalog(plan.department, PRODUCTS_PER_SUPPLIER).entries()) {
+        const pack = PACKS[k] ?? 1;
+        const added = await addProduct(
           deps,
           { supplierId: supplier.id },
           {
-            identifier: asinOf(item.index),
+            identifier: asinOf(index),
             identifierType: 0,
-            cost: item.cost,
-            quantityPack: item.quantityPack,
+            cost: 0,
+            quantityPack: pack,
+            itemNumber: `${plan.itemPrefix}-${1001 + k}`,
+            supplierUPC: upcOf(index),
           },
         ).catch((error: unknown) => {
           // Already listed (an earlier, partly finished run) or not in a smaller simulated catalog.
           if (![404, 409].includes((error as { statusCode?: number }).statusCode ?? 0)) throw error;
+          return null;
         });
+        const product = added?.product;
+        if (!product) continue;
+        await updateProduct(deps, product.id, { cost: packCost(product, pack, k === 1) });
       }
     }
   },

@@ -1,147 +1,295 @@
 import type { PurchaseOrder, PurchaseOrderItem } from '@shelfscope/contracts';
+import { cents } from '@shelfscope/profit';
 import ExcelJS from 'exceljs';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
-/** The columns of every download, in order. */
-const COLUMNS: { header: string; value: (item: PurchaseOrderItem) => string | number | null }[] = [
+/**
+ * The figures of a line as every document prints them: the pack cost to the cent, the unit cost
+ * beside it (pack cost / units per pack, to the cent: for reading, the supplier bills packs), and
+ * the line total (the shown pack cost x packs, rounded per line: `line-total.ts`).
+ */
+const figures = (i: PurchaseOrderItem) => ({
+  packCost: i.cost === null ? null : cents(i.cost),
+  unitCost: i.unitCost === null ? null : cents(i.unitCost),
+  lineTotal: i.lineTotal,
+});
+
+type Cell = string | number | null;
+/** The columns of the CSV and XLSX, in order; `money` cells are amounts in dollars. */
+const COLUMNS: { header: string; money?: boolean; value: (item: PurchaseOrderItem, line: number) => Cell }[] = [
+  { header: 'Line', value: (_, line) => line },
   { header: 'Item number', value: (i) => i.itemNumber },
   { header: 'UPC', value: (i) => i.upc },
   { header: 'ASIN', value: (i) => i.asin },
   { header: 'Description', value: (i) => i.title ?? i.supplierDescription },
   { header: 'Units per pack', value: (i) => i.quantityPack },
   { header: 'Quantity (packs)', value: (i) => i.quantity },
-  { header: 'Unit cost', value: (i) => i.cost },
-  { header: 'Line total', value: (i) => i.lineTotal },
+  { header: 'Pack cost', money: true, value: (i) => figures(i).packCost },
+  { header: 'Unit cost', money: true, value: (i) => figures(i).unitCost },
+  { header: 'Line total', money: true, value: (i) => figures(i).lineTotal },
   { header: 'Comment', value: (i) => i.comment },
 ];
+const totalRow = (order: PurchaseOrder): Cell[] =>
+  COLUMNS.map((c) =>
+    c.header === 'Description'
+      ? 'Total'
+      : c.header === 'Quantity (packs)'
+        ? order.totalUnits
+        : c.header === 'Line total'
+          ? order.totalCost
+          : null,
+  );
 
-const money = (value: number) => `$${value.toFixed(2)}`;
+const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+/** How the order is named on every document: its number, or (orders older than numbers) its id. */
+export const orderName = (order: PurchaseOrder) => order.orderNumber ?? order.id.slice(0, 8);
 
 export function orderFileName(order: PurchaseOrder, extension: string): string {
   const safe = order.supplierName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'supplier';
-  return `purchase-order-${safe}-${order.invoiceNumber?.replace(/[^A-Za-z0-9-]+/g, '') || order.id.slice(0, 8)}.${extension}`;
+  return `purchase-order-${orderName(order).replace(/[^A-Za-z0-9-]+/g, '')}-${safe}.${extension}`;
 }
 
-/** CSV (RFC 4180): a header row, one row per line, quotes doubled; a total row. */
+/** The blocks above the lines, as label/value pairs (blank values left out). */
+function headerBlocks(order: PurchaseOrder) {
+  const lines = (value: string | null) => (value ? value.split('\n') : []);
+  return {
+    buyer: [order.buyerName, ...lines(order.buyerAddress), order.buyerPhone, order.buyerEmail].filter(Boolean) as string[],
+    buyerTaxId: order.buyerTaxId,
+    supplier: [order.supplierName, ...lines(order.supplierAddress), order.supplierPhone, order.supplierEmail].filter(
+      Boolean,
+    ) as string[],
+    shipTo: lines(order.shipTo),
+    details: [
+      ['Order number', orderName(order)],
+      ['Order date', day(order.placementDate) || 'not placed yet'],
+      ['Status', order.statusName],
+      ['Payment terms', order.paymentTerms],
+      ['Supplier invoice', order.invoiceNumber],
+    ].filter(([, value]) => value) as [string, string][],
+  };
+}
+
+/** CSV (RFC 4180): a header row, one row per line, quotes doubled; a total row. Amounts with two decimals. */
 export function orderCsv(order: PurchaseOrder, items: PurchaseOrderItem[]): string {
-  const cell = (value: string | number | null) => {
-    const text = value === null ? '' : String(value);
+  const cell = (value: Cell, isMoney = false) => {
+    const text = value === null ? '' : isMoney && typeof value === 'number' ? value.toFixed(2) : String(value);
     // Spreadsheet formula injection: a leading = + - @ is prefixed with a quote.
     const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
-  const rows = [COLUMNS.map((c) => c.header), ...items.map((item) => COLUMNS.map((c) => c.value(item)))];
-  rows.push(['', '', '', 'Total', '', order.totalUnits, '', order.totalCost, '']);
-  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  const row = (values: Cell[]) => values.map((value, k) => cell(value, COLUMNS[k]?.money)).join(',');
+  const rows = [
+    COLUMNS.map((c) => cell(c.header)).join(','),
+    ...items.map((item, k) => row(COLUMNS.map((c) => c.value(item, k + 1)))),
+    row(totalRow(order)),
+  ];
+  return `${rows.join('\r\n')}\r\n`;
 }
 
-/** XLSX: the supplier block, then the lines as a table with the total. */
+const CURRENCY = '"$"#,##0.00';
+
+/** XLSX: the buyer, supplier, ship-to and order blocks, then the lines as a table with the total; amounts are numbers in currency format. */
 export async function orderXlsx(order: PurchaseOrder, items: PurchaseOrderItem[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'ShelfScope';
   const sheet = book.addWorksheet('Purchase order');
-  sheet.addRow(['Purchase order', order.invoiceNumber ?? '']).font = { bold: true, size: 14 };
-  sheet.addRow(['Supplier', order.supplierName]);
-  for (const [label, value] of [
-    ['Phone', order.supplierPhone],
-    ['Email', order.supplierEmail],
-    ['Address', order.supplierAddress],
-    ['Placement date', day(order.placementDate)],
-    ['Status', order.statusName],
-  ] as const) {
-    if (value) sheet.addRow([label, value]);
-  }
+  const blocks = headerBlocks(order);
+  sheet.addRow(['Purchase order', orderName(order)]).font = { bold: true, size: 14 };
   sheet.addRow([]);
-  const header = sheet.addRow(COLUMNS.map((c) => c.header));
-  header.font = { bold: true };
-  for (const item of items) sheet.addRow(COLUMNS.map((c) => c.value(item)));
-  const total = sheet.addRow(['', '', '', 'Total', '', order.totalUnits, '', order.totalCost, '']);
+  const block = (title: string, values: string[]) => {
+    if (values.length === 0) return;
+    values.forEach((value, k) => {
+      const row = sheet.addRow([k === 0 ? title : '', value]);
+      if (k === 0) row.getCell(1).font = { bold: true };
+    });
+  };
+  block('Buyer', [...blocks.buyer, ...(blocks.buyerTaxId ? [`Tax ID: ${blocks.buyerTaxId}`] : [])]);
+  block('Supplier', blocks.supplier);
+  block('Ship to', blocks.shipTo);
+  for (const [label, value] of blocks.details) sheet.addRow([label, value]).getCell(1).font = { bold: true };
+  if (order.notes) sheet.addRow(['Notes', order.notes]).getCell(1).font = { bold: true };
+  sheet.addRow([]);
+  sheet.addRow(COLUMNS.map((c) => c.header)).font = { bold: true };
+  const moneyCells = (row: ExcelJS.Row) =>
+    COLUMNS.forEach((c, k) => {
+      if (c.money) row.getCell(k + 1).numFmt = CURRENCY;
+    });
+  items.forEach((item, k) => {
+    moneyCells(sheet.addRow(COLUMNS.map((c) => c.value(item, k + 1))));
+  });
+  const total = sheet.addRow(totalRow(order));
   total.font = { bold: true };
-  for (const column of [7, 8]) sheet.getColumn(column).numFmt = '$#,##0.00';
+  moneyCells(total);
   sheet.columns.forEach((column, i) => {
-    column.width = i === 3 ? 48 : 16;
+    column.width = COLUMNS[i]?.header === 'Description' ? 44 : i === 1 ? 24 : 14;
   });
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** A one-or-more-page PDF ready to send: supplier block, order details, lines, totals. */
+const INK = rgb(0.1, 0.12, 0.14);
+const RULE = rgb(0.6, 0.6, 0.6);
+
+/**
+ * A PDF a supplier can fill without questions (US Letter, more pages as needed): the buyer with
+ * its tax id, the supplier with its full address, where to ship, the order number, date and
+ * payment terms, the lines (item number, UPC, description, units per pack, packs, pack cost,
+ * unit cost, line total; a line's comment beneath it), the totals and the notes; every page
+ * carries the order number and "Page i of n".
+ */
 export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Purchase order ${order.invoiceNumber ?? ''}`.trim());
+  pdf.setTitle(`Purchase order ${orderName(order)}`);
   pdf.setProducer('ShelfScope');
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const [width, height] = [612, 792]; // US Letter
-  const margin = 48;
-  let page = pdf.addPage([width, height]);
+  const margin = 40;
+  const bottom = margin + 30; // room for the footer
+  let page: PDFPage = pdf.addPage([width, height]);
   let y = height - margin;
-  const text = (value: string, x: number, size = 9, face: PDFFont = font) => {
-    page.drawText(fit(value, face, size, width - margin - x), { x, y, size, font: face, color: rgb(0.1, 0.12, 0.14) });
+  const text = (value: string, x: number, size = 9, face: PDFFont = font, room = width - margin - x) => {
+    page.drawText(fit(value, face, size, room), { x, y, size, font: face, color: INK });
   };
+  const right = (value: string, x: number, w: number, size = 9, face: PDFFont = font) => {
+    const fitted = fit(value, face, size, w);
+    page.drawText(fitted, { x: x + w - face.widthOfTextAtSize(fitted, size), y, size, font: face, color: INK });
+  };
+  const rule = () => page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.5, color: RULE });
 
+  const blocks = headerBlocks(order);
   text('PURCHASE ORDER', margin, 18, bold);
-  text(order.invoiceNumber ? `No. ${order.invoiceNumber}` : `Ref. ${order.id.slice(0, 8)}`, width - margin - 160, 11, bold);
-  y -= 28;
-  text('Supplier', margin, 9, bold);
-  text('Order', width / 2, 9, bold);
-  y -= 14;
-  const left = [order.supplierName, order.supplierAddress, order.supplierPhone, order.supplierEmail].filter(Boolean) as string[];
-  const right = [
-    `Date: ${day(order.placementDate) || 'not placed yet'}`,
-    `Status: ${order.statusName}`,
-    `Lines: ${order.itemsCount}`,
+  right(orderName(order), width / 2, width / 2 - margin, 14, bold);
+  y -= 30;
+  const third = (width - 2 * margin) / 3;
+  const columnsOf: [string, string[]][] = [
+    ['Buyer', [...blocks.buyer, ...(blocks.buyerTaxId ? [`Tax ID: ${blocks.buyerTaxId}`] : [])]],
+    ['Supplier', blocks.supplier],
+    ['Ship to', blocks.shipTo.length > 0 ? blocks.shipTo : ['(the buyer’s address)']],
   ];
-  for (let i = 0; i < Math.max(left.length, right.length); i++) {
-    if (left[i]) text(left[i] as string, margin, 10);
-    if (right[i]) text(right[i] as string, width / 2, 10);
-    y -= 14;
+  columnsOf.forEach(([title], k) => {
+    text(title, margin + k * third, 9, bold, third - 8);
+  });
+  y -= 13;
+  const depth = Math.max(...columnsOf.map(([, values]) => values.length));
+  for (let line = 0; line < depth; line++) {
+    columnsOf.forEach(([, values], k) => {
+      const value = values[line];
+      if (value) text(value, margin + k * third, 9, line === 0 ? bold : font, third - 8);
+    });
+    y -= 12;
+  }
+  y -= 8;
+  for (const [label, value] of blocks.details) {
+    text(`${label}:`, margin, 9, bold);
+    text(value, margin + 90, 9);
+    y -= 12;
   }
   y -= 10;
 
-  const columns = [
-    { label: 'Item / UPC', x: margin, get: (i: PurchaseOrderItem) => i.itemNumber ?? i.upc ?? i.asin ?? '' },
-    { label: 'Description', x: margin + 90, get: (i: PurchaseOrderItem) => i.title ?? i.supplierDescription ?? '' },
-    { label: 'Packs', x: width - margin - 190, get: (i: PurchaseOrderItem) => String(i.quantity) },
-    { label: 'Per pack', x: width - margin - 150, get: (i: PurchaseOrderItem) => String(i.quantityPack) },
-    { label: 'Unit cost', x: width - margin - 110, get: (i: PurchaseOrderItem) => (i.cost === null ? '' : money(i.cost)) },
-    { label: 'Total', x: width - margin - 55, get: (i: PurchaseOrderItem) => money(i.lineTotal) },
+  // Widths sum to the printable width (532 pt); the description takes what is left.
+  const cols: { label: string; w: number; align?: 'right'; get: (i: PurchaseOrderItem, n: number) => string }[] = [
+    { label: '#', w: 18, get: (_, n) => String(n) },
+    { label: 'Item no.', w: 62, get: (i) => i.itemNumber ?? '' },
+    { label: 'UPC', w: 74, get: (i) => i.upc ?? '' },
+    { label: 'Description', w: 138, get: (i) => i.title ?? i.supplierDescription ?? '' },
+    { label: 'Per pack', w: 44, align: 'right', get: (i) => String(i.quantityPack) },
+    { label: 'Packs', w: 36, align: 'right', get: (i) => String(i.quantity) },
+    { label: 'Pack cost', w: 54, align: 'right', get: (i) => nullableMoney(figures(i).packCost) },
+    { label: 'Unit cost', w: 48, align: 'right', get: (i) => nullableMoney(figures(i).unitCost) },
+    { label: 'Line total', w: 58, align: 'right', get: (i) => money(figures(i).lineTotal) },
   ];
+  const xOf = (k: number) => margin + cols.slice(0, k).reduce((sum, c) => sum + c.w, 0);
+  const cell = (value: string, k: number, face: PDFFont = font) => {
+    const c = cols[k];
+    if (!c) return;
+    if (c.align === 'right') right(value, xOf(k), c.w - 4, 8.5, face);
+    else text(value, xOf(k), 8.5, face, c.w - 6);
+  };
   const headerRow = () => {
-    for (const c of columns) text(c.label, c.x, 9, bold);
-    y -= 6;
-    page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
-    y -= 12;
+    cols.forEach((c, k) => {
+      cell(c.label, k, bold);
+    });
+    y -= 5;
+    rule();
+    y -= 11;
   };
   headerRow();
-  for (const item of items) {
-    if (y < margin + 40) {
+  items.forEach((item, n) => {
+    // The description wraps onto a second line rather than lose its end; a comment goes beneath.
+    const description = wrap(cols[3]?.get(item, n + 1) ?? '', font, 8.5, (cols[3]?.w ?? 0) - 6, 2);
+    const extra = description.length - 1 + (item.comment ? 1 : 0);
+    if (y - extra * 10 < bottom) {
       page = pdf.addPage([width, height]);
       y = height - margin;
       headerRow();
     }
-    columns.forEach((c, k) => {
-      const room = (columns[k + 1]?.x ?? width - margin) - c.x - 6;
-      page.drawText(fit(c.get(item), font, 9, room), { x: c.x, y, size: 9, font, color: rgb(0.1, 0.12, 0.14) });
+    cols.forEach((c, k) => {
+      if (k !== 3) cell(c.get(item, n + 1), k);
     });
-    y -= 14;
-  }
-  y -= 4;
-  page.drawLine({
-    start: { x: margin, y: y + 10 },
-    end: { x: width - margin, y: y + 10 },
-    thickness: 0.5,
-    color: rgb(0.6, 0.6, 0.6),
+    description.forEach((line, k) => {
+      if (k > 0) y -= 10;
+      cell(line, 3);
+    });
+    if (item.comment) {
+      y -= 10;
+      text(`Note: ${item.comment}`, xOf(3), 7.5, font, width - margin - xOf(3));
+    }
+    y -= 13;
   });
-  text(`Total: ${order.totalUnits} packs`, width - margin - 190, 10, bold);
-  text(money(order.totalCost), width - margin - 55, 10, bold);
+  if (y < bottom + 40) {
+    page = pdf.addPage([width, height]);
+    y = height - margin;
+  }
+  y += 6;
+  rule();
+  y -= 12;
+  right(`Total: ${order.totalUnits} packs`, xOf(3), cols[3]?.w ?? 0, 9.5, bold);
+  right(money(order.totalCost), xOf(8), (cols[8]?.w ?? 0) - 4, 9.5, bold);
+  y -= 20;
+  if (order.notes) {
+    text('Notes', margin, 9, bold);
+    y -= 12;
+    for (const line of order.notes.split('\n')) {
+      if (y < bottom) {
+        page = pdf.addPage([width, height]);
+        y = height - margin;
+      }
+      text(line, margin, 9);
+      y -= 12;
+    }
+  }
+
+  const pages = pdf.getPages();
+  pages.forEach((p, k) => {
+    const footer = `${orderName(order)} · Page ${k + 1} of ${pages.length}`;
+    p.drawText(footer, { x: width - margin - font.widthOfTextAtSize(footer, 8), y: margin - 10, size: 8, font, color: RULE });
+  });
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
+
+const nullableMoney = (value: number | null) => (value === null ? '' : money(value));
+
+/** The text in at most `lines` lines of `room` points, broken between words; the last line cut with an ellipsis. */
+function wrap(value: string, face: PDFFont, size: number, room: number, lines: number): string[] {
+  const result: string[] = [];
+  let rest = value.trim();
+  while (rest && result.length < lines - 1) {
+    const words = rest.split(' ');
+    let line = words.shift() ?? '';
+    while (words.length > 0 && face.widthOfTextAtSize(`${line} ${words[0]}`, size) <= room) line = `${line} ${words.shift()}`;
+    if (face.widthOfTextAtSize(line, size) > room) break; // one long word: cut it below
+    result.push(line);
+    rest = words.join(' ');
+  }
+  if (rest) result.push(fit(rest, face, size, room));
+  return result.length > 0 ? result : [''];
 }
 
 /** The text cut with an ellipsis to fit `room` points. */
 function fit(value: string, face: PDFFont, size: number, room: number): string {
   // Helvetica covers WinAnsi only: anything else becomes '?'.
-  let text = value.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+  let text = value.replace(/[^\x20-\x7E\xA0-\xFF\u2019\u2026\u00B7]/g, '?');
   if (face.widthOfTextAtSize(text, size) <= room) return text;
   while (text.length > 1 && face.widthOfTextAtSize(`${text}…`, size) > room) text = text.slice(0, -1);
   return `${text}…`;

@@ -13,11 +13,34 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A draft order with two lines, one with a comma and quotes and a leading = to escape. */
+/**
+ * A draft order with two lines, one with a comma and quotes and a leading = to escape, from a
+ * company with a full profile to a supplier with a street number.
+ */
 async function order() {
   const { jwt } = await sellerSession(ctx);
+  await api(ctx, 'POST', '/api/Company', jwt, {
+    name: 'Lantern Goods LLC',
+    address: '400 Pier Avenue',
+    city: 'Seattle',
+    state: 'WA',
+    zipCode: '98101',
+    phone: '+1 206 555 0100',
+    email: 'buying@lantern.example',
+    taxId: '91-1234567',
+    shipTo: 'Lantern Goods warehouse\n8 Dock Road\nTacoma, WA 98421',
+    defaultTerms: 'Net 30',
+  });
   const supplier = (
-    await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Harbor Foods', phone: '+1 503 555 0142', city: 'Portland' })
+    await api(ctx, 'POST', '/api/Supplier', jwt, {
+      name: 'Harbor Foods',
+      phone: '+1 503 555 0142',
+      number: '1200',
+      address: 'Harbor Road',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97201',
+    })
   ).body.data;
   const created = (
     await api(ctx, 'POST', '/api/PurchaseOrder', jwt, {
@@ -26,11 +49,13 @@ async function order() {
       placementDate: '2026-11-30',
     })
   ).body.data;
+  await api(ctx, 'PUT', `/api/PurchaseOrder/${created.id}`, jwt, { notes: 'Deliver before noon.' });
   await api(ctx, 'POST', `/api/PurchaseOrder/${created.id}/items`, jwt, {
     title: 'Dark chocolate, 70% "single origin"',
     itemNumber: 'DC-70',
     upc: '012345678905',
     cost: 18.5,
+    quantityPack: 12,
     quantity: 4,
   });
   await api(ctx, 'POST', `/api/PurchaseOrder/${created.id}/items`, jwt, {
@@ -39,7 +64,12 @@ async function order() {
     quantity: 10,
     comment: 'rush',
   });
-  return { jwt, id: created.id as string, companyId: (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string };
+  return {
+    jwt,
+    id: created.id as string,
+    orderNumber: created.orderNumber as string,
+    companyId: (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string,
+  };
 }
 
 const download = (jwt: string, id: string, format: string) =>
@@ -51,20 +81,24 @@ const download = (jwt: string, id: string, format: string) =>
 
 describe('purchase order downloads', () => {
   it('writes a CSV with escaped cells and the total', async () => {
-    const { jwt, id } = await order();
+    const { jwt, id, orderNumber } = await order();
+    expect(orderNumber).toMatch(/^PO-\d{4}-0001$/);
     const res = await download(jwt, id, 'csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="purchase-order-Harbor-Foods-INV-2026-11.csv"');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="purchase-order-${orderNumber}-Harbor-Foods.csv"`);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Item number,UPC,ASIN,Description,Units per pack,Quantity (packs),Unit cost,Line total,Comment');
-    expect(lines[1]).toBe('DC-70,012345678905,,"Dark chocolate, 70% ""single origin""",1,4,18.5,74,');
-    expect(lines[2]).toBe(`,,,"'=HYPERLINK(""x"")",1,10,2,20,rush`);
-    expect(lines[3]).toBe(',,,Total,,14,,94,');
+    expect(lines[0]).toBe(
+      'Line,Item number,UPC,ASIN,Description,Units per pack,Quantity (packs),Pack cost,Unit cost,Line total,Comment',
+    );
+    // 4 packs of 12 at 18.50 a pack (1.54 a unit, shown beside it).
+    expect(lines[1]).toBe('1,DC-70,012345678905,,"Dark chocolate, 70% ""single origin""",12,4,18.50,1.54,74.00,');
+    expect(lines[2]).toBe(`2,,,,"'=HYPERLINK(""x"")",1,10,2.00,2.00,20.00,rush`);
+    expect(lines[3]).toBe(',,,,Total,,14,,,94.00,');
   });
 
-  it('writes an XLSX with the supplier block and the lines', async () => {
-    const { jwt, id } = await order();
+  it('writes an XLSX with the buyer, supplier and ship-to blocks, and amounts as currency numbers', async () => {
+    const { jwt, id, orderNumber } = await order();
     const res = await download(jwt, id, 'xlsx');
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
@@ -73,13 +107,35 @@ describe('purchase order downloads', () => {
     // getSheetValues is 1-based and sparse: keep the rows there are, from column A.
     const values = [...(sheet?.getSheetValues() ?? [])].filter(Array.isArray).map((row) => (row as unknown[]).slice(1));
     const flat = values.flat().map(String);
-    expect(flat).toEqual(expect.arrayContaining(['Harbor Foods', 'INV-2026-11', '2026-11-30', 'DC-70', 'Total']));
-    expect(values.find((row) => row[3] === 'Total')?.[7]).toBe(94);
-    expect(values.find((row) => row[0] === 'DC-70')?.slice(4, 8)).toEqual([1, 4, 18.5, 74]);
+    expect(flat).toEqual(
+      expect.arrayContaining([
+        orderNumber,
+        'Lantern Goods LLC',
+        '400 Pier Avenue',
+        'Tax ID: 91-1234567',
+        'Harbor Foods',
+        '1200 Harbor Road',
+        'Portland, OR 97201',
+        '8 Dock Road',
+        'Net 30',
+        'INV-2026-11',
+        '2026-11-30',
+        'Deliver before noon.',
+        'DC-70',
+        'Total',
+      ]),
+    );
+    expect(values.find((row) => row[4] === 'Total')?.[9]).toBe(94);
+    expect(values.find((row) => row[1] === 'DC-70')?.slice(5, 10)).toEqual([12, 4, 18.5, 1.54, 74]);
+    const line = sheet?.getRows(1, sheet.rowCount)?.find((row) => row.getCell(2).value === 'DC-70');
+    for (const column of [8, 9, 10]) {
+      expect(typeof line?.getCell(column).value).toBe('number');
+      expect(line?.getCell(column).numFmt).toBe('"$"#,##0.00');
+    }
   });
 
-  it('writes a PDF whose text holds the supplier, the lines and the totals, and records the download', async () => {
-    const { jwt, id, companyId } = await order();
+  it('writes a PDF whose text holds the buyer, supplier, ship-to, terms, lines and totals, and records the download', async () => {
+    const { jwt, id, companyId, orderNumber } = await order();
     const res = await download(jwt, id, 'pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -88,14 +144,27 @@ describe('purchase order downloads', () => {
     const text = pdfText(raw);
     for (const expected of [
       'PURCHASE ORDER',
-      'No. INV-2026-11',
+      orderNumber,
+      'Lantern Goods LLC',
+      'Tax ID: 91-1234567',
       'Harbor Foods',
+      '1200 Harbor Road',
+      'Portland, OR 97201',
+      '8 Dock Road',
+      'Net 30',
+      'INV-2026-11',
       'DC-70',
-      'Dark chocolate, 70% "single origin"',
+      '012345678905',
+      'Dark chocolate, 70% "single',
+      'origin"',
+      'Per pack',
       '$18.50',
+      '$1.54',
       '$74.00',
       '$94.00',
       'Total: 14 packs',
+      'Deliver before noon.',
+      'Page 1 of 1',
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -106,6 +175,38 @@ describe('purchase order downloads', () => {
     expect(events.map((e) => [e.quantity, e.amount])).toEqual([[1, 94]]);
     expect((await download(jwt, id, 'docx')).statusCode).toBe(400);
     expect((await download(jwt, '00000000-0000-4000-8000-000000000000', 'pdf')).statusCode).toBe(404);
+  });
+});
+
+describe('long orders and rounding', () => {
+  it('numbers the pages of a long order and rounds each line from the pack cost it shows', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const supplier = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Long List Co' })).body.data;
+    const created = (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId: supplier.id })).body.data;
+    // A pack of 12 at 12 x 4.3517 = 52.2204: shown as 52.22, so 3 packs are 156.66.
+    const first = (
+      await api(ctx, 'POST', `/api/PurchaseOrder/${created.id}/items`, jwt, {
+        title: 'Odd cost',
+        cost: 52.2204,
+        quantityPack: 12,
+        quantity: 3,
+      })
+    ).body.data;
+    expect(first).toMatchObject({ lineTotal: 156.66, unitCost: 4.3517 });
+    // 1.005 shows as 1.01 (cents() rounds half away from zero), so 7 packs are 7.07 (7 x 1.005 = 7.035 would be 7.04).
+    for (let k = 0; k < 69; k++) {
+      await api(ctx, 'POST', `/api/PurchaseOrder/${created.id}/items`, jwt, { title: `Line ${k + 2}`, cost: 1.005, quantity: 7 });
+    }
+    const order = (await api(ctx, 'GET', `/api/PurchaseOrder/${created.id}`, jwt)).body.data;
+    const total = Math.round((156.66 + 69 * 7.07) * 100) / 100;
+    expect(order.totalCost).toBe(total);
+    const text = pdfText((await download(jwt, created.id, 'pdf')).rawPayload);
+    expect(text).toContain('Page 1 of 2');
+    expect(text).toContain('Page 2 of 2');
+    expect(text).toContain('$156.66');
+    expect(text).toContain('$7.07');
+    const csv = (await download(jwt, created.id, 'csv')).body.trim().split('\r\n');
+    expect(csv.at(-1)).toBe(`,,,,Total,,${3 + 69 * 7},,,${total.toFixed(2)},`);
   });
 });
 

@@ -4,6 +4,7 @@ import { products } from '../products/schema.js';
 import { LINE_FIELDS, type LineProduct, lineFigures } from '../shortlists/figures.js';
 import { suppliers } from '../suppliers/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
+import { lineTotal } from './line-total.js';
 import type { purchaseOrderItems, purchaseOrders } from './schema.js';
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -34,7 +35,7 @@ export async function orderProjection(
   items: ItemRow[],
   at = new Date(),
 ): Promise<OrderProjection> {
-  const cogs = cents(items.reduce((sum, i) => sum + i.quantity * (i.cost ?? 0), 0));
+  const cogs = cents(items.reduce((sum, i) => sum + lineTotal(i), 0));
   const ids = [...new Set(items.map((i) => i.productId).filter((id): id is string => id !== null))];
   const lean = sql.raw(`jsonb_build_object(${LINE_FIELDS.map((f) => `'${f}', analysis->'${f}'`).join(', ')})`);
   const rows =

@@ -39,6 +39,32 @@ async function setup() {
   return { ...session, supplierId: supplier.id as string, product };
 }
 
+describe('order numbers', () => {
+  it('numbers a company’s orders in sequence, once each even when made at once, with its prefix', async () => {
+    const { jwt, supplierId } = await setup();
+    const made = await Promise.all(
+      Array.from({ length: 8 }, () => api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId }).then((r) => orderOf(r.body))),
+    );
+    const year = new Date().getUTCFullYear();
+    expect(made.map((o) => o.orderNumber).sort()).toEqual(
+      Array.from({ length: 8 }, (_, k) => `PO-${year}-${String(k + 1).padStart(4, '0')}`),
+    );
+    // Another company counts on its own; a new prefix applies to the next order.
+    const other = await setup();
+    expect(
+      orderOf((await api(ctx, 'POST', '/api/PurchaseOrder', other.jwt, { supplierId: other.supplierId })).body),
+    ).toMatchObject({
+      orderNumber: `PO-${year}-0001`,
+    });
+    await api(ctx, 'POST', '/api/Company', jwt, { name: 'Harbor Traders', orderNumberPrefix: 'ht-po' });
+    expect(orderOf((await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId })).body).orderNumber).toBe(
+      `HT-PO-${year}-0009`,
+    );
+    const listed = listEnvelope(PurchaseOrder).parse((await api(ctx, 'GET', '/api/PurchaseOrder?pageSize=20', jwt)).body);
+    expect(new Set(listed.data.map((o) => o.orderNumber)).size).toBe(9);
+  });
+});
+
 describe('purchase orders', () => {
   it('turns a shortlist into a draft order: packs at the pack cost, supplier contact copied', async () => {
     const { jwt, supplierId, product } = await setup();
@@ -57,7 +83,9 @@ describe('purchase orders', () => {
       supplierName: 'Harbor',
       supplierPhone: '+1 503 555 0142',
       supplierEmail: 'orders@harbor.example',
-      supplierAddress: '1200 NW Front Ave, Portland, OR, 97209',
+      supplierAddress: '1200 NW Front Ave\nPortland, OR 97209',
+      orderNumber: expect.stringMatching(/^PO-\d{4}-0001$/),
+      buyerName: 'Harbor Traders',
       invoiceNumber: 'INV-77',
       status: 0,
       statusName: 'draft',

@@ -2,11 +2,15 @@ import { Id, type PurchaseOrder, type PurchaseOrderItem } from '@shelfscope/cont
 import { cents } from '@shelfscope/profit';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
+import { postalAddress } from '../address.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
+import { companies } from '../company/schema.js';
+import { nextOrderNumber } from '../company/service.js';
 import { findProduct } from '../products/service.js';
 import { findShortlist, itemDtos, loadItems } from '../shortlists/service.js';
 import { findSupplier } from '../suppliers/service.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
+import { lineTotal } from './line-total.js';
 import { purchaseOrderItems, purchaseOrders } from './schema.js';
 import { assertDraft, assertTransition, statusName } from './status.js';
 
@@ -47,7 +51,9 @@ export async function findOrderItem(tenant: Tenant, order: OrderRow, id: string)
 const date = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
 /**
- * A new draft order for a supplier, its contact fields copied. With a shortlist (of the same
+ * A new draft order for a supplier with the company's next order number, the supplier's contact
+ * fields (its full address, street number included) and the buyer's (the company profile: name,
+ * address, phone, email, tax id, ship-to, default terms) copied. With a shortlist (of the same
  * supplier), every line is copied: the packs to order (quantityBuyingSupplierUnits) at the
  * product's cost per pack.
  */
@@ -61,16 +67,27 @@ export async function createOrder(
     const message = 'The shortlist is for another supplier.';
     throw new HttpError(400, 'other_supplier', message, [{ type: 'other_supplier', description: message, field: 'shortlistId' }]);
   }
+  const [company] = await tenant.db.select().from(companies).where(eq(companies.id, tenant.companyId));
+  if (!company) throw new Error('company not found');
+  const buyerAddress = postalAddress(company);
   const [order] = await tenant.db
     .insert(purchaseOrders)
     .values({
       companyId: tenant.companyId,
       createdBy: tenant.memberId,
+      orderNumber: await nextOrderNumber(tenant.db, tenant.companyId),
       supplierId: supplier.id,
       supplierName: supplier.name,
       supplierPhone: supplier.phone,
       supplierEmail: supplier.email,
-      supplierAddress: [supplier.address, supplier.city, supplier.state, supplier.zipCode].filter(Boolean).join(', ') || null,
+      supplierAddress: postalAddress(supplier),
+      buyerName: company.name,
+      buyerAddress,
+      buyerPhone: company.phone,
+      buyerEmail: company.email,
+      buyerTaxId: company.taxId,
+      shipTo: company.shipTo || buyerAddress,
+      paymentTerms: company.defaultTerms,
       invoiceNumber: input.invoiceNumber ?? null,
       placementDate: date(input.placementDate) ?? null,
       shortlistId: shortlist?.id ?? null,
@@ -109,7 +126,14 @@ export async function createOrder(
 export async function updateOrder(
   tenant: Tenant,
   row: OrderRow,
-  input: { invoiceNumber?: string | null; placementDate?: string | null; status?: number },
+  input: {
+    invoiceNumber?: string | null | undefined;
+    placementDate?: string | null | undefined;
+    status?: number | undefined;
+    shipTo?: string | null | undefined;
+    paymentTerms?: string | null | undefined;
+    notes?: string | null | undefined;
+  },
 ): Promise<OrderRow> {
   if (input.status !== undefined) assertTransition(row.status, input.status);
   const placementDate = date(input.placementDate);
@@ -117,6 +141,9 @@ export async function updateOrder(
     .update(purchaseOrders)
     .set({
       ...(input.invoiceNumber !== undefined ? { invoiceNumber: input.invoiceNumber } : {}),
+      ...(input.shipTo !== undefined ? { shipTo: input.shipTo } : {}),
+      ...(input.paymentTerms !== undefined ? { paymentTerms: input.paymentTerms } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
       ...(placementDate !== undefined ? { placementDate } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
       // Placing an order without a date dates it today.
@@ -240,7 +267,8 @@ export function orderItemDto(row: ItemRow): PurchaseOrderItem {
     comment: row.comment,
     quantityPack: row.quantityPack,
     quantity: row.quantity,
-    lineTotal: cents(row.quantity * (row.cost ?? 0)),
+    unitCost: row.cost === null ? null : row.cost / Math.max(1, row.quantityPack),
+    lineTotal: lineTotal(row),
   };
 }
 
@@ -269,6 +297,15 @@ export async function orderDtos(tenant: Tenant, rows: OrderRow[]): Promise<Purch
       supplierPhone: row.supplierPhone,
       supplierEmail: row.supplierEmail,
       supplierAddress: row.supplierAddress,
+      orderNumber: row.orderNumber,
+      buyerName: row.buyerName,
+      buyerAddress: row.buyerAddress,
+      buyerPhone: row.buyerPhone,
+      buyerEmail: row.buyerEmail,
+      buyerTaxId: row.buyerTaxId,
+      shipTo: row.shipTo,
+      paymentTerms: row.paymentTerms,
+      notes: row.notes,
       invoiceNumber: row.invoiceNumber,
       placementDate: row.placementDate?.toISOString() ?? null,
       status: row.status,
@@ -276,7 +313,7 @@ export async function orderDtos(tenant: Tenant, rows: OrderRow[]): Promise<Purch
       shortlistId: row.shortlistId,
       itemsCount: mine.length,
       totalUnits: mine.reduce((n, i) => n + i.quantity, 0),
-      totalCost: cents(mine.reduce((sum, i) => sum + i.quantity * (i.cost ?? 0), 0)),
+      totalCost: cents(mine.reduce((sum, i) => sum + lineTotal(i), 0)),
     };
   });
 }

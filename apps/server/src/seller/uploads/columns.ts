@@ -2,11 +2,12 @@ import type { UploadField } from '@shelfscope/contracts';
 import { HttpError } from '../../platform/http/errors.js';
 
 /**
- * Header names suppliers use for each field, normalized (lower case, words split on anything
- * that is not a letter or digit). Longer names win over shorter ones inside a header, so
- * "case price" is a pack price while "case" alone is a pack size.
+ * Header names suppliers use for each field, normalized (see `normalize`: lower case, words split
+ * on anything that is not a letter or digit, "#", "no", "nbr" and "num" read as "number"). Longer
+ * names win over shorter ones inside a header, so "case price" is a pack price while "case" alone
+ * is a pack size. The one table of the detection: add a supplier's wording here.
  */
-const SYNONYMS: Record<UploadField, string[]> = {
+export const COLUMN_SYNONYMS: Record<UploadField, string[]> = {
   identifier: [
     'asin',
     'upc',
@@ -61,17 +62,37 @@ const SYNONYMS: Record<UploadField, string[]> = {
   notes: ['notes', 'note', 'comment', 'comments', 'description', 'title', 'product name', 'item description'],
   deal: ['deal', 'promo', 'promotion', 'discount', 'offer'],
   supplier: ['supplier', 'vendor', 'supplier name', 'vendor name'],
+  // The supplier's own number for the item ("Item #", "Item No.", "SKU", "Vendor SKU").
+  itemNumber: [
+    'item number',
+    'sku',
+    'vendor sku',
+    'supplier sku',
+    'item sku',
+    'vendor item',
+    'vendor item number',
+    'supplier item number',
+    'part number',
+    'catalog number',
+    'catalogue number',
+    'article number',
+    'product number',
+  ],
 };
 
-export const UPLOAD_FIELDS = Object.keys(SYNONYMS) as UploadField[];
+export const UPLOAD_FIELDS = Object.keys(COLUMN_SYNONYMS) as UploadField[];
 
 /** field -> the header's index in the row. */
 export type ColumnMap = Partial<Record<UploadField, number>>;
 
-const normalize = (header: string) =>
+/** Lower case, words only; "#" and the abbreviations "no", "nbr", "num" become "number". */
+export const normalize = (header: string) =>
   header
     .toLowerCase()
+    .replace(/#/g, ' number ')
     .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/\b(no|nbr|num)\b/g, 'number')
+    .replace(/\bnumber( number)+\b/g, 'number')
     .trim();
 
 /** How well a header names a field: exactly, else containing a synonym's words (longer is better), else 0. */
@@ -102,7 +123,7 @@ export function detectColumns(headers: string[], mapping: Partial<Record<UploadF
   for (const field of UPLOAD_FIELDS) {
     if (columns[field] !== undefined) continue;
     names.forEach((name, index) => {
-      const best = Math.max(0, ...SYNONYMS[field].map((synonym) => score(name, synonym)));
+      const best = Math.max(0, ...COLUMN_SYNONYMS[field].map((synonym) => score(name, normalize(synonym))));
       if (best > 0) options.push({ field, index, score: best });
     });
   }

@@ -83,6 +83,20 @@ describe('column detection', () => {
     });
   });
 
+  it('reads wholesale wording: item numbers, case packs, case costs and costs each', () => {
+    for (const header of ['Item #', 'Item No.', 'SKU', 'Vendor SKU', 'Item Number', 'Supplier Item No']) {
+      expect(detectColumns([header, 'UPC', 'Cost'], null)).toEqual({ itemNumber: 0, identifier: 1, unitPrice: 2 });
+    }
+    expect(detectColumns(['UPC', 'Case Pack', 'Case Cost', 'Cost each'], null)).toEqual({
+      identifier: 0,
+      packSize: 1,
+      packPrice: 2,
+      unitPrice: 3,
+    });
+    expect(detectColumns(['UPC', 'Units per case', 'Unit price'], null)).toEqual({ identifier: 0, packSize: 1, unitPrice: 2 });
+    expect(detectColumns(['UPC', 'Inner pack', 'Price'], null)).toEqual({ identifier: 0, packSize: 1, unitPrice: 2 });
+  });
+
   it('lets an explicit mapping win, and names what is missing', () => {
     expect(detectColumns(['Ref', 'Our price', 'Barcode'], { identifier: 'ref', unitPrice: ' OUR PRICE ' })).toMatchObject({
       identifier: 0,

@@ -288,9 +288,9 @@ async function writeProducts(
       id: known?.id ?? randomUUID(),
       asin,
       supplierId: upload.supplierId,
-      cost: row.unitCost ?? null,
+      // The supplier's pack as the file gives it: the cost of one pack of quantityPack units.
+      ...packOf(row),
       preparationCost: known ? known.preparationCost : preparationCost,
-      quantityPack: known?.quantityPack ?? 1,
       override: known?.override ?? -1,
       overrideCustomValue: known?.overrideCustomValue ?? null,
     };
@@ -307,7 +307,9 @@ async function writeProducts(
     identifier: row.identifier ?? asin,
     identifier_type: row.identifierType ?? 0,
     preparation_cost: versioned[k]?.preparationCost ?? null,
-    cost: row.unitCost ?? null,
+    cost: packOf(row).cost,
+    quantity_pack: packOf(row).quantityPack,
+    item_number: row.itemNumber,
     comment: row.notes,
     supplier_url: row.productLink,
     supplier_upc: row.identifierType === 1 ? row.identifier : null,
@@ -328,6 +330,8 @@ async function writeProducts(
     join product_versions pv on pv.id = v.version_id
     on conflict (company_id, supplier_id, asin) where not deleted and supplier_id is not null do update set
       cost = excluded.cost,
+      quantity_pack = excluded.quantity_pack,
+      item_number = coalesce(excluded.item_number, products.item_number),
       comment = coalesce(excluded.comment, products.comment),
       supplier_url = excluded.supplier_url,
       supplier_upc = excluded.supplier_upc,
@@ -355,12 +359,21 @@ async function writeProducts(
       asin,
       productId: product.id,
       reason: updated
-        ? 'The supplier already listed this product: its cost and notes were updated and it was analysed again.'
+        ? 'The supplier already listed this product: its cost, pack and notes were updated and it was analysed again.'
         : null,
     });
   }
   return outcomes;
 }
+
+/**
+ * A staged row's supplier pack: the cost of one pack and its units. Rows staged before packs
+ * were kept (no pack cost) carry the unit cost, so they stay packs of 1.
+ */
+const packOf = (row: PendingRow) =>
+  row.packCost === null
+    ? { cost: row.unitCost ?? null, quantityPack: 1 }
+    : { cost: row.packCost, quantityPack: row.packSize ?? 1 };
 
 /** The supplier's live products among `asins`, by ASIN: their ids and the inputs an upload keeps. */
 async function listedProducts(tenant: Tenant, supplierId: string, asins: string[]) {

@@ -3,21 +3,28 @@ import multipart from '@fastify/multipart';
 import {
   envelope,
   Id,
+  LookupRow,
   listEnvelope,
   Upload,
+  UploadChoiceInput,
   UploadCreated,
   UploadDetail,
   UploadIdParams,
   UploadListQuery,
   UploadReportQuery,
+  UploadRowParams,
+  UploadRowReport,
 } from '@shelfscope/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { planLimitsOf } from '../plans/limits.js';
+import type { ProductsDeps } from '../products/workflows.js';
 import { asTenant } from '../tenancy.js';
+import { chooseCandidate, rowCandidates } from './choose.js';
 import type { UploadDeps } from './deps.js';
 import { queueUpload } from './job.js';
 import { receiveUpload, storeUpload } from './receive.js';
@@ -29,7 +36,7 @@ const REPORT_PAGE = 2_000;
 
 /** The bulk price-list upload (spec: POST /api/Product/bulk) and its status and row report. */
 export const uploadRoutes =
-  (services: Services, deps: UploadDeps): FastifyPluginAsyncZod =>
+  (services: Services, deps: UploadDeps, productsDepsOf: (request: FastifyRequest) => ProductsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart);
 
@@ -126,5 +133,42 @@ export const uploadRoutes =
           .header('content-disposition', `attachment; filename="${name}"`)
           .send(Readable.from(lines()));
       },
+    );
+
+    app.get(
+      '/api/Upload/:uploadId/rows/:row/candidates',
+      {
+        schema: {
+          tags,
+          summary: 'The products a "several matches" row\'s code matches, for the member to choose one',
+          security,
+          params: UploadRowParams,
+          response: { 200: envelope(z.array(LookupRow)) },
+        },
+      },
+      async (request) => ok(await rowCandidates(productsDepsOf(request), request.params.uploadId, request.params.row)),
+    );
+
+    app.post(
+      '/api/Upload/:uploadId/rows/:row/choice',
+      {
+        schema: {
+          tags,
+          summary:
+            'Choose the product a "several matches" row means: it is added to the supplier with the row\'s pack, cost, item number and notes',
+          security,
+          params: UploadRowParams,
+          body: UploadChoiceInput,
+          response: { 200: envelope(UploadRowReport) },
+        },
+      },
+      async (request) =>
+        ok(
+          await chooseCandidate(productsDepsOf(request), {
+            uploadId: request.params.uploadId,
+            row: request.params.row,
+            asin: request.body.asin,
+          }),
+        ),
     );
   };

@@ -9,8 +9,13 @@ export type StagedRow = {
   identifier: string | null;
   identifierType: 0 | 1 | null;
   original: string | null;
+  /** Cost of one unit (4 decimals), for the report. */
   unitCost: number | null;
+  /** The supplier's pack (units per pack), as the file says; null when it says none. */
   packSize: number | null;
+  /** Cost of one supplier pack: what the product's cost and the order's lines are priced in. */
+  packCost: number | null;
+  itemNumber: string | null;
   notes: string | null;
   productLink: string | null;
   reason: string | null;
@@ -24,10 +29,16 @@ const cell = (row: FileRow, columns: ColumnMap, field: keyof ColumnMap): string 
 };
 
 const MAX_TEXT = 1_000;
+/** As the product's itemNumber input allows. */
+const MAX_ITEM_NUMBER = 100;
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
  * One data row as the upload keeps it: the identifier repaired (or the ASIN taken from the
- * product link), the unit cost from the unit price or from the pack price over the pack size.
+ * product link), and the supplier's pack kept whole: "Case Pack 12, Case Cost 52.20" is a pack
+ * of 12 at 52.20 (unit cost 4.35 beside it), and "Case Pack 12, Cost each 4.35" the same pack at
+ * 12 x 4.35. When the file gives both prices, the pack price is the one kept (it is what the
+ * supplier invoices); a unit price that disagrees with it is noted in the reason.
  */
 export function readRow(row: FileRow, columns: ColumnMap): StagedRow {
   const original = cell(row, columns, 'identifier');
@@ -41,6 +52,7 @@ export function readRow(row: FileRow, columns: ColumnMap): StagedRow {
     original: original ?? link,
     notes: notes || null,
     productLink: link?.slice(0, MAX_TEXT) ?? null,
+    itemNumber: cell(row, columns, 'itemNumber')?.slice(0, MAX_ITEM_NUMBER) ?? null,
   };
   const fail = (reason: string): StagedRow => ({
     ...base,
@@ -49,6 +61,7 @@ export function readRow(row: FileRow, columns: ColumnMap): StagedRow {
     identifierType: null,
     unitCost: null,
     packSize: null,
+    packCost: null,
     reason,
   });
 
@@ -72,12 +85,25 @@ export function readRow(row: FileRow, columns: ColumnMap): StagedRow {
   if (unitPrice === 'invalid') return fail(`Unit price "${cell(row, columns, 'unitPrice')}" is not an amount.`);
   const packPrice = parseMoney(cell(row, columns, 'packPrice'));
   if (packPrice === 'invalid') return fail(`Pack price "${cell(row, columns, 'packPrice')}" is not an amount.`);
-  let unitCost: number | null = unitPrice;
-  if (unitCost === null && packPrice !== null) {
-    if (packSize === null) return fail('A pack price needs a pack size to give the unit cost.');
-    unitCost = Math.round((packPrice / packSize) * 10_000) / 10_000;
+  if (unitPrice === null && packPrice === null) return fail('No price: the row has neither a unit price nor a pack price.');
+  if (unitPrice === null && packSize === null) return fail('A pack price needs a pack size to give the unit cost.');
+  const remarks: string[] = [];
+  let unitCost: number;
+  let packCost: number;
+  const units = packSize ?? 1;
+  if (packPrice !== null && packSize !== null) {
+    packCost = packPrice;
+    unitCost = round4(packPrice / packSize);
+    if (unitPrice !== null && Math.abs(unitPrice * packSize - packPrice) >= 0.01) {
+      remarks.push(`Unit price ${unitPrice} x ${packSize} differs from the pack price ${packPrice}: the pack price is kept.`);
+    }
+  } else {
+    // A unit price (a pack price without a pack size was refused above, or has a unit price beside it).
+    unitCost = unitPrice as number;
+    packCost = round4(unitCost * units);
+    if (packPrice !== null) remarks.push('The pack price was left out: the row names no pack size.');
   }
-  if (unitCost === null) return fail('No price: the row has neither a unit price nor a pack price.');
+  if (repair) remarks.unshift(`Identifier repaired: ${repair}.`);
   return {
     ...base,
     status: 'pending',
@@ -85,6 +111,7 @@ export function readRow(row: FileRow, columns: ColumnMap): StagedRow {
     identifierType,
     unitCost,
     packSize,
-    reason: repair ? `Identifier repaired: ${repair}.` : null,
+    packCost,
+    reason: remarks.join(' ') || null,
   };
 }

@@ -86,6 +86,9 @@ export const uploadRows = pgTable(
     original: text('original'),
     unitCost: jsonb('unit_cost').$type<number | null>(),
     packSize: integer('pack_size'),
+    /** Cost of one supplier pack of pack_size units (the product's cost). */
+    packCost: jsonb('pack_cost').$type<number | null>(),
+    itemNumber: text('item_number'),
     notes: text('notes'),
     productLink: text('product_link'),
     asin: text('asin'),

@@ -162,6 +162,8 @@ async function stageBatch(deps: UploadDeps, upload: UploadRecord, batch: StagedR
         original: row.original,
         unit_cost: row.unitCost,
         pack_size: row.packSize,
+        pack_cost: row.packCost,
+        item_number: row.itemNumber,
         notes: row.notes,
         product_link: row.productLink,
         reason,

@@ -101,7 +101,85 @@ describe('POST /api/Product/bulk', () => {
     });
     expect(linked).toMatchObject({ row: 6, identifier: asinOf(44), unitCost: 5 });
     const listed = await products(supplierId);
-    expect(listed.find((p) => p.asin === asinOf(43))).toMatchObject({ cost: 2, comment: 'Widget · Deal: 10% off' });
+    // The supplier's case is kept: 12 units at 24 a case (2 a unit), not 1 at 2.
+    expect(listed.find((p) => p.asin === asinOf(43))).toMatchObject({
+      cost: 24,
+      quantityPack: 12,
+      comment: 'Widget · Deal: 10% off',
+    });
+  });
+
+  it('keeps case packs, case costs and item numbers of a wholesale list through to the products', async () => {
+    const supplierId = await newSupplier('Case packs');
+    const xlsx = await xlsxOf([
+      ['Item #', 'UPC', 'Description', 'Case Pack', 'Case Cost', 'Cost each', 'Product URL', 'Deal'],
+      ['TT-1001', upcOf(47), 'Stacking rings', 12, 52.2, 4.35, 'https://supplier.example/tt-1001', 'Buy 5 cases, 5% off'],
+      ['TT-1002', upcOf(48), 'Puzzle box', '6', null, '3.10', null, null],
+      ['TT-1003', upcOf(56), 'Kite', null, null, 7.25, null, null],
+      ['TT-1004', upcOf(57), 'Yo-yo', 24, 30, 2, null, null],
+    ]);
+    const res = await postUpload(ctx, jwt, { name: 'toys.xlsx', content: xlsx }, { supplierId });
+    const upload = await finished(res.body.data.id);
+    expect(upload).toMatchObject({ status: 'done', matched: 4, failed: 0 });
+    expect(upload.columns).toEqual({
+      itemNumber: 'Item #',
+      identifier: 'UPC',
+      notes: 'Description',
+      packSize: 'Case Pack',
+      packPrice: 'Case Cost',
+      unitPrice: 'Cost each',
+      productLink: 'Product URL',
+      deal: 'Deal',
+    });
+    const byRow = Object.fromEntries(upload.report.map((r: { row: number }) => [r.row, r]));
+    expect(byRow[2]).toMatchObject({ itemNumber: 'TT-1001', packSize: 12, packCost: 52.2, unitCost: 4.35, reason: null });
+    expect(byRow[3]).toMatchObject({ itemNumber: 'TT-1002', packSize: 6, packCost: 18.6, unitCost: 3.1 });
+    expect(byRow[4]).toMatchObject({ packSize: null, packCost: 7.25, unitCost: 7.25 });
+    expect(byRow[5]).toMatchObject({ packCost: 30, unitCost: 1.25, reason: expect.stringContaining('the pack price is kept') });
+    const listed = (await api(ctx, 'GET', `/api/Product?supplierId=${supplierId}&pageSize=50`, jwt)).body.data as {
+      asin: string;
+      cost: number;
+      quantityPack: number;
+      itemNumber: string | null;
+      supplierUrl: string | null;
+      comment: string | null;
+      totalGoodsCost: number | null;
+      packageQuantity: number | null;
+      preparationCost: number | null;
+    }[];
+    const rings = listed.find((p) => p.asin === asinOf(47));
+    expect(rings).toMatchObject({
+      cost: 52.2,
+      quantityPack: 12,
+      itemNumber: 'TT-1001',
+      supplierUrl: 'https://supplier.example/tt-1001',
+      comment: 'Stacking rings · Deal: Buy 5 cases, 5% off',
+    });
+    // The analysis costs one listing unit from the pack: 52.20 / 12 x the listing's package quantity.
+    const unit = (52.2 / 12) * (rings?.packageQuantity ?? 1) + (rings?.preparationCost ?? 0);
+    expect(rings?.totalGoodsCost).toBeCloseTo(unit, 2);
+    expect(listed.find((p) => p.asin === asinOf(48))).toMatchObject({ cost: 18.6, quantityPack: 6, itemNumber: 'TT-1002' });
+    expect(listed.find((p) => p.asin === asinOf(56))).toMatchObject({ cost: 7.25, quantityPack: 1 });
+
+    // A second list for the same supplier updates the pack and keeps the item number it does not name.
+    const again = await postUpload(
+      ctx,
+      jwt,
+      {
+        name: 'toys-2.csv',
+        content: csvOf([
+          ['UPC', 'Inner pack', 'Unit price'],
+          [upcOf(47), '6', '4.50'],
+        ]),
+      },
+      { supplierId },
+    );
+    expect(await finished(again.body.data.id)).toMatchObject({ status: 'done', matched: 1 });
+    expect((await products(supplierId)).find((p) => p.asin === asinOf(47))).toMatchObject({
+      cost: 27,
+      quantityPack: 6,
+      itemNumber: 'TT-1001',
+    });
   });
 
   it('reports bad rows, unmatched and multi-match codes and merged duplicates without stopping good rows', async () => {
@@ -154,9 +232,11 @@ describe('POST /api/Product/bulk', () => {
     expect(csvReport.headers['content-type']).toContain('text/csv');
     expect(csvReport.headers['content-disposition']).toBe('attachment; filename="mixed-report.csv"');
     const lines = csvReport.body.trim().split('\r\n');
-    expect(lines[0]).toBe('row,status,original,identifier,asin,unitCost,packSize,productId,candidates,reason');
+    expect(lines[0]).toBe(
+      'row,status,original,identifier,asin,unitCost,packSize,packCost,itemNumber,productId,candidates,reason',
+    );
     expect(lines).toHaveLength(10);
-    expect(lines[1]).toContain(`candidates,${E.multiMatchUpc},${E.multiMatchUpc},,2,,,${E.multipackBase} ${E.multipack}`);
+    expect(lines[1]).toContain(`candidates,${E.multiMatchUpc},${E.multiMatchUpc},,2,,2,,,${E.multipackBase} ${E.multipack}`);
   });
 
   it('updates products the supplier already lists instead of duplicating them', async () => {
@@ -197,7 +277,7 @@ describe('POST /api/Product/bulk', () => {
     const supplierId = await newSupplier('Mapped');
     const csv = csvOf([
       ['Ref', 'Our price', 'Barcode'],
-      [asinOf(48), '9', upcOf(49)],
+      [asinOf(48), '9', upcOf(56)],
     ]);
     const mapped = await postUpload(
       ctx,

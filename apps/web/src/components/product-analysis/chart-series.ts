@@ -1,4 +1,5 @@
 import type { HistoryPoint, PriceHistory } from '@shelfscope/contracts';
+import { money } from '../../lib/money';
 
 /** Which axis a series is read against. */
 export type ChartScale = 'price' | 'rank' | 'count' | 'rating';
@@ -138,7 +139,7 @@ export function scalesOf(shownKeys: readonly string[]): ChartScale[] {
 /** A series value as the legend and tooltip show it. */
 export function formatValue(scale: ChartScale, value: number | null | undefined): string {
   if (value === null || value === undefined) return '–';
-  if (scale === 'price') return `$${value.toFixed(2)}`;
+  if (scale === 'price') return money(value);
   if (scale === 'rating') return value.toFixed(1);
   return `${scale === 'rank' ? '#' : ''}${Math.round(value).toLocaleString('en-US')}`;
 }

@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Card, Group, Image, SimpleGrid, Stack, Text } from 
 import type { ProductDetail } from '@shelfscope/contracts';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { packCostText, packCostTitle } from '../../lib/money';
 import { Field } from './field';
 import { count, dateTime, dimensions, type MeasurementSystem, number, weight } from './format';
 
@@ -85,10 +86,36 @@ export function IdentityCard({ product: p, units }: { product: ProductDetail; un
         <Field label="Reviews" value={count(p.reviewsCount)} />
         {p.supplierUPC ? <Field label="Supplier UPC" value={p.supplierUPC} /> : null}
         {p.itemNumber ? <Field label="Item number" value={p.itemNumber} /> : null}
+        {p.supplierId && p.cost !== null ? (
+          <Field
+            label="Supplier pack"
+            value={packCostText(p.cost, p.quantityPack)}
+            hint={packCostTitle(p.cost, p.quantityPack)}
+          />
+        ) : null}
+        {p.supplierUrl && /^https?:\/\//i.test(p.supplierUrl) ? (
+          <Field
+            label="Supplier link"
+            value={
+              <Anchor href={p.supplierUrl} target="_blank" rel="noreferrer" size="sm">
+                {hostOf(p.supplierUrl)}
+              </Anchor>
+            }
+          />
+        ) : null}
         {p.supplierDescription ? <Field label="Supplier description" value={p.supplierDescription} /> : null}
         <Field label="Market data read" value={dateTime(p.updated)} />
         <Field label="Analysed" value={dateTime(p.versionCreated)} />
       </SimpleGrid>
     </Card>
   );
+}
+
+/** A link's host, to name it ("supplier.example"); the link itself when it does not parse. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || url;
+  } catch {
+    return url;
+  }
 }

@@ -97,6 +97,7 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
           label="Pack cost"
           description="Supplier pack, USD"
           prefix="$"
+          fixedDecimalScale
           min={0}
           decimalScale={2}
           value={draft.cost ?? ''}
@@ -114,6 +115,7 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
           label="Prep cost"
           description="Per listing unit, USD"
           prefix="$"
+          fixedDecimalScale
           min={0}
           decimalScale={2}
           value={draft.preparationCost ?? ''}
@@ -137,6 +139,7 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
               aria-label="Custom price"
               placeholder="Custom price"
               prefix="$"
+              fixedDecimalScale
               min={0}
               decimalScale={2}
               value={draft.overrideCustomValue ?? ''}

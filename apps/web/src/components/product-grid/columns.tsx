@@ -1,6 +1,7 @@
 import type { Product, ProductColumn } from '@shelfscope/contracts';
 import type { Level, ScoreName } from '@shelfscope/profit';
 import type { ReactNode } from 'react';
+import { exactMoney, packCostText, packCostTitle } from '../../lib/money';
 import { alertBadges } from './alert-badges';
 import { COLUMN_LABELS } from './column-labels';
 import { EditableCell } from './editable-cell';
@@ -158,6 +159,7 @@ function display(p: Product, id: ProductColumn): ReactNode {
   const v = value(p, id);
   if (v === null || v === undefined) return '–';
   const num = typeof v === 'number' ? v : null;
+  if (id === 'cost') return packCostText(num, p.quantityPack);
   if (MONEY.has(id)) return money(num);
   if (PERCENT.has(id)) return percent(num);
   if (LEVEL.has(id)) return levelBadge(num);
@@ -222,11 +224,17 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
       return (p, ctx) => {
         if (!ctx.onEdit || !ctx.editable?.has(id)) return display(p, id);
         const raw = id === 'supplierUPC' ? p.supplierUPC : value(p, id);
+        const isMoney = MONEY.has(id) && typeof raw === 'number';
         return (
           <EditableCell
             key={p.id}
             label={`${COLUMN_LABELS[id]} of ${p.asin}`}
             value={raw === null || raw === undefined ? '' : String(raw)}
+            {...(id === 'cost' && isMoney
+              ? { display: packCostText(raw, p.quantityPack), title: packCostTitle(raw, p.quantityPack) }
+              : isMoney
+                ? { display: money(raw), title: exactMoney(raw) ?? undefined }
+                : {})}
             numeric={edit.numeric}
             onSave={(next) => ctx.onEdit?.(p, edit.field, next)}
           />
@@ -238,6 +246,8 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
 
 const WIDTHS: Partial<Record<ProductColumn, number>> = {
   image: 48,
+  // The pack cost with its unit cost beside it: "$52.20 (12 × $4.35)".
+  cost: 168,
   title: 320,
   hasAlert: 170,
   override: 200,

@@ -15,11 +15,17 @@ export function EditableCell({
   label,
   value,
   numeric,
+  display,
+  title,
   onSave,
 }: {
   label: string;
   value: string;
   numeric?: boolean;
+  /** The value as the grid shows it until it is edited (money with two decimals); the raw value by default. */
+  display?: string;
+  /** A tooltip: the unrounded figure where the display rounds it. */
+  title?: string | undefined;
   onSave: (value: string) => void;
 }) {
   const [editing, setEditing] = useState(false);
@@ -35,9 +41,10 @@ export function EditableCell({
       className={classes.cellInput}
       data-numeric={numeric || undefined}
       aria-label={label}
+      title={title}
       onFocus={() => setEditing(true)}
     >
-      {value}
+      {display ?? value}
     </span>
   );
 }

@@ -1,11 +1,10 @@
 const DASH = '–';
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 type Maybe = number | null | undefined;
 
-export const money = (v: Maybe) => (v === null || v === undefined ? DASH : usd.format(v));
+export { money } from '../../lib/money';
 export const percent = (v: Maybe) => (v === null || v === undefined ? DASH : `${v.toFixed(1)}%`);
 export const count = (v: Maybe) => (v === null || v === undefined ? DASH : whole.format(v));
 export const number = (v: Maybe) => (v === null || v === undefined ? DASH : decimal.format(v));

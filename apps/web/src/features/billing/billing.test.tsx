@@ -113,10 +113,10 @@ describe('Plan & billing', () => {
     const { calls } = await renderScreens('/billing', PAGES, server);
     expect(await screen.findByText('Please select a plan to continue.')).toBeTruthy();
     const pro = screen.getByRole('region', { name: 'Online Arbitrage Pro' });
-    expect(within(pro).getByText('$49')).toBeTruthy();
+    expect(within(pro).getByText('$49.00')).toBeTruthy();
     expect(within(pro).getByText('per month')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Yearly (2 months free)' }));
-    expect(within(pro).getByText('$490')).toBeTruthy();
+    expect(within(pro).getByText('$490.00')).toBeTruthy();
     expect(within(pro).getByText('$40.83 a month, billed yearly')).toBeTruthy();
     expect(within(pro).getByRole('button', { name: 'Start a free trial of Online Arbitrage Pro' })).toBeTruthy();
     fireEvent.click(within(pro).getByRole('button', { name: 'Subscribe to Online Arbitrage Pro' }));
@@ -132,7 +132,7 @@ describe('Plan & billing', () => {
     expect(screen.getByRole('progressbar', { name: 'Suppliers: 25 of 25' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'SKUs scanned per month: 1,200 of 25,000' })).toBeTruthy();
     expect(await screen.findByText('VISA ending 4242, expires 12/2040 (default)')).toBeTruthy();
-    expect(await screen.findByText(/^\$49 on /)).toBeTruthy();
+    expect(await screen.findByText(/^\$49.00 on /)).toBeTruthy();
     // A live subscription switches in the portal: no second checkout (which would answer 409).
     expect(screen.getAllByRole('button', { name: /^Switch to .* monthly$/ })).toHaveLength(3);
     expect(screen.getAllByText('Switch to this plan')).toHaveLength(3);

@@ -1,10 +1,5 @@
-/** Whole dollars when whole ($49), cents otherwise ($40.83). */
-export function money(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars)
-    ? `$${dollars.toLocaleString('en-US')}`
-    : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+/** Amounts in cents, shown as all money is ($49.00). */
+export { moneyFromCents as money } from '../../lib/money';
 
 export function day(iso: string | null | undefined): string {
   if (!iso) return '—';

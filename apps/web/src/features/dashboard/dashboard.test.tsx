@@ -89,7 +89,7 @@ describe('dashboard page', () => {
     expect(within(roi).getByText('42.5%')).toBeTruthy();
     expect(within(roi).getByText('−3.2 pts vs last month')).toBeTruthy();
     expect(within(roi).getByText('Down 3.2 percentage points from the same days of last month.')).toBeTruthy();
-    expect(within(await card('Projected revenue')).getByText('$3,451')).toBeTruthy();
+    expect(within(await card('Projected revenue')).getByText('$3,450.50')).toBeTruthy();
     expect(within(await card('Hours saved')).getByText('62.5 h')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(screen.queryByText('Nothing to count yet')).toBeNull();

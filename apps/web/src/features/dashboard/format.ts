@@ -1,4 +1,5 @@
 import type { Dashboard, DashboardMetric, DashboardRoiMetric } from '@shelfscope/contracts';
+import { money } from '../../lib/money';
 
 export type MetricKey = Exclude<keyof Dashboard, 'orders' | 'timeZone' | 'asOf'>;
 type Kind = 'count' | 'hours' | 'money' | 'percent';
@@ -17,7 +18,6 @@ export const METRICS: { key: MetricKey; label: string; kind: Kind }[] = [
   { key: 'projectedRoiOnOrders', label: 'Projected ROI', kind: 'percent' },
 ];
 
-const money0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const moneyCompact = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -27,7 +27,8 @@ const moneyCompact = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-export const money = (v: number) => money0.format(v);
+/** Money as everywhere in the app (two decimals). */
+export { money };
 /** Money on a chart axis: $12K. */
 export const axisMoney = (v: number) => moneyCompact.format(v);
 export const percent = (v: number | null) => (v === null ? '–' : `${v.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`);

@@ -87,6 +87,8 @@ describe('the product detail page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Brand risk: Threadline')).toBeTruthy();
     expect(screen.getByText(/Threat level 100, report type 9/)).toBeTruthy();
     expect(screen.getByText(/Variation of B005QBP3QZ/)).toBeTruthy();
+    // The supplier's pack, money with two decimals.
+    expect(screen.getByRole('group', { name: 'Supplier pack' }).textContent).toContain('$9.50');
     const offers = screen.getByRole('table', { name: /Offers/ });
     expect(within(offers).getAllByRole('row')).toHaveLength(product.offers.length + 1);
     expect(within(offers).getAllByText('Juniper Junction').length).toBeGreaterThan(0);

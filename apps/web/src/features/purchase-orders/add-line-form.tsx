@@ -95,6 +95,7 @@ export function AddLineForm({ order }: { order: OrderWithItems }) {
               min={0}
               decimalScale={2}
               prefix="$"
+              fixedDecimalScale
               hideControls
               value={cost}
               onChange={setCost}

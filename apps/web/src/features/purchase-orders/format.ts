@@ -1,6 +1,5 @@
 /** Money, counts and dates as the order screens show them ('–' for no value). */
-export const money = (value: number | null | undefined) =>
-  value === null || value === undefined ? '–' : value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+export { money } from '../../lib/money';
 export const count = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : value.toLocaleString('en-US');
 
@@ -16,3 +15,7 @@ export function day(value: string | null | undefined): string {
     timeZone: 'UTC',
   });
 }
+
+/** How an order is named everywhere (breadcrumb, list, dialogs): its number, else (older orders) its invoice number. */
+export const orderName = (order: { orderNumber: string | null; invoiceNumber: string | null }) =>
+  order.orderNumber ?? order.invoiceNumber ?? 'Order';

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { PurchaseOrder } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
@@ -30,6 +30,108 @@ export function SupplierBlock({ order }: { order: PurchaseOrder }) {
   );
 }
 
+/** The buyer (the company profile as it was when the order was made) and where the goods go. */
+export function BuyerBlock({ order }: { order: PurchaseOrder }) {
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Buyer">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
+        Buyer
+      </Text>
+      <Text fw={600}>{order.buyerName ?? '–'}</Text>
+      {order.buyerAddress ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {order.buyerAddress}
+        </Text>
+      ) : null}
+      <Text size="sm" c="dimmed">
+        {[order.buyerPhone, order.buyerEmail, order.buyerTaxId ? `Tax ID ${order.buyerTaxId}` : null]
+          .filter(Boolean)
+          .join(' · ') || (
+          <>
+            No address on file: set it in the{' '}
+            <Anchor href="/company" size="sm">
+              company profile
+            </Anchor>
+            .
+          </>
+        )}
+      </Text>
+    </Paper>
+  );
+}
+
+/** A text field that saves when it is left (or Enter, for one line), and puts the saved text back on Escape. */
+function SavedText(props: {
+  label: string;
+  value: string | null;
+  maxLength: number;
+  multiline?: boolean;
+  placeholder?: string;
+  onSave: (value: string | null, undo: () => void) => void;
+}) {
+  const [text, setText] = useState(props.value ?? '');
+  useEffect(() => setText(props.value ?? ''), [props.value]);
+  const save = () => {
+    const next = text.trim() || null;
+    if (next !== props.value) props.onSave(next, () => setText(props.value ?? ''));
+  };
+  const common = {
+    label: props.label,
+    size: 'xs' as const,
+    maxLength: props.maxLength,
+    placeholder: props.placeholder,
+    value: text,
+    onBlur: save,
+  };
+  return props.multiline ? (
+    <Textarea
+      {...common}
+      rows={3}
+      onChange={(e) => setText(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setText(props.value ?? '');
+      }}
+    />
+  ) : (
+    <TextInput
+      {...common}
+      onChange={(e) => setText(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') save();
+        if (e.key === 'Escape') setText(props.value ?? '');
+      }}
+    />
+  );
+}
+
+/** Ship-to, payment terms and notes: printed on the order's documents; editable at any time. */
+function TermsFields({ order }: { order: PurchaseOrder }) {
+  const update = useUpdateOrder(order.id);
+  const save = (field: 'shipTo' | 'paymentTerms' | 'notes') => (value: string | null, undo: () => void) =>
+    update.mutate(
+      { [field]: value },
+      {
+        onError: (e) => {
+          showError(e);
+          undo();
+        },
+      },
+    );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="sm">
+      <SavedText label="Ship to" multiline maxLength={500} value={order.shipTo} onSave={save('shipTo')} />
+      <SavedText
+        label="Payment terms"
+        maxLength={200}
+        placeholder="e.g. Net 30"
+        value={order.paymentTerms}
+        onSave={save('paymentTerms')}
+      />
+      <SavedText label="Notes to the supplier" multiline maxLength={2000} value={order.notes} onSave={save('notes')} />
+    </SimpleGrid>
+  );
+}
+
 /** Invoice number and placement date (editable at any time) and the status with its allowed moves. */
 export function OrderBlock({ order }: { order: PurchaseOrder }) {
   const update = useUpdateOrder(order.id);
@@ -50,9 +152,10 @@ export function OrderBlock({ order }: { order: PurchaseOrder }) {
   };
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Order">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <TextInput label="Order number" size="xs" readOnly value={order.orderNumber ?? '–'} />
         <TextInput
-          label="Invoice number"
+          label="Supplier invoice number"
           size="xs"
           maxLength={100}
           value={invoice}
@@ -73,6 +176,7 @@ export function OrderBlock({ order }: { order: PurchaseOrder }) {
           onChange={(value) => update.mutate({ placementDate: value }, { onError: showError })}
         />
       </SimpleGrid>
+      <TermsFields order={order} />
       <StatusControl order={order} />
     </Paper>
   );

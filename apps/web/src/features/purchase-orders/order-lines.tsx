@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, NumberInput, Paper, Popover, Stack, Table, T
 import type { PurchaseOrderItem } from '@shelfscope/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { exactMoney } from '../../lib/money';
 import { mantineToaster } from '../../lib/toaster';
 import { AddLineForm } from './add-line-form';
 import { type OrderWithItems, useOrderLines } from './api/purchase-orders';
@@ -24,6 +25,7 @@ export function OrderLines({ order }: { order: OrderWithItems }) {
               <Table.Th ta="right">Units / pack</Table.Th>
               <Table.Th ta="right">Packs</Table.Th>
               <Table.Th ta="right">Cost / pack</Table.Th>
+              <Table.Th ta="right">Unit cost</Table.Th>
               <Table.Th ta="right">Line total</Table.Th>
               <Table.Th>Comment</Table.Th>
               {draft ? <Table.Th w={40} aria-label="Actions" /> : null}
@@ -42,7 +44,7 @@ export function OrderLines({ order }: { order: OrderWithItems }) {
               <Table.Th ta="right" data-total="packs">
                 {count(order.totalUnits)}
               </Table.Th>
-              <Table.Th />
+              <Table.Th colSpan={2} />
               <Table.Th ta="right" data-total="cost">
                 {money(order.totalCost)}
               </Table.Th>
@@ -107,8 +109,11 @@ function LineRow({ orderId, line, draft }: { orderId: string; line: PurchaseOrde
         {draft ? (
           <NumberCell label={`Cost per pack of ${name}`} value={line.cost} money onSave={(cost) => save({ cost })} />
         ) : (
-          money(line.cost)
+          <span title={exactMoney(line.cost) ?? undefined}>{money(line.cost)}</span>
         )}
+      </Table.Td>
+      <Table.Td ta="right" title={exactMoney(line.unitCost) ?? undefined}>
+        {money(line.unitCost)}
       </Table.Td>
       <Table.Td ta="right" fw={600}>
         {money(line.lineTotal)}
@@ -156,6 +161,7 @@ function NumberCell(props: {
       allowNegative={false}
       decimalScale={props.money ? 2 : 0}
       prefix={props.money ? '$' : undefined}
+      fixedDecimalScale={props.money}
       size="xs"
       w={props.money ? 92 : 72}
       hideControls

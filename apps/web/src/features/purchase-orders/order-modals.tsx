@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ErrorText } from '../../components/error-text';
 import { useCreateOrder, useDeleteOrder, useSupplierOptions } from './api/purchase-orders';
-import { day } from './format';
+import { day, orderName } from './format';
 
 /** "New purchase order" from scratch: supplier, and optionally the invoice number and placement date. */
 export function CreateOrderModal({
@@ -102,7 +102,7 @@ export function DeleteOrderModal({
   const remove = useDeleteOrder();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new question forgets the last answer
   useEffect(() => remove.reset(), [order]);
-  const name = order ? `${order.supplierName}${order.invoiceNumber ? ` ${order.invoiceNumber}` : ''}` : '';
+  const name = order ? `${orderName(order)} to ${order.supplierName}` : '';
   return (
     <ConfirmDeleteModal
       opened={order !== null}

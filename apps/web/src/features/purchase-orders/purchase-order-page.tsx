@@ -6,8 +6,8 @@ import { PageHeader } from '../../components/page-header';
 import { useDownload } from '../../lib/download';
 import { mantineToaster } from '../../lib/toaster';
 import { useOrder } from './api/purchase-orders';
-import { day } from './format';
-import { OrderBlock, SupplierBlock } from './order-header';
+import { day, orderName } from './format';
+import { BuyerBlock, OrderBlock, SupplierBlock } from './order-header';
 import { OrderLines } from './order-lines';
 import { DeleteOrderModal } from './order-modals';
 import { STATUS_COLORS, statusLabel } from './status';
@@ -47,7 +47,7 @@ export default function PurchaseOrderPage() {
       <Anchor component={Link} to={LIST_PATH} size="sm">
         Purchase orders
       </Anchor>
-      <Text size="sm">{data ? (data.invoiceNumber ?? day(data.placementDate)) : '…'}</Text>
+      <Text size="sm">{data ? orderName(data) : '…'}</Text>
     </Breadcrumbs>
   );
   if (order.isError)
@@ -75,7 +75,7 @@ export default function PurchaseOrderPage() {
     <>
       {crumbs}
       <PageHeader
-        title={`Order to ${data.supplierName}`}
+        title={`${orderName(data)} to ${data.supplierName}`}
         description={`${[data.invoiceNumber ? `Invoice ${data.invoiceNumber}` : null, data.placementDate ? `Placed ${day(data.placementDate)}` : 'Not placed yet'].filter(Boolean).join(' · ')}. Quantities are supplier packs.`}
         actions={
           <Group gap="xs">
@@ -108,9 +108,10 @@ export default function PurchaseOrderPage() {
       />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <BuyerBlock order={data} />
           <SupplierBlock order={data} />
-          <OrderBlock order={data} />
         </SimpleGrid>
+        <OrderBlock order={data} />
         <OrderLines order={data} />
       </Stack>
       <DeleteOrderModal

@@ -7,7 +7,7 @@ import { ListPager } from '../../components/list-pager';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { useOrders } from './api/purchase-orders';
-import { count, day, money } from './format';
+import { count, day, money, orderName } from './format';
 import { CreateOrderModal, DeleteOrderModal } from './order-modals';
 import { STATUS_COLORS, statusLabel } from './status';
 
@@ -48,6 +48,7 @@ export default function PurchaseOrdersPage() {
             <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
               <Table.Thead>
                 <Table.Tr>
+                  <Table.Th>Order</Table.Th>
                   <Table.Th>Supplier</Table.Th>
                   <Table.Th>Invoice number</Table.Th>
                   <Table.Th>Placed</Table.Th>
@@ -64,10 +65,17 @@ export default function PurchaseOrdersPage() {
                 {rows.map((o) => (
                   <Table.Tr key={o.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/purchase-orders/${o.id}`} fw={500} size="sm">
-                        {o.supplierName}
+                      <Anchor
+                        component={Link}
+                        to={`/purchase-orders/${o.id}`}
+                        fw={500}
+                        size="sm"
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
+                        {orderName(o)}
                       </Anchor>
                     </Table.Td>
+                    <Table.Td>{o.supplierName}</Table.Td>
                     <Table.Td>
                       {o.invoiceNumber ?? (
                         <Text span c="dimmed" size="sm">
@@ -91,7 +99,7 @@ export default function PurchaseOrdersPage() {
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Delete the order to ${o.supplierName}${o.invoiceNumber ? ` ${o.invoiceNumber}` : ''}`}
+                          aria-label={`Delete ${orderName(o)} to ${o.supplierName}`}
                           onClick={() => setDeleting(o)}
                         >
                           <IconTrash size={16} />

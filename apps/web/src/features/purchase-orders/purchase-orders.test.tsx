@@ -39,6 +39,7 @@ function orderServer(status = 0) {
     comment: null,
     quantityPack: 6,
     quantity: l.quantity,
+    unitCost: l.cost / 6,
     lineTotal: l.quantity * l.cost,
   });
   const order = () => ({
@@ -48,7 +49,16 @@ function orderServer(status = 0) {
     supplierName: 'Harbor Foods',
     supplierPhone: '555-0100',
     supplierEmail: 'orders@harbor.example',
-    supplierAddress: '1 Quay Street',
+    supplierAddress: '1 Quay Street\nPortland, OR 97201',
+    orderNumber: 'PO-2026-0007',
+    buyerName: 'Lantern Goods',
+    buyerAddress: '400 Pier Avenue\nSeattle, WA 98101',
+    buyerPhone: null,
+    buyerEmail: null,
+    buyerTaxId: '91-1234567',
+    shipTo: '8 Dock Road\nTacoma, WA 98421',
+    paymentTerms: 'Net 30',
+    notes: null,
     invoiceNumber: 'INV-7',
     placementDate: state.placementDate,
     status: state.status,
@@ -90,9 +100,10 @@ const open = (server = orderServer()) =>
   renderScreens(`/purchase-orders/${ID}`, [{ path: '/purchase-orders/$orderId', component: PurchaseOrderPage }], server);
 
 describe('the purchase orders list', () => {
-  it('lists orders with supplier, invoice, status and totals', async () => {
+  it('lists orders by number with supplier, invoice, status and totals', async () => {
     await renderScreens('/purchase-orders', [{ path: '/purchase-orders', component: PurchaseOrdersPage }], orderServer(1));
-    const row = (await screen.findByRole('link', { name: 'Harbor Foods' })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('link', { name: 'PO-2026-0007' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Harbor Foods')).toBeTruthy();
     expect(within(row).getByText('INV-7')).toBeTruthy();
     expect(within(row).getByText('Placed')).toBeTruthy();
     expect(within(row).getByText('$110.00')).toBeTruthy();
@@ -125,10 +136,19 @@ describe('the purchase orders list', () => {
 });
 
 describe('a purchase order', () => {
-  it('shows the supplier block, the lines and the totals', async () => {
+  it('shows the order number, the buyer and supplier blocks, terms, the lines with pack and unit cost, and the totals', async () => {
     await open();
-    expect(await screen.findByRole('heading', { name: 'Order to Harbor Foods' })).toBeTruthy();
-    expect(screen.getByText('1 Quay Street')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'PO-2026-0007 to Harbor Foods' })).toBeTruthy();
+    expect(screen.getByText('PO-2026-0007')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Unit cost' })).toBeTruthy();
+    const supplier = screen.getByRole('region', { name: 'Supplier' });
+    expect(supplier.textContent).toContain('1 Quay Street');
+    expect(supplier.textContent).toContain('Portland, OR 97201');
+    const buyer = screen.getByRole('region', { name: 'Buyer' });
+    expect(buyer.textContent).toContain('Lantern Goods');
+    expect(buyer.textContent).toContain('Tax ID 91-1234567');
+    expect((screen.getByRole('textbox', { name: 'Payment terms' }) as HTMLInputElement).value).toBe('Net 30');
+    expect((screen.getByRole('textbox', { name: 'Ship to' }) as HTMLTextAreaElement).value).toContain('8 Dock Road');
     expect(screen.getByText('555-0100 · orders@harbor.example')).toBeTruthy();
     expect(document.querySelector('[data-total="cost"]')?.textContent).toBe('$110.00');
     expect(document.querySelector('[data-total="packs"]')?.textContent).toBe('6');
@@ -136,7 +156,7 @@ describe('a purchase order', () => {
 
   it('offers only the allowed moves, and placing asks first', async () => {
     const { calls } = await open();
-    await screen.findByRole('heading', { name: 'Order to Harbor Foods' });
+    await screen.findByRole('heading', { name: 'PO-2026-0007 to Harbor Foods' });
     expect(screen.getByRole('button', { name: 'Mark as placed' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark as shipped' })).toBeNull();

@@ -1,6 +1,5 @@
 /** Money, percents and counts as the shortlist screens show them ('–' for no value). */
-export const money = (value: number | null | undefined) =>
-  value === null || value === undefined ? '–' : value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+export { money } from '../../lib/money';
 export const percent = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : `${value.toFixed(1)}%`;
 export const count = (value: number | null | undefined) =>

@@ -147,6 +147,7 @@ export function PriceCell({ shortlistId, item }: { shortlistId: string; item: Sh
                 min={0.01}
                 decimalScale={2}
                 prefix="$"
+                fixedDecimalScale
                 hideControls
                 value={custom}
                 onChange={setCustom}

@@ -5,6 +5,7 @@ import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons
 import { useEffect, useState } from 'react';
 import { ListPager } from '../../components/list-pager';
 import { thumbnailOf } from '../../components/product-grid/thumbnail';
+import { packCostText, packCostTitle } from '../../lib/money';
 import { useShortlistItems } from './api/shortlist-items';
 import { count, money } from './format';
 import { CommentCell, PriceCell, QuantityCell, RemoveCell } from './item-cells';
@@ -138,7 +139,8 @@ function ItemRow({ shortlistId, item }: { shortlistId: string; item: ShortlistIt
               <Anchor href={`https://www.amazon.com/dp/${p.asin}`} target="_blank" rel="noreferrer" size="xs" underline="always">
                 {p.asin}
               </Anchor>
-              {` · ${money(p.cost)} / pack of ${p.quantityPack}`}
+              {p.itemNumber ? ` · Item ${p.itemNumber}` : ''}
+              <span title={packCostTitle(p.cost, p.quantityPack)}>{` · ${packCostText(p.cost, p.quantityPack)} a pack`}</span>
               {p.packageQuantity > 1 ? ` · listing of ${p.packageQuantity}` : ''}
             </Text>
           </div>

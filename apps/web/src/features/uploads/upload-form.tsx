@@ -24,6 +24,7 @@ const FIELDS: { field: UploadField; label: string; hint: string }[] = [
   { field: 'notes', label: 'Notes', hint: 'description or comment' },
   { field: 'deal', label: 'Deal', hint: 'promotion or discount' },
   { field: 'supplier', label: 'Supplier', hint: 'the supplier named on the row' },
+  { field: 'itemNumber', label: 'Item number', hint: 'the supplier’s own number (Item #, SKU)' },
 ];
 
 /**

@@ -18,7 +18,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDownload } from '../../lib/download';
 import { useLiveEvents } from '../../lib/live-events';
+import { money, packCostText, packCostTitle } from '../../lib/money';
 import { FINISHED, type ReportQuery, useUpload } from './api/uploads';
+import { ChooseMatch } from './choose-match';
 
 const PAGE_SIZE = 25;
 const STATUS_COLORS: Record<UploadDetail['status'], string> = {
@@ -151,15 +153,16 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
                 <Table.Th>Row</Table.Th>
                 <Table.Th>Outcome</Table.Th>
                 <Table.Th>Identifier</Table.Th>
+                <Table.Th>Item no.</Table.Th>
                 <Table.Th>ASIN</Table.Th>
-                <Table.Th ta="right">Unit cost</Table.Th>
+                <Table.Th ta="right">Pack cost</Table.Th>
                 <Table.Th>Why</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {u.report.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={6}>
+                  <Table.Td colSpan={7}>
                     <Text c="dimmed" size="sm">
                       {isRunning ? 'Rows appear here as they are read.' : 'No row has this outcome.'}
                     </Text>
@@ -175,8 +178,22 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
                       </Badge>
                     </Table.Td>
                     <Table.Td>{row.original ?? row.identifier ?? '–'}</Table.Td>
-                    <Table.Td>{row.asin ?? (row.candidates.length > 0 ? row.candidates.join(', ') : '–')}</Table.Td>
-                    <Table.Td ta="right">{row.unitCost === null ? '–' : `$${row.unitCost.toFixed(2)}`}</Table.Td>
+                    <Table.Td>{row.itemNumber ?? '–'}</Table.Td>
+                    <Table.Td>
+                      {row.status === 'candidates' && row.identifier ? (
+                        <Stack gap={4} align="flex-start">
+                          <Text size="xs" c="dimmed">
+                            {row.candidates.join(', ')}
+                          </Text>
+                          <ChooseMatch uploadId={u.id} row={row.row} identifier={row.identifier} />
+                        </Stack>
+                      ) : (
+                        (row.asin ?? '–')
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} title={packCostTitle(row.packCost, row.packSize ?? 1)}>
+                      {row.packCost === null ? money(row.unitCost) : packCostText(row.packCost, row.packSize ?? 1)}
+                    </Table.Td>
                     <Table.Td>{row.reason ?? ''}</Table.Td>
                   </Table.Tr>
                 ))

@@ -1,11 +1,13 @@
 import {
   envelope,
+  LookupRow,
   listEnvelope,
   SupplierSlim,
   Upload,
   UploadCreated,
   UploadDetail,
   type UploadMapping,
+  UploadRowReport,
   type UploadRowStatus,
 } from '@shelfscope/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -82,5 +84,40 @@ export function useStartUpload() {
       );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: UPLOADS }),
+  });
+}
+
+const Candidates = envelope(z.array(LookupRow));
+const ChosenRow = envelope(UploadRowReport);
+
+/** The products a "several matches" row's code matches (read when its picker opens). */
+export function useRowCandidates(uploadId: string, row: number, enabled: boolean) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: [...UPLOADS, 'candidates', uploadId, row],
+    enabled,
+    queryFn: ({ signal }) =>
+      request('GET', `/api/Upload/${uploadId}/rows/${row}/candidates`, { schema: Candidates, signal }).then((e) => e.data),
+  });
+}
+
+/** Chooses the product a row means: it is added to the supplier; the report and the products are read again. */
+export function useChooseCandidate(uploadId: string, row: number) {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (asin: string) =>
+      request('POST', `/api/Upload/${uploadId}/rows/${row}/choice`, {
+        schema: ChosenRow,
+        body: { asin },
+        successMessage: `Row ${row}: ${asin} added to the supplier's products.`,
+      }).then((e) => e.data),
+    // Not the row's candidates: the row has none to choose from any more (reading them is a 409).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...UPLOADS, 'one'] }),
+        queryClient.invalidateQueries({ queryKey: [...UPLOADS, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+      ]),
   });
 }

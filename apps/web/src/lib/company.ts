@@ -1,0 +1,28 @@
+import { Company, type CompanyProfileInput, envelope } from '@shelfscope/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRequester } from './requester-context';
+
+const OneCompany = envelope(Company);
+
+/** `GET /api/Company`: the caller's company profile. Shared: the company page and the shell's naming prompt. */
+export const companyQueryOptions = (request: ReturnType<typeof useRequester>) =>
+  queryOptions({
+    queryKey: ['company'] as const,
+    queryFn: ({ signal }) => request('GET', '/api/Company', { schema: OneCompany, signal }).then((e) => e.data),
+    staleTime: 60_000,
+  });
+
+export function useCompany() {
+  return useQuery(companyQueryOptions(useRequester()));
+}
+
+/** `POST /api/Company` (organization admins): the profile, and the organization's name with it. */
+export function useSaveCompany(successMessage = 'Company profile saved.') {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompanyProfileInput) =>
+      request('POST', '/api/Company', { schema: OneCompany, body: input, successMessage }).then((e) => e.data),
+    onSuccess: (saved) => queryClient.setQueryData(companyQueryOptions(request).queryKey, saved),
+  });
+}
