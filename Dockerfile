@@ -15,6 +15,7 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/identity-client/package.json packages/identity-client/
 COPY packages/login-widget/package.json packages/login-widget/
 COPY packages/profit/package.json packages/profit/
+COPY apps/extension/package.json apps/extension/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
@@ -45,6 +46,8 @@ COPY --from=build /app/packages/contracts/package.json packages/contracts/
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/profit/package.json packages/profit/
 COPY --from=build /app/packages/profit/dist packages/profit/dist
+# The captcha solver the login widget loads on demand is served by the identity API.
+COPY --from=build /app/packages/login-widget/dist/captcha packages/login-widget/dist/captcha
 # The image's own non-root user (uid 1000); only the data folder is writable by it.
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -127,7 +127,7 @@ describe('the admin area', () => {
     expect(router.state.location.pathname).toBe(`/admin/users/${ADA.userId}`);
     expect(screen.getByText('1,200 of 25,000')).toBeTruthy();
     expect(await screen.findByText('VISA •••• 4242 (default)')).toBeTruthy();
-    expect(screen.getByText('$49 on Dec 20, 2026 (OAPro)')).toBeTruthy();
+    expect(screen.getByText('$49.00 on Dec 20, 2026 (OAPro)')).toBeTruthy();
     expect(screen.getByText('cus_ada (local)')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/admin/Users/payment-methods')?.query.get('userId')).toBe(ADA.userId);
   });
