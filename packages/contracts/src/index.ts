@@ -9,6 +9,7 @@ export * from './envelope.js';
 export * from './fields.js';
 export * from './filters.js';
 export * from './health.js';
+export * from './limits.js';
 export * from './market.js';
 export * from './marketing.js';
 export * from './notifications.js';

@@ -4,6 +4,7 @@ import { Text } from './fields.js';
 import { Hazard, LookupRow, MarketFields, Offer, PriceHistory, SellerData, StockInfo, Variation } from './market.js';
 import { BuyBoxOverride, OverrideCustomValue, requireCustomValue } from './overrides.js';
 import { MAX_PAGE_SIZE, PageQuery } from './paging.js';
+import { bounded } from './limits.js';
 
 const money = z.number().nullable();
 
@@ -118,12 +119,13 @@ export const ProductVariations = z.array(Variation);
 export const IdentifierType = z.union([z.literal(0), z.literal(1)]);
 
 const Identifier = Text(32).regex(/^[A-Za-z0-9-]{8,32}$/, 'must be an ASIN, UPC, EAN or ISBN');
-const Cost = z.number().min(0, 'must not be negative').max(1_000_000);
-const QuantityPack = z.number().int().min(1, 'must be at least 1').max(10_000);
+const Cost = bounded('cost');
+const PreparationCost = bounded('preparationCost');
+const QuantityPack = bounded('quantityPack');
 
 const LinkInputs = {
   cost: Cost.nullish(),
-  preparationCost: Cost.nullish(),
+  preparationCost: PreparationCost.nullish(),
   quantityPack: QuantityPack.nullish(),
   supplierUPC: Text(32).nullish(),
   itemNumber: Text(100).nullish(),
@@ -220,7 +222,7 @@ export const QuickViewCreateInput = z.object({
     .regex(/^[A-Z0-9]{10}$/, 'must be an ASIN')
     .optional(),
   cost: Cost.nullish(),
-  preparationCost: Cost.nullish(),
+  preparationCost: PreparationCost.nullish(),
   quantityPack: QuantityPack.nullish(),
 });
 export type QuickViewCreateInput = z.infer<typeof QuickViewCreateInput>;
