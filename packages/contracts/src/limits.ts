@@ -51,5 +51,8 @@ export function bounded(name: LimitName): z.ZodNumber {
   const limit = LIMITS[name];
   const base = z.number({ error: 'must be a number' });
   const whole = limit.integer ? base.int('must be a whole number') : base;
-  return (limit.aboveMin ? whole.gt(limit.min, minWords(name)) : whole.min(limit.min, minWords(name))).max(limit.max, maxWords(name));
+  return (limit.aboveMin ? whole.gt(limit.min, minWords(name)) : whole.min(limit.min, minWords(name))).max(
+    limit.max,
+    maxWords(name),
+  );
 }

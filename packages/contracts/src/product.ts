@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { BaseFields, Id } from './base.js';
 import { Text } from './fields.js';
+import { bounded } from './limits.js';
 import { Hazard, LookupRow, MarketFields, Offer, PriceHistory, SellerData, StockInfo, Variation } from './market.js';
 import { BuyBoxOverride, OverrideCustomValue, requireCustomValue } from './overrides.js';
 import { MAX_PAGE_SIZE, PageQuery } from './paging.js';
-import { bounded } from './limits.js';
 
 const money = z.number().nullable();
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BaseFields, Id } from './base.js';
 import { Text } from './fields.js';
-import { PageQuery } from './paging.js';
 import { bounded } from './limits.js';
+import { PageQuery } from './paging.js';
 
 /**
  * Purchase order status (spec section 4: 0..5; meanings ours, docs/purchase-orders.md):

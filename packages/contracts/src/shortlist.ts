@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BaseFields, Id } from './base.js';
 import { EntityName, Text } from './fields.js';
+import { bounded } from './limits.js';
 import { MAX_PAGE_SIZE, PageQuery } from './paging.js';
 import { Product } from './product.js';
-import { bounded } from './limits.js';
 
 const money = z.number();
 

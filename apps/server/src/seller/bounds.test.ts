@@ -15,7 +15,15 @@ type Method = 'POST' | 'PUT' | 'PATCH';
 type Input = { name: string; method: Method; url: string; field: string; body?: Record<string, unknown>; query?: boolean };
 
 /** Every numeric input a seller types, on every route that takes it (docs/seller-api.md, "Numbers and their bounds"). */
-function inputsOf(ids: { supplierId: string; productId: string; quickViewId: string; shortlistId: string; itemId: string; orderId: string; lineId: string }): Input[] {
+function inputsOf(ids: {
+  supplierId: string;
+  productId: string;
+  quickViewId: string;
+  shortlistId: string;
+  itemId: string;
+  orderId: string;
+  lineId: string;
+}): Input[] {
   const product = `/api/product/${ids.productId}`;
   const quick = `/api/QuickView/${ids.quickViewId}`;
   const item = `/api/Shortlist/${ids.shortlistId}/item/${ids.itemId}`;
@@ -34,10 +42,22 @@ function inputsOf(ids: { supplierId: string; productId: string; quickViewId: str
     );
   }
   inputs.push(
-    { name: 'shortlist add quantity', method: 'POST', url: `/api/Shortlist/${ids.shortlistId}/item`, field: 'quantity', body: { productId: ids.productId } },
+    {
+      name: 'shortlist add quantity',
+      method: 'POST',
+      url: `/api/Shortlist/${ids.shortlistId}/item`,
+      field: 'quantity',
+      body: { productId: ids.productId },
+    },
     { name: 'shortlist item quantity', method: 'PUT', url: item, field: 'quantity' },
     { name: 'shortlist quantity patch', method: 'PATCH', url: `${item}/quantity`, field: 'quantity', query: true },
-    { name: 'order line add quantity', method: 'POST', url: `/api/PurchaseOrder/${ids.orderId}/items`, field: 'quantity', body: { title: 'Free line' } },
+    {
+      name: 'order line add quantity',
+      method: 'POST',
+      url: `/api/PurchaseOrder/${ids.orderId}/items`,
+      field: 'quantity',
+      body: { title: 'Free line' },
+    },
     { name: 'order line quantity', method: 'PUT', url: line, field: 'quantity' },
     { name: 'order line cost', method: 'PUT', url: line, field: 'cost' },
   );
@@ -56,14 +76,23 @@ async function setup() {
   const { jwt } = await sellerSession(ctx);
   const supplierId = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Bounds' })).body.data.id as string;
   const productId = (
-    await api(ctx, 'POST', '/api/Product', jwt, { supplierId, identifier: SIMULATED_EXAMPLES.standard, identifierType: 0, cost: 4 })
+    await api(ctx, 'POST', '/api/Product', jwt, {
+      supplierId,
+      identifier: SIMULATED_EXAMPLES.standard,
+      identifierType: 0,
+      cost: 4,
+    })
   ).body.data.product.id as string;
-  const quickViewId = (await api(ctx, 'POST', '/api/QuickView', jwt, { identifier: SIMULATED_EXAMPLES.standard })).body.data.product.id as string;
+  const quickViewId = (await api(ctx, 'POST', '/api/QuickView', jwt, { identifier: SIMULATED_EXAMPLES.standard })).body.data
+    .product.id as string;
   const shortlistId = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Bounds', supplierId })).body.data.id as string;
-  const itemId = (await api(ctx, 'POST', `/api/Shortlist/${shortlistId}/item`, jwt, { productId, quantity: 2 })).body.data.id as string;
+  const itemId = (await api(ctx, 'POST', `/api/Shortlist/${shortlistId}/item`, jwt, { productId, quantity: 2 })).body.data
+    .id as string;
   const orderId = (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId })).body.data.id as string;
-  const lineId = (await api(ctx, 'POST', `/api/PurchaseOrder/${orderId}/items`, jwt, { title: 'Line', quantity: 1 })).body.data.id as string;
-  for (const [name, id] of Object.entries({ productId, quickViewId, shortlistId, itemId, orderId, lineId })) expect(id, name).toMatch(/^[0-9a-f-]{36}$/);
+  const lineId = (await api(ctx, 'POST', `/api/PurchaseOrder/${orderId}/items`, jwt, { title: 'Line', quantity: 1 })).body.data
+    .id as string;
+  for (const [name, id] of Object.entries({ productId, quickViewId, shortlistId, itemId, orderId, lineId }))
+    expect(id, name).toMatch(/^[0-9a-f-]{36}$/);
   return { jwt, inputs: inputsOf({ supplierId, productId, quickViewId, shortlistId, itemId, orderId, lineId }) };
 }
 
@@ -89,7 +118,9 @@ describe('the bounds of every numeric input', () => {
         const res = await send(jwt, input, value);
         const label = `${input.name} = ${JSON.stringify(value)}`;
         expect(res.status, label).toBe(400);
-        expect(res.body.errors, label).toContainEqual(expect.objectContaining({ type: 'validation', field: input.field, description: expect.stringMatching(words) }));
+        expect(res.body.errors, label).toContainEqual(
+          expect.objectContaining({ type: 'validation', field: input.field, description: expect.stringMatching(words) }),
+        );
         seen.push(label);
       }
     }
@@ -103,7 +134,8 @@ describe('the bounds of every numeric input', () => {
     if (!patchCost || !putQuantity) throw new Error('inputs missing');
     expect((await send(jwt, patchCost, -5)).status).toBe(400);
     expect((await send(jwt, putQuantity, -3)).status).toBe(400);
-    const product = (await api(ctx, 'GET', patchCost.url.replace(/\/cost$/, '').replace('/api/product/', '/api/Product/'), jwt)).body.data;
+    const product = (await api(ctx, 'GET', patchCost.url.replace(/\/cost$/, '').replace('/api/product/', '/api/Product/'), jwt))
+      .body.data;
     expect(product.cost).toBe(4);
     const item = (await api(ctx, 'GET', putQuantity.url, jwt)).body.data;
     expect(item.quantity).toBe(2);
@@ -114,7 +146,9 @@ describe('the bounds of every numeric input', () => {
     const long = 'N'.repeat(366);
     const res = await api(ctx, 'POST', '/api/Supplier', jwt, { name: long });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'name', description: 'name: must be at most 200 characters' }));
+    expect(res.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'name', description: 'name: must be at most 200 characters' }),
+    );
     const list = (await api(ctx, 'GET', '/api/Supplier', jwt)).body.data;
     expect(list).toEqual([]);
   });

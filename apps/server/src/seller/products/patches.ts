@@ -1,6 +1,6 @@
+import { bounded } from '@shelfscope/contracts';
 import { z } from 'zod';
 import type { products } from './schema.js';
-import { bounded } from '@shelfscope/contracts';
 
 /**
  * The single-field edits (spec section 7): `PATCH .../{field}?{field}=value`. Numbers arrive as
