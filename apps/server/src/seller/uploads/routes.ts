@@ -9,6 +9,7 @@ import {
   UploadDetail,
   UploadIdParams,
   UploadListQuery,
+  UploadPreview,
   UploadReportQuery,
 } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import { planLimitsOf } from '../plans/limits.js';
 import { asTenant } from '../tenancy.js';
 import type { UploadDeps } from './deps.js';
 import { queueUpload } from './job.js';
+import { previewFile } from './preview.js';
 import { receiveUpload, storeUpload } from './receive.js';
 import { findUpload, listUploads, reportAfter, reportHeaderLine, reportLine, reportPage, uploadDto } from './service.js';
 
@@ -57,6 +59,24 @@ export const uploadRoutes =
           status: 'queued' as const,
           message: 'The price list is uploaded and is being processed. Check your notifications for its progress.',
         });
+      },
+    );
+
+    app.post(
+      '/api/Product/bulk/preview',
+      {
+        schema: {
+          tags: ['Product'],
+          summary:
+            'What an upload of this price list would read, before it starts (multipart: file, optional mapping JSON): the header row, the column of each field and the first five rows',
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(UploadPreview) },
+        },
+      },
+      async (request) => {
+        const received = await receiveUpload(request, services.config.uploads, {}, { needsSupplier: false });
+        return ok(await previewFile(received, received.mapping));
       },
     );
 
