@@ -43,6 +43,18 @@ export type RequestOptions<S extends z.ZodType> = {
   isBulkUpload?: boolean;
 };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is dropped
+const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD\uE000-\uF8FF]/g;
+
+/**
+ * A body that is not the API's JSON (a proxy's page, a file's bytes) made fit for a notification:
+ * no control characters or undecodable bytes, one line, at most 300 characters.
+ */
+export function printable(text: string): string {
+  const clean = text.replace(UNPRINTABLE, '').replace(/\s+/g, ' ').trim();
+  return clean.length > 300 ? `${clean.slice(0, 299)}…` : clean;
+}
+
 export type ToastLink = { label: string; to: string };
 
 /** The 403 toast's way to a plan. */
@@ -121,7 +133,7 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
 
     const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
     if (!isJson) {
-      const text = (await response.text()) || response.statusText || `Request failed with status ${response.status}.`;
+      const text = printable(await response.text()) || response.statusText || `Request failed with status ${response.status}.`;
       if (response.status === 403 && !options.isBulkUpload) ports.toast.info(TEXTS.planTitle, TEXTS.planMessage, PLAN_LINK);
       else ports.toast.error(TEXTS.errorTitle, text);
       throw new ApiRequestError(text, response.status);
