@@ -3,6 +3,7 @@ export * from './base.js';
 export * from './billing.js';
 export * from './category.js';
 export * from './client-config.js';
+export * from './column-labels.js';
 export * from './company.js';
 export * from './dashboard.js';
 export * from './envelope.js';

@@ -5,6 +5,7 @@ import { bounded } from './limits.js';
 import { Hazard, LookupRow, MarketFields, Offer, PriceHistory, SellerData, StockInfo, Variation } from './market.js';
 import { BuyBoxOverride, OverrideCustomValue, requireCustomValue } from './overrides.js';
 import { MAX_PAGE_SIZE, PageQuery } from './paging.js';
+import { PRODUCT_COLUMNS } from './settings.js';
 
 const money = z.number().nullable();
 
@@ -186,6 +187,36 @@ export const ProductListQuery = PageQuery.extend({
   descending: Bool.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+/** A table download's format. */
+export const ExportFormat = z.enum(['csv', 'xlsx'], { error: 'must be csv or xlsx' });
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+/**
+ * `GET /api/Product/export`: what the list would show on every page (supplier, search, filter,
+ * order), as a CSV or XLSX of the given columns (comma-separated PRODUCT_COLUMNS names, in order;
+ * the ASIN always first). Streamed.
+ */
+export const ProductExportQuery = ProductListQuery.omit({ page: true, pageSize: true }).extend({
+  columns: z
+    .string()
+    .max(4_000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(PRODUCT_COLUMNS, { error: 'must list grid columns (PRODUCT_COLUMNS), comma-separated' }))
+        .min(1)
+        .max(PRODUCT_COLUMNS.length),
+    )
+    .optional(),
+  format: ExportFormat.default('csv'),
+});
+export type ProductExportQuery = z.infer<typeof ProductExportQuery>;
 
 /** `DELETE /api/product/filtered`: what the list would show, deleted. */
 export const ProductFilteredQuery = ProductListQuery.pick({ supplierId: true, search: true, filter: true });

@@ -1,5 +1,6 @@
 import type { Upload, UploadRowReport, UploadRowStatus, UploadStatus } from '@shelfscope/contracts';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { csvLine } from '../../platform/export/table.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { uploadRows, uploads } from './schema.js';
@@ -115,21 +116,6 @@ const REPORT_HEADER = [
   'candidates',
   'reason',
 ];
-
-/**
- * One CSV line. Text that a spreadsheet would run as a formula (= + - @, tab, return first) is
- * prefixed with an apostrophe: a supplier's file must not be able to plant a formula.
- */
-export function csvLine(values: (string | number | null)[]): string {
-  return `${values
-    .map((value) => {
-      if (value === null) return '';
-      let text = String(value);
-      if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    })
-    .join(',')}\r\n`;
-}
 
 export const reportHeaderLine = () => csvLine(REPORT_HEADER);
 

@@ -179,7 +179,9 @@ function MappingTable({
 
 /** The header and the first rows as the upload would read them, each used column named by its field. */
 function SampleRows({ read }: { read: UploadPreview }) {
-  const fieldOf = new Map(Object.entries(read.columns).map(([field, header]) => [header, FIELDS.find((f) => f.field === field)?.label]));
+  const fieldOf = new Map(
+    Object.entries(read.columns).map(([field, header]) => [header, FIELDS.find((f) => f.field === field)?.label]),
+  );
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table withTableBorder verticalSpacing={4} fz="xs" aria-label="First rows of the file">
