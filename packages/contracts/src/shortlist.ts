@@ -158,5 +158,10 @@ export const ShortlistItemsQuery = PageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
 });
 
+/** `GET .../export`: every item the list would show (search, filter, orderBy), as CSV or XLSX. */
+export const ShortlistExportQuery = ShortlistItemsQuery.omit({ page: true, pageSize: true }).extend({
+  format: z.enum(['csv', 'xlsx'], { error: 'must be csv or xlsx' }).default('csv'),
+});
+
 export const ShortlistParams = z.object({ shortlistId: z.string().max(200) });
 export const ShortlistItemParams = z.object({ shortlistId: z.string().max(200), shortlistItemId: z.string().max(200) });

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   envelope,
@@ -14,6 +13,7 @@ import {
 } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendTable } from '../../platform/export/table.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
@@ -23,7 +23,7 @@ import type { UploadDeps } from './deps.js';
 import { queueUpload } from './job.js';
 import { previewFile } from './preview.js';
 import { receiveUpload, storeUpload } from './receive.js';
-import { findUpload, listUploads, reportAfter, reportHeaderLine, reportLine, reportPage, uploadDto } from './service.js';
+import { findUpload, listUploads, REPORT_HEADER, reportAfter, reportCells, reportPage, uploadDto } from './service.js';
 
 const security = [{ bearer: [] }];
 const tags = ['Upload'];
@@ -118,33 +118,38 @@ export const uploadRoutes =
         ),
     );
 
-    app.get(
-      '/api/Upload/:uploadId/report.csv',
-      {
-        schema: {
-          tags,
-          summary: "The upload's row report as CSV (every row: its outcome and the reason)",
-          security,
-          params: UploadIdParams,
+    // The row report as a download: `/report?format=csv|xlsx`, and `/report.csv` as before.
+    for (const url of ['/api/Upload/:uploadId/report', '/api/Upload/:uploadId/report.csv']) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            summary: "The upload's row report as CSV or XLSX (every row: its outcome and the reason); streamed",
+            security,
+            params: UploadIdParams,
+            querystring: z.object({ format: z.enum(['csv', 'xlsx'], { error: 'must be csv or xlsx' }).default('csv') }),
+          },
         },
-      },
-      async (request, reply) => {
-        const upload = await asTenant(services, request, (tenant) => findUpload(tenant, request.params.uploadId));
-        async function* lines() {
-          yield reportHeaderLine();
-          let after = 0;
-          for (;;) {
-            const rows = await asTenant(services, request, (tenant) => reportAfter(tenant, upload.id, after, REPORT_PAGE));
-            if (rows.length === 0) return;
-            yield rows.map(reportLine).join('');
-            after = rows.at(-1)?.row ?? after;
+        async (request, reply) => {
+          const upload = await asTenant(services, request, (tenant) => findUpload(tenant, request.params.uploadId));
+          async function* pages() {
+            let after = 0;
+            for (;;) {
+              const rows = await asTenant(services, request, (tenant) => reportAfter(tenant, upload.id, after, REPORT_PAGE));
+              if (rows.length === 0) return;
+              yield rows.map(reportCells);
+              after = rows.at(-1)?.row ?? after;
+            }
           }
-        }
-        const name = `${upload.fileName.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_')}-report.csv`;
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .send(Readable.from(lines()));
-      },
-    );
+          return sendTable(reply, {
+            fileName: `${upload.fileName.replace(/\.[^.]+$/, '')}-report`,
+            sheetName: 'Report',
+            format: url.endsWith('.csv') ? 'csv' : request.query.format,
+            header: REPORT_HEADER,
+            pages: pages(),
+          });
+        },
+      );
+    }
   };

@@ -1,6 +1,6 @@
 import type { Upload, UploadRowReport, UploadRowStatus, UploadStatus } from '@shelfscope/contracts';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
-import { csvLine } from '../../platform/export/table.js';
+import type { Cell } from '../../platform/export/table.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { uploadRows, uploads } from './schema.js';
@@ -104,7 +104,7 @@ export async function reportAfter(tenant: Tenant, uploadId: string, afterRow: nu
     .limit(limit);
 }
 
-const REPORT_HEADER = [
+export const REPORT_HEADER = [
   'row',
   'status',
   'original',
@@ -117,11 +117,10 @@ const REPORT_HEADER = [
   'reason',
 ];
 
-export const reportHeaderLine = () => csvLine(REPORT_HEADER);
-
-export function reportLine(row: typeof uploadRows.$inferSelect): string {
+/** One row of the report download, in the order of REPORT_HEADER. */
+export function reportCells(row: typeof uploadRows.$inferSelect): Cell[] {
   const r = reportDto(row);
-  return csvLine([
+  return [
     r.row,
     r.status,
     r.original,
@@ -132,5 +131,5 @@ export function reportLine(row: typeof uploadRows.$inferSelect): string {
     r.productId,
     r.candidates.join(' '),
     r.reason,
-  ]);
+  ];
 }

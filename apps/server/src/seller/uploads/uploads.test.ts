@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf, postUpload, xlsxOf } from '../../../test/isolation/upload-files.js';
 import { api, sellerSession } from '../../../test/seller.js';
@@ -154,10 +155,24 @@ describe('POST /api/Product/bulk', () => {
     expect(csvReport.statusCode).toBe(200);
     expect(csvReport.headers['content-type']).toContain('text/csv');
     expect(csvReport.headers['content-disposition']).toBe('attachment; filename="mixed-report.csv"');
-    const lines = csvReport.body.trim().split('\r\n');
+    // A byte-order mark first, so a spreadsheet reads the text as UTF-8.
+    expect(csvReport.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csvReport.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('row,status,original,identifier,asin,unitCost,packSize,productId,candidates,reason');
     expect(lines).toHaveLength(10);
     expect(lines[1]).toContain(`candidates,${E.multiMatchUpc},${E.multiMatchUpc},,2,,,${E.multipackBase} ${E.multipack}`);
+
+    const xlsxReport = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Upload/${upload.id}/report?format=xlsx`,
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(xlsxReport.headers['content-disposition']).toBe('attachment; filename="mixed-report.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsxReport.rawPayload as unknown as ArrayBuffer);
+    const rows = (book.getWorksheet('Report')?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    expect(rows).toHaveLength(10);
+    expect(rows[1]?.slice(1, 3)).toEqual([2, 'candidates']);
   });
 
   it('updates products the supplier already lists instead of duplicating them', async () => {

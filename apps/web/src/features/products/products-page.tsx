@@ -5,6 +5,7 @@ import { IconDots, IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/i
 import { useSearch } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { pagerControlLabels } from '../../components/pager-labels';
 import { ColumnChooser } from '../../components/product-grid/column-chooser';
@@ -150,6 +151,20 @@ export default function ProductsPage() {
           <Button color="teal.9" leftSection={<IconPlus size={16} />} onClick={() => setDialog('add')} disabled={!supplierId}>
             Add product
           </Button>
+          <ExportMenu
+            disabled={!supplierId || total === 0}
+            fileName="products"
+            urlOf={(format) =>
+              `/api/Product/export?${new URLSearchParams({
+                supplierId,
+                ...(query.search ? { search: query.search } : {}),
+                ...(filter ? { filter } : {}),
+                ...(sort.field ? { order: sort.field, descending: String(sort.descending) } : {}),
+                columns: columns.filter((c) => c !== 'image').join(','),
+                format,
+              })}`
+            }
+          />
           <Menu position="bottom-end">
             <Menu.Target>
               <Button variant="default" px="xs" aria-label="More actions">

@@ -1,7 +1,6 @@
 import {
   Alert,
   Badge,
-  Button,
   Group,
   Pagination,
   Paper,
@@ -13,10 +12,9 @@ import {
   Text,
 } from '@mantine/core';
 import type { UploadDetail, UploadRowStatus } from '@shelfscope/contracts';
-import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDownload } from '../../lib/download';
+import { ExportMenu } from '../../components/export-menu';
 import { useLiveEvents } from '../../lib/live-events';
 import { FINISHED, type ReportQuery, useUpload } from './api/uploads';
 
@@ -55,8 +53,6 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
   const [report, setReport] = useState<ReportQuery>({ page: 1, pageSize: PAGE_SIZE, status: null });
   const upload = useUpload(uploadId, report);
   const queryClient = useQueryClient();
-  const download = useDownload();
-  const [downloadError, setDownloadError] = useState<string | null>(null);
   useLiveEvents((event) => {
     if (event.event === 'upload' && event.data.uploadId === uploadId)
       void queryClient.invalidateQueries({ queryKey: ['uploads', 'one', uploadId] });
@@ -127,23 +123,12 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
             onChange={(value) => setReport({ ...report, page: 1, status: value === 'all' ? null : (value as UploadRowStatus) })}
             aria-label="Rows to show"
           />
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconDownload size={14} />}
-            onClick={() => {
-              setDownloadError(null);
-              download(`/api/Upload/${uploadId}/report.csv`, 'report.csv').catch((e: Error) => setDownloadError(e.message));
-            }}
-          >
-            Row report (CSV)
-          </Button>
+          <ExportMenu
+            label="Row report"
+            fileName="report"
+            urlOf={(format) => `/api/Upload/${encodeURIComponent(uploadId)}/report?format=${format}`}
+          />
         </Group>
-        {downloadError ? (
-          <Text c="red" size="sm" role="alert">
-            {downloadError}
-          </Text>
-        ) : null}
         <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
           <Table striped verticalSpacing={4} fz="sm" aria-label="Row report">
             <Table.Thead>
