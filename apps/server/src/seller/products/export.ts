@@ -1,10 +1,11 @@
 import { COLUMN_LABELS, type ExportFormat, PRODUCT_COLUMNS, type Product, type ProductColumn } from '@shelfscope/contracts';
 import { BUY_BOX_OVERRIDES } from '@shelfscope/profit';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Cell, sendTable } from '../../platform/export/table.js';
 import { shortlistItems, shortlists } from '../shortlists/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
+import { ROW_KEYS } from './fields.js';
 import { products } from './schema.js';
 import { listOrder, listWhere, type ProductScope, productDto } from './service.js';
 
@@ -50,6 +51,27 @@ async function shortlistNamesOf(tenant: Tenant, ids: string[]): Promise<Map<stri
   return names;
 }
 
+const { analysis: _, ...rowColumns } = getTableColumns(products);
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Only the analysis fields the columns need, as one jsonb (PostgreSQL takes 100 arguments a
+ * function: built in parts joined with ||). The whole analysis is some kB a row: reading and
+ * parsing it for 100,000 rows was most of an export's memory and time (bench/RESULTS.md).
+ */
+function analysisOf(columns: ProductColumn[]): SQL<unknown> {
+  const own = new Set<string>(ROW_KEYS);
+  const fields: string[] = columns.filter((c) => !own.has(c));
+  if (columns.includes('hasAlert')) fields.push('alertReasons');
+  if (fields.length === 0) return sql`'{}'::jsonb`;
+  const parts: string[] = [];
+  // Field names are PRODUCT_COLUMNS (checked by the query's schema): letters and digits only.
+  for (let at = 0; at < fields.length; at += 40) {
+    parts.push(`jsonb_build_object(${fields.slice(at, at + 40).map((f) => `'${f}', analysis->'${f}'`).join(', ')})`);
+  }
+  return sql.raw(parts.join(' || '));
+}
+
 /** The columns of an export: the ones asked for (the grid's), the ASIN first; all but the picture when none. */
 export function exportColumns(asked: ProductColumn[] | undefined): ProductColumn[] {
   const columns = asked ?? PRODUCT_COLUMNS.filter((c) => c !== 'image');
@@ -76,11 +98,12 @@ export function sendProductExport(
   fileName: string,
 ) {
   const columns = exportColumns(query.columns);
+  const slimAnalysis = analysisOf(columns);
   async function* pages(): AsyncGenerator<Cell[][]> {
     for (let offset = 0; ; offset += EXPORT_PAGE) {
       const rows = await run((tenant) =>
         tenant.db
-          .select()
+          .select({ ...rowColumns, analysis: slimAnalysis })
           .from(products)
           .where(listWhere(tenant, scope, query))
           .orderBy(...listOrder(query))
@@ -97,7 +120,7 @@ export function sendProductExport(
           )
         : null;
       yield rows.map((row) => {
-        const product = { ...productDto(row), shortlistNames: names?.get(row.id) ?? [] };
+        const product = { ...productDto(row as ProductRow), shortlistNames: names?.get(row.id) ?? [] };
         return columns.map((column) => exportCell(product, column));
       });
       if (rows.length < EXPORT_PAGE) return;
