@@ -82,7 +82,7 @@ export function UploadForm({ supplierId, onStarted }: { supplierId: string | nul
           title={file ? file.name : 'Drop a price list here, or click to choose one'}
           hint={
             file
-              ? `${(file.size / 1024).toFixed(0)} kB${read ? `, ${headers.length} columns` : ''}`
+              ? `${file.size < 1024 ? `${file.size} bytes` : `${(file.size / 1024).toFixed(0)} kB`}${read ? `, ${headers.length} columns` : ''}`
               : 'CSV or XLSX, up to 100,000 rows and 50 MB'
           }
         />
@@ -190,12 +190,12 @@ function SampleRows({ read }: { read: UploadPreview }) {
             <Table.Th>Row</Table.Th>
             {read.headers.map((header, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
-              <Table.Th key={i}>
+              <Table.Th key={i} style={{ whiteSpace: 'nowrap' }}>
                 <Text size="xs" fw={600} className={longName.name} title={header}>
                   {header || '–'}
                 </Text>
                 {fieldOf.get(header) ? (
-                  <Badge size="xs" variant="light" mt={2}>
+                  <Badge size="xs" variant="light" mt={2} style={{ overflow: 'visible' }}>
                     {fieldOf.get(header)}
                   </Badge>
                 ) : null}
