@@ -86,14 +86,15 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
             {u.status}
           </Badge>
         </Group>
-        <Progress value={percent} animated={isRunning} aria-label="Rows processed" />
-        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+        <Progress value={percent} animated={isRunning} color={STATUS_COLORS[u.status]} aria-label="Rows processed" />
+        <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
           {(
             [
               ['Rows', total.toLocaleString('en-US')],
               ['Processed', u.processed.toLocaleString('en-US')],
               ['Matched', u.matched.toLocaleString('en-US')],
-              ['Unmatched', (u.unmatched + u.candidates).toLocaleString('en-US')],
+              ['Not found', u.unmatched.toLocaleString('en-US')],
+              ['Several matches', u.candidates.toLocaleString('en-US')],
               ['Failed', u.failed.toLocaleString('en-US')],
             ] as const
           ).map(([label, value]) => (
@@ -106,7 +107,12 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
           ))}
         </SimpleGrid>
         {u.message ? (
-          <Alert color={u.status === 'failed' || u.status === 'stopped' ? 'orange' : 'blue'} py={6}>
+          <Alert
+            color={u.status === 'failed' ? 'red' : u.status === 'stopped' ? 'orange' : 'blue'}
+            title={u.status === 'failed' ? 'The file could not be processed: nothing was added' : undefined}
+            role={u.status === 'failed' ? 'alert' : undefined}
+            py={6}
+          >
             {u.message}
           </Alert>
         ) : null}
