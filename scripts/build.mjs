@@ -89,7 +89,8 @@ function files(path) {
 
 function hashOf(inputs) {
   const hash = createHash('sha256');
-  for (const file of inputs.flatMap(files)) hash.update(`${relative(root, join(root, file))}\0`).update(readFileSync(join(root, file)));
+  for (const file of inputs.flatMap(files))
+    hash.update(`${relative(root, join(root, file))}\0`).update(readFileSync(join(root, file)));
   return hash.digest('hex');
 }
 
@@ -101,7 +102,10 @@ for (const step of STEPS) {
   const hash = hashOf(step.inputs);
   const stamp = stampOf(step.name);
   const isFresh =
-    !force && step.outputs.every((output) => existsSync(join(root, output))) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
+    !force &&
+    step.outputs.every((output) => existsSync(join(root, output))) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === hash;
   if (isFresh) {
     console.log(`build: ${step.name} is up to date (its sources have not changed)`);
     continue;

@@ -67,7 +67,12 @@ function analysisOf(columns: ProductColumn[]): SQL<unknown> {
   const parts: string[] = [];
   // Field names are PRODUCT_COLUMNS (checked by the query's schema): letters and digits only.
   for (let at = 0; at < fields.length; at += 40) {
-    parts.push(`jsonb_build_object(${fields.slice(at, at + 40).map((f) => `'${f}', analysis->'${f}'`).join(', ')})`);
+    parts.push(
+      `jsonb_build_object(${fields
+        .slice(at, at + 40)
+        .map((f) => `'${f}', analysis->'${f}'`)
+        .join(', ')})`,
+    );
   }
   return sql.raw(parts.join(' || '));
 }
@@ -106,7 +111,13 @@ export function sendProductExport(
         const order = listOrder(query);
         // The page's ids first, then the columns of those rows only: PostgreSQL computes the
         // select list of the rows an offset skips too (as list-json.ts says).
-        const page = tenant.db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(EXPORT_PAGE).offset(offset);
+        const page = tenant.db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(EXPORT_PAGE)
+          .offset(offset);
         return tenant.db
           .select({ ...rowColumns, analysis: slimAnalysis })
           .from(products)
