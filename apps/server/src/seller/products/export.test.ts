@@ -79,6 +79,11 @@ describe('GET /api/Product/export', () => {
     expect(column.statusCode).toBe(400);
     expect(column.json().errors[0].field).toBe('columns.1');
     expect((await download('format=pdf')).statusCode).toBe(400);
+    // A bad order or filter is a 400 before the download starts, not a download cut off.
+    const order = await download('order=secret');
+    expect(order.statusCode).toBe(400);
+    expect(order.json().errors[0].field).toBe('order');
+    expect((await download('filter=rio%20%3E%201')).statusCode).toBe(400);
     const other = await sellerSession(ctx, 'Other Traders');
     const res = await ctx.app.inject({
       method: 'GET',
