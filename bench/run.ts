@@ -4,6 +4,7 @@ import os from 'node:os';
 import { billingBench } from './billing.js';
 import { bootBench } from './boot.js';
 import { dashboardBench } from './dashboard.js';
+import { exportBench } from './export.js';
 import { gridBench } from './grid.js';
 import { healthBench } from './health.js';
 import { identityBench } from './identity.js';
@@ -19,6 +20,7 @@ const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   billing: billingBench,
   boot: bootBench,
   dashboard: dashboardBench,
+  export: exportBench,
   grid: gridBench,
   health: healthBench,
   identity: identityBench,

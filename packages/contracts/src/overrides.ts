@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bounded } from './limits.js';
 
 /**
  * A buy-box override (spec sections 3, 4 and 9): which price the profit analysis uses.
@@ -8,7 +9,7 @@ import { z } from 'zod';
 export const BuyBoxOverride = z.number().int().min(-1, 'must be from -1 to 5').max(5, 'must be from -1 to 5');
 
 /** A custom buy-box price in dollars. */
-export const OverrideCustomValue = z.number().positive('must be greater than 0').max(1_000_000);
+export const OverrideCustomValue = bounded('overrideCustomValue');
 
 /** Override 5 (custom) needs its value; the others ignore it. */
 export function requireCustomValue(input: { override: number; overrideCustomValue?: number | null | undefined }) {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { BaseFields, Id } from './base.js';
 import { Text } from './fields.js';
+import { bounded } from './limits.js';
 import { Hazard, LookupRow, MarketFields, Offer, PriceHistory, SellerData, StockInfo, Variation } from './market.js';
 import { BuyBoxOverride, OverrideCustomValue, requireCustomValue } from './overrides.js';
 import { MAX_PAGE_SIZE, PageQuery } from './paging.js';
+import { PRODUCT_COLUMNS } from './settings.js';
 
 const money = z.number().nullable();
 
@@ -118,12 +120,13 @@ export const ProductVariations = z.array(Variation);
 export const IdentifierType = z.union([z.literal(0), z.literal(1)]);
 
 const Identifier = Text(32).regex(/^[A-Za-z0-9-]{8,32}$/, 'must be an ASIN, UPC, EAN or ISBN');
-const Cost = z.number().min(0, 'must not be negative').max(1_000_000);
-const QuantityPack = z.number().int().min(1, 'must be at least 1').max(10_000);
+const Cost = bounded('cost');
+const PreparationCost = bounded('preparationCost');
+const QuantityPack = bounded('quantityPack');
 
 const LinkInputs = {
   cost: Cost.nullish(),
-  preparationCost: Cost.nullish(),
+  preparationCost: PreparationCost.nullish(),
   quantityPack: QuantityPack.nullish(),
   supplierUPC: Text(32).nullish(),
   itemNumber: Text(100).nullish(),
@@ -185,6 +188,36 @@ export const ProductListQuery = PageQuery.extend({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
+/** A table download's format. */
+export const ExportFormat = z.enum(['csv', 'xlsx'], { error: 'must be csv or xlsx' });
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+/**
+ * `GET /api/Product/export`: what the list would show on every page (supplier, search, filter,
+ * order), as a CSV or XLSX of the given columns (comma-separated PRODUCT_COLUMNS names, in order;
+ * the ASIN always first). Streamed.
+ */
+export const ProductExportQuery = ProductListQuery.omit({ page: true, pageSize: true }).extend({
+  columns: z
+    .string()
+    .max(4_000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(PRODUCT_COLUMNS, { error: 'must list grid columns (PRODUCT_COLUMNS), comma-separated' }))
+        .min(1)
+        .max(PRODUCT_COLUMNS.length),
+    )
+    .optional(),
+  format: ExportFormat.default('csv'),
+});
+export type ProductExportQuery = z.infer<typeof ProductExportQuery>;
+
 /** `DELETE /api/product/filtered`: what the list would show, deleted. */
 export const ProductFilteredQuery = ProductListQuery.pick({ supplierId: true, search: true, filter: true });
 
@@ -220,7 +253,7 @@ export const QuickViewCreateInput = z.object({
     .regex(/^[A-Z0-9]{10}$/, 'must be an ASIN')
     .optional(),
   cost: Cost.nullish(),
-  preparationCost: Cost.nullish(),
+  preparationCost: PreparationCost.nullish(),
   quantityPack: QuantityPack.nullish(),
 });
 export type QuickViewCreateInput = z.infer<typeof QuickViewCreateInput>;

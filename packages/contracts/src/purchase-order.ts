@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BaseFields, Id } from './base.js';
 import { Text } from './fields.js';
+import { bounded } from './limits.js';
 import { PageQuery } from './paging.js';
 
 /**
@@ -83,8 +84,7 @@ export const PurchaseOrderUpdateInput = z.object({
   status: PurchaseOrderStatus.optional(),
 });
 
-const Quantity = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000);
-const Money = z.number().min(0, 'must not be negative').max(1_000_000);
+const Quantity = bounded('quantity');
 
 /** `POST .../items`: a product of the order's supplier (copied), or a free line. */
 export const PurchaseOrderItemInput = z
@@ -92,12 +92,12 @@ export const PurchaseOrderItemInput = z
     productId: z.string().max(200).optional(),
     title: Text(500).nullish(),
     asin: Text(10).nullish(),
-    cost: Money.nullish(),
-    preparationCost: Money.nullish(),
+    cost: bounded('cost').nullish(),
+    preparationCost: bounded('preparationCost').nullish(),
     upc: Text(32).nullish(),
     itemNumber: Text(100).nullish(),
     comment: Text(2000).nullish(),
-    quantityPack: z.number().int().min(1).max(10_000).optional(),
+    quantityPack: bounded('quantityPack').optional(),
     quantity: Quantity,
   })
   .refine((v) => v.productId !== undefined || (v.title ?? '').length > 0, {
@@ -108,7 +108,7 @@ export const PurchaseOrderItemInput = z
 export const PurchaseOrderItemUpdateInput = z.object({
   quantity: Quantity.optional(),
   comment: Text(2000).nullish(),
-  cost: Money.nullish(),
+  cost: bounded('cost').nullish(),
 });
 
 export const PurchaseOrderListQuery = PageQuery;

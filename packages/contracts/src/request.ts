@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiError } from './envelope.js';
+import { printableText } from './printable.js';
 
 /** A seller API call that failed; `message` is what the user is shown. */
 export class ApiRequestError extends Error {
@@ -141,7 +142,8 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
 
     const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
     if (!isJson) {
-      const text = (await response.text()) || response.statusText || `Request failed with status ${response.status}.`;
+      const text =
+        printableText(await response.text(), 300) || response.statusText || `Request failed with status ${response.status}.`;
       if (response.status === 403 && !options.isBulkUpload) ports.toast.info(TEXTS.planTitle, TEXTS.planMessage, PLAN_LINK);
       else ports.toast.error(TEXTS.errorTitle, text);
       throw new ApiRequestError(text, response.status);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BaseFields, Id } from './base.js';
 import { EntityName, Text } from './fields.js';
+import { bounded } from './limits.js';
 import { MAX_PAGE_SIZE, PageQuery } from './paging.js';
 import { Product } from './product.js';
 
@@ -112,7 +113,7 @@ export const ShortlistCreateInput = z.object({ name: EntityName, supplierId: z.s
 export const ShortlistUpdateInput = z.object({ name: EntityName });
 export const ShortlistNameQuery = z.object({ name: EntityName });
 
-const Quantity = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000);
+const Quantity = bounded('quantity');
 
 /** `POST /api/Shortlist/{id}/item` (spec section 5 "Add to shortlist": productId; quantity optional). */
 export const ShortlistAddInput = z.object({
@@ -123,7 +124,7 @@ export const ShortlistAddInput = z.object({
 /** `PUT .../item/{id}` (spec: quantity and comment optional). */
 export const ShortlistItemUpdateInput = z.object({ quantity: Quantity.optional(), comment: Text(2000).nullish() });
 export const ShortlistCommentsQuery = z.object({ comments: Text(2000).optional() });
-export const ShortlistQuantityQuery = z.object({ quantity: z.coerce.number().pipe(Quantity) });
+export const ShortlistQuantityQuery = z.object({ quantity: z.coerce.number({ error: 'must be a number' }).pipe(Quantity) });
 
 /** `PUT /api/Shortlist/{id}/override` (spec "Shortlist override"). */
 export const ShortlistOverrideInput = z
@@ -131,7 +132,7 @@ export const ShortlistOverrideInput = z
     id: z.string().max(200).optional(),
     buyBoxOverride: ShortlistOverrideValue,
     buyBoxOverrideMode: ShortlistOverrideMode,
-    customValue: z.number().positive().max(1_000_000).nullish(),
+    customValue: bounded('overrideCustomValue').nullish(),
   })
   .refine((v) => v.buyBoxOverride !== 5 || (v.customValue !== undefined && v.customValue !== null), {
     message: 'is required when buyBoxOverride is 5 (custom)',
@@ -141,7 +142,7 @@ export const ShortlistOverrideInput = z
 export const ShortlistItemOverrideInput = z
   .object({
     override: z.number().int().min(-1).max(5),
-    overrideCustomValue: z.number().positive().max(1_000_000).nullish(),
+    overrideCustomValue: bounded('overrideCustomValue').nullish(),
   })
   .refine((v) => v.override !== 5 || (v.overrideCustomValue !== undefined && v.overrideCustomValue !== null), {
     message: 'is required when override is 5 (custom)',
@@ -156,6 +157,11 @@ export const ShortlistItemsQuery = PageQuery.extend({
   orderBy: z.string().max(50).optional(),
   descending: Bool.optional(),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+});
+
+/** `GET .../export`: every item the list would show (search, filter, orderBy), as CSV or XLSX. */
+export const ShortlistExportQuery = ShortlistItemsQuery.omit({ page: true, pageSize: true }).extend({
+  format: z.enum(['csv', 'xlsx'], { error: 'must be csv or xlsx' }).default('csv'),
 });
 
 export const ShortlistParams = z.object({ shortlistId: z.string().max(200) });

@@ -39,6 +39,21 @@ export const UploadRowStatus = z.enum([
 ]);
 export type UploadRowStatus = z.infer<typeof UploadRowStatus>;
 
+/**
+ * `POST /api/Product/bulk/preview` (multipart: file, optional mapping): what an upload of the file
+ * would read, before it starts: the header row found (its row number, null when none), its
+ * columns, which column each field would use (the mapping applied), the first data rows, and
+ * why the file could not be started as it is (`problem`, null when it can).
+ */
+export const UploadPreview = z.object({
+  headerRow: z.number().int().nullable(),
+  headers: z.array(z.string()),
+  columns: z.partialRecord(UploadField, z.string()),
+  rows: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
+  problem: z.string().nullable(),
+});
+export type UploadPreview = z.infer<typeof UploadPreview>;
+
 /** `POST /api/Product/bulk`: the upload is stored and queued; the work runs in the background. */
 export const UploadCreated = z.object({ id: Id, status: UploadStatus, message: z.string() });
 export type UploadCreated = z.infer<typeof UploadCreated>;

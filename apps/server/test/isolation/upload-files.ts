@@ -27,6 +27,7 @@ export async function postUpload(
   jwt: string,
   file: { name: string; content: Buffer } | null,
   fields: Record<string, string>,
+  url = '/api/Product/bulk',
 ) {
   const boundary = `----shelfscope${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
@@ -45,7 +46,7 @@ export async function postUpload(
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   const res = await ctx.app.inject({
     method: 'POST',
-    url: '/api/Product/bulk',
+    url,
     headers: { authorization: `Bearer ${jwt}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat(parts),
   });

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Loader, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { lengthError } from './name-input';
 
 /**
  * A value shown as text that becomes an input on click, Enter or F2. Enter or leaving the field
@@ -31,7 +32,10 @@ export function InlineText({
     setPending(null);
   }, [value]);
 
+  const tooLong = maxLength === undefined ? null : lengthError(draft, maxLength);
   const commit = () => {
+    // Too long: the field stays open saying so, rather than cutting the text or sending it.
+    if (tooLong) return;
     setEditing(false);
     const next = draft.trim();
     if (next === (value ?? '')) return;
@@ -51,7 +55,7 @@ export function InlineText({
         size="xs"
         aria-label={label}
         value={draft}
-        maxLength={maxLength}
+        error={tooLong}
         autoFocus
         onChange={(e) => setDraft(e.currentTarget.value)}
         onBlur={commit}

@@ -136,6 +136,19 @@ describe('the request wrapper (spec section 8)', () => {
     expect(toasts).toEqual(['error:Error|Bad gateway: upstream down']);
   });
 
+  it('a binary error body never reaches the toast as garbage: control characters and undecodable bytes go, long text is cut', async () => {
+    const { auth, toast, toasts } = setup();
+    const garbage = `\u0089PNG\r\n\u001a\n\u0000\u0000\uFFFD\uFFFDIHDR${'x'.repeat(400)}`;
+    const net = server(text(500, garbage));
+    const call = createRequester({ auth, toast, fetch: net.fetch })('GET', '/api/x', { schema: Schema });
+    await expect(call).rejects.toThrow(/^PNG IHDRx+…$/);
+    expect(toasts).toHaveLength(1);
+    const [shown] = toasts;
+    expect(shown?.length).toBeLessThan(320);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must be absent
+    expect(shown).not.toMatch(/[\u0000-\u0008\u000E-\u001F\u0080-\u009F\uFFFD]/);
+  });
+
   it('hasErrors: each description followed by a period, joined by new lines, stored as the error', async () => {
     const { auth, toast } = setup();
     const body = {

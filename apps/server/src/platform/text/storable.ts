@@ -28,3 +28,6 @@ export function storableValue<T>(value: T): T {
   }
   return value;
 }
+
+// Text fit to show a person lives in contracts, shared with the web app's request wrapper.
+export { printableText } from '@shelfscope/contracts';

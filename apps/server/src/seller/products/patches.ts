@@ -1,3 +1,4 @@
+import { bounded } from '@shelfscope/contracts';
 import { z } from 'zod';
 import type { products } from './schema.js';
 
@@ -15,7 +16,6 @@ type Patch = {
 const number = (schema: z.ZodNumber) =>
   z.preprocess((value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value), schema.nullable());
 
-const money = number(z.number({ error: 'must be a number' }).min(0, 'must not be negative').max(1_000_000));
 const text = (max: number) => z.string().trim().max(max);
 
 const patch = (field: string, value: z.ZodType, column: Patch['column'], reanalyse: boolean): [string, Patch] => [
@@ -24,14 +24,11 @@ const patch = (field: string, value: z.ZodType, column: Patch['column'], reanaly
 ];
 
 export const PRODUCT_PATCHES: Record<string, Patch> = Object.fromEntries([
-  patch('cost', money, 'cost', true),
-  patch('preparationCost', money, 'preparationCost', true),
+  patch('cost', number(bounded('cost')), 'cost', true),
+  patch('preparationCost', number(bounded('preparationCost')), 'preparationCost', true),
   patch(
     'quantityPack',
-    number(z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(10_000)).refine(
-      (value) => value !== null,
-      'is required',
-    ),
+    number(bounded('quantityPack')).refine((value) => value !== null, 'is required'),
     'quantityPack',
     true,
   ),

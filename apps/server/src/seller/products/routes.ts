@@ -7,6 +7,7 @@ import {
   ProductCreateInput,
   ProductCreateResult,
   ProductDetail,
+  ProductExportQuery,
   ProductFilteredQuery,
   ProductGraph,
   ProductIdParams,
@@ -22,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
 import { findSupplier } from '../suppliers/service.js';
+import { sendProductExport } from './export.js';
 import {
   overrideProduct,
   patchProduct,
@@ -70,6 +72,25 @@ export const productRoutes =
         // The page is JSON text built by the database (list-json.ts); the schema stays for the
         // API documentation and the tests parse answers with it.
         return sendPagedJson(reply, items, { page: query.page, pageSize: query.pageSize, totalItems });
+      },
+    );
+
+    app.get(
+      '/api/Product/export',
+      {
+        schema: {
+          tags,
+          summary:
+            "A supplier's products as the list shows them on every page (search, filter, order), as CSV or XLSX of the given columns; streamed",
+          security,
+          querystring: ProductExportQuery,
+        },
+      },
+      async (request, reply) => {
+        const { supplierId, ...query } = request.query;
+        const deps = depsOf(request);
+        const supplier = await deps.run((tenant) => findSupplier(tenant, supplierId));
+        return sendProductExport(reply, deps.run, { supplierId }, query, `products-${supplier.name}`);
       },
     );
 

@@ -1,10 +1,12 @@
 import {
   envelope,
   listEnvelope,
+  MAX_PAGE_SIZE,
   Shortlist,
   ShortlistAddInput,
   ShortlistCommentsQuery,
   ShortlistCreateInput,
+  ShortlistExportQuery,
   ShortlistItem,
   ShortlistItemOverrideInput,
   ShortlistItemParams,
@@ -22,12 +24,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Cell, sendTable } from '../../platform/export/table.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { rethrowDuplicateName } from '../duplicate-name.js';
 import { planLimitsOf } from '../plans/limits.js';
 import type { DepsOf } from '../products/routes.js';
 import { suppliers } from '../suppliers/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
+import { SHORTLIST_EXPORT_HEADER, shortlistExportRow } from './export.js';
 import {
   addItem,
   assertNameFree,
@@ -318,6 +322,39 @@ export const shortlistRoutes =
           page: request.query.page,
           pageSize: request.query.pageSize,
           totalItems: total,
+        });
+      },
+    );
+    app.get(
+      '/api/Shortlist/:shortlistId/export',
+      {
+        schema: {
+          tags,
+          summary: 'Its items with their figures (search, filter, orderBy as the list), as CSV or XLSX; streamed',
+          security,
+          params: ShortlistParams,
+          querystring: ShortlistExportQuery,
+        },
+      },
+      async (request, reply) => {
+        const deps = depsOf(request);
+        const { format, ...query } = request.query;
+        const shortlist = await deps.run((tenant) => findShortlist(tenant, request.params.shortlistId));
+        async function* pages(): AsyncGenerator<Cell[][]> {
+          for (let page = 1; ; page++) {
+            const { items } = await deps.run((tenant) =>
+              itemsList(false)({ params: request.params, query: { ...query, page, pageSize: MAX_PAGE_SIZE } }, tenant),
+            );
+            yield (items as z.infer<typeof ShortlistItem>[]).map(shortlistExportRow);
+            if (items.length < MAX_PAGE_SIZE) return;
+          }
+        }
+        return sendTable(reply, {
+          fileName: `shortlist-${shortlist.name}`,
+          sheetName: 'Shortlist',
+          format,
+          header: SHORTLIST_EXPORT_HEADER,
+          pages: pages(),
         });
       },
     );

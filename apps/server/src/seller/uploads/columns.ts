@@ -1,5 +1,6 @@
 import type { UploadField } from '@shelfscope/contracts';
 import { HttpError } from '../../platform/http/errors.js';
+import { printableText } from '../../platform/text/storable.js';
 
 /**
  * Header names suppliers use for each field, normalized (see `normalize`: lower case, words split
@@ -136,12 +137,12 @@ export function detectColumns(headers: string[], mapping: Partial<Record<UploadF
   }
   if (columns.identifier === undefined && columns.productLink === undefined) {
     throw new MappingError(
-      `No identifier column found: name one ASIN, UPC, EAN, ISBN, barcode or product link, or pass a mapping. Columns: ${headers.join(', ')}`,
+      `No identifier column found: name one ASIN, UPC, EAN, ISBN, barcode or product link, or pass a mapping. Columns: ${printableText(headers.join(', '), 300)}`,
     );
   }
   if (columns.unitPrice === undefined && columns.packPrice === undefined) {
     throw new MappingError(
-      `No price column found: name one cost, price, unit price or case price, or pass a mapping. Columns: ${headers.join(', ')}`,
+      `No price column found: name one cost, price, unit price or case price, or pass a mapping. Columns: ${printableText(headers.join(', '), 300)}`,
     );
   }
   return columns;

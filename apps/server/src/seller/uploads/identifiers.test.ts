@@ -1,3 +1,4 @@
+import { LIMITS } from '@shelfscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { gs1CheckDigit } from '../../market/codes.js';
 import { detectColumns } from './columns.js';
@@ -63,6 +64,15 @@ describe('identifier repair', () => {
     expect(parsePackSize('Case of 6')).toBe(6);
     expect(parsePackSize('0')).toBe('invalid');
     expect(parsePackSize('1.5')).toBe('invalid');
+  });
+
+  it("keeps a price list's numbers within the API's bounds (LIMITS): what the API refuses, a row never stores", () => {
+    expect(parseMoney(LIMITS.cost.max)).toBe(LIMITS.cost.max);
+    expect(parseMoney('$1,000,000.01')).toBe('invalid');
+    expect(parseMoney(5e12)).toBe('invalid');
+    expect(parseMoney('-5')).toBe('invalid');
+    expect(parsePackSize(String(LIMITS.quantityPack.max))).toBe(LIMITS.quantityPack.max);
+    expect(parsePackSize(String(LIMITS.quantityPack.max + 1))).toBe('invalid');
   });
 });
 

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shelfscope/contracts';
 import { gs1CheckDigit, isbn10To13, isValidGs1 } from '../../market/codes.js';
 
 export type Repaired = { ok: true; identifier: string; type: 0 | 1; repair: string | null } | { ok: false; reason: string };
@@ -67,10 +68,14 @@ function isbn(value: string): Repaired {
   return { ok: true, identifier: converted, type: 1, repair: `ISBN-10 converted to ${converted}` };
 }
 
-/** A money amount as spreadsheets write it ("$1,234.50", "12.5", 12.5); null when empty. */
+/**
+ * A money amount as spreadsheets write it ("$1,234.50", "12.5", 12.5); null when empty. Within
+ * the API's bounds of a cost (LIMITS.cost: 0 to $1,000,000), or 'invalid'.
+ */
 export function parseMoney(raw: unknown): number | null | 'invalid' {
   if (raw === null || raw === undefined) return null;
-  if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? raw : 'invalid';
+  const inBounds = (n: number) => (Number.isFinite(n) && n >= LIMITS.cost.min && n <= LIMITS.cost.max ? n : 'invalid');
+  if (typeof raw === 'number') return inBounds(raw);
   const text = String(raw)
     .trim()
     .replace(/^\$|USD$/i, '')
@@ -78,15 +83,15 @@ export function parseMoney(raw: unknown): number | null | 'invalid' {
     .trim();
   if (text === '') return null;
   if (!/^\d+(\.\d+)?$/.test(text)) return 'invalid';
-  return Number(text);
+  return inBounds(Number(text));
 }
 
-/** A pack size: a whole number of units, at least 1 ("12", "12 ct", "case of 12"); null when empty. */
+/** A pack size: a whole number of units within LIMITS.quantityPack ("12", "12 ct", "case of 12"); null when empty. */
 export function parsePackSize(raw: unknown): number | null | 'invalid' {
   if (raw === null || raw === undefined) return null;
   const text = String(raw).trim().toLowerCase();
   if (text === '') return null;
   const match = /^(?:case of |pack of |box of )?(\d+)(?:\.0+)?\s*(?:ct|count|pk|pcs|units?)?$/.exec(text);
   const size = match?.[1] ? Number(match[1]) : Number.NaN;
-  return Number.isInteger(size) && size >= 1 && size <= 100_000 ? size : 'invalid';
+  return Number.isInteger(size) && size >= LIMITS.quantityPack.min && size <= LIMITS.quantityPack.max ? size : 'invalid';
 }

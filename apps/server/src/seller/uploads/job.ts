@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { JobHandler, Jobs } from '../../platform/jobs/jobs.js';
-import { storableText } from '../../platform/text/storable.js';
+import { printableText } from '../../platform/text/storable.js';
 import { addNotification } from '../notifications/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
 import { letRequestsIn, UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './deps.js';
@@ -136,6 +136,9 @@ async function finish(
   status: 'done' | 'failed' | 'stopped',
   message: string | null,
 ) {
+  // Messages may quote the file (a header name, a parser's complaint): what reaches the page and
+  // the notification is printable text, never the file's binary garbage (and storable).
+  message = message === null ? null : printableText(message);
   const publish = await withTenant(deps.db, upload.companyId, async (db) => {
     const [current] = await db.select().from(uploads).where(eq(uploads.id, upload.id)).for('update');
     if (!current || !UNFINISHED.includes(current.status)) return null;
@@ -155,8 +158,7 @@ async function finish(
       .update(uploads)
       .set({
         status,
-        // Messages may quote the file (a header name): text the database refuses is cleaned.
-        message: message === null ? null : storableText(message),
+        message,
         finished: new Date(),
         modified: new Date(),
         processed: sql`${uploads.processed} + ${skipped}`,

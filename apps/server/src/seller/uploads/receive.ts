@@ -9,10 +9,10 @@ import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import { recordUsage, usageThisMonth } from '../usage/service.js';
 import { uploadFileChunks, uploads } from './schema.js';
+import { SNIFF_BYTES, sniffFormat } from './sniff.js';
 import { checkXlsxChunks, XlsxTooLarge } from './xlsx-bounds.js';
 
 const CHUNK_BYTES = 1024 * 1024;
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 type Received = {
   supplierId: string | null;
@@ -29,14 +29,15 @@ const field = (name: string, description: string) =>
   ]);
 
 /**
- * Reads the multipart body: the fields supplierId and mapping (JSON) and one file (CSV or
- * XLSX, by its name or, failing that, its first bytes). The file is cut into chunks as it
- * arrives; at most maxBytes are kept.
+ * Reads the multipart body: the fields supplierId and mapping (JSON) and one file (an XLSX by
+ * its first bytes, a zip; else a CSV, which must read as text: sniff.ts). The file is cut into
+ * chunks as it arrives; at most maxBytes are kept. A preview needs no supplier.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   limits: { maxBytes: number; xlsxMaxUncompressedBytes: number },
   query: { supplierId?: string },
+  options: { needsSupplier: boolean } = { needsSupplier: true },
 ): Promise<Received> {
   const { maxBytes } = limits;
   if (!request.isMultipart()) throw HttpError.badRequest('Send the price list as multipart/form-data with a file field.');
@@ -59,6 +60,7 @@ export async function receiveUpload(
   }
   if (!file) throw field('file', 'is required: a CSV or XLSX price list');
   if (file.format === 'xlsx') await checkWorkbook(file, limits.xlsxMaxUncompressedBytes);
+  if (!options.needsSupplier) return { supplierId, mapping, ...file };
   if (!supplierId) throw field('supplierId', 'is required');
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(supplierId))
     throw field('supplierId', 'must be a UUID');
@@ -85,11 +87,17 @@ function parseMapping(value: string): UploadMapping {
 }
 
 async function readFile(part: MultipartFile, maxBytes: number) {
+  const name = (part.filename || 'price-list').slice(0, 255);
   const chunks: Buffer[] = [];
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let size = 0;
+  let sniffed: ReturnType<typeof sniffFormat> | null = null;
   for await (const piece of part.file as AsyncIterable<Buffer>) {
+    // Refused by its first bytes: the rest is read past (so the answer reaches the client) and not kept.
+    if (sniffed && 'problem' in sniffed) continue;
+    if (!sniffed && size + piece.length >= SNIFF_BYTES)
+      sniffed = sniffFormat(name, Buffer.concat([...pending, piece]).subarray(0, SNIFF_BYTES));
     pending.push(piece);
     pendingBytes += piece.length;
     size += piece.length;
@@ -108,18 +116,9 @@ async function readFile(part: MultipartFile, maxBytes: number) {
   }
   if (pendingBytes > 0) chunks.push(Buffer.concat(pending));
   if (size === 0) throw field('file', 'is empty');
-  const name = (part.filename || 'price-list').slice(0, 255);
-  const head = chunks[0]?.subarray(0, 4) ?? Buffer.alloc(0);
-  const format =
-    /\.xlsx$/i.test(name) || head.equals(ZIP_MAGIC)
-      ? 'xlsx'
-      : /\.(csv|txt|tsv)$/i.test(name) || !/\.\w+$/.test(name)
-        ? 'csv'
-        : null;
-  if (!format) throw field('file', `must be a CSV or XLSX file (got ${name})`);
-  if (format === 'xlsx' && !head.equals(ZIP_MAGIC))
-    throw field('file', `${name} is not an XLSX workbook (an old .xls or another file renamed?)`);
-  return { fileName: name, format: format as 'csv' | 'xlsx', chunks, size };
+  sniffed ??= sniffFormat(name, (chunks[0] ?? Buffer.alloc(0)).subarray(0, SNIFF_BYTES));
+  if ('problem' in sniffed) throw field('file', sniffed.problem);
+  return { fileName: name, format: sniffed.format, chunks, size };
 }
 
 /** A workbook that would expand too far (a zip bomb, a giant cell) or is no zip at all is refused here. */

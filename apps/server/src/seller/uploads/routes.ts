@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   envelope,
@@ -11,6 +10,7 @@ import {
   UploadDetail,
   UploadIdParams,
   UploadListQuery,
+  UploadPreview,
   UploadReportQuery,
   UploadRowParams,
   UploadRowReport,
@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendTable } from '../../platform/export/table.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
@@ -27,8 +28,9 @@ import { asTenant } from '../tenancy.js';
 import { chooseCandidate, rowCandidates } from './choose.js';
 import type { UploadDeps } from './deps.js';
 import { queueUpload } from './job.js';
+import { previewFile } from './preview.js';
 import { receiveUpload, storeUpload } from './receive.js';
-import { findUpload, listUploads, reportAfter, reportHeaderLine, reportLine, reportPage, uploadDto } from './service.js';
+import { findUpload, listUploads, REPORT_HEADER, reportAfter, reportCells, reportPage, uploadDto } from './service.js';
 
 const security = [{ bearer: [] }];
 const tags = ['Upload'];
@@ -64,6 +66,24 @@ export const uploadRoutes =
           status: 'queued' as const,
           message: 'The price list is uploaded and is being processed. Check your notifications for its progress.',
         });
+      },
+    );
+
+    app.post(
+      '/api/Product/bulk/preview',
+      {
+        schema: {
+          tags: ['Product'],
+          summary:
+            'What an upload of this price list would read, before it starts (multipart: file, optional mapping JSON): the header row, the column of each field and the first five rows',
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(UploadPreview) },
+        },
+      },
+      async (request) => {
+        const received = await receiveUpload(request, services.config.uploads, {}, { needsSupplier: false });
+        return ok(await previewFile(received, received.mapping));
       },
     );
 
@@ -105,35 +125,40 @@ export const uploadRoutes =
         ),
     );
 
-    app.get(
-      '/api/Upload/:uploadId/report.csv',
-      {
-        schema: {
-          tags,
-          summary: "The upload's row report as CSV (every row: its outcome and the reason)",
-          security,
-          params: UploadIdParams,
+    // The row report as a download: `/report?format=csv|xlsx`, and `/report.csv` as before.
+    for (const url of ['/api/Upload/:uploadId/report', '/api/Upload/:uploadId/report.csv']) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            summary: "The upload's row report as CSV or XLSX (every row: its outcome and the reason); streamed",
+            security,
+            params: UploadIdParams,
+            querystring: z.object({ format: z.enum(['csv', 'xlsx'], { error: 'must be csv or xlsx' }).default('csv') }),
+          },
         },
-      },
-      async (request, reply) => {
-        const upload = await asTenant(services, request, (tenant) => findUpload(tenant, request.params.uploadId));
-        async function* lines() {
-          yield reportHeaderLine();
-          let after = 0;
-          for (;;) {
-            const rows = await asTenant(services, request, (tenant) => reportAfter(tenant, upload.id, after, REPORT_PAGE));
-            if (rows.length === 0) return;
-            yield rows.map(reportLine).join('');
-            after = rows.at(-1)?.row ?? after;
+        async (request, reply) => {
+          const upload = await asTenant(services, request, (tenant) => findUpload(tenant, request.params.uploadId));
+          async function* pages() {
+            let after = 0;
+            for (;;) {
+              const rows = await asTenant(services, request, (tenant) => reportAfter(tenant, upload.id, after, REPORT_PAGE));
+              if (rows.length === 0) return;
+              yield rows.map(reportCells);
+              after = rows.at(-1)?.row ?? after;
+            }
           }
-        }
-        const name = `${upload.fileName.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_')}-report.csv`;
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .send(Readable.from(lines()));
-      },
-    );
+          return sendTable(reply, {
+            fileName: `${upload.fileName.replace(/\.[^.]+$/, '')}-report`,
+            sheetName: 'Report',
+            format: url.endsWith('.csv') ? 'csv' : request.query.format,
+            header: REPORT_HEADER,
+            pages: pages(),
+          });
+        },
+      );
+    }
 
     app.get(
       '/api/Upload/:uploadId/rows/:row/candidates',

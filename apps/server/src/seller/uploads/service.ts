@@ -1,5 +1,6 @@
 import type { Upload, UploadRowReport, UploadRowStatus, UploadStatus } from '@shelfscope/contracts';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import type { Cell } from '../../platform/export/table.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { uploadRows, uploads } from './schema.js';
@@ -105,7 +106,7 @@ export async function reportAfter(tenant: Tenant, uploadId: string, afterRow: nu
     .limit(limit);
 }
 
-const REPORT_HEADER = [
+export const REPORT_HEADER = [
   'row',
   'status',
   'original',
@@ -120,26 +121,10 @@ const REPORT_HEADER = [
   'reason',
 ];
 
-/**
- * One CSV line. Text that a spreadsheet would run as a formula (= + - @, tab, return first) is
- * prefixed with an apostrophe: a supplier's file must not be able to plant a formula.
- */
-export function csvLine(values: (string | number | null)[]): string {
-  return `${values
-    .map((value) => {
-      if (value === null) return '';
-      let text = String(value);
-      if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    })
-    .join(',')}\r\n`;
-}
-
-export const reportHeaderLine = () => csvLine(REPORT_HEADER);
-
-export function reportLine(row: typeof uploadRows.$inferSelect): string {
+/** One row of the report download, in the order of REPORT_HEADER. */
+export function reportCells(row: typeof uploadRows.$inferSelect): Cell[] {
   const r = reportDto(row);
-  return csvLine([
+  return [
     r.row,
     r.status,
     r.original,
@@ -152,5 +137,5 @@ export function reportLine(row: typeof uploadRows.$inferSelect): string {
     r.productId,
     r.candidates.join(' '),
     r.reason,
-  ]);
+  ];
 }

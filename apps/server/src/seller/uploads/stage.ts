@@ -20,7 +20,7 @@ const STAGE_BATCH = 1_000;
  */
 const READING = ['queued', 'parsing'];
 /** Rows above the header a file may have (a title, a date line) before its header row. */
-const HEADER_SEARCH_ROWS = 10;
+export const HEADER_SEARCH_ROWS = 10;
 
 /**
  * Reads the stored file and stages its rows in committed batches. Each batch moves the cursor
@@ -87,7 +87,7 @@ async function* readFileRows(rows: AsyncGenerator<FileRow>): AsyncGenerator<File
 }
 
 /** The latest candidate row read as the header, or null (its problem noted) to try the next row. */
-function findHeader(candidates: FileRow[], mapping: UploadMapping | null, problems: string[]): ColumnMap | null {
+export function findHeader(candidates: FileRow[], mapping: UploadMapping | null, problems: string[]): ColumnMap | null {
   const row = candidates.at(-1);
   if (!row) return null;
   try {

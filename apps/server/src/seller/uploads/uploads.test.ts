@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf, postUpload, xlsxOf } from '../../../test/isolation/upload-files.js';
 import { api, sellerSession } from '../../../test/seller.js';
@@ -231,12 +233,26 @@ describe('POST /api/Product/bulk', () => {
     expect(csvReport.statusCode).toBe(200);
     expect(csvReport.headers['content-type']).toContain('text/csv');
     expect(csvReport.headers['content-disposition']).toBe('attachment; filename="mixed-report.csv"');
-    const lines = csvReport.body.trim().split('\r\n');
+    // A byte-order mark first, so a spreadsheet reads the text as UTF-8.
+    expect(csvReport.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csvReport.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
       'row,status,original,identifier,asin,unitCost,packSize,packCost,itemNumber,productId,candidates,reason',
     );
     expect(lines).toHaveLength(10);
     expect(lines[1]).toContain(`candidates,${E.multiMatchUpc},${E.multiMatchUpc},,2,,2,,,${E.multipackBase} ${E.multipack}`);
+
+    const xlsxReport = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Upload/${upload.id}/report?format=xlsx`,
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(xlsxReport.headers['content-disposition']).toBe('attachment; filename="mixed-report.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsxReport.rawPayload as unknown as ArrayBuffer);
+    const rows = (book.getWorksheet('Report')?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    expect(rows).toHaveLength(10);
+    expect(rows[1]?.slice(1, 3)).toEqual([2, 'candidates']);
   });
 
   it('updates products the supplier already lists instead of duplicating them', async () => {
@@ -309,6 +325,49 @@ describe('POST /api/Product/bulk', () => {
       field: 'file',
       description: expect.stringContaining('not a readable XLSX workbook'),
     });
+  });
+
+  it('checks the content before accepting: a PNG named .csv and 5 MB of random bytes are 400s that quote no byte of them', async () => {
+    const supplierId = await newSupplier('Sniffed');
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(4_000)]);
+    const photo = await postUpload(ctx, jwt, { name: 'price-list.csv', content: png }, { supplierId });
+    expect(photo.status).toBe(400);
+    expect(photo.body.errors[0]).toMatchObject({
+      field: 'file',
+      description: 'file price-list.csv is not a CSV price list: it is a PNG image',
+    });
+    const noise = await postUpload(ctx, jwt, { name: 'noise.csv', content: randomBytes(5 * 1024 * 1024) }, { supplierId });
+    expect(noise.status).toBe(400);
+    expect(noise.body.errors[0]).toMatchObject({
+      field: 'file',
+      description: 'file noise.csv is not a CSV price list: it is binary data, not text',
+    });
+    // Nothing was stored or counted.
+    const list = await api(ctx, 'GET', `/api/Upload?supplierId=${supplierId}`, jwt);
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('never shows binary garbage in a failed upload or its notification', async () => {
+    const supplierId = await newSupplier('Garbage header');
+    // Text enough to pass the sniff, but a header of control characters and undecodable bytes.
+    const header = Buffer.from([0x41, 0x07, 0xff, 0xfe, 0x2c, 0x42, 0x1b, 0xc3, 0x28]);
+    const res = await postUpload(
+      ctx,
+      jwt,
+      { name: 'odd.csv', content: Buffer.concat([header, Buffer.from('\n1,2\n'.repeat(50))]) },
+      { supplierId },
+    );
+    expect(res.status).toBe(200);
+    const upload = await finished(res.body.data.id);
+    expect(upload.status).toBe('failed');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must be absent
+    const garbage = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
+    expect(upload.message).toMatch(/^No identifier column found/);
+    expect(upload.message).not.toMatch(garbage);
+    const notes = await api(ctx, 'GET', '/api/Notification?page=1&pageSize=50', jwt);
+    const note = notes.body.data.find((n: { title: string }) => n.title === 'odd.csv could not be processed');
+    expect(note).toBeTruthy();
+    expect(note.message).not.toMatch(garbage);
   });
 
   it('answers 4xx for bad requests', async () => {
@@ -428,5 +487,81 @@ describe('POST /api/Product/bulk', () => {
     );
     expect(res).toMatchObject({ status: 403, body: { errors: [{ type: 'plan_limit' }] } });
     expect((await api(ctx, 'GET', '/api/Upload', busy.jwt)).body.totalItems).toBe(0);
+  });
+});
+
+describe('POST /api/Product/bulk/preview', () => {
+  const preview = (file: { name: string; content: Buffer }, fields: Record<string, string> = {}) =>
+    postUpload(ctx, jwt, file, fields, '/api/Product/bulk/preview');
+
+  it('shows the header found under a title line, the column of each field and five sample rows; a mapping changes a column', async () => {
+    const rows = [
+      ['Sunbelt Toys price list, May'],
+      ['Item', 'UPC', 'Case Price', 'Case', 'Our price', 'Description'],
+      ...Array.from({ length: 8 }, (_, i) => [`T-${i}`, upcOf(100 + i), String(12 + i), '6', String(2 + i), `Toy ${i}`]),
+    ];
+    const res = await preview({ name: 'toys.csv', content: csvOf(rows) });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      headerRow: 2,
+      headers: ['Item', 'UPC', 'Case Price', 'Case', 'Our price', 'Description'],
+      columns: { identifier: 'UPC', packPrice: 'Case Price', packSize: 'Case', unitPrice: 'Our price', notes: 'Description' },
+      problem: null,
+    });
+    expect(res.body.data.rows).toHaveLength(5);
+    expect(res.body.data.rows[0]).toEqual({ row: 3, cells: ['T-0', upcOf(100), '12', '6', '2', 'Toy 0'] });
+
+    const mapped = await preview({ name: 'toys.csv', content: csvOf(rows) }, { mapping: JSON.stringify({ notes: 'Item' }) });
+    expect(mapped.body.data.columns).toMatchObject({ notes: 'Item', identifier: 'UPC' });
+    // Nothing is stored by a preview.
+    expect(
+      (await api(ctx, 'GET', '/api/Upload', jwt)).body.data.every((u: { fileName: string }) => u.fileName !== 'toys.csv'),
+    ).toBe(true);
+  });
+
+  it('reads an XLSX the same way, and answers the reason (with the rows) when no header is found', async () => {
+    const xlsx = await xlsxOf([
+      ['ASIN', 'Cost'],
+      [asinOf(60), 3.5],
+    ]);
+    const res = await preview({ name: 'a.xlsx', content: xlsx });
+    expect(res.body.data).toMatchObject({
+      headerRow: 1,
+      columns: { identifier: 'ASIN', unitPrice: 'Cost' },
+      rows: [{ row: 2, cells: [asinOf(60), '3.5'] }],
+    });
+
+    const odd = await preview({
+      name: 'odd.csv',
+      content: csvOf([
+        ['Ref', 'Amount'],
+        ['B000000001', '2'],
+      ]),
+    });
+    expect(odd.status).toBe(200);
+    expect(odd.body.data).toMatchObject({
+      headerRow: null,
+      headers: ['Ref', 'Amount'],
+      columns: {},
+      rows: [{ row: 2, cells: ['B000000001', '2'] }],
+    });
+    expect(odd.body.data.problem).toMatch(/^No identifier column found/);
+    const fixed = await preview(
+      {
+        name: 'odd.csv',
+        content: csvOf([
+          ['Ref', 'Amount'],
+          ['B000000001', '2'],
+        ]),
+      },
+      { mapping: JSON.stringify({ identifier: 'Ref', unitPrice: 'Amount' }) },
+    );
+    expect(fixed.body.data).toMatchObject({ headerRow: 1, columns: { identifier: 'Ref', unitPrice: 'Amount' }, problem: null });
+  });
+
+  it('checks the content like the upload: a PNG is a 400', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(100)]);
+    const res = await preview({ name: 'p.csv', content: png });
+    expect(res).toMatchObject({ status: 400, body: { errors: [{ field: 'file' }] } });
   });
 });

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ProductDetail, UserSettings } from '@shelfscope/contracts';
 import { BUY_BOX_OVERRIDES, type Override, PRODUCT_OVERRIDE_VALUES } from '@shelfscope/profit';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { BoundedNumberInput, numberFieldError } from '../bounded-number-input';
 import type { useSaveInputs } from './api';
 import { Field } from './field';
 import { money, percent } from './format';
@@ -36,9 +37,12 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
   const live = useMemo(() => recompute(product, draft, settings, supplierOverride), [product, draft, settings, supplierOverride]);
   const isDirty = (Object.keys(saved) as (keyof EditableInputs)[]).some((k) => saved[k] !== draft[k]);
   const problem =
-    draft.quantityPack < 1 || !Number.isInteger(draft.quantityPack)
-      ? 'The pack size is a whole number of at least 1.'
-      : draft.override === 5 && !(draft.overrideCustomValue !== null && draft.overrideCustomValue > 0)
+    numberFieldError('cost', draft.cost) ||
+    numberFieldError('preparationCost', draft.preparationCost) ||
+    numberFieldError('quantityPack', draft.quantityPack, true)
+      ? 'Correct the highlighted field before saving.'
+      : draft.override === 5 &&
+          !(draft.overrideCustomValue !== null && !numberFieldError('overrideCustomValue', draft.overrideCustomValue))
         ? 'Enter the custom price (more than $0).'
         : null;
   const set = (change: Partial<EditableInputs>) => setDraft((d) => ({ ...d, ...change }));
@@ -93,30 +97,29 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <NumberInput
+        <BoundedNumberInput
+          bound="cost"
           label="Pack cost"
           description="Supplier pack, USD"
           prefix="$"
           fixedDecimalScale
-          min={0}
           decimalScale={2}
           value={draft.cost ?? ''}
           onChange={(v) => set({ cost: asNumber(v) })}
         />
-        <NumberInput
+        <BoundedNumberInput
+          bound="quantityPack"
           label="Pack size"
           description="Units per pack"
-          min={1}
-          allowDecimal={false}
           value={draft.quantityPack}
           onChange={(v) => set({ quantityPack: asNumber(v) ?? 0 })}
         />
-        <NumberInput
+        <BoundedNumberInput
+          bound="preparationCost"
           label="Prep cost"
           description="Per listing unit, USD"
           prefix="$"
           fixedDecimalScale
-          min={0}
           decimalScale={2}
           value={draft.preparationCost ?? ''}
           onChange={(v) => set({ preparationCost: asNumber(v) })}
@@ -135,12 +138,12 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
             }
           />
           {draft.override === 5 ? (
-            <NumberInput
+            <BoundedNumberInput
+              bound="overrideCustomValue"
               aria-label="Custom price"
               placeholder="Custom price"
               prefix="$"
               fixedDecimalScale
-              min={0}
               decimalScale={2}
               value={draft.overrideCustomValue ?? ''}
               onChange={(v) => set({ overrideCustomValue: asNumber(v) })}

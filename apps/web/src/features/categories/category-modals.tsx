@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import type { Category } from '@shelfscope/contracts';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { type Category, MAX_NAME_LENGTH } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { ErrorText } from '../../components/error-text';
+import { lengthError, NameInput } from '../../components/name-input';
 import { fieldErrors } from '../../lib/field-errors';
 import { useCreateCategory, useRenameCategory } from './api/categories';
 
@@ -41,21 +42,17 @@ export function CategoryNameModal({
         }}
       >
         <Stack gap="sm">
-          <TextInput
-            label="Name"
-            required
-            maxLength={200}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={nameError}
-            data-autofocus
-          />
+          <NameInput label="Name" required value={name} onChange={setName} error={nameError} data-autofocus />
           <ErrorText error={saving.error && !nameError ? saving.error : null} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving.isPending} disabled={!name.trim()}>
+            <Button
+              type="submit"
+              loading={saving.isPending}
+              disabled={!name.trim() || lengthError(name, MAX_NAME_LENGTH) !== null}
+            >
               {category ? 'Save' : 'Create'}
             </Button>
           </Group>

@@ -1,9 +1,11 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
-import type { ProductDetail } from '@shelfscope/contracts';
+import { Alert, Anchor, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import { MAX_NAME_LENGTH, type ProductDetail } from '@shelfscope/contracts';
 import { IconListCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { BoundedNumberInput, numberFieldError } from '../../components/bounded-number-input';
 import { ErrorText } from '../../components/error-text';
+import { NameInput } from '../../components/name-input';
 import { useAddToShortlist, useSupplierShortlists } from './api/shortlists';
 
 const NEW = 'new';
@@ -35,20 +37,23 @@ function AddToShortlistDialog({
   const add = useAddToShortlist();
   const [choice, setChoice] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [quantity, setQuantity] = useState<number>(1);
+  const [quantity, setQuantity] = useState<number | string>(1);
   const picked = choice ?? (lists.data && lists.data.length > 0 ? (lists.data[0]?.id ?? NEW) : NEW);
   const isNew = picked === NEW;
-  const canAdd = (isNew ? name.trim() !== '' : true) && Number.isInteger(quantity) && quantity >= 1;
+  const canAdd =
+    (isNew ? name.trim() !== '' && name.trim().length <= MAX_NAME_LENGTH : true) &&
+    numberFieldError('quantity', quantity, true) === null;
   const done = add.data
     ? { id: add.data.id, name: add.data.name ?? lists.data?.find((l) => l.id === add.data.id)?.name ?? '' }
     : null;
 
   const submit = () => {
     if (!canAdd) return;
+    const count = Number(quantity);
     add.mutate(
       isNew
-        ? { productId: product.id, supplierId, quantity, newName: name.trim() }
-        : { productId: product.id, supplierId, quantity, shortlistId: picked },
+        ? { productId: product.id, supplierId, quantity: count, newName: name.trim() }
+        : { productId: product.id, supplierId, quantity: count, shortlistId: picked },
     );
   };
 
@@ -90,20 +95,14 @@ function AddToShortlistDialog({
               </Stack>
             </Radio.Group>
             {isNew ? (
-              <TextInput
-                label="Name of the new shortlist"
-                value={name}
-                onChange={(e) => setName(e.currentTarget.value)}
-                required
-                data-autofocus
-              />
+              <NameInput label="Name of the new shortlist" value={name} onChange={setName} required data-autofocus />
             ) : null}
-            <NumberInput
+            <BoundedNumberInput
+              bound="quantity"
               label="Quantity (listing units)"
-              min={1}
-              allowDecimal={false}
               value={quantity}
-              onChange={(v) => setQuantity(Number(v))}
+              onChange={setQuantity}
+              required
             />
             <ErrorText error={add.error} />
             <Group justify="flex-end">

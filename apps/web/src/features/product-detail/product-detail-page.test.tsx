@@ -117,6 +117,26 @@ describe('the product detail page', { timeout: 20_000 }, () => {
     expect(profitValue()).toBe('$69.47');
   });
 
+  it('refuses a pack cost of -5 and a pack size of 2.5 before sending: each field says why, Save stays off', async () => {
+    render(<App initialPath={`/products/${product.id}`} identity={standIn.identity} />);
+    await screen.findByRole('heading', { name: 'Profit' }, LOAD);
+    await waitFor(() => expect(profitValue()).toBe('$73.47'));
+    const cost = screen.getByRole('textbox', { name: 'Pack cost' }) as HTMLInputElement;
+    fireEvent.change(cost, { target: { value: '-5' } });
+    fireEvent.blur(cost);
+    expect(await screen.findByText('Must not be negative.')).toBeTruthy();
+    // Kept as typed: not clamped to 0, not turned into 5.
+    expect(cost.value).toBe('-$5');
+    const size = screen.getByRole('textbox', { name: 'Pack size' });
+    fireEvent.change(size, { target: { value: '2.5' } });
+    expect(await screen.findByText('Must be a whole number.')).toBeTruthy();
+    expect(screen.getByText('Correct the highlighted field before saving.')).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(save);
+    expect(calls.some((c) => c.startsWith('PATCH') || c.startsWith('PUT'))).toBe(false);
+  });
+
   it('refreshes with stock levels and says so', async () => {
     render(<App initialPath={`/products/${product.id}`} identity={standIn.identity} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh' }, LOAD));

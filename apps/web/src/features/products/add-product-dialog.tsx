@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import type { LookupRow } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
+import { BoundedNumberInput, numberFieldError } from '../../components/bounded-number-input';
 import { CandidateList } from '../../components/product-grid/candidate-list';
 import { useAddProduct } from './api/products';
 
@@ -85,7 +86,14 @@ export function AddProductDialog({
             data-autofocus
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
-          <NumberInput label="Cost (supplier pack)" value={cost} onChange={setCost} min={0} decimalScale={2} prefix="$" />
+          <BoundedNumberInput
+            bound="cost"
+            label="Cost (supplier pack)"
+            value={cost}
+            onChange={setCost}
+            decimalScale={2}
+            prefix="$"
+          />
           {candidates.length > 0 ? (
             <CandidateList
               label="This code matches several products: pick one"
@@ -107,7 +115,7 @@ export function AddProductDialog({
               type="submit"
               color="teal.9"
               loading={add.isPending}
-              disabled={identifier.trim() === '' || (candidates.length > 0 && !asin)}
+              disabled={identifier.trim() === '' || (candidates.length > 0 && !asin) || numberFieldError('cost', cost) !== null}
             >
               Add product
             </Button>

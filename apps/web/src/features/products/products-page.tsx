@@ -5,13 +5,14 @@ import { IconDots, IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/i
 import { useSearch } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { pagerControlLabels } from '../../components/pager-labels';
 import { ColumnChooser } from '../../components/product-grid/column-chooser';
 import { EDITABLE, type GridContext } from '../../components/product-grid/columns';
 import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
 import { FilterBuilder } from '../../components/product-grid/filter-builder';
-import { ProductGrid, type SortState } from '../../components/product-grid/product-grid';
+import { ProductGrid } from '../../components/product-grid/product-grid';
 import { usePhone } from '../../lib/use-phone';
 import { AddProductDialog } from './add-product-dialog';
 import {
@@ -22,13 +23,13 @@ import {
   useProducts,
   useSupplierOptions,
 } from './api/products';
+import { PAGE_SIZES, useGridUrl } from './grid-url';
 import { isQuietAddress } from './quiet';
 import { SavedFilters } from './saved-filters';
 import { SelectionBar } from './selection-bar';
 import { ShortlistDialog } from './shortlist-dialog';
 import { useGridColumns } from './use-grid-columns';
 
-const PAGE_SIZES = ['50', '100', '250', '500'];
 const EDITABLE_COLUMNS = new Set<ProductColumn>([...(Object.keys(EDITABLE) as ProductColumn[]), 'override']);
 const ascendingFirst = new Set(['title', 'bsrCurrent', 'asin', 'brand', 'category', 'cost', 'totalGoodsCost', 'breakEven']);
 
@@ -42,31 +43,38 @@ export default function ProductsPage() {
   const quiet = isQuietAddress(search);
   const phone = usePhone();
   const suppliers = useSupplierOptions();
-  const [chosen, setChosen] = useState<string | null>(typeof search.supplierId === 'string' ? search.supplierId : null);
-  const supplierId = chosen ?? suppliers.data?.[0]?.id ?? '';
+  // Supplier, search, filter, sort and page live in the address (grid-url.ts).
+  const [url, setUrl] = useGridUrl();
+  const { filter, sort, page, pageSize } = url;
+  const supplierId = url.supplierId ?? suppliers.data?.[0]?.id ?? '';
   const supplierName = suppliers.data?.find((s) => s.id === supplierId)?.name ?? '';
-  const [text, setText] = useState('');
+  const [text, setText] = useState(url.search);
   const [debouncedText] = useDebouncedValue(text, 300);
-  const [filter, setFilter] = useState('');
+  // The typed search reaches the address once it settles; the address's search (back, a link) reaches the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled text is written
+  useEffect(() => {
+    if (debouncedText !== url.search) setUrl({ search: debouncedText }, { replace: true });
+  }, [debouncedText]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of the address is read
+  useEffect(() => {
+    if (url.search !== debouncedText) setText(url.search);
+  }, [url.search]);
+  const setFilter = (next: string) => setUrl({ filter: next });
   const [filterOpen, setFilterOpen] = useState(false);
-  const [sort, setSort] = useState<SortState>({ field: '', descending: true });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(100);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<'add' | 'shortlist' | 'delete-filtered' | null>(null);
   const [notice, setNotice] = useState('');
   const { settings, columns, change: changeColumns, status } = useGridColumns();
 
-  // A new supplier, search, filter, order or page size starts again at the first page.
+  // A new supplier, search, filter, order or page size clears the selection (and goes to page 1: useGridUrl).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the reset is what these changes mean
   useEffect(() => {
-    setPage(1);
     setSelection({});
-  }, [supplierId, debouncedText, filter, sort, pageSize]);
+  }, [supplierId, url.search, filter, sort.field, sort.descending, pageSize]);
 
   const query: ProductQuery = {
     supplierId,
-    search: debouncedText.trim(),
+    search: url.search.trim(),
     filter,
     order: sort.field,
     descending: sort.descending,
@@ -100,9 +108,9 @@ export default function ProductsPage() {
   );
 
   const onSort = (field: string) =>
-    setSort((s) =>
-      s.field === field ? { field, descending: !s.descending } : { field, descending: !ascendingFirst.has(field) },
-    );
+    setUrl({
+      sort: sort.field === field ? { field, descending: !sort.descending } : { field, descending: !ascendingFirst.has(field) },
+    });
 
   return (
     <>
@@ -117,7 +125,7 @@ export default function ProductsPage() {
             placeholder={suppliers.isLoading ? 'Loading…' : 'Choose a supplier'}
             data={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
             value={supplierId || null}
-            onChange={(value) => value && setChosen(value)}
+            onChange={(value) => value && setUrl({ supplierId: value })}
             searchable
             w={phone ? '100%' : 240}
             allowDeselect={false}
@@ -143,6 +151,20 @@ export default function ProductsPage() {
           <Button color="teal.9" leftSection={<IconPlus size={16} />} onClick={() => setDialog('add')} disabled={!supplierId}>
             Add product
           </Button>
+          <ExportMenu
+            disabled={!supplierId || total === 0}
+            fileName="products"
+            urlOf={(format) =>
+              `/api/Product/export?${new URLSearchParams({
+                supplierId,
+                ...(query.search ? { search: query.search } : {}),
+                ...(filter ? { filter } : {}),
+                ...(sort.field ? { order: sort.field, descending: String(sort.descending) } : {}),
+                columns: columns.filter((c) => c !== 'image').join(','),
+                format,
+              })}`
+            }
+          />
           <Menu position="bottom-end">
             <Menu.Target>
               <Button variant="default" px="xs" aria-label="More actions">
@@ -236,9 +258,9 @@ export default function ProductsPage() {
             <Group gap="xs">
               <Select
                 aria-label="Rows per page"
-                data={PAGE_SIZES}
+                data={PAGE_SIZES.map(String)}
                 value={String(pageSize)}
-                onChange={(v) => v && setPageSize(Number(v))}
+                onChange={(v) => v && setUrl({ pageSize: Number(v) })}
                 size="xs"
                 w={80}
                 allowDeselect={false}
@@ -247,7 +269,7 @@ export default function ProductsPage() {
                 total={Math.max(1, Math.ceil(total / pageSize))}
                 value={page}
                 onChange={(next) => {
-                  setPage(next);
+                  setUrl({ page: next });
                   setPageTurns((n) => n + 1);
                 }}
                 size="sm"

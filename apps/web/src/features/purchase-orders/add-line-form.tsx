@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { BoundedNumberInput, numberFieldError } from '../../components/bounded-number-input';
 import { mantineToaster } from '../../lib/toaster';
 import { type OrderWithItems, useOrderLines, useSupplierProducts } from './api/purchase-orders';
 
@@ -19,8 +20,9 @@ export function AddLineForm({ order }: { order: OrderWithItems }) {
   const [itemNumber, setItemNumber] = useState('');
   const [quantity, setQuantity] = useState<number | string>(1);
   const [cost, setCost] = useState<number | string>('');
-  const packs = typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 ? quantity : null;
-  const ready = packs !== null && (productId !== null || title.trim() !== '');
+  const packs = numberFieldError('quantity', quantity, true) === null ? Number(quantity) : null;
+  const costOk = productId !== null || numberFieldError('cost', cost) === null;
+  const ready = packs !== null && costOk && (productId !== null || title.trim() !== '');
 
   const reset = () => {
     setProductId(null);
@@ -88,11 +90,11 @@ export function AddLineForm({ order }: { order: OrderWithItems }) {
               value={itemNumber}
               onChange={(e) => setItemNumber(e.currentTarget.value)}
             />
-            <NumberInput
+            <BoundedNumberInput
+              bound="cost"
               label="Cost / pack"
               size="xs"
               w={96}
-              min={0}
               decimalScale={2}
               prefix="$"
               fixedDecimalScale
@@ -102,13 +104,11 @@ export function AddLineForm({ order }: { order: OrderWithItems }) {
             />
           </>
         ) : null}
-        <NumberInput
+        <BoundedNumberInput
+          bound="quantity"
           label="Packs"
           size="xs"
           w={72}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
           hideControls
           value={quantity}
           onChange={setQuantity}

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, Popover, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Popover, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { PurchaseOrderItem } from '@shelfscope/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { BoundedNumberInput, numberFieldError } from '../../components/bounded-number-input';
 import { exactMoney } from '../../lib/money';
 import { mantineToaster } from '../../lib/toaster';
 import { AddLineForm } from './add-line-form';
@@ -98,8 +99,8 @@ function LineRow({ orderId, line, draft }: { orderId: string; line: PurchaseOrde
           <NumberCell
             label={`Packs of ${name}`}
             value={line.quantity}
-            integer
-            onSave={(quantity) => (quantity !== null && quantity >= 1 ? save({ quantity }) : Promise.reject())}
+            bound="quantity"
+            onSave={(quantity) => (quantity !== null ? save({ quantity }) : Promise.reject())}
           />
         ) : (
           count(line.quantity)
@@ -107,7 +108,7 @@ function LineRow({ orderId, line, draft }: { orderId: string; line: PurchaseOrde
       </Table.Td>
       <Table.Td ta="right">
         {draft ? (
-          <NumberCell label={`Cost per pack of ${name}`} value={line.cost} money onSave={(cost) => save({ cost })} />
+          <NumberCell label={`Cost per pack of ${name}`} value={line.cost} bound="cost" onSave={(cost) => save({ cost })} />
         ) : (
           <span title={exactMoney(line.cost) ?? undefined}>{money(line.cost)}</span>
         )}
@@ -134,20 +135,22 @@ function LineRow({ orderId, line, draft }: { orderId: string; line: PurchaseOrde
 function NumberCell(props: {
   label: string;
   value: number | null;
-  integer?: boolean;
-  money?: boolean;
+  bound: 'quantity' | 'cost';
   onSave: (v: number | null) => Promise<unknown>;
 }) {
   const [value, setValue] = useState<number | string>(props.value ?? '');
   useEffect(() => setValue(props.value ?? ''), [props.value]);
+  const money = props.bound === 'cost';
   const save = () => {
+    // Out of bounds: nothing is sent and the cell says why (Escape puts the saved value back).
+    if (numberFieldError(props.bound, value, !money)) return;
     const next = typeof value === 'number' ? value : null;
     if (next === props.value) return;
-    if (props.integer && next === null) return setValue(props.value ?? '');
     props.onSave(next).catch(() => setValue(props.value ?? ''));
   };
   return (
-    <NumberInput
+    <BoundedNumberInput
+      bound={props.bound}
       aria-label={props.label}
       value={value}
       onChange={setValue}
@@ -156,14 +159,11 @@ function NumberCell(props: {
         if (e.key === 'Enter') save();
         if (e.key === 'Escape') setValue(props.value ?? '');
       }}
-      min={props.integer ? 1 : 0}
-      allowDecimal={!props.integer}
-      allowNegative={false}
-      decimalScale={props.money ? 2 : 0}
-      prefix={props.money ? '$' : undefined}
-      fixedDecimalScale={props.money}
+      decimalScale={money ? 2 : undefined}
+      prefix={money ? '$' : undefined}
+      fixedDecimalScale={money}
       size="xs"
-      w={props.money ? 92 : 72}
+      w={money ? 92 : 72}
       hideControls
       styles={{ input: { textAlign: 'right' } }}
     />

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, NumberInput, Popover, Select, Stack, Text, T
 import type { ShortlistItem } from '@shelfscope/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { BoundedNumberInput, numberFieldError } from '../../components/bounded-number-input';
 import { mantineToaster } from '../../lib/toaster';
 import { useEditItem, useRemoveItem, useSetItemOverride } from './api/shortlist-items';
 import { money } from './format';
@@ -9,14 +10,15 @@ import { OVERRIDE_VALUES, overrideLabel } from './overrides';
 
 const showError = (error: Error) => mantineToaster.error('Error', error.message);
 
-/** Listing units, edited in place: Enter or leaving saves, Escape puts the value back. */
+/** Listing units, edited in place: Enter or leaving saves, Escape puts the value back; a bad value is named, never sent. */
 export function QuantityCell({ shortlistId, item }: { shortlistId: string; item: ShortlistItem }) {
   const edit = useEditItem(shortlistId);
   const [value, setValue] = useState<number | string>(item.quantity);
   useEffect(() => setValue(item.quantity), [item.quantity]);
   const save = () => {
-    const next = typeof value === 'number' ? value : Number.parseInt(value, 10);
-    if (!Number.isInteger(next) || next < 1) return setValue(item.quantity);
+    // Out of bounds: nothing is sent and the cell says why (Escape puts the saved value back).
+    if (numberFieldError('quantity', value, true)) return;
+    const next = Number(value);
     // The cell goes back on failure itself: a rollback within the same render leaves item.quantity unchanged.
     if (next !== item.quantity)
       edit.mutate(
@@ -30,7 +32,8 @@ export function QuantityCell({ shortlistId, item }: { shortlistId: string; item:
       );
   };
   return (
-    <NumberInput
+    <BoundedNumberInput
+      bound="quantity"
       aria-label={`Quantity of ${item.product.asin}`}
       value={value}
       onChange={setValue}
@@ -39,10 +42,6 @@ export function QuantityCell({ shortlistId, item }: { shortlistId: string; item:
         if (e.key === 'Enter') save();
         if (e.key === 'Escape') setValue(item.quantity);
       }}
-      min={1}
-      max={1_000_000}
-      allowDecimal={false}
-      allowNegative={false}
       size="xs"
       w={76}
       hideControls

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import type { Shortlist } from '@shelfscope/contracts';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { MAX_NAME_LENGTH, type Shortlist } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ErrorText } from '../../components/error-text';
+import { lengthError, NameInput } from '../../components/name-input';
 import { useCreateShortlist, useDeleteShortlist, useRenameShortlist, useSupplierOptions } from './api/shortlists';
 
 /** "New shortlist": a name (unique in the company) and the supplier whose products it holds. */
@@ -45,7 +46,7 @@ export function CreateShortlistModal({
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
+          <NameInput label="Name" required value={name} onChange={setName} data-autofocus />
           <Select
             label="Supplier"
             required
@@ -62,7 +63,11 @@ export function CreateShortlistModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending} disabled={!supplierId || !name.trim()}>
+            <Button
+              type="submit"
+              loading={create.isPending}
+              disabled={!supplierId || !name.trim() || lengthError(name, MAX_NAME_LENGTH) !== null}
+            >
               Create
             </Button>
           </Group>
@@ -90,13 +95,17 @@ export function RenameShortlistModal({ shortlist, onClose }: { shortlist: Shortl
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
+          <NameInput label="Name" required value={name} onChange={setName} data-autofocus />
           <ErrorText error={rename.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={rename.isPending} disabled={!name.trim()}>
+            <Button
+              type="submit"
+              loading={rename.isPending}
+              disabled={!name.trim() || lengthError(name, MAX_NAME_LENGTH) !== null}
+            >
               Save
             </Button>
           </Group>

@@ -3,6 +3,7 @@ import { IconChevronDown, IconFileInvoice, IconPencil, IconRefresh, IconTrash } 
 import { useIsFetching } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { shortlistKeys, useCreateOrderFromShortlist, useRefreshShortlist, useShortlistSummary } from './api/shortlists';
 import { ShortlistItems } from './shortlist-items';
@@ -86,6 +87,11 @@ export default function ShortlistPage() {
             >
               Create purchase order
             </Button>
+            <ExportMenu
+              fileName="shortlist"
+              disabled={shortlist.shortlistItemsCount === 0}
+              urlOf={(format) => `/api/Shortlist/${encodeURIComponent(shortlist.id)}/export?format=${format}`}
+            />
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button variant="default" rightSection={<IconChevronDown size={14} />}>

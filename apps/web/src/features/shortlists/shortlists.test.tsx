@@ -173,6 +173,22 @@ describe('a shortlist', () => {
     expect(figure('asinUnits')).toBe('5');
   });
 
+  it('refuses a quantity of -3 in the cell: says so, keeps it as typed and sends nothing', async () => {
+    const { calls } = await open();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of B000000001' });
+    fireEvent.change(quantity, { target: { value: '-3' } });
+    fireEvent.keyDown(quantity, { key: 'Enter' });
+    fireEvent.blur(quantity);
+    expect(await screen.findByText('Must be at least 1.')).toBeTruthy();
+    expect((quantity as HTMLInputElement).value).toBe('-3');
+    fireEvent.change(quantity, { target: { value: '2.5' } });
+    expect(await screen.findByText('Must be a whole number.')).toBeTruthy();
+    fireEvent.keyDown(quantity, { key: 'Enter' });
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.keyDown(quantity, { key: 'Escape' });
+    await waitFor(() => expect((quantity as HTMLInputElement).value).toBe('2'));
+  });
+
   it('sets the shortlist-wide override with its mode', async () => {
     const { calls } = await open();
     await screen.findByRole('textbox', { name: 'Quantity of B000000001' });

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { Supplier } from '@shelfscope/contracts';
+import { MAX_NAME_LENGTH, type Supplier } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { ErrorText } from '../../components/error-text';
+import { lengthError, NameInput } from '../../components/name-input';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
 import { useCategoryOptions, useCreateSupplier, useUpdateSupplier } from './api/suppliers';
 
@@ -54,7 +55,7 @@ export function SupplierFormModal({
 
   const submit = () => {
     const name = draft.name.trim();
-    if (!name) return;
+    if (!name || lengthError(name, MAX_NAME_LENGTH)) return;
     const rest = Object.fromEntries(
       FIELDS.filter((f) => f !== 'name').map((f) => [f, draft[f].trim() || (supplier ? null : undefined)]),
     );
@@ -77,7 +78,14 @@ export function SupplierFormModal({
         }}
       >
         <Stack gap="sm">
-          {input('name', 'Name', { required: true, maxLength: 200, ...({ 'data-autofocus': true } as object) })}
+          <NameInput
+            label="Name"
+            required
+            value={draft.name}
+            onChange={(name) => setDraft((d) => ({ ...d, name }))}
+            error={errors.name}
+            data-autofocus
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {input('email', 'Email', { type: 'email' })}
             {input('phone', 'Phone', { type: 'tel' })}
@@ -108,7 +116,11 @@ export function SupplierFormModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving.isPending} disabled={!draft.name.trim()}>
+            <Button
+              type="submit"
+              loading={saving.isPending}
+              disabled={!draft.name.trim() || lengthError(draft.name, MAX_NAME_LENGTH) !== null}
+            >
               {supplier ? 'Save' : 'Create'}
             </Button>
           </Group>

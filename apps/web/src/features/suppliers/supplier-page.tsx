@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { InlineText } from '../../components/inline-text';
+import { longName } from '../../components/long-name';
 import { type InlineField, useDeleteSupplier, usePatchSupplier, useRefreshSupplier, useSupplier } from './api/suppliers';
 import { productsOf } from './overrides';
 import { ScoreDistribution } from './score-distribution';
@@ -58,7 +59,9 @@ export default function SupplierPage() {
         <Text size="sm">{s.name}</Text>
       </Breadcrumbs>
       <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap">
-        <Title order={2}>{s.name}</Title>
+        <Title order={2} className={longName.heading} title={s.name}>
+          {s.name}
+        </Title>
         <Group gap="xs" wrap="wrap">
           <Button
             variant="default"

@@ -4,6 +4,7 @@ import { IconDots, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons
 import { Link } from '@tanstack/react-router';
 import { AstroScoreBar } from '../../components/astro-score-bar';
 import { InlineText } from '../../components/inline-text';
+import { longName } from '../../components/long-name';
 import { mantineToaster } from '../../lib/toaster';
 import { type InlineField, usePatchSupplier } from './api/suppliers';
 import { productsOf } from './overrides';
@@ -51,7 +52,7 @@ export function SupplierTable({
           {rows.map((s) => (
             <Table.Tr key={s.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/suppliers/${s.id}`} fw={500} size="sm" lineClamp={1}>
+                <Anchor component={Link} to={`/suppliers/${s.id}`} fw={500} size="sm" className={longName.name} title={s.name}>
                   {s.name}
                 </Anchor>
               </Table.Td>

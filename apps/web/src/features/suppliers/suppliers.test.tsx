@@ -142,6 +142,26 @@ describe('the suppliers list', () => {
     expect(await screen.findByText('Supplier created.')).toBeTruthy();
   });
 
+  it('refuses a 366-character name in the form, showing its length against the limit, and sends nothing', async () => {
+    const server = supplierServer();
+    const { calls } = await renderPages('/suppliers', PAGES, server.handle);
+    fireEvent.click(await screen.findByRole('button', { name: 'New supplier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New supplier' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'N'.repeat(366) } });
+    // Kept whole (no HTML maxLength cutting it short) and named as too long.
+    expect(name.value).toHaveLength(366);
+    expect(within(dialog).getByText('366 / 200')).toBeTruthy();
+    expect(within(dialog).getByText('Too long: 366 characters, at most 200.')).toBeTruthy();
+    const create = within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    fireEvent.submit(create.closest('form') as HTMLFormElement);
+    fireEvent.change(name, { target: { value: 'N'.repeat(200) } });
+    expect(within(dialog).getByText('200 / 200')).toBeTruthy();
+    expect(create.disabled).toBe(false);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('edits an email in place, and puts the old one back when the server refuses it', async () => {
     const server = supplierServer();
     const { calls } = await renderPages('/suppliers', PAGES, server.handle);

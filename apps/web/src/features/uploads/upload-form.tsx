@@ -1,15 +1,11 @@
-import { Alert, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import type { UploadField, UploadMapping } from '@shelfscope/contracts';
-import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import type { UploadField, UploadMapping, UploadPreview } from '@shelfscope/contracts';
 import { useState } from 'react';
-import { useStartUpload } from './api/uploads';
-import { readHeaders } from './headers';
+import { FileDrop } from '../../components/file-drop';
+import { longName } from '../../components/long-name';
+import { useStartUpload, useUploadPreview } from './api/uploads';
 
-const ACCEPT = {
-  'text/csv': ['.csv'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-};
+const ACCEPT = '.csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The server's default limit (UPLOAD_MAX_BYTES, docs/uploads.md); it has the last word. */
 const MAX_BYTES = 50 * 1024 * 1024;
 const AUTO = '';
@@ -28,27 +24,36 @@ const FIELDS: { field: UploadField; label: string; hint: string }[] = [
 ];
 
 /**
- * Choose a CSV or XLSX price list, see its columns, map any the server would not recognise, and
- * start. Columns left on "Detect automatically" are matched by their header names and synonyms
- * on the server (docs/uploads.md); the upload's page then shows which column each field used.
+ * Choose a CSV or XLSX price list and see, before anything starts, what the upload would read:
+ * the server's preview (POST /api/Product/bulk/preview) names the column each field would use
+ * and shows the first five rows. A field can be mapped to another column (the preview follows);
+ * the upload is sent with that mapping. A file the server refuses (a PNG renamed .csv) is said
+ * at once, here.
  */
 export function UploadForm({ supplierId, onStarted }: { supplierId: string | null; onStarted: (uploadId: string) => void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [headers, setHeaders] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [mapping, setMapping] = useState<UploadMapping>({});
+  const preview = useUploadPreview();
   const start = useStartUpload();
+  const read = preview.data ?? null;
 
-  const choose = async (chosen: File) => {
-    setProblem(null);
-    setMapping({});
+  const look = (chosen: File, next: UploadMapping) => {
+    setMapping(next);
+    preview.mutate({ file: chosen, mapping: next });
+  };
+  const choose = (chosen: File) => {
     setFile(chosen);
-    try {
-      setHeaders((await readHeaders(chosen)).filter((h) => h !== ''));
-    } catch (error) {
-      setHeaders([]);
-      setProblem(error instanceof Error ? error.message : String(error));
-    }
+    preview.reset();
+    if (!/\.(csv|txt|tsv|xlsx)$/i.test(chosen.name)) return setProblem(`${chosen.name} is not a CSV or XLSX file.`);
+    if (chosen.size > MAX_BYTES) return setProblem(`${chosen.name} is larger than 50 MB, the most one upload takes.`);
+    setProblem(null);
+    look(chosen, {});
+  };
+  const remap = (field: UploadField, header: string) => {
+    if (!file) return;
+    const { [field]: _, ...rest } = mapping;
+    look(file, header === AUTO ? rest : { ...rest, [field]: header });
   };
   const submit = () => {
     if (!file || !supplierId) return;
@@ -57,83 +62,51 @@ export function UploadForm({ supplierId, onStarted }: { supplierId: string | nul
       {
         onSuccess: (created) => {
           setFile(null);
-          setHeaders([]);
+          setMapping({});
+          preview.reset();
           onStarted(created.id);
         },
       },
     );
   };
-  const options = [{ value: AUTO, label: 'Detect automatically' }, ...[...new Set(headers)].map((h) => ({ value: h, label: h }))];
+  const headers = [...new Set((read?.headers ?? []).filter((h) => h !== ''))];
+  const options = [{ value: AUTO, label: 'Automatic' }, ...headers.map((h) => ({ value: h, label: h }))];
+  const refused = problem ?? (preview.isError ? preview.error.message : null);
 
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Dropzone
-          onDrop={(files) => files[0] && void choose(files[0])}
-          onReject={(rejected) => setProblem(rejected[0]?.errors[0]?.message ?? 'That file cannot be uploaded.')}
+        <FileDrop
+          label="Price list file"
           accept={ACCEPT}
-          maxSize={MAX_BYTES}
-          multiple={false}
-          aria-label="Price list file"
-        >
-          <Group justify="center" gap="md" mih={88} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={36} stroke={1.5} />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={36} stroke={1.5} />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileSpreadsheet size={36} stroke={1.5} />
-            </Dropzone.Idle>
-            <Stack gap={2}>
-              <Text fw={500}>{file ? file.name : 'Drop a price list here, or click to choose one'}</Text>
-              <Text size="sm" c="dimmed">
-                {file
-                  ? `${(file.size / 1024).toFixed(0)} kB, ${headers.length} columns`
-                  : 'CSV or XLSX, up to 100,000 rows and 50 MB'}
-              </Text>
-            </Stack>
-          </Group>
-        </Dropzone>
-        {problem ? (
+          onFile={choose}
+          title={file ? file.name : 'Drop a price list here, or click to choose one'}
+          hint={
+            file
+              ? `${file.size < 1024 ? `${file.size} bytes` : `${(file.size / 1024).toFixed(0)} kB`}${read ? `, ${headers.length} columns` : ''}`
+              : 'CSV or XLSX, up to 100,000 rows and 50 MB'
+          }
+        />
+        {refused ? (
           <Alert color="red" role="alert" title="This file cannot be read">
-            {problem}
+            {refused}
           </Alert>
         ) : null}
-        {file && headers.length > 0 ? (
-          <Table striped withTableBorder verticalSpacing={4} aria-label="Column mapping">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Column in the file</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {FIELDS.map(({ field, label, hint }) => (
-                <Table.Tr key={field}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {label}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {hint}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      size="xs"
-                      aria-label={`Column for ${label}`}
-                      data={options}
-                      value={mapping[field] ?? AUTO}
-                      allowDeselect={false}
-                      onChange={(value) => setMapping(({ [field]: _, ...rest }) => (value ? { ...rest, [field]: value } : rest))}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+        {preview.isPending ? <Loader size="xs" aria-label="Reading the file" /> : null}
+        {file && read && !refused ? (
+          <>
+            {read.problem ? (
+              <Alert color="yellow" role="status" title="Map the columns before uploading">
+                {read.problem}
+              </Alert>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Header found on row {read.headerRow}. Change a field’s column below if it is not the right one.
+              </Text>
+            )}
+            <MappingTable read={read} mapping={mapping} options={options} onChange={remap} />
+            <SampleRows read={read} />
+          </>
         ) : null}
         {start.isError ? (
           <Alert color="red" role="alert" title="The upload did not start">
@@ -141,11 +114,112 @@ export function UploadForm({ supplierId, onStarted }: { supplierId: string | nul
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button onClick={submit} disabled={!file || !supplierId || problem !== null} loading={start.isPending}>
+          <Button
+            onClick={submit}
+            disabled={!file || !supplierId || refused !== null || !read || read.problem !== null || preview.isPending}
+            loading={start.isPending}
+          >
             {supplierId ? 'Upload and analyse' : 'Choose a supplier first'}
           </Button>
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** Each field with the column it would use and a choice of another. */
+function MappingTable({
+  read,
+  mapping,
+  options,
+  onChange,
+}: {
+  read: UploadPreview;
+  mapping: UploadMapping;
+  options: { value: string; label: string }[];
+  onChange: (field: UploadField, header: string) => void;
+}) {
+  return (
+    <Table striped withTableBorder verticalSpacing={4} aria-label="Column mapping">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Field</Table.Th>
+          <Table.Th>Column in the file</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {FIELDS.map(({ field, label, hint }) => (
+          <Table.Tr key={field}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {label}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {hint}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Select
+                size="xs"
+                aria-label={`Column for ${label}`}
+                data={options}
+                value={mapping[field] ?? AUTO}
+                allowDeselect={false}
+                onChange={(value) => onChange(field, value ?? AUTO)}
+              />
+              <Text size="xs" c="dimmed" mt={2} data-testid={`uses-${field}`}>
+                {read.columns[field] ? `Uses “${read.columns[field]}”` : 'Not in this file'}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The header and the first rows as the upload would read them, each used column named by its field. */
+function SampleRows({ read }: { read: UploadPreview }) {
+  const fieldOf = new Map(
+    Object.entries(read.columns).map(([field, header]) => [header, FIELDS.find((f) => f.field === field)?.label]),
+  );
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table withTableBorder verticalSpacing={4} fz="xs" aria-label="First rows of the file">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Row</Table.Th>
+            {read.headers.map((header, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
+              <Table.Th key={i} style={{ whiteSpace: 'nowrap' }}>
+                <Text size="xs" fw={600} className={longName.name} title={header}>
+                  {header || '–'}
+                </Text>
+                {fieldOf.get(header) ? (
+                  <Badge size="xs" variant="light" mt={2} style={{ overflow: 'visible' }}>
+                    {fieldOf.get(header)}
+                  </Badge>
+                ) : null}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {read.rows.map((row) => (
+            <Table.Tr key={row.row}>
+              <Table.Td c="dimmed">{row.row}</Table.Td>
+              {read.headers.map((_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
+                <Table.Td key={i}>
+                  <Text size="xs" className={longName.name} title={row.cells[i] ?? ''}>
+                    {row.cells[i] ?? ''}
+                  </Text>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Alert,
   Badge,
-  Button,
   Group,
   Pagination,
   Paper,
@@ -13,10 +12,9 @@ import {
   Text,
 } from '@mantine/core';
 import type { UploadDetail, UploadRowStatus } from '@shelfscope/contracts';
-import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDownload } from '../../lib/download';
+import { ExportMenu } from '../../components/export-menu';
 import { useLiveEvents } from '../../lib/live-events';
 import { money, packCostText, packCostTitle } from '../../lib/money';
 import { FINISHED, type ReportQuery, useUpload } from './api/uploads';
@@ -57,8 +55,6 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
   const [report, setReport] = useState<ReportQuery>({ page: 1, pageSize: PAGE_SIZE, status: null });
   const upload = useUpload(uploadId, report);
   const queryClient = useQueryClient();
-  const download = useDownload();
-  const [downloadError, setDownloadError] = useState<string | null>(null);
   useLiveEvents((event) => {
     if (event.event === 'upload' && event.data.uploadId === uploadId)
       void queryClient.invalidateQueries({ queryKey: ['uploads', 'one', uploadId] });
@@ -92,14 +88,15 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
             {u.status}
           </Badge>
         </Group>
-        <Progress value={percent} animated={isRunning} aria-label="Rows processed" />
-        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+        <Progress value={percent} animated={isRunning} color={STATUS_COLORS[u.status]} aria-label="Rows processed" />
+        <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
           {(
             [
               ['Rows', total.toLocaleString('en-US')],
               ['Processed', u.processed.toLocaleString('en-US')],
               ['Matched', u.matched.toLocaleString('en-US')],
-              ['Unmatched', (u.unmatched + u.candidates).toLocaleString('en-US')],
+              ['Not found', u.unmatched.toLocaleString('en-US')],
+              ['Several matches', u.candidates.toLocaleString('en-US')],
               ['Failed', u.failed.toLocaleString('en-US')],
             ] as const
           ).map(([label, value]) => (
@@ -112,7 +109,12 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
           ))}
         </SimpleGrid>
         {u.message ? (
-          <Alert color={u.status === 'failed' || u.status === 'stopped' ? 'orange' : 'blue'} py={6}>
+          <Alert
+            color={u.status === 'failed' ? 'red' : u.status === 'stopped' ? 'orange' : 'blue'}
+            title={u.status === 'failed' ? 'The file could not be processed: nothing was added' : undefined}
+            role={u.status === 'failed' ? 'alert' : undefined}
+            py={6}
+          >
             {u.message}
           </Alert>
         ) : null}
@@ -129,23 +131,12 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
             onChange={(value) => setReport({ ...report, page: 1, status: value === 'all' ? null : (value as UploadRowStatus) })}
             aria-label="Rows to show"
           />
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconDownload size={14} />}
-            onClick={() => {
-              setDownloadError(null);
-              download(`/api/Upload/${uploadId}/report.csv`, 'report.csv').catch((e: Error) => setDownloadError(e.message));
-            }}
-          >
-            Row report (CSV)
-          </Button>
+          <ExportMenu
+            label="Row report"
+            fileName="report"
+            urlOf={(format) => `/api/Upload/${encodeURIComponent(uploadId)}/report?format=${format}`}
+          />
         </Group>
-        {downloadError ? (
-          <Text c="red" size="sm" role="alert">
-            {downloadError}
-          </Text>
-        ) : null}
         <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
           <Table striped verticalSpacing={4} fz="sm" aria-label="Row report">
             <Table.Thead>

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Grid, Group, Paper, Select, Stack, Text, UnstyledButton } from '@mantine/core';
-import '@mantine/dropzone/styles.css';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header';
 import { useSupplierOptions, useUploads } from './api/uploads';

@@ -7,6 +7,7 @@ import {
   UploadCreated,
   UploadDetail,
   type UploadMapping,
+  UploadPreview,
   UploadRowReport,
   type UploadRowStatus,
 } from '@shelfscope/contracts';
@@ -19,6 +20,7 @@ const Suppliers = envelope(z.array(SupplierSlim));
 const Uploads = listEnvelope(Upload);
 const Detail = envelope(UploadDetail);
 const Created = envelope(UploadCreated);
+const Preview = envelope(UploadPreview);
 
 /** Statuses after which an upload changes no more. */
 export const FINISHED: Upload['status'][] = ['done', 'stopped', 'failed'];
@@ -119,5 +121,24 @@ export function useChooseCandidate(uploadId: string, row: number) {
         queryClient.invalidateQueries({ queryKey: [...UPLOADS, 'list'] }),
         queryClient.invalidateQueries({ queryKey: ['products'] }),
       ]),
+  });
+}
+
+/**
+ * POST /api/Product/bulk/preview (multipart): what the upload would read, before it starts: the
+ * header row, each field's column (the mapping applied) and five sample rows. Silent; the server
+ * checks the file's content as for the upload (a PNG renamed .csv is refused here at once).
+ */
+export function useUploadPreview() {
+  const request = useRequester();
+  return useMutation({
+    mutationFn: (input: { file: File; mapping: UploadMapping }) => {
+      const form = new FormData();
+      if (Object.keys(input.mapping).length > 0) form.append('mapping', JSON.stringify(input.mapping));
+      form.append('file', input.file, input.file.name);
+      return request('POST', '/api/Product/bulk/preview', { schema: Preview, body: form, silent: true, isBulkUpload: true }).then(
+        (e) => e.data,
+      );
+    },
   });
 }

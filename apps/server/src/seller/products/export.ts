@@ -1,0 +1,150 @@
+import { COLUMN_LABELS, type ExportFormat, PRODUCT_COLUMNS, type Product, type ProductColumn } from '@shelfscope/contracts';
+import { BUY_BOX_OVERRIDES } from '@shelfscope/profit';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { type Cell, sendTable } from '../../platform/export/table.js';
+import { shortlistItems, shortlists } from '../shortlists/schema.js';
+import { companyFilter, type Tenant } from '../tenancy.js';
+import { ROW_KEYS } from './fields.js';
+import { products } from './schema.js';
+import { listOrder, listWhere, type ProductScope, productDto } from './service.js';
+
+/** Products read a page at a time, each page its own short transaction. */
+export const EXPORT_PAGE = 1_000;
+
+const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : null);
+
+/** A column's value for a spreadsheet: numbers as numbers, flags and lists in words. */
+export function exportCell(product: Product, column: ProductColumn): Cell {
+  switch (column) {
+    case 'hasAlert':
+      return product.alertReasons.join('; ') || 'No';
+    case 'shortlistNames':
+      return product.shortlistNames.join(', ');
+    case 'override':
+      return BUY_BOX_OVERRIDES[product.override as keyof typeof BUY_BOX_OVERRIDES]?.label ?? String(product.override);
+  }
+  const value = (product as Record<string, unknown>)[column];
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'boolean') return yesNo(value);
+  return JSON.stringify(value);
+}
+
+/** The names of the live shortlists each product is on (the list's shortlistNames), by product id. */
+async function shortlistNamesOf(tenant: Tenant, ids: string[]): Promise<Map<string, string[]>> {
+  const rows = await tenant.db
+    .select({ productId: shortlistItems.productId, name: shortlists.name })
+    .from(shortlistItems)
+    .innerJoin(shortlists, eq(shortlists.id, shortlistItems.shortlistId))
+    .where(
+      and(
+        companyFilter(tenant, shortlistItems.companyId),
+        inArray(shortlistItems.productId, ids),
+        eq(shortlistItems.deleted, false),
+        eq(shortlists.deleted, false),
+      ),
+    )
+    .orderBy(shortlists.name);
+  const names = new Map<string, string[]>();
+  for (const row of rows) names.set(row.productId, [...(names.get(row.productId) ?? []), row.name]);
+  return names;
+}
+
+const { analysis: _, ...rowColumns } = getTableColumns(products);
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Only the analysis fields the columns need, as one jsonb (PostgreSQL takes 100 arguments a
+ * function: built in parts joined with ||). The whole analysis is some kB a row: reading and
+ * parsing it for 100,000 rows was most of an export's memory and time (bench/RESULTS.md).
+ */
+function analysisOf(columns: ProductColumn[]): SQL<unknown> {
+  const own = new Set<string>(ROW_KEYS);
+  const fields: string[] = columns.filter((c) => !own.has(c));
+  if (columns.includes('hasAlert')) fields.push('alertReasons');
+  if (fields.length === 0) return sql`'{}'::jsonb`;
+  const parts: string[] = [];
+  // Field names are PRODUCT_COLUMNS (checked by the query's schema): letters and digits only.
+  for (let at = 0; at < fields.length; at += 40) {
+    parts.push(
+      `jsonb_build_object(${fields
+        .slice(at, at + 40)
+        .map((f) => `'${f}', analysis->'${f}'`)
+        .join(', ')})`,
+    );
+  }
+  return sql.raw(parts.join(' || '));
+}
+
+/** The columns of an export: the ones asked for (the grid's), the ASIN first; all but the picture when none. */
+export function exportColumns(asked: ProductColumn[] | undefined): ProductColumn[] {
+  const columns = asked ?? PRODUCT_COLUMNS.filter((c) => c !== 'image');
+  return ['asin', ...columns.filter((c) => c !== 'asin')];
+}
+
+/**
+ * Streams what a product list shows on every page (scope, search, filter, order) as CSV or
+ * XLSX: pages of EXPORT_PAGE rows by offset in the list's own stable order (the id breaks ties),
+ * each read in its own transaction as the client takes the file (docs/products.md, "Export").
+ */
+export function sendProductExport(
+  reply: FastifyReply,
+  run: <T>(work: (tenant: Tenant) => Promise<T>) => Promise<T>,
+  scope: ProductScope,
+  query: {
+    search?: string;
+    filter?: string;
+    order?: string;
+    descending?: boolean;
+    columns?: ProductColumn[];
+    format: ExportFormat;
+  },
+  fileName: string,
+) {
+  const columns = exportColumns(query.columns);
+  const slimAnalysis = analysisOf(columns);
+  async function* pages(): AsyncGenerator<Cell[][]> {
+    for (let offset = 0; ; offset += EXPORT_PAGE) {
+      const rows = await run((tenant) => {
+        const where = listWhere(tenant, scope, query);
+        const order = listOrder(query);
+        // The page's ids first, then the columns of those rows only: PostgreSQL computes the
+        // select list of the rows an offset skips too (as list-json.ts says).
+        const page = tenant.db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(EXPORT_PAGE)
+          .offset(offset);
+        return tenant.db
+          .select({ ...rowColumns, analysis: slimAnalysis })
+          .from(products)
+          .where(inArray(products.id, page))
+          .orderBy(...order);
+      });
+      if (rows.length === 0) return;
+      const names = columns.includes('shortlistNames')
+        ? await run((tenant) =>
+            shortlistNamesOf(
+              tenant,
+              rows.map((r) => r.id),
+            ),
+          )
+        : null;
+      yield rows.map((row) => {
+        const product = { ...productDto(row as ProductRow), shortlistNames: names?.get(row.id) ?? [] };
+        return columns.map((column) => exportCell(product, column));
+      });
+      if (rows.length < EXPORT_PAGE) return;
+    }
+  }
+  return sendTable(reply, {
+    fileName,
+    sheetName: 'Products',
+    format: query.format,
+    header: columns.map((c) => COLUMN_LABELS[c]),
+    pages: pages(),
+  });
+}

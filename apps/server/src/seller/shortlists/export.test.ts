@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, sellerSession } from '../../../test/seller.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { SIMULATED_EXAMPLES } from '../../market/index.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/Shortlist/{id}/export', () => {
+  it('downloads every line with its packs and figures as CSV, the same numbers as the items list', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const supplierId = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Harbor' })).body.data.id;
+    const product = (
+      await api(ctx, 'POST', '/api/Product', jwt, {
+        supplierId,
+        identifier: SIMULATED_EXAMPLES.standard,
+        identifierType: 0,
+        cost: 24,
+        quantityPack: 6,
+        itemNumber: 'HB-1',
+      })
+    ).body.data.product;
+    const shortlist = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Spring buy', supplierId })).body.data;
+    await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, {
+      productId: product.id,
+      quantity: 10,
+      comment: 'ask for MOQ',
+    });
+    const item = (await api(ctx, 'GET', `/api/Shortlist/${shortlist.id}/items`, jwt)).body.data[0];
+
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Shortlist/${shortlist.id}/export`,
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="shortlist-Spring_buy.csv"');
+    const [header, line, ...rest] = res.body.slice(1).trim().split('\r\n');
+    expect(rest).toEqual([]);
+    expect(header?.split(',').slice(0, 8)).toEqual([
+      'ASIN',
+      'Title',
+      'Item number',
+      'Supplier UPC',
+      'Quantity (listing units)',
+      'Units per pack',
+      'Packs to order',
+      'Cost per pack',
+    ]);
+    const cells = line?.split(',') ?? [];
+    expect(cells[0]).toBe(SIMULATED_EXAMPLES.standard);
+    expect(cells.slice(2, 3)).toEqual(['HB-1']);
+    expect(cells.slice(4, 9).map(Number)).toEqual([10, 6, item.quantityBuyingSupplierUnits, 24, item.quantityBuyingGoods]);
+    expect(cells.at(-1)).toBe('ask for MOQ');
+
+    const xlsx = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Shortlist/${shortlist.id}/export?format=xlsx`,
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * What a price list's first bytes say it is, before the upload is accepted (docs/uploads.md,
+ * "Content checks"): an XLSX is a zip; a CSV is text. Known binary formats are named, and text
+ * is told from binary by its bytes (no NUL, hardly any control characters), so a PNG renamed
+ * `.csv` or megabytes of random bytes are a 400 at once, never a failed upload later.
+ */
+
+/** How much of the file's start is looked at. */
+export const SNIFF_BYTES = 64 * 1024;
+
+const MAGIC: { bytes: number[]; offset?: number; what: string }[] = [
+  { bytes: [0x89, 0x50, 0x4e, 0x47], what: 'a PNG image' },
+  { bytes: [0xff, 0xd8, 0xff], what: 'a JPEG image' },
+  { bytes: [0x47, 0x49, 0x46, 0x38], what: 'a GIF image' },
+  { bytes: [0x57, 0x45, 0x42, 0x50], offset: 8, what: 'a WebP image' },
+  { bytes: [0x25, 0x50, 0x44, 0x46], what: 'a PDF document' },
+  {
+    bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+    what: 'an old Excel (.xls) or other Office 97 file: save it as .xlsx or .csv',
+  },
+  { bytes: [0x1f, 0x8b], what: 'a gzip archive' },
+  { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], what: 'a 7-Zip archive' },
+  { bytes: [0x52, 0x61, 0x72, 0x21], what: 'a RAR archive' },
+  { bytes: [0x7f, 0x45, 0x4c, 0x46], what: 'a program (ELF)' },
+];
+
+export const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
+  head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b);
+
+/** The binary format the bytes start with, in words, or null. */
+export function knownBinary(head: Buffer): string | null {
+  return MAGIC.find((m) => startsWith(head, m.bytes, m.offset))?.what ?? null;
+}
+
+/**
+ * Why `head` (the file's first bytes) is not text, or null when it reads as text: UTF-8 or a
+ * single-byte encoding (Windows-1252 price lists are common), at most 1 byte in 100 (or 8 in a
+ * short file) a control character (NUL included) other than tab, line feed, carriage return and form feed. A stray NUL
+ * in a text file is read and dropped (docs/uploads.md); random bytes are about 1 in 10 controls.
+ * UTF-16 (NULs between the letters) is named so the user can save the file as UTF-8.
+ */
+export function notText(head: Buffer): string | null {
+  if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return 'UTF-16 text: save it as UTF-8 CSV';
+  let controls = 0;
+  for (const byte of head) {
+    if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) || byte === 0x7f) controls++;
+  }
+  // A few stray control characters in a short file are text with flaws (read, and NULs dropped), not binary.
+  return controls > Math.max(8, head.length / 100) ? 'binary data, not text' : null;
+}
+
+/**
+ * The format of a price list named `name` starting with `head`, or the reason it is refused. A
+ * zip is an XLSX whatever its name (checked further as a workbook); anything else must be text
+ * named .csv, .txt or .tsv (or with no extension).
+ */
+export function sniffFormat(name: string, head: Buffer): { format: 'csv' | 'xlsx' } | { problem: string } {
+  if (startsWith(head, [...ZIP_MAGIC])) return { format: 'xlsx' };
+  if (/\.xlsx$/i.test(name)) {
+    const binary = knownBinary(head);
+    return { problem: `${name} is not an XLSX workbook: it is ${binary ?? (notText(head) ? 'binary data' : 'text')}` };
+  }
+  if (!/\.(csv|txt|tsv)$/i.test(name) && /\.\w+$/.test(name)) return { problem: `must be a CSV or XLSX file (got ${name})` };
+  const binary = knownBinary(head);
+  if (binary) return { problem: `${name} is not a CSV price list: it is ${binary}` };
+  const problem = notText(head);
+  if (problem) return { problem: `${name} is not a CSV price list: it is ${problem}` };
+  return { format: 'csv' };
+}

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BASE_FIELDS, ok, renderScreens } from '../../test/screen-api';
+import UploadsPage from './uploads-page';
+
+afterEach(() => vi.unstubAllGlobals());
+vi.setConfig({ testTimeout: 30_000 });
+
+const SUPPLIER = '22222222-2222-4222-8222-222222222222';
+const UPLOAD = '33333333-3333-4333-8333-333333333333';
+
+const upload = (fields: Record<string, unknown>) => ({
+  ...BASE_FIELDS,
+  id: UPLOAD,
+  supplierId: SUPPLIER,
+  fileName: 'toys.csv',
+  format: 'csv',
+  sizeBytes: 4_096,
+  status: 'done',
+  message: null,
+  columns: { identifier: 'UPC' },
+  rowsTotal: 10,
+  rowsRead: 10,
+  processed: 10,
+  matched: 5,
+  unmatched: 2,
+  candidates: 3,
+  merged: 0,
+  failed: 0,
+  finished: BASE_FIELDS.created,
+  report: [],
+  reportTotal: 0,
+  ...fields,
+});
+
+const open = (detail: Record<string, unknown>) =>
+  renderScreens(`/uploads?supplierId=${SUPPLIER}&uploadId=${UPLOAD}`, [{ path: '/uploads', component: UploadsPage }], (call) => {
+    if (call.path === '/api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Sunbelt Toys' }]);
+    if (call.path === '/api/Upload') return ok([upload(detail)], { page: 1, pageSize: 10, totalItems: 1 });
+    if (call.path === `/api/Upload/${UPLOAD}`) return ok(upload(detail));
+    return undefined;
+  });
+
+const counter = (label: string) => screen.getByText(label, { selector: 'p' }).nextElementSibling?.textContent;
+
+describe('an upload on the price lists page', () => {
+  it('counts rows not found apart from rows with several matches', async () => {
+    await open({});
+    await screen.findByText('Not found', { selector: 'p' });
+    expect(counter('Not found')).toBe('2');
+    expect(counter('Several matches')).toBe('3');
+    expect(screen.queryByText('Unmatched', { selector: 'p' })).toBeNull();
+  });
+
+  it('shows a failed upload as failed: a red alert saying nothing was added, not a finished bar', async () => {
+    await open({
+      status: 'failed',
+      message: 'No identifier column found.',
+      processed: 0,
+      matched: 0,
+      unmatched: 0,
+      candidates: 0,
+      rowsTotal: null,
+      rowsRead: 0,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The file could not be processed: nothing was added')).toBeTruthy();
+    expect(within(alert).getByText('No identifier column found.')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Rows processed' });
+    expect(bar.closest('[style]')?.getAttribute('style') ?? bar.getAttribute('style') ?? '').toContain('red');
+  });
+});

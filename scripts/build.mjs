@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// Builds what changed, and only that (`npm run build`, `npm start`, and once in `npm ci`'s
+// postinstall): the server with `tsc -b`, the login widget and the web app with Vite, the
+// browser extension with esbuild, each
+// skipped when a hash of its inputs' contents equals the one recorded after its last build and
+// its outputs are there. Content, not modification times, so a checkout or a fresh clone never
+// passes for "built".
+//
+//   node scripts/build.mjs              build what changed
+//   node scripts/build.mjs --force      build everything
+//   node scripts/build.mjs --postinstall  as the first, but a failure only warns (npm ci must not
+//                                         fail on a branch that does not compile; npm start then
+//                                         builds again and shows the error)
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = new Set(process.argv.slice(2));
+const force = args.has('--force');
+const postinstall = args.has('--postinstall');
+const stampDir = join(root, 'node_modules', '.cache', 'shelfscope-build');
+
+/** What the browser bundles are built from: every package's sources, the web app, the lock file. */
+const FRONT_END_INPUTS = [
+  'packages/contracts/src',
+  'packages/profit/src',
+  'packages/identity-client/src',
+  'packages/login-widget/src',
+  'packages/login-widget/index.html',
+  'packages/login-widget/vite.config.ts',
+  'packages/login-widget/package.json',
+  'packages/login-widget/tsconfig.json',
+  'packages/login-widget/tsconfig.build.json',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
+
+/** What the server is compiled from (`tsc -b` of it and the packages it references). */
+const SERVER_INPUTS = [
+  'apps/server/src',
+  'apps/server/tsconfig.json',
+  'apps/server/package.json',
+  'packages/contracts/src',
+  'packages/contracts/tsconfig.json',
+  'packages/profit/src',
+  'packages/profit/tsconfig.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
+
+const STEPS = [
+  {
+    name: 'server',
+    command: ['npx', 'tsc', '-b', 'apps/server'],
+    inputs: SERVER_INPUTS,
+    outputs: ['apps/server/dist/main.js', 'packages/contracts/dist/index.js', 'packages/profit/dist/index.js'],
+  },
+  {
+    name: 'login widget',
+    command: ['npm', 'run', 'build', '-w', '@shelfscope/login-widget', '--silent'],
+    inputs: FRONT_END_INPUTS,
+    outputs: [
+      'packages/login-widget/dist/lib/index.js',
+      'packages/login-widget/dist/standalone/login-widget.js',
+      'packages/login-widget/dist/captcha/captcha.js',
+    ],
+  },
+  {
+    name: 'web app',
+    command: ['npm', 'run', 'build', '-w', '@shelfscope/web', '--silent'],
+    inputs: FRONT_END_INPUTS,
+    outputs: ['apps/web/dist/index.html'],
+  },
+  {
+    // The browser extension's build (apps/extension/build.mjs) checks itself whether its inputs
+    // and its settings (development or production, the server URL) changed, so it always runs.
+    name: 'browser extension',
+    command: ['node', 'apps/extension/build.mjs'],
+    checksItself: true,
+  },
+];
+
+/** Files under `path` (a file or a directory), tests and build output left out, in a stable order. */
+function files(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [path];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((e) => !['node_modules', 'dist', '.cache'].includes(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => files(join(path, e.name)));
+}
+
+function hashOf(inputs) {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(files))
+    hash.update(`${relative(root, join(root, file))}\0`).update(readFileSync(join(root, file)));
+  return hash.digest('hex');
+}
+
+const stampOf = (name) => join(stampDir, `${name.replace(/\W+/g, '-')}.sha256`);
+
+let failed = false;
+for (const step of STEPS) {
+  const started = Date.now();
+  const hash = step.checksItself ? null : hashOf(step.inputs);
+  const stamp = stampOf(step.name);
+  const isFresh =
+    hash !== null &&
+    !force &&
+    step.outputs.every((output) => existsSync(join(root, output))) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === hash;
+  if (isFresh) {
+    console.log(`build: ${step.name} is up to date (its sources have not changed)`);
+    continue;
+  }
+  const [command, ...rest] = step.command;
+  const run = spawnSync(command, [...rest, ...(force && step.checksItself ? ['--force'] : [])], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) {
+    failed = true;
+    console.error(`build: ${step.name} failed`);
+    break;
+  }
+  if (hash === null) continue;
+  mkdirSync(stampDir, { recursive: true });
+  writeFileSync(stamp, hash);
+  console.log(`build: ${step.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (failed && postinstall) {
+  console.warn('build: the build failed after install; `npm start` will build again and show why.');
+} else if (failed) {
+  process.exit(1);
+}
