@@ -126,7 +126,7 @@ describe('the product detail page', { timeout: 20_000 }, () => {
     fireEvent.blur(cost);
     expect(await screen.findByText('Must not be negative.')).toBeTruthy();
     // Kept as typed: not clamped to 0, not turned into 5.
-    expect(cost.value).toBe('-$5');
+    expect(cost.value).toBe('-$5.00');
     const size = screen.getByRole('textbox', { name: 'Pack size' });
     fireEvent.change(size, { target: { value: '2.5' } });
     expect(await screen.findByText('Must be a whole number.')).toBeTruthy();
