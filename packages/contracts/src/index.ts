@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './alert-words.js';
 export * from './base.js';
 export * from './billing.js';
 export * from './category.js';

@@ -1,4 +1,4 @@
-import type { Product } from '@shelfscope/contracts';
+import { alertWords, type Product } from '@shelfscope/contracts';
 import type { ReactNode } from 'react';
 import { count, money, percent, rank } from '../../../web/src/components/product-analysis/format';
 
@@ -94,16 +94,18 @@ export function Scores({ product: p }: { product: Product }) {
 }
 
 /**
- * The reasons to look twice as the profit engine words them (brand risk with IP complaints,
- * hazmat, meltable, oversize, Amazon or the brand on the listing).
+ * The reasons to look twice, in the same words as the web app (alertWords: brand with IP
+ * complaints, hazmat, meltable, oversize, Amazon or the brand on the listing).
  */
 export function Alerts({ product }: { product: Product }) {
-  const lines = product.alertReasons;
+  const lines = alertWords(product);
   if (lines.length === 0) return <p className="ss-ok ss-small">No alerts.</p>;
   return (
     <ul className="ss-alerts" aria-label="Alerts">
       {lines.map((line) => (
-        <li key={line}>{line}</li>
+        <li key={line.key} title={line.detail}>
+          {line.label}
+        </li>
       ))}
     </ul>
   );

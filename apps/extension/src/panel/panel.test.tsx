@@ -106,7 +106,9 @@ describe('the panel', () => {
     expect(figure('roi').textContent).toBe('734.7%');
     expect(figure('max-cost').textContent).toBe('$64.21');
     expect(screen.getByText('Max cost for 30% ROI')).toBeTruthy();
-    expect(screen.getByText('Brand risk: Threadline (report type 9)')).toBeTruthy();
+    // The alert in words (alertWords), never its codes (threat level, report type).
+    expect(screen.getByText('Brand may restrict resellers (Threadline)')).toBeTruthy();
+    expect(screen.queryByText(/report type|threat level/i)).toBeNull();
     expect(screen.getByLabelText(`Astro ${product.astroScore} of 5`).className).toContain(`ss-level-${product.astroScore}`);
     expect(await screen.findByRole('heading', { name: `Variations (${recorded.variations.length})` })).toBeTruthy();
   });

@@ -3,23 +3,68 @@ import type { ProductDetail } from '@shelfscope/contracts';
 import { Field } from './field';
 import { AMAZON_AVAILABILITY, count, number, percent, rank } from './format';
 
-const METHODS: Record<string, string> = {
-  monthlySold: 'the marketplace’s “bought in past month” figure',
-  rankModel: 'the sales-rank model for the category (an approximation), never below the 30-day rank drops',
-  salesRankDrops30: 'the 30-day sales-rank drops (each drop is at least one sale)',
-};
-
-/** How the sales estimate was made, in words with its inputs (domain notes: estimates are rough). */
+/**
+ * How the sales estimate was made, in a buyer's words (domain notes: estimates are rough). Only
+ * the inputs a buyer knows are named (rank, category, rank drops, variants); the rank model's own
+ * constants (scale, exponent, raw model figure) stay out of the UI.
+ */
 export function basisText(basis: ProductDetail['salesEstimateBasis']): string {
   if (!basis) return 'No estimate: the market gives neither a monthly figure, a sales rank nor rank drops.';
-  const inputs = Object.entries(basis.inputs)
-    .filter(([, v]) => v !== null)
-    .map(([k, v]) => `${k} ${typeof v === 'number' ? number(v) : v}`)
-    .join(', ');
-  return `From ${METHODS[basis.method] ?? basis.method}${inputs ? `: ${inputs}` : ''}.`;
+  const input = (key: string) => basis.inputs[key] ?? null;
+  const drops = input('salesRankDrops30');
+  const dropsText =
+    typeof drops === 'number' && drops > 0 ? `${number(drops)} rank ${drops === 1 ? 'drop' : 'drops'} in 30 days` : null;
+  const bsr = input('bsr');
+  const category = input('category');
+  const rankText =
+    typeof bsr === 'number' ? `sales rank #${number(bsr)}${typeof category === 'string' ? ` in ${category}` : ''}` : null;
+  switch (basis.method) {
+    case 'monthlySold':
+      return 'From the marketplace’s own “bought in past month” figure.';
+    case 'rankModel':
+      return `Estimated from the ${rankText ?? 'sales rank'}: a rough approximation, never below the rank drops${dropsText ? ` (${dropsText})` : ''}.`;
+    case 'salesRankDrops30':
+      return `From ${dropsText ?? 'the 30-day rank drops'}: each drop is at least one sale${rankText ? `, more than the ${rankText} suggests` : ''}.`;
+    default:
+      return 'Estimated from the product’s market data: a rough approximation.';
+  }
 }
 
-const WINDOWS = [30, 90, 180, 365] as const;
+/** The table's rows: now, then each window's average rank, rank drops and Amazon's stock. */
+function windowRows(p: ProductDetail) {
+  const none = '–';
+  return [
+    { label: 'Now', rank: rank(p.bsrCurrent), drops: none, inStock: none, outOfStock: none },
+    {
+      label: '30\u00a0d',
+      rank: rank(p.bsrAvg30),
+      drops: count(p.salesRankDrops30),
+      inStock: percent(p.inStock30),
+      outOfStock: percent(p.outOfStock30),
+    },
+    {
+      label: '90\u00a0d',
+      rank: rank(p.bsrAvg90),
+      drops: count(p.salesRankDrops90),
+      inStock: percent(p.inStock90),
+      outOfStock: percent(p.outOfStock90),
+    },
+    {
+      label: '180\u00a0d',
+      rank: rank(p.bsrAvg180),
+      drops: count(p.salesRankDrops180),
+      inStock: percent(p.inStock180),
+      outOfStock: percent(p.outOfStock180),
+    },
+    {
+      label: '365\u00a0d',
+      rank: none,
+      drops: count(p.salesRankDrops365),
+      inStock: percent(p.inStock365),
+      outOfStock: percent(p.outOfStock365),
+    },
+  ];
+}
 
 /** The sales picture: the estimate and how it was made, sales rank, rank drops and Amazon's stock history. */
 export function SalesCard({ product: p }: { product: ProductDetail }) {
@@ -44,59 +89,43 @@ export function SalesCard({ product: p }: { product: ProductDetail }) {
         {basisText(a.salesEstimateBasis)}
         {p.isVariation ? ' Variations share the parent’s sales rank, so a per-child figure is an even split.' : ''}
       </Text>
-      <Table.ScrollContainer minWidth={330} type="native" tabIndex={0} mt="sm">
+      {/* One row a window and one column a figure: four narrow columns whose headings wrap fit
+          the card at every width (the five windows as columns were clipped at 1440 px, where the
+          card shares its row with the profit panel); a narrower card still scrolls. */}
+      <Table.ScrollContainer minWidth={280} type="native" tabIndex={0} mt="sm">
         <Table
           fz="sm"
-          style={{ whiteSpace: 'nowrap' }}
+          layout="fixed"
           withRowBorders={false}
           verticalSpacing={2}
-          horizontalSpacing="xs"
+          horizontalSpacing={6}
           aria-label="Sales rank and stock by window"
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th />
-              <Table.Th ta="right">Now</Table.Th>
-              {WINDOWS.map((w) => (
-                <Table.Th key={w} ta="right">
-                  {w} d
-                </Table.Th>
-              ))}
+          <Table.Thead fz="xs">
+            <Table.Tr style={{ verticalAlign: 'bottom' }}>
+              <Table.Th w="17%">Window</Table.Th>
+              <Table.Th ta="right" w="27%">
+                Rank (avg)
+              </Table.Th>
+              <Table.Th ta="right">Rank drops</Table.Th>
+              <Table.Th ta="right" title="Share of days Amazon itself had stock">
+                Amazon in stock
+              </Table.Th>
+              <Table.Th ta="right" title="Share of days Amazon itself had no stock">
+                Amazon out
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody style={{ fontVariantNumeric: 'tabular-nums' }}>
-            <Table.Tr>
-              <Table.Th scope="row">Rank (avg)</Table.Th>
-              <Table.Td ta="right">{rank(p.bsrCurrent)}</Table.Td>
-              <Table.Td ta="right">{rank(p.bsrAvg30)}</Table.Td>
-              <Table.Td ta="right">{rank(p.bsrAvg90)}</Table.Td>
-              <Table.Td ta="right">{rank(p.bsrAvg180)}</Table.Td>
-              <Table.Td ta="right">–</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">Rank drops</Table.Th>
-              <Table.Td ta="right">–</Table.Td>
-              <Table.Td ta="right">{count(p.salesRankDrops30)}</Table.Td>
-              <Table.Td ta="right">{count(p.salesRankDrops90)}</Table.Td>
-              <Table.Td ta="right">{count(p.salesRankDrops180)}</Table.Td>
-              <Table.Td ta="right">{count(p.salesRankDrops365)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">Amazon in stock</Table.Th>
-              <Table.Td ta="right">–</Table.Td>
-              <Table.Td ta="right">{percent(p.inStock30)}</Table.Td>
-              <Table.Td ta="right">{percent(p.inStock90)}</Table.Td>
-              <Table.Td ta="right">{percent(p.inStock180)}</Table.Td>
-              <Table.Td ta="right">{percent(p.inStock365)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">Amazon out of stock</Table.Th>
-              <Table.Td ta="right">–</Table.Td>
-              <Table.Td ta="right">{percent(p.outOfStock30)}</Table.Td>
-              <Table.Td ta="right">{percent(p.outOfStock90)}</Table.Td>
-              <Table.Td ta="right">{percent(p.outOfStock180)}</Table.Td>
-              <Table.Td ta="right">{percent(p.outOfStock365)}</Table.Td>
-            </Table.Tr>
+          <Table.Tbody style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            {windowRows(p).map((row) => (
+              <Table.Tr key={row.label}>
+                <Table.Th scope="row">{row.label}</Table.Th>
+                <Table.Td ta="right">{row.rank}</Table.Td>
+                <Table.Td ta="right">{row.drops}</Table.Td>
+                <Table.Td ta="right">{row.inStock}</Table.Td>
+                <Table.Td ta="right">{row.outOfStock}</Table.Td>
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

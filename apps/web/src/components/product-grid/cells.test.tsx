@@ -75,17 +75,29 @@ describe('the grid badges (plain spans in the theme colours)', () => {
         alertThreatLevel: 300,
         alertReasons: [],
         isHazmat: true,
-        isMeltable: false,
-        isAmazonSeller: false,
-        alert: { brand: 'Acme', threatLevel: 300, reportType: 1 },
+        hazards: [],
+        isMeltable: true,
+        sizeTier: 'large standard',
+        isAmazonSeller: true,
+        buyBoxIsAmazon: false,
+        isBrandSeller: false,
+        alert: { brand: 'Shieldtek', threatLevel: 300, reportType: 1 },
       }),
     );
-    const hazmat = screen.getByText('Hazmat');
-    expect(hazmat.getAttribute('title')).toBe('Dangerous goods');
-    expect(screen.getByText('Brand 300').getAttribute('title')).toBe('Acme: threat level 300');
+    // Each badge says what the alert means in words (alertWords), never its codes.
+    const hazmat = screen.getByText('Dangerous goods (hazmat)');
+    expect(hazmat.getAttribute('title')).toBe('Needs a dangerous-goods review and has storage limits');
+    expect(screen.getByText('Brand may restrict resellers (Shieldtek)').getAttribute('title')).toBe(
+      'Shieldtek has filed intellectual-property complaints against resellers (high risk): check you may sell it before you buy',
+    );
+    expect(screen.getByText('Melts in heat')).toBeTruthy();
+    expect(screen.getByText('Amazon sells this')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/threat level|Brand 300|report type/i);
     // Screen readers hear every badge with its detail once, from one hidden text.
     expect(hazmat.getAttribute('aria-hidden')).toBe('true');
-    expect(screen.getByText('Brand 300: Acme: threat level 300; Hazmat: Dangerous goods')).toBeTruthy();
+    expect(
+      screen.getByText(/^Brand may restrict resellers \(Shieldtek\): Shieldtek has filed .*; Dangerous goods \(hazmat\): Needs/),
+    ).toBeTruthy();
   });
 
   it("colours a level with the theme's filled variant, and shows a dash for no level", () => {

@@ -84,15 +84,15 @@ describe('the product detail page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: new RegExp(product.asin) }).getAttribute('href')).toBe(
       `https://www.amazon.com/dp/${product.asin}`,
     );
-    expect(screen.getByText('Brand risk: Threadline')).toBeTruthy();
-    expect(screen.getByText(/Threat level 100, report type 9/)).toBeTruthy();
+    expect(screen.getByText('Brand may restrict resellers (Threadline)')).toBeTruthy();
+    expect(screen.getByText(/Threadline has filed intellectual-property complaints against resellers \(low risk\)/)).toBeTruthy();
     expect(screen.getByText(/Variation of B005QBP3QZ/)).toBeTruthy();
     // The supplier's pack, money with two decimals.
     expect(screen.getByRole('group', { name: 'Supplier pack' }).textContent).toContain('$9.50');
     const offers = screen.getByRole('table', { name: /Offers/ });
     expect(within(offers).getAllByRole('row')).toHaveLength(product.offers.length + 1);
     expect(within(offers).getAllByText('Juniper Junction').length).toBeGreaterThan(0);
-    expect(screen.getByText(/From the sales-rank model/)).toBeTruthy();
+    expect(screen.getByText(/^Estimated from the sales rank #50,166/)).toBeTruthy();
     const variations = await screen.findByRole('table', { name: /Variations/ });
     expect(within(variations).getAllByRole('row')).toHaveLength(recorded.variations.length + 1);
     // The chart's toggles work even where the canvas does not (jsdom).

@@ -10,6 +10,7 @@ import {
   Stack,
   Switch,
   Text,
+  useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
 import type { ScoreThresholds, UserSettings, UserSettingsInput } from '@shelfscope/contracts';
@@ -51,17 +52,15 @@ export default function SettingsPage() {
 function PreferencesForm() {
   const settings = useSettings();
   const save = useSaveSettings();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { setColorScheme } = useMantineColorScheme();
   const [draft, setDraft] = useState<Draft | null>(null);
   useEffect(() => {
     if (settings.data) setDraft(toDraft(settings.data));
   }, [settings.data]);
-
-  // The header's toggle and this field are one setting: a toggle shows here (to be saved).
-  const liveTheme = colorScheme === 'dark' ? 1 : colorScheme === 'light' ? 0 : undefined;
-  useEffect(() => {
-    if (liveTheme !== undefined) setDraft((d) => (d && d.theme !== liveTheme ? { ...d, theme: liveTheme } : d));
-  }, [liveTheme]);
+  // One source of truth for the theme: the colour scheme in force, the one the header's toggle
+  // shows and sets (remembered in this browser). The field reads it rather than a copy of the
+  // saved setting, so after a reload or a toggle both say the same; saving stores it.
+  const liveTheme = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark' ? 1 : 0;
 
   if (settings.isError) {
     return (
@@ -87,7 +86,8 @@ function PreferencesForm() {
   }
 
   const saved = toDraft(settings.data);
-  const dirty = JSON.stringify(saved) !== JSON.stringify(draft);
+  const current: Draft = { ...draft, theme: liveTheme };
+  const dirty = JSON.stringify(saved) !== JSON.stringify(current);
   const ordered = SCORE_NAMES.every((name) => isOrderedThreshold(name, draft.scoreThresholds[name]));
   const errors = fieldErrors(save.error);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });
@@ -108,7 +108,7 @@ function PreferencesForm() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (dirty && ordered) save.mutate(draft);
+          if (dirty && ordered) save.mutate(current);
         }}
       >
         <PageHeader
@@ -153,11 +153,8 @@ function PreferencesForm() {
                     { value: '0', label: 'Light' },
                     { value: '1', label: 'Dark' },
                   ]}
-                  value={String(draft.theme)}
-                  onChange={(v) => {
-                    set('theme', Number(v));
-                    setColorScheme(v === '1' ? 'dark' : 'light');
-                  }}
+                  value={String(liveTheme)}
+                  onChange={(v) => setColorScheme(v === '1' ? 'dark' : 'light')}
                 />
                 <Text size="sm" fw={500} mt="sm" id="units-label">
                   Measurement system

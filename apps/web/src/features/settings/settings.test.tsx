@@ -85,4 +85,16 @@ describe('the settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ theme: 1 }));
   });
+
+  it('shows the theme in force, as the header toggle does, after a reload with an unsaved toggle', async () => {
+    // The header toggle chose dark in this browser (Mantine remembers it); the saved setting is light.
+    localStorage.setItem('mantine-color-scheme-value', 'dark');
+    const server = settingsServer();
+    const { calls } = await renderScreens('/settings', PAGES, server.handle);
+    expect(((await screen.findByRole('radio', { name: 'Dark' })) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Light' }) as HTMLInputElement).checked).toBe(false);
+    // The difference from the saved setting is there to save.
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ theme: 1 }));
+  });
 });
