@@ -89,6 +89,10 @@ export interface SelfManagementApi extends SelfApi {
   getSync(): Member | null;
   update(params: MemberChangeParams): Promise<MemberResponse>;
   deletePassword(memberPasswordId: string): Promise<MemberResponse>;
+  /** Removes one's own MFA phone number (as the official client's self.deleteMFAPhoneNumber). */
+  deleteMFAPhoneNumber(): Promise<MemberResponse>;
+  /** Removes one's own authenticator app and its backup codes (self.deleteMFATOTP). */
+  deleteMFATOTP(): Promise<MemberResponse>;
   startEmailUpdate(params: { email_address: string; login_redirect_url?: string; locale?: string }): Promise<MemberResponse>;
   unlinkRetiredEmail(params: { email_id?: string; email_address?: string }): Promise<MemberResponse>;
 }
@@ -190,6 +194,8 @@ export function selfManagementApi(ctx: ClientContext): SelfManagementApi {
       validate('self.deletePassword').isString('member_password_id', memberPasswordId);
       return request('DELETE', `${MEMBERS}/passwords/${encodeURIComponent(memberPasswordId)}`);
     },
+    deleteMFAPhoneNumber: () => request('DELETE', `${MEMBERS}/deletePhoneNumber`),
+    deleteMFATOTP: () => request('DELETE', `${MEMBERS}/deleteTOTP`),
     startEmailUpdate: async (params) => {
       validate('self.startEmailUpdate').isString('email_address', params.email_address).isOptionalString('locale', params.locale);
       return request('POST', `${MEMBERS}/start_email_update`, params);

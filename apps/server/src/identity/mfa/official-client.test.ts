@@ -78,6 +78,11 @@ describe('the official client, multi-factor authentication', () => {
     const rotated = await within(T, second.client.recoveryCodes.rotate());
     expect(rotated.recovery_codes).toHaveLength(10);
     expect(rotated.recovery_codes).not.toContain(created.recovery_codes[1]);
+
+    // Self-service removal (DELETE /b2b/organizations/members/deleteTOTP): the app is gone.
+    const removed = await within(T, second.client.self.deleteMFATOTP());
+    expect(removed.member.totp_registration_id).toBe('');
+    expect(second.client.self.getSync()?.totp_registration_id).toBe('');
   });
 
   it('enrols a phone number by text message and signs in with the code from the dev outbox', async () => {
@@ -94,5 +99,9 @@ describe('the official client, multi-factor authentication', () => {
     expect(done.member_session.member_id).toBe(who.member_id);
     expect(browser.client.session.getSync()?.authentication_factors.map((f) => f.type)).toEqual(['email_otp', 'sms_otp']);
     expect(browser.cookies().stytch_intermediate_session_token).toBeUndefined();
+
+    // Self-service removal (DELETE /b2b/organizations/members/deletePhoneNumber).
+    const removed = await within(T, browser.client.self.deleteMFAPhoneNumber());
+    expect(removed.member.mfa_phone_number).toBe('');
   });
 });

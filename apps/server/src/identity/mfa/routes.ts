@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
@@ -8,7 +9,7 @@ import { IntermediateSessionToken, Locale, OrganizationId, SessionDuration } fro
 import { findMemberById } from '../organizations/repo.js';
 import { requireMemberPermission } from '../rbac/authorize.js';
 import { checkSessionDuration } from '../sessions/session-service.js';
-import { memberWire, organizationWire } from '../wire.js';
+import { type MemberRow, memberWire, organizationWire } from '../wire.js';
 import { resolveMfaCaller } from './caller.js';
 import { getRecoveryCodes, recoverWithCode, rotateRecoveryCodes } from './recover.js';
 import { authenticateSmsOtp, deletePhoneOf, sendSmsOtp } from './sms-otp.js';
@@ -159,43 +160,59 @@ export const mfaRoutes =
       },
     );
 
-    // Member management: remove a member's MFA phone number or authenticator app (and its backup
-    // codes), as the role policy allows (stytch.self for one's own, stytch.member for another's).
-    const removal = (
-      path: string,
-      summary: string,
-      action: 'update.info.delete.mfa-phone' | 'update.info.delete.mfa-totp',
-      remove: typeof deletePhoneOf,
-    ) =>
+    // Remove a member's MFA phone number or authenticator app (and its backup codes), as the role
+    // policy allows (stytch.self for one's own, stytch.member for another's): by member id
+    // (member management) or the session's own member (self: deletePhoneNumber, deleteTOTP).
+    type Removal = {
+      summary: string;
+      action: 'update.info.delete.mfa-phone' | 'update.info.delete.mfa-totp';
+      remove: typeof deletePhoneOf;
+    };
+    const removeFor = async (
+      request: FastifyRequest,
+      removal: Removal,
+      targetOf: (live: Awaited<ReturnType<typeof requireSession>>) => Promise<MemberRow | null>,
+    ) => {
+      const live = await requireSession(ctx, request);
+      const { organization } = live;
+      const target = await targetOf(live);
+      if (!target || target.organizationId !== organization.organizationId || target.status === 'deleted') {
+        throw identityError('member_not_found');
+      }
+      requireMemberPermission(ctx, live, target, removal.action);
+      const updated = await removal.remove(ctx, target);
+      return identityOk(request, {
+        member_id: updated.memberId,
+        member: memberWire(updated),
+        organization: organizationWire(organization),
+      });
+    };
+    const removals: { byId: string; self: string; removal: Removal }[] = [
+      {
+        byId: '/sdk/v1/b2b/organizations/members/mfa_phone_numbers/:member_id',
+        self: '/sdk/v1/b2b/organizations/members/deletePhoneNumber',
+        removal: { summary: 'MFA phone number', action: 'update.info.delete.mfa-phone', remove: deletePhoneOf },
+      },
+      {
+        byId: '/sdk/v1/b2b/organizations/members/totp/:member_id',
+        self: '/sdk/v1/b2b/organizations/members/deleteTOTP',
+        removal: { summary: 'authenticator app', action: 'update.info.delete.mfa-totp', remove: deleteTotpOf },
+      },
+    ];
+    for (const { byId, self, removal } of removals) {
       app.delete(
-        path,
-        { schema: { tags: ['identity'], summary, params: z.object({ member_id: MemberId }) } },
-        async (request) => {
-          const live = await requireSession(ctx, request);
-          const { organization } = live;
-          const target = await findMemberById(ctx.db, request.params.member_id);
-          if (!target || target.organizationId !== organization.organizationId || target.status === 'deleted') {
-            throw identityError('member_not_found');
-          }
-          requireMemberPermission(ctx, live, target, action);
-          const updated = await remove(ctx, target);
-          return identityOk(request, {
-            member_id: updated.memberId,
-            member: memberWire(updated),
-            organization: organizationWire(organization),
-          });
+        byId,
+        {
+          schema: {
+            tags: ['identity'],
+            summary: `Remove a member's ${removal.summary}`,
+            params: z.object({ member_id: MemberId }),
+          },
         },
+        (request) => removeFor(request, removal, () => findMemberById(ctx.db, request.params.member_id)),
       );
-    removal(
-      '/sdk/v1/b2b/organizations/members/mfa_phone_numbers/:member_id',
-      "Remove a member's MFA phone number",
-      'update.info.delete.mfa-phone',
-      deletePhoneOf,
-    );
-    removal(
-      '/sdk/v1/b2b/organizations/members/totp/:member_id',
-      "Remove a member's authenticator app",
-      'update.info.delete.mfa-totp',
-      deleteTotpOf,
-    );
+      app.delete(self, { schema: { tags: ['identity'], summary: `Remove your own ${removal.summary}` } }, (request) =>
+        removeFor(request, removal, async (live) => live.member),
+      );
+    }
   };
