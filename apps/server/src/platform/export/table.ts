@@ -1,6 +1,6 @@
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { xlsxReadable } from './xlsx.js';
 
 export type Cell = string | number | null;
 export type TableFormat = 'csv' | 'xlsx';
@@ -27,30 +27,6 @@ export function csvLine(values: Cell[]): string {
 async function* csvChunks(header: string[], pages: AsyncIterable<Cell[][]>): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(header)}`;
   for await (const rows of pages) yield rows.map(csvLine).join('');
-}
-
-/**
- * An XLSX of one sheet written as it streams (exceljs's WorkbookWriter: each row is committed
- * and leaves memory; no shared strings table, which would keep every text). Numbers stay
- * numbers; text that would be a formula is kept as text (exceljs writes strings as strings).
- */
-function xlsxStream(sheetName: string, header: string[], pages: AsyncIterable<Cell[][]>): Readable {
-  const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(sheetName.slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
-  (async () => {
-    const top = sheet.addRow(header);
-    top.font = { bold: true };
-    top.commit();
-    for await (const rows of pages) {
-      for (const row of rows) sheet.addRow(row).commit();
-      // Let the stream drain: a slow client holds the export back instead of memory filling up.
-      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
-    }
-    sheet.commit();
-    await book.commit();
-  })().catch((error: unknown) => out.destroy(error as Error));
-  return out;
 }
 
 /**
@@ -82,5 +58,5 @@ export async function sendTable(
   if (table.format === 'csv') return reply.type('text/csv; charset=utf-8').send(Readable.from(csvChunks(table.header, pages)));
   return reply
     .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .send(xlsxStream(table.sheetName, table.header, pages));
+    .send(xlsxReadable(table.sheetName, table.header, pages));
 }

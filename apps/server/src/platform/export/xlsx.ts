@@ -1,0 +1,201 @@
+import { Readable } from 'node:stream';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+
+export type XlsxCell = string | number | null;
+
+/**
+ * A one-sheet XLSX written as it is read: the sheet's XML is made a page of rows at a time and
+ * deflated into a zip as the consumer takes the bytes (`Readable.from` pulls only when the
+ * response wants more). exceljs's streaming WorkbookWriter did not wait for its zip's deflate,
+ * so the whole uncompressed sheet (about 80 MB for 100,000 rows of 13 columns) piled up in
+ * buffers (bench/RESULTS.md, 2026-11-26). Text is written inline (no shared strings table);
+ * the header row is bold and frozen.
+ */
+export function xlsxReadable(sheetName: string, header: string[], pages: AsyncIterable<XlsxCell[][]>): Readable {
+  const name = sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
+  return Readable.from(
+    zip([
+      { name: '[Content_Types].xml', data: CONTENT_TYPES },
+      { name: '_rels/.rels', data: ROOT_RELS },
+      { name: 'xl/workbook.xml', data: workbookXml(name) },
+      { name: 'xl/_rels/workbook.xml.rels', data: WORKBOOK_RELS },
+      { name: 'xl/styles.xml', data: STYLES },
+      { name: 'xl/worksheets/sheet1.xml', data: sheetXml(header, pages) },
+    ]),
+  );
+}
+
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const CONTENT_TYPES = `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
+const ROOT_RELS = `${XML}<Relationships xmlns="${PACKAGE_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const WORKBOOK_RELS = `${XML}<Relationships xmlns="${PACKAGE_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
+/** Two cell formats: 0 the default, 1 bold (the header). */
+const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+
+const workbookXml = (sheetName: string) =>
+  `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+
+/** Characters XML 1.0 cannot hold at all (control characters but tab and line ends, lone surrogates). */
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+function escapeXml(text: string): string {
+  const printable = text.replace(NOT_XML, '');
+  return /[&<>"]/.test(printable) ? printable.replace(/[&<>"]/g, (c) => ENTITIES[c] ?? c) : printable;
+}
+
+/** A column's letters: 0 is A, 26 is AA. */
+export function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** One row's XML. Numbers stay numbers (not finite ones are left empty); text is inline text, never a formula. */
+function rowXml(values: XlsxCell[], rowNumber: number, style: string, columns: string[]): string {
+  let xml = `<row r="${rowNumber}">`;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (value === null || value === undefined) continue;
+    const ref = `${columns[i] ?? columnName(i)}${rowNumber}`;
+    if (typeof value === 'number') {
+      if (Number.isFinite(value)) xml += `<c r="${ref}"${style}><v>${value}</v></c>`;
+    } else {
+      const space = /^\s|\s$/.test(value) ? ' xml:space="preserve"' : '';
+      xml += `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${escapeXml(value)}</t></is></c>`;
+    }
+  }
+  return `${xml}</row>`;
+}
+
+/**
+ * Characters of sheet XML handed on at a time. Kept well under V8's large-object size (some
+ * 128 kB): a page's whole XML as one string (800 kB for 1,000 rows) is freed only by a full
+ * garbage collection, which let the server's memory grow by a page at a time.
+ */
+const CHUNK = 32_768;
+
+async function* sheetXml(header: string[], pages: AsyncIterable<XlsxCell[][]>): AsyncGenerator<string> {
+  const columns = header.map((_, i) => columnName(i));
+  yield `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>${rowXml(header, 1, ' s="1"', columns)}`;
+  let rowNumber = 1;
+  let xml = '';
+  for await (const rows of pages) {
+    for (const row of rows) {
+      xml += rowXml(row, ++rowNumber, '', columns);
+      if (xml.length >= CHUNK) {
+        yield xml;
+        xml = '';
+      }
+    }
+  }
+  if (xml) yield xml;
+  yield '</sheetData></worksheet>';
+}
+
+type ZipEntry = { name: string; data: string | AsyncIterable<string> };
+
+/** DOS date and time of now, as zip headers keep it. */
+function dosDateTime(date = new Date()): { time: number; day: number } {
+  return {
+    time: (date.getHours() << 11) | (date.getMinutes() << 5) | (date.getSeconds() >> 1),
+    day: ((date.getFullYear() - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate(),
+  };
+}
+
+const MAX_32 = 0xffff_ffff;
+
+/**
+ * A zip of the entries, deflated, each with a data descriptor after its data (sizes and CRC are
+ * known only once an entry is written) and the central directory at the end. No ZIP64: an
+ * entry or archive of 4 GiB or more is an error.
+ */
+async function* zip(entries: ZipEntry[]): AsyncGenerator<Buffer> {
+  const { time, day } = dosDateTime();
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed: deflate
+    local.writeUInt16LE(0x0808, 6); // data descriptor follows; UTF-8 names
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(day, 12);
+    local.writeUInt16LE(name.length, 26);
+    yield Buffer.concat([local, name]);
+    const start = offset;
+    offset += local.length + name.length;
+
+    let crc = 0;
+    let size = 0;
+    let compressed = 0;
+    if (typeof entry.data === 'string') {
+      const raw = Buffer.from(entry.data, 'utf8');
+      crc = crc32(raw);
+      size = raw.length;
+      const deflated = deflateRawSync(raw);
+      compressed = deflated.length;
+      yield deflated;
+    } else {
+      const source = entry.data;
+      const deflate = createDeflateRaw();
+      const input = Readable.from(
+        (async function* () {
+          for await (const text of source) {
+            const raw = Buffer.from(text, 'utf8');
+            crc = crc32(raw, crc);
+            size += raw.length;
+            yield raw;
+          }
+        })(),
+      );
+      input.on('error', (error) => deflate.destroy(error));
+      input.pipe(deflate);
+      for await (const chunk of deflate as AsyncIterable<Buffer>) {
+        compressed += chunk.length;
+        yield chunk;
+      }
+    }
+    if (size > MAX_32 || compressed > MAX_32) throw new Error(`zip entry ${entry.name} is 4 GiB or more`);
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(crc, 4);
+    descriptor.writeUInt32LE(compressed, 8);
+    descriptor.writeUInt32LE(size, 12);
+    yield descriptor;
+    offset += compressed + descriptor.length;
+
+    const record = Buffer.alloc(46);
+    record.writeUInt32LE(0x02014b50, 0);
+    record.writeUInt16LE(20, 4); // made by
+    record.writeUInt16LE(20, 6); // needed
+    record.writeUInt16LE(0x0808, 8);
+    record.writeUInt16LE(8, 10);
+    record.writeUInt16LE(time, 12);
+    record.writeUInt16LE(day, 14);
+    record.writeUInt32LE(crc, 16);
+    record.writeUInt32LE(compressed, 20);
+    record.writeUInt32LE(size, 24);
+    record.writeUInt16LE(name.length, 28);
+    record.writeUInt32LE(start, 42);
+    central.push(record, name);
+  }
+  if (offset > MAX_32) throw new Error('zip archive is 4 GiB or more');
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  yield directory;
+  yield end;
+}
