@@ -91,7 +91,7 @@ describe('the products grid', () => {
     expect(marketplace.getAttribute('href')).toBe('https://www.amazon.com/dp/B000000001');
     expect(marketplace.getAttribute('target')).toBe('_blank');
     expect(marketplace.parentElement?.textContent).toBe('B000000001 · Acme · pack of 2 · 1.5 lb');
-    expect(within(row).getByText('Hazmat: Dangerous goods')).toBeTruthy();
+    expect(within(row).getByText(/^Dangerous goods \(hazmat\): Needs a dangerous-goods review/)).toBeTruthy();
     expect(row.querySelectorAll('td')).toHaveLength(COLUMNS.length + 1);
   });
 
