@@ -185,8 +185,10 @@ async function finish(
       data,
     });
   });
-  await publish?.();
+  // The final counters first, then the notification: a page that hears "finished" already has
+  // the upload's last figures (the two travel as separate events, in the order they are sent).
   await publishProgress(deps, upload.id, upload);
+  await publish?.();
 }
 
 /** The upload's counters to the uploader's live streams (not stored: the upload itself is). */
