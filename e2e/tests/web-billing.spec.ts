@@ -110,7 +110,7 @@ test.describe('Plan & billing (local provider)', () => {
       await expect(page.locator('#current-plan')).toHaveText('Wholesale Ultimate', { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
-    await expect(page.getByText('$129 a month')).toBeVisible();
+    await expect(page.getByText('$129.00 a month')).toBeVisible();
 
     // The portal: cancel at the end of the period; the data is kept.
     await page.getByRole('button', { name: 'Open billing portal' }).click();
