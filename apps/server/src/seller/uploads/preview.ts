@@ -10,7 +10,11 @@ export const PREVIEW_ROWS = 5;
 /** A cell is shown up to this many characters. */
 const PREVIEW_CELL_CHARS = 200;
 
-const shown = (row: FileRow) => ({ row: row.row, cells: row.cells.map((cell) => printableText(cell, PREVIEW_CELL_CHARS)) });
+// An empty XLSX cell is a hole in the row's array (map skips holes): shown as an empty cell.
+const shown = (row: FileRow) => ({
+  row: row.row,
+  cells: Array.from(row.cells, (cell) => printableText(cell ?? '', PREVIEW_CELL_CHARS)),
+});
 
 /**
  * What an upload of this file would read (docs/uploads.md, "Preview"): the header row found the

@@ -494,6 +494,16 @@ describe('POST /api/Product/bulk/preview', () => {
   const preview = (file: { name: string; content: Buffer }, fields: Record<string, string> = {}) =>
     postUpload(ctx, jwt, file, fields, '/api/Product/bulk/preview');
 
+  it('shows an XLSX with an empty cell (read as null) as an empty cell, not a 500', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Price list');
+    sheet.addRow(['Item #', 'UPC / ASIN', 'Case Pack', 'Case Cost', 'Cost each']);
+    sheet.addRow(['WH-1002', E.standard, 6, null, 3.1]);
+    const res = await preview({ name: 'cases.xlsx', content: Buffer.from(await book.xlsx.writeBuffer()) });
+    expect(res.status).toBe(200);
+    expect(res.body.data.rows[0]).toEqual({ row: 2, cells: ['WH-1002', E.standard, '6', '', '3.1'] });
+  });
+
   it('shows the header found under a title line, the column of each field and five sample rows; a mapping changes a column', async () => {
     const rows = [
       ['Sunbelt Toys price list, May'],
