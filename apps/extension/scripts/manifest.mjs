@@ -1,27 +1,7 @@
-/** Amazon's storefronts (keep in step with src/content/asin.ts MARKETPLACE_DOMAINS; a test checks). */
-export const MARKETPLACE_DOMAINS = [
-  'amazon.com',
-  'amazon.ca',
-  'amazon.com.mx',
-  'amazon.com.br',
-  'amazon.co.uk',
-  'amazon.de',
-  'amazon.fr',
-  'amazon.it',
-  'amazon.es',
-  'amazon.nl',
-  'amazon.se',
-  'amazon.pl',
-  'amazon.com.be',
-  'amazon.com.tr',
-  'amazon.ae',
-  'amazon.sa',
-  'amazon.eg',
-  'amazon.in',
-  'amazon.co.jp',
-  'amazon.com.au',
-  'amazon.sg',
-];
+import DOMAINS from '../src/content/marketplace-domains.json' with { type: 'json' };
+
+/** Amazon's storefronts: one list, read by the content script too (src/content/asin.ts). */
+export const MARKETPLACE_DOMAINS = DOMAINS;
 
 /**
  * The public key Chrome derives the extension id from (kggigljlomfpapllmohmjnlkcfbclfkf): the

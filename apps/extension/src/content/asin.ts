@@ -1,27 +1,7 @@
-/** The marketplace domains whose product pages get the panel (Amazon's storefronts). */
-export const MARKETPLACE_DOMAINS = [
-  'amazon.com',
-  'amazon.ca',
-  'amazon.com.mx',
-  'amazon.com.br',
-  'amazon.co.uk',
-  'amazon.de',
-  'amazon.fr',
-  'amazon.it',
-  'amazon.es',
-  'amazon.nl',
-  'amazon.se',
-  'amazon.pl',
-  'amazon.com.be',
-  'amazon.com.tr',
-  'amazon.ae',
-  'amazon.sa',
-  'amazon.eg',
-  'amazon.in',
-  'amazon.co.jp',
-  'amazon.com.au',
-  'amazon.sg',
-] as const;
+import DOMAINS from './marketplace-domains.json';
+
+/** The marketplace domains whose product pages get the panel (Amazon's storefronts); the manifest's matches are built from the same file. */
+export const MARKETPLACE_DOMAINS: readonly string[] = DOMAINS;
 
 const ASIN = /^[A-Z0-9]{10}$/;
 /** `/dp/{ASIN}`, `/gp/product/{ASIN}` and `/gp/aw/d/{ASIN}`, with or without a slug before them. */
