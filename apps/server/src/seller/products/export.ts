@@ -1,10 +1,10 @@
 import { COLUMN_LABELS, type ExportFormat, PRODUCT_COLUMNS, type Product, type ProductColumn } from '@shelfscope/contracts';
 import { BUY_BOX_OVERRIDES } from '@shelfscope/profit';
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Cell, sendTable } from '../../platform/export/table.js';
-import { shortlistItems, shortlists } from '../shortlists/schema.js';
-import { companyFilter, type Tenant } from '../tenancy.js';
+import { shortlistNamesOf } from '../shortlists/names.js';
+import type { Tenant } from '../tenancy.js';
 import { ROW_KEYS } from './fields.js';
 import { products } from './schema.js';
 import { listOrder, listWhere, type ProductScope, productDto } from './service.js';
@@ -33,26 +33,6 @@ export function exportCell(product: Product, column: ProductColumn): Cell {
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'boolean') return yesNo(value);
   return JSON.stringify(value);
-}
-
-/** The names of the live shortlists each product is on (the list's shortlistNames), by product id. */
-async function shortlistNamesOf(tenant: Tenant, ids: string[]): Promise<Map<string, string[]>> {
-  const rows = await tenant.db
-    .select({ productId: shortlistItems.productId, name: shortlists.name })
-    .from(shortlistItems)
-    .innerJoin(shortlists, eq(shortlists.id, shortlistItems.shortlistId))
-    .where(
-      and(
-        companyFilter(tenant, shortlistItems.companyId),
-        inArray(shortlistItems.productId, ids),
-        eq(shortlistItems.deleted, false),
-        eq(shortlists.deleted, false),
-      ),
-    )
-    .orderBy(shortlists.name);
-  const names = new Map<string, string[]>();
-  for (const row of rows) names.set(row.productId, [...(names.get(row.productId) ?? []), row.name]);
-  return names;
 }
 
 const { analysis: _, ...rowColumns } = getTableColumns(products);
