@@ -1,8 +1,11 @@
+import { PRODUCT_COLUMNS } from '@shelfscope/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { asinOf } from '../../market/simulated/catalog.js';
+import { csvLine } from '../../platform/export/table.js';
+import { exportCell } from './export.js';
 
 let ctx: TestContext;
 let jwt: string;
@@ -91,5 +94,26 @@ describe('GET /api/Product/export', () => {
       headers: { authorization: `Bearer ${other.jwt}` },
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('gives every column the value the product API shows (the slim page read matches the product)', async () => {
+    const product = (await api(ctx, 'GET', `/api/Product?supplierId=${supplierId}&order=cost&descending=false`, jwt)).body
+      .data[0];
+    const update = await api(ctx, 'PUT', `/api/product/${product.id}`, jwt, { itemNumber: 'IT-77', quantityPack: 6, supplierUPC: '012345678905' });
+    expect(update.status).toBe(200);
+    const shown = (await api(ctx, 'GET', `/api/Product/${product.id}`, jwt)).body.data;
+    const columns = PRODUCT_COLUMNS.filter((c) => c !== 'image' && c !== 'asin');
+    const res = await download(`format=csv&search=${shown.asin}&columns=${columns.join(',')}`);
+    expect(res.statusCode).toBe(200);
+    const csv = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(2);
+    const line = csvLine([shown.asin, ...columns.map((c) => exportCell(shown, c))]).trimEnd();
+    expect(csv[1]).toBe(line);
+    expect(line).toContain('IT-77');
+    expect(line).toContain('012345678905');
+    expect(line).toContain('Winter');
   });
 });

@@ -1,4 +1,4 @@
-import { COLUMN_LABELS, type ExportFormat, PRODUCT_COLUMNS, type Product, type ProductColumn } from '@shelfscope/contracts';
+import { COLUMN_LABELS, type ExportFormat, PRODUCT_COLUMNS, type ProductColumn } from '@shelfscope/contracts';
 import { BUY_BOX_OVERRIDES } from '@shelfscope/profit';
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -7,7 +7,7 @@ import { shortlistNamesOf } from '../shortlists/names.js';
 import type { Tenant } from '../tenancy.js';
 import { ROW_KEYS } from './fields.js';
 import { products } from './schema.js';
-import { listOrder, listWhere, type ProductScope, productDto } from './service.js';
+import { listOrder, listWhere, type ProductScope } from './service.js';
 
 /**
  * Products read a page at a time, each page its own short transaction. 500, not 1,000: the
@@ -18,25 +18,52 @@ export const EXPORT_PAGE = 500;
 
 const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : null);
 
-/** A column's value for a spreadsheet: numbers as numbers, flags and lists in words. */
-export function exportCell(product: Product, column: ProductColumn): Cell {
-  switch (column) {
-    case 'hasAlert':
-      return product.alertReasons.join('; ') || 'No';
-    case 'shortlistNames':
-      return product.shortlistNames.join(', ');
-    case 'override':
-      return BUY_BOX_OVERRIDES[product.override as keyof typeof BUY_BOX_OVERRIDES]?.label ?? String(product.override);
-  }
-  const value = (product as Record<string, unknown>)[column];
+/** A field's value for a spreadsheet cell: numbers as numbers, flags in words, dates as ISO text. */
+function cellValue(value: unknown): Cell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'boolean') return yesNo(value);
+  if (value instanceof Date) return value.toISOString();
   return JSON.stringify(value);
 }
 
+/** The product fields an export cell is made of, by name (a Product, or the slim row below). */
+type Fields = Readonly<Record<string, unknown>>;
+
+/** A column's value for a spreadsheet: numbers as numbers, flags and lists in words. */
+export function exportCell(product: Fields, column: ProductColumn): Cell {
+  switch (column) {
+    case 'hasAlert':
+      return (product.alertReasons as string[] | undefined)?.join('; ') || 'No';
+    case 'shortlistNames':
+      return ((product.shortlistNames as string[] | undefined) ?? []).join(', ');
+    case 'override':
+      return BUY_BOX_OVERRIDES[product.override as keyof typeof BUY_BOX_OVERRIDES]?.label ?? String(product.override);
+  }
+  return cellValue(product[column]);
+}
+
 const { analysis: _, ...rowColumns } = getTableColumns(products);
-type ProductRow = typeof products.$inferSelect;
+
+/** The products column behind a product's own field (ROW_KEYS), where the names differ. */
+const ROW_COLUMN_OF: Record<string, keyof typeof rowColumns> = { supplierUPC: 'supplierUpc' };
+
+/**
+ * The product's own columns an export needs, under the product's field names: only these are
+ * read, not the whole row (some 60 columns; reading and mapping them all was most of a page's
+ * garbage, bench/RESULTS.md).
+ */
+function ownColumnsOf(columns: ProductColumn[]) {
+  const own = new Set<string>(ROW_KEYS);
+  const picked: { id: typeof products.id } & Record<string, (typeof rowColumns)[keyof typeof rowColumns]> = {
+    id: products.id,
+  };
+  for (const column of columns) {
+    const key = ROW_COLUMN_OF[column] ?? column;
+    if (own.has(column) && key in rowColumns) picked[column] = rowColumns[key as keyof typeof rowColumns];
+  }
+  return picked;
+}
 
 /**
  * Only the analysis fields the columns need, as one jsonb (PostgreSQL takes 100 arguments a
@@ -88,6 +115,7 @@ export function sendProductExport(
 ) {
   const columns = exportColumns(query.columns);
   const slimAnalysis = analysisOf(columns);
+  const ownColumns = ownColumnsOf(columns);
   async function* pages(): AsyncGenerator<Cell[][]> {
     for (let offset = 0; ; offset += EXPORT_PAGE) {
       const rows = await run((tenant) => {
@@ -103,7 +131,7 @@ export function sendProductExport(
           .limit(EXPORT_PAGE)
           .offset(offset);
         return tenant.db
-          .select({ ...rowColumns, analysis: slimAnalysis })
+          .select({ ...ownColumns, analysis: slimAnalysis })
           .from(products)
           .where(inArray(products.id, page))
           .orderBy(...order);
@@ -118,8 +146,9 @@ export function sendProductExport(
           )
         : null;
       yield rows.map((row) => {
-        const product = { ...productDto(row as ProductRow), shortlistNames: names?.get(row.id) ?? [] };
-        return columns.map((column) => exportCell(product, column));
+        const analysis = row.analysis as Fields;
+        const fields: Fields = names ? { ...row, shortlistNames: names.get(row.id) ?? [] } : row;
+        return columns.map((column) => exportCell(column in fields ? fields : analysis, column));
       });
       if (rows.length < EXPORT_PAGE) return;
     }
