@@ -38,6 +38,6 @@ describe('alerts', () => {
     });
     expect(alerts.hasAlert).toBe(true);
     expect(alerts.alertThreatLevel).toBe(200); // hazmat 200 beats the brand's 100
-    expect(alerts.reasons).toEqual(['Brand risk: Acme (report type 4)', 'Hazmat', 'Amazon sells on this listing']);
+    expect(alerts.reasons).toEqual(['Brand may restrict resellers (Acme)', 'Dangerous goods (hazmat)', 'Amazon sells this']);
   });
 });

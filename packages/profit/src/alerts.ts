@@ -32,18 +32,22 @@ export const ALERT_THREAT_LEVELS = {
 
 export type Alerts = { hasAlert: boolean; alertThreatLevel: number | null; reasons: string[] };
 
-/** The product's alerts: whether it has any, the highest threat level (null with none) and the reasons in words. */
+/**
+ * The product's alerts: whether it has any, the highest threat level (null with none) and the
+ * reasons in a buyer's words, the same short labels as `alertWords` (contracts) gives every
+ * screen and export: no raw codes (the brand's report type has no meaning in the spec).
+ */
 export function alertsOf(input: AlertInputs): Alerts {
   const found: [string, number][] = [];
   if (input.brandRisk) {
-    const { brand, reportType, threatLevel } = input.brandRisk;
-    found.push([`Brand risk: ${brand} (report type ${reportType})`, threatLevel]);
+    const { brand, threatLevel } = input.brandRisk;
+    found.push([`Brand may restrict resellers (${brand})`, threatLevel]);
   }
-  if (input.hazards.length > 0) found.push(['Hazmat', ALERT_THREAT_LEVELS.hazmat]);
-  if (input.isMeltable) found.push(['Meltable', ALERT_THREAT_LEVELS.meltable]);
-  if (isOversize(input.sizeTier)) found.push([`Oversize (${input.sizeTier})`, ALERT_THREAT_LEVELS.oversize]);
-  if (input.isAmazonSeller) found.push(['Amazon sells on this listing', ALERT_THREAT_LEVELS.amazonSeller]);
-  if (input.isBrandSeller) found.push(['The brand sells on this listing', ALERT_THREAT_LEVELS.brandSeller]);
+  if (input.hazards.length > 0) found.push(['Dangerous goods (hazmat)', ALERT_THREAT_LEVELS.hazmat]);
+  if (input.isMeltable) found.push(['Melts in heat', ALERT_THREAT_LEVELS.meltable]);
+  if (isOversize(input.sizeTier)) found.push(['Oversize', ALERT_THREAT_LEVELS.oversize]);
+  if (input.isAmazonSeller) found.push(['Amazon sells this', ALERT_THREAT_LEVELS.amazonSeller]);
+  if (input.isBrandSeller) found.push(['The brand sells this', ALERT_THREAT_LEVELS.brandSeller]);
   return {
     hasAlert: found.length > 0,
     alertThreatLevel: found.length > 0 ? Math.max(...found.map(([, level]) => level)) : null,

@@ -134,7 +134,7 @@ describe('analyze: inputs and overrides', () => {
       sizeTier: 'small bulky',
       hasAlert: true,
       alertThreatLevel: 100,
-      alertReasons: ['Oversize (small bulky)'],
+      alertReasons: ['Oversize'],
     });
   });
 });

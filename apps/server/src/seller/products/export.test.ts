@@ -1,4 +1,4 @@
-import { PRODUCT_COLUMNS } from '@shelfscope/contracts';
+import { alertWords, PRODUCT_COLUMNS, type Product } from '@shelfscope/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession } from '../../../test/seller.js';
@@ -115,5 +115,13 @@ describe('GET /api/Product/export', () => {
     expect(line).toContain('IT-77');
     expect(line).toContain('012345678905');
     expect(line).toContain('Winter');
+  });
+
+  it('writes alerts in words a buyer understands, the same as the app shows', async () => {
+    const listed = (await api(ctx, 'GET', `/api/Product?supplierId=${supplierId}&order=cost&descending=false`, jwt)).body
+      .data as Product[];
+    const res = await download('columns=hasAlert&order=cost&descending=false');
+    const cells = res.body.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((line) => line.slice(line.indexOf(',') + 1));
+    expect(cells).toEqual(listed.map((p) => csvLine([alertWords(p).map((a) => a.label).join('; ') || 'No']).trimEnd()));
   });
 });

@@ -1,4 +1,4 @@
-import { COLUMN_LABELS, type ExportFormat, PRODUCT_COLUMNS, type ProductColumn } from '@shelfscope/contracts';
+import { alertWords, COLUMN_LABELS, type ExportFormat, PRODUCT_COLUMNS, type ProductColumn } from '@shelfscope/contracts';
 import { BUY_BOX_OVERRIDES } from '@shelfscope/profit';
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -34,7 +34,11 @@ type Fields = Readonly<Record<string, unknown>>;
 export function exportCell(product: Fields, column: ProductColumn): Cell {
   switch (column) {
     case 'hasAlert':
-      return (product.alertReasons as string[] | undefined)?.join('; ') || 'No';
+      return (
+        alertWords(product as unknown as Parameters<typeof alertWords>[0])
+          .map((alert) => alert.label)
+          .join('; ') || 'No'
+      );
     case 'shortlistNames':
       return ((product.shortlistNames as string[] | undefined) ?? []).join(', ');
     case 'override':
@@ -42,6 +46,21 @@ export function exportCell(product: Fields, column: ProductColumn): Cell {
   }
   return cellValue(product[column]);
 }
+
+/** What `alertWords` reads to put a product's alerts in words (all of them analysis fields). */
+const ALERT_FIELDS = [
+  'alert',
+  'hasAlert',
+  'alertThreatLevel',
+  'alertReasons',
+  'isHazmat',
+  'hazards',
+  'isMeltable',
+  'sizeTier',
+  'isAmazonSeller',
+  'buyBoxIsAmazon',
+  'isBrandSeller',
+];
 
 const { analysis: _, ...rowColumns } = getTableColumns(products);
 
@@ -73,7 +92,7 @@ function ownColumnsOf(columns: ProductColumn[]) {
 function analysisOf(columns: ProductColumn[]): SQL<unknown> {
   const own = new Set<string>(ROW_KEYS);
   const fields: string[] = columns.filter((c) => !own.has(c));
-  if (columns.includes('hasAlert')) fields.push('alertReasons');
+  if (columns.includes('hasAlert')) fields.push(...ALERT_FIELDS);
   if (fields.length === 0) return sql`'{}'::jsonb`;
   const parts: string[] = [];
   // Field names are PRODUCT_COLUMNS (checked by the query's schema): letters and digits only.

@@ -171,10 +171,10 @@ describe('adding products', () => {
     const hazmat = (await add(jwt, supplierId, { identifier: SIMULATED_EXAMPLES.hazmat })).product as Product;
     expect(hazmat.isHazmat).toBe(true);
     expect(hazmat.hasAlert).toBe(true);
-    expect(hazmat.alertReasons).toContain('Hazmat');
+    expect(hazmat.alertReasons).toContain('Dangerous goods (hazmat)');
     expect(hazmat.alertThreatLevel).toBeGreaterThanOrEqual(200);
     const meltable = (await add(jwt, supplierId, { identifier: SIMULATED_EXAMPLES.meltable })).product as Product;
-    expect(meltable.alertReasons).toContain('Meltable');
+    expect(meltable.alertReasons).toContain('Melts in heat');
   });
 });
 
