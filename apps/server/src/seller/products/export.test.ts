@@ -99,7 +99,11 @@ describe('GET /api/Product/export', () => {
   it('gives every column the value the product API shows (the slim page read matches the product)', async () => {
     const product = (await api(ctx, 'GET', `/api/Product?supplierId=${supplierId}&order=cost&descending=false`, jwt)).body
       .data[0];
-    const update = await api(ctx, 'PUT', `/api/product/${product.id}`, jwt, { itemNumber: 'IT-77', quantityPack: 6, supplierUPC: '012345678905' });
+    const update = await api(ctx, 'PUT', `/api/product/${product.id}`, jwt, {
+      itemNumber: 'IT-77',
+      quantityPack: 6,
+      supplierUPC: '012345678905',
+    });
     expect(update.status).toBe(200);
     const shown = (await api(ctx, 'GET', `/api/Product/${product.id}`, jwt)).body.data;
     const columns = PRODUCT_COLUMNS.filter((c) => c !== 'image' && c !== 'asin');
@@ -121,7 +125,20 @@ describe('GET /api/Product/export', () => {
     const listed = (await api(ctx, 'GET', `/api/Product?supplierId=${supplierId}&order=cost&descending=false`, jwt)).body
       .data as Product[];
     const res = await download('columns=hasAlert&order=cost&descending=false');
-    const cells = res.body.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((line) => line.slice(line.indexOf(',') + 1));
-    expect(cells).toEqual(listed.map((p) => csvLine([alertWords(p).map((a) => a.label).join('; ') || 'No']).trimEnd()));
+    const cells = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.slice(line.indexOf(',') + 1));
+    expect(cells).toEqual(
+      listed.map((p) =>
+        csvLine([
+          alertWords(p)
+            .map((a) => a.label)
+            .join('; ') || 'No',
+        ]).trimEnd(),
+      ),
+    );
   });
 });
