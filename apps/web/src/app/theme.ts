@@ -18,6 +18,12 @@ export const theme = createTheme({
   components: {
     // Toasts: the close button has a name, and a description under a title is the theme's
     // dimmed text (Mantine's own grey, gray 6 on white, reads at 3.3:1).
+    // Badges show their whole word: Mantine cuts a badge's label with an ellipsis whenever its
+    // box may shrink (in a table cell or a flex row), which turned "unmatched" and "candidates"
+    // into "unmat…" and "candid…". A badge never shrinks below its label.
+    Badge: {
+      styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } },
+    },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },

@@ -196,7 +196,7 @@ function SampleRows({ read }: { read: UploadPreview }) {
                   {header || '–'}
                 </Text>
                 {fieldOf.get(header) ? (
-                  <Badge size="xs" variant="light" mt={2} style={{ overflow: 'visible' }}>
+                  <Badge size="xs" variant="light" mt={2}>
                     {fieldOf.get(header)}
                   </Badge>
                 ) : null}

@@ -125,6 +125,7 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
         ) : null}
         <Group justify="space-between" wrap="wrap">
           <SegmentedControl
+            style={{ maxWidth: '100%', overflowX: 'auto' }}
             size="xs"
             data={FILTERS}
             value={report.status ?? 'all'}
@@ -137,7 +138,7 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
             urlOf={(format) => `/api/Upload/${encodeURIComponent(uploadId)}/report?format=${format}`}
           />
         </Group>
-        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
+        <Table.ScrollContainer minWidth={980} type="native" tabIndex={0}>
           <Table striped verticalSpacing={4} fz="sm" aria-label="Row report">
             <Table.Thead>
               <Table.Tr>
@@ -147,7 +148,7 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
                 <Table.Th>Item no.</Table.Th>
                 <Table.Th>ASIN</Table.Th>
                 <Table.Th ta="right">Pack cost</Table.Th>
-                <Table.Th>Why</Table.Th>
+                <Table.Th miw={320}>Why</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -164,12 +165,12 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
                   <Table.Tr key={row.row}>
                     <Table.Td>{row.row}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Badge size="sm" variant="light" color={ROW_COLORS[row.status]} tt="none" style={{ overflow: 'visible' }}>
+                      <Badge size="sm" variant="light" color={ROW_COLORS[row.status]} tt="none">
                         {row.status}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{row.original ?? row.identifier ?? '–'}</Table.Td>
-                    <Table.Td>{row.itemNumber ?? '–'}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.itemNumber ?? '–'}</Table.Td>
                     <Table.Td>
                       {row.status === 'candidates' && row.identifier ? (
                         <Stack gap={4} align="flex-start">

@@ -60,6 +60,10 @@ export default function UploadsPage() {
               </Alert>
             ) : null}
             <UploadForm supplierId={supplierId} onStarted={(uploadId) => go({ uploadId })} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
             <Paper withBorder p="md" radius="md">
               <Text fw={600} mb="xs">
                 Recent uploads{supplierId ? ` for ${supplierName(supplierId)}` : ''}
@@ -94,7 +98,7 @@ export default function UploadsPage() {
                             {supplierName(u.supplierId)} · {new Date(u.created).toLocaleString('en-US')} · {u.matched} matched
                           </Text>
                         </Stack>
-                        <Badge size="sm" variant="light" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
+                        <Badge size="sm" variant="light" tt="none">
                           {u.status}
                         </Badge>
                       </Group>
@@ -103,10 +107,19 @@ export default function UploadsPage() {
                 </Stack>
               )}
             </Paper>
+            {search.uploadId ? null : (
+              <Paper withBorder p="xl" radius="md">
+                <Text c="dimmed" ta="center">
+                  Choose a supplier and a file to start; its progress and row report show here. You can leave this page: a
+                  notification tells you when the list is processed.
+                </Text>
+              </Paper>
+            )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          {search.uploadId ? (
+        {search.uploadId ? (
+          // The row report takes the page's whole width: its reasons need the room.
+          <Grid.Col span={12}>
             <Stack gap="xs">
               <UploadStatus key={search.uploadId} uploadId={search.uploadId} />
               {supplierId ? (
@@ -115,15 +128,8 @@ export default function UploadsPage() {
                 </Anchor>
               ) : null}
             </Stack>
-          ) : (
-            <Paper withBorder p="xl" radius="md">
-              <Text c="dimmed" ta="center">
-                Choose a supplier and a file to start; its progress and row report show here. You can leave this page: a
-                notification tells you when the list is processed.
-              </Text>
-            </Paper>
-          )}
-        </Grid.Col>
+          </Grid.Col>
+        ) : null}
       </Grid>
     </>
   );
