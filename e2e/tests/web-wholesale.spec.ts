@@ -83,6 +83,11 @@ test.describe('web app: a wholesale price list to a purchase order', () => {
     await expect(report.getByRole('row')).toHaveCount(1 + 3);
     await expect(report).toContainText('$52.20 (12 × $4.35)');
     await expect(report).toContainText('WH-1001');
+    // Every outcome badge shows its whole word (they were cut to "unmat…" and "candid…").
+    const cut = await report
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+    expect(cut).toEqual([]);
 
     // The "several matches" row is resolved in place with the picker.
     const choiceRow = report.getByRole('row', { name: /WH-1003/ });
