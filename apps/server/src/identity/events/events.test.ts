@@ -28,19 +28,19 @@ const post = (payload: unknown, remoteAddress: string) =>
   });
 
 describe('POST /sdk/v1/events', () => {
-  it('refuses details nested deeper than 6 levels, or larger than 8 kB as JSON, and out-of-range status codes', async () => {
-    const deep = await post([event(nested(7))], '10.0.1.1');
+  it('refuses details nested deeper than 12 levels, or larger than 32 kB as JSON, and out-of-range status codes', async () => {
+    const deep = await post([event(nested(13))], '10.0.1.1');
     expect(deep.statusCode).toBe(400);
     expect(deep.json()).toMatchObject({
       error_type: 'bad_request',
-      error_message: expect.stringMatching(/details may nest at most 6 levels/),
+      error_message: expect.stringMatching(/details may nest at most 12 levels/),
     });
-    const large = await post([event({ text: 'x'.repeat(9_000) })], '10.0.1.2');
+    const large = await post([event({ text: 'x'.repeat(33_000) })], '10.0.1.2');
     expect(large.statusCode).toBe(400);
-    expect(large.json().error_message).toMatch(/details must be at most 8192 characters/);
+    expect(large.json().error_message).toMatch(/details must be at most 32768 characters/);
     const status = await post([event({ a: 1 }, { http_status_code: 1e12 })], '10.0.1.3');
     expect(status.statusCode).toBe(400);
-    expect((await post([event(nested(5))], '10.0.1.4')).statusCode).toBe(200);
+    expect((await post([event(nested(11))], '10.0.1.4')).statusCode).toBe(200);
   });
 
   it('rate limits each address: past the limit a 429 too_many_requests, other addresses unaffected', async () => {

@@ -10,8 +10,13 @@ import { identityEvents } from '../schema.js';
 /** At most this many telemetry events are kept; the oldest go first. */
 export const MAX_STORED_EVENTS = 10_000;
 
-/** Telemetry is free-form JSON from the client: small and shallow, or the batch is refused. */
-const DETAILS_BOUNDS = { maxDepth: 6, maxChars: 8_192 };
+/**
+ * Telemetry is free-form JSON from the client: bounded, or the batch is refused. The official
+ * prebuilt UI's `render_b2b_login_screen` event carries the whole bootstrap, RBAC policy
+ * included (roles, permissions, actions: 9 levels, some kB more with a custom policy); refusing
+ * it made the browser log a 400 on every mount. 12 levels and 32 kB hold it with room.
+ */
+const DETAILS_BOUNDS = { maxDepth: 12, maxChars: 32_768 };
 
 const Event = z.object({
   telemetry: z.unknown().superRefine(jsonBounds('telemetry', DETAILS_BOUNDS)).optional(),
