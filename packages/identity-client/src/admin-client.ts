@@ -1,10 +1,12 @@
 import type { MagicLinksApi } from './api/magic-links.js';
 import { type InviteParams, inviteApi, type MemberResponse, type SelfManagementApi, selfManagementApi } from './api/members.js';
+import { type OAuthApi, oauthApi } from './api/oauth.js';
 import { type OrganizationManagementApi, organizationManagementApi } from './api/organization-management.js';
 import type { OrganizationsApi } from './api/organizations.js';
 import { type RbacApi, rbacApi } from './api/rbac.js';
 import type { SessionApi } from './api/session.js';
 import { type SessionManagementApi, sessionManagementApi } from './api/session-management.js';
+import { type SsoApi, type SsoManagementApi, ssoApi, ssoManagementApi } from './api/sso.js';
 import { buildClient, type IdentityClient, type IdentityClientOptions } from './client.js';
 
 /**
@@ -20,6 +22,10 @@ export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations
   self: SelfManagementApi;
   /** Permission checks against the bootstrap's role policy (for the UI; the server checks too). */
   rbac: RbacApi;
+  /** SSO: start, authenticate, discovery, and connection management (organization admins). */
+  sso: SsoApi & SsoManagementApi;
+  /** OAuth redirects, authenticate, and Google One Tap. */
+  oauth: OAuthApi;
 }
 
 /** Creates the full client for one project. Needs a browser-like window (document, localStorage). */
@@ -32,5 +38,7 @@ export function createIdentityAdminClient(options: IdentityClientOptions): Ident
     organizations: { ...client.organizations, ...organizationManagementApi(ctx) },
     self: selfManagementApi(ctx),
     rbac: rbacApi({ bootstrap: ctx.bootstrap, store: ctx.store, logger }),
+    sso: { ...ssoApi(ctx), ...ssoManagementApi(ctx) },
+    oauth: oauthApi(ctx, { warn: (m) => logger.warn(m) }),
   };
 }

@@ -154,7 +154,8 @@ export function buildClient(options: IdentityClientOptions): { client: IdentityC
   });
   const pkce = (flow: 'magic_links' | 'passwords' | 'oauth' | 'sso') =>
     new PkceManager(publicToken, flow, storage, (m) => logger.warn(m));
-  const ctx = {
+  const ctx: ClientContext = {
+    publicToken,
     network,
     store,
     bootstrap,
@@ -200,7 +201,20 @@ export function buildClient(options: IdentityClientOptions): { client: IdentityC
       store.dispose();
     },
   };
+  contexts.set(client, ctx);
   return { client, ctx, logger };
+}
+
+const contexts = new WeakMap<IdentityClient, ClientContext>();
+
+/**
+ * The shared context a client was built over, for API groups built on demand (sso.ts, oauth.ts):
+ * the login widget loads those with its SSO screens, so they stay out of its first load.
+ */
+export function clientContext(client: IdentityClient): ClientContext {
+  const ctx = contexts.get(client);
+  if (!ctx) throw new UsageError('clientContext', 'client', 'a client made by createIdentityClient');
+  return ctx;
 }
 
 function checkOptions(options: IdentityClientOptions): void {
