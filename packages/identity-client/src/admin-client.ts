@@ -1,5 +1,13 @@
 import type { MagicLinksApi } from './api/magic-links.js';
 import { type InviteParams, inviteApi, type MemberResponse, type SelfManagementApi, selfManagementApi } from './api/members.js';
+import {
+  type MemberFactorsApi,
+  memberFactorsApi,
+  type RecoveryCodesApi,
+  recoveryCodesApi,
+  type TotpApi,
+  totpApi,
+} from './api/mfa.js';
 import { type OAuthApi, oauthApi } from './api/oauth.js';
 import { type OrganizationManagementApi, organizationManagementApi } from './api/organization-management.js';
 import type { OrganizationsApi } from './api/organizations.js';
@@ -22,6 +30,12 @@ export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations
   self: SelfManagementApi;
   /** Permission checks against the bootstrap's role policy (for the UI; the server checks too). */
   rbac: RbacApi;
+  /** Authenticator apps (second factor). */
+  totp: TotpApi;
+  /** Backup codes of the authenticator app. */
+  recoveryCodes: RecoveryCodesApi;
+  /** Removing a member's second factors (themself or an admin). */
+  memberFactors: MemberFactorsApi;
   /** SSO: start, authenticate, discovery, and connection management (organization admins). */
   sso: SsoApi & SsoManagementApi;
   /** OAuth redirects, authenticate, and Google One Tap. */
@@ -38,6 +52,9 @@ export function createIdentityAdminClient(options: IdentityClientOptions): Ident
     organizations: { ...client.organizations, ...organizationManagementApi(ctx) },
     self: selfManagementApi(ctx),
     rbac: rbacApi({ bootstrap: ctx.bootstrap, store: ctx.store, logger }),
+    totp: totpApi(ctx),
+    recoveryCodes: recoveryCodesApi(ctx),
+    memberFactors: memberFactorsApi(ctx),
     sso: { ...ssoApi(ctx), ...ssoManagementApi(ctx) },
     oauth: oauthApi(ctx, { warn: (m) => logger.warn(m) }),
   };

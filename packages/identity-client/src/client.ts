@@ -1,14 +1,6 @@
 import type { ClientContext } from './api/context.js';
 import { type DiscoveryApi, discoveryApi } from './api/discovery.js';
 import { type MagicLinksApi, magicLinksApi } from './api/magic-links.js';
-import {
-  type MemberFactorsApi,
-  memberFactorsApi,
-  type RecoveryCodesApi,
-  recoveryCodesApi,
-  type TotpApi,
-  totpApi,
-} from './api/mfa.js';
 import { type OrganizationsApi, organizationsApi, type SelfApi, selfApi } from './api/organizations.js';
 import { type OtpsApi, otpsApi } from './api/otps.js';
 import { type PasswordsApi, passwordsApi } from './api/passwords.js';
@@ -83,12 +75,6 @@ export interface IdentityClient {
   passwords: PasswordsApi;
   organizations: OrganizationsApi;
   self: SelfApi;
-  /** Authenticator apps (second factor). */
-  totp: TotpApi;
-  /** Backup codes of the authenticator app. */
-  recoveryCodes: RecoveryCodesApi;
-  /** Removing a member's second factors (themself or an admin). */
-  memberFactors: MemberFactorsApi;
   /** Session JWT helper for the host app (the `stytch_session_jwt` cookie). */
   sessionJwt: SessionJwtHelper;
   /** Queues an analytics event for POST /sdk/v1/events. */
@@ -185,9 +171,6 @@ export function buildClient(options: IdentityClientOptions): { client: IdentityC
     passwords: passwordsApi(ctx),
     organizations: organizationsApi(ctx),
     self: selfApi(ctx),
-    totp: totpApi(ctx),
-    recoveryCodes: recoveryCodesApi(ctx),
-    memberFactors: memberFactorsApi(ctx),
     sessionJwt: createSessionJwtHelper({
       document,
       refresh: async () => (await session.authenticate()).session_jwt,

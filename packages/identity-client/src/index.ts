@@ -24,6 +24,7 @@ export type {
   TotpAuthenticateParams,
   TotpCreateResponse,
 } from './api/mfa.js';
+export { memberFactorsApi, recoveryCodesApi, totpApi } from './api/mfa.js';
 export {
   GOOGLE_ONE_TAP_SCRIPT_URL,
   type GoogleAccountsId,
