@@ -15,7 +15,7 @@ import { type RbacApi, rbacApi } from './api/rbac.js';
 import type { SessionApi } from './api/session.js';
 import { type SessionManagementApi, sessionManagementApi } from './api/session-management.js';
 import { type SsoApi, type SsoManagementApi, ssoApi, ssoManagementApi } from './api/sso.js';
-import { buildClient, type IdentityClient, type IdentityClientOptions } from './client.js';
+import { buildClient, type IdentityClient, type IdentityClientOptions, rememberContext } from './client.js';
 
 /**
  * The client of a signed-in app (not the login widget): everything of IdentityClient, plus
@@ -45,17 +45,20 @@ export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations
 /** Creates the full client for one project. Needs a browser-like window (document, localStorage). */
 export function createIdentityAdminClient(options: IdentityClientOptions): IdentityAdminClient {
   const { client, ctx, logger } = buildClient(options);
-  return {
-    ...client,
-    session: { ...client.session, ...sessionManagementApi(ctx) },
-    magicLinks: { ...client.magicLinks, email: { ...client.magicLinks.email, invite: inviteApi(ctx) } },
-    organizations: { ...client.organizations, ...organizationManagementApi(ctx) },
-    self: selfManagementApi(ctx),
-    rbac: rbacApi({ bootstrap: ctx.bootstrap, store: ctx.store, logger }),
-    totp: totpApi(ctx),
-    recoveryCodes: recoveryCodesApi(ctx),
-    memberFactors: memberFactorsApi(ctx),
-    sso: { ...ssoApi(ctx), ...ssoManagementApi(ctx) },
-    oauth: oauthApi(ctx, { warn: (m) => logger.warn(m) }),
-  };
+  return rememberContext<IdentityAdminClient>(
+    {
+      ...client,
+      session: { ...client.session, ...sessionManagementApi(ctx) },
+      magicLinks: { ...client.magicLinks, email: { ...client.magicLinks.email, invite: inviteApi(ctx) } },
+      organizations: { ...client.organizations, ...organizationManagementApi(ctx) },
+      self: selfManagementApi(ctx),
+      rbac: rbacApi({ bootstrap: ctx.bootstrap, store: ctx.store, logger }),
+      totp: totpApi(ctx),
+      recoveryCodes: recoveryCodesApi(ctx),
+      memberFactors: memberFactorsApi(ctx),
+      sso: { ...ssoApi(ctx), ...ssoManagementApi(ctx) },
+      oauth: oauthApi(ctx, { warn: (m) => logger.warn(m) }),
+    },
+    ctx,
+  );
 }

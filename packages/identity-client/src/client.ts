@@ -184,11 +184,17 @@ export function buildClient(options: IdentityClientOptions): { client: IdentityC
       store.dispose();
     },
   };
-  contexts.set(client, ctx);
+  rememberContext(client, ctx);
   return { client, ctx, logger };
 }
 
-const contexts = new WeakMap<IdentityClient, ClientContext>();
+const contexts = new WeakMap<object, ClientContext>();
+
+/** Ties a client built over `ctx` (admin-client.ts) to it, for clientContext. */
+export function rememberContext<C extends object>(client: C, ctx: ClientContext): C {
+  contexts.set(client, ctx);
+  return client;
+}
 
 /**
  * The shared context a client was built over, for API groups built on demand (sso.ts, oauth.ts):
