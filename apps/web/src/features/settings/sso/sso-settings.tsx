@@ -408,8 +408,7 @@ function ConfigureSaml({ connection, onDone }: { connection: SAMLConnection; onD
             />
             <Textarea
               label="IdP signing certificate"
-              autosize
-              minRows={4}
+              rows={5}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               value={manual.x509_certificate}
               onChange={(e) => setManual({ ...manual, x509_certificate: e.currentTarget.value })}
