@@ -91,6 +91,14 @@ describe('sso', () => {
     expect(nav.urls).toEqual([]);
   });
 
+  it('ssoFor works over the admin client too; an object that is no client is refused', async () => {
+    const { client } = makeAdminClient();
+    const nav = recorder();
+    await ssoFor(client, nav.navigate).start({ connection_id: 'c9' });
+    expect(nav.urls[0]?.searchParams.get('connection_id')).toBe('c9');
+    expect(() => ssoFor({ ...client })).toThrow('a client made by createIdentityClient');
+  });
+
   it('connection management uses the direct paths', async () => {
     const saml = { connection_id: 'saml-1', display_name: 'Okta', identity_provider: 'okta' };
     const { client, server } = makeAdminClient({
