@@ -65,6 +65,13 @@ describe("Main's OAuth and SSO blocks", () => {
     fakeServer();
   });
 
+  it('an unknown provider is left out', async () => {
+    fakeServer();
+    renderWidget({ products: ['oauth'], oauthOptions: { providers: ['twitter' as never, 'google'] } });
+    await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(mainLayout()).toEqual(['Continue with Google']);
+  });
+
   it('organization flow: no SSO block without active connections', async () => {
     await openOrganization();
     fakeServer(

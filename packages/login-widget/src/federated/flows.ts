@@ -44,17 +44,24 @@ export function startSso(s: WidgetServices, connectionId: string): Promise<void>
   });
 }
 
-/** The configured providers as objects, with the options' shared scopes and parameters under their own. */
+const KNOWN_PROVIDERS: readonly string[] = ['google', 'microsoft', 'hubspot', 'slack', 'github'];
+
+/**
+ * The configured providers as objects, with the options' shared scopes and parameters under
+ * their own. A provider the widget does not know (a typo, a newer provider) is left out.
+ */
 export function oauthProviders(s: Pick<WidgetServices, 'config'>): OAuthProviderConfig[] {
   const options = s.config.oauthOptions;
-  return (options?.providers ?? []).map((p) => {
-    const provider = typeof p === 'string' ? { type: p } : p;
-    return {
-      ...provider,
-      customScopes: provider.customScopes ?? options?.customScopes,
-      providerParams: { ...options?.providerParams, ...provider.providerParams },
-    };
-  });
+  const given = (options?.providers ?? []).map((p) => (typeof p === 'string' ? { type: p } : p));
+  return given
+    .filter((provider) => KNOWN_PROVIDERS.includes(provider?.type))
+    .map((provider) => {
+      return {
+        ...provider,
+        customScopes: provider.customScopes ?? options?.customScopes,
+        providerParams: { ...options?.providerParams, ...provider.providerParams },
+      };
+    });
 }
 
 /** Providers that take a login_hint from the member's known email (spec section 7). */

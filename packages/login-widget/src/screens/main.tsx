@@ -23,7 +23,7 @@ export function MainScreen() {
     flowType: flowState.type === 'PasswordReset' && !flowState.organization ? 'Discovery' : flowState.type,
     organization: flowState.organization,
     primaryAuthMethods: primary?.primaryAuthMethods ?? null,
-    hasOAuthProviders: Boolean(config.oauthOptions?.providers.length),
+    hasOAuthProviders: Boolean(config.oauthOptions?.providers?.length),
     ssoAvailable: true,
   });
   const needsVerification = primary !== null && !primary.emailVerified && blocks.length > 0;
