@@ -160,7 +160,6 @@ export type WidgetEventType =
   | 'B2BOTPsSMSSend'
   | 'B2BOTPsSMSAuthenticate'
   | 'B2BRecoveryCodesRecover'
-  | 'B2BSSOStart'
   | 'B2BSSOAuthenticate'
   | 'B2BSSODiscoverConnections'
   | 'B2BOAuthAuthenticate'
