@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IdentityClient } from './client.js';
+import type { IdentityAdminClient } from './admin-client.js';
 import { IST_COOKIE, readCookie } from './cookies.js';
 import { UsageError } from './errors.js';
 import { disposeClients, makeAdminClient } from './test-support/client.js';
@@ -78,7 +78,7 @@ describe('second-factor calls', () => {
 });
 
 describe('argument checks of the second-factor calls', () => {
-  const cases: [string, string, (c: IdentityClient) => Promise<unknown>][] = [
+  const cases: [string, string, (c: IdentityAdminClient) => Promise<unknown>][] = [
     ['totp.create', 'organization_id', (c) => c.totp.create(loose({ member_id: 'm' }))],
     ['totp.create', 'member_id', (c) => c.totp.create(loose({ organization_id: 'o', member_id: 7 }))],
     ['totp.authenticate', 'code', (c) => c.totp.authenticate(loose({ ...target, code: 123456 }))],
