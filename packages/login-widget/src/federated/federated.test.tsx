@@ -333,6 +333,27 @@ describe('token callback of OAuth and SSO redirects', () => {
   });
 });
 
+describe('login_hint from the primary email', () => {
+  it('an organization that requires Google of this member: Google starts with login_hint = the email', async () => {
+    window.history.replaceState({}, '', '/auth?stytch_token_type=discovery&token=d-2');
+    fakeServer({
+      'POST /b2b/magic_links/discovery/authenticate': () =>
+        ok(discoveryResponse([discovered('active_member', {}, ['google_oauth', 'microsoft_oauth', 'github_oauth'])])),
+    });
+    renderWidget({ products: ['emailMagicLinks', 'oauth'], oauthOptions: { providers: ['google', 'github'] } });
+    fireEvent.click(await screen.findByText('Acme Books'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    expect(redirects[0]?.pathname).toBe('/v1/b2b/public/oauth/google/start');
+    expect(redirects[0]?.searchParams.get('organization_id')).toBe('organization-test-1');
+    expect(redirects[0]?.searchParams.get('provider_login_hint')).toBe('ada@example.com');
+    // GitHub takes no login_hint.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }));
+    await waitFor(() => expect(redirects).toHaveLength(2));
+    expect(redirects[1]?.searchParams.has('provider_login_hint')).toBe(false);
+  });
+});
+
 describe("discovery's SSO start", () => {
   it('an organization that allows only SSO with a default connection sends the member to its IdP', async () => {
     window.history.replaceState({}, '', '/auth?stytch_token_type=discovery&token=d-1');
