@@ -234,6 +234,22 @@ describe('Settings: single sign-on', () => {
     expect(screen.getByText(/Only an organization admin can change them/)).toBeTruthy();
   });
 
+  it('a role policy without stytch.sso: whoever may change the allowed sign-in methods manages SSO', async () => {
+    const legacy = {
+      roles: [
+        { role_id: 'stytch_admin', permissions: [{ resource_id: 'stytch.organization', actions: ['*'] }] },
+        { role_id: 'stytch_member', permissions: [{ resource_id: 'stytch.self', actions: ['*'] }] },
+      ],
+      resources: [{ resource_id: 'stytch.organization', actions: ['update.settings.allowed-auth-methods'] }],
+    };
+    await renderScreens('/settings', PAGES, () => undefined, {
+      roles: ['stytch_member', 'stytch_admin'],
+      rbacPolicy: legacy,
+      route: ssoServer().route,
+    });
+    expect(await screen.findByRole('button', { name: 'Test sign-in with Okta' })).toBeTruthy();
+  });
+
   it('a member whose roles may not read the list is told so, not shown an error', async () => {
     await renderAs(['stytch_member'], ssoServer({ refuseList: true }));
     expect(await screen.findByText('Only an organization admin can see the connections.')).toBeTruthy();

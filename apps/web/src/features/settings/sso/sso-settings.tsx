@@ -34,11 +34,19 @@ const PROVIDER_LABEL: Record<string, string> = {
   generic: 'Other',
 };
 
-/** The section with the caller's rights from the role policy (stytch.sso create: an admin). */
+/**
+ * The section with the caller's rights from the role policy: `stytch.sso` `create` (an admin).
+ * A policy without the `stytch.sso` resource (a server before SSO) falls back to who may change
+ * the organization's allowed sign-in methods.
+ */
 export function SsoSection() {
-  const permissions = usePermissions();
-  if (!permissions.data) return null;
-  return <SsoSettings canManage={permissions.data['stytch.sso']?.create === true} />;
+  const permissions = usePermissions().data;
+  if (!permissions) return null;
+  const sso = permissions['stytch.sso'];
+  const canManage = sso
+    ? sso.create === true
+    : permissions['stytch.organization']?.['update.settings.allowed-auth-methods'] === true;
+  return <SsoSettings canManage={canManage} />;
 }
 
 /**
