@@ -157,8 +157,13 @@ describe("Main's OAuth and SSO blocks", () => {
 
   it('Google One Tap without a configured client tells the host why it could not load', async () => {
     const server = fakeServer({ 'GET /b2b/oauth/google/onetap/start': () => ok({ google_client_id: '' }) });
-    const widget = renderWidget({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true }] } });
+    const widget = renderWidget({
+      products: ['oauth'],
+      oauthOptions: { providers: [{ type: 'google', one_tap: true, position: 'embedded' }] },
+    });
     await screen.findByRole('button', { name: 'Continue with Google' });
+    // Embedded One Tap renders into this element of the block.
+    expect(document.getElementById('google-parent-prompt')).not.toBeNull();
     await waitFor(() => expect(widget.errors.map((e) => e.message)).toEqual(['One Tap could not load: oauth_config_not_found']));
     expect(server.callsTo('/b2b/oauth/google/onetap/start')).toHaveLength(1);
   });
@@ -234,7 +239,7 @@ describe('SSO discovery', () => {
     const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
 
     it('Continue is disabled while the slug is empty; an unknown slug is not found', async () => {
-      const { server } = await toFallback({ 'POST /b2b/organizations/search': () => ok({ organization: null }) });
+      const { server, widget } = await toFallback({ 'POST /b2b/organizations/search': () => ok({ organization: null }) });
       expect(continueButton().disabled).toBe(true);
       fireEvent.change(slugField(), { target: { value: '  ' } });
       expect(continueButton().disabled).toBe(true);
@@ -243,6 +248,7 @@ describe('SSO discovery', () => {
       fireEvent.click(continueButton());
       expect(await screen.findByText('Organization not found. Please try again.')).toBeTruthy();
       expect(server.callsTo('/b2b/organizations/search')[0]?.body).toEqual({ organization_slug: 'nobody' });
+      expect(widget.errors.map((e) => e.message)).toEqual(['Organization not found. Please try again.']);
     });
 
     it('a lookup failure says so', async () => {

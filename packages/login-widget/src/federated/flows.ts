@@ -144,7 +144,10 @@ export async function continueWithSlug(s: WidgetServices, slug: string): Promise
     s.reportError(s.t('errSlugLookup'), error);
     return s.t('errSlugLookup');
   }
-  if (!organization) return s.t('errOrganizationNotFound');
+  if (!organization) {
+    s.reportError(s.t('errOrganizationNotFound'));
+    return s.t('errOrganizationNotFound');
+  }
   s.emit('B2BOrganizationsGetBySlug', organization);
   const connections = organization.sso_active_connections as { connection_id: string }[] | undefined;
   if (connections?.length === 1 && connections[0]) {
