@@ -15,6 +15,12 @@ export const ClientConfig = z.object({
      * never sees them (docs/identity.md); 'script': the official client's readable cookies.
      */
     sessionCookies: z.enum(['httponly', 'script']),
+    /**
+     * The OAuth providers the identity server has credentials for (its configuration, or the
+     * development identity provider); the sign-in page offers a button for Google and Microsoft
+     * among them. Absent: none.
+     */
+    oauthProviders: z.array(z.enum(['google', 'microsoft', 'hubspot', 'slack', 'github'])).optional(),
   }),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;

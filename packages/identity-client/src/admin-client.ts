@@ -1,11 +1,21 @@
 import type { MagicLinksApi } from './api/magic-links.js';
 import { type InviteParams, inviteApi, type MemberResponse, type SelfManagementApi, selfManagementApi } from './api/members.js';
+import {
+  type MemberFactorsApi,
+  memberFactorsApi,
+  type RecoveryCodesApi,
+  recoveryCodesApi,
+  type TotpApi,
+  totpApi,
+} from './api/mfa.js';
+import { type OAuthApi, oauthApi } from './api/oauth.js';
 import { type OrganizationManagementApi, organizationManagementApi } from './api/organization-management.js';
 import type { OrganizationsApi } from './api/organizations.js';
 import { type RbacApi, rbacApi } from './api/rbac.js';
 import type { SessionApi } from './api/session.js';
 import { type SessionManagementApi, sessionManagementApi } from './api/session-management.js';
-import { buildClient, type IdentityClient, type IdentityClientOptions } from './client.js';
+import { type SsoApi, type SsoManagementApi, ssoApi, ssoManagementApi } from './api/sso.js';
+import { buildClient, type IdentityClient, type IdentityClientOptions, rememberContext } from './client.js';
 
 /**
  * The client of a signed-in app (not the login widget): everything of IdentityClient, plus
@@ -20,17 +30,35 @@ export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations
   self: SelfManagementApi;
   /** Permission checks against the bootstrap's role policy (for the UI; the server checks too). */
   rbac: RbacApi;
+  /** Authenticator apps (second factor). */
+  totp: TotpApi;
+  /** Backup codes of the authenticator app. */
+  recoveryCodes: RecoveryCodesApi;
+  /** Removing a member's second factors (themself or an admin). */
+  memberFactors: MemberFactorsApi;
+  /** SSO: start, authenticate, discovery, and connection management (organization admins). */
+  sso: SsoApi & SsoManagementApi;
+  /** OAuth redirects, authenticate, and Google One Tap. */
+  oauth: OAuthApi;
 }
 
 /** Creates the full client for one project. Needs a browser-like window (document, localStorage). */
 export function createIdentityAdminClient(options: IdentityClientOptions): IdentityAdminClient {
   const { client, ctx, logger } = buildClient(options);
-  return {
-    ...client,
-    session: { ...client.session, ...sessionManagementApi(ctx) },
-    magicLinks: { ...client.magicLinks, email: { ...client.magicLinks.email, invite: inviteApi(ctx) } },
-    organizations: { ...client.organizations, ...organizationManagementApi(ctx) },
-    self: selfManagementApi(ctx),
-    rbac: rbacApi({ bootstrap: ctx.bootstrap, store: ctx.store, logger }),
-  };
+  return rememberContext<IdentityAdminClient>(
+    {
+      ...client,
+      session: { ...client.session, ...sessionManagementApi(ctx) },
+      magicLinks: { ...client.magicLinks, email: { ...client.magicLinks.email, invite: inviteApi(ctx) } },
+      organizations: { ...client.organizations, ...organizationManagementApi(ctx) },
+      self: selfManagementApi(ctx),
+      rbac: rbacApi({ bootstrap: ctx.bootstrap, store: ctx.store, logger }),
+      totp: totpApi(ctx),
+      recoveryCodes: recoveryCodesApi(ctx),
+      memberFactors: memberFactorsApi(ctx),
+      sso: { ...ssoApi(ctx), ...ssoManagementApi(ctx) },
+      oauth: oauthApi(ctx, { warn: (m) => logger.warn(m) }),
+    },
+    ctx,
+  );
 }

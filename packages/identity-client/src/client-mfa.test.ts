@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IdentityClient } from './client.js';
+import type { IdentityAdminClient } from './admin-client.js';
 import { IST_COOKIE, readCookie } from './cookies.js';
 import { UsageError } from './errors.js';
-import { disposeClients, makeClient } from './test-support/client.js';
+import { disposeClients, makeAdminClient } from './test-support/client.js';
 import { ok, resetBrowser } from './test-support/fake-fetch.js';
 import { doneResponse, member, mfaRequiredResponse, organization } from './test-support/fixtures.js';
 
@@ -15,8 +15,8 @@ const loose = <T>(value: unknown) => value as T;
 const target = { organization_id: 'org-1', member_id: member.member_id };
 
 /** A client half-way through a login: the IST of the primary step is in its cookie. */
-async function atMfaStep(routes: Parameters<typeof makeClient>[0]) {
-  const made = makeClient({ 'POST /b2b/passwords/authenticate': () => ok(mfaRequiredResponse('ist-mfa')), ...routes });
+async function atMfaStep(routes: Parameters<typeof makeAdminClient>[0]) {
+  const made = makeAdminClient({ 'POST /b2b/passwords/authenticate': () => ok(mfaRequiredResponse('ist-mfa')), ...routes });
   await made.client.passwords.authenticate({ organization_id: 'org-1', email_address: 'ada@example.com', password: 'pw' });
   return made;
 }
@@ -59,7 +59,7 @@ describe('second-factor calls', () => {
 
   it('recoveryCodes.get and rotate with the session; memberFactors removes a factor by member id', async () => {
     const changed = { ...member, totp_registration_id: '' };
-    const { client, server } = makeClient({
+    const { client, server } = makeAdminClient({
       'POST /b2b/passwords/authenticate': () => ok(doneResponse()),
       'GET /b2b/recovery_codes': () => ok({ recovery_codes: ['a'] }),
       'POST /b2b/recovery_codes/rotate': () => ok({ recovery_codes: ['b'] }),
@@ -78,7 +78,7 @@ describe('second-factor calls', () => {
 });
 
 describe('argument checks of the second-factor calls', () => {
-  const cases: [string, string, (c: IdentityClient) => Promise<unknown>][] = [
+  const cases: [string, string, (c: IdentityAdminClient) => Promise<unknown>][] = [
     ['totp.create', 'organization_id', (c) => c.totp.create(loose({ member_id: 'm' }))],
     ['totp.create', 'member_id', (c) => c.totp.create(loose({ organization_id: 'o', member_id: 7 }))],
     ['totp.authenticate', 'code', (c) => c.totp.authenticate(loose({ ...target, code: 123456 }))],
@@ -94,7 +94,7 @@ describe('argument checks of the second-factor calls', () => {
   ];
 
   it.each(cases)('%s rejects a bad %s before any request', async (method, field, call) => {
-    const { client, server } = makeClient();
+    const { client, server } = makeAdminClient();
     await client.bootstrap.getAsync();
     const before = server.calls.length;
     const error = await call(client).catch((e: unknown) => e);

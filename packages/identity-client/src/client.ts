@@ -1,14 +1,6 @@
 import type { ClientContext } from './api/context.js';
 import { type DiscoveryApi, discoveryApi } from './api/discovery.js';
 import { type MagicLinksApi, magicLinksApi } from './api/magic-links.js';
-import {
-  type MemberFactorsApi,
-  memberFactorsApi,
-  type RecoveryCodesApi,
-  recoveryCodesApi,
-  type TotpApi,
-  totpApi,
-} from './api/mfa.js';
 import { type OrganizationsApi, organizationsApi, type SelfApi, selfApi } from './api/organizations.js';
 import { type OtpsApi, otpsApi } from './api/otps.js';
 import { type PasswordsApi, passwordsApi } from './api/passwords.js';
@@ -83,12 +75,6 @@ export interface IdentityClient {
   passwords: PasswordsApi;
   organizations: OrganizationsApi;
   self: SelfApi;
-  /** Authenticator apps (second factor). */
-  totp: TotpApi;
-  /** Backup codes of the authenticator app. */
-  recoveryCodes: RecoveryCodesApi;
-  /** Removing a member's second factors (themself or an admin). */
-  memberFactors: MemberFactorsApi;
   /** Session JWT helper for the host app (the `stytch_session_jwt` cookie). */
   sessionJwt: SessionJwtHelper;
   /** Queues an analytics event for POST /sdk/v1/events. */
@@ -154,7 +140,8 @@ export function buildClient(options: IdentityClientOptions): { client: IdentityC
   });
   const pkce = (flow: 'magic_links' | 'passwords' | 'oauth' | 'sso') =>
     new PkceManager(publicToken, flow, storage, (m) => logger.warn(m));
-  const ctx = {
+  const ctx: ClientContext = {
+    publicToken,
     network,
     store,
     bootstrap,
@@ -184,9 +171,6 @@ export function buildClient(options: IdentityClientOptions): { client: IdentityC
     passwords: passwordsApi(ctx),
     organizations: organizationsApi(ctx),
     self: selfApi(ctx),
-    totp: totpApi(ctx),
-    recoveryCodes: recoveryCodesApi(ctx),
-    memberFactors: memberFactorsApi(ctx),
     sessionJwt: createSessionJwtHelper({
       document,
       refresh: async () => (await session.authenticate()).session_jwt,
@@ -200,7 +184,26 @@ export function buildClient(options: IdentityClientOptions): { client: IdentityC
       store.dispose();
     },
   };
+  rememberContext(client, ctx);
   return { client, ctx, logger };
+}
+
+const contexts = new WeakMap<object, ClientContext>();
+
+/** Ties a client built over `ctx` (admin-client.ts) to it, for clientContext. */
+export function rememberContext<C extends object>(client: C, ctx: ClientContext): C {
+  contexts.set(client, ctx);
+  return client;
+}
+
+/**
+ * The shared context a client was built over, for API groups built on demand (sso.ts, oauth.ts):
+ * the login widget loads those with its SSO screens, so they stay out of its first load.
+ */
+export function clientContext(client: IdentityClient): ClientContext {
+  const ctx = contexts.get(client);
+  if (!ctx) throw new UsageError('clientContext', 'client', 'a client made by createIdentityClient');
+  return ctx;
 }
 
 function checkOptions(options: IdentityClientOptions): void {

@@ -24,6 +24,29 @@ export type {
   TotpAuthenticateParams,
   TotpCreateResponse,
 } from './api/mfa.js';
+export { memberFactorsApi, recoveryCodesApi, totpApi } from './api/mfa.js';
+export {
+  GOOGLE_ONE_TAP_SCRIPT_URL,
+  type GoogleAccountsId,
+  type GoogleOneTapApi,
+  type GooglePromptNotification,
+  type LoadGoogle,
+  OAUTH_PROVIDERS,
+  type OAuthApi,
+  type OAuthDeps,
+  type OAuthDiscoveryStartParams,
+  type OAuthProvider,
+  type OAuthProviderApi,
+  type OAuthStartParams,
+  ONE_TAP_GUIDANCE,
+  ONE_TAP_PARENT_ID,
+  type OneTapDiscoveryStartParams,
+  type OneTapPosition,
+  type OneTapResult,
+  type OneTapStartParams,
+  oauthApi,
+  oauthFor,
+} from './api/oauth.js';
 export type { OrganizationManagementApi, OrganizationUpdateParams } from './api/organization-management.js';
 export type { MemberSearchResult, OrganizationsApi, SelfApi } from './api/organizations.js';
 export type {
@@ -41,8 +64,23 @@ export type {
 export type { PermissionsMap, RbacApi, RbacPolicy } from './api/rbac.js';
 export type { SessionApi } from './api/session.js';
 export type { SessionManagementApi } from './api/session-management.js';
+export {
+  type ExternalConnection,
+  type Navigate,
+  type OIDCConnection,
+  type SAMLConnection,
+  type SSOConnection,
+  type SSOGetConnectionsResponse,
+  type SSOStartParams,
+  type SsoApi,
+  type SsoManagementApi,
+  ssoApi,
+  ssoFor,
+  ssoManagementApi,
+} from './api/sso.js';
 export { type BootstrapData, defaultBootstrap } from './bootstrap.js';
 export {
+  clientContext,
   createIdentityClient,
   type IdentityClient,
   type IdentityClientOptions,

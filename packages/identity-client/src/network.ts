@@ -56,7 +56,12 @@ export class NetworkClient {
 
   /** Full URL of an /sdk/v1 path. */
   sdkUrl(path: string): string {
-    return `${this.config.baseUrl.replace(/\/+$/, '')}/sdk/v1${path}`;
+    return this.rootUrl(`/sdk/v1${path}`);
+  }
+
+  /** Full URL of a path below the API's base (the browser redirects, /v1/…). */
+  rootUrl(path: string): string {
+    return `${this.config.baseUrl.replace(/\/+$/, '')}${path}`;
   }
 
   /**

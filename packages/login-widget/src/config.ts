@@ -40,6 +40,39 @@ export interface PasswordOptions {
   discoveryRedirectURL?: string;
 }
 
+/** An OAuth provider of the widget (spec section 9). */
+export type OAuthProviderType = 'google' | 'microsoft' | 'hubspot' | 'slack' | 'github';
+
+/** One OAuth provider on Main (spec section 3: type, one_tap, cancel_on_tap_outside, customScopes, providerParams). */
+export interface OAuthProviderConfig {
+  type: OAuthProviderType;
+  /** Google only: also offer Google One Tap (floating, or embedded when `'embedded'`). */
+  one_tap?: boolean;
+  /** Where One Tap shows (default floating). */
+  position?: 'floating' | 'embedded';
+  cancel_on_tap_outside?: boolean;
+  customScopes?: string[];
+  providerParams?: Record<string, string>;
+}
+
+/** Options of OAuth (spec section 3). Providers are given by name or as objects. */
+export interface OAuthOptions {
+  providers: (OAuthProviderType | OAuthProviderConfig)[];
+  loginRedirectURL?: string;
+  signupRedirectURL?: string;
+  discoveryRedirectURL?: string;
+  /** Scopes for every provider (a provider's own customScopes win). */
+  customScopes?: string[];
+  /** Provider parameters for every provider (a provider's own providerParams win). */
+  providerParams?: Record<string, string>;
+}
+
+/** Options of SSO (spec section 3). */
+export interface SsoOptions {
+  loginRedirectURL?: string;
+  signupRedirectURL?: string;
+}
+
 /** Log in at once when discovery finds exactly one active membership. */
 export interface DirectLoginForSingleMembership {
   status: boolean;
@@ -65,6 +98,8 @@ export interface WidgetConfig {
   emailMagicLinksOptions?: EmailMagicLinksOptions;
   emailOtpOptions?: EmailOtpOptions;
   passwordOptions?: PasswordOptions;
+  oauthOptions?: OAuthOptions;
+  ssoOptions?: SsoOptions;
   /** Second factors the widget offers when an organization requires MFA (default both). */
   mfaProductInclude?: MfaProduct[];
   /** The order second factors are offered in (those not listed follow in the default order). */
@@ -125,6 +160,10 @@ export type WidgetEventType =
   | 'B2BOTPsSMSSend'
   | 'B2BOTPsSMSAuthenticate'
   | 'B2BRecoveryCodesRecover'
+  | 'B2BSSOAuthenticate'
+  | 'B2BSSODiscoverConnections'
+  | 'B2BOAuthAuthenticate'
+  | 'B2BOAuthDiscoveryAuthenticate'
   | 'AuthenticateFlowComplete';
 
 /** An error reported to the host (every error the widget shows, plus configuration problems). */

@@ -1,5 +1,5 @@
 import { createIdentityAdminClient, type SessionCookieMode } from '@shelfscope/identity-client';
-import { COOKIE_OPTIONS, type Identity } from '../lib/session';
+import { COOKIE_OPTIONS, type Identity, type IdentityConfig } from '../lib/session';
 
 /**
  * A stand-in for the identity API at the network boundary (the identity client's fetch), for
@@ -69,6 +69,8 @@ export type IdentityStandInOptions = {
   /** More routes ('PUT /b2b/organizations/me'); a function of the path answers patterns. */
   routes?: Record<string, (call: IdentityCall) => Response>;
   route?: (call: IdentityCall) => Response | undefined;
+  /** The OAuth providers GET /api/client-config lists (none unless given). */
+  oauthProviders?: IdentityConfig['oauthProviders'];
 };
 
 /** The identity API's success envelope, for extra routes. */
@@ -146,7 +148,15 @@ export async function signedInIdentity(options: IdentityStandInOptions = {}): Pr
     password: 'Lantern-harbor-2026',
   });
   return {
-    identity: { client, config: { publicToken: PUBLIC_TOKEN, baseUrl: BASE_URL, sessionCookies: mode } },
+    identity: {
+      client,
+      config: {
+        publicToken: PUBLIC_TOKEN,
+        baseUrl: BASE_URL,
+        sessionCookies: mode,
+        ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),
+      },
+    },
     calls,
     headers,
     jwts,

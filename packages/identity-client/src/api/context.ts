@@ -11,6 +11,7 @@ export const SHORT_SESSION_DURATION_MINUTES = 30;
 
 /** Shared services every API group uses. */
 export interface ClientContext {
+  publicToken: string;
   network: NetworkClient;
   store: SessionStore;
   bootstrap: Bootstrap;

@@ -1,12 +1,10 @@
 import type { DiscoveredOrganization } from '@shelfscope/identity-client';
 import { sessionMinutes } from '../config.js';
 import { errorMessage } from '../errors.js';
+import { loadFederated } from '../screens/lazy.js';
 import { autoLoginOrganization, canCreateOrganization, discoveryErrorType, selectionPlan } from '../state/discovery-rules.js';
 import { completePrimaryAuth } from './primary.js';
 import type { WidgetServices } from './services.js';
-
-/** The host learns this when discovery would start SSO, which a later version of the widget handles. */
-export const SSO_NOT_SUPPORTED = 'This organization requires SSO, which this widget version does not support yet.';
 
 /** A discovery authenticate result: show the organizations, or log in or create at once when configured. */
 export async function handleDiscoveryResult(
@@ -46,8 +44,13 @@ export async function selectOrganization(s: WidgetServices, discovered: Discover
       return;
     }
     case 'sso':
-      s.reportError(SSO_NOT_SUPPORTED);
-      s.dispatch({ type: 'show_error', errorType: 'Default', canGoBack: true });
+      // The organization allows only SSO and has a default connection: straight to its IdP.
+      s.dispatch({ type: 'set_busy', busy: 'logging_in' });
+      try {
+        await (await loadFederated()).startSso(s, plan.connectionId);
+      } catch (error) {
+        failDiscovery(s, error);
+      }
       return;
     case 'no_methods':
       s.dispatch({ type: 'set_organization', organization });

@@ -1,9 +1,12 @@
-import type { AuthenticateResponse } from '@shelfscope/identity-client';
+import { type AuthenticateResponse, clientContext, recoveryCodesApi, totpApi } from '@shelfscope/identity-client';
 import { sessionMinutes } from '../config.js';
 import { errorMessage } from '../errors.js';
 import { formatPhone } from '../mfa/phone.js';
 import { SMS_CODE_MS } from '../state/mfa.js';
 import type { WidgetServices } from './services.js';
+
+/** The authenticator-app calls, built over the widget's client with this chunk (not in its first load). */
+const totp = (s: WidgetServices) => totpApi(clientContext(s.client));
 
 /** The member and organization of the MFA step (set by primary authentication). */
 function target(s: WidgetServices) {
@@ -70,7 +73,7 @@ export async function createTotp(s: WidgetServices): Promise<void> {
   const ids = target(s);
   s.dispatch({ type: 'totp_create_start' });
   try {
-    const response = await s.client.totp.create(ids);
+    const response = await totp(s).create(ids);
     s.emit('B2BTOTPCreate', response);
     s.dispatch({
       type: 'totp_create_success',
@@ -89,7 +92,7 @@ export async function createTotp(s: WidgetServices): Promise<void> {
 /** Proves an authenticator code: enrolment goes on to the backup codes, a login is complete. */
 export async function authenticateTotp(s: WidgetServices, code: string): Promise<void> {
   const isEnrolling = s.state.mfa.isEnrolling;
-  const response = await s.client.totp.authenticate({
+  const response = await totp(s).authenticate({
     ...target(s),
     code,
     session_duration_minutes: sessionMinutes(s.config),
@@ -113,7 +116,7 @@ export function acknowledgeRecoveryCodes(s: WidgetServices): void {
 }
 
 export async function recoverWithCode(s: WidgetServices, code: string): Promise<void> {
-  const response = await s.client.recoveryCodes.recover({
+  const response = await recoveryCodesApi(clientContext(s.client)).recover({
     ...target(s),
     recovery_code: code.trim(),
     session_duration_minutes: sessionMinutes(s.config),

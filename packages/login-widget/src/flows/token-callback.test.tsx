@@ -51,8 +51,8 @@ describe('token callbacks from the page address', () => {
     expect(widget.eventTypes()).toEqual(['B2BMagicLinkAuthenticate', 'B2BPasswordResetBySession', 'AuthenticateFlowComplete']);
   });
 
-  it('a token type of a later issue (OAuth) ends on the Error screen and tells the host', async () => {
-    window.history.replaceState({}, '', '/auth?stytch_token_type=oauth&token=o-1');
+  it('a token type of a later issue (impersonation) ends on the Error screen and tells the host', async () => {
+    window.history.replaceState({}, '', '/auth?stytch_token_type=multi_tenant_impersonation&token=i-1');
     fakeServer();
     const widget = renderWidget();
     expect(await screen.findByText('Something went wrong. Try again later or contact your admin for help.')).toBeTruthy();

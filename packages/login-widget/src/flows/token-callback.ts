@@ -1,13 +1,14 @@
 import { UnreachableApiError } from '@shelfscope/identity-client';
 import { sessionMinutes } from '../config.js';
 import { errorMessage } from '../errors.js';
+import { loadFederated } from '../screens/lazy.js';
 import type { ErrorType } from '../state/screens.js';
 import { type CallbackTokenType, clearTokenParams } from '../url/token-params.js';
 import { handleDiscoveryResult } from './discovery.js';
 import { completePrimaryAuth } from './primary.js';
 import type { WidgetServices } from './services.js';
 
-/** Token types whose screens arrive in later issues (OAuth, SSO, impersonation). */
+/** Token types whose screens arrive in later issues (impersonation). */
 export const UNSUPPORTED_TOKEN = 'This link needs a login method that this widget version does not support yet.';
 
 const MAGIC_LINK_TYPES: CallbackTokenType[] = ['discovery', 'multi_tenant_magic_links'];
@@ -39,6 +40,15 @@ export async function authenticateCallbackToken(
       });
       clearTokenParams(s.window);
       completePrimaryAuth(s, 'B2BMagicLinkAuthenticate', response, isResetLink);
+    } else if (tokenType !== 'multi_tenant_impersonation') {
+      // oauth, sso, discovery_oauth: their calls come with the SSO and OAuth chunk.
+      const result = await (await loadFederated()).authenticateFederatedToken(s, token, tokenType);
+      clearTokenParams(s.window);
+      if (result.kind === 'discovery') {
+        s.emit(result.event, result.response);
+        s.dispatch({ type: 'set_busy', busy: null });
+        await handleDiscoveryResult(s, result.response);
+      } else completePrimaryAuth(s, result.event, result.response);
     } else {
       throw new Error(UNSUPPORTED_TOKEN);
     }

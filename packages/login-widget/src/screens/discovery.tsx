@@ -6,7 +6,6 @@ import { Button, LinkButton } from '../ui/button.js';
 import { Divider } from '../ui/divider.js';
 import { ErrorText } from '../ui/error-text.js';
 import { Header } from '../ui/header.js';
-import { ChevronIcon } from '../ui/icons.js';
 import { useWidget } from '../widget-context.js';
 
 /** "Select an organization to continue", or the empty states (spec section 2, Organization discovery). */
@@ -88,5 +87,25 @@ function OrganizationRow({
       <span className="ssl-org-name">{name}</span>
       {label ? <span className="ssl-org-action">{label}</span> : <ChevronIcon />}
     </button>
+  );
+}
+
+/** The row's arrow (here, not in ui/icons.tsx: only this on-demand screen uses it). */
+function ChevronIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      strokeWidth={2}
+    >
+      <path d="M9 6l6 6-6 6" />
+    </svg>
   );
 }

@@ -5,9 +5,13 @@ import type { WidgetState } from '../state/state.js';
 import { Divider } from '../ui/divider.js';
 import { Header } from '../ui/header.js';
 import { useWidget } from '../widget-context.js';
+import { lazyFederated } from './lazy.js';
 import { EmailBlock } from './main-email-block.js';
 import { OrganizationLoader } from './main-organization-loader.js';
 import { PasswordEmailStep } from './password-email-step.js';
+
+const OAuthButtons = lazyFederated('OAuthButtons');
+const SsoButtons = lazyFederated('SsoButtons');
 
 /** Main: the method blocks in product order, grouped, with "or" dividers (spec section 2, Main). */
 export function MainScreen() {
@@ -19,6 +23,8 @@ export function MainScreen() {
     flowType: flowState.type === 'PasswordReset' && !flowState.organization ? 'Discovery' : flowState.type,
     organization: flowState.organization,
     primaryAuthMethods: primary?.primaryAuthMethods ?? null,
+    hasOAuthProviders: Boolean(config.oauthOptions?.providers?.length),
+    ssoAvailable: true,
   });
   const needsVerification = primary !== null && !primary.emailVerified && blocks.length > 0;
   return (
@@ -63,8 +69,8 @@ function Block({ block }: { block: MethodBlock }) {
     case 'passwordEmailForm':
       return <PasswordEmailStep />;
     case 'oauthButtons':
+      return <OAuthButtons />;
     case 'ssoButtons':
-      // OAuth and SSO buttons arrive with their flows (later issues); the ordering already places them.
-      return null;
+      return <SsoButtons />;
   }
 }

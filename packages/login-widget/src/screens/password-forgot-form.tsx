@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { startPasswordReset } from '../flows/passwords.js';
+import { startPasswordReset } from '../flows/password-reset.js';
 import { useAsyncAction } from '../hooks/use-async-action.js';
 import { BackButton } from '../ui/back-button.js';
 import { Button } from '../ui/button.js';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { resetPassword } from '../flows/passwords.js';
+import { resetPassword } from '../flows/password-reset.js';
 import { readResetEmail } from '../flows/reset-email.js';
 import { useAsyncAction } from '../hooks/use-async-action.js';
 import { useStrengthCheck } from '../hooks/use-strength-check.js';

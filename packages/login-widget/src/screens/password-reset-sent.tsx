@@ -1,4 +1,4 @@
-import { startPasswordReset } from '../flows/passwords.js';
+import { startPasswordReset } from '../flows/password-reset.js';
 import { useAsyncAction } from '../hooks/use-async-action.js';
 import { BackButton } from '../ui/back-button.js';
 import { LinkButton } from '../ui/button.js';

@@ -1,28 +1,13 @@
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import type { Screen } from '../state/screens.js';
 import { EmailMethodSelectionScreen } from './email-method-selection.js';
 import { EmailOtpEntryScreen } from './email-otp-entry.js';
 import { ErrorScreen } from './error-screen.js';
+import { lazyFederated, lazyScreen } from './lazy.js';
 import { LoggedInScreen } from './logged-in.js';
 import { MainScreen } from './main.js';
 import { PasswordAuthenticateScreen } from './password-authenticate.js';
 import { PasswordEmailFormScreen } from './password-email-form.js';
-
-type OnDemand = typeof import('./on-demand.js');
-let onDemand: Promise<OnDemand> | undefined;
-
-/**
- * A screen loaded on first use, with the others of on-demand.ts: most logins never reach the MFA
- * screens or set a new password, so those stay out of the widget's first load (the standalone
- * bundle's budget, bench/widget.ts).
- */
-function lazyScreen(name: keyof OnDemand): ComponentType {
-  const Screen = lazy(async () => {
-    onDemand ??= import('./on-demand.js');
-    return { default: (await onDemand)[name] };
-  });
-  return () => createElement(Suspense, { fallback: null }, createElement(Screen));
-}
 
 /** The component of every screen; a new Screen member does not compile until it is listed here. */
 export const SCREEN_COMPONENTS: Record<Screen, ComponentType> = {
@@ -47,4 +32,7 @@ export const SCREEN_COMPONENTS: Record<Screen, ComponentType> = {
   TOTPEntry: lazyScreen('TotpEntryScreen'),
   RecoveryCodeEntry: lazyScreen('RecoveryCodeEntryScreen'),
   RecoveryCodeSave: lazyScreen('RecoveryCodeSaveScreen'),
+  SSODiscoveryEmail: lazyFederated('SSODiscoveryEmailScreen'),
+  SSODiscoveryMenu: lazyFederated('SSODiscoveryMenuScreen'),
+  SSODiscoveryFallback: lazyFederated('SSODiscoveryFallbackScreen'),
 };

@@ -147,3 +147,16 @@ describe('errors and flow', () => {
     );
   });
 });
+
+describe('SSO discovery', () => {
+  const okta = { connection_id: 'c1', display_name: 'Okta', identity_provider: 'okta' };
+  it('several connections go to the menu, none to the fallback; both push history and keep the connections', () => {
+    const email = run(start(), { type: 'transition', screen: 'SSODiscoveryEmail' });
+    const menu = run(email, { type: 'sso_discovery', connections: [okta, { ...okta, connection_id: 'c2' }] });
+    expect(menu).toMatchObject({ screen: 'SSODiscoveryMenu', screenHistory: ['Main', 'SSODiscoveryEmail'] });
+    expect(menu.formState.ssoDiscoveryState.connections.map((c) => c.connection_id)).toEqual(['c1', 'c2']);
+    const fallback = run(email, { type: 'sso_discovery', connections: [] });
+    expect(fallback).toMatchObject({ screen: 'SSODiscoveryFallback', screenHistory: ['Main', 'SSODiscoveryEmail'] });
+    expect(run(fallback, { type: 'navigate_back' }).screen).toBe('SSODiscoveryEmail');
+  });
+});

@@ -1,4 +1,4 @@
-import type { AuthenticateResponse, DiscoveredOrganization, Organization } from '@shelfscope/identity-client';
+import type { AuthenticateResponse, DiscoveredOrganization, Organization, SSOConnection } from '@shelfscope/identity-client';
 import type { AuthFlowType } from '../config.js';
 import { enrollmentScreen, initialMfaState, type MfaMethod, type MfaState, type TotpEnrollment } from './mfa.js';
 import { applyPrimaryAuth } from './primary-auth.js';
@@ -18,6 +18,8 @@ export type Action =
   | { type: 'set_flow'; flowType: AuthFlowType; organization: Organization | null }
   | { type: 'set_organization'; organization: Organization }
   | { type: 'set_password_email'; email: string }
+  /** SSO discovery found several connections (menu) or none (fallback); pushes history. */
+  | { type: 'sso_discovery'; connections: SSOConnection[] }
   | { type: 'use_password_auth'; email: string }
   | {
       type: 'primary_authenticate_success';
@@ -109,6 +111,11 @@ export function reducer(state: WidgetState, action: Action): WidgetState {
       return { ...state, flowState: { type: action.flowType, organization: action.organization } };
     case 'set_organization':
       return { ...state, flowState: { ...state.flowState, organization: action.organization } };
+    case 'sso_discovery':
+      return transition(
+        { ...state, formState: { ...state.formState, ssoDiscoveryState: { connections: action.connections } } },
+        action.connections.length ? 'SSODiscoveryMenu' : 'SSODiscoveryFallback',
+      );
     case 'set_password_email':
       return { ...state, formState: { ...state.formState, passwordState: { email: action.email } } };
     case 'use_password_auth':

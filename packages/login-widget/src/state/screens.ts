@@ -1,5 +1,5 @@
 /**
- * The widget's screens. SSO, consent and logout screens join this union in later issues;
+ * The widget's screens. Consent and logout screens join this union in later issues;
  * everything that switches over screens goes through `SCREEN_COMPONENTS` (screens/index.tsx),
  * whose type makes a new member a compile error until it has a component.
  */
@@ -25,6 +25,9 @@ export const Screen = {
   TOTPEntry: 'TOTPEntry',
   RecoveryCodeEntry: 'RecoveryCodeEntry',
   RecoveryCodeSave: 'RecoveryCodeSave',
+  SSODiscoveryEmail: 'SSODiscoveryEmail',
+  SSODiscoveryMenu: 'SSODiscoveryMenu',
+  SSODiscoveryFallback: 'SSODiscoveryFallback',
 } as const;
 
 /** One of the widget's screens. */

@@ -1,4 +1,4 @@
-import type { DiscoveredOrganization, Organization } from '@shelfscope/identity-client';
+import type { DiscoveredOrganization, Organization, SSOConnection } from '@shelfscope/identity-client';
 import type { AuthFlowType } from '../config.js';
 import { initialMfaState, type MfaState } from './mfa.js';
 import type { BusyView, ErrorType, Screen } from './screens.js';
@@ -10,6 +10,8 @@ export interface FormState {
   otpState: { codeExpiration: number | null };
   discoveryState: { email: string; discoveredOrganizations: DiscoveredOrganization[] };
   passwordState: { email: string };
+  /** The connections SSO discovery found for the email (the menu lists them). */
+  ssoDiscoveryState: { connections: SSOConnection[] };
 }
 
 /** Which flow runs, and the organization once known. */
@@ -54,6 +56,7 @@ export function initialState(flowType: AuthFlowType, screen: Screen = 'Main'): W
       otpState: { codeExpiration: null },
       discoveryState: { email: '', discoveredOrganizations: [] },
       passwordState: { email: '' },
+      ssoDiscoveryState: { connections: [] },
     },
     flowState: { type: flowType, organization: null },
     primary: null,

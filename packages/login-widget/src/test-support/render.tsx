@@ -8,6 +8,7 @@ import { BASE_URL, PUBLIC_TOKEN } from './fake-server.js';
 // any test, so the first test to reach one does not pay the transform inside its own timeout.
 // The widget still loads them with import() as in a browser.
 await import('../screens/on-demand.js');
+await import('../federated/index.js');
 
 /** Renders the widget against the fake server; returns what the host callbacks received. */
 export function renderWidget(config: Partial<WidgetConfig> = {}) {

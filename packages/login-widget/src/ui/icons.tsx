@@ -39,11 +39,3 @@ export function SuccessIcon() {
     </svg>
   );
 }
-
-export function ChevronIcon() {
-  return (
-    <svg aria-hidden="true" {...base} width="16" height="16" viewBox="0 0 24 24" strokeWidth={2}>
-      <path d="M9 6l6 6-6 6" />
-    </svg>
-  );
-}

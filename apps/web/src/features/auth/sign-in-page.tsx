@@ -26,15 +26,20 @@ export default function SignInPage() {
 
   const config = useMemo<WidgetConfig>(() => {
     const back = `${window.location.origin}/authenticate`;
+    // Google and Microsoft when the identity server has them configured (GET /api/client-config).
+    const providers = (session.config.oauthProviders ?? []).filter((p) => p === 'google' || p === 'microsoft');
     return {
       publicToken: session.config.publicToken,
       baseUrl: session.config.baseUrl,
       cookieOptions: COOKIE_OPTIONS,
       sessionCookies: session.config.sessionCookies,
-      products: ['emailOtp', 'emailMagicLinks', 'passwords'],
+      // OAuth buttons first, then the email forms, then SSO, each group set apart by "or".
+      products: [...(providers.length ? (['oauth'] as const) : []), 'emailOtp', 'emailMagicLinks', 'passwords', 'sso'],
       sessionOptions: { sessionDurationMinutes: 60 * 24 * 7 },
       emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
       passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: back, discoveryRedirectURL: back },
+      oauthOptions: { providers, loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
+      ssoOptions: { loginRedirectURL: back, signupRedirectURL: back },
       ...(scheme === 'dark' ? { theme: darkTheme } : {}),
     };
   }, [session.config, scheme]);

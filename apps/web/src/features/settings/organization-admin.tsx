@@ -33,7 +33,7 @@ const MFA_METHODS = [
 type MfaMethod = (typeof MFA_METHODS)[number]['value'];
 
 /** The caller's permissions from the bootstrap's role policy: what to show, not what is allowed. */
-function usePermissions() {
+export function usePermissions() {
   const { client, session } = useSession();
   return useQuery({
     queryKey: ['identity', 'permissions', session?.member_id, session?.roles],

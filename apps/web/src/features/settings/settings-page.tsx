@@ -21,6 +21,7 @@ import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
 import { useSaveSettings, useSettings } from './api/settings';
 import { MfaSettings } from './mfa/mfa-settings';
 import { OrganizationAdmin } from './organization-admin';
+import { SsoSection } from './sso/sso-settings';
 import { ThresholdEditor } from './threshold-editor';
 
 type Draft = Omit<UserSettingsInput, 'defaultColumns'>;
@@ -216,6 +217,7 @@ function PreferencesForm() {
         </Stack>
       </form>
       <OrganizationAdmin />
+      <SsoSection />
     </>
   );
 }

@@ -1,0 +1,33 @@
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
+
+type OnDemand = typeof import('./on-demand.js');
+type Federated = typeof import('../federated/index.js');
+let onDemand: Promise<OnDemand> | undefined;
+let federated: Promise<Federated> | undefined;
+
+/** The SSO and OAuth chunk, loaded once (Main's blocks, SSO screens, redirects back). */
+export const loadFederated = (): Promise<Federated> => (federated ??= import('../federated/index.js'));
+
+/**
+ * A screen loaded on first use, with the others of on-demand.ts: most logins never reach the MFA
+ * screens or set a new password, so those stay out of the widget's first load (the standalone
+ * bundle's budget, bench/widget.ts).
+ */
+export function lazyScreen(name: keyof OnDemand): ComponentType {
+  return suspended(async () => {
+    onDemand ??= import('./on-demand.js');
+    return (await onDemand)[name];
+  });
+}
+
+/** A component of the SSO and OAuth chunk. */
+export function lazyFederated(
+  name: 'OAuthButtons' | 'SsoButtons' | `SSODiscovery${'Email' | 'Menu' | 'Fallback'}Screen`,
+): ComponentType {
+  return suspended(async () => (await loadFederated())[name]);
+}
+
+function suspended(load: () => Promise<ComponentType>): ComponentType {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return () => createElement(Suspense, { fallback: null }, createElement(Screen));
+}
