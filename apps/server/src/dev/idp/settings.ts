@@ -1,5 +1,13 @@
 import type { OAuthProvider, OAuthProviderConfig } from '../../config.js';
 
+/**
+ * Whether the development identity provider runs: with dev tools on, and never in production
+ * (not even with DEV_TOOLS=1 there: it signs anyone in as anyone).
+ */
+export function devIdpEnabled(config: { devTools: boolean; nodeEnv: string }): boolean {
+  return config.devTools && config.nodeEnv !== 'production';
+}
+
 /** Where the development identity provider lives under the server's public URL. */
 export const DEV_IDP_PATH = '/dev/idp';
 

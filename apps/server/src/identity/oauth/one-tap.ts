@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { IdentityContext } from '../context.js';
-import { devIdpUrls } from '../../dev/idp/settings.js';
+import { devIdpEnabled, devIdpUrls } from '../../dev/idp/settings.js';
 import { identityError } from '../errors.js';
 import { getOrganization } from '../organizations/repo.js';
 import { checkPkce, checkRedirectUrl } from '../redirect-urls.js';
@@ -21,7 +21,7 @@ export function oneTapClientId(ctx: IdentityContext): string {
  */
 function verification(ctx: IdentityContext) {
   const configured = ctx.config.identity.googleOneTap;
-  const usesDevIdp = !ctx.config.identity.oauth.google && ctx.config.devTools;
+  const usesDevIdp = !ctx.config.identity.oauth.google && devIdpEnabled(ctx.config);
   const devIssuer = devIdpUrls(ctx.config.publicUrl).oidcIssuer;
   return {
     jwksUrl: configured.jwksUrl ?? (usesDevIdp ? `${devIssuer}/jwks` : GOOGLE_JWKS_URL),

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import { OAUTH_PROVIDERS, type OAuthProvider, type OAuthProviderConfig } from '../../config.js';
-import { devOAuthProviders } from '../../dev/idp/settings.js';
+import { devIdpEnabled, devOAuthProviders } from '../../dev/idp/settings.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import type { OAuthIdentity } from './schema.js';
@@ -53,7 +53,7 @@ export function isOAuthProvider(value: string): value is OAuthProvider {
 export function providerSettings(ctx: IdentityContext, provider: OAuthProvider): OAuthProviderConfig | null {
   const configured = ctx.config.identity.oauth[provider];
   if (configured) return configured;
-  if (ctx.config.devTools) return devOAuthProviders(ctx.config.publicUrl)[provider];
+  if (devIdpEnabled(ctx.config)) return devOAuthProviders(ctx.config.publicUrl)[provider];
   return null;
 }
 

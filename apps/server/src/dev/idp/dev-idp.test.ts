@@ -1,0 +1,220 @@
+import { deflateRawSync } from 'node:zlib';
+import { DOMParser } from '@xmldom/xmldom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignedXml } from 'xml-crypto';
+import { freePort } from '../../../test/child-server.js';
+import { sdk, seedMember, seedOrganization } from '../../../test/identity.js';
+import { pkcePair } from '../../../test/oauth-support.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { loadConfig } from '../../config.js';
+import { devIdpEnabled, devIdpSettings } from './index.js';
+
+// The development identity provider, on a real port (the server reaches its own IdP over HTTP,
+// as it reaches Google or GitHub), driven as a browser would: redirects, cookies, the form.
+
+let ctx: TestContext;
+let base: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  ctx = await createTestApp({ PUBLIC_URL: base, DEV_TOOLS: '1' });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(() => ctx?.close());
+
+type Step = { status: number; location: string | null; body: string; url: string };
+
+/** A small browser: GET or form POST with a cookie jar, no automatic redirects. */
+function browser() {
+  const jar = new Map<string, string>();
+  const request = async (url: string, form?: Record<string, string>): Promise<Step> => {
+    const res = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair?.indexOf('=') ?? -1;
+      if (pair && i > 0) jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    const location = res.headers.get('location');
+    return { status: res.status, location: location ? new URL(location, url).toString() : null, body: await res.text(), url };
+  };
+  /** Follows redirects until a page (200) or a redirect that leaves for `stopAt`. */
+  const follow = async (start: string, stopAt: string): Promise<Step> => {
+    let step = await request(start);
+    for (let hop = 0; hop < 12 && step.location; hop += 1) {
+      if (step.location.startsWith(stopAt)) return step;
+      step = await request(step.location);
+    }
+    return step;
+  };
+  return { request, follow };
+}
+
+/** The action and hidden fields of the sign-in form for one user. */
+function formFor(html: string, email: string) {
+  const forms = [...html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)];
+  const form = forms.find((f) => f[2]?.includes(email));
+  if (!form) throw new Error(`no sign-in form for ${email}`);
+  const unescape = (v: string) => v.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  const fields = Object.fromEntries(
+    [...(form[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], unescape(m[2] ?? '')]),
+  );
+  return { action: unescape(form[1] ?? ''), fields: fields as Record<string, string> };
+}
+
+const APP_URL = () => `${base}/auth/authenticate`;
+
+async function signInThroughDevIdp(provider: string, startPath: string, params: Record<string, string>, email: string) {
+  const b = browser();
+  const query = new URLSearchParams({ public_token: ctx.services.identity.project.publicToken, ...params });
+  const page = await b.follow(`${base}/v1/b2b/public/oauth/${provider}/${startPath}?${query}`, APP_URL());
+  expect(page.status, page.body.slice(0, 500)).toBe(200);
+  expect(page.body).toContain('Development identity provider');
+  expect(page.body).toContain('demo@shelfscope.local');
+  const { action, fields } = formFor(page.body, email);
+  const posted = await b.request(new URL(action, page.url).toString(), fields);
+  expect(posted.location, posted.body.slice(0, 500)).toBeTruthy();
+  const done = await b.follow(posted.location ?? '', APP_URL());
+  expect(done.location ?? "", done.body.slice(0, 500)).toMatch(new RegExp(`^${APP_URL()}\\?`));
+  const url = new URL(done.location ?? '');
+  return { type: url.searchParams.get('stytch_token_type'), token: url.searchParams.get('token') ?? '' };
+}
+
+describe('the dev IdP as each OAuth provider (the real adapters against it)', () => {
+  it.each(['google', 'github', 'microsoft', 'slack', 'hubspot'])('%s: an existing member signs in', async (provider) => {
+    const { organization } = await seedOrganization(ctx);
+    await seedMember(ctx, organization.organizationId, { emailAddress: 'demo@shelfscope.local' });
+    const pkce = pkcePair();
+    const { type, token } = await signInThroughDevIdp(
+      provider,
+      'start',
+      { organization_id: organization.organizationId, pkce_code_challenge: pkce.challenge },
+      'demo@shelfscope.local',
+    );
+    expect(type).toBe('oauth');
+    const res = await sdk(ctx, 'POST', '/b2b/oauth/authenticate', {
+      oauth_token: token,
+      session_duration_minutes: 60,
+      pkce_code_verifier: pkce.verifier,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.data.member.email_address).toBe('demo@shelfscope.local');
+    expect(res.data.member_session.authentication_factors[0].delivery_method).toBe(`oauth_${provider}`);
+  });
+
+  it('google discovery: a tenant (hd) that an organization allows makes it eligible_to_join_by_oauth_tenant', async () => {
+    const { organization } = await seedOrganization(ctx, {
+      oauthTenantJitProvisioning: 'RESTRICTED',
+      allowedOauthTenants: { google: ['northwind-traders.test'] },
+    });
+    const { type, token } = await signInThroughDevIdp('google', 'discovery/start', {}, 'alex@northwind-traders.test');
+    expect(type).toBe('discovery_oauth');
+    const res = await sdk(ctx, 'POST', '/b2b/oauth/discovery/authenticate', { discovery_oauth_token: token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.data.provider_tenant_id).toBe('northwind-traders.test');
+    const mine = res.data.discovered_organizations.find(
+      (d: { organization: { organization_id: string } }) => d.organization.organization_id === organization.organizationId,
+    );
+    expect(mine.membership.type).toBe('eligible_to_join_by_oauth_tenant');
+  });
+
+  it('github discovery reports the GitHub organization id as the tenant', async () => {
+    const { type, token } = await signInThroughDevIdp('github', 'discovery/start', {}, 'buyer@shelfscope.local');
+    expect(type).toBe('discovery_oauth');
+    const res = await sdk(ctx, 'POST', '/b2b/oauth/discovery/authenticate', { discovery_oauth_token: token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.data.email_address).toBe('buyer@shelfscope.local');
+    expect(res.data.provider_tenant_ids).toEqual(['9100001']);
+  });
+
+  it('One Tap start names the dev Google client', async () => {
+    const res = await sdk(ctx, 'GET', '/b2b/oauth/google/onetap/start');
+    expect(res.data.google_client_id).toBe('dev-google');
+  });
+});
+
+describe('the dev IdP as an OIDC and a SAML identity provider', () => {
+  it('serves OIDC discovery at its issuer, with stable settings for the demo seed', async () => {
+    const settings = await devIdpSettings(ctx.services.config);
+    expect(settings.oidc).toEqual({
+      issuer: `${base}/dev/idp/oidc`,
+      clientId: 'dev-sso-oidc',
+      clientSecret: 'dev-sso-oidc-secret',
+    });
+    const res = await fetch(`${settings.oidc.issuer}/.well-known/openid-configuration`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { issuer: string; jwks_uri: string };
+    expect(doc.issuer).toBe(settings.oidc.issuer);
+    expect((await fetch(doc.jwks_uri)).status).toBe(200);
+    // The keys are kept in DATA_DIR: asking again gives the same certificate.
+    expect((await devIdpSettings(ctx.services.config)).saml.certificatePem).toBe(settings.saml.certificatePem);
+  });
+
+  it('answers an AuthnRequest with a signed Response posted to the ACS URL, and refuses a foreign ACS', async () => {
+    const settings = await devIdpSettings(ctx.services.config);
+    const metadata = await (await fetch(`${base}/dev/idp/saml/metadata`)).text();
+    expect(metadata).toContain(`entityID="${settings.saml.entityId}"`);
+    const acs = `${base}/v1/public/sso/saml/acs/test`;
+    const authn = (acsUrl: string) =>
+      deflateRawSync(
+        `<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_req1" Version="2.0" IssueInstant="${new Date().toISOString()}" AssertionConsumerServiceURL="${acsUrl}"><saml:Issuer>${base}/sp</saml:Issuer></samlp:AuthnRequest>`,
+      ).toString('base64');
+    const b = browser();
+    const page = await b.request(`${settings.saml.ssoUrl}?${new URLSearchParams({ SAMLRequest: authn(acs), RelayState: 'rs' })}`);
+    expect(page.status).toBe(200);
+    const { action, fields } = formFor(page.body, 'demo@shelfscope.local');
+    const posted = await b.request(new URL(action, base).toString(), fields);
+    expect(posted.status).toBe(200);
+    expect(posted.body).toContain(`action="${acs}"`);
+    const samlResponse = /name="SAMLResponse" value="([^"]+)"/.exec(posted.body)?.[1] ?? '';
+    const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
+    expect(xml).toContain('InResponseTo="_req1"');
+    expect(xml).toContain('demo@shelfscope.local');
+    // Both signatures verify against the published certificate.
+    const doc = new DOMParser().parseFromString(xml, 'text/xml');
+    const signatures = Array.from(doc.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature'));
+    expect(signatures).toHaveLength(2);
+    for (const signature of signatures) {
+      const check = new SignedXml({ publicCert: settings.saml.certificatePem });
+      check.loadSignature(signature as never);
+      expect(check.checkSignature(xml)).toBe(true);
+    }
+    const foreign = await b.request(
+      `${settings.saml.ssoUrl}?${new URLSearchParams({ SAMLRequest: authn('https://evil.example.com/acs') })}`,
+    );
+    expect(foreign.status).toBe(400);
+  });
+});
+
+describe('without dev tools', () => {
+  it('is not mounted, and never in production', async () => {
+    const off = await createTestApp({ DEV_TOOLS: '0' });
+    try {
+      for (const url of ['/dev/idp/oidc/.well-known/openid-configuration', '/dev/idp/saml/metadata', '/dev/idp/oauth/github/authorize']) {
+        expect((await off.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+      // No provider credentials and no dev IdP: OAuth is not configured.
+      const start = await off.app.inject({
+        method: 'GET',
+        url: `/v1/b2b/public/oauth/google/discovery/start?public_token=${off.services.identity.project.publicToken}`,
+      });
+      expect(start.statusCode).toBe(404);
+      expect(start.json().error_type).toBe('oauth_config_not_found');
+      const oneTap = await sdk(off, 'GET', '/b2b/oauth/google/onetap/start');
+      expect(oneTap.data.google_client_id).toBe('');
+    } finally {
+      await off.close();
+    }
+    const production = loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1', HOST: '127.0.0.1' });
+    expect(production.devTools).toBe(true);
+    expect(devIdpEnabled(production)).toBe(false);
+  });
+});
