@@ -16,7 +16,8 @@ function oauthEnv() {
   for (const provider of ['GOOGLE', 'MICROSOFT', 'HUBSPOT', 'SLACK', 'GITHUB']) {
     fields[`OAUTH_${provider}_CLIENT_ID`] = z.string().trim().min(1).max(500).optional();
     fields[`OAUTH_${provider}_CLIENT_SECRET`] = z.string().trim().min(1).max(500).optional();
-    for (const url of ['ISSUER', 'AUTHORIZE_URL', 'TOKEN_URL', 'USER_URL']) fields[`OAUTH_${provider}_${url}`] = z.url().optional();
+    for (const url of ['ISSUER', 'AUTHORIZE_URL', 'TOKEN_URL', 'USER_URL'])
+      fields[`OAUTH_${provider}_${url}`] = z.url().optional();
   }
   return fields;
 }

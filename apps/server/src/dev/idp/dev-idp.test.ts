@@ -63,11 +63,18 @@ function formFor(html: string, email: string) {
   const forms = [...html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)];
   const form = forms.find((f) => f[2]?.includes(email));
   if (!form) throw new Error(`no sign-in form for ${email}`);
-  const unescape = (v: string) => v.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  const unescapeHtml = (v: string) =>
+    v
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'");
   const fields = Object.fromEntries(
-    [...(form[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], unescape(m[2] ?? '')]),
+    [...(form[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1],
+      unescapeHtml(m[2] ?? ''),
+    ]),
   );
-  return { action: unescape(form[1] ?? ''), fields: fields as Record<string, string> };
+  return { action: unescapeHtml(form[1] ?? ''), fields: fields as Record<string, string> };
 }
 
 const APP_URL = () => `${base}/auth/authenticate`;
@@ -83,7 +90,7 @@ async function signInThroughDevIdp(provider: string, startPath: string, params: 
   const posted = await b.request(new URL(action, page.url).toString(), fields);
   expect(posted.location, posted.body.slice(0, 500)).toBeTruthy();
   const done = await b.follow(posted.location ?? '', APP_URL());
-  expect(done.location ?? "", done.body.slice(0, 500)).toMatch(new RegExp(`^${APP_URL()}\\?`));
+  expect(done.location ?? '', done.body.slice(0, 500)).toMatch(new RegExp(`^${APP_URL()}\\?`));
   const url = new URL(done.location ?? '');
   return { type: url.searchParams.get('stytch_token_type'), token: url.searchParams.get('token') ?? '' };
 }
@@ -198,7 +205,11 @@ describe('without dev tools', () => {
   it('is not mounted, and never in production', async () => {
     const off = await createTestApp({ DEV_TOOLS: '0' });
     try {
-      for (const url of ['/dev/idp/oidc/.well-known/openid-configuration', '/dev/idp/saml/metadata', '/dev/idp/oauth/github/authorize']) {
+      for (const url of [
+        '/dev/idp/oidc/.well-known/openid-configuration',
+        '/dev/idp/saml/metadata',
+        '/dev/idp/oauth/github/authorize',
+      ]) {
         expect((await off.app.inject({ method: 'GET', url })).statusCode).toBe(404);
       }
       // No provider credentials and no dev IdP: OAuth is not configured.

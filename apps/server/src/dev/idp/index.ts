@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { loadDevIdpKeys } from './keys.js';
-import { createOidcProvider, registerOidc } from './oidc.js';
 import { registerOAuthStandIns } from './oauth.js';
+import { createOidcProvider, registerOidc } from './oidc.js';
 import { registerSaml } from './saml.js';
 import { DEV_OAUTH_CLIENTS, devIdpUrls, devOAuthProviders } from './settings.js';
 
-export { DEV_USERS } from './users.js';
 export { devIdpEnabled, devIdpUrls, devOAuthProviders } from './settings.js';
+export { DEV_USERS } from './users.js';
 
 /**
  * The settings the demo seed (and anyone wiring a connection to the dev IdP) needs: the OIDC
@@ -19,7 +19,12 @@ export async function devIdpSettings(config: Pick<Config, 'publicUrl' | 'dataDir
   const keys = await loadDevIdpKeys(config.dataDir);
   return {
     oidc: { issuer: urls.oidcIssuer, clientId: 'dev-sso-oidc', clientSecret: 'dev-sso-oidc-secret' },
-    saml: { entityId: urls.samlEntityId, ssoUrl: urls.samlSso, metadataUrl: urls.samlMetadata, certificatePem: keys.certificatePem },
+    saml: {
+      entityId: urls.samlEntityId,
+      ssoUrl: urls.samlSso,
+      metadataUrl: urls.samlMetadata,
+      certificatePem: keys.certificatePem,
+    },
     oauth: devOAuthProviders(config.publicUrl),
   };
 }

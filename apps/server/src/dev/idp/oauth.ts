@@ -141,9 +141,15 @@ export function registerOAuthStandIns(app: FastifyInstance, publicUrl: string): 
       }
       const accessToken = `${provider}-dev-${randomBytes(24).toString('base64url')}`;
       tokens.set(accessToken, { provider, user: entry.user, expiresAt: Date.now() + 60 * 60_000 });
-      if (provider === 'github') return { access_token: accessToken, token_type: 'bearer', scope: 'read:user,user:email,read:org' };
+      if (provider === 'github')
+        return { access_token: accessToken, token_type: 'bearer', scope: 'read:user,user:email,read:org' };
       if (provider === 'slack') return { ok: true, access_token: accessToken, token_type: 'Bearer' };
-      return { access_token: accessToken, refresh_token: randomBytes(16).toString('hex'), expires_in: 1800, token_type: 'bearer' };
+      return {
+        access_token: accessToken,
+        refresh_token: randomBytes(16).toString('hex'),
+        expires_in: 1800,
+        token_type: 'bearer',
+      };
     },
   );
 
@@ -155,24 +161,28 @@ export function registerOAuthStandIns(app: FastifyInstance, publicUrl: string): 
   };
 
   // GitHub's REST API: /user, /user/emails, /user/orgs.
-  app.get<{ Params: { '*': string } }>(`${DEV_IDP_PATH}/oauth/github/api/*`, { schema: { hide: true } }, async (request, reply) => {
-    const user = bearer(request, 'github');
-    if (!user) return reply.code(401).send({ message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
-    const path = request.params['*'];
-    if (path === 'user') {
-      return {
-        login: user.email.split('@')[0],
-        id: user.githubId,
-        avatar_url: '',
-        name: user.name,
-        email: user.email,
-        type: 'User',
-      };
-    }
-    if (path === 'user/emails') return [{ email: user.email, primary: true, verified: true, visibility: 'private' }];
-    if (path === 'user/orgs') return [{ login: user.githubOrg.login, id: user.githubOrg.id, description: '' }];
-    return reply.code(404).send({ message: 'Not Found' });
-  });
+  app.get<{ Params: { '*': string } }>(
+    `${DEV_IDP_PATH}/oauth/github/api/*`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const user = bearer(request, 'github');
+      if (!user) return reply.code(401).send({ message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
+      const path = request.params['*'];
+      if (path === 'user') {
+        return {
+          login: user.email.split('@')[0],
+          id: user.githubId,
+          avatar_url: '',
+          name: user.name,
+          email: user.email,
+          type: 'User',
+        };
+      }
+      if (path === 'user/emails') return [{ email: user.email, primary: true, verified: true, visibility: 'private' }];
+      if (path === 'user/orgs') return [{ login: user.githubOrg.login, id: user.githubOrg.id, description: '' }];
+      return reply.code(404).send({ message: 'Not Found' });
+    },
+  );
 
   // Slack's openid.connect.userInfo.
   app.get(`${DEV_IDP_PATH}/oauth/slack/api/openid.connect.userInfo`, { schema: { hide: true } }, async (request) => {
@@ -201,7 +211,7 @@ export function registerOAuthStandIns(app: FastifyInstance, publicUrl: string): 
     { schema: { hide: true } },
     async (request, reply) => {
       const access = tokens.get(request.params.token);
-      if (!access || access.provider !== 'hubspot' || access.expiresAt < Date.now()) {
+      if (access?.provider !== 'hubspot' || access.expiresAt < Date.now()) {
         return reply.code(404).send({ status: 'error', message: 'The access token is not found or expired.' });
       }
       return {

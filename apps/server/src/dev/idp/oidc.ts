@@ -115,11 +115,20 @@ export async function registerOidc(app: FastifyInstance, provider: Provider): Pr
     async (request, reply) => {
       const user = devUser(request.body?.user);
       if (!user) {
-        return reply.code(400).header('Content-Security-Policy', DEV_IDP_CSP).type('text/html').send(renderError('Unknown test user.'));
+        return reply
+          .code(400)
+          .header('Content-Security-Policy', DEV_IDP_CSP)
+          .type('text/html')
+          .send(renderError('Unknown test user.'));
       }
       reply.hijack();
       try {
-        await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: user.id } },
+          { mergeWithLastSubmission: false },
+        );
       } catch {
         reply.raw.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': DEV_IDP_CSP });
         reply.raw.end(renderError('This sign-in has expired or is unknown. Start again from the application.'));

@@ -63,7 +63,9 @@ export function renderSignIn(input: {
     .join('');
   const rows = input.users
     .map(
-      (u) => `<form method="post" action="${escapeHtml(input.action)}">${hidden}<input type="hidden" name="user" value="${escapeHtml(u.id)}">
+      (
+        u,
+      ) => `<form method="post" action="${escapeHtml(input.action)}">${hidden}<input type="hidden" name="user" value="${escapeHtml(u.id)}">
 <button type="submit"><span class="avatar" aria-hidden="true">${escapeHtml(u.name.slice(0, 1))}</span><span class="name">${escapeHtml(u.name)}</span>
 <span class="meta">${escapeHtml(u.email)}${input.provider ? ` · ${escapeHtml(tenantLabel(input.provider, u))}` : ''}</span></button></form>`,
     )

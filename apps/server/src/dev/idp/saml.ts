@@ -46,12 +46,12 @@ export function readAuthnRequest(samlRequest: string, publicUrl: string): AuthnR
     'text/xml',
   );
   const root = doc?.documentElement;
-  if (!root || root.localName !== 'AuthnRequest') throw new Error('SAMLRequest is not an AuthnRequest.');
+  if (root?.localName !== 'AuthnRequest') throw new Error('SAMLRequest is not an AuthnRequest.');
   const id = root.getAttribute('ID') ?? '';
   const acsUrl = root.getAttribute('AssertionConsumerServiceURL') ?? '';
-  const issuerNode = Array.from(root.childNodes as unknown as ArrayLike<{ localName?: string; textContent?: string | null }>).find(
-    (n) => n.localName === 'Issuer',
-  );
+  const issuerNode = Array.from(
+    root.childNodes as unknown as ArrayLike<{ localName?: string; textContent?: string | null }>,
+  ).find((n) => n.localName === 'Issuer');
   const issuer = (issuerNode?.textContent ?? '').trim();
   if (!/^[A-Za-z_][\w.-]{0,200}$/.test(id)) throw new Error('The AuthnRequest has no valid ID.');
   if (!issuer) throw new Error('The AuthnRequest names no Issuer (the service provider entity id).');
@@ -87,7 +87,10 @@ export function signedResponse(publicUrl: string, keys: DevIdpKeys, request: Aut
       transforms: [ENVELOPED, EXC_C14N],
     });
     sig.computeSignature(xml, {
-      location: { reference: `//*[local-name(.)='${localName}' and @ID='${elementId}']/*[local-name(.)='Issuer']`, action: 'after' },
+      location: {
+        reference: `//*[local-name(.)='${localName}' and @ID='${elementId}']/*[local-name(.)='Issuer']`,
+        action: 'after',
+      },
     });
     return sig.getSignedXml();
   };

@@ -123,7 +123,9 @@ export async function authenticateDiscoveryOAuth(
       member_authenticated: false,
       primary_required: primaryOk ? null : { allowed_auth_methods: allowedAuthMethods(organization) ?? [] },
       mfa_required:
-        primaryOk && organization.mfaPolicy === 'REQUIRED_FOR_ALL' ? { member_options: null, secondary_auth_initiated: null } : null,
+        primaryOk && organization.mfaPolicy === 'REQUIRED_FOR_ALL'
+          ? { member_options: null, secondary_auth_initiated: null }
+          : null,
     });
   }
   return {

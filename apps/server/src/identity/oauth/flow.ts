@@ -5,7 +5,7 @@ import { findMember, findOrganizationBySlug, getOrganization } from '../organiza
 import { checkPkce, checkRedirectUrl, tokenLink } from '../redirect-urls.js';
 import { allowedAuthMethods } from '../sessions/complete-authentication.js';
 import type { OrganizationRow } from '../wire.js';
-import { fetchIdentity, OIDC_PROVIDERS, type OAuthProvider, providerConfiguration, scopesFor } from './providers.js';
+import { fetchIdentity, type OAuthProvider, OIDC_PROVIDERS, providerConfiguration, scopesFor } from './providers.js';
 import type { OAuthIdentity } from './schema.js';
 import { consumeState, createState, issueOAuthToken } from './tokens.js';
 
@@ -141,9 +141,7 @@ export async function finishOAuth(
     ctx.log.info({ provider, error: query.error }, 'the OAuth provider returned an error');
     throw identityError(
       'oauth_flow_callback_error',
-      query.error
-        ? `The OAuth provider did not complete the login (${query.error.slice(0, 100)}). Start it again.`
-        : undefined,
+      query.error ? `The OAuth provider did not complete the login (${query.error.slice(0, 100)}). Start it again.` : undefined,
     );
   }
   const config = await providerConfiguration(ctx, provider);

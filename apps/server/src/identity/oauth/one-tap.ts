@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
-import type { IdentityContext } from '../context.js';
 import { devIdpEnabled, devIdpUrls } from '../../dev/idp/settings.js';
+import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import { getOrganization } from '../organizations/repo.js';
 import { checkPkce, checkRedirectUrl } from '../redirect-urls.js';

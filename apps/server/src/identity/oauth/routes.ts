@@ -61,7 +61,7 @@ export const oauthBrowserRoutes =
       {
         schema: {
           tags: ['identity'],
-          summary: "Redirect to the OAuth provider to log in to an organization (organization_id or slug)",
+          summary: 'Redirect to the OAuth provider to log in to an organization (organization_id or slug)',
           params: Provider,
           querystring: StartQuery,
         },

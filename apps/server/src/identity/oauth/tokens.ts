@@ -97,14 +97,19 @@ export async function redeemOAuthToken(
     );
   if (!row) throw identityError('oauth_token_not_found');
   if (row.pkceCodeChallenge) {
-    if (!input.pkceCodeVerifier) throw identityError('missing_pkce', 'This login was started with PKCE: send pkce_code_verifier.');
+    if (!input.pkceCodeVerifier)
+      throw identityError('missing_pkce', 'This login was started with PKCE: send pkce_code_verifier.');
     if (!safeEqual(pkceChallenge(input.pkceCodeVerifier), row.pkceCodeChallenge)) throw identityError('pkce_mismatch');
   }
   const [consumed] = await ctx.db
     .update(identityOAuthTokens)
     .set({ consumedAt: new Date() })
     .where(
-      and(eq(identityOAuthTokens.id, row.id), isNull(identityOAuthTokens.consumedAt), gt(identityOAuthTokens.expiresAt, new Date())),
+      and(
+        eq(identityOAuthTokens.id, row.id),
+        isNull(identityOAuthTokens.consumedAt),
+        gt(identityOAuthTokens.expiresAt, new Date()),
+      ),
     )
     .returning();
   if (!consumed) throw identityError('oauth_token_not_found');
