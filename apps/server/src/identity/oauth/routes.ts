@@ -13,6 +13,7 @@ import {
   RedirectUrl,
   SessionDuration,
 } from '../magic-links/schemas.js';
+import { enforceRateLimit } from '../rate-limit.js';
 import { checkSessionDuration } from '../sessions/session-service.js';
 import { authenticateDiscoveryOAuth, authenticateOAuth } from './authenticate.js';
 import { finishOAuth, organizationOf, startOAuth } from './flow.js';
@@ -56,6 +57,10 @@ const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 export const oauthBrowserRoutes =
   (ctx: IdentityContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // Each start stores a state: the per-IP limit of the identity API applies here too.
+    app.addHook('onRequest', async (request) => {
+      await enforceRateLimit(ctx.rateLimits, `ip:${request.ip}`, ctx.config.identity.rateLimits.ipPerMinute, 60);
+    });
     app.get(
       '/v1/b2b/public/oauth/:provider/start',
       {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { IdentityContext } from '../context.js';
 import { newId, pkceChallenge, randomToken, safeEqual } from '../crypto.js';
 import { identityError } from '../errors.js';
@@ -22,6 +22,8 @@ export async function createState(
   input: Omit<typeof identityOAuthStates.$inferInsert, 'stateHash' | 'projectId' | 'expiresAt' | 'createdAt' | 'consumedAt'>,
 ): Promise<string> {
   const state = randomToken();
+  // Expired states are of no use: each new one clears those older than an hour.
+  await ctx.db.delete(identityOAuthStates).where(lt(identityOAuthStates.expiresAt, new Date(Date.now() - 60 * 60_000)));
   await ctx.db.insert(identityOAuthStates).values({
     ...input,
     stateHash: ctx.box.hash(STATE_PURPOSE, state),
@@ -62,6 +64,9 @@ export async function issueOAuthToken(
   },
 ): Promise<string> {
   const token = randomToken();
+  // A token row is read back until the IST made from it expires (ten minutes after its use, so
+  // at most twenty after its issue): rows expired for over an hour are cleared.
+  await ctx.db.delete(identityOAuthTokens).where(lt(identityOAuthTokens.expiresAt, new Date(Date.now() - 60 * 60_000)));
   await ctx.db.insert(identityOAuthTokens).values({
     id: newId('oauth-token', ctx.project.environment),
     tokenHash: ctx.box.hash(TOKEN_PURPOSE, token),
