@@ -33,4 +33,5 @@ CREATE TABLE "identity_oauth_tokens" (
 ALTER TABLE "identity_members" ADD COLUMN "oauth_registrations" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "identity_organizations" ADD COLUMN "oauth_tenant_jit_provisioning" text DEFAULT 'NOT_ALLOWED' NOT NULL;--> statement-breakpoint
 ALTER TABLE "identity_organizations" ADD COLUMN "allowed_oauth_tenants" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
-CREATE INDEX "identity_oauth_tokens_created_idx" ON "identity_oauth_tokens" USING btree ("created_at");
+CREATE INDEX "identity_oauth_states_expires_idx" ON "identity_oauth_states" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "identity_oauth_tokens_expires_idx" ON "identity_oauth_tokens" USING btree ("expires_at");

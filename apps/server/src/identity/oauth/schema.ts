@@ -5,25 +5,29 @@ import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  * verifier for the provider (sealed), and what the caller asked for (redirect URLs, its own PKCE
  * challenge). Ten minutes, single use.
  */
-export const identityOAuthStates = pgTable('identity_oauth_states', {
-  stateHash: text('state_hash').primaryKey(),
-  projectId: text('project_id').notNull(),
-  provider: text('provider').notNull(),
-  /** organization | discovery */
-  flow: text('flow').notNull(),
-  organizationId: text('organization_id'),
-  loginRedirectUrl: text('login_redirect_url'),
-  signupRedirectUrl: text('signup_redirect_url'),
-  discoveryRedirectUrl: text('discovery_redirect_url'),
-  /** The caller's challenge; the token this login ends in is bound to it. */
-  pkceCodeChallenge: text('pkce_code_challenge'),
-  /** Our verifier for the provider's PKCE, sealed with the identity secret. */
-  providerCodeVerifierSealed: text('provider_code_verifier_sealed').notNull(),
-  nonce: text('nonce'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-});
+export const identityOAuthStates = pgTable(
+  'identity_oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    projectId: text('project_id').notNull(),
+    provider: text('provider').notNull(),
+    /** organization | discovery */
+    flow: text('flow').notNull(),
+    organizationId: text('organization_id'),
+    loginRedirectUrl: text('login_redirect_url'),
+    signupRedirectUrl: text('signup_redirect_url'),
+    discoveryRedirectUrl: text('discovery_redirect_url'),
+    /** The caller's challenge; the token this login ends in is bound to it. */
+    pkceCodeChallenge: text('pkce_code_challenge'),
+    /** Our verifier for the provider's PKCE, sealed with the identity secret. */
+    providerCodeVerifierSealed: text('provider_code_verifier_sealed').notNull(),
+    nonce: text('nonce'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('identity_oauth_states_expires_idx').on(t.expiresAt)],
+);
 
 /** Who the provider said the user is, as the token carries it. */
 export type OAuthIdentity = {
@@ -59,5 +63,5 @@ export const identityOAuthTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('identity_oauth_tokens_created_idx').on(t.createdAt)],
+  (t) => [index('identity_oauth_tokens_expires_idx').on(t.expiresAt)],
 );
