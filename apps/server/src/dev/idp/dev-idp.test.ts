@@ -7,6 +7,9 @@ import { sdk, seedMember, seedOrganization } from '../../../test/identity.js';
 import { pkcePair } from '../../../test/oauth-support.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
+import { DEMO_ORGANIZATION, identityDemoStep } from '../../identity/demo-seed.js';
+import { findOrganizationBySlug } from '../../identity/organizations/repo.js';
+import { devIdpDemoTenantsStep } from './demo-tenants.js';
 import { devIdpEnabled, devIdpSettings } from './index.js';
 
 // The development identity provider, on a real port (the server reaches its own IdP over HTTP,
@@ -140,6 +143,24 @@ describe('the dev IdP as each OAuth provider (the real adapters against it)', ()
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.data.email_address).toBe('buyer@shelfscope.local');
     expect(res.data.provider_tenant_ids).toEqual(['9100001']);
+  });
+
+  it('buyer@ joins the demo organization by its OAuth tenant (the demo seed), through the dev Slack', async () => {
+    await identityDemoStep.run(ctx.services);
+    await devIdpDemoTenantsStep.run(ctx.services);
+    const demo = await findOrganizationBySlug(ctx.services.identity, DEMO_ORGANIZATION.slug);
+    expect(demo?.allowedOauthTenants.slack).toEqual(['TDEMO0001']);
+    const { type, token } = await signInThroughDevIdp(
+      'slack',
+      'start',
+      { organization_id: demo?.organizationId ?? '' },
+      'buyer@shelfscope.local',
+    );
+    expect(type).toBe('oauth');
+    const res = await sdk(ctx, 'POST', '/b2b/oauth/authenticate', { oauth_token: token, session_duration_minutes: 60 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.data.member).toMatchObject({ email_address: 'buyer@shelfscope.local', status: 'active', name: 'Bailey Buyer' });
+    expect(res.data.organization.organization_id).toBe(demo?.organizationId);
   });
 
   it('One Tap start names the dev Google client', async () => {

@@ -125,18 +125,23 @@ export const oauthBrowserRoutes =
           tags: ['identity'],
           summary: "The OAuth provider's redirect back: on to the caller's redirect URL with a single-use token",
           params: Provider,
-          querystring: z.object({
+          // Providers add their own parameters (iss, session_state, authuser, scope…): kept.
+          querystring: z.looseObject({
             code: z.string().max(4096).optional(),
             state: z.string().max(200).optional(),
             error: z.string().max(500).optional(),
             error_description: z.string().max(2000).optional(),
-            iss: z.string().max(500).optional(),
           }),
         },
       },
       async (request, reply) => {
         const provider = providerOf(request.params.provider);
-        const url = await finishOAuth(ctx, provider, request.query);
+        const query = Object.fromEntries(
+          Object.entries(request.query as Record<string, unknown>)
+            .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= 4096)
+            .slice(0, 30),
+        );
+        const url = await finishOAuth(ctx, provider, query);
         return reply.redirect(url, 302);
       },
     );
