@@ -295,6 +295,34 @@ describe('security of the flow', () => {
     expect(JSON.parse(restricted.body).error_type).toBe('oauth_auth_method_not_allowed');
   });
 
+  it('ends in the MFA policy: an organization requiring MFA answers an IST and mfa_required', async () => {
+    const { organization } = await seedOrganization(ctx, { mfaPolicy: 'REQUIRED_FOR_ALL' });
+    const member = await seedMember(ctx, organization.organizationId);
+    person = { sub: '43', email: member.emailAddress, verified: true, tenant: 'example.com', name: '' };
+    const authorizeUrl = await startLogin(ctx, 'github/start', { organization_id: organization.organizationId });
+    const back = await callback(ctx, await atProvider(authorizeUrl));
+    const res = await authenticate(ctx, back.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.data.member_authenticated).toBe(false);
+    expect(res.data.member_session).toBeNull();
+    expect(res.data.intermediate_session_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.data.mfa_required).toEqual({ member_options: null, secondary_auth_initiated: null });
+  });
+
+  it('refuses at authenticate when the organization stopped allowing the provider after the start', async () => {
+    const { organization, authorizeUrl } = await orgLogin();
+    const back = await callback(ctx, await atProvider(authorizeUrl));
+    const { identityOrganizations } = await import('../schema.js');
+    const { eq } = await import('drizzle-orm');
+    await ctx.services.identity.db
+      .update(identityOrganizations)
+      .set({ authMethods: 'RESTRICTED', allowedAuthMethods: ['microsoft_oauth'] })
+      .where(eq(identityOrganizations.organizationId, organization.organizationId));
+    const res = await authenticate(ctx, back.token);
+    expect(res.status).toBe(403);
+    expect(res.body.error_type).toBe('oauth_auth_method_not_allowed');
+  });
+
   it('refuses an address the provider has not verified', async () => {
     const { authorizeUrl } = await orgLogin();
     person = { ...person, verified: false };
