@@ -1,5 +1,5 @@
 import { createPrivateKey, generateKeyPairSync, randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from 'selfsigned';
 
@@ -44,9 +44,17 @@ export async function loadDevIdpKeys(dataDir: string): Promise<DevIdpKeys> {
     certificatePem: pems.cert,
   };
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600, flag: 'wx' }).catch((error) => {
+  // Written whole to a private file, then linked into place: a process starting beside this one
+  // never reads half a file, and if it linked first, its keys are the ones everybody uses.
+  const temporary = `${file}.${process.pid}.${randomUUID()}`;
+  await writeFile(temporary, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  try {
+    await link(temporary, file);
+  } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  });
+  } finally {
+    await unlink(temporary);
+  }
   return JSON.parse(await readFile(file, 'utf8')) as DevIdpKeys;
 }
 

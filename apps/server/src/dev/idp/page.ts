@@ -73,7 +73,7 @@ export function renderSignIn(input: {
   return page(
     input.title,
     `<div class="card"><span class="badge">Development identity provider · ${escapeHtml(input.providerLabel)}</span>
-<h1>${escapeHtml(input.title)}</h1><p>Pick a test user to sign in as${input.clientLabel ? ` to ${escapeHtml(input.clientLabel)}` : ''}. No password: this provider exists only while dev tools are on.</p>
+<h1>${escapeHtml(input.title)}</h1><p>Choose the test user who signs in${input.clientLabel ? ` to ${escapeHtml(input.clientLabel)}` : ''}. No password: this provider exists only while dev tools are on.</p>
 ${rows}</div><footer>demo@ is the demo organization's seller; buyer@ is new (joins the demo organization); alex@ has no organization (discovery, then create one).</footer>`,
   );
 }
