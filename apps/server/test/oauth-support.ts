@@ -62,3 +62,82 @@ export const authenticate = (ctx: TestContext, token: string, extra: Record<stri
 
 export const discoveryAuthenticate = (ctx: TestContext, token: string, extra: Record<string, unknown> = {}) =>
   sdk(ctx, 'POST', '/b2b/oauth/discovery/authenticate', { discovery_oauth_token: token, ...extra });
+
+// The development identity provider, driven as a browser would: redirects, cookies, the form.
+
+export type Step = { status: number; location: string | null; body: string; url: string };
+
+/** A small browser: GET or form POST with a cookie jar, no automatic redirects. */
+export function browser() {
+  const jar = new Map<string, string>();
+  const request = async (url: string, form?: Record<string, string>): Promise<Step> => {
+    const res = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair?.indexOf('=') ?? -1;
+      if (pair && i > 0) jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    const location = res.headers.get('location');
+    return { status: res.status, location: location ? new URL(location, url).toString() : null, body: await res.text(), url };
+  };
+  /** Follows redirects until a page (200) or a redirect that leaves for `stopAt`. */
+  const follow = async (start: string, stopAt: string): Promise<Step> => {
+    let step = await request(start);
+    for (let hop = 0; hop < 12 && step.location; hop += 1) {
+      if (step.location.startsWith(stopAt)) return step;
+      step = await request(step.location);
+    }
+    return step;
+  };
+  return { request, follow };
+}
+
+/** The action and hidden fields of the sign-in form for one user. */
+export function formFor(html: string, email: string) {
+  const forms = [...html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)];
+  const form = forms.find((f) => f[2]?.includes(email));
+  if (!form) throw new Error(`no sign-in form for ${email}`);
+  const unescapeHtml = (v: string) =>
+    v
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'");
+  const fields = Object.fromEntries(
+    [...(form[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1],
+      unescapeHtml(m[2] ?? ''),
+    ]),
+  );
+  return { action: unescapeHtml(form[1] ?? ''), fields: fields as Record<string, string> };
+}
+
+/** The browser's whole trip through the dev IdP: start on our server, pick the user, back to the app URL. */
+export async function devIdpSignIn(
+  server: { base: string; publicToken: string; appUrl: string },
+  provider: string,
+  startPath: string,
+  params: Record<string, string>,
+  email: string,
+) {
+  const b = browser();
+  const query = new URLSearchParams({ public_token: server.publicToken, ...params });
+  const page = await b.follow(`${server.base}/v1/b2b/public/oauth/${provider}/${startPath}?${query}`, server.appUrl);
+  expect(page.status, page.body.slice(0, 500)).toBe(200);
+  expect(page.body).toContain('Development identity provider');
+  expect(page.body).toContain('demo@shelfscope.local');
+  const { action, fields } = formFor(page.body, email);
+  const posted = await b.request(new URL(action, page.url).toString(), fields);
+  expect(posted.location, posted.body.slice(0, 500)).toBeTruthy();
+  const done = await b.follow(posted.location ?? '', server.appUrl);
+  expect(done.location ?? '', done.body.slice(0, 500)).toMatch(new RegExp(`^${server.appUrl}\\?`));
+  const url = new URL(done.location ?? '');
+  return { type: url.searchParams.get('stytch_token_type'), token: url.searchParams.get('token') ?? '' };
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignedXml } from 'xml-crypto';
 import { freePort } from '../../../test/child-server.js';
 import { sdk, seedMember, seedOrganization } from '../../../test/identity.js';
-import { pkcePair } from '../../../test/oauth-support.js';
+import { browser, devIdpSignIn, formFor, pkcePair } from '../../../test/oauth-support.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import { DEMO_ORGANIZATION, identityDemoStep } from '../../identity/demo-seed.js';
@@ -26,77 +26,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type Step = { status: number; location: string | null; body: string; url: string };
-
-/** A small browser: GET or form POST with a cookie jar, no automatic redirects. */
-function browser() {
-  const jar = new Map<string, string>();
-  const request = async (url: string, form?: Record<string, string>): Promise<Step> => {
-    const res = await fetch(url, {
-      method: form ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: {
-        ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      ...(form ? { body: new URLSearchParams(form).toString() } : {}),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair?.indexOf('=') ?? -1;
-      if (pair && i > 0) jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    const location = res.headers.get('location');
-    return { status: res.status, location: location ? new URL(location, url).toString() : null, body: await res.text(), url };
-  };
-  /** Follows redirects until a page (200) or a redirect that leaves for `stopAt`. */
-  const follow = async (start: string, stopAt: string): Promise<Step> => {
-    let step = await request(start);
-    for (let hop = 0; hop < 12 && step.location; hop += 1) {
-      if (step.location.startsWith(stopAt)) return step;
-      step = await request(step.location);
-    }
-    return step;
-  };
-  return { request, follow };
-}
-
-/** The action and hidden fields of the sign-in form for one user. */
-function formFor(html: string, email: string) {
-  const forms = [...html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)];
-  const form = forms.find((f) => f[2]?.includes(email));
-  if (!form) throw new Error(`no sign-in form for ${email}`);
-  const unescapeHtml = (v: string) =>
-    v
-      .replace(/&amp;/g, '&')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'");
-  const fields = Object.fromEntries(
-    [...(form[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
-      m[1],
-      unescapeHtml(m[2] ?? ''),
-    ]),
-  );
-  return { action: unescapeHtml(form[1] ?? ''), fields: fields as Record<string, string> };
-}
-
 const APP_URL = () => `${base}/auth/authenticate`;
 
-async function signInThroughDevIdp(provider: string, startPath: string, params: Record<string, string>, email: string) {
-  const b = browser();
-  const query = new URLSearchParams({ public_token: ctx.services.identity.project.publicToken, ...params });
-  const page = await b.follow(`${base}/v1/b2b/public/oauth/${provider}/${startPath}?${query}`, APP_URL());
-  expect(page.status, page.body.slice(0, 500)).toBe(200);
-  expect(page.body).toContain('Development identity provider');
-  expect(page.body).toContain('demo@shelfscope.local');
-  const { action, fields } = formFor(page.body, email);
-  const posted = await b.request(new URL(action, page.url).toString(), fields);
-  expect(posted.location, posted.body.slice(0, 500)).toBeTruthy();
-  const done = await b.follow(posted.location ?? '', APP_URL());
-  expect(done.location ?? '', done.body.slice(0, 500)).toMatch(new RegExp(`^${APP_URL()}\\?`));
-  const url = new URL(done.location ?? '');
-  return { type: url.searchParams.get('stytch_token_type'), token: url.searchParams.get('token') ?? '' };
-}
+const signInThroughDevIdp = (provider: string, startPath: string, params: Record<string, string>, email: string) =>
+  devIdpSignIn(
+    { base, publicToken: ctx.services.identity.project.publicToken, appUrl: APP_URL() },
+    provider,
+    startPath,
+    params,
+    email,
+  );
 
 describe('the dev IdP as each OAuth provider (the real adapters against it)', () => {
   it.each(['google', 'github', 'microsoft', 'slack', 'hubspot'])('%s: an existing member signs in', async (provider) => {
