@@ -135,7 +135,8 @@ async function getJson(
   headers: Record<string, string> = {},
 ): Promise<unknown> {
   const response = await client.fetchProtectedResource(config, accessToken, new URL(url), 'GET', undefined, new Headers(headers));
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  // The path is not logged: HubSpot's carries the access token.
+  if (!response.ok) throw new Error(`${new URL(url).origin} answered ${response.status}`);
   return response.json();
 }
 
