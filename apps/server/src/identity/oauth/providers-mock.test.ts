@@ -275,6 +275,32 @@ describe('security of the flow', () => {
     expect(JSON.parse(discovery.body).error_type).toBe('invalid_redirect_url');
   });
 
+  it('adds custom_scopes, passes provider_* parameters on, and refuses those the flow sets itself', async () => {
+    const { organization } = await seedOrganization(ctx);
+    const url = await startLogin(ctx, 'google/start', {
+      organization_id: organization.organizationId,
+      custom_scopes: 'https://www.googleapis.com/auth/calendar.readonly',
+      provider_prompt: 'select_account',
+      provider_login_hint: 'someone@example.com',
+    });
+    expect(url.searchParams.get('scope')).toBe('openid email profile https://www.googleapis.com/auth/calendar.readonly');
+    expect(url.searchParams.get('prompt')).toBe('select_account');
+    expect(url.searchParams.get('login_hint')).toBe('someone@example.com');
+    for (const [name, value] of [
+      ['provider_redirect_uri', 'https://evil.example.com/cb'],
+      ['provider_state', 'x'],
+      ['custom_scopes', 'a"b'],
+    ] as const) {
+      const query = new URLSearchParams({
+        public_token: ctx.services.identity.project.publicToken,
+        organization_id: organization.organizationId,
+        [name]: value,
+      });
+      const res = await browserGet(ctx, `/v1/b2b/public/oauth/google/start?${query}`);
+      expect(res.status, name).toBe(400);
+    }
+  });
+
   it('refuses a wrong public token, an unknown provider and an organization that does not allow the provider', async () => {
     const bad = await browserGet(ctx, '/v1/b2b/public/oauth/google/discovery/start?public_token=public-token-test-nope');
     expect(JSON.parse(bad.body).error_type).toBe('invalid_public_token');
