@@ -227,6 +227,25 @@ describe('security of the flow', () => {
     expect(replayed.body.error_type).toBe('oauth_invalid_state');
   });
 
+  it('an expired state and an expired token are refused; two concurrent authenticates: one wins', async () => {
+    const { identityOAuthStates, identityOAuthTokens } = await import('./schema.js');
+    const db = ctx.services.identity.db;
+    const expired = await orgLogin();
+    const cb = await atProvider(expired.authorizeUrl);
+    await db.update(identityOAuthStates).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await callback(ctx, cb)).body.error_type).toBe('oauth_invalid_state');
+
+    const late = await orgLogin();
+    const lateBack = await callback(ctx, await atProvider(late.authorizeUrl));
+    await db.update(identityOAuthTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await authenticate(ctx, lateBack.token)).body.error_type).toBe('oauth_token_not_found');
+
+    const raced = await orgLogin();
+    const racedBack = await callback(ctx, await atProvider(raced.authorizeUrl));
+    const results = await Promise.all([authenticate(ctx, racedBack.token), authenticate(ctx, racedBack.token)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
+  });
+
   it('a provider error answers oauth_flow_callback_error and uses the state up', async () => {
     const { authorizeUrl } = await orgLogin();
     const cb = await atProvider(authorizeUrl);
