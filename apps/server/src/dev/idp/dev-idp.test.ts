@@ -161,6 +161,63 @@ describe('the dev IdP as an OIDC and a SAML identity provider', () => {
   });
 });
 
+describe('the OAuth 2 stand-ins check what the real providers check', () => {
+  it('refuses a foreign redirect_uri, a wrong secret, a wrong PKCE verifier and a replayed code', async () => {
+    const callbackUrl = `${base}/v1/public/oauth/github/callback`;
+    const foreign = await fetch(
+      `${base}/dev/idp/oauth/github/authorize?${new URLSearchParams({ client_id: 'dev-github', redirect_uri: 'https://evil.example.com/cb' })}`,
+    );
+    expect(foreign.status).toBe(400);
+    const pkce = pkcePair();
+    const code = async () => {
+      const res = await browser().request(`${base}/dev/idp/oauth/github/authorize`, {
+        client_id: 'dev-github',
+        redirect_uri: callbackUrl,
+        state: 's',
+        code_challenge: pkce.challenge,
+        code_challenge_method: 'S256',
+        user: 'dev-user-demo',
+      });
+      return new URL(res.location ?? '').searchParams.get('code') ?? '';
+    };
+    const token = (form: Record<string, string>) =>
+      fetch(`${base}/dev/idp/oauth/github/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          client_id: 'dev-github',
+          client_secret: 'dev-github-secret',
+          redirect_uri: callbackUrl,
+          code_verifier: pkce.verifier,
+          ...form,
+        }),
+      });
+    expect((await token({ code: await code(), client_secret: 'wrong' })).status).toBe(401);
+    expect((await token({ code: await code(), code_verifier: pkcePair().verifier })).status).toBe(400);
+    const good = await code();
+    const first = await token({ code: good });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { token_type: string }).token_type).toBe('bearer');
+    expect((await token({ code: good })).status).toBe(400);
+  });
+
+  it('escapes what the request carries into the sign-in page', async () => {
+    const settings = await devIdpSettings(ctx.services.config);
+    const authn = deflateRawSync(
+      `<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r2" Version="2.0" AssertionConsumerServiceURL="${base}/acs"><saml:Issuer>sp</saml:Issuer></samlp:AuthnRequest>`,
+    ).toString('base64');
+    const page = await fetch(
+      `${settings.saml.ssoUrl}?${new URLSearchParams({ SAMLRequest: authn, RelayState: '"><script>alert(1)</script>' })}`,
+    );
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
 describe('without dev tools', () => {
   it('is not mounted, and never in production', async () => {
     const off = await createTestApp({ DEV_TOOLS: '0' });
