@@ -202,6 +202,20 @@ describe('the OAuth 2 stand-ins check what the real providers check', () => {
     expect((await token({ code: good })).status).toBe(400);
   });
 
+  it('/dev/idp lists the test users with every tenant value and the endpoints', async () => {
+    const res = await fetch(`${base}/dev/idp`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    for (const value of [
+      'alex@northwind-traders.test',
+      'Google hd northwind-traders.test',
+      'Slack team TDEMO0001',
+      `${base}/dev/idp/saml/metadata`,
+    ]) {
+      expect(html).toContain(value);
+    }
+  });
+
   it('escapes what the request carries into the sign-in page', async () => {
     const settings = await devIdpSettings(ctx.services.config);
     const authn = deflateRawSync(

@@ -3,11 +3,13 @@ import type { Config } from '../../config.js';
 import { loadDevIdpKeys } from './keys.js';
 import { registerOAuthStandIns } from './oauth.js';
 import { createOidcProvider, registerOidc } from './oidc.js';
+import { DEV_IDP_CSP, renderOverview } from './page.js';
 import { registerSaml } from './saml.js';
-import { DEV_OAUTH_CLIENTS, devIdpUrls, devOAuthProviders } from './settings.js';
+import { DEV_IDP_PATH, DEV_OAUTH_CLIENTS, devIdpUrls, devOAuthProviders } from './settings.js';
+import { DEV_USERS } from './users.js';
 
 export { devIdpEnabled, devIdpUrls, devOAuthProviders } from './settings.js';
-export { DEV_USERS } from './users.js';
+export { DEV_USERS };
 
 /**
  * The settings the demo seed (and anyone wiring a connection to the dev IdP) needs: the OIDC
@@ -48,6 +50,24 @@ export const devIdpRoutes =
     await registerOidc(app, createOidcProvider(config.publicUrl, keys));
     registerOAuthStandIns(app, config.publicUrl);
     registerSaml(app, config.publicUrl, keys);
+    const urls = devIdpUrls(config.publicUrl);
+    app.get(DEV_IDP_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .header('Content-Security-Policy', DEV_IDP_CSP)
+        .type('text/html; charset=utf-8')
+        .send(
+          renderOverview(DEV_USERS, [
+            ['OIDC issuer (client dev-sso-oidc / dev-sso-oidc-secret)', urls.oidcIssuer],
+            ['OIDC discovery', `${urls.oidcIssuer}/.well-known/openid-configuration`],
+            ['SAML entity id', urls.samlEntityId],
+            ['SAML metadata', urls.samlMetadata],
+            ['SAML SSO (HTTP-Redirect)', urls.samlSso],
+            ...(['github', 'slack', 'hubspot'] as const).map(
+              (p) => [`${p} authorize / token (dev-${p} / dev-${p}-secret)`, `${urls.oauth(p)}/authorize`] as [string, string],
+            ),
+          ]),
+        ),
+    );
   };
 
 export { DEV_OAUTH_CLIENTS };

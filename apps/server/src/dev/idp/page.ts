@@ -20,6 +20,9 @@ const STYLE = `
   .avatar { grid-row: span 2; width: 40px; height: 40px; border-radius: 50%; display: grid; place-items: center; background: var(--accent); color: var(--card); font-weight: 600; }
   .name { font-weight: 600; } .meta { font-size: 13px; color: var(--muted); overflow-wrap: anywhere; }
   footer { margin-top: 16px; font-size: 13px; color: var(--muted); }
+  main:has(.wide) { max-width: 880px; } h2 { font-size: 16px; margin: 24px 0 8px; }
+  table { width: 100%; border-collapse: collapse; } td { padding: 8px; border-top: 1px solid var(--line); vertical-align: top; }
+  code { font-size: 13px; overflow-wrap: anywhere; }
 `;
 
 export function page(title: string, body: string): string {
@@ -92,4 +95,23 @@ export function renderAutoPost(action: string, fields: Record<string, string>): 
 
 export function renderError(message: string): string {
   return page('Sign-in error', `<div class="card"><h1>Cannot sign in</h1><p>${escapeHtml(message)}</p></div>`);
+}
+
+/** /dev/idp: the test users with every provider's tenant value, and the endpoints to wire up. */
+export function renderOverview(users: readonly DevUser[], endpoints: [string, string][]): string {
+  const rows = users
+    .map(
+      (u) => `<tr><td><span class="name">${escapeHtml(u.name)}</span><br><span class="meta">${escapeHtml(u.email)}</span></td>
+<td class="meta">${['google', 'microsoft', 'slack', 'hubspot', 'github'].map((p) => escapeHtml(tenantLabel(p, u))).join('<br>')}</td></tr>`,
+    )
+    .join('');
+  const list = endpoints
+    .map(([label, url]) => `<tr><td class="meta">${escapeHtml(label)}</td><td><code>${escapeHtml(url)}</code></td></tr>`)
+    .join('');
+  return page(
+    'Development identity provider',
+    `<div class="card wide"><span class="badge">Dev tools only</span><h1>Development identity provider</h1>
+<p>Stands in for Google, Microsoft, GitHub, Slack, HubSpot, an OIDC and a SAML identity provider while no real credentials are configured. Its sign-in page lists these test users.</p>
+<table>${rows}</table><h2>Endpoints</h2><table>${list}</table></div>`,
+  );
 }
