@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { devIdpEnabled, devIdpRoutes } from './dev/idp/index.js';
 import { devMailboxRoutes } from './dev/mailbox/routes.js';
 import { devWidgetRoutes } from './dev/widget/routes.js';
 import type { IdentityCors } from './identity/http/identity-http.js';
@@ -116,6 +117,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(healthRoutes({ database, devTools: config.devTools, lifecycle: services.lifecycle }));
   if (config.devTools) await app.register(devMailboxRoutes({ db: database.db }));
   if (config.devTools) await app.register(devWidgetRoutes({ publicToken: services.identity.project.publicToken }));
+  // The development identity provider (SSO and OAuth stand-ins): dev tools only, never production.
+  if (devIdpEnabled(config)) await app.register(devIdpRoutes(config));
   identityCors = await registerIdentity(app, services.identity);
   await registerSeller(app, services);
   await app.register(marketImageRoutes(services));

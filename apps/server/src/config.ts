@@ -10,6 +10,18 @@ const flag = z
   })
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/** OAUTH_{PROVIDER}_CLIENT_ID, _CLIENT_SECRET, _ISSUER, _AUTHORIZE_URL, _TOKEN_URL, _USER_URL. */
+function oauthEnv() {
+  const fields: Record<string, z.ZodOptional<z.ZodString> | z.ZodOptional<z.ZodURL>> = {};
+  for (const provider of ['GOOGLE', 'MICROSOFT', 'HUBSPOT', 'SLACK', 'GITHUB']) {
+    fields[`OAUTH_${provider}_CLIENT_ID`] = z.string().trim().min(1).max(500).optional();
+    fields[`OAUTH_${provider}_CLIENT_SECRET`] = z.string().trim().min(1).max(500).optional();
+    for (const url of ['ISSUER', 'AUTHORIZE_URL', 'TOKEN_URL', 'USER_URL'])
+      fields[`OAUTH_${provider}_${url}`] = z.url().optional();
+  }
+  return fields;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -71,6 +83,10 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
   TWILIO_FROM_NUMBER: z.string().trim().min(1).optional(),
   TWILIO_MESSAGING_SERVICE_SID: z.string().trim().min(1).optional(),
+  // OAuth providers (docs/identity.md, "OAuth"): credentials per provider, optional endpoints.
+  ...oauthEnv(),
+  OAUTH_GOOGLE_JWKS_URL: z.url().optional(),
+  OAUTH_GOOGLE_ONE_TAP_ISSUERS: z.string().optional(),
   // Seller API: whose session JWTs it trusts. Default: this deployment's identity project.
   SELLER_JWKS_URL: z.url().optional(),
   SELLER_JWT_ISSUER: z.string().min(1).optional(),
@@ -170,6 +186,25 @@ const EnvSchema = z.object({
 });
 
 const PKCE_FLOWS = ['email_magic_links', 'password_resets', 'oauth', 'sso'] as const;
+
+/** The OAuth providers of the login widget, in the spec's order. */
+export const OAUTH_PROVIDERS = ['google', 'microsoft', 'hubspot', 'slack', 'github'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+/**
+ * A provider's credentials and endpoints. OIDC providers (Google, Microsoft) are found from their
+ * issuer's discovery document; the others name their authorization, token and user endpoints.
+ */
+export type OAuthProviderConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** OIDC issuer (Google, Microsoft); unset: the provider's public one. */
+  issuer: string | undefined;
+  authorizeUrl: string | undefined;
+  tokenUrl: string | undefined;
+  /** GitHub: the API base; Slack: openid.connect.userInfo; HubSpot: the access-token info base. */
+  userUrl: string | undefined;
+};
 
 /** Comma-separated list of absolute URLs, each validated. */
 function urlList(value: string | undefined, name: string): string[] {
@@ -365,6 +400,13 @@ export type IdentityConfig = {
   totpEncryptionKey: string | undefined;
   /** Text-message passcodes sent per number and per caller address, per hour. */
   smsRateLimits: { perNumberPerHour: number; perIpPerHour: number };
+  /**
+   * OAuth providers with credentials; a provider left out is not offered (with dev tools on, the
+   * development identity provider stands in for it: see dev/idp).
+   */
+  oauth: Partial<Record<OAuthProvider, OAuthProviderConfig>>;
+  /** Google One Tap: where Google's signing keys are and which issuers its ID tokens carry. */
+  googleOneTap: { jwksUrl: string | undefined; issuers: string[] | undefined };
   /** Twilio credentials; null sends texts to the dev SMS outbox. */
   twilio: { accountSid: string; authToken: string; from: string | undefined; messagingServiceSid: string | undefined } | null;
 };
@@ -410,6 +452,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(['TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID: one is required with Twilio']);
   }
   const priceIds = parsePriceIds(e.STRIPE_PRICE_IDS);
+  const oauth = oauthProviders(cleaned);
   const rbac = loadRbacPolicy({ inline: e.IDENTITY_RBAC_POLICY, file: e.IDENTITY_RBAC_POLICY_FILE });
   if (rbac.problems.length > 0) throw new ConfigError(rbac.problems);
   const tokenProfiles = parseTokenProfiles(e.IDENTITY_TRUSTED_TOKEN_PROFILES);
@@ -507,6 +550,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         verifyUrl: e.TURNSTILE_VERIFY_URL,
       },
       totpEncryptionKey: e.IDENTITY_TOTP_ENCRYPTION_KEY,
+      oauth,
+      googleOneTap: {
+        jwksUrl: e.OAUTH_GOOGLE_JWKS_URL,
+        issuers: e.OAUTH_GOOGLE_ONE_TAP_ISSUERS?.split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      },
       smsRateLimits: { perNumberPerHour: e.IDENTITY_SMS_PER_NUMBER_PER_HOUR, perIpPerHour: e.IDENTITY_SMS_PER_IP_PER_HOUR },
       twilio:
         e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
@@ -580,6 +630,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
   };
+}
+
+/** The providers whose client id and secret are both set; one without the other is an error. */
+function oauthProviders(env: Record<string, string | undefined>): IdentityConfig['oauth'] {
+  const result: IdentityConfig['oauth'] = {};
+  const problems: string[] = [];
+  for (const provider of OAUTH_PROVIDERS) {
+    const key = (name: string) => env[`OAUTH_${provider.toUpperCase()}_${name}`]?.trim() || undefined;
+    const clientId = key('CLIENT_ID');
+    const clientSecret = key('CLIENT_SECRET');
+    if (Boolean(clientId) !== Boolean(clientSecret)) {
+      problems.push(`OAUTH_${provider.toUpperCase()}_CLIENT_ID and _CLIENT_SECRET: set both, or neither`);
+      continue;
+    }
+    if (!clientId || !clientSecret) continue;
+    result[provider] = {
+      clientId,
+      clientSecret,
+      issuer: key('ISSUER'),
+      authorizeUrl: key('AUTHORIZE_URL'),
+      tokenUrl: key('TOKEN_URL'),
+      userUrl: key('USER_URL'),
+    };
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return result;
 }
 
 /** `lookup_key=price_id` pairs, comma-separated: shelfscope_OAPro_month=price_123,... */

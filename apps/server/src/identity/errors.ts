@@ -65,6 +65,21 @@ const CATALOGUE = {
   totp_not_found: [404, 'No authenticator app is registered for this member.'],
   recovery_code_not_found: [404, 'Invalid backup code, please try again.'],
   sms_delivery_failed: [502, 'The text message could not be sent. Please try again later.'],
+  oauth_token_not_found: [404, 'OAuth Token could not be found.'],
+  oauth_config_not_found: [404, 'OAuth is not configured for this provider on this server.'],
+  oauth_invalid_state: [
+    400,
+    'The OAuth state is missing, expired, or was already used: the login cannot continue. Start it again.',
+  ],
+  oauth_flow_callback_error: [400, 'The OAuth provider did not complete the login. Start it again.'],
+  oauth_provider_unavailable: [502, 'The OAuth provider could not be reached. Please try again later.'],
+  oauth_email_not_verified: [
+    403,
+    'The OAuth provider has not verified the email address of this account, so it cannot be used to log in.',
+  ],
+  oauth_auth_method_not_allowed: [403, 'This organization does not allow logging in with this OAuth provider.'],
+  oauth_invalid_scope: [400, 'custom_scopes must be scope names separated by spaces.'],
+  invalid_id_token: [401, 'The Google ID token could not be verified.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type IdentityErrorType = keyof typeof CATALOGUE;

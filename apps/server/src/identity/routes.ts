@@ -7,6 +7,7 @@ import { type IdentityCors, registerBasicAuth, registerIdentityCors } from './ht
 import { registerSessionCookies } from './http/session-cookies.js';
 import { magicLinkRoutes } from './magic-links/routes.js';
 import { mfaRoutes } from './mfa/routes.js';
+import { oauthBrowserRoutes, oauthRoutes } from './oauth/routes.js';
 import { memberRoutes } from './organizations/member-routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { otpRoutes } from './otps/routes.js';
@@ -24,6 +25,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
     await identity.register(bootstrapRoutes(ctx));
     await identity.register(eventRoutes(ctx));
     await identity.register(captchaRoutes(ctx));
+    await identity.register(oauthBrowserRoutes(ctx));
     await identity.register(async (authenticated) => {
       registerBasicAuth(authenticated, ctx);
       registerSessionCookies(authenticated, { publicUrl: ctx.config.publicUrl });
@@ -36,6 +38,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(otpRoutes(ctx));
       await authenticated.register(passwordRoutes(ctx));
       await authenticated.register(mfaRoutes(ctx));
+      await authenticated.register(oauthRoutes(ctx));
     });
   });
   return cors;

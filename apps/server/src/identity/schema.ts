@@ -46,6 +46,10 @@ export const identityOrganizations = pgTable(
     mfaMethods: text('mfa_methods').notNull().default('ALL_ALLOWED'),
     allowedMfaMethods: text('allowed_mfa_methods').array().notNull().default(sql`'{}'::text[]`),
     ssoDefaultConnectionId: text('sso_default_connection_id'),
+    /** RESTRICTED (join by an allowed OAuth tenant) | NOT_ALLOWED. */
+    oauthTenantJitProvisioning: text('oauth_tenant_jit_provisioning').notNull().default('NOT_ALLOWED'),
+    /** Tenants per provider whose users may join: {google: ['example.com'], slack: ['T0123'], ...}. */
+    allowedOauthTenants: jsonb('allowed_oauth_tenants').$type<Record<string, string[]>>().notNull().default({}),
     trustedMetadata: jsonb('trusted_metadata').notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -54,6 +58,13 @@ export const identityOrganizations = pgTable(
 );
 
 export type RetiredEmail = { email_id: string; email_address: string };
+export type OAuthRegistration = {
+  member_oauth_registration_id: string;
+  provider_type: string;
+  provider_subject: string;
+  profile_picture_url: string;
+  locale: string;
+};
 
 /** A membership: one email in one organization. The same email has one row per organization. */
 export const identityMembers = pgTable(
@@ -84,6 +95,8 @@ export const identityMembers = pgTable(
     untrustedMetadata: jsonb('untrusted_metadata').notNull().default({}),
     /** Addresses this member had before an email update: [{email_id, email_address}], until unlinked. */
     retiredEmailAddresses: jsonb('retired_email_addresses').$type<RetiredEmail[]>().notNull().default([]),
+    /** The OAuth identities this member signed in with (wire: oauth_registrations). */
+    oauthRegistrations: jsonb('oauth_registrations').$type<OAuthRegistration[]>().notNull().default([]),
     /** Failed authentications in the current lockout window, and when the lock ends. */
     failedAuthCount: integer('failed_auth_count').notNull().default(0),
     failedAuthWindowStart: timestamp('failed_auth_window_start', { withTimezone: true }),

@@ -23,7 +23,15 @@ export type AuthFactor = {
   trusted_auth_token_factor?: { token_id: string };
   phone_number_factor?: { phone_id: string; phone_number: string };
   authenticator_app_factor?: { totp_id: string };
+  google_oauth_factor?: OAuthFactorDetail;
+  microsoft_oauth_factor?: OAuthFactorDetail;
+  hubspot_oauth_factor?: OAuthFactorDetail;
+  slack_oauth_factor?: OAuthFactorDetail;
+  github_oauth_factor?: OAuthFactorDetail;
 };
+
+/** An OAuth factor's detail: the token it came from, the provider's user id, the address. */
+export type OAuthFactorDetail = { id: string; provider_subject: string; email_id: string };
 
 /** Every member has stytch_member; the creator of an organization also has stytch_admin. */
 export const MEMBER_ROLE = 'stytch_member';
@@ -52,8 +60,8 @@ export function organizationWire(o: OrganizationRow) {
     sso_jit_provisioning_allowed_connections: [] as string[],
     sso_active_connections: [] as { connection_id: string; display_name: string }[],
     scim_active_connection: null,
-    oauth_tenant_jit_provisioning: 'NOT_ALLOWED',
-    allowed_oauth_tenants: {},
+    oauth_tenant_jit_provisioning: o.oauthTenantJitProvisioning,
+    allowed_oauth_tenants: o.allowedOauthTenants,
     rbac_email_implicit_role_assignments: [] as unknown[],
     claimed_email_domains: [] as string[],
     created_at: iso(o.createdAt),
@@ -85,7 +93,7 @@ export function memberWire(m: MemberRow) {
     totp_registration_id: m.totpRegistrationId,
     default_mfa_method: m.defaultMfaMethod,
     sso_registrations: [] as unknown[],
-    oauth_registrations: [] as unknown[],
+    oauth_registrations: m.oauthRegistrations,
     retired_email_addresses: m.retiredEmailAddresses,
     scim_registration: null,
     external_id: '',

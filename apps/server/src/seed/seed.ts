@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { devIdpDemoTenantsStep } from '../dev/idp/demo-tenants.js';
 import { identityDemoStep } from '../identity/demo-seed.js';
 import { adminDemoStep } from '../seller/admin/demo-seed.js';
 import { sellerDemoBillingStep } from '../seller/demo/demo-billing.js';
@@ -18,6 +19,7 @@ export const DEMO_EMAIL = 'demo@shelfscope.local';
 
 const STEPS: SeedStep[] = [
   identityDemoStep,
+  devIdpDemoTenantsStep,
   sellerDemoStep,
   brandAlertsStep,
   sellerDemoProductsStep,

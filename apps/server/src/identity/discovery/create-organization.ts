@@ -44,6 +44,14 @@ export const OrganizationSettings = z.object({
   mfa_policy: z.enum(['OPTIONAL', 'REQUIRED_FOR_ALL']).optional(),
   mfa_methods: z.enum(['ALL_ALLOWED', 'RESTRICTED']).optional(),
   allowed_mfa_methods: z.array(z.enum(MFA_METHODS)).optional(),
+  oauth_tenant_jit_provisioning: z.enum(['RESTRICTED', 'NOT_ALLOWED']).optional(),
+  /** Tenant ids per provider (Google hd, Microsoft tid, Slack team, HubSpot hub, GitHub organization id). */
+  allowed_oauth_tenants: z
+    .partialRecord(
+      z.enum(['google', 'microsoft', 'hubspot', 'slack', 'github']),
+      z.array(z.string().trim().min(1).max(200)).max(50),
+    )
+    .optional(),
 });
 export type OrganizationSettings = z.infer<typeof OrganizationSettings>;
 
@@ -60,6 +68,14 @@ export function settingsColumns(s: OrganizationSettings) {
     ...(s.mfa_policy !== undefined ? { mfaPolicy: s.mfa_policy } : {}),
     ...(s.mfa_methods !== undefined ? { mfaMethods: s.mfa_methods } : {}),
     ...(s.allowed_mfa_methods !== undefined ? { allowedMfaMethods: [...new Set(s.allowed_mfa_methods)] } : {}),
+    ...(s.oauth_tenant_jit_provisioning !== undefined ? { oauthTenantJitProvisioning: s.oauth_tenant_jit_provisioning } : {}),
+    ...(s.allowed_oauth_tenants !== undefined
+      ? {
+          allowedOauthTenants: Object.fromEntries(
+            Object.entries(s.allowed_oauth_tenants).map(([provider, tenants]) => [provider, [...new Set(tenants ?? [])]]),
+          ),
+        }
+      : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import { requireSession } from '../http/identity-http.js';
+import { oauthTenantOfFactors } from '../oauth/tokens.js';
 import { joinOrganization } from '../organizations/members.js';
 import { getOrganization } from '../organizations/repo.js';
 import { completeAuthentication } from '../sessions/complete-authentication.js';
@@ -70,8 +71,9 @@ export const discoveryRoutes =
           throw identityError('unauthorized_action', 'This intermediate session belongs to another organization.');
         }
         const factors = ist.authenticationFactors as AuthFactor[];
-        const emailVerified = factors.some((f) => f.type === 'magic_link' || f.type === 'email_otp');
-        const member = await joinOrganization(ctx, { organization, emailAddress: ist.emailAddress, emailVerified });
+        const emailVerified = factors.some((f) => f.type === 'magic_link' || f.type === 'email_otp' || f.type === 'oauth');
+        const oauthTenant = await oauthTenantOfFactors(ctx, factors);
+        const member = await joinOrganization(ctx, { organization, emailAddress: ist.emailAddress, emailVerified, oauthTenant });
         return identityOk(request, await completeAuthentication(ctx, { member, organization, factors, durationMinutes }));
       },
     );
@@ -97,7 +99,7 @@ export const discoveryRoutes =
         const { organization, member } = await createOrganizationForCreator(ctx, {
           settings: request.body,
           emailAddress: ist.emailAddress,
-          emailVerified: factors.some((f) => f.type === 'magic_link' || f.type === 'email_otp'),
+          emailVerified: factors.some((f) => f.type === 'magic_link' || f.type === 'email_otp' || f.type === 'oauth'),
         });
         await consumeIntermediateSession(ctx, request.body.intermediate_session_token);
         return identityOk(request, await completeAuthentication(ctx, { member, organization, factors, durationMinutes }));

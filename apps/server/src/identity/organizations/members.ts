@@ -85,6 +85,13 @@ export async function addMember(ctx: IdentityContext, input: NewMember): Promise
     : { member: (await findMember(ctx.db, input.organizationId, input.emailAddress)) ?? existing, created: false };
 }
 
+/** Whether an OAuth user's tenant lets them join: tenant JIT is RESTRICTED and lists one of them. */
+export function canJoinByOAuthTenant(organization: OrganizationRow, oauth: { provider: string; tenants: string[] }): boolean {
+  if (organization.oauthTenantJitProvisioning !== 'RESTRICTED') return false;
+  const allowed = organization.allowedOauthTenants[oauth.provider] ?? [];
+  return oauth.tenants.some((t) => allowed.includes(t));
+}
+
 /**
  * The member an email becomes on entering an organization after proving the address: an active
  * member as is; an invited or pending one accepted (active, verified); a newcomer, or a deleted
@@ -93,7 +100,13 @@ export async function addMember(ctx: IdentityContext, input: NewMember): Promise
  */
 export async function joinOrganization(
   ctx: IdentityContext,
-  input: { organization: OrganizationRow; emailAddress: string; emailVerified: boolean },
+  input: {
+    organization: OrganizationRow;
+    emailAddress: string;
+    emailVerified: boolean;
+    /** Proven by an OAuth login: the provider and the user's tenants there (JIT by OAuth tenant). */
+    oauthTenant?: { provider: string; tenants: string[] } | null | undefined;
+  },
 ): Promise<MemberRow> {
   const { organization, emailAddress } = input;
   const existing = await findMember(ctx.db, organization.organizationId, emailAddress);
@@ -111,6 +124,15 @@ export async function joinOrganization(
     return accepted ?? existing;
   }
   if (!input.emailVerified) throw identityError('email_not_found');
+  if (input.oauthTenant && canJoinByOAuthTenant(organization, input.oauthTenant)) {
+    const { member } = await addMember(ctx, {
+      organizationId: organization.organizationId,
+      emailAddress,
+      status: 'active',
+      emailAddressVerified: true,
+    });
+    return member;
+  }
   if (organization.emailJitProvisioning !== 'RESTRICTED') throw identityError('email_jit_provisioning_not_allowed');
   if (!(await canJoinByEmailDomain(ctx.db, organization, emailAddress))) {
     throw identityError('invalid_email_for_jit_provisioning');

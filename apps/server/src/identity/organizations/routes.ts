@@ -26,6 +26,8 @@ const SETTING_ACTIONS: Record<keyof OrganizationSettings, Action<'stytch.organiz
   mfa_policy: 'update.settings.mfa-policy',
   mfa_methods: 'update.settings.allowed-mfa-methods',
   allowed_mfa_methods: 'update.settings.allowed-mfa-methods',
+  oauth_tenant_jit_provisioning: 'update.settings.oauth-tenant-jit-provisioning',
+  allowed_oauth_tenants: 'update.settings.oauth-tenant-jit-provisioning',
 };
 
 /** Member searches with the public token, per caller address and organization, per window. */

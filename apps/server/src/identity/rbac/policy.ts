@@ -33,6 +33,7 @@ export const BUILT_IN_RESOURCES = [
       'update.settings.allowed-auth-methods',
       'update.settings.mfa-policy',
       'update.settings.allowed-mfa-methods',
+      'update.settings.oauth-tenant-jit-provisioning',
       'delete',
     ],
   },

@@ -42,12 +42,18 @@ export function allowedAuthMethods(organization: OrganizationRow): string[] | nu
   return organization.authMethods === 'RESTRICTED' ? organization.allowedAuthMethods : null;
 }
 
+/** The auth method name a factor counts as: oauth factors by provider (google_oauth, ...). */
+function methodOfFactor(f: AuthFactor): string | undefined {
+  if (f.type === 'oauth') return `${f.delivery_method.replace(/^oauth_/, '')}_oauth`;
+  return METHOD_OF_FACTOR[f.type];
+}
+
 /** Whether a factor satisfies the organization's primary-method policy. */
 export function isPrimaryAllowed(organization: OrganizationRow, factors: AuthFactor[]): boolean {
   const allowed = allowedAuthMethods(organization);
   if (!allowed) return factors.some((f) => !SECONDARY_FACTORS.includes(f.type));
   return factors.some((f) => {
-    const method = METHOD_OF_FACTOR[f.type];
+    const method = methodOfFactor(f);
     return method !== undefined && allowed.includes(method);
   });
 }
