@@ -1,5 +1,6 @@
 import { ClientConfig, envelope } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OAUTH_PROVIDERS, providerSettings } from '../../identity/oauth/providers.js';
 import { ok } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
 
@@ -12,7 +13,8 @@ export const clientConfigRoutes =
       {
         schema: {
           tags: ['Client'],
-          summary: "The identity project's public token, API origin and session-cookie mode, for browser clients (public)",
+          summary:
+            "The identity project's public token, API origin, session-cookie mode and OAuth providers, for browser clients (public)",
           response: { 200: envelope(ClientConfig) },
         },
       },
@@ -23,6 +25,8 @@ export const clientConfigRoutes =
             publicToken: services.identity.project.publicToken,
             baseUrl: services.config.publicUrl,
             sessionCookies: services.config.identity.webSessionCookies,
+            // Sign-in offers the providers this server can use: configured, or the dev IdP's.
+            oauthProviders: OAUTH_PROVIDERS.filter((provider) => providerSettings(services.identity, provider) !== null),
           },
         });
       },
