@@ -46,6 +46,17 @@ export const identityOrganizations = pgTable(
     mfaMethods: text('mfa_methods').notNull().default('ALL_ALLOWED'),
     allowedMfaMethods: text('allowed_mfa_methods').array().notNull().default(sql`'{}'::text[]`),
     ssoDefaultConnectionId: text('sso_default_connection_id'),
+    /** ALL_ALLOWED | RESTRICTED (then sso_jit_provisioning_allowed_connections) | NOT_ALLOWED. */
+    ssoJitProvisioning: text('sso_jit_provisioning').notNull().default('ALL_ALLOWED'),
+    ssoJitProvisioningAllowedConnections: text('sso_jit_provisioning_allowed_connections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The organization's active SSO connections as the wire serves them, kept by sso/connections.ts
+     * whenever a connection changes (so every organization answer carries them without a join).
+     */
+    ssoActiveConnections: jsonb('sso_active_connections').$type<SsoActiveConnection[]>().notNull().default([]),
     trustedMetadata: jsonb('trusted_metadata').notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -54,6 +65,14 @@ export const identityOrganizations = pgTable(
 );
 
 export type RetiredEmail = { email_id: string; email_address: string };
+export type SsoActiveConnection = { connection_id: string; display_name: string; identity_provider: string };
+/** A member's link to an SSO connection: the IdP subject it signed in as (sso/authenticate.ts). */
+export type SsoRegistration = {
+  connection_id: string;
+  external_id: string;
+  registration_id: string;
+  sso_attributes: Record<string, unknown>;
+};
 
 /** A membership: one email in one organization. The same email has one row per organization. */
 export const identityMembers = pgTable(
@@ -84,6 +103,8 @@ export const identityMembers = pgTable(
     untrustedMetadata: jsonb('untrusted_metadata').notNull().default({}),
     /** Addresses this member had before an email update: [{email_id, email_address}], until unlinked. */
     retiredEmailAddresses: jsonb('retired_email_addresses').$type<RetiredEmail[]>().notNull().default([]),
+    /** The SSO connections this member has signed in through (sso_registrations on the wire). */
+    ssoRegistrations: jsonb('sso_registrations').$type<SsoRegistration[]>().notNull().default([]),
     /** Failed authentications in the current lockout window, and when the lock ends. */
     failedAuthCount: integer('failed_auth_count').notNull().default(0),
     failedAuthWindowStart: timestamp('failed_auth_window_start', { withTimezone: true }),

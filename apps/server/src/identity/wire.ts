@@ -23,6 +23,9 @@ export type AuthFactor = {
   trusted_auth_token_factor?: { token_id: string };
   phone_number_factor?: { phone_id: string; phone_number: string };
   authenticator_app_factor?: { totp_id: string };
+  /** SSO factors name the connection (id and provider_id) and the IdP subject (external_id). */
+  saml_sso_factor?: { id: string; provider_id: string; external_id: string };
+  oidc_sso_factor?: { id: string; provider_id: string; external_id: string };
 };
 
 /** Every member has stytch_member; the creator of an organization also has stytch_admin. */
@@ -48,9 +51,9 @@ export function organizationWire(o: OrganizationRow) {
     mfa_methods: o.mfaMethods,
     allowed_mfa_methods: o.allowedMfaMethods,
     sso_default_connection_id: o.ssoDefaultConnectionId,
-    sso_jit_provisioning: 'NOT_ALLOWED',
-    sso_jit_provisioning_allowed_connections: [] as string[],
-    sso_active_connections: [] as { connection_id: string; display_name: string }[],
+    sso_jit_provisioning: o.ssoJitProvisioning,
+    sso_jit_provisioning_allowed_connections: o.ssoJitProvisioningAllowedConnections,
+    sso_active_connections: o.ssoActiveConnections,
     scim_active_connection: null,
     oauth_tenant_jit_provisioning: 'NOT_ALLOWED',
     allowed_oauth_tenants: {},
@@ -84,7 +87,7 @@ export function memberWire(m: MemberRow) {
     mfa_phone_number_verified: m.mfaPhoneNumberVerified,
     totp_registration_id: m.totpRegistrationId,
     default_mfa_method: m.defaultMfaMethod,
-    sso_registrations: [] as unknown[],
+    sso_registrations: m.ssoRegistrations,
     oauth_registrations: [] as unknown[],
     retired_email_addresses: m.retiredEmailAddresses,
     scim_registration: null,

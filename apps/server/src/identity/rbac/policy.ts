@@ -33,8 +33,15 @@ export const BUILT_IN_RESOURCES = [
       'update.settings.allowed-auth-methods',
       'update.settings.mfa-policy',
       'update.settings.allowed-mfa-methods',
+      'update.settings.sso-jit-provisioning',
+      'update.settings.default-sso-connection',
       'delete',
     ],
+  },
+  {
+    resource_id: 'stytch.sso',
+    description: "The organization's SSO connections (SAML, OIDC, external).",
+    actions: ['create', 'get', 'update', 'delete'],
   },
   {
     resource_id: 'stytch.member',
