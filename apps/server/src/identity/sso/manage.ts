@@ -185,8 +185,10 @@ export async function updateOidc(
   if (body.display_name !== undefined) changes.displayName = body.display_name;
   if (body.client_id !== undefined) changes.clientId = body.client_id;
   if (body.client_secret !== undefined) changes.clientSecretSealed = body.client_secret ? ctx.box.seal(body.client_secret) : '';
-  if (body.issuer !== undefined)
-    changes.issuer = body.issuer === '' ? '' : checkIdpUrl(body.issuer, 'issuer').toString().replace(/\/$/, '');
+  if (body.issuer !== undefined) {
+    if (body.issuer) checkIdpUrl(body.issuer, 'issuer');
+    changes.issuer = body.issuer;
+  }
   if (body.authorization_url !== undefined) changes.authorizationUrl = checkUrl(body.authorization_url, 'authorization_url');
   if (body.token_url !== undefined) changes.tokenUrl = checkUrl(body.token_url, 'token_url');
   if (body.userinfo_url !== undefined) changes.userinfoUrl = checkUrl(body.userinfo_url, 'userinfo_url');
@@ -197,7 +199,9 @@ export async function updateOidc(
   const issuer = changes.issuer ?? c.issuer;
   if (body.issuer && issuer) {
     try {
-      const discovered = await discoverIssuer(ctx, body.issuer.replace(/\/$/, ''));
+      const discovered = await discoverIssuer(ctx, body.issuer);
+      // The IdP's own spelling: ID tokens are checked against it exactly.
+      changes.issuer = String(discovered.issuer);
       if (body.authorization_url === undefined) changes.authorizationUrl = String(discovered.authorization_endpoint ?? '');
       if (body.token_url === undefined) changes.tokenUrl = String(discovered.token_endpoint ?? '');
       if (body.userinfo_url === undefined) changes.userinfoUrl = String(discovered.userinfo_endpoint ?? '');

@@ -156,9 +156,12 @@ export async function finishOidc(
   } catch (error) {
     if ((error as { code?: string }).code === 'sso_email_missing') throw error;
     ctx.log.info({ err: error, connectionId: c.connectionId }, 'OIDC callback refused');
+    // openid-client's cause names the check that failed (the nonce, aud or exp claim...).
+    const cause = (error as { cause?: { message?: unknown } }).cause?.message;
+    const reason = `${(error as Error).message}${typeof cause === 'string' ? `: ${cause}` : ''}`;
     throw identityError(
       'sso_invalid_oidc_response',
-      `The OpenID Connect response from the identity provider could not be verified: ${(error as Error).message}`,
+      `The OpenID Connect response from the identity provider could not be verified: ${reason}.`,
     );
   }
 }
