@@ -1,7 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { inflateRawSync } from 'node:zlib';
-import { SignedXml } from 'xml-crypto';
+
+// xml-crypto is loaded without its type declarations: they pull the browser's DOM lib into the
+// whole test program. This is the part of its API the tests use.
+type SignedXmlApi = {
+  addReference(reference: { xpath: string; digestAlgorithm: string; transforms: string[] }): void;
+  computeSignature(xml: string, options: { location: { reference: string; action: 'after' } }): void;
+  getSignedXml(): string;
+};
+const { SignedXml } = createRequire(import.meta.url)('xml-crypto') as {
+  SignedXml: new (options: {
+    privateKey: string;
+    publicCert: string;
+    signatureAlgorithm: string;
+    canonicalizationAlgorithm: string;
+  }) => SignedXmlApi;
+};
 
 /**
  * A SAML identity provider for tests, at the network boundary: it answers our AuthnRequest with a

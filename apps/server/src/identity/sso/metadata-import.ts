@@ -1,7 +1,7 @@
-import { DOMParser } from '@xmldom/xmldom';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import { checkIdpUrl } from './oidc.js';
+import { elements, parseXml, type XmlDocument } from './xml.js';
 
 const METADATA_NS = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
@@ -69,29 +69,24 @@ export async function fetchMetadata(ctx: IdentityContext, metadataUrl: string): 
  */
 export function parseIdpMetadata(xml: string): IdpMetadata {
   if (/<!DOCTYPE/i.test(xml)) throw identityError('sso_invalid_metadata', 'The metadata must not contain a DOCTYPE.');
-  let doc: Document;
+  let doc: XmlDocument;
   try {
-    doc = new DOMParser({ errorHandler: { warning: () => undefined, error: () => undefined } }).parseFromString(
-      xml,
-      'text/xml',
-    ) as unknown as Document;
+    doc = parseXml(xml);
   } catch {
     throw identityError('sso_invalid_metadata');
   }
-  const descriptors = doc.getElementsByTagNameNS(METADATA_NS, 'EntityDescriptor');
-  for (let i = 0; i < descriptors.length; i += 1) {
-    const entity = descriptors.item(i);
-    const idp = entity?.getElementsByTagNameNS(METADATA_NS, 'IDPSSODescriptor').item(0);
-    if (!entity || !idp) continue;
+  for (const entity of elements(doc.getElementsByTagNameNS(METADATA_NS, 'EntityDescriptor'))) {
+    const idp = entity.getElementsByTagNameNS(METADATA_NS, 'IDPSSODescriptor').item(0);
+    if (!idp) continue;
     const entityId = entity.getAttribute('entityID') ?? '';
-    const services = Array.from(idp.getElementsByTagNameNS(METADATA_NS, 'SingleSignOnService'));
+    const services = elements(idp.getElementsByTagNameNS(METADATA_NS, 'SingleSignOnService'));
     const service = services.find((s) => s.getAttribute('Binding') === REDIRECT_BINDING) ?? services[0];
     const ssoUrl = service?.getAttribute('Location') ?? '';
     const certificates: string[] = [];
-    for (const key of Array.from(idp.getElementsByTagNameNS(METADATA_NS, 'KeyDescriptor'))) {
+    for (const key of elements(idp.getElementsByTagNameNS(METADATA_NS, 'KeyDescriptor'))) {
       const use = key.getAttribute('use');
       if (use && use !== 'signing') continue;
-      for (const cert of Array.from(key.getElementsByTagNameNS(DSIG_NS, 'X509Certificate'))) {
+      for (const cert of elements(key.getElementsByTagNameNS(DSIG_NS, 'X509Certificate'))) {
         const text = (cert.textContent ?? '').replace(/\s+/g, '');
         if (text && !certificates.includes(text)) certificates.push(text);
       }

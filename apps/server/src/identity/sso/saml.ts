@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { type CacheProvider, type Profile, SAML, type SamlConfig, ValidateInResponseTo } from '@node-saml/node-saml';
-import { DOMParser } from '@xmldom/xmldom';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import type { ConnectionRow } from './connections.js';
@@ -15,6 +14,7 @@ import {
   SSO_FLOW_MINUTES,
   type SsoIdentity,
 } from './flows.js';
+import { elements, parseXml } from './xml.js';
 
 const ASSERTION_NS = 'urn:oasis:names:tc:SAML:2.0:assertion';
 const PROTOCOL_NS = 'urn:oasis:names:tc:SAML:2.0:protocol';
@@ -119,15 +119,11 @@ function attributeOf(attributes: Record<string, unknown>, names: string[]): stri
 
 /** The ID and times of the (verified) assertion, and its subject confirmation's recipient. */
 function assertionFacts(assertionXml: string) {
-  const doc = new DOMParser().parseFromString(assertionXml, 'text/xml');
-  const assertion = doc.documentElement;
+  const assertion = parseXml(assertionXml).documentElement;
   if (assertion?.localName !== 'Assertion') throw new Error('no assertion');
   const recipients: string[] = [];
   const times: string[] = [];
-  const confirmations = assertion.getElementsByTagNameNS(ASSERTION_NS, 'SubjectConfirmationData');
-  for (let i = 0; i < confirmations.length; i += 1) {
-    const node = confirmations.item(i);
-    if (!node) continue;
+  for (const node of elements(assertion.getElementsByTagNameNS(ASSERTION_NS, 'SubjectConfirmationData'))) {
     recipients.push(node.getAttribute('Recipient') ?? '');
     const t = node.getAttribute('NotOnOrAfter');
     if (t) times.push(t);
@@ -141,8 +137,7 @@ function assertionFacts(assertionXml: string) {
 
 /** The Response's Destination and InResponseTo (outside the assertion). */
 function responseFacts(xml: string) {
-  const doc = new DOMParser().parseFromString(xml, 'text/xml');
-  const root = doc.documentElement;
+  const root = parseXml(xml).documentElement;
   if (!root || root.namespaceURI !== PROTOCOL_NS || root.localName !== 'Response') throw new Error('not a SAML Response');
   return { destination: root.getAttribute('Destination'), inResponseTo: root.getAttribute('InResponseTo') ?? '' };
 }
