@@ -39,11 +39,6 @@ export const BUILT_IN_RESOURCES = [
     ],
   },
   {
-    resource_id: 'stytch.sso',
-    description: "The organization's SSO connections (SAML, OIDC, external).",
-    actions: ['create', 'get', 'update', 'delete'],
-  },
-  {
     resource_id: 'stytch.member',
     description: 'Members of the organization.',
     actions: ['create', 'search', 'delete', 'reactivate', 'revoke-sessions', 'update.settings.roles', ...MEMBER_UPDATE_ACTIONS],
@@ -52,6 +47,11 @@ export const BUILT_IN_RESOURCES = [
     resource_id: 'stytch.self',
     description: 'The signed-in member, acting on their own membership.',
     actions: ['delete', 'revoke-sessions', ...MEMBER_UPDATE_ACTIONS],
+  },
+  {
+    resource_id: 'stytch.sso',
+    description: "The organization's SSO connections (SAML, OIDC, external).",
+    actions: ['create', 'get', 'update', 'delete'],
   },
 ] as const;
 
