@@ -82,4 +82,30 @@ export function sign(xml: string, element: 'Assertion' | 'Response', key = IDP_K
   return sig.getSignedXml();
 }
 
+type Encrypt = (
+  content: string,
+  options: { rsa_pub: string; pem: string; encryptionAlgorithm: string; keyEncryptionAlgorithm: string },
+  callback: (error: Error | null, result: string) => void,
+) => void;
+const xmlenc = createRequire(import.meta.url)('xml-encryption') as { encrypt: Encrypt };
+export const SP_ENCRYPTION_KEY = fixture('sp-encryption-key.pem');
+export const SP_ENCRYPTION_CERT = fixture('sp-encryption-cert.pem');
+
+/** An <EncryptedAssertion> of the (signed) assertion, to the SP's encryption certificate (AES-256-GCM, RSA-OAEP). */
+export async function encryptAssertion(assertion: string, cert = SP_ENCRYPTION_CERT): Promise<string> {
+  const encrypted = await new Promise<string>((resolve, reject) =>
+    xmlenc.encrypt(
+      assertion,
+      {
+        rsa_pub: cert,
+        pem: cert,
+        encryptionAlgorithm: 'http://www.w3.org/2009/xmlenc11#aes256-gcm',
+        keyEncryptionAlgorithm: 'http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p',
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+  return `<saml:EncryptedAssertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">${encrypted}</saml:EncryptedAssertion>`;
+}
+
 export const encode = (xml: string) => Buffer.from(xml, 'utf8').toString('base64');

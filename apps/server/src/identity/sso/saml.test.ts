@@ -4,6 +4,7 @@ import {
   type AssertionOptions,
   assertionXml,
   encode,
+  encryptAssertion,
   IDP_CERT,
   IDP_ENTITY_ID,
   IDP_SSO_URL,
@@ -11,6 +12,7 @@ import {
   OTHER_KEY,
   requestIdOf,
   responseXml,
+  SP_ENCRYPTION_KEY,
   samlId,
   sign,
 } from '../../../test/saml-idp.js';
@@ -259,6 +261,31 @@ describe('SAML SSO', () => {
     const res = await post(connection.connection_id, signedAssertionResponse(built, { email: uniqueEmail() }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error_type).toBe('sso_flow_not_found');
+  });
+
+  it('decrypts an encrypted signed assertion with the connection’s key, and refuses it without one', async () => {
+    const { connection } = await samlConnection({}, { saml_encryption_private_key: SP_ENCRYPTION_KEY });
+    const built = await begin(connection);
+    const email = uniqueEmail('encrypted');
+    const encrypted = await encryptAssertion(sign(assertionXml({ ...built, email }), 'Assertion'));
+    const res = await post(
+      connection.connection_id,
+      responseXml({ inResponseTo: built.inResponseTo, destination: built.acsUrl, body: encrypted }),
+    );
+    expect(res.statusCode, res.body).toBe(302);
+    const done = await authenticateSsoToken(ctx, tokenOf(res.headers.location as string).token);
+    expect(done.data.member.email_address).toBe(email);
+
+    const plain = await samlConnection();
+    const again = await begin(plain.connection);
+    const sealed = await encryptAssertion(sign(assertionXml({ ...again, email: uniqueEmail() }), 'Assertion'));
+    expectRefused(
+      await post(
+        plain.connection.connection_id,
+        responseXml({ inResponseTo: again.inResponseTo, destination: again.acsUrl, body: sealed }),
+      ),
+      /decryption key/i,
+    );
   });
 
   it('with signature_requirement BOTH, refuses a response whose envelope is unsigned', async () => {
