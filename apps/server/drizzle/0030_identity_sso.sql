@@ -75,4 +75,6 @@ ALTER TABLE "identity_organizations" ADD COLUMN "sso_active_connections" jsonb D
 ALTER TABLE "identity_sso_connections" ADD CONSTRAINT "identity_sso_connections_organization_id_identity_organizations_organization_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."identity_organizations"("organization_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "identity_sso_connections_org_idx" ON "identity_sso_connections" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_sso_flows_state_idx" ON "identity_sso_flows" USING btree ("state_hash");--> statement-breakpoint
-CREATE INDEX "identity_sso_flows_saml_request_idx" ON "identity_sso_flows" USING btree ("saml_request_id");
+CREATE INDEX "identity_sso_flows_saml_request_idx" ON "identity_sso_flows" USING btree ("saml_request_id");--> statement-breakpoint
+CREATE INDEX "identity_sso_flows_expires_idx" ON "identity_sso_flows" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "identity_sso_tokens_expires_idx" ON "identity_sso_tokens" USING btree ("expires_at");

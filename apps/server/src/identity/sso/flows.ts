@@ -25,6 +25,15 @@ export type FlowTarget = {
 };
 
 const expiry = () => new Date(Date.now() + SSO_FLOW_MINUTES * 60_000);
+/** Flows and tokens are deleted this long after they expire (they are kept a while for logs). */
+const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
+
+/** Deletes flows and sso tokens long expired (each new flow does it: the tables stay small). */
+async function purgeExpired(ctx: IdentityContext): Promise<void> {
+  const before = new Date(Date.now() - KEEP_EXPIRED_MS);
+  await ctx.db.delete(identitySsoFlows).where(lt(identitySsoFlows.expiresAt, before));
+  await ctx.db.delete(identitySsoTokens).where(lt(identitySsoTokens.expiresAt, before));
+}
 
 /** Starts an OIDC round trip: the state is returned to go in the URL, only its HMAC is stored. */
 export async function createOidcFlow(
@@ -32,6 +41,7 @@ export async function createOidcFlow(
   target: FlowTarget,
   secrets: { state: string; nonce: string; codeVerifier: string },
 ): Promise<void> {
+  await purgeExpired(ctx);
   await ctx.db.insert(identitySsoFlows).values({
     flowId: newId('sso-flow', ctx.project.environment),
     projectId: ctx.project.projectId,
@@ -46,6 +56,7 @@ export async function createOidcFlow(
 
 /** Starts a SAML round trip: the AuthnRequest ID that the response's InResponseTo must name. */
 export async function createSamlFlow(ctx: IdentityContext, target: FlowTarget, samlRequestId: string): Promise<void> {
+  await purgeExpired(ctx);
   await ctx.db.insert(identitySsoFlows).values({
     flowId: newId('sso-flow', ctx.project.environment),
     projectId: ctx.project.projectId,

@@ -376,3 +376,29 @@ describe('SSO sign-in policy', () => {
     expect(allowed.result.data.member_authenticated).toBe(true);
   });
 });
+
+describe('SSO with PKCE required for the project', () => {
+  let strict: TestContext;
+  beforeAll(async () => {
+    strict = await createTestApp({ IDENTITY_PKCE_REQUIRED: 'sso' });
+  });
+  afterAll(() => strict.close());
+
+  it('refuses a start without pkce_code_challenge, and starts with one', async () => {
+    const org = await adminOrganization(strict);
+    const created = await sdk(strict, 'POST', '/b2b/sso/saml', {}, { sessionToken: org.sessionToken });
+    const id = created.data.connection.connection_id;
+    await sdk(
+      strict,
+      'PUT',
+      `/b2b/sso/saml/${id}`,
+      { idp_entity_id: IDP_ENTITY_ID, idp_sso_url: IDP_SSO_URL, x509_certificate: IDP_CERT },
+      { sessionToken: org.sessionToken },
+    );
+    const without = await startSso(strict, id, {}, { accept: 'text/html' });
+    expect(without.res.statusCode).toBe(400);
+    expect(without.res.body).toContain('missing_pkce');
+    const withChallenge = await startSso(strict, id, { pkce_code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' });
+    expect(withChallenge.res.statusCode).toBe(302);
+  });
+});

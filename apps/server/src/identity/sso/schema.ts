@@ -98,6 +98,7 @@ export const identitySsoFlows = pgTable(
   (t) => [
     index('identity_sso_flows_state_idx').on(t.stateHash),
     index('identity_sso_flows_saml_request_idx').on(t.samlRequestId),
+    index('identity_sso_flows_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -116,19 +117,23 @@ export const identitySamlAssertions = pgTable(
  * `sso` tokens: what the callback or ACS hands the browser (stytch_token_type=sso), exchanged
  * once by POST /b2b/sso/authenticate. 256 bits, only the HMAC stored, ten minutes.
  */
-export const identitySsoTokens = pgTable('identity_sso_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  projectId: text('project_id').notNull(),
-  organizationId: text('organization_id').notNull(),
-  connectionId: text('connection_id').notNull(),
-  connectionType: text('connection_type', { enum: ['oidc', 'saml'] }).notNull(),
-  emailAddress: text('email_address').notNull(),
-  /** The IdP's subject (OIDC sub, SAML NameID). */
-  externalId: text('external_id').notNull(),
-  name: text('name').notNull().default(''),
-  attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
-  pkceCodeChallenge: text('pkce_code_challenge'),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-});
+export const identitySsoTokens = pgTable(
+  'identity_sso_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    projectId: text('project_id').notNull(),
+    organizationId: text('organization_id').notNull(),
+    connectionId: text('connection_id').notNull(),
+    connectionType: text('connection_type', { enum: ['oidc', 'saml'] }).notNull(),
+    emailAddress: text('email_address').notNull(),
+    /** The IdP's subject (OIDC sub, SAML NameID). */
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull().default(''),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    pkceCodeChallenge: text('pkce_code_challenge'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('identity_sso_tokens_expires_idx').on(t.expiresAt)],
+);
