@@ -409,10 +409,23 @@ describe('SSO connection management', () => {
     expect(done.data.organization_id).toBe(guest.organization.organizationId);
     expect(done.data.member.sso_registrations[0].connection_id).toBe(external.connection_id);
 
-    // Deleting the source removes the link.
+    // Deleting the source removes the link; so does deleting the source's organization.
     await sdk(ctx, 'DELETE', `/b2b/sso/${source.connection_id}`, undefined, { sessionToken: home.sessionToken });
     const list = await sdk(ctx, 'GET', '/b2b/sso', undefined, { sessionToken: guest.sessionToken });
     expect(list.data.external_connections).toEqual([]);
+    const second = await activeSaml(home.sessionToken, 'Second');
+    const relinked = await sdk(
+      ctx,
+      'POST',
+      '/b2b/sso/external',
+      { external_organization_id: home.organization.organizationId, external_connection_id: second.connection_id },
+      { sessionToken: guest.sessionToken },
+    );
+    expect(relinked.status).toBe(200);
+    const gone = await sdk(ctx, 'DELETE', '/b2b/organizations/me', undefined, { sessionToken: home.sessionToken });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    const me = await sdk(ctx, 'GET', '/b2b/organizations/me', undefined, { sessionToken: guest.sessionToken });
+    expect(me.data.organization.sso_active_connections).toEqual([]);
   });
 });
 

@@ -241,6 +241,25 @@ export async function deleteConnection(ctx: IdentityContext, c: ConnectionRow): 
   }
 }
 
+/**
+ * Before an organization is deleted (its connections go by cascade): the external connections of
+ * other organizations that link one of them go too, and those organizations' lists are refreshed.
+ */
+export async function unlinkOrganizationConnections(ctx: IdentityContext, organizationId: string): Promise<void> {
+  const linked = await ctx.db
+    .delete(identitySsoConnections)
+    .where(
+      and(
+        eq(identitySsoConnections.externalOrganizationId, organizationId),
+        ne(identitySsoConnections.organizationId, organizationId),
+      ),
+    )
+    .returning({ organizationId: identitySsoConnections.organizationId });
+  for (const other of new Set(linked.map((l) => l.organizationId))) {
+    await refreshActiveConnections(ctx.db, other);
+  }
+}
+
 export async function deleteCertificate(ctx: IdentityContext, c: ConnectionRow, certificateId: string): Promise<void> {
   if (!c.verificationCertificates.some((v) => v.certificate_id === certificateId)) {
     throw identityError('sso_verification_certificate_not_found');
