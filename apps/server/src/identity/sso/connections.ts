@@ -191,6 +191,20 @@ export async function idpConnectionOf(db: Db, c: ConnectionRow): Promise<Connect
 }
 
 /**
+ * A named provider wins (the request's, then one detected from the URLs); when neither names one
+ * the connection keeps a name an admin gave (not lost to a later update), but not one detected
+ * from URLs that have changed since.
+ */
+function providerOf(current: ConnectionRow, changes: Partial<typeof identitySsoConnections.$inferInsert>): string {
+  if (changes.identityProvider && changes.identityProvider !== 'generic') return changes.identityProvider;
+  const detected = connectionProvider({ ...current, ...changes } as ConnectionRow);
+  if (detected !== 'generic' || changes.identityProvider === 'generic') return detected;
+  // What it had was itself detected from the old URLs: it goes with them.
+  if (connectionProvider(current) === current.identityProvider) return detected;
+  return current.identityProvider;
+}
+
+/**
  * Saves a connection after a change: status from completeness (external: from the connection it
  * links), the detected identity provider, then the organization's active-connection list (and
  * the external connections that link this one). The caller's changes arrive as `changes`.
@@ -211,9 +225,7 @@ export async function saveConnection(
   const identityProvider =
     next.type === 'external'
       ? ((await idpConnectionOf(ctx.db, next))?.identityProvider ?? 'generic')
-      : changes.identityProvider && changes.identityProvider !== 'generic'
-        ? changes.identityProvider
-        : connectionProvider(next);
+      : providerOf(current, changes);
   const [saved] = await ctx.db
     .update(identitySsoConnections)
     .set({ ...changes, status, identityProvider, updatedAt: new Date() })

@@ -197,6 +197,20 @@ describe('SSO connection management', () => {
       expect(updated.data.connection.identity_provider, entityId).toBe(provider);
       expect(updated.data.connection.status).toBe('pending');
     }
+    // A name the admin gives (the provider's longer list) stays through later updates.
+    const named = await newSaml(sessionToken, { identity_provider: 'onelogin' });
+    expect(named.identity_provider).toBe('onelogin');
+    const later = await sdk(
+      ctx,
+      'PUT',
+      `/b2b/sso/saml/${named.connection_id}`,
+      { idp_sso_url: 'https://acme.onelogin.example/sso' },
+      { sessionToken },
+    );
+    expect(later.data.connection.identity_provider).toBe('onelogin');
+    const bad = await sdk(ctx, 'POST', '/b2b/sso/saml', { identity_provider: 'Not A Name!' }, { sessionToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error_message).toContain('identity_provider');
   });
 
   it('deletes a verification certificate (the connection goes pending) and the encryption key', async () => {

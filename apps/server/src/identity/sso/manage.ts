@@ -14,7 +14,6 @@ import {
   type ConnectionType,
   checkOwnConnectionIds,
   findConnection,
-  type IdentityProvider,
   refreshActiveConnections,
   saveConnection,
 } from './connections.js';
@@ -29,7 +28,7 @@ export async function createConnection(
   ctx: IdentityContext,
   organization: OrganizationRow,
   type: ConnectionType,
-  input: { displayName?: string | undefined; identityProvider?: IdentityProvider | undefined },
+  input: { displayName?: string | undefined; identityProvider?: string | undefined },
   extra: Partial<typeof identitySsoConnections.$inferInsert> = {},
 ): Promise<ConnectionRow> {
   const [row] = await ctx.db
@@ -90,7 +89,7 @@ export type SamlUpdate = {
   idp_sso_url?: string | undefined;
   saml_encryption_private_key?: string | undefined;
   signature_requirement?: 'EITHER' | 'RESPONSE' | 'ASSERTION' | 'BOTH' | undefined;
-  identity_provider?: IdentityProvider | undefined;
+  identity_provider?: string | undefined;
 };
 
 function addCertificate(ctx: IdentityContext, c: ConnectionRow, text: string, field: string): StoredCertificate[] {
@@ -169,7 +168,7 @@ export type OidcUpdate = {
   userinfo_url?: string | undefined;
   jwks_url?: string | undefined;
   custom_scopes?: string | undefined;
-  identity_provider?: IdentityProvider | undefined;
+  identity_provider?: string | undefined;
 };
 
 /**

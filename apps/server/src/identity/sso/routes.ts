@@ -41,7 +41,16 @@ export const SSO_DISCOVERY_PER_WINDOW = 30;
 const SSO_DISCOVERY_WINDOW_SECONDS = 600;
 
 const DisplayName = z.string().trim().max(200).optional();
-const IdentityProvider = z.enum(IDENTITY_PROVIDERS).optional();
+/**
+ * The provider's list is longer than the four we detect (onelogin, jumpcloud, ...): any such
+ * name is kept as given; an unnamed or `generic` one is detected (connections.ts).
+ */
+const IdentityProvider = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,64}$/, `must be a provider name such as ${IDENTITY_PROVIDERS.join(', ')}`)
+  .optional();
 const ConnectionId = z.object({ connection_id: z.string().trim().min(1).max(200) });
 const Url = z.string().trim().max(2048).optional();
 
