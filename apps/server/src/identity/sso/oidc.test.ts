@@ -166,6 +166,25 @@ describe('OIDC SSO', () => {
     expect(missing.json().error_type).toBe('sso_flow_not_found');
   });
 
+  it('shows the IdP’s error on an error page when it did not sign the person in', async () => {
+    const { connection } = await oidcConnection();
+    const { location } = await startSso(ctx, connection.connection_id);
+    const state = new URL(location ?? '').searchParams.get('state') ?? '';
+    const query = new URLSearchParams({ state, error: 'access_denied', error_description: 'The user cancelled' });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/public/sso/oidc/callback?${query}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('access_denied (The user cancelled)');
+    expect(page.body).toContain('sso_idp_error');
+    // The sign-in is over: the same state does not come back to life.
+    const again = await ctx.app.inject({ method: 'GET', url: `/v1/public/sso/oidc/callback?${query}` });
+    expect(again.json().error_type).toBe('sso_flow_not_found');
+  });
+
   it('refuses a replayed callback (the same code and state twice)', async () => {
     const { connection } = await oidcConnection();
     idpEmail = uniqueEmail();
