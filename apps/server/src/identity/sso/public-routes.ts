@@ -146,6 +146,7 @@ export const ssoPublicRoutes =
           }
           const idp = await findConnection(ctx.db, flow.idpConnectionId);
           if (idp?.type !== 'oidc') throw identityError('sso_connection_not_found');
+          if (idp.status !== 'active') throw identityError('sso_connection_not_active');
           const query = new URLSearchParams();
           for (const [key, value] of Object.entries(q as Record<string, unknown>)) {
             if (typeof value === 'string') query.set(key, value);
@@ -166,6 +167,7 @@ export const ssoPublicRoutes =
           if (connection?.type !== 'saml' || connection.projectId !== ctx.project.projectId) {
             throw identityError('sso_connection_not_found');
           }
+          if (connection.status !== 'active') throw identityError('sso_connection_not_active');
           const { flow, identity } = await finishSaml(ctx, connection, samlResponse ?? '');
           return redirectWithToken(ctx, flow, identity);
         }),
