@@ -198,7 +198,7 @@ export async function updateOidc(
   const issuer = changes.issuer ?? c.issuer;
   if (body.issuer && issuer) {
     try {
-      const discovered = await discoverIssuer(ctx, body.issuer);
+      const discovered = await discoverIssuer(ctx, body.issuer, true);
       // The IdP's own spelling: ID tokens are checked against it exactly.
       changes.issuer = String(discovered.issuer);
       if (body.authorization_url === undefined) changes.authorizationUrl = String(discovered.authorization_endpoint ?? '');

@@ -33,15 +33,18 @@ export function checkIdpUrl(value: string, field: string): URL {
 
 const insecureAllowed = (url: URL) => url.protocol === 'http:' && isLoopback(url.hostname);
 
-/** The issuer's discovery document (/.well-known/openid-configuration), cached for an hour. */
-export async function discoverIssuer(ctx: IdentityContext, issuer: string): Promise<ServerMetadata> {
+/**
+ * The issuer's discovery document (/.well-known/openid-configuration), cached for an hour;
+ * `fresh` reads it again (saving a connection).
+ */
+export async function discoverIssuer(ctx: IdentityContext, issuer: string, fresh = false): Promise<ServerMetadata> {
   let cache = discoveryCaches.get(ctx);
   if (!cache) {
     cache = new Map();
     discoveryCaches.set(ctx, cache);
   }
   const cached = cache.get(issuer);
-  if (cached && cached.expiresAt > Date.now()) return cached.metadata;
+  if (!fresh && cached && cached.expiresAt > Date.now()) return cached.metadata;
   const url = checkIdpUrl(issuer, 'issuer');
   try {
     const config = await client.discovery(url, 'discovery', undefined, undefined, {
