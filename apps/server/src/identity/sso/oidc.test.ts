@@ -196,6 +196,18 @@ describe('OIDC SSO', () => {
     expect(replay.json().error_type).toBe('sso_flow_not_found');
   });
 
+  it('refuses an address the IdP says is not verified', async () => {
+    const { connection } = await oidcConnection();
+    idpEmail = uniqueEmail();
+    editIdToken = (payload) => {
+      payload.email_verified = false;
+    };
+    const res = await callBack(await throughIdp(connection.connection_id));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_type).toBe('sso_email_missing');
+    expect(res.json().error_message).toContain('not verified');
+  });
+
   it('refuses an ID token with another nonce', async () => {
     const { connection } = await oidcConnection();
     idpEmail = uniqueEmail();

@@ -144,6 +144,10 @@ export async function finishOidc(
     }
     const email = str(profile.email).trim().toLowerCase();
     if (!email) throw identityError('sso_email_missing');
+    // An address the IdP itself says it has not verified proves nothing about who holds it.
+    if (profile.email_verified === false || profile.email_verified === 'false') {
+      throw identityError('sso_email_missing', 'The identity provider says this account’s email address is not verified.');
+    }
     const name = str(profile.name) || [str(profile.given_name), str(profile.family_name)].filter(Boolean).join(' ');
     return {
       connectionType: 'oidc',
