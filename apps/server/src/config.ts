@@ -77,6 +77,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9+/=_-]{43,}$/, 'must be at least 32 random bytes, base64 encoded')
     .optional(),
+  IDENTITY_SSO_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   IDENTITY_SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   IDENTITY_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
@@ -398,6 +399,8 @@ export type IdentityConfig = {
   };
   /** Base64 key sealing TOTP secrets; unset: derived from the identity secret (HKDF). */
   totpEncryptionKey: string | undefined;
+  /** SSO: the clock skew accepted on SAML assertion times (NotBefore, NotOnOrAfter). */
+  sso: { clockSkewSeconds: number };
   /** Text-message passcodes sent per number and per caller address, per hour. */
   smsRateLimits: { perNumberPerHour: number; perIpPerHour: number };
   /**
@@ -557,6 +560,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .map((v) => v.trim())
           .filter(Boolean),
       },
+      sso: { clockSkewSeconds: e.IDENTITY_SSO_CLOCK_SKEW_SECONDS },
       smsRateLimits: { perNumberPerHour: e.IDENTITY_SMS_PER_NUMBER_PER_HOUR, perIpPerHour: e.IDENTITY_SMS_PER_IP_PER_HOUR },
       twilio:
         e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN

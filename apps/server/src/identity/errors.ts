@@ -80,6 +80,32 @@ const CATALOGUE = {
   oauth_auth_method_not_allowed: [403, 'This organization does not allow logging in with this OAuth provider.'],
   oauth_invalid_scope: [400, 'custom_scopes must be scope names separated by spaces.'],
   invalid_id_token: [401, 'The Google ID token could not be verified.'],
+  sso_connection_not_found: [404, 'SSO connection not found in this organization.'],
+  sso_connection_not_active: [
+    400,
+    'This SSO connection is not active yet: its identity provider settings are incomplete. Ask your admin to finish setting it up.',
+  ],
+  sso_token_not_found: [
+    404,
+    'The SSO token was not found, has expired, or was already used. Start the sign-in with your identity provider again.',
+  ],
+  sso_jit_provisioning_not_allowed: [
+    403,
+    'This organization does not let new members join through SSO. Ask an admin of the organization to invite you.',
+  ],
+  sso_verification_certificate_not_found: [404, 'No verification certificate of this SSO connection has this id.'],
+  sso_encryption_private_key_not_found: [404, 'No encryption private key of this SSO connection has this id.'],
+  sso_metadata_fetch_failed: [400, 'The identity provider metadata could not be fetched from metadata_url.'],
+  sso_invalid_metadata: [400, 'The identity provider metadata is not valid SAML 2.0 IdP metadata.'],
+  sso_idp_discovery_failed: [400, 'The OpenID Connect discovery document could not be read from the issuer.'],
+  sso_idp_error: [400, 'The identity provider did not sign you in.'],
+  sso_invalid_saml_response: [401, 'The SAML response from the identity provider could not be verified.'],
+  sso_invalid_oidc_response: [401, 'The OpenID Connect response from the identity provider could not be verified.'],
+  sso_flow_not_found: [
+    400,
+    'This sign-in with your identity provider was not started here, has expired (after 10 minutes), or was already completed. Start again.',
+  ],
+  sso_email_missing: [400, 'The identity provider did not send an email address for this account.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type IdentityErrorType = keyof typeof CATALOGUE;

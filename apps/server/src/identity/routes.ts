@@ -14,6 +14,8 @@ import { otpRoutes } from './otps/routes.js';
 import { passwordRoutes } from './passwords/routes.js';
 import { bootstrapRoutes } from './project/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
+import { ssoPublicRoutes } from './sso/public-routes.js';
+import { ssoRoutes } from './sso/routes.js';
 
 /**
  * The identity API (/sdk/v1, /v1, JWKS). Bootstrap, JWKS and telemetry need no credentials;
@@ -26,6 +28,8 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
     await identity.register(eventRoutes(ctx));
     await identity.register(captchaRoutes(ctx));
     await identity.register(oauthBrowserRoutes(ctx));
+    // SSO's browser legs (start, callback, ACS, SP metadata): no Basic auth, the browser navigates there.
+    await identity.register(ssoPublicRoutes(ctx));
     await identity.register(async (authenticated) => {
       registerBasicAuth(authenticated, ctx);
       registerSessionCookies(authenticated, { publicUrl: ctx.config.publicUrl });
@@ -39,6 +43,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(passwordRoutes(ctx));
       await authenticated.register(mfaRoutes(ctx));
       await authenticated.register(oauthRoutes(ctx));
+      await authenticated.register(ssoRoutes(ctx));
     });
   });
   return cors;

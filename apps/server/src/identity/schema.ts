@@ -50,6 +50,17 @@ export const identityOrganizations = pgTable(
     oauthTenantJitProvisioning: text('oauth_tenant_jit_provisioning').notNull().default('NOT_ALLOWED'),
     /** Tenants per provider whose users may join: {google: ['example.com'], slack: ['T0123'], ...}. */
     allowedOauthTenants: jsonb('allowed_oauth_tenants').$type<Record<string, string[]>>().notNull().default({}),
+    /** ALL_ALLOWED | RESTRICTED (then sso_jit_provisioning_allowed_connections) | NOT_ALLOWED. */
+    ssoJitProvisioning: text('sso_jit_provisioning').notNull().default('ALL_ALLOWED'),
+    ssoJitProvisioningAllowedConnections: text('sso_jit_provisioning_allowed_connections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The organization's active SSO connections as the wire serves them, kept by sso/connections.ts
+     * whenever a connection changes (so every organization answer carries them without a join).
+     */
+    ssoActiveConnections: jsonb('sso_active_connections').$type<SsoActiveConnection[]>().notNull().default([]),
     trustedMetadata: jsonb('trusted_metadata').notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -64,6 +75,14 @@ export type OAuthRegistration = {
   provider_subject: string;
   profile_picture_url: string;
   locale: string;
+};
+export type SsoActiveConnection = { connection_id: string; display_name: string; identity_provider: string };
+/** A member's link to an SSO connection: the IdP subject it signed in as (sso/authenticate.ts). */
+export type SsoRegistration = {
+  connection_id: string;
+  external_id: string;
+  registration_id: string;
+  sso_attributes: Record<string, unknown>;
 };
 
 /** A membership: one email in one organization. The same email has one row per organization. */
@@ -97,6 +116,8 @@ export const identityMembers = pgTable(
     retiredEmailAddresses: jsonb('retired_email_addresses').$type<RetiredEmail[]>().notNull().default([]),
     /** The OAuth identities this member signed in with (wire: oauth_registrations). */
     oauthRegistrations: jsonb('oauth_registrations').$type<OAuthRegistration[]>().notNull().default([]),
+    /** The SSO connections this member has signed in through (sso_registrations on the wire). */
+    ssoRegistrations: jsonb('sso_registrations').$type<SsoRegistration[]>().notNull().default([]),
     /** Failed authentications in the current lockout window, and when the lock ends. */
     failedAuthCount: integer('failed_auth_count').notNull().default(0),
     failedAuthWindowStart: timestamp('failed_auth_window_start', { withTimezone: true }),

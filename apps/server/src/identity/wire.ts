@@ -28,6 +28,9 @@ export type AuthFactor = {
   hubspot_oauth_factor?: OAuthFactorDetail;
   slack_oauth_factor?: OAuthFactorDetail;
   github_oauth_factor?: OAuthFactorDetail;
+  /** SSO factors name the connection (id and provider_id) and the IdP subject (external_id). */
+  saml_sso_factor?: { id: string; provider_id: string; external_id: string };
+  oidc_sso_factor?: { id: string; provider_id: string; external_id: string };
 };
 
 /** An OAuth factor's detail: the token it came from, the provider's user id, the address. */
@@ -56,9 +59,9 @@ export function organizationWire(o: OrganizationRow) {
     mfa_methods: o.mfaMethods,
     allowed_mfa_methods: o.allowedMfaMethods,
     sso_default_connection_id: o.ssoDefaultConnectionId,
-    sso_jit_provisioning: 'NOT_ALLOWED',
-    sso_jit_provisioning_allowed_connections: [] as string[],
-    sso_active_connections: [] as { connection_id: string; display_name: string }[],
+    sso_jit_provisioning: o.ssoJitProvisioning,
+    sso_jit_provisioning_allowed_connections: o.ssoJitProvisioningAllowedConnections,
+    sso_active_connections: o.ssoActiveConnections,
     scim_active_connection: null,
     oauth_tenant_jit_provisioning: o.oauthTenantJitProvisioning,
     allowed_oauth_tenants: o.allowedOauthTenants,
@@ -92,7 +95,7 @@ export function memberWire(m: MemberRow) {
     mfa_phone_number_verified: m.mfaPhoneNumberVerified,
     totp_registration_id: m.totpRegistrationId,
     default_mfa_method: m.defaultMfaMethod,
-    sso_registrations: [] as unknown[],
+    sso_registrations: m.ssoRegistrations,
     oauth_registrations: m.oauthRegistrations,
     retired_email_addresses: m.retiredEmailAddresses,
     scim_registration: null,

@@ -1,7 +1,6 @@
+import { createRequire } from 'node:module';
 import { deflateRawSync } from 'node:zlib';
-import { DOMParser } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignedXml } from 'xml-crypto';
 import { freePort } from '../../../test/child-server.js';
 import { sdk, seedMember, seedOrganization } from '../../../test/identity.js';
 import { browser, devIdpSignIn, formFor, pkcePair } from '../../../test/oauth-support.js';
@@ -9,8 +8,16 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import { DEMO_ORGANIZATION, identityDemoStep } from '../../identity/demo-seed.js';
 import { findOrganizationBySlug } from '../../identity/organizations/repo.js';
+import { elements, parseXml } from '../../identity/sso/xml.js';
 import { devIdpDemoTenantsStep } from './demo-tenants.js';
 import { devIdpEnabled, devIdpSettings } from './index.js';
+
+// xml-crypto loaded without its type declarations (they pull the DOM lib into the program).
+const { SignedXml } = createRequire(import.meta.url)('xml-crypto') as {
+  SignedXml: new (options: {
+    publicCert: string;
+  }) => { loadSignature(node: unknown): void; checkSignature(xml: string): boolean };
+};
 
 // The development identity provider, on a real port (the server reaches its own IdP over HTTP,
 // as it reaches Google or GitHub), driven as a browser would: redirects, cookies, the form.
@@ -146,8 +153,7 @@ describe('the dev IdP as an OIDC and a SAML identity provider', () => {
     expect(xml).toContain('InResponseTo="_req1"');
     expect(xml).toContain('demo@shelfscope.local');
     // Both signatures verify against the published certificate.
-    const doc = new DOMParser().parseFromString(xml, 'text/xml');
-    const signatures = Array.from(doc.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature'));
+    const signatures = elements(parseXml(xml).getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature'));
     expect(signatures).toHaveLength(2);
     for (const signature of signatures) {
       const check = new SignedXml({ publicCert: settings.saml.certificatePem });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { inflateRawSync } from 'node:zlib';
-import { DOMParser } from '@xmldom/xmldom';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SignedXml } from 'xml-crypto';
+import { parseXml } from '../../identity/sso/xml.js';
 import type { DevIdpKeys } from './keys.js';
 import { DEV_IDP_CSP, renderAutoPost, renderError, renderSignIn } from './page.js';
 import { DEV_IDP_PATH, devIdpUrls } from './settings.js';
@@ -41,24 +41,37 @@ export function readAuthnRequest(samlRequest: string, publicUrl: string): AuthnR
   } catch {
     throw new Error('SAMLRequest is not a deflated, base64-encoded AuthnRequest.');
   }
-  const doc = new DOMParser({ errorHandler: { warning: () => {}, error: () => {}, fatalError: () => {} } }).parseFromString(
-    xml,
-    'text/xml',
-  );
-  const root = doc?.documentElement;
+  const root = parseXml(xml).documentElement;
   if (root?.localName !== 'AuthnRequest') throw new Error('SAMLRequest is not an AuthnRequest.');
   const id = root.getAttribute('ID') ?? '';
   const acsUrl = root.getAttribute('AssertionConsumerServiceURL') ?? '';
-  const issuerNode = Array.from(
-    root.childNodes as unknown as ArrayLike<{ localName?: string; textContent?: string | null }>,
-  ).find((n) => n.localName === 'Issuer');
-  const issuer = (issuerNode?.textContent ?? '').trim();
+  const issuer = (
+    root.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:assertion', 'Issuer').item(0)?.textContent ?? ''
+  ).trim();
   if (!/^[A-Za-z_][\w.-]{0,200}$/.test(id)) throw new Error('The AuthnRequest has no valid ID.');
   if (!issuer) throw new Error('The AuthnRequest names no Issuer (the service provider entity id).');
   // The response goes only to this server's own consumers: the dev IdP is no open redirector.
   if (!acsUrl.startsWith(`${publicUrl}/`)) throw new Error('AssertionConsumerServiceURL must be under this server’s URL.');
   return { id, issuer, acsUrl };
 }
+
+/**
+ * xml-crypto's signer, loaded without its type declarations (as identity/sso/xml.ts loads the
+ * DOM parser): they pull the browser's DOM lib into the whole server program.
+ */
+type Signer = {
+  addReference(reference: { xpath: string; digestAlgorithm: string; transforms: string[] }): void;
+  computeSignature(xml: string, options: { location: { reference: string; action: 'after' } }): void;
+  getSignedXml(): string;
+};
+const { SignedXml } = createRequire(import.meta.url)('xml-crypto') as {
+  SignedXml: new (options: {
+    privateKey: string;
+    publicCert: string;
+    signatureAlgorithm: string;
+    canonicalizationAlgorithm: string;
+  }) => Signer;
+};
 
 /** A signed SAML Response (assertion signed, then the response) for one test user. */
 export function signedResponse(publicUrl: string, keys: DevIdpKeys, request: AuthnRequest, user: DevUser): string {

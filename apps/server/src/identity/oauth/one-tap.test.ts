@@ -13,6 +13,9 @@ const CLIENT_ID = 'one-tap-client.apps.googleusercontent.com';
 const ISSUER = 'https://accounts.google.com';
 const OTHER_APP = 'https://app.example.com/onetap';
 
+/** A private signing key as jose makes it (the server program has no DOM lib for the global type). */
+type CryptoKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
 let ctx: TestContext;
 let jwks: Server;
 let signingKey: CryptoKey;

@@ -25,6 +25,7 @@ const FRESH_MEMBERSHIP = {
   trustedMetadata: {},
   untrustedMetadata: {},
   retiredEmailAddresses: [],
+  ssoRegistrations: [],
   failedAuthCount: 0,
   failedAuthWindowStart: null,
   lockedUntil: null,

@@ -10,11 +10,16 @@ import { enforceRateLimit } from '../rate-limit.js';
 import { requirePermission } from '../rbac/authorize.js';
 import type { Action } from '../rbac/policy.js';
 import { identityMembers, identityOrganizations } from '../schema.js';
+import { SsoOrganizationSettings, ssoSettingsColumns } from '../sso/manage.js';
 import { memberWire, organizationWire } from '../wire.js';
 import { findOrganizationBySlug } from './repo.js';
 
+/** What an admin may change: the creation settings plus the SSO settings. */
+const OrganizationUpdate = OrganizationSettings.extend(SsoOrganizationSettings.shape);
+type OrganizationUpdate = z.infer<typeof OrganizationUpdate>;
+
 /** The permission each organization setting needs (stytch.organization actions). */
-const SETTING_ACTIONS: Record<keyof OrganizationSettings, Action<'stytch.organization'>> = {
+const SETTING_ACTIONS: Record<keyof OrganizationUpdate, Action<'stytch.organization'>> = {
   organization_name: 'update.info.name',
   organization_slug: 'update.info.slug',
   organization_logo_url: 'update.info.logo-url',
@@ -28,6 +33,9 @@ const SETTING_ACTIONS: Record<keyof OrganizationSettings, Action<'stytch.organiz
   allowed_mfa_methods: 'update.settings.allowed-mfa-methods',
   oauth_tenant_jit_provisioning: 'update.settings.oauth-tenant-jit-provisioning',
   allowed_oauth_tenants: 'update.settings.oauth-tenant-jit-provisioning',
+  sso_jit_provisioning: 'update.settings.sso-jit-provisioning',
+  sso_jit_provisioning_allowed_connections: 'update.settings.sso-jit-provisioning',
+  sso_default_connection_id: 'update.settings.default-sso-connection',
 };
 
 /** Member searches with the public token, per caller address and organization, per window. */
@@ -104,14 +112,14 @@ export const organizationRoutes =
 
     app.put(
       '/sdk/v1/b2b/organizations/me',
-      { schema: { tags: ['identity'], summary: "Update the session's organization (admins)", body: OrganizationSettings } },
+      { schema: { tags: ['identity'], summary: "Update the session's organization (admins)", body: OrganizationUpdate } },
       async (request) => {
         const live = await requireSession(ctx, request);
         const { organization } = live;
-        for (const field of Object.keys(request.body) as (keyof OrganizationSettings)[]) {
+        for (const field of Object.keys(request.body) as (keyof OrganizationUpdate)[]) {
           if (request.body[field] !== undefined) requirePermission(ctx, live, 'stytch.organization', SETTING_ACTIONS[field]);
         }
-        const changes = settingsColumns(request.body);
+        const changes = { ...settingsColumns(request.body), ...(await ssoSettingsColumns(ctx, organization, request.body)) };
         let slug: string | undefined;
         if (request.body.organization_slug !== undefined) {
           slug = checkSlug(request.body.organization_slug);

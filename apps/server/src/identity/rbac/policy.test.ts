@@ -22,6 +22,8 @@ describe('the RBAC policy', () => {
     expect(isAuthorized(policy, ['stytch_member', 'analyst'], 'stytch.member', 'search')).toBe(true);
     expect(isAuthorized(policy, ['stytch_member'], 'stytch.member', 'delete')).toBe(false);
     expect(isAuthorized(policy, ['stytch_admin'], 'stytch.organization', 'delete')).toBe(true);
+    expect(isAuthorized(policy, ['stytch_admin'], 'stytch.sso', 'create')).toBe(true);
+    expect(isAuthorized(policy, ['stytch_member'], 'stytch.sso', 'get')).toBe(false);
     expect(isAuthorized(policy, ['ghost'], 'reports', 'read')).toBe(false);
     expect(isAuthorized(policy, ['stytch_admin'], 'reports', 'read')).toBe(false);
   });
@@ -32,6 +34,7 @@ describe('the RBAC policy', () => {
       'stytch.organization',
       'stytch.member',
       'stytch.self',
+      'stytch.sso',
       'reports',
     ]);
   });

@@ -34,6 +34,8 @@ export const BUILT_IN_RESOURCES = [
       'update.settings.mfa-policy',
       'update.settings.allowed-mfa-methods',
       'update.settings.oauth-tenant-jit-provisioning',
+      'update.settings.sso-jit-provisioning',
+      'update.settings.default-sso-connection',
       'delete',
     ],
   },
@@ -46,6 +48,11 @@ export const BUILT_IN_RESOURCES = [
     resource_id: 'stytch.self',
     description: 'The signed-in member, acting on their own membership.',
     actions: ['delete', 'revoke-sessions', ...MEMBER_UPDATE_ACTIONS],
+  },
+  {
+    resource_id: 'stytch.sso',
+    description: "The organization's SSO connections (SAML, OIDC, external).",
+    actions: ['create', 'get', 'update', 'delete'],
   },
 ] as const;
 

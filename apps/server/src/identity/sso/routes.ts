@@ -1,0 +1,339 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { identityOk } from '../../platform/http/envelopes.js';
+import type { IdentityContext } from '../context.js';
+import { emailDomain, normalizeEmail } from '../email-address.js';
+import { identityError } from '../errors.js';
+import { requireSession } from '../http/identity-http.js';
+import { IntermediateSessionToken, Locale, PkceVerifier, SessionDuration } from '../magic-links/schemas.js';
+import { enforceRateLimit } from '../rate-limit.js';
+import { requirePermission } from '../rbac/authorize.js';
+import type { Action } from '../rbac/policy.js';
+import { identityMembers, identityOrganizations, type SsoActiveConnection } from '../schema.js';
+import { checkSessionDuration } from '../sessions/session-service.js';
+import { authenticateSso } from './authenticate.js';
+import {
+  connectionWire,
+  externalConnectionWire,
+  getOwnConnection,
+  IDENTITY_PROVIDERS,
+  oidcConnectionWire,
+  organizationConnections,
+  SIGNATURE_REQUIREMENTS,
+  samlConnectionWire,
+} from './connections.js';
+import {
+  createConnection,
+  createExternalConnection,
+  deleteCertificate,
+  deleteConnection,
+  deleteEncryptionKey,
+  importSamlMetadata,
+  updateExternal,
+  updateOidc,
+  updateSaml,
+} from './manage.js';
+
+/** Connection discovery answers with the public token alone: per caller address, per window. */
+export const SSO_DISCOVERY_PER_WINDOW = 30;
+const SSO_DISCOVERY_WINDOW_SECONDS = 600;
+
+const DisplayName = z.string().trim().max(200).optional();
+/**
+ * The provider's list is longer than the four we detect (onelogin, jumpcloud, ...): any such
+ * name is kept as given; an unnamed or `generic` one is detected (connections.ts).
+ */
+const IdentityProvider = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,64}$/, `must be a provider name such as ${IDENTITY_PROVIDERS.join(', ')}`)
+  .optional();
+const ConnectionId = z.object({ connection_id: z.string().trim().min(1).max(200) });
+const Url = z.string().trim().max(2048).optional();
+
+/** The caller's session, with a stytch.sso permission. */
+async function ssoCaller(ctx: IdentityContext, request: FastifyRequest, action: Action<'stytch.sso'>) {
+  const live = await requireSession(ctx, request);
+  requirePermission(ctx, live, 'stytch.sso', action);
+  return live;
+}
+
+export const ssoRoutes =
+  (ctx: IdentityContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/sdk/v1/b2b/sso/authenticate',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Exchange an sso token (from the SSO redirect) for a session, or the next step',
+          body: z.object({
+            sso_token: z.string().min(1).max(200),
+            session_duration_minutes: SessionDuration,
+            pkce_code_verifier: PkceVerifier,
+            intermediate_session_token: IntermediateSessionToken,
+            locale: Locale,
+          }),
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        // Checked before the token is redeemed: a bad duration must not use it up.
+        const durationMinutes = checkSessionDuration(body.session_duration_minutes);
+        const data = await authenticateSso(ctx, {
+          token: body.sso_token,
+          pkceCodeVerifier: body.pkce_code_verifier,
+          durationMinutes,
+          intermediateSessionToken: body.intermediate_session_token,
+        });
+        return identityOk(request, data);
+      },
+    );
+
+    app.get(
+      '/sdk/v1/b2b/sso/discovery/connections',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Active SSO connections of the organizations an email address belongs to or may join by domain',
+          querystring: z.object({ email_address: z.string().trim().min(3).max(320) }),
+        },
+      },
+      async (request) => {
+        await enforceRateLimit(
+          ctx.rateLimits,
+          `sso-discovery:${request.ip}`,
+          SSO_DISCOVERY_PER_WINDOW,
+          SSO_DISCOVERY_WINDOW_SECONDS,
+        );
+        const email = normalizeEmail(request.query.email_address);
+        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw identityError('invalid_email');
+        const domain = emailDomain(email);
+        const memberOf = ctx.db
+          .select({ id: identityMembers.organizationId })
+          .from(identityMembers)
+          .where(and(eq(identityMembers.emailAddress, email), ne(identityMembers.status, 'deleted')));
+        const organizations = await ctx.db
+          .select({ connections: identityOrganizations.ssoActiveConnections })
+          .from(identityOrganizations)
+          .where(
+            and(
+              eq(identityOrganizations.projectId, ctx.project.projectId),
+              or(
+                inArray(identityOrganizations.organizationId, memberOf),
+                sql`${domain} = ANY(${identityOrganizations.emailAllowedDomains})`,
+              ),
+            ),
+          )
+          .orderBy(identityOrganizations.createdAt);
+        const seen = new Set<string>();
+        const connections: SsoActiveConnection[] = [];
+        for (const o of organizations) {
+          for (const c of o.connections) {
+            if (seen.has(c.connection_id)) continue;
+            seen.add(c.connection_id);
+            connections.push({
+              connection_id: c.connection_id,
+              display_name: c.display_name,
+              identity_provider: c.identity_provider,
+            });
+          }
+        }
+        return identityOk(request, { connections });
+      },
+    );
+
+    app.get(
+      '/sdk/v1/b2b/sso',
+      { schema: { tags: ['identity'], summary: "The session organization's SSO connections (admins)" } },
+      async (request) => {
+        const { organization } = await ssoCaller(ctx, request, 'get');
+        const rows = await organizationConnections(ctx.db, organization.organizationId);
+        return identityOk(request, {
+          saml_connections: rows.filter((r) => r.type === 'saml').map((r) => samlConnectionWire(ctx, r)),
+          oidc_connections: rows.filter((r) => r.type === 'oidc').map((r) => oidcConnectionWire(ctx, r)),
+          external_connections: rows.filter((r) => r.type === 'external').map((r) => externalConnectionWire(r)),
+        });
+      },
+    );
+
+    const CreateBody = z.object({ display_name: DisplayName, identity_provider: IdentityProvider });
+    for (const type of ['saml', 'oidc'] as const) {
+      app.post(
+        `/sdk/v1/b2b/sso/${type}`,
+        { schema: { tags: ['identity'], summary: `Create a ${type.toUpperCase()} connection (admins)`, body: CreateBody } },
+        async (request) => {
+          const { organization } = await ssoCaller(ctx, request, 'create');
+          const connection = await createConnection(ctx, organization, type, {
+            displayName: request.body.display_name,
+            identityProvider: request.body.identity_provider,
+          });
+          return identityOk(request, { connection: connectionWire(ctx, connection) });
+        },
+      );
+    }
+
+    app.post(
+      '/sdk/v1/b2b/sso/external',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: "Create an external connection: another organization's connection offered here (admins of both)",
+          body: z.object({
+            external_organization_id: z.string().trim().min(1).max(200),
+            external_connection_id: z.string().trim().min(1).max(200),
+            display_name: DisplayName,
+          }),
+        },
+      },
+      async (request) => {
+        const { member, organization } = await ssoCaller(ctx, request, 'create');
+        const connection = await createExternalConnection(ctx, member, organization, {
+          externalOrganizationId: request.body.external_organization_id,
+          externalConnectionId: request.body.external_connection_id,
+          displayName: request.body.display_name,
+        });
+        return identityOk(request, { connection: connectionWire(ctx, connection) });
+      },
+    );
+
+    app.put(
+      '/sdk/v1/b2b/sso/saml/:connection_id',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Update a SAML connection (admins)',
+          params: ConnectionId,
+          body: z.object({
+            idp_entity_id: z.string().trim().max(1024).optional(),
+            display_name: DisplayName,
+            attribute_mapping: z.record(z.string().max(100), z.string().max(1024)).optional(),
+            x509_certificate: z.string().max(20_000).optional(),
+            idp_sso_url: Url,
+            saml_encryption_private_key: z.string().max(20_000).optional(),
+            signature_requirement: z.enum(SIGNATURE_REQUIREMENTS).optional(),
+            identity_provider: IdentityProvider,
+          }),
+        },
+      },
+      async (request) => {
+        const { organization } = await ssoCaller(ctx, request, 'update');
+        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'saml');
+        const connection = await updateSaml(ctx, current, request.body);
+        return identityOk(request, { connection: samlConnectionWire(ctx, connection) });
+      },
+    );
+
+    app.put(
+      '/sdk/v1/b2b/sso/saml/:connection_id/url',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: "Import a SAML connection's IdP settings from its metadata URL (admins)",
+          params: ConnectionId,
+          body: z.object({ metadata_url: z.string().trim().min(1).max(2048) }),
+        },
+      },
+      async (request) => {
+        const { organization } = await ssoCaller(ctx, request, 'update');
+        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'saml');
+        const connection = await importSamlMetadata(ctx, current, request.body.metadata_url);
+        return identityOk(request, { connection: samlConnectionWire(ctx, connection) });
+      },
+    );
+
+    app.put(
+      '/sdk/v1/b2b/sso/oidc/:connection_id',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Update an OIDC connection (admins); the client secret is stored sealed and never served back',
+          params: ConnectionId,
+          body: z.object({
+            display_name: DisplayName,
+            client_id: z.string().trim().max(512).optional(),
+            client_secret: z.string().max(2048).optional(),
+            issuer: Url,
+            authorization_url: Url,
+            token_url: Url,
+            userinfo_url: Url,
+            jwks_url: Url,
+            custom_scopes: z.string().max(1024).optional(),
+            identity_provider: IdentityProvider,
+          }),
+        },
+      },
+      async (request) => {
+        const { organization } = await ssoCaller(ctx, request, 'update');
+        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'oidc');
+        const { connection, warning } = await updateOidc(ctx, current, request.body);
+        return identityOk(request, { connection: oidcConnectionWire(ctx, connection), ...(warning ? { warning } : {}) });
+      },
+    );
+
+    app.put(
+      '/sdk/v1/b2b/sso/external/:connection_id',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Update an external connection (admins)',
+          params: ConnectionId,
+          body: z.object({ display_name: DisplayName }),
+        },
+      },
+      async (request) => {
+        const { organization } = await ssoCaller(ctx, request, 'update');
+        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'external');
+        const connection = await updateExternal(ctx, current, request.body);
+        return identityOk(request, { connection: externalConnectionWire(connection) });
+      },
+    );
+
+    app.delete(
+      '/sdk/v1/b2b/sso/:connection_id',
+      { schema: { tags: ['identity'], summary: 'Delete an SSO connection (admins)', params: ConnectionId } },
+      async (request) => {
+        const { organization } = await ssoCaller(ctx, request, 'delete');
+        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id);
+        await deleteConnection(ctx, current);
+        return identityOk(request, { connection_id: current.connectionId });
+      },
+    );
+
+    app.delete(
+      '/sdk/v1/b2b/sso/saml/:connection_id/verification_certificates/:certificate_id',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Delete a verification certificate of a SAML connection (admins)',
+          params: ConnectionId.extend({ certificate_id: z.string().trim().min(1).max(200) }),
+        },
+      },
+      async (request) => {
+        const { organization } = await ssoCaller(ctx, request, 'update');
+        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'saml');
+        await deleteCertificate(ctx, current, request.params.certificate_id);
+        return identityOk(request, { certificate_id: request.params.certificate_id });
+      },
+    );
+
+    app.delete(
+      '/sdk/v1/b2b/sso/saml/:connection_id/encryption_private_key/:private_key_id',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Delete the encryption private key of a SAML connection (admins)',
+          params: ConnectionId.extend({ private_key_id: z.string().trim().min(1).max(200) }),
+        },
+      },
+      async (request) => {
+        const { organization } = await ssoCaller(ctx, request, 'update');
+        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'saml');
+        await deleteEncryptionKey(ctx, current, request.params.private_key_id);
+        return identityOk(request, { private_key_id: request.params.private_key_id });
+      },
+    );
+  };

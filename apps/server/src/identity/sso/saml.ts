@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { type CacheProvider, type Profile, SAML, type SamlConfig, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { IdentityContext } from '../context.js';
+import { identityError } from '../errors.js';
+import type { ConnectionRow } from './connections.js';
+import { spUrls } from './connections.js';
+import {
+  consumeFlow,
+  createSamlFlow,
+  type FlowRow,
+  type FlowTarget,
+  findSamlFlow,
+  rememberAssertion,
+  SSO_FLOW_MINUTES,
+  type SsoIdentity,
+} from './flows.js';
+import { elements, parseXml } from './xml.js';
+
+const ASSERTION_NS = 'urn:oasis:names:tc:SAML:2.0:assertion';
+const PROTOCOL_NS = 'urn:oasis:names:tc:SAML:2.0:protocol';
+/** A SAMLResponse larger than this is refused before it is parsed. */
+export const MAX_SAML_RESPONSE_BYTES = 512 * 1024;
+
+/** Attribute names that carry the email address when the connection maps none. */
+const EMAIL_ATTRIBUTES = [
+  'email',
+  'Email',
+  'emailAddress',
+  'mail',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
+  'urn:oid:0.9.2342.19200300.100.1.3',
+];
+const FIRST_NAME_ATTRIBUTES = [
+  'first_name',
+  'firstName',
+  'givenName',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname',
+];
+const LAST_NAME_ATTRIBUTES = [
+  'last_name',
+  'lastName',
+  'sn',
+  'surname',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname',
+];
+
+/**
+ * InResponseTo tracking for node-saml, kept in our flow table (shared by every server instance):
+ * a request id is valid while its flow is live. Using the flow up is ours (consumeFlow, after
+ * validation or on failure), so removeAsync changes nothing here.
+ */
+function flowCache(ctx: IdentityContext, idpConnectionId: string): CacheProvider {
+  return {
+    async saveAsync() {
+      return null;
+    },
+    async getAsync(key) {
+      const flow = await findSamlFlow(ctx, key);
+      return flow && flow.idpConnectionId === idpConnectionId ? flow.createdAt.toISOString() : null;
+    },
+    async removeAsync(key) {
+      return key;
+    },
+  };
+}
+
+/** The node-saml service provider of a connection; `requestId` fixes the next AuthnRequest's ID. */
+function serviceProvider(ctx: IdentityContext, c: ConnectionRow, requestId?: string): SAML {
+  const urls = spUrls(ctx, c.connectionId);
+  const requirement = c.signatureRequirement;
+  const decryptionKey = c.encryptionPrivateKeys[0];
+  const options: SamlConfig = {
+    callbackUrl: urls.acsUrl,
+    issuer: urls.entityId,
+    audience: urls.entityId,
+    entryPoint: c.idpSsoUrl,
+    idpCert: c.verificationCertificates.length > 0 ? c.verificationCertificates.map((v) => v.certificate) : ['-'],
+    // EITHER: both false, node-saml then requires the assertion's signature whenever the response
+    // is unsigned, so something signed is always verified.
+    wantAuthnResponseSigned: requirement === 'RESPONSE' || requirement === 'BOTH',
+    wantAssertionsSigned: requirement === 'ASSERTION' || requirement === 'BOTH',
+    acceptedClockSkewMs: ctx.config.identity.sso.clockSkewSeconds * 1000,
+    validateInResponseTo: ValidateInResponseTo.always,
+    requestIdExpirationPeriodMs: SSO_FLOW_MINUTES * 60_000,
+    cacheProvider: flowCache(ctx, c.connectionId),
+    disableRequestedAuthnContext: true,
+    identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+    ...(decryptionKey ? { decryptionPvk: ctx.box.open(decryptionKey.private_key_sealed) } : {}),
+    ...(requestId ? { generateUniqueId: () => requestId } : {}),
+  };
+  return new SAML(options);
+}
+
+/** SP metadata of a connection (entity id, ACS with HTTP-POST). */
+export function spMetadata(ctx: IdentityContext, c: ConnectionRow): string {
+  return serviceProvider(ctx, c).generateServiceProviderMetadata(null, null);
+}
+
+/** Starts a SAML sign-in: an AuthnRequest by HTTP-Redirect, its ID stored with the flow. */
+export async function startSaml(ctx: IdentityContext, c: ConnectionRow, target: FlowTarget): Promise<string> {
+  const requestId = `_${randomBytes(20).toString('hex')}`;
+  await createSamlFlow(ctx, target, requestId);
+  return serviceProvider(ctx, c, requestId).getAuthorizeUrlAsync('', undefined, {});
+}
+
+const firstValue = (v: unknown): string => {
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v) && typeof v[0] === 'string') return v[0];
+  return '';
+};
+
+function attributeOf(attributes: Record<string, unknown>, names: string[]): string {
+  for (const name of names) {
+    const value = firstValue(attributes[name]).trim();
+    if (value) return value;
+  }
+  return '';
+}
+
+/** The ID and times of the (verified) assertion, and its subject confirmation's recipient. */
+function assertionFacts(assertionXml: string) {
+  const assertion = parseXml(assertionXml).documentElement;
+  if (assertion?.localName !== 'Assertion') throw new Error('no assertion');
+  const recipients: string[] = [];
+  const times: string[] = [];
+  for (const node of elements(assertion.getElementsByTagNameNS(ASSERTION_NS, 'SubjectConfirmationData'))) {
+    recipients.push(node.getAttribute('Recipient') ?? '');
+    const t = node.getAttribute('NotOnOrAfter');
+    if (t) times.push(t);
+  }
+  const conditions = assertion.getElementsByTagNameNS(ASSERTION_NS, 'Conditions').item(0);
+  const conditionsEnd = conditions?.getAttribute('NotOnOrAfter');
+  if (conditionsEnd) times.push(conditionsEnd);
+  const ends = times.map((t) => new Date(t).getTime()).filter((t) => !Number.isNaN(t));
+  return { id: assertion.getAttribute('ID') ?? '', recipients, notOnOrAfter: ends.length ? Math.max(...ends) : null };
+}
+
+/** The Response's Destination and InResponseTo (outside the assertion). */
+function responseFacts(xml: string) {
+  const root = parseXml(xml).documentElement;
+  if (!root || root.namespaceURI !== PROTOCOL_NS || root.localName !== 'Response') throw new Error('not a SAML Response');
+  return { destination: root.getAttribute('Destination'), inResponseTo: root.getAttribute('InResponseTo') ?? '' };
+}
+
+/**
+ * The ACS: verifies a SAMLResponse for a connection (node-saml: signatures per the connection's
+ * requirement against its certificates, one assertion only, audience = our entity id, times with
+ * the configured clock skew, InResponseTo naming a live request of ours), then our own checks
+ * (Destination and Recipient = our ACS URL, the IdP's entity id as issuer, the assertion id never
+ * seen before), and uses the request up. Returns the flow and who signed in.
+ */
+export async function finishSaml(
+  ctx: IdentityContext,
+  c: ConnectionRow,
+  samlResponse: string,
+): Promise<{ flow: FlowRow; identity: SsoIdentity }> {
+  const urls = spUrls(ctx, c.connectionId);
+  const refuse = (reason: string) =>
+    identityError('sso_invalid_saml_response', `The SAML response from the identity provider could not be verified: ${reason}.`);
+  if (samlResponse.length > MAX_SAML_RESPONSE_BYTES) throw refuse('it is too large');
+  let xml: string;
+  let facts: { destination: string | null; inResponseTo: string };
+  try {
+    xml = Buffer.from(samlResponse, 'base64').toString('utf8');
+    facts = responseFacts(xml);
+  } catch {
+    throw refuse('it is not a SAML Response');
+  }
+  const flow = facts.inResponseTo ? await findSamlFlow(ctx, facts.inResponseTo) : null;
+  if (!flow || flow.idpConnectionId !== c.connectionId) {
+    throw identityError('sso_flow_not_found');
+  }
+  let profile: Profile | null;
+  try {
+    ({ profile } = await serviceProvider(ctx, c).validatePostResponseAsync({ SAMLResponse: samlResponse }));
+  } catch (error) {
+    // A failed answer uses the request up too: it cannot be retried with another forgery.
+    await consumeFlow(ctx, flow.flowId).catch(() => undefined);
+    ctx.log.info({ err: error, connectionId: c.connectionId }, 'SAML response refused');
+    throw refuse((error as Error).message);
+  }
+  try {
+    if (!profile) throw new Error('the response carries no assertion');
+    if (facts.destination && facts.destination !== urls.acsUrl) throw new Error('Destination is not our ACS URL');
+    if (c.idpEntityId && profile.issuer !== c.idpEntityId) throw new Error('the issuer is not the connection’s IdP entity id');
+    const assertion = assertionFacts(profile.getAssertionXml?.() ?? '');
+    if (!assertion.id) throw new Error('the assertion has no ID');
+    if (assertion.recipients.length === 0 || assertion.recipients.some((r) => r !== urls.acsUrl)) {
+      throw new Error('Recipient is not our ACS URL');
+    }
+    const skewMs = ctx.config.identity.sso.clockSkewSeconds * 1000;
+    const keepUntil = new Date((assertion.notOnOrAfter ?? Date.now() + SSO_FLOW_MINUTES * 60_000) + skewMs);
+    if (!(await rememberAssertion(ctx, c.connectionId, assertion.id, keepUntil))) {
+      throw new Error('this assertion was already used (replay)');
+    }
+    const attributes = (profile.attributes ?? {}) as Record<string, unknown>;
+    const mapping = c.attributeMapping;
+    const mapped = (key: string, defaults: string[]) => attributeOf(attributes, mapping[key] ? [mapping[key]] : defaults);
+    const nameId = profile.nameID ?? '';
+    const email = (mapped('email', EMAIL_ATTRIBUTES) || (nameId.includes('@') ? nameId : '')).trim().toLowerCase();
+    if (!email) throw new Error('no email address in the assertion (map one with attribute_mapping.email)');
+    const name =
+      mapped('full_name', ['name', 'displayName']) ||
+      [mapped('first_name', FIRST_NAME_ATTRIBUTES), mapped('last_name', LAST_NAME_ATTRIBUTES)].filter(Boolean).join(' ');
+    const used = await consumeFlow(ctx, flow.flowId);
+    return {
+      flow: used,
+      identity: { connectionType: 'saml', emailAddress: email, externalId: nameId || email, name, attributes },
+    };
+  } catch (error) {
+    await consumeFlow(ctx, flow.flowId).catch(() => undefined);
+    if ((error as { code?: string }).code === 'sso_flow_not_found') throw error;
+    throw refuse((error as Error).message);
+  }
+}

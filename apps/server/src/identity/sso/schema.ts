@@ -1,0 +1,139 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { identityOrganizations } from '../schema.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** An IdP verification certificate of a SAML connection (PEM, with what it says about itself). */
+export type StoredCertificate = {
+  certificate_id: string;
+  certificate: string;
+  issuer: string;
+  created_at: string;
+  expires_at: string | null;
+};
+
+/** A SAML encryption private key (sealed with the identity secret box): never served back. */
+export type StoredPrivateKey = { private_key_id: string; private_key_sealed: string; created_at: string };
+
+/**
+ * SSO connections of an organization: SAML, OIDC, or external (another organization's
+ * connection offered to this one). A connection is `active` once its required fields are set
+ * (connections.ts), `pending` before.
+ */
+export const identitySsoConnections = pgTable(
+  'identity_sso_connections',
+  {
+    connectionId: text('connection_id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => identityOrganizations.organizationId, { onDelete: 'cascade' }),
+    /** saml | oidc | external */
+    type: text('type', { enum: ['saml', 'oidc', 'external'] }).notNull(),
+    displayName: text('display_name').notNull().default(''),
+    /** active | pending */
+    status: text('status').notNull().default('pending'),
+    /** google-workspace | microsoft-entra | okta | generic (detected from the issuer, entity id or URLs). */
+    identityProvider: text('identity_provider').notNull().default('generic'),
+    // OIDC
+    issuer: text('issuer').notNull().default(''),
+    clientId: text('client_id').notNull().default(''),
+    /** The client secret, sealed (AES-256-GCM with the identity secret); empty when unset. */
+    clientSecretSealed: text('client_secret_sealed').notNull().default(''),
+    authorizationUrl: text('authorization_url').notNull().default(''),
+    tokenUrl: text('token_url').notNull().default(''),
+    userinfoUrl: text('userinfo_url').notNull().default(''),
+    jwksUrl: text('jwks_url').notNull().default(''),
+    customScopes: text('custom_scopes').notNull().default(''),
+    // SAML
+    idpEntityId: text('idp_entity_id').notNull().default(''),
+    idpSsoUrl: text('idp_sso_url').notNull().default(''),
+    attributeMapping: jsonb('attribute_mapping').$type<Record<string, string>>().notNull().default({}),
+    verificationCertificates: jsonb('verification_certificates').$type<StoredCertificate[]>().notNull().default([]),
+    encryptionPrivateKeys: jsonb('encryption_private_keys').$type<StoredPrivateKey[]>().notNull().default([]),
+    /**
+     * Which signatures an IdP response must carry: EITHER (the response or its assertion, the
+     * default), RESPONSE, ASSERTION or BOTH. Unsigned is never accepted.
+     */
+    signatureRequirement: text('signature_requirement').notNull().default('EITHER'),
+    // External
+    externalOrganizationId: text('external_organization_id'),
+    externalConnectionId: text('external_connection_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('identity_sso_connections_org_idx').on(t.organizationId)],
+);
+
+/**
+ * One browser round trip to an IdP (/v1/public/sso/start to the callback or ACS): OIDC state
+ * (hashed), nonce and our PKCE verifier (sealed), or the SAML AuthnRequest id; the caller's
+ * redirect URLs and PKCE challenge. Single use, ten minutes.
+ */
+export const identitySsoFlows = pgTable(
+  'identity_sso_flows',
+  {
+    flowId: text('flow_id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    connectionId: text('connection_id').notNull(),
+    organizationId: text('organization_id').notNull(),
+    /** The connection whose IdP answers: connectionId, or the one an external connection links. */
+    idpConnectionId: text('idp_connection_id').notNull(),
+    kind: text('kind', { enum: ['oidc', 'saml'] }).notNull(),
+    /** OIDC: HMAC of the state parameter. */
+    stateHash: text('state_hash'),
+    nonce: text('nonce'),
+    /** OIDC: our PKCE verifier towards the IdP, sealed. */
+    codeVerifierSealed: text('code_verifier_sealed'),
+    /** SAML: the AuthnRequest ID that InResponseTo must name. */
+    samlRequestId: text('saml_request_id'),
+    pkceCodeChallenge: text('pkce_code_challenge'),
+    loginRedirectUrl: text('login_redirect_url').notNull(),
+    signupRedirectUrl: text('signup_redirect_url').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('identity_sso_flows_state_idx').on(t.stateHash),
+    index('identity_sso_flows_saml_request_idx').on(t.samlRequestId),
+    index('identity_sso_flows_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** SAML assertion ids accepted, kept until the assertion expires: the same assertion is refused twice. */
+export const identitySamlAssertions = pgTable(
+  'identity_saml_assertions',
+  {
+    connectionId: text('connection_id').notNull(),
+    assertionId: text('assertion_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.assertionId] })],
+);
+
+/**
+ * `sso` tokens: what the callback or ACS hands the browser (stytch_token_type=sso), exchanged
+ * once by POST /b2b/sso/authenticate. 256 bits, only the HMAC stored, ten minutes.
+ */
+export const identitySsoTokens = pgTable(
+  'identity_sso_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    projectId: text('project_id').notNull(),
+    organizationId: text('organization_id').notNull(),
+    connectionId: text('connection_id').notNull(),
+    connectionType: text('connection_type', { enum: ['oidc', 'saml'] }).notNull(),
+    emailAddress: text('email_address').notNull(),
+    /** The IdP's subject (OIDC sub, SAML NameID). */
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull().default(''),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    pkceCodeChallenge: text('pkce_code_challenge'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('identity_sso_tokens_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { logIn, sdk, seedOrganization } from './identity.js';
+import type { TestContext } from './test-app.js';
+
+/** The test app's first allowed redirect URLs (config: PUBLIC_URL/auth/authenticate and /authenticate). */
+export const LOGIN_URL = 'http://127.0.0.1:3000/auth/authenticate';
+export const SIGNUP_URL = 'http://127.0.0.1:3000/authenticate';
+
+/** An organization with an admin signed in. */
+export async function adminOrganization(ctx: TestContext, options: Parameters<typeof seedOrganization>[1] = {}) {
+  const seeded = await seedOrganization(ctx, options);
+  const { sessionToken } = await logIn(ctx, seeded.admin.emailAddress, seeded.organization.organizationId);
+  return { ...seeded, sessionToken };
+}
+
+export function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** GET /v1/public/sso/start as a browser navigates there; `location` is the IdP URL on success. */
+export async function startSso(
+  ctx: TestContext,
+  connectionId: string,
+  params: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  const query = new URLSearchParams({
+    public_token: ctx.services.identity.project.publicToken,
+    connection_id: connectionId,
+    login_redirect_url: LOGIN_URL,
+    signup_redirect_url: SIGNUP_URL,
+    ...params,
+  });
+  const res = await ctx.app.inject({ method: 'GET', url: `/v1/public/sso/start?${query}`, headers });
+  return { res, location: res.headers.location as string | undefined };
+}
+
+/** The sso token of a redirect to our login or signup URL. */
+export function tokenOf(location: string | undefined): { url: URL; token: string } {
+  if (!location) throw new Error('no redirect');
+  const url = new URL(location);
+  const token = url.searchParams.get('token');
+  if (url.searchParams.get('stytch_token_type') !== 'sso' || !token) throw new Error(`not an sso redirect: ${location}`);
+  return { url, token };
+}
+
+export async function authenticateSsoToken(ctx: TestContext, token: string, body: Record<string, unknown> = {}) {
+  return sdk(ctx, 'POST', '/b2b/sso/authenticate', { sso_token: token, session_duration_minutes: 60, ...body });
+}
