@@ -47,7 +47,7 @@ export const devIdpRoutes =
       { parseAs: 'string', bodyLimit: 128 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    await registerOidc(app, createOidcProvider(config.publicUrl, keys));
+    await registerOidc(app, () => createOidcProvider(config.publicUrl, keys));
     registerOAuthStandIns(app, config.publicUrl);
     registerSaml(app, config.publicUrl, keys);
     const urls = devIdpUrls(config.publicUrl);

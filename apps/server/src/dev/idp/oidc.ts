@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import { type DevIdpKeys, privateJwk } from './keys.js';
 import { DEV_IDP_CSP, renderError, renderSignIn } from './page.js';
 import { DEV_IDP_PATH, devIdpUrls, devOidcClients } from './settings.js';
@@ -17,9 +18,10 @@ const CLIENT_LABELS: Record<string, { label: string; provider: string }> = {
  * settings.ts, the test users of users.ts, ID tokens that carry the user's claims (with `hd` for
  * the Google client and `tid` for the Microsoft one). Its grants and sessions live in memory.
  */
-export function createOidcProvider(publicUrl: string, keys: DevIdpKeys): Provider {
+export async function createOidcProvider(publicUrl: string, keys: DevIdpKeys): Promise<Provider> {
+  const { default: OidcProvider } = await import('oidc-provider');
   const issuer = devIdpUrls(publicUrl).oidcIssuer;
-  const provider = new Provider(issuer, {
+  const provider = new OidcProvider(issuer, {
     clients: devOidcClients(publicUrl).map((c) => ({
       client_id: c.clientId,
       client_secret: c.clientSecret,
@@ -71,20 +73,32 @@ export function createOidcProvider(publicUrl: string, keys: DevIdpKeys): Provide
   return provider;
 }
 
-/** Mounts the provider under /dev/idp/oidc, plus the sign-in interaction pages. */
-export async function registerOidc(app: FastifyInstance, provider: Provider): Promise<void> {
-  const handle = provider.callback();
+/**
+ * Mounts the provider under /dev/idp/oidc, plus the sign-in interaction pages. The provider is
+ * made on the first request that needs it: loading oidc-provider costs a quarter of a second and
+ * prints its development warnings, which a server (or a test) that never signs in through the
+ * dev IdP need not pay.
+ */
+export async function registerOidc(app: FastifyInstance, makeProvider: () => Promise<Provider>): Promise<void> {
+  let made: Promise<Provider> | undefined;
+  const providerOf = () => {
+    made ??= makeProvider();
+    return made;
+  };
+  let handle: ReturnType<Provider['callback']> | undefined;
   const prefix = `${DEV_IDP_PATH}/oidc`;
   await app.register(async (scope) => {
     // oidc-provider reads request bodies itself: leave them unread here.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    const pass = (request: FastifyRequest, reply: FastifyReply) => {
+    const pass = async (request: FastifyRequest, reply: FastifyReply) => {
+      handle ??= (await providerOf()).callback();
+      const run = handle;
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '').slice(prefix.length) || '/';
-      handle(raw, reply.raw);
+      run(raw, reply.raw);
     };
     scope.all(prefix, { schema: { hide: true } }, pass);
     scope.all(`${prefix}/*`, { schema: { hide: true } }, pass);
@@ -93,7 +107,7 @@ export async function registerOidc(app: FastifyInstance, provider: Provider): Pr
   app.get(`${DEV_IDP_PATH}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
     reply.header('Content-Security-Policy', DEV_IDP_CSP).type('text/html; charset=utf-8');
     try {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const details = await (await providerOf()).interactionDetails(request.raw, reply.raw);
       const clientId = String(details.params.client_id ?? '');
       const client = CLIENT_LABELS[clientId] ?? { label: clientId, provider: '' };
       return renderSignIn({
@@ -123,7 +137,7 @@ export async function registerOidc(app: FastifyInstance, provider: Provider): Pr
       }
       reply.hijack();
       try {
-        await provider.interactionFinished(
+        await (await providerOf()).interactionFinished(
           request.raw,
           reply.raw,
           { login: { accountId: user.id } },

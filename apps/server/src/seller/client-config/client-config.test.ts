@@ -17,6 +17,23 @@ it('gives browser clients the public token and the identity API origin without a
     baseUrl: 'https://app.example.com',
     // The web app keeps its session in HttpOnly cookies unless IDENTITY_WEB_SESSION_COOKIES=script.
     sessionCookies: 'httponly',
+    oauthProviders: ctx.services.config.devTools ? ['google', 'microsoft', 'hubspot', 'slack', 'github'] : [],
   });
   expect(config.identity.publicToken).toMatch(/^public-token-/);
+});
+
+it('lists the OAuth providers with credentials (sign-in offers only those) when no dev IdP stands in', async () => {
+  const configured = await createTestApp({
+    DEV_TOOLS: '0',
+    OAUTH_GOOGLE_CLIENT_ID: 'google-client',
+    OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
+    OAUTH_GITHUB_CLIENT_ID: 'github-client',
+    OAUTH_GITHUB_CLIENT_SECRET: 'github-secret',
+  });
+  try {
+    const res = await configured.app.inject({ method: 'GET', url: '/api/client-config' });
+    expect(envelope(ClientConfig).parse(res.json()).data.identity.oauthProviders).toEqual(['google', 'github']);
+  } finally {
+    await configured.close();
+  }
 });
