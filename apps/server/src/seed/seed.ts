@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { devIdpDemoSsoStep } from '../dev/idp/demo-sso.js';
 import { devIdpDemoTenantsStep } from '../dev/idp/demo-tenants.js';
 import { identityDemoStep } from '../identity/demo-seed.js';
 import { adminDemoStep } from '../seller/admin/demo-seed.js';
@@ -20,6 +21,7 @@ export const DEMO_EMAIL = 'demo@shelfscope.local';
 const STEPS: SeedStep[] = [
   identityDemoStep,
   devIdpDemoTenantsStep,
+  devIdpDemoSsoStep,
   sellerDemoStep,
   brandAlertsStep,
   sellerDemoProductsStep,

@@ -9,6 +9,7 @@ import { loadConfig } from '../../config.js';
 import { DEMO_ORGANIZATION, identityDemoStep } from '../../identity/demo-seed.js';
 import { findOrganizationBySlug } from '../../identity/organizations/repo.js';
 import { elements, parseXml } from '../../identity/sso/xml.js';
+import { DEMO_SSO_CONNECTIONS, devIdpDemoSsoStep } from './demo-sso.js';
 import { devIdpDemoTenantsStep } from './demo-tenants.js';
 import { devIdpEnabled, devIdpSettings } from './index.js';
 
@@ -264,5 +265,78 @@ describe('without dev tools', () => {
     const production = loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1', HOST: '127.0.0.1' });
     expect(production.devTools).toBe(true);
     expect(devIdpEnabled(production)).toBe(false);
+  });
+});
+
+describe("the demo organization's SSO connections to the dev IdP (seeded)", () => {
+  async function demoConnections() {
+    await identityDemoStep.run(ctx.services);
+    await devIdpDemoSsoStep.run(ctx.services);
+    await devIdpDemoSsoStep.run(ctx.services); // idempotent: still two
+    const organization = await findOrganizationBySlug(ctx.services.identity, DEMO_ORGANIZATION.slug);
+    if (!organization) throw new Error('no demo organization');
+    return organization.ssoActiveConnections;
+  }
+
+  /** Starts SSO on our server and follows the browser to the dev IdP's sign-in page. */
+  async function toSignInPage(b: ReturnType<typeof browser>, connectionId: string) {
+    const query = new URLSearchParams({
+      public_token: ctx.services.identity.project.publicToken,
+      connection_id: connectionId,
+      login_redirect_url: APP_URL(),
+      signup_redirect_url: APP_URL(),
+    });
+    const page = await b.follow(`${base}/v1/public/sso/start?${query}`, APP_URL());
+    expect(page.status, page.body.slice(0, 500)).toBe(200);
+    expect(page.body).toContain('Development identity provider');
+    return page;
+  }
+
+  async function signedIn(location: string | null) {
+    expect(location ?? '').toMatch(new RegExp(`^${APP_URL()}\\?`));
+    const url = new URL(location ?? '');
+    expect(url.searchParams.get('stytch_token_type')).toBe('sso');
+    const res = await sdk(ctx, 'POST', '/b2b/sso/authenticate', {
+      sso_token: url.searchParams.get('token'),
+      session_duration_minutes: 60,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.data;
+  }
+
+  it('are an OIDC and a SAML connection, both active', async () => {
+    const connections = await demoConnections();
+    expect(connections.map((c) => c.display_name).sort()).toEqual([DEMO_SSO_CONNECTIONS.oidc, DEMO_SSO_CONNECTIONS.saml].sort());
+  });
+
+  it('OIDC: demo@ signs in to the demo organization through the dev IdP', async () => {
+    const oidc = (await demoConnections()).find((c) => c.connection_id.startsWith('oidc-'));
+    const b = browser();
+    const page = await toSignInPage(b, oidc?.connection_id ?? '');
+    const { action, fields } = formFor(page.body, 'demo@shelfscope.local');
+    const posted = await b.request(new URL(action, page.url).toString(), fields);
+    const done = await b.follow(posted.location ?? '', APP_URL());
+    const data = await signedIn(done.location);
+    expect(data.member.email_address).toBe('demo@shelfscope.local');
+    expect(data.organization.organization_slug).toBe(DEMO_ORGANIZATION.slug);
+    expect(data.member_session.authentication_factors[0].delivery_method).toBe('sso_oidc');
+  });
+
+  it('SAML: buyer@ joins the demo organization (JIT) through the dev IdP', async () => {
+    const saml = (await demoConnections()).find((c) => c.connection_id.startsWith('saml-'));
+    const b = browser();
+    const page = await toSignInPage(b, saml?.connection_id ?? '');
+    const { action, fields } = formFor(page.body, 'buyer@shelfscope.local');
+    const posted = await b.request(new URL(action, page.url).toString(), fields);
+    // The IdP answers with a page that posts the signed response to our ACS.
+    const acs = /<form id="post" method="post" action="([^"]+)">/.exec(posted.body)?.[1] ?? '';
+    expect(acs).toBe(`${base}/v1/public/sso/saml/acs/${saml?.connection_id}`);
+    const form = Object.fromEntries(
+      [...posted.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+    ) as Record<string, string>;
+    const answered = await b.request(acs, form);
+    const data = await signedIn(answered.location);
+    expect(data.member.email_address).toBe('buyer@shelfscope.local');
+    expect(data.member_session.authentication_factors[0].delivery_method).toBe('sso_saml');
   });
 });
