@@ -27,7 +27,8 @@ export function parseClientConfigEnvelope(body: unknown): Envelope<ClientConfig>
     !isRecord(identity) ||
     typeof identity.publicToken !== 'string' ||
     typeof identity.baseUrl !== 'string' ||
-    (identity.sessionCookies !== 'httponly' && identity.sessionCookies !== 'script')
+    (identity.sessionCookies !== 'httponly' && identity.sessionCookies !== 'script') ||
+    !(identity.oauthProviders === undefined || isProviderList(identity.oauthProviders))
   ) {
     throw notInShape();
   }
@@ -41,9 +42,18 @@ export function parseClientConfigEnvelope(body: unknown): Envelope<ClientConfig>
     details,
     hasErrors,
     data: {
-      identity: { publicToken: identity.publicToken, baseUrl: identity.baseUrl, sessionCookies: identity.sessionCookies },
+      identity: {
+        publicToken: identity.publicToken,
+        baseUrl: identity.baseUrl,
+        sessionCookies: identity.sessionCookies,
+        ...(identity.oauthProviders === undefined ? {} : { oauthProviders: identity.oauthProviders }),
+      },
     },
   };
 }
+
+const OAUTH_PROVIDERS = ['google', 'microsoft', 'hubspot', 'slack', 'github'];
+const isProviderList = (value: unknown): value is NonNullable<ClientConfig['identity']['oauthProviders']> =>
+  Array.isArray(value) && value.every((p) => typeof p === 'string' && OAUTH_PROVIDERS.includes(p));
 
 const notInShape = () => new Error('the client configuration from the server is not in the expected shape');
