@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Where official-ui.spec.ts serves its host page: another origin, an allowed redirect URL. */
+export const OFFICIAL_UI_ORIGIN = `http://localhost:${PORT + 1}`;
 
 /** Debian's Chromium, started so it never reaches for the network (this machine has none). */
 export const CHROMIUM_ARGS = [
@@ -61,6 +63,8 @@ export default defineConfig({
       // A second origin of the same server (localhost beside 127.0.0.1), allowed to call the
       // identity API: web-members.spec.ts checks CORS from a page on another origin.
       IDENTITY_ALLOWED_ORIGINS: `http://localhost:${PORT}`,
+      // The official prebuilt UI's host page (official-ui.spec.ts): OAuth and SSO come back to it.
+      IDENTITY_REDIRECT_URLS: `${OFFICIAL_UI_ORIGIN}/authenticate`,
     },
   },
 });

@@ -1,7 +1,9 @@
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { test } from './fixtures';
+import { OFFICIAL_UI_ORIGIN } from '../playwright.config';
+import { expect, test } from './fixtures';
 
 /**
  * The official prebuilt UI (@stytch/vanilla-js 5.35.1, `StytchB2BUIClient.mountLogin`) in
@@ -30,45 +32,72 @@ function officialUiBundle(): Promise<string> {
 
 /** What the official UI reported to its host (event types, error messages). */
 export async function officialUiCallbacks(page: Page): Promise<{ events: string[]; errors: string[] }> {
-  return page.evaluate(() => {
-    const w = window as unknown as { uiEvents?: string[]; uiErrors?: string[] };
-    return { events: w.uiEvents ?? [], errors: w.uiErrors ?? [] };
-  });
+  expect(new URL(page.url()).origin, 'the official UI host page').toBe(OFFICIAL_UI_ORIGIN);
+  return page
+    .evaluate(() => {
+      const w = window as unknown as { uiEvents?: string[]; uiErrors?: string[] };
+      return { events: w.uiEvents ?? [], errors: w.uiErrors ?? [] };
+    })
+    .catch(() => ({ events: [], errors: [] })); // mid-navigation: nothing reported yet
 }
 
-/**
- * Serves a page that mounts the official UI at `path` of our server's origin (the page is answered
- * in the browser; every identity call and redirect goes to the real server). `/authenticate` is
- * one of the allowed redirect URLs, so redirects from OAuth and SSO come back to the same page,
- * and the UI authenticates the token in the URL as a host app would let it.
- */
-export async function openOfficialUi(page: Page, config: Record<string, unknown>, path = '/authenticate') {
-  const origin = new URL(String(test.info().project.use.baseURL)).origin;
-  const { public_token: publicToken } = (await (await page.request.get('/dev/project')).json()) as { public_token: string };
-  const script = await officialUiBundle();
-  await page.route(
-    (url) => url.origin === origin && url.pathname === path,
-    (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html><head><meta charset="utf-8"><title>Official UI</title></head><body>
+/** The host page: the bundle, and the official UI mounted with the config in its query. */
+function hostPage(script: string, publicToken: string, api: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Official UI</title><link rel="icon" href="data:,"></head><body>
 <div id="official-ui"></div>
 <script>${script.replace(/<\/script/gi, '<\\/script')}</script>
 <script>
 const client = new window.StytchB2BUIClient(${JSON.stringify(publicToken)}, {
-  endpoints: { testAPIURL: ${JSON.stringify(origin)}, liveAPIURL: ${JSON.stringify(origin)} },
+  endpoints: { testAPIURL: ${JSON.stringify(api)}, liveAPIURL: ${JSON.stringify(api)} },
 });
 window.uiEvents = []; window.uiErrors = [];
-client.mount({
+if (!location.search.includes('setup=1')) client.mount({
   elementId: '#official-ui',
-  config: ${JSON.stringify(config)},
+  config: JSON.parse(sessionStorage.getItem('official-ui-config') || '{}'),
   callbacks: {
     onEvent: (event) => window.uiEvents.push(event.type),
     onError: (error) => window.uiErrors.push(error.message),
   },
 });
-</script></body></html>`,
-      }),
-  );
-  await page.goto(`${origin}${path}`);
+</script></body></html>`;
 }
+
+let host: Promise<Server> | undefined;
+
+/**
+ * Serves the host page on another origin (OFFICIAL_UI_ORIGIN, an allowed redirect URL of the
+ * e2e server), as an app embedding the official UI would: redirects back from OAuth and SSO land
+ * on it for real (a browser-side route would not see them: Playwright does not intercept the
+ * target of a redirect). One small server per test worker, on loopback.
+ */
+function startHost(page: Page, api: string): Promise<Server> {
+  host ??= (async () => {
+    const { public_token: publicToken } = (await (await page.request.get('/dev/project')).json()) as { public_token: string };
+    const html = hostPage(await officialUiBundle(), publicToken, api);
+    const server = createServer((request, response) => {
+      const known = new URL(request.url ?? '/', OFFICIAL_UI_ORIGIN).pathname === '/authenticate';
+      response.writeHead(known ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(known ? html : 'not found');
+    });
+    await new Promise<void>((resolve) => server.listen(Number(new URL(OFFICIAL_UI_ORIGIN).port), '127.0.0.1', resolve));
+    server.unref();
+    return server;
+  })();
+  return host;
+}
+
+/**
+ * Opens the official UI, mounted with `config`, on the host page: every identity call and redirect
+ * goes to the real server; OAuth and SSO come back to the same page, and the UI authenticates the
+ * token in the URL as a host app would let it.
+ */
+export async function openOfficialUi(page: Page, config: Record<string, unknown>) {
+  const api = new URL(String(test.info().project.use.baseURL)).origin;
+  await startHost(page, api);
+  await page.goto(`${OFFICIAL_UI_ORIGIN}/authenticate?setup=1`);
+  await page.evaluate((value) => sessionStorage.setItem('official-ui-config', value), JSON.stringify(config));
+  await page.goto(`${OFFICIAL_UI_ORIGIN}/authenticate`);
+}
+
+/** Where OAuth and SSO send the browser back to (the host page). */
+export const OFFICIAL_UI_BACK = `${OFFICIAL_UI_ORIGIN}/authenticate`;

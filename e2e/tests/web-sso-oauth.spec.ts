@@ -19,6 +19,7 @@ async function pickDevUser(page: Page, name: string, shot?: string) {
 test.describe('web app: SSO and OAuth sign-in through the development identity provider', () => {
   test('Google in the discovery flow: a newcomer signs in and creates an organization', async ({ page }) => {
     await page.goto('/auth/authenticate');
+    await expect(widget(page).getByRole('button', { name: 'Continue with SSO' })).toBeVisible();
     await snap(page, 'web-light-signin-oauth-sso');
     await widget(page).getByRole('button', { name: 'Continue with Google' }).click();
     await pickDevUser(page, 'Alex Northwind', 'dev-idp-light-signin');
@@ -40,7 +41,9 @@ test.describe('web app: SSO and OAuth sign-in through the development identity p
     await widget(page).getByRole('button', { name: 'Continue' }).click();
     await expect(widget(page).getByRole('heading', { name: 'Select a connection to continue' })).toBeVisible();
     await snap(page, 'widget-light-sso-discovery-menu');
-    await widget(page).getByRole('button', { name: /Demo IdP \(SAML\)/ }).click();
+    await widget(page)
+      .getByRole('button', { name: /Demo IdP \(SAML\)/ })
+      .click();
     await pickDevUser(page, 'Demo Seller');
     await signedIn(page);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -61,7 +64,9 @@ test.describe('web app: SSO and OAuth sign-in through the development identity p
     await slug.fill('demo');
     await widget(page).getByRole('button', { name: 'Continue' }).click();
     // The demo organization has two active connections: its Main offers each.
-    await widget(page).getByRole('button', { name: /Demo IdP \(OIDC\)/ }).click();
+    await widget(page)
+      .getByRole('button', { name: /Demo IdP \(OIDC\)/ })
+      .click();
     await pickDevUser(page, 'Demo Seller');
     await signedIn(page);
   });
@@ -78,7 +83,9 @@ test.describe('web app: SSO and OAuth sign-in through the development identity p
     await widget(page).getByRole('button', { name: 'Continue' }).click();
     await expect(widget(page).getByRole('heading', { name: 'Select a connection to continue' })).toBeVisible();
     await snap(page, 'widget-dark-390-sso-discovery-menu');
-    await widget(page).getByRole('button', { name: /Demo IdP \(OIDC\)/ }).click();
+    await widget(page)
+      .getByRole('button', { name: /Demo IdP \(OIDC\)/ })
+      .click();
     await pickDevUser(page, 'Demo Seller', 'dev-idp-dark-390-signin');
     await signedIn(page);
   });

@@ -6,6 +6,7 @@
 export const enOnDemand = {
   // Email confirmation (a link was sent)
   checkEmailTitle: 'Check your email',
+  emailResent: 'Email resent',
   emailSentTo: 'An email was sent to {email}',
   openGmail: 'Gmail',
   openYahoo: 'Yahoo Mail',

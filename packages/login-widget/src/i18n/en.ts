@@ -48,7 +48,6 @@ export const en = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   signUpOrResetPassword: 'Sign up or reset password',
-  emailResent: 'Email resent',
   nonMemberNoAccess: '{email} does not have access to {organizationName}. If you think this is a mistake, contact your admin.',
   jitNoAccess: '{email} does not have access to {organizationName}. If you think this is a mistake, contact your admin',
 

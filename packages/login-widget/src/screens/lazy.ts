@@ -20,14 +20,22 @@ export function lazyScreen(name: keyof OnDemand): ComponentType {
   });
 }
 
+type FederatedPart = 'OAuthButtons' | 'SsoButtons' | `SSODiscovery${'Email' | 'Menu' | 'Fallback'}Screen`;
+
+/** A component of the SSO and OAuth chunk, for a caller that shows one Suspense fallback for several (Main). */
+export const lazyFederatedPart = (name: FederatedPart) =>
+  lazy(async () => ({ default: (await loadFederated())[name] as ComponentType }));
+
 /** A component of the SSO and OAuth chunk. */
-export function lazyFederated(
-  name: 'OAuthButtons' | 'SsoButtons' | `SSODiscovery${'Email' | 'Menu' | 'Fallback'}Screen`,
-): ComponentType {
+export function lazyFederated(name: FederatedPart): ComponentType {
   return suspended(async () => (await loadFederated())[name]);
 }
 
 function suspended(load: () => Promise<ComponentType>): ComponentType {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return () => createElement(Suspense, { fallback: null }, createElement(Screen));
+  return withSuspense(lazy(async () => ({ default: await load() })));
 }
+
+const withSuspense =
+  (Screen: ComponentType): ComponentType =>
+  () =>
+    createElement(Suspense, { fallback: null }, createElement(Screen));

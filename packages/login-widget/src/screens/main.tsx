@@ -1,17 +1,17 @@
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import type { Translate } from '../i18n/strings.js';
 import { groupBlocks, type MethodBlock, methodBlocks } from '../state/method-blocks.js';
 import type { WidgetState } from '../state/state.js';
 import { Divider } from '../ui/divider.js';
 import { Header } from '../ui/header.js';
 import { useWidget } from '../widget-context.js';
-import { lazyFederated } from './lazy.js';
+import { lazyFederatedPart } from './lazy.js';
 import { EmailBlock } from './main-email-block.js';
 import { OrganizationLoader } from './main-organization-loader.js';
 import { PasswordEmailStep } from './password-email-step.js';
 
-const OAuthButtons = lazyFederated('OAuthButtons');
-const SsoButtons = lazyFederated('SsoButtons');
+const OAuthButtons = lazyFederatedPart('OAuthButtons');
+const SsoButtons = lazyFederatedPart('SsoButtons');
 
 /** Main: the method blocks in product order, grouped, with "or" dividers (spec section 2, Main). */
 export function MainScreen() {
@@ -34,16 +34,19 @@ export function MainScreen() {
         title={needsVerification ? t('verifyEmailTitle') : mainTitle(state, t)}
         description={needsVerification ? t('verifyEmailDescription') : undefined}
       />
-      {groupBlocks(blocks).map((group, i) => (
-        <Fragment key={group.blocks.join()}>
-          {i > 0 ? <Divider label={t('or')} /> : null}
-          <div className="ssl-stack">
-            {group.blocks.map((block) => (
-              <Block key={block} block={block} />
-            ))}
-          </div>
-        </Fragment>
-      ))}
+      {/* Nothing until the SSO and OAuth chunk is in (a few ms): never "or" dividers with nothing between. */}
+      <Suspense fallback={null}>
+        {groupBlocks(blocks).map((group, i) => (
+          <Fragment key={group.blocks.join()}>
+            {i > 0 ? <Divider label={t('or')} /> : null}
+            <div className="ssl-stack">
+              {group.blocks.map((block) => (
+                <Block key={block} block={block} />
+              ))}
+            </div>
+          </Fragment>
+        ))}
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,14 @@
 import { escapeHtml } from '../../platform/http/escape-html.js';
 import type { DevUser } from './users.js';
 
+/**
+ * The dev IdP pages' policy. form-action also governs where a form's answer redirects: a sign-in
+ * posted here ends, after our callback, on the app's redirect URL, which may be another origin
+ * (an embedding site), as it may after a real IdP. So forms may lead to any http(s) page; they
+ * are our own fixed forms, and the redirect URLs are checked by the identity server.
+ */
 export const DEV_IDP_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+  "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self' http: https:";
 
 const STYLE = `
   :root { color-scheme: light dark; --fg: #1b1f24; --muted: #5c6670; --line: #d9dee3; --bg: #f6f7f9; --card: #fff; --accent: #0b7285; --hover: #eef6f7; }
