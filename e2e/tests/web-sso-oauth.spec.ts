@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, snap, test } from './fixtures';
+import { signInAsDemo } from './web-support';
 import { uniqueEmail } from './widget-support';
 
 // SSO and OAuth through the web app's sign-in page, offline: the development identity provider
@@ -87,6 +88,30 @@ test.describe('web app: SSO and OAuth sign-in through the development identity p
       .getByRole('button', { name: /Demo IdP \(OIDC\)/ })
       .click();
     await pickDevUser(page, 'Demo Seller', 'dev-idp-dark-390-signin');
+    await signedIn(page);
+  });
+
+  test('an organization admin adds an OIDC connection in Settings and tests its sign-in', async ({ page }) => {
+    await signInAsDemo(page, '/settings');
+    const section = page.getByRole('region', { name: 'Single sign-on' });
+    await expect(section.getByRole('table', { name: 'SSO connections' })).toContainText('Demo IdP (SAML)');
+    const form = section.getByRole('form', { name: 'Add an OpenID Connect connection' });
+    const name = `Northwind IdP ${crypto.randomUUID().slice(0, 4)}`;
+    await form.getByLabel('Display name').fill(name);
+    // The development identity provider's OpenID provider, as an admin would enter Okta's.
+    await form.getByLabel('Issuer').fill(`${new URL(String(test.info().project.use.baseURL)).origin}/dev/idp/oidc`);
+    await form.getByLabel('Client ID').fill('dev-sso-oidc');
+    await form.getByLabel('Client secret').fill('dev-sso-oidc-secret');
+    await form.getByRole('button', { name: 'Add OIDC connection' }).click();
+    const row = section.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText(/active/i);
+    await section.scrollIntoViewIfNeeded();
+    await snap(page, 'web-light-settings-sso');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, 'web-dark-390-settings-sso');
+    await row.getByRole('button', { name: `Test sign-in with ${name}` }).click();
+    await pickDevUser(page, 'Demo Seller');
     await signedIn(page);
   });
 });

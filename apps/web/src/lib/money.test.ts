@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactMoney, money, moneyFromCents, packCostText, packCostTitle, unitCostOf } from './money';
+import { exactMoney, inputNumber, money, moneyFromCents, packCostText, packCostTitle, unitCostOf } from './money';
 
 describe('money', () => {
   it('shows dollars with two decimals, always', () => {
@@ -32,5 +32,16 @@ describe('pack costs', () => {
     expect(packCostText(null, 6)).toBe('–');
     expect(packCostTitle(52.2204, 12)).toBe('Pack of 12 at $52.2204; $4.3517 a unit');
     expect(packCostTitle(4.35, 1)).toBe('Pack of 1 at $4.35');
+  });
+});
+
+describe('inputNumber', () => {
+  it("reads a money input's value, also the string a fixed-decimal input gives", () => {
+    expect(inputNumber(12.5)).toBe(12.5);
+    expect(inputNumber('12.50')).toBe(12.5);
+    expect(inputNumber('')).toBeNull();
+    expect(inputNumber('  ')).toBeNull();
+    expect(inputNumber('abc')).toBeNull();
+    expect(inputNumber(Number.NaN)).toBeNull();
   });
 });

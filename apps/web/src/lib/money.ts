@@ -56,3 +56,14 @@ export function packCostTitle(packCost: Maybe, unitsPerPack: number): string | u
     .filter(Boolean)
     .join('; ');
 }
+
+/**
+ * The number a money input holds. Mantine's NumberInput gives a string, not a number, when the
+ * text is not a plain number's spelling: "12.50" with two fixed decimals, "" when empty.
+ */
+export function inputNumber(value: string | number): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const trimmed = value.trim();
+  const parsed = Number(trimmed);
+  return trimmed !== '' && Number.isFinite(parsed) ? parsed : null;
+}

@@ -1,5 +1,6 @@
 import { Group, NumberInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { inputNumber } from '../../lib/money';
 import classes from './product-grid.module.css';
 
 /** The product buy-box override (docs/products.md): which price the profit analysis uses. */
@@ -30,7 +31,7 @@ export function OverrideCell({
   useEffect(() => setChoice(String(override)), [override]);
   useEffect(() => setCustom(customValue ?? ''), [customValue]);
   const saveCustom = () => {
-    const price = typeof custom === 'number' ? custom : Number.parseFloat(custom);
+    const price = inputNumber(custom) ?? Number.NaN;
     if (Number.isFinite(price) && price > 0 && (override !== 5 || price !== customValue)) onSave(5, price);
   };
   return (
@@ -63,6 +64,7 @@ export function OverrideCell({
           onKeyDown={(e) => e.key === 'Enter' && saveCustom()}
           min={0.01}
           decimalScale={2}
+          fixedDecimalScale
           prefix="$"
           hideControls
           size="xs"

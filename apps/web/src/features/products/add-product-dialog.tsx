@@ -3,6 +3,7 @@ import type { LookupRow } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { BoundedNumberInput, numberFieldError } from '../../components/bounded-number-input';
 import { CandidateList } from '../../components/product-grid/candidate-list';
+import { inputNumber } from '../../lib/money';
 import { useAddProduct } from './api/products';
 
 /** Adds a product to the supplier by ASIN or code; a code with several matches asks which. */
@@ -35,13 +36,14 @@ export function AddProductDialog({
 
   const submit = () => {
     const trimmed = identifier.trim().toUpperCase();
+    const costValue = inputNumber(cost);
     add.mutate(
       {
         supplierId,
         identifier: trimmed,
         identifierType: type === '0' ? 0 : 1,
         ...(asin ? { asin } : {}),
-        ...(typeof cost === 'number' ? { cost } : {}),
+        ...(costValue === null ? {} : { cost: costValue }),
       },
       {
         onSuccess: (result) => {
@@ -92,6 +94,7 @@ export function AddProductDialog({
             value={cost}
             onChange={setCost}
             decimalScale={2}
+            fixedDecimalScale
             prefix="$"
           />
           {candidates.length > 0 ? (

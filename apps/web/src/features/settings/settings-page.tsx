@@ -186,11 +186,13 @@ function PreferencesForm() {
                 })}
                 {number('inboundFees', 'Inbound fees', {
                   prefix: '$',
+                  fixedDecimalScale: true,
                   max: 100,
                   description: 'Per unit, shipping and placement',
                 })}
                 {number('defaultPreparationCost', 'Default preparation cost', {
                   prefix: '$',
+                  fixedDecimalScale: true,
                   max: 1000,
                   description: 'Per unit: labels, bags, prep centre',
                 })}

@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { Shortlist } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
+import { inputNumber } from '../../lib/money';
 import { useSetShortlistOverride } from './api/shortlists';
 import { OVERRIDE_MODES, SHORTLIST_OVERRIDE_VALUES } from './overrides';
 
@@ -19,7 +20,7 @@ export function ShortlistOverridePanel({ shortlist }: { shortlist: Shortlist }) 
     setCustom(shortlist.overrideCustomValue ?? '');
   }, [shortlist.override, shortlist.overrideMode, shortlist.overrideCustomValue]);
 
-  const customValue = typeof custom === 'number' ? custom : null;
+  const customValue = inputNumber(custom);
   const changed =
     value !== shortlist.override ||
     mode !== shortlist.overrideMode ||
@@ -57,6 +58,7 @@ export function ShortlistOverridePanel({ shortlist }: { shortlist: Shortlist }) 
                 w={110}
                 min={0.01}
                 decimalScale={2}
+                fixedDecimalScale
                 prefix="$"
                 hideControls
                 value={custom}

@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, Paper, Radio, Stack, Text } from '@mantine/
 import type { Supplier } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { fieldErrors } from '../../lib/field-errors';
+import { inputNumber } from '../../lib/money';
 import { useSetSupplierOverride } from './api/suppliers';
 import { SUPPLIER_OVERRIDES } from './overrides';
 
@@ -15,7 +16,7 @@ export function SupplierOverridePanel({ supplier }: { supplier: Supplier }) {
     setCustom(supplier.overrideCustomValue ?? '');
   }, [supplier.override, supplier.overrideCustomValue]);
 
-  const customValue = typeof custom === 'number' ? custom : null;
+  const customValue = inputNumber(custom);
   const changed = value !== supplier.override || (value === 5 && customValue !== supplier.overrideCustomValue);
   const valid = value !== 5 || (customValue !== null && customValue > 0);
   const errors = fieldErrors(save.error);
@@ -49,6 +50,7 @@ export function SupplierOverridePanel({ supplier }: { supplier: Supplier }) {
               w={160}
               min={0.01}
               decimalScale={2}
+              fixedDecimalScale
               prefix="$"
               value={custom}
               onChange={setCustom}

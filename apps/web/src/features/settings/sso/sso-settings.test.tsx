@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type IdentityCall, identityOk, PUBLIC_TOKEN } from '../../../test/identity';
 import { renderScreens } from '../../../test/screen-api';
 import { pageNavigation } from '../api/sso';
-import { SsoSection } from './sso-settings';
+import { isIssuerUrl, SsoSection } from './sso-settings';
 
 afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 30_000 });
@@ -254,5 +254,17 @@ describe('Settings: single sign-on', () => {
     await renderAs(['stytch_member'], ssoServer({ refuseList: true }));
     expect(await screen.findByText('Only an organization admin can see the connections.')).toBeTruthy();
     expect(screen.queryByText('The connections could not be loaded')).toBeNull();
+  });
+});
+
+describe('isIssuerUrl', () => {
+  it('takes https anywhere and http only on loopback, as the server does', () => {
+    expect(isIssuerUrl('https://acme.okta.com')).toBe(true);
+    expect(isIssuerUrl('http://127.0.0.1:3000/dev/idp/oidc')).toBe(true);
+    expect(isIssuerUrl('http://localhost:3000/dev/idp/oidc')).toBe(true);
+    expect(isIssuerUrl('http://[::1]:3000/x')).toBe(true);
+    expect(isIssuerUrl('http://acme.okta.com')).toBe(false);
+    expect(isIssuerUrl('http://127.0.0.1.evil.example/x')).toBe(false);
+    expect(isIssuerUrl('acme.okta.com')).toBe(false);
   });
 });

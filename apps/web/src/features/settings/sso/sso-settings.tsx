@@ -104,7 +104,7 @@ function ConnectionsTable({ rows, canManage }: { rows: ConnectionRow[]; canManag
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
       <Table aria-label="SSO connections" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -206,7 +206,7 @@ function AddOidc() {
   const [touched, setTouched] = useState(false);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [key]: e.currentTarget.value });
-  const issuerProblem = form.issuer && !/^https:\/\/\S+$/.test(form.issuer.trim()) ? 'The issuer is an https:// URL.' : null;
+  const issuerProblem = form.issuer && !isIssuerUrl(form.issuer.trim()) ? 'The issuer is an https:// URL.' : null;
   const problems = {
     display_name: required(form.display_name),
     issuer: required(form.issuer) ?? issuerProblem,
@@ -435,4 +435,18 @@ function ConfigureSaml({ connection, onDone }: { connection: SAMLConnection; onD
       </Stack>
     </form>
   );
+}
+
+/**
+ * An issuer the server accepts: https, or http on this machine's loopback (the development
+ * identity provider, a local test IdP), as the server's own check says (docs/identity.md, SSO).
+ */
+export function isIssuerUrl(value: string): boolean {
+  if (/^https:\/\/\S+$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' && /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(url.hostname);
+  } catch {
+    return false;
+  }
 }
