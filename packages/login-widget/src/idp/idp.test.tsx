@@ -213,11 +213,13 @@ describe('consent screen', () => {
     expect(
       texts('[data-screen="IDPConsent"] ul[aria-label] > li summary, [data-screen="IDPConsent"] ul[aria-label] > li > span'),
     ).toEqual([
-      '\u2022\u00a0Verify your identity',
-      '\u2022\u00a0View your personal profile information',
-      "\u2022\u00a0Maintain access to your data even when you're not actively using the app",
+      'Verify your identity',
+      'View your personal profile information',
+      "Maintain access to your data even when you're not actively using the app",
     ]);
-    const profile = screen.getByText(/^\W+View your personal profile information$/).closest('li');
+    const details = [...document.querySelectorAll<HTMLDetailsElement>('ul[aria-label] details')];
+    expect(details.map((d) => d.open)).toEqual([false, false, false]);
+    const profile = screen.getByText('View your personal profile information').closest('li');
     expect(
       within(profile as HTMLElement)
         .getAllByRole('listitem')
@@ -254,7 +256,7 @@ describe('consent screen', () => {
     renderWidget();
     await screen.findByRole('heading', { name: 'Ledger wants to access your ShelfScope account' });
     expect(texts('ul[aria-label] > li')).toEqual([
-      '\u2022\u00a0Verify your identity\u2022\u00a0View information stored within your account',
+      'Verify your identity\u2022\u00a0View information stored within your account',
       '\u2022\u00a0Read your orders',
       '\u2022\u00a0Use the write:orders scope',
     ]);
@@ -280,9 +282,7 @@ describe('consent screen', () => {
       "\u2022\u00a0Maintain access to your data even when you're not actively using the app",
       '\u2022\u00a0Use the admin:billing scope',
     ]);
-    expect(texts('ul[aria-label] > li')).toEqual([
-      '\u2022\u00a0Verify your identity\u2022\u00a0View information stored within your account',
-    ]);
+    expect(texts('ul[aria-label] > li')).toEqual(['Verify your identity\u2022\u00a0View information stored within your account']);
   });
 
   it('client name falls back to the redirect host, then "The App"; the project logo shows when themed', async () => {

@@ -10,7 +10,6 @@ import { describeScopes, hasCustomScopes, type ScopeItem } from './scopes.js';
 // Inline styles over the widget's theme variables (the first-load stylesheet stays as it was).
 const LIST: CSSProperties = { listStyle: 'none', margin: '8px 0 0', padding: 0 };
 const ROW: CSSProperties = { padding: '6px 0', borderBottom: '1px solid var(--ssl-border)' };
-const SUMMARY: CSSProperties = { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 };
 const WRAP: CSSProperties = { overflowWrap: 'anywhere', minWidth: 0 };
 const DETAILS: CSSProperties = { listStyle: 'none', margin: '4px 0 0', padding: '0 0 0 20px' };
 const NOTICE: CSSProperties = {
@@ -127,14 +126,16 @@ function Authorize({ s, view, set, params }: { s: WidgetServices; view: IdpView;
   );
 }
 
-/** One permission; its details (if any) open under it. */
+/**
+ * One permission. One with details is a closed <details>: the browser's disclosure marker stands
+ * in for the bullet and shows it opens (the summary keeps its list-item display for that).
+ */
 function Permission({ item }: { item: ScopeItem }) {
-  const text = <span style={WRAP}>{`\u2022\u00a0${item.text}`}</span>;
   return (
     <li className="ssl-small" style={ROW}>
       {item.details.length ? (
         <details>
-          <summary style={{ cursor: 'pointer', ...SUMMARY }}>{text}</summary>
+          <summary style={{ cursor: 'pointer', ...WRAP }}>{item.text}</summary>
           <ul style={DETAILS}>
             {item.details.map((detail) => (
               <li key={detail} className="ssl-muted" style={WRAP}>
@@ -144,7 +145,7 @@ function Permission({ item }: { item: ScopeItem }) {
           </ul>
         </details>
       ) : (
-        text
+        <span style={WRAP}>{`\u2022\u00a0${item.text}`}</span>
       )}
     </li>
   );
