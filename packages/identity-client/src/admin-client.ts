@@ -1,3 +1,4 @@
+import { type IdpApi, idpApi } from './api/idp.js';
 import type { MagicLinksApi } from './api/magic-links.js';
 import { type InviteParams, inviteApi, type MemberResponse, type SelfManagementApi, selfManagementApi } from './api/members.js';
 import {
@@ -40,6 +41,8 @@ export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations
   sso: SsoApi & SsoManagementApi;
   /** OAuth redirects, authenticate, and Google One Tap. */
   oauth: OAuthApi;
+  /** ShelfScope as the OAuth provider of connected apps: consent and logout. */
+  idp: IdpApi;
 }
 
 /** Creates the full client for one project. Needs a browser-like window (document, localStorage). */
@@ -58,6 +61,7 @@ export function createIdentityAdminClient(options: IdentityClientOptions): Ident
       memberFactors: memberFactorsApi(ctx),
       sso: { ...ssoApi(ctx), ...ssoManagementApi(ctx) },
       oauth: oauthApi(ctx, { warn: (m) => logger.warn(m) }),
+      idp: idpApi(ctx),
     },
     ctx,
   );

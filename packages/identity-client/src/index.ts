@@ -1,5 +1,18 @@
 export { createIdentityAdminClient, type IdentityAdminClient } from './admin-client.js';
 export type { CreateOrganizationParams, DiscoveredOrganizationsResponse, DiscoveryApi } from './api/discovery.js';
+export {
+  type ConnectedAppPublic,
+  type IdpApi,
+  idpApi,
+  idpFor,
+  type OAuthAuthorizeStartParams,
+  type OAuthAuthorizeStartResponse,
+  type OAuthAuthorizeSubmitParams,
+  type OAuthAuthorizeSubmitResponse,
+  type OAuthLogoutStartParams,
+  type OAuthLogoutStartResponse,
+  type ScopeResult,
+} from './api/idp.js';
 export type { MagicLinkDiscoverySendParams, MagicLinkLoginOrSignupParams, MagicLinksApi } from './api/magic-links.js';
 export type {
   InviteParams,
@@ -63,7 +76,7 @@ export type {
 } from './api/passwords.js';
 export type { PermissionsMap, RbacApi, RbacPolicy } from './api/rbac.js';
 export type { SessionApi } from './api/session.js';
-export type { SessionManagementApi } from './api/session-management.js';
+export { type SessionManagementApi, sessionManagementApi } from './api/session-management.js';
 export {
   type ExternalConnection,
   type Navigate,

@@ -127,6 +127,11 @@ export interface WidgetConfig {
    * the identity client's sessionCookies). Default 'script', as the official client.
    */
   sessionCookies?: SessionCookieMode;
+  /**
+   * Consent pages (IDPConsent): a trusted auth token of a token profile. When both are set, any
+   * session is revoked and a new one attested from the token for 60 minutes before the consent.
+   */
+  trustedAuthTokenParams?: { trustedAuthToken: string; tokenProfileID: string };
 }
 
 /** What the widget tells the host: one event per successful call, named like the official client's. */
@@ -164,7 +169,10 @@ export type WidgetEventType =
   | 'B2BSSODiscoverConnections'
   | 'B2BOAuthAuthenticate'
   | 'B2BOAuthDiscoveryAuthenticate'
-  | 'AuthenticateFlowComplete';
+  | 'AuthenticateFlowComplete'
+  | 'OAUTH_AUTHORIZE_FLOW_START'
+  | 'OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED'
+  | 'OAUTH_AUTHORIZE_FLOW_COMPLETE';
 
 /** An error reported to the host (every error the widget shows, plus configuration problems). */
 export interface WidgetError {

@@ -12,11 +12,16 @@ import { Spinner } from './ui/spinner.js';
 import { ToastStore } from './ui/toast-store.js';
 import { Toaster } from './ui/toaster.js';
 import { Watermark } from './ui/watermark.js';
+import { isIdpAddress } from './url/idp-params.js';
 import { isCallbackTokenType, readTokenParams } from './url/token-params.js';
 import { WidgetProvider } from './widget-context.js';
 
-/** The state a page address starts the widget in (spec section 2): PasswordResetForm for reset links, else Main. */
+/**
+ * The state a page address starts the widget in (spec section 2): IDPConsent for a connected
+ * app's consent or logout request, PasswordResetForm for reset links, else Main.
+ */
 export function startState(config: WidgetConfig, search: string): WidgetState {
+  if (isIdpAddress(search)) return initialState(config.authFlowType ?? 'Discovery', 'IDPConsent');
   const params = readTokenParams(search);
   if (params.isPasswordReset) return initialState('PasswordReset', 'PasswordResetForm');
   const state = initialState(config.authFlowType ?? 'Discovery');
@@ -76,6 +81,8 @@ export function WidgetRuntime(props: {
       name: 'render_b2b_login_widget',
       details: { products: config.products, authFlowType: config.authFlowType },
     });
+    // A consent or logout page does not authenticate a token of its address (spec section 4).
+    if (isIdpAddress(window.location.search)) return;
     const { token, tokenType, isPasswordReset } = readTokenParams(window.location.search);
     if (!token || !isCallbackTokenType(tokenType)) return;
     // A magic link opened to reset a password logs in first; the reset then goes through the session.

@@ -40,6 +40,20 @@ const signInOptions = {
 const signInRoute = createRoute({ ...signInOptions, path: '/auth/authenticate' });
 const authenticateRoute = createRoute({ ...signInOptions, path: '/authenticate' });
 
+// The consent and logout pages of connected apps (docs/identity.md): the widget reads the OAuth
+// request from the address. Consent needs a session: without one the member signs in first and
+// comes back to the same request. Logout works with or without one.
+const connectedAppPage = lazyRouteComponent(() => import('../features/auth/connected-app-page'));
+const authorizeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/oauth/authorize',
+  component: connectedAppPage,
+  beforeLoad: ({ context, location }) => {
+    if (!context.isSignedIn()) throw redirect({ to: '/auth/authenticate', search: { next: location.href } });
+  },
+});
+const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/oauth/logout', component: connectedAppPage });
+
 // Everything else needs a session; without one the visit goes to sign in and comes back after.
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -64,7 +78,13 @@ const detailRoutes = DETAIL_PAGES.map((page) =>
   createRoute({ getParentRoute: () => appRoute, path: page.path, component: lazyRouteComponent(page.load) }),
 );
 
-const routeTree = rootRoute.addChildren([signInRoute, authenticateRoute, appRoute.addChildren([...areaRoutes, ...detailRoutes])]);
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  authenticateRoute,
+  authorizeRoute,
+  logoutRoute,
+  appRoute.addChildren([...areaRoutes, ...detailRoutes]),
+]);
 
 /** The router; tests pass an initial path to render a page without a browser history. */
 export function createAppRouter(options: { queryClient: QueryClient; isSignedIn: () => boolean; initialPath?: string }) {

@@ -1,6 +1,6 @@
 import { sessionMinutes } from '../config.js';
 import { effectiveProducts } from '../state/method-blocks.js';
-import { handleDiscoveryResult } from './discovery.js';
+import { handleDiscoveryResult } from './discovery-result.js';
 import { completePrimaryAuth } from './primary.js';
 import type { WidgetServices } from './services.js';
 

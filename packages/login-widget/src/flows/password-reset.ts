@@ -1,7 +1,7 @@
 import type { Member } from '@shelfscope/identity-client';
 import { sessionMinutes } from '../config.js';
 import { clearTokenParams, readTokenParams } from '../url/token-params.js';
-import { handleDiscoveryResult } from './discovery.js';
+import { handleDiscoveryResult } from './discovery-result.js';
 import { organizationId } from './email.js';
 import { isMember, startNonMemberReset } from './passwords.js';
 import { completePrimaryAuth } from './primary.js';

@@ -1,7 +1,7 @@
 import type { Organization } from '@shelfscope/identity-client';
 import { sessionMinutes } from '../config.js';
 import { WidgetMessageError } from '../errors.js';
-import { handleDiscoveryResult } from './discovery.js';
+import { handleDiscoveryResult } from './discovery-result.js';
 import { organizationId } from './email.js';
 import { completePrimaryAuth } from './primary.js';
 import { writeResetEmail } from './reset-email.js';

@@ -4,7 +4,7 @@ import { errorMessage } from '../errors.js';
 import { loadFederated } from '../screens/lazy.js';
 import type { ErrorType } from '../state/screens.js';
 import { type CallbackTokenType, clearTokenParams } from '../url/token-params.js';
-import { handleDiscoveryResult } from './discovery.js';
+import { handleDiscoveryResult } from './discovery-result.js';
 import { completePrimaryAuth } from './primary.js';
 import type { WidgetServices } from './services.js';
 

@@ -1,4 +1,5 @@
 import type { enFederated } from './en-federated.js';
+import type { enIdp } from './en-idp.js';
 import type { enOnDemand } from './en-on-demand.js';
 
 /**
@@ -101,7 +102,9 @@ export const en = {
 } as const;
 
 /** The table of texts; every locale provides every key (those of en-on-demand.ts too). */
-export type Strings = { -readonly [K in keyof typeof en | keyof typeof enOnDemand | keyof typeof enFederated]: string };
+export type Strings = {
+  -readonly [K in keyof typeof en | keyof typeof enOnDemand | keyof typeof enFederated | keyof typeof enIdp]: string;
+};
 
 /** A key of the strings table. */
 export type StringKey = keyof Strings;

@@ -1,4 +1,6 @@
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { IdpView } from '../idp/index.js';
+import { useWidget } from '../widget-context.js';
 
 type OnDemand = typeof import('./on-demand.js');
 type Federated = typeof import('../federated/index.js');
@@ -13,12 +15,12 @@ export const loadFederated = (): Promise<Federated> => (federated ??= import('..
  * screens or set a new password, so those stay out of the widget's first load (the standalone
  * bundle's budget, bench/widget.ts).
  */
-export function lazyScreen(name: keyof OnDemand): ComponentType {
-  return suspended(async () => {
-    onDemand ??= import('./on-demand.js');
-    return (await onDemand)[name];
-  });
+export function lazyScreen(name: Exclude<keyof OnDemand, 'handleDiscoveryResult'>): ComponentType {
+  return suspended(async () => (await loadOnDemand())[name]);
 }
+
+/** The on-demand chunk, loaded once (its screens, and the handling of a discovery result). */
+export const loadOnDemand = (): Promise<OnDemand> => (onDemand ??= import('./on-demand.js'));
 
 type FederatedPart = 'OAuthButtons' | 'SsoButtons' | `SSODiscovery${'Email' | 'Menu' | 'Fallback'}Screen`;
 
@@ -29,6 +31,28 @@ export const lazyFederatedPart = (name: FederatedPart) =>
 /** A component of the SSO and OAuth chunk. */
 export function lazyFederated(name: FederatedPart): ComponentType {
   return suspended(async () => (await loadFederated())[name]);
+}
+
+/**
+ * The consent and logout screen (IDPConsent), in its own chunk: only consent and logout pages
+ * load it. The chunk is hook-free: this wrapper keeps its state and starts its flow once.
+ */
+export function lazyIdp(): ComponentType {
+  return suspended(async () => {
+    const idp = await import('../idp/index.js');
+    return () => {
+      const s = useWidget();
+      const [view, setView] = useState<IdpView>({});
+      const [set] = useState(() => (patch: IdpView) => setView((v) => ({ ...v, ...patch })));
+      const started = useRef(false);
+      useEffect(() => {
+        if (started.current) return;
+        started.current = true;
+        idp.startIdp(s, set);
+      }, [s, set]);
+      return idp.IDPConsentScreen(s, view, set);
+    };
+  });
 }
 
 function suspended(load: () => Promise<ComponentType>): ComponentType {

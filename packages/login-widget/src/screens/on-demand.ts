@@ -1,11 +1,12 @@
 // Screens shown only after a network step, in one chunk loaded on first use (registry.ts): the
-// organization list of discovery, "Check your email", the MFA screens and the new-password screens. One module, so the bundler keeps everything they share
+// organization list of discovery and what follows a discovery result (flows/discovery-result.ts), "Check your email", the MFA screens and the new-password screens. One module, so the bundler keeps everything they share
 // with the rest of the widget in its entry (one request at first load). Their texts come along.
 import { enOnDemand } from '../i18n/en-on-demand.js';
 import { registerOnDemandTexts } from '../i18n/strings.js';
 
 registerOnDemandTexts(enOnDemand);
 
+export { handleDiscoveryResult } from '../flows/discovery.js';
 export { DiscoveryScreen } from './discovery.js';
 export { EmailConfirmationScreen } from './email-confirmation.js';
 export { MfaEnrollmentSelectionScreen, SmsOtpEnrollmentScreen } from './mfa/enrollment.js';

@@ -3,7 +3,7 @@ import type { Screen } from '../state/screens.js';
 import { EmailMethodSelectionScreen } from './email-method-selection.js';
 import { EmailOtpEntryScreen } from './email-otp-entry.js';
 import { ErrorScreen } from './error-screen.js';
-import { lazyFederated, lazyScreen } from './lazy.js';
+import { lazyFederated, lazyIdp, lazyScreen } from './lazy.js';
 import { LoggedInScreen } from './logged-in.js';
 import { MainScreen } from './main.js';
 import { PasswordAuthenticateScreen } from './password-authenticate.js';
@@ -35,4 +35,5 @@ export const SCREEN_COMPONENTS: Record<Screen, ComponentType> = {
   SSODiscoveryEmail: lazyFederated('SSODiscoveryEmailScreen'),
   SSODiscoveryMenu: lazyFederated('SSODiscoveryMenuScreen'),
   SSODiscoveryFallback: lazyFederated('SSODiscoveryFallbackScreen'),
+  IDPConsent: lazyIdp(),
 };

@@ -1,5 +1,5 @@
 /**
- * The widget's screens. Consent and logout screens join this union in later issues;
+ * The widget's screens (IDPConsent is the consent screen and the logout confirmation);
  * everything that switches over screens goes through `SCREEN_COMPONENTS` (screens/index.tsx),
  * whose type makes a new member a compile error until it has a component.
  */
@@ -28,6 +28,7 @@ export const Screen = {
   SSODiscoveryEmail: 'SSODiscoveryEmail',
   SSODiscoveryMenu: 'SSODiscoveryMenu',
   SSODiscoveryFallback: 'SSODiscoveryFallback',
+  IDPConsent: 'IDPConsent',
 } as const;
 
 /** One of the widget's screens. */

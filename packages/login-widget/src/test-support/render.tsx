@@ -9,6 +9,7 @@ import { BASE_URL, PUBLIC_TOKEN } from './fake-server.js';
 // The widget still loads them with import() as in a browser.
 await import('../screens/on-demand.js');
 await import('../federated/index.js');
+await import('../idp/index.js');
 
 /** Renders the widget against the fake server; returns what the host callbacks received. */
 export function renderWidget(config: Partial<WidgetConfig> = {}) {

@@ -49,7 +49,8 @@ export default function SignInPage() {
       onEvent: (event: { type: string }) => {
         if (event.type !== 'AuthenticateFlowComplete') return;
         void session.adopt().then((adopted) => {
-          if (adopted) void navigate({ to: afterSignIn(next) });
+          // href, not to: `next` may carry a query (a connected app's consent request, /oauth/authorize?…).
+          if (adopted) void navigate({ href: afterSignIn(next) });
           else setProblem('You are signed in, but the session could not be read. Reload the page and try again.');
         });
       },
