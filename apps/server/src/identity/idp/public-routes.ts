@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/http/errors.js';
 import type { IdentityContext } from '../context.js';
 import { enforceRateLimit } from '../rate-limit.js';
@@ -61,8 +61,23 @@ export function openidConfiguration(ctx: IdentityContext) {
   };
 }
 
-/** RFC 6749 5.2 / RFC 6750 3.1 error bodies: {error, error_description}. */
-function oauthFailure(error: FastifyError, reply: FastifyReply) {
+/**
+ * RFC 6749 5.2 / RFC 6750 3.1 error bodies: {error, error_description}. They also carry the
+ * identity API's error fields (status_code, error_type, error_message, request_id), as every /v1
+ * answer does; OAuth clients ignore members they do not know.
+ */
+function oauthBody(request: FastifyRequest, status: number, error: string, description: string) {
+  return {
+    error,
+    error_description: description,
+    status_code: status,
+    error_type: error,
+    error_message: description,
+    request_id: request.id,
+  };
+}
+
+function oauthFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof OAuthError) {
     if (error.statusCode === 401) {
       reply.header(
@@ -70,12 +85,12 @@ function oauthFailure(error: FastifyError, reply: FastifyReply) {
         error.error === 'invalid_token' ? `Bearer error="invalid_token"` : 'Basic realm="oauth2", charset="UTF-8"',
       );
     }
-    return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
+    return reply.code(error.statusCode).send(oauthBody(request, error.statusCode, error.error, error.message));
   }
   if (error instanceof HttpError) throw error;
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.code(400).send({ error: 'invalid_request', error_description: error.message });
+    return reply.code(400).send(oauthBody(request, 400, 'invalid_request', error.message));
   }
   throw error;
 }
@@ -114,7 +129,7 @@ export const idpPublicRoutes =
         done(null, out);
       },
     );
-    app.setErrorHandler((error: FastifyError, _request, reply) => oauthFailure(error, reply));
+    app.setErrorHandler((error: FastifyError, request, reply) => oauthFailure(error, request, reply));
     app.addHook('onRequest', async (request) => {
       await enforceRateLimit(ctx.rateLimits, `ip:${request.ip}`, ctx.config.identity.rateLimits.ipPerMinute, 60);
     });
