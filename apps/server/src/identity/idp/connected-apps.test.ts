@@ -262,6 +262,10 @@ describe('impersonation', () => {
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, 'POST /api/admin/identity/impersonation'));
     expect(audit.some((a) => JSON.stringify(a.detail).includes(member.memberId) && a.outcome === 'allowed')).toBe(true);
+    // The sign-in itself is in the log too, naming the session it started.
+    const [signIn] = await ctx.services.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.target, member.memberId));
+    expect(signIn).toMatchObject({ action: 'impersonation authenticate', outcome: 'allowed' });
+    expect(signIn?.detail).toMatchObject({ member_session_id: res.data.member_session.member_session_id });
   });
 
   it('refuses an expired token, a member of another organization and a bad duration without using the token', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sdk } from '../../../test/identity.js';
+import { logIn, sdk } from '../../../test/identity.js';
 import { createConnectedApp, freePort, platformAdmin, signedInAdmin, signedInMember, submit } from '../../../test/idp.js';
 import { pkcePair } from '../../../test/sso.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -279,6 +279,29 @@ describe('authorization security', () => {
       basic,
     );
     expect(expired.body.error).toBe('invalid_grant');
+  });
+
+  it('revokes the refresh tokens of a code presented twice, and gives nothing once its session ended', async () => {
+    const app = await createConnectedApp(ctx, adminJwt, {});
+    const basic = { id: app.client_id, secret: app.client_secret };
+    const { organization, member, sessionToken } = await signedInAdmin(ctx);
+    const { code, verifier } = await authorizationCode(app, sessionToken, { scopes: ['openid', 'offline_access'] });
+    const form = { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT };
+    const first = await postToken(form, basic);
+    expect(first.status).toBe(200);
+    expect((await postToken(form, basic)).body.error).toBe('invalid_grant');
+    const refreshed = await postToken({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token }, basic);
+    expect(refreshed.status).toBe(400);
+    expect(refreshed.body.error).toBe('invalid_grant');
+
+    const second = await logIn(ctx, member.emailAddress, organization.organizationId);
+    const pending = await authorizationCode(app, second.sessionToken, { scopes: ['openid'] });
+    expect((await sdk(ctx, 'POST', '/b2b/sessions/revoke', {}, { sessionToken: second.sessionToken })).status).toBe(200);
+    const ended = await postToken(
+      { grant_type: 'authorization_code', code: pending.code, code_verifier: pending.verifier, redirect_uri: REDIRECT },
+      basic,
+    );
+    expect(ended.body.error).toBe('invalid_grant');
   });
 
   it('refuses plain PKCE, bad client authentication and unknown grant types per RFC 6749', async () => {

@@ -72,6 +72,17 @@ export async function authenticateImpersonation(ctx: IdentityContext, input: { t
     factors: [factor],
     durationMinutes: input.durationMinutes,
   });
+  await ctx.adminAudit?.({
+    memberId: row.impersonatorId,
+    email: row.impersonatorEmail,
+    action: 'impersonation authenticate',
+    target: row.memberId,
+    detail: {
+      organization_id: row.organizationId,
+      member_id: row.memberId,
+      member_session_id: issued.session.memberSessionId,
+    },
+  });
   ctx.log.warn(
     {
       impersonatorId: row.impersonatorId,

@@ -3,7 +3,7 @@ import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import { HttpError } from '../../platform/http/errors.js';
 import type { IdentityContext } from '../context.js';
 import { newId, pkceChallenge, randomToken } from '../crypto.js';
-import { identityMembers, identityOrganizations } from '../schema.js';
+import { identityMembers, identityOrganizations, identitySessions } from '../schema.js';
 import { JWT_ALGORITHM } from '../sessions/signing-keys.js';
 import type { MemberRow, OrganizationRow } from '../wire.js';
 import { type ConnectedAppRow, clientSecretMatches, findApp, parseScopes } from './apps.js';
@@ -188,7 +188,15 @@ export async function exchangeCode(ctx: IdentityContext, app: ConnectedAppRow, b
       ),
     )
     .returning();
-  if (!code) throw new OAuthError('invalid_grant', 'The authorization code is invalid, expired, or was already used.');
+  if (!code) {
+    // A code presented again after use (RFC 6749 4.1.2): the tokens it gave are revoked too.
+    const [used] = await ctx.db
+      .select({ codeHash: identityIdpCodes.codeHash, consumedAt: identityIdpCodes.consumedAt })
+      .from(identityIdpCodes)
+      .where(eq(identityIdpCodes.codeHash, ctx.box.hash(CODE_PURPOSE, body.code)));
+    if (used?.consumedAt) await revokeFamily(ctx, familyOfCode(used.codeHash));
+    throw new OAuthError('invalid_grant', 'The authorization code is invalid, expired, or was already used.');
+  }
   if (code.clientId !== app.clientId)
     throw new OAuthError('invalid_grant', 'The authorization code was issued to another client.');
   if (body.redirect_uri !== code.redirectUri) {
@@ -206,7 +214,29 @@ export async function exchangeCode(ctx: IdentityContext, app: ConnectedAppRow, b
   }
   const subject = await loadMember(ctx, code.memberId);
   if (!subject) throw new OAuthError('invalid_grant', 'The member is no longer active.');
-  return issueTokens(ctx, app, subject, { scopes: code.scopes, nonce: code.nonce, authTime: code.authTime });
+  // The code is bound to the session that authorized it: a session ended since gives nothing.
+  const [session] = await ctx.db
+    .select({ id: identitySessions.memberSessionId })
+    .from(identitySessions)
+    .where(
+      and(
+        eq(identitySessions.memberSessionId, code.memberSessionId),
+        isNull(identitySessions.revokedAt),
+        gt(identitySessions.expiresAt, now),
+      ),
+    );
+  if (!session) throw new OAuthError('invalid_grant', 'The session that authorized this code has ended.');
+  return issueTokens(ctx, app, subject, {
+    scopes: code.scopes,
+    nonce: code.nonce,
+    authTime: code.authTime,
+    refresh: { familyId: familyOfCode(code.codeHash), scopes: code.scopes },
+  });
+}
+
+/** The refresh token family of a code: derived from its stored hash, so a reused code finds it. */
+function familyOfCode(codeHash: string): string {
+  return `refresh-family-${codeHash.slice(0, 40)}`;
 }
 
 async function revokeFamily(ctx: IdentityContext, familyId: string) {
