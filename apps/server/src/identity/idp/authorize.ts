@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { IdentityContext } from '../context.js';
 import { randomToken } from '../crypto.js';
 import { identityError } from '../errors.js';
@@ -10,6 +10,9 @@ import { identityIdpCodes, identityIdpGrants } from './schema.js';
 export const CODE_SECONDS = 60;
 export const CODE_PURPOSE = 'idp-authorization-code';
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Codes, refresh tokens and impersonation tokens are deleted a day after they expire (kept for reuse detection and logs). */
+export const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
 
 export type Prompt = 'none' | 'consent' | 'login';
 
@@ -154,6 +157,8 @@ export async function authorizeSubmit(ctx: IdentityContext, live: Live | null, p
   const scopes = requested.filter((s) => isGrantable(ctx, app, live.member, s));
   const code = randomToken();
   const now = new Date();
+  // Each new code clears the long-expired ones: the table stays small.
+  await ctx.db.delete(identityIdpCodes).where(lt(identityIdpCodes.expiresAt, new Date(now.getTime() - KEEP_EXPIRED_MS)));
   await ctx.db.insert(identityIdpCodes).values({
     codeHash: ctx.box.hash(CODE_PURPOSE, code),
     clientId: app.clientId,

@@ -279,6 +279,18 @@ describe('authorization security', () => {
       basic,
     );
     expect(expired.body.error).toBe('invalid_grant');
+
+    // Codes expired for more than a day are deleted when the next one is made.
+    await ctx.services.identity.db
+      .update(identityIdpCodes)
+      .set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(identityIdpCodes.clientId, app.client_id));
+    await authorizationCode(app, sessionToken);
+    const left = await ctx.services.identity.db
+      .select()
+      .from(identityIdpCodes)
+      .where(eq(identityIdpCodes.clientId, app.client_id));
+    expect(left).toHaveLength(1);
   });
 
   it('revokes the refresh tokens of a code presented twice, and gives nothing once its session ended', async () => {

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { IdentityContext } from '../context.js';
 import { randomToken } from '../crypto.js';
 import { identityError } from '../errors.js';
 import { identityMembers, identityOrganizations } from '../schema.js';
 import { createSession } from '../sessions/session-service.js';
 import { type AuthFactor, memberSessionWire, memberWire, organizationWire } from '../wire.js';
+import { KEEP_EXPIRED_MS } from './authorize.js';
 import { identityImpersonationTokens } from './schema.js';
 
 /** Impersonation tokens live five minutes and work once. */
@@ -21,6 +22,9 @@ export async function issueImpersonationToken(
     throw identityError('member_not_found');
   }
   const token = randomToken();
+  await ctx.db
+    .delete(identityImpersonationTokens)
+    .where(lt(identityImpersonationTokens.expiresAt, new Date(Date.now() - KEEP_EXPIRED_MS)));
   const expiresAt = new Date(Date.now() + IMPERSONATION_TOKEN_SECONDS * 1000);
   await ctx.db.insert(identityImpersonationTokens).values({
     tokenHash: ctx.box.hash(PURPOSE, token),

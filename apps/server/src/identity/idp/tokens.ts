@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import { HttpError } from '../../platform/http/errors.js';
 import type { IdentityContext } from '../context.js';
@@ -7,7 +7,7 @@ import { identityMembers, identityOrganizations, identitySessions } from '../sch
 import { JWT_ALGORITHM } from '../sessions/signing-keys.js';
 import type { MemberRow, OrganizationRow } from '../wire.js';
 import { type ConnectedAppRow, clientSecretMatches, findApp, parseScopes } from './apps.js';
-import { CODE_PURPOSE } from './authorize.js';
+import { CODE_PURPOSE, KEEP_EXPIRED_MS } from './authorize.js';
 import { identityIdpCodes, identityIdpGrants, identityIdpRefreshTokens } from './schema.js';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -157,6 +157,9 @@ async function issueTokens(
   const refreshScopes = input.refresh?.scopes ?? input.scopes;
   if (refreshScopes.includes('offline_access')) {
     const token = randomToken();
+    await ctx.db
+      .delete(identityIdpRefreshTokens)
+      .where(lt(identityIdpRefreshTokens.expiresAt, new Date(Date.now() - KEEP_EXPIRED_MS)));
     await ctx.db.insert(identityIdpRefreshTokens).values({
       tokenHash: ctx.box.hash(REFRESH_PURPOSE, token),
       familyId: input.refresh?.familyId ?? newId('refresh-family', ctx.project.environment),
