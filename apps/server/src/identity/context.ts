@@ -32,6 +32,20 @@ export type IdentityContext = {
    * it to its plan's team-member limit; identity itself knows no plans.
    */
   admitMember?: (organizationId: string) => Promise<void>;
+  /**
+   * Writes an entry to the operator's admin audit log (the seller module sets it to
+   * admin_audit_log): impersonated sign-ins are recorded there (idp/impersonation.ts).
+   */
+  adminAudit?: (entry: AdminAuditRecord) => Promise<void>;
+};
+
+/** One admin audit log entry written from the identity module. */
+export type AdminAuditRecord = {
+  memberId: string;
+  email: string;
+  action: string;
+  target: string;
+  detail: Record<string, unknown>;
 };
 
 export async function createIdentityContext(deps: {

@@ -106,6 +106,23 @@ const CATALOGUE = {
     'This sign-in with your identity provider was not started here, has expired (after 10 minutes), or was already completed. Start again.',
   ],
   sso_email_missing: [400, 'The identity provider did not send an email address for this account.'],
+  connected_app_not_found: [404, 'No connected app of this project has this client_id.'],
+  idp_invalid_redirect_uri: [400, 'The redirect_uri is not one of the registered redirect URLs of this connected app.'],
+  idp_invalid_post_logout_redirect_uri: [
+    400,
+    'The post_logout_redirect_uri is not one of the registered post-logout redirect URLs of this connected app.',
+  ],
+  idp_unsupported_response_type: [400, 'Only response_type code is supported.'],
+  idp_invalid_scope: [400, 'A requested scope is not allowed for this connected app.'],
+  idp_invalid_code_challenge: [
+    400,
+    'code_challenge must be a 43-character base64url SHA-256 challenge with code_challenge_method S256.',
+  ],
+  idp_missing_code_challenge: [400, 'Public connected apps must send a PKCE code_challenge (S256).'],
+  impersonation_token_not_found: [
+    404,
+    'The impersonation token was not found, has expired (after 5 minutes), or was already used.',
+  ],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type IdentityErrorType = keyof typeof CATALOGUE;

@@ -5,6 +5,8 @@ import { discoveryRoutes } from './discovery/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { type IdentityCors, registerBasicAuth, registerIdentityCors } from './http/identity-http.js';
 import { registerSessionCookies } from './http/session-cookies.js';
+import { idpPublicRoutes } from './idp/public-routes.js';
+import { idpRoutes } from './idp/routes.js';
 import { magicLinkRoutes } from './magic-links/routes.js';
 import { mfaRoutes } from './mfa/routes.js';
 import { oauthBrowserRoutes, oauthRoutes } from './oauth/routes.js';
@@ -30,6 +32,8 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
     await identity.register(oauthBrowserRoutes(ctx));
     // SSO's browser legs (start, callback, ACS, SP metadata): no Basic auth, the browser navigates there.
     await identity.register(ssoPublicRoutes(ctx));
+    // The OAuth / OpenID Connect provider's token, userinfo and discovery: the apps' own credentials.
+    await identity.register(idpPublicRoutes(ctx));
     await identity.register(async (authenticated) => {
       registerBasicAuth(authenticated, ctx);
       registerSessionCookies(authenticated, { publicUrl: ctx.config.publicUrl });
@@ -44,6 +48,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(mfaRoutes(ctx));
       await authenticated.register(oauthRoutes(ctx));
       await authenticated.register(ssoRoutes(ctx));
+      await authenticated.register(idpRoutes(ctx));
     });
   });
   return cors;

@@ -16,11 +16,14 @@ export type AuthFactor = {
     | 'sms_otp'
     | 'recovery_code'
     | 'trusted_auth_token'
-    | 'access_token_exchange';
+    | 'access_token_exchange'
+    | 'impersonated';
   delivery_method: string;
   last_authenticated_at: string;
   email_factor?: { email_id: string; email_address: string };
   trusted_auth_token_factor?: { token_id: string };
+  /** A platform admin signed in as this member (POST /b2b/impersonation/authenticate). */
+  impersonated_factor?: { impersonator_id: string; impersonator_email_address: string };
   phone_number_factor?: { phone_id: string; phone_number: string };
   authenticator_app_factor?: { totp_id: string };
   google_oauth_factor?: OAuthFactorDetail;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
+import { auditFromIdentity } from './admin/audit.js';
 import { adminAccessRoute, adminRoutes } from './admin/routes.js';
 import { registerSellerAuth } from './auth/seller-auth.js';
 import { registerBilling } from './billing/index.js';
@@ -43,6 +44,8 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   const billing = await registerBilling(app, services);
   // Invitations (identity API) count against the plan's team members.
   services.identity.admitMember = admitMemberUnderPlan(services);
+  // Impersonated sign-ins (identity/idp) are written to the admin audit log.
+  services.identity.adminAudit = auditFromIdentity(services.database.db);
   await app.register(async (seller) => {
     registerSellerAuth(seller, services);
     await seller.register(companyRoutes(services));

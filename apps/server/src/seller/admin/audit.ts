@@ -2,6 +2,7 @@ import type { AdminAuditEntry } from '@shelfscope/contracts';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { AdminAuditRecord } from '../../identity/context.js';
 import { storableText, storableValue } from '../../platform/text/storable.js';
 import { adminAuditLog } from './schema.js';
 
@@ -39,6 +40,21 @@ export async function recordAdminCall(db: Db, request: FastifyRequest, reply: Fa
     // The query is the caller's text: PostgreSQL refuses NUL (and lone surrogates) in jsonb.
     detail: storableValue({ params: request.params ?? {}, query: request.query ?? {}, ...extraDetail.get(request) }),
   });
+}
+
+/** Records what the identity module reports (an impersonated sign-in) as an allowed admin action. */
+export function auditFromIdentity(db: Db) {
+  return async (entry: AdminAuditRecord): Promise<void> => {
+    await db.insert(adminAuditLog).values({
+      memberId: entry.memberId,
+      email: entry.email,
+      action: storableText(entry.action),
+      target: storableText(entry.target).slice(0, 255),
+      outcome: 'allowed',
+      statusCode: 200,
+      detail: storableValue(entry.detail),
+    });
+  };
 }
 
 export async function listAudit(db: Db, page: { page: number; pageSize: number }) {

@@ -21,6 +21,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { identityAdminRoutes } from '../../identity/idp/admin-routes.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
@@ -66,6 +67,16 @@ export const adminRoutes =
       await recordAdminCall(db, request, reply);
       return payload;
     });
+    // Connected apps and impersonation (identity/idp): behind the same guard and audit log.
+    await app.register(
+      identityAdminRoutes(services.identity, {
+        adminOf: (request) => {
+          if (!request.admin) throw new Error('admin route without the admin guard');
+          return request.admin;
+        },
+        audit: addAuditDetail,
+      }),
+    );
 
     app.get(
       '/api/admin/Users',

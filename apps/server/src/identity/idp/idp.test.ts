@@ -1,0 +1,545 @@
+import { eq } from 'drizzle-orm';
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, sdk } from '../../../test/identity.js';
+import { createConnectedApp, freePort, platformAdmin, signedInAdmin, signedInMember, submit } from '../../../test/idp.js';
+import { pkcePair } from '../../../test/sso.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { identityIdpCodes } from './schema.js';
+
+/**
+ * ShelfScope as an OpenID Connect provider: a real relying party (openid-client) runs the
+ * authorization code flow with PKCE against our server over HTTP on 127.0.0.1, with the consent
+ * steps made through the SDK calls the widget makes.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: wire JSON in tests
+type Json = Record<string, any>;
+
+let ctx: TestContext;
+let issuer: string;
+let adminJwt: string;
+const REDIRECT = 'https://rp.example/callback';
+
+beforeAll(async () => {
+  const port = await freePort();
+  issuer = `http://127.0.0.1:${port}`;
+  ctx = await createTestApp({ PUBLIC_URL: issuer });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  adminJwt = await platformAdmin(ctx);
+});
+afterAll(() => ctx.close());
+
+async function relyingParty(app: Json) {
+  return oidc.discovery(
+    new URL(issuer),
+    app.client_id,
+    app.client_secret ?? undefined,
+    app.client_secret ? oidc.ClientSecretBasic(app.client_secret) : oidc.None(),
+    { execute: [oidc.allowInsecureRequests] },
+  );
+}
+
+async function postToken(form: Record<string, string>, basic?: { id: string; secret: string }) {
+  const res = await fetch(`${issuer}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(basic ? { authorization: `Basic ${Buffer.from(`${basic.id}:${basic.secret}`).toString('base64')}` } : {}),
+    },
+    body: new URLSearchParams(form),
+  });
+  return { status: res.status, body: (await res.json()) as Json, headers: res.headers };
+}
+
+/** Runs authorize start and submit for a session: the code at the redirect URI. */
+async function authorizationCode(app: Json, sessionToken: string, extra: Json = {}) {
+  const pkce = pkcePair();
+  const res = await submit(ctx, sessionToken, {
+    client_id: app.client_id,
+    redirect_uri: REDIRECT,
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
+    state: 'st-1',
+    ...extra,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { code: res.data.authorization_code as string, verifier: pkce.verifier, redirect: res.data.redirect_uri as string };
+}
+
+describe('the authorization code flow with a real relying party', () => {
+  it('signs a member in with consent, PKCE, a verified ID token, refresh and userinfo', async () => {
+    const app = await createConnectedApp(ctx, adminJwt, {});
+    expect(app.client_secret).toMatch(/^secret-/);
+    const { organization, member, sessionToken } = await signedInAdmin(ctx);
+    const rp = await relyingParty(app);
+    expect(rp.serverMetadata().issuer).toBe(issuer);
+    expect(rp.serverMetadata().code_challenge_methods_supported).toEqual(['S256']);
+
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const authorizeUrl = oidc.buildAuthorizationUrl(rp, {
+      redirect_uri: REDIRECT,
+      scope: 'openid email profile offline_access',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    expect(authorizeUrl.pathname).toBe('/authenticate');
+    // What the widget reads from its URL and sends.
+    const q = authorizeUrl.searchParams;
+    const params = {
+      client_id: q.get('client_id'),
+      redirect_uri: q.get('redirect_uri'),
+      response_type: q.get('response_type'),
+      scopes: (q.get('scope') ?? '').split(' '),
+    };
+    const start = await sdk(ctx, 'POST', '/idp/b2b/oauth/authorize/start', params, { sessionToken });
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+    expect(start.data.consent_required).toBe(true);
+    expect(start.data.client).toMatchObject({ client_id: app.client_id, client_name: 'Partner CRM', client_type: 'third_party' });
+    expect(start.data.scope_results).toEqual([
+      { scope: 'openid', description: 'Verify your identity', is_grantable: true },
+      { scope: 'email', description: 'View your personal profile information', is_grantable: true },
+      { scope: 'profile', description: 'View your personal profile information', is_grantable: true },
+      {
+        scope: 'offline_access',
+        description: "Maintain access to your data even when you're not actively using the app",
+        is_grantable: true,
+      },
+    ]);
+    const submitted = await sdk(
+      ctx,
+      'POST',
+      '/idp/b2b/oauth/authorize/submit',
+      {
+        ...params,
+        state: q.get('state'),
+        nonce: q.get('nonce'),
+        code_challenge: q.get('code_challenge'),
+        code_challenge_method: q.get('code_challenge_method'),
+        consent_granted: true,
+      },
+      { sessionToken },
+    );
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const callback = new URL(submitted.data.redirect_uri);
+    expect(callback.origin + callback.pathname).toBe(REDIRECT);
+    expect(callback.searchParams.get('code')).toBe(submitted.data.authorization_code);
+
+    const tokens = await oidc.authorizationCodeGrant(rp, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    expect(claims).toMatchObject({
+      iss: issuer,
+      aud: app.client_id,
+      sub: member.memberId,
+      nonce,
+      email: member.emailAddress,
+      email_verified: true,
+      'https://stytch.com/organization': { organization_id: organization.organizationId, slug: organization.slug },
+    });
+    // The ID token verifies against the JWKS the discovery document names (RS256, our key id).
+    const jwks = createRemoteJWKSet(new URL(rp.serverMetadata().jwks_uri ?? ''));
+    const verified = await jwtVerify(tokens.id_token ?? '', jwks, { issuer, audience: app.client_id, algorithms: ['RS256'] });
+    expect(verified.payload.sub).toBe(member.memberId);
+    expect(decodeProtectedHeader(tokens.access_token).typ).toBe('at+jwt');
+    expect(tokens.refresh_token).toBeTruthy();
+
+    const refreshed = await oidc.refreshTokenGrant(rp, tokens.refresh_token ?? '');
+    expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+    const info = await oidc.fetchUserInfo(rp, refreshed.access_token, member.memberId);
+    expect(info).toMatchObject({ sub: member.memberId, email: member.emailAddress, name: member.name });
+
+    // Consent is remembered for this member and app: no screen the second time.
+    const again = await sdk(ctx, 'POST', '/idp/b2b/oauth/authorize/start', params, { sessionToken });
+    expect(again.data.consent_required).toBe(false);
+    const forced = await sdk(ctx, 'POST', '/idp/b2b/oauth/authorize/start', { ...params, prompt: 'consent' }, { sessionToken });
+    expect(forced.data.consent_required).toBe(true);
+    const login = await sdk(ctx, 'POST', '/idp/b2b/oauth/authorize/start', { ...params, prompt: 'login' }, { sessionToken });
+    expect(login.data.consent_required).toBe(true);
+  });
+
+  it('lets a public app use PKCE without a secret, and a first-party app skip consent', async () => {
+    const app = await createConnectedApp(ctx, adminJwt, { client_type: 'first_party', confidentiality: 'public' });
+    expect(app.client_secret).toBeNull();
+    const { member, sessionToken } = await signedInAdmin(ctx);
+    const start = await sdk(
+      ctx,
+      'POST',
+      '/idp/b2b/oauth/authorize/start',
+      { client_id: app.client_id, redirect_uri: REDIRECT, response_type: 'code', scopes: ['openid'] },
+      { sessionToken },
+    );
+    expect(start.data.consent_required).toBe(false);
+    // The widget auto-submits with consent_granted false when no consent is required.
+    const { code, verifier } = await authorizationCode(app, sessionToken, { scopes: ['openid'], consent_granted: false });
+    const res = await postToken({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT,
+      client_id: app.client_id,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { payload } = await jwtVerify(res.body.id_token, createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)), {
+      issuer,
+      audience: app.client_id,
+    });
+    expect(payload.sub).toBe(member.memberId);
+    expect(payload.email).toBeUndefined();
+    expect(res.body.refresh_token).toBeUndefined();
+
+    const noChallenge = await submit(ctx, sessionToken, { client_id: app.client_id, redirect_uri: REDIRECT, scopes: ['openid'] });
+    expect(noChallenge.status).toBe(400);
+    expect(noChallenge.body.error_type).toBe('idp_missing_code_challenge');
+  });
+});
+
+describe('authorization security', () => {
+  it('refuses a redirect URI that is not registered exactly, never redirecting to it', async () => {
+    const app = await createConnectedApp(ctx, adminJwt, {});
+    const { sessionToken } = await signedInAdmin(ctx);
+    for (const redirect_uri of [
+      'https://rp.example/callback/',
+      'https://rp.example/callback?x=1',
+      'https://evil.example/callback',
+    ]) {
+      const start = await sdk(
+        ctx,
+        'POST',
+        '/idp/b2b/oauth/authorize/start',
+        { client_id: app.client_id, redirect_uri, response_type: 'code', scopes: ['openid'] },
+        { sessionToken },
+      );
+      expect(start.status).toBe(400);
+      expect(start.body.error_type).toBe('idp_invalid_redirect_uri');
+      const submitted = await submit(ctx, sessionToken, { client_id: app.client_id, redirect_uri, consent_granted: false });
+      expect(submitted.status).toBe(400);
+      expect(submitted.body.error_type).toBe('idp_invalid_redirect_uri');
+    }
+    const unknown = await submit(ctx, sessionToken, { client_id: 'connected-app-test-nope', redirect_uri: REDIRECT });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('uses a code once, only with its verifier, its client, its redirect URI and within 60 seconds', async () => {
+    const app = await createConnectedApp(ctx, adminJwt, {});
+    const other = await createConnectedApp(ctx, adminJwt, { client_name: 'Other' });
+    const basic = { id: app.client_id, secret: app.client_secret };
+    const { sessionToken } = await signedInAdmin(ctx);
+
+    const wrong = await authorizationCode(app, sessionToken);
+    const badVerifier = await postToken(
+      { grant_type: 'authorization_code', code: wrong.code, code_verifier: pkcePair().verifier, redirect_uri: REDIRECT },
+      basic,
+    );
+    expect(badVerifier.status).toBe(400);
+    expect(badVerifier.body.error).toBe('invalid_grant');
+    // The failed exchange used the code up.
+    const afterFailure = await postToken(
+      { grant_type: 'authorization_code', code: wrong.code, code_verifier: wrong.verifier, redirect_uri: REDIRECT },
+      basic,
+    );
+    expect(afterFailure.body.error).toBe('invalid_grant');
+
+    const good = await authorizationCode(app, sessionToken);
+    const form = { grant_type: 'authorization_code', code: good.code, code_verifier: good.verifier, redirect_uri: REDIRECT };
+    expect((await postToken(form, { id: other.client_id, secret: other.client_secret })).body.error).toBe('invalid_grant');
+
+    const fresh = await authorizationCode(app, sessionToken);
+    const freshForm = {
+      grant_type: 'authorization_code',
+      code: fresh.code,
+      code_verifier: fresh.verifier,
+      redirect_uri: REDIRECT,
+    };
+    expect((await postToken({ ...freshForm, redirect_uri: 'https://rp.example/other' }, basic)).body.error).toBe('invalid_grant');
+
+    const once = await authorizationCode(app, sessionToken);
+    const onceForm = { grant_type: 'authorization_code', code: once.code, code_verifier: once.verifier, redirect_uri: REDIRECT };
+    expect((await postToken(onceForm, basic)).status).toBe(200);
+    const reused = await postToken(onceForm, basic);
+    expect(reused.status).toBe(400);
+    expect(reused.body).toMatchObject({ error: 'invalid_grant' });
+
+    const late = await authorizationCode(app, sessionToken);
+    await ctx.services.identity.db
+      .update(identityIdpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(identityIdpCodes.clientId, app.client_id));
+    const expired = await postToken(
+      { grant_type: 'authorization_code', code: late.code, code_verifier: late.verifier, redirect_uri: REDIRECT },
+      basic,
+    );
+    expect(expired.body.error).toBe('invalid_grant');
+
+    // Codes expired for more than a day are deleted when the next one is made.
+    await ctx.services.identity.db
+      .update(identityIdpCodes)
+      .set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(identityIdpCodes.clientId, app.client_id));
+    await authorizationCode(app, sessionToken);
+    const left = await ctx.services.identity.db
+      .select()
+      .from(identityIdpCodes)
+      .where(eq(identityIdpCodes.clientId, app.client_id));
+    expect(left).toHaveLength(1);
+  });
+
+  it('revokes the refresh tokens of a code presented twice, and gives nothing once its session ended', async () => {
+    const app = await createConnectedApp(ctx, adminJwt, {});
+    const basic = { id: app.client_id, secret: app.client_secret };
+    const { organization, member, sessionToken } = await signedInAdmin(ctx);
+    const { code, verifier } = await authorizationCode(app, sessionToken, { scopes: ['openid', 'offline_access'] });
+    const form = { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT };
+    const first = await postToken(form, basic);
+    expect(first.status).toBe(200);
+    expect((await postToken(form, basic)).body.error).toBe('invalid_grant');
+    const refreshed = await postToken({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token }, basic);
+    expect(refreshed.status).toBe(400);
+    expect(refreshed.body.error).toBe('invalid_grant');
+
+    const second = await logIn(ctx, member.emailAddress, organization.organizationId);
+    const pending = await authorizationCode(app, second.sessionToken, { scopes: ['openid'] });
+    expect((await sdk(ctx, 'POST', '/b2b/sessions/revoke', {}, { sessionToken: second.sessionToken })).status).toBe(200);
+    const ended = await postToken(
+      { grant_type: 'authorization_code', code: pending.code, code_verifier: pending.verifier, redirect_uri: REDIRECT },
+      basic,
+    );
+    expect(ended.body.error).toBe('invalid_grant');
+  });
+
+  it('refuses plain PKCE, bad client authentication and unknown grant types per RFC 6749', async () => {
+    const app = await createConnectedApp(ctx, adminJwt, {});
+    const { sessionToken } = await signedInAdmin(ctx);
+    const plain = await submit(ctx, sessionToken, {
+      client_id: app.client_id,
+      redirect_uri: REDIRECT,
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'plain',
+    });
+    expect(plain.status).toBe(400);
+    expect(plain.body.error_type).toBe('idp_invalid_code_challenge');
+
+    const { code, verifier } = await authorizationCode(app, sessionToken);
+    const form = { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT };
+    const badSecret = await postToken(form, { id: app.client_id, secret: 'secret-wrong' });
+    expect(badSecret.status).toBe(401);
+    expect(badSecret.body.error).toBe('invalid_client');
+    expect(badSecret.headers.get('www-authenticate')).toMatch(/^Basic/);
+    const noAuth = await postToken({ ...form, client_id: app.client_id });
+    expect(noAuth.status).toBe(401);
+    expect(noAuth.body.error).toBe('invalid_client');
+    // client_secret_post works too (the code was not used by the refused attempts).
+    const post = await postToken({ ...form, client_id: app.client_id, client_secret: app.client_secret });
+    expect(post.status, JSON.stringify(post.body)).toBe(200);
+
+    const unsupported = await postToken(
+      { grant_type: 'password', username: 'a', password: 'b' },
+      { id: app.client_id, secret: app.client_secret },
+    );
+    expect(unsupported.status).toBe(400);
+    expect(unsupported.body.error).toBe('unsupported_grant_type');
+    const scope = await submit(ctx, sessionToken, {
+      client_id: app.client_id,
+      redirect_uri: REDIRECT,
+      scopes: ['openid', 'admin:everything'],
+    });
+    expect(scope.status).toBe(400);
+    expect(scope.body.error_type).toBe('idp_invalid_scope');
+  });
+
+  it('revokes the whole refresh token family when a rotated token comes back, and never widens scopes', async () => {
+    const app = await createConnectedApp(ctx, adminJwt, {});
+    const basic = { id: app.client_id, secret: app.client_secret };
+    const { sessionToken } = await signedInAdmin(ctx);
+    const { code, verifier } = await authorizationCode(app, sessionToken, { scopes: ['openid', 'email', 'offline_access'] });
+    const first = await postToken(
+      { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT },
+      basic,
+    );
+    expect(first.body.scope).toBe('openid email offline_access');
+
+    const wider = await postToken(
+      { grant_type: 'refresh_token', refresh_token: first.body.refresh_token, scope: 'openid email profile' },
+      basic,
+    );
+    expect(wider.status).toBe(400);
+    expect(wider.body.error).toBe('invalid_scope');
+    const narrower = await postToken(
+      { grant_type: 'refresh_token', refresh_token: first.body.refresh_token, scope: 'openid' },
+      basic,
+    );
+    expect(narrower.status, JSON.stringify(narrower.body)).toBe(200);
+    expect(narrower.body.scope).toBe('openid');
+    // The rotated token keeps the grant's scopes: it may ask for email again.
+    const second = await postToken({ grant_type: 'refresh_token', refresh_token: narrower.body.refresh_token }, basic);
+    expect(second.status).toBe(200);
+    expect(second.body.scope).toBe('openid email offline_access');
+
+    const reused = await postToken({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token }, basic);
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe('invalid_grant');
+    // The newest token of the family is revoked with it.
+    const newest = await postToken({ grant_type: 'refresh_token', refresh_token: second.body.refresh_token }, basic);
+    expect(newest.body.error).toBe('invalid_grant');
+  });
+
+  it("does not let one member's consent stand for another's", async () => {
+    const app = await createConnectedApp(ctx, adminJwt, {});
+    const { organization, sessionToken, member } = await signedInAdmin(ctx);
+    const params = { client_id: app.client_id, redirect_uri: REDIRECT, response_type: 'code', scopes: ['openid', 'email'] };
+    await authorizationCode(app, sessionToken, { scopes: params.scopes });
+    const owner = await sdk(ctx, 'POST', '/idp/b2b/oauth/authorize/start', params, { sessionToken });
+    expect(owner.data.consent_required).toBe(false);
+
+    const other = await signedInMember(ctx, organization.organizationId);
+    const start = await sdk(ctx, 'POST', '/idp/b2b/oauth/authorize/start', params, { sessionToken: other.sessionToken });
+    expect(start.data.consent_required).toBe(true);
+    const silent = await submit(ctx, other.sessionToken, {
+      ...params,
+      prompt: 'none',
+      state: 's',
+      code_challenge: pkcePair().challenge,
+    });
+    const silentUrl = new URL(silent.data.redirect_uri);
+    expect(silentUrl.searchParams.get('error')).toBe('consent_required');
+    expect(silentUrl.searchParams.get('state')).toBe('s');
+    expect(silent.data.authorization_code).toBeUndefined();
+    const denied = await submit(ctx, other.sessionToken, { ...params, consent_granted: false, state: 's2' });
+    expect(new URL(denied.data.redirect_uri).searchParams.get('error')).toBe('access_denied');
+    expect(denied.data.authorization_code).toBeUndefined();
+
+    // A code from the other member's session names the other member, never the consenting one.
+    const code = await authorizationCode(app, other.sessionToken, { scopes: params.scopes });
+    const tokens = await postToken(
+      { grant_type: 'authorization_code', code: code.code, code_verifier: code.verifier, redirect_uri: REDIRECT },
+      { id: app.client_id, secret: app.client_secret },
+    );
+    const { payload } = await jwtVerify(tokens.body.id_token, createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)));
+    expect(payload.sub).toBe(other.member.memberId);
+    expect(payload.sub).not.toBe(member.memberId);
+
+    const anonymous = await sdk(ctx, 'POST', '/idp/b2b/oauth/authorize/submit', { ...params, prompt: 'none', state: 'z' });
+    expect(new URL(anonymous.data.redirect_uri).searchParams.get('error')).toBe('login_required');
+    const noSession = await sdk(ctx, 'POST', '/idp/b2b/oauth/authorize/start', params);
+    expect(noSession.status).toBe(401);
+  });
+
+  it('grants custom scopes by the member permissions and limits client_credentials to confidential apps', async () => {
+    const app = await createConnectedApp(ctx, adminJwt, {
+      allowed_scopes: ['read:members', 'delete:members'],
+      access_policy: {
+        custom_scopes: [
+          {
+            scope: 'read:members',
+            description: 'See your team',
+            permissions: [{ resource_id: 'stytch.member', actions: ['search'] }],
+          },
+          { scope: 'delete:members', description: '', permissions: [{ resource_id: 'stytch.member', actions: ['delete'] }] },
+        ],
+      },
+    });
+    const { organization, sessionToken } = await signedInAdmin(ctx);
+    const member = await signedInMember(ctx, organization.organizationId);
+    const params = {
+      client_id: app.client_id,
+      redirect_uri: REDIRECT,
+      response_type: 'code',
+      scopes: ['openid', 'read:members', 'delete:members'],
+    };
+    const asAdmin = await sdk(ctx, 'POST', '/idp/b2b/oauth/authorize/start', params, { sessionToken });
+    expect(asAdmin.data.scope_results.map((r: Json) => [r.scope, r.is_grantable])).toEqual([
+      ['openid', true],
+      ['read:members', true],
+      ['delete:members', true],
+    ]);
+    const asMember = await sdk(ctx, 'POST', '/idp/b2b/oauth/authorize/start', params, { sessionToken: member.sessionToken });
+    expect(asMember.data.scope_results).toEqual([
+      { scope: 'openid', description: 'Verify your identity', is_grantable: true },
+      { scope: 'read:members', description: 'See your team', is_grantable: true },
+      { scope: 'delete:members', description: 'Use the delete:members scope', is_grantable: false },
+    ]);
+    // What the member cannot grant is left out of the code.
+    const code = await authorizationCode(app, member.sessionToken, { scopes: params.scopes });
+    const tokens = await postToken(
+      { grant_type: 'authorization_code', code: code.code, code_verifier: code.verifier, redirect_uri: REDIRECT },
+      { id: app.client_id, secret: app.client_secret },
+    );
+    expect(tokens.body.scope).toBe('openid read:members');
+
+    const basic = { id: app.client_id, secret: app.client_secret };
+    const machine = await postToken({ grant_type: 'client_credentials', scope: 'read:members' }, basic);
+    expect(machine.status, JSON.stringify(machine.body)).toBe(200);
+    expect(machine.body.scope).toBe('read:members');
+    expect(machine.body.refresh_token).toBeUndefined();
+    const escalate = await postToken({ grant_type: 'client_credentials', scope: 'openid' }, basic);
+    expect(escalate.body.error).toBe('invalid_scope');
+    // A client credentials token is no member's: userinfo refuses it.
+    const info = await fetch(`${issuer}/v1/oauth2/userinfo`, {
+      headers: { authorization: `Bearer ${machine.body.access_token}` },
+    });
+    expect(info.status).toBe(401);
+
+    const publicApp = await createConnectedApp(ctx, adminJwt, { confidentiality: 'public' });
+    const refused = await postToken({ grant_type: 'client_credentials', client_id: publicApp.client_id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('unauthorized_client');
+  });
+});
+
+describe('logout start', () => {
+  it('checks the post-logout URI exactly and asks unless the hint names the signed-in member', async () => {
+    const app = await createConnectedApp(ctx, adminJwt, {});
+    const { organization, sessionToken } = await signedInAdmin(ctx);
+    const { code, verifier } = await authorizationCode(app, sessionToken, { scopes: ['openid'] });
+    const tokens = await postToken(
+      { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT },
+      { id: app.client_id, secret: app.client_secret },
+    );
+    const idToken = tokens.body.id_token as string;
+    const base = { client_id: app.client_id, post_logout_redirect_uri: 'https://rp.example/logged-out', state: 'bye' };
+
+    const matching = await sdk(ctx, 'POST', '/b2b/oauth/logout/start', { ...base, id_token_hint: idToken }, { sessionToken });
+    expect(matching.status).toBe(200);
+    expect(matching.data).toMatchObject({ redirect_uri: 'https://rp.example/logged-out?state=bye', consent_required: false });
+
+    const missing = await sdk(ctx, 'POST', '/b2b/oauth/logout/start', base, { sessionToken });
+    expect(missing.data.consent_required).toBe(true);
+    const tampered = `${idToken.slice(0, -4)}AAAA`;
+    const invalid = await sdk(ctx, 'POST', '/b2b/oauth/logout/start', { ...base, id_token_hint: tampered }, { sessionToken });
+    expect(invalid.data.consent_required).toBe(true);
+    const other = await signedInMember(ctx, organization.organizationId);
+    const notMine = await sdk(
+      ctx,
+      'POST',
+      '/b2b/oauth/logout/start',
+      { ...base, id_token_hint: idToken },
+      { sessionToken: other.sessionToken },
+    );
+    expect(notMine.data.consent_required).toBe(true);
+    // An ID token issued to another app is no hint for this one.
+    const otherApp = await createConnectedApp(ctx, adminJwt, { client_name: 'Other' });
+    const wrongApp = await sdk(
+      ctx,
+      'POST',
+      '/b2b/oauth/logout/start',
+      { ...base, client_id: otherApp.client_id, id_token_hint: idToken },
+      { sessionToken },
+    );
+    expect(wrongApp.data.consent_required).toBe(true);
+
+    for (const uri of ['https://rp.example/logged-out/', 'https://evil.example/logged-out', 'https://rp.example/callback']) {
+      const bad = await sdk(ctx, 'POST', '/b2b/oauth/logout/start', { ...base, post_logout_redirect_uri: uri }, { sessionToken });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error_type).toBe('idp_invalid_post_logout_redirect_uri');
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../platform/http/errors.js';
+import type { IdentityContext } from '../context.js';
+import { enforceRateLimit } from '../rate-limit.js';
+import { FULL_ACCESS, STANDARD_SCOPES } from './apps.js';
+import {
+  authenticateClient,
+  clientCredentials,
+  clientCredentialsGrant,
+  exchangeCode,
+  idpIssuer,
+  OAuthError,
+  refresh,
+  userinfo,
+} from './tokens.js';
+
+/** Where the OAuth endpoints live (under /v1: the identity API's CORS and rate limits apply). */
+export const TOKEN_PATH = '/v1/oauth2/token';
+export const USERINFO_PATH = '/v1/oauth2/userinfo';
+/**
+ * The authorization and end-session endpoints are the widget's page: it runs the consent flow
+ * when client_id and redirect_uri are in its URL, the logout flow when post_logout_redirect_uri is
+ * (spec section 2), and calls /idp/b2b/oauth/authorize/start|submit or /b2b/oauth/logout/start.
+ */
+export const WIDGET_PATH = '/authenticate';
+
+export function openidConfiguration(ctx: IdentityContext) {
+  const base = ctx.config.publicUrl;
+  return {
+    issuer: idpIssuer(ctx),
+    authorization_endpoint: `${base}${WIDGET_PATH}`,
+    token_endpoint: `${base}${TOKEN_PATH}`,
+    userinfo_endpoint: `${base}${USERINFO_PATH}`,
+    jwks_uri: `${base}/.well-known/jwks.json`,
+    end_session_endpoint: `${base}${WIDGET_PATH}`,
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: ['RS256'],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    code_challenge_methods_supported: ['S256'],
+    scopes_supported: [...STANDARD_SCOPES, FULL_ACCESS],
+    claims_supported: [
+      'sub',
+      'iss',
+      'aud',
+      'exp',
+      'iat',
+      'auth_time',
+      'nonce',
+      'email',
+      'email_verified',
+      'name',
+      'picture',
+      'phone_number',
+      'phone_number_verified',
+      'https://stytch.com/organization',
+    ],
+    prompt_values_supported: ['none', 'consent', 'login'],
+  };
+}
+
+/**
+ * RFC 6749 5.2 / RFC 6750 3.1 error bodies: {error, error_description}. They also carry the
+ * identity API's error fields (status_code, error_type, error_message, request_id), as every /v1
+ * answer does; OAuth clients ignore members they do not know.
+ */
+function oauthBody(request: FastifyRequest, status: number, error: string, description: string) {
+  return {
+    error,
+    error_description: description,
+    status_code: status,
+    error_type: error,
+    error_message: description,
+    request_id: request.id,
+  };
+}
+
+function oauthFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof OAuthError) {
+    if (error.statusCode === 401) {
+      reply.header(
+        'WWW-Authenticate',
+        error.error === 'invalid_token' ? `Bearer error="invalid_token"` : 'Basic realm="oauth2", charset="UTF-8"',
+      );
+    }
+    return reply.code(error.statusCode).send(oauthBody(request, error.statusCode, error.error, error.message));
+  }
+  if (error instanceof HttpError) throw error;
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(400).send(oauthBody(request, 400, 'invalid_request', error.message));
+  }
+  throw error;
+}
+
+function formBody(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string') out[key] = value;
+    else if (value !== undefined) throw new OAuthError('invalid_request', `${key} must be a string.`);
+  }
+  return out;
+}
+
+/**
+ * The public OAuth 2.0 / OpenID Connect endpoints (no Basic auth: apps call them with their own
+ * client authentication or access tokens): token, userinfo and the discovery document.
+ */
+export const idpPublicRoutes =
+  (ctx: IdentityContext): FastifyPluginAsync =>
+  async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => {
+        const params = new URLSearchParams(body as string);
+        const out: Record<string, string> = {};
+        for (const key of new Set(params.keys())) {
+          // RFC 6749 3.2: parameters must not be repeated.
+          if (params.getAll(key).length > 1) {
+            done(new OAuthError('invalid_request', `${key} is repeated.`), undefined);
+            return;
+          }
+          out[key] = params.get(key) ?? '';
+        }
+        done(null, out);
+      },
+    );
+    app.setErrorHandler((error: FastifyError, request, reply) => oauthFailure(error, request, reply));
+    app.addHook('onRequest', async (request) => {
+      await enforceRateLimit(ctx.rateLimits, `ip:${request.ip}`, ctx.config.identity.rateLimits.ipPerMinute, 60);
+    });
+
+    app.get(
+      '/.well-known/openid-configuration',
+      { schema: { tags: ['identity'], summary: 'OpenID Connect discovery' } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=300');
+        reply.header('Access-Control-Allow-Origin', '*');
+        return openidConfiguration(ctx);
+      },
+    );
+
+    app.post(TOKEN_PATH, { schema: { tags: ['identity'], summary: 'OAuth 2.0 token endpoint' } }, async (request, reply) => {
+      const body = formBody(request.body);
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Pragma', 'no-cache');
+      const grantType = body.grant_type;
+      if (!grantType) throw new OAuthError('invalid_request', 'grant_type is required.');
+      if (!['authorization_code', 'refresh_token', 'client_credentials'].includes(grantType)) {
+        throw new OAuthError('unsupported_grant_type', `grant_type ${grantType} is not supported.`);
+      }
+      const client = await authenticateClient(ctx, clientCredentials(request.headers.authorization, body));
+      if (body.client_id && body.client_id !== client.clientId) {
+        throw new OAuthError('invalid_request', 'client_id does not match the client authentication.');
+      }
+      if (grantType === 'authorization_code') return exchangeCode(ctx, client, body);
+      if (grantType === 'refresh_token') return refresh(ctx, client, body);
+      return clientCredentialsGrant(ctx, client, body);
+    });
+
+    const userinfoHandler = async (request: { headers: { authorization?: string | undefined } }) => {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
+      if (!match?.[1]) throw new OAuthError('invalid_token', 'Send the access token as a Bearer token.', 401);
+      return userinfo(ctx, match[1]);
+    };
+    app.get(USERINFO_PATH, { schema: { tags: ['identity'], summary: 'OpenID Connect userinfo' } }, userinfoHandler);
+    app.post(USERINFO_PATH, { schema: { tags: ['identity'], summary: 'OpenID Connect userinfo' } }, userinfoHandler);
+  };

@@ -1,0 +1,264 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { identityOk } from '../../platform/http/envelopes.js';
+import type { IdentityContext } from '../context.js';
+import { identityError } from '../errors.js';
+import { requireSession } from '../http/identity-http.js';
+import { SessionDuration } from '../magic-links/schemas.js';
+import { memberOfCallerOrganization } from '../organizations/manage-members.js';
+import { requireMemberPermission, requirePermission } from '../rbac/authorize.js';
+import { identityMembers } from '../schema.js';
+import { checkSessionDuration, findSessionByToken } from '../sessions/session-service.js';
+import type { MemberRow } from '../wire.js';
+import { type ConnectedAppRow, findApp } from './apps.js';
+import { authorizeStart, authorizeSubmit } from './authorize.js';
+import { authenticateImpersonation } from './impersonation.js';
+import { logoutStart } from './logout.js';
+import { identityConnectedApps, identityIdpGrants } from './schema.js';
+import { revokeGrant } from './tokens.js';
+
+const Text = (max: number) => z.string().trim().min(1).max(max);
+const Authorize = z.object({
+  client_id: Text(200),
+  redirect_uri: Text(2048),
+  response_type: z.string().trim().max(50).default('code'),
+  scopes: z.array(z.string().trim().max(200)).max(50).default(['openid', 'email', 'profile']),
+  prompt: z.string().trim().max(100).optional(),
+});
+const Submit = Authorize.extend({
+  state: z.string().max(2048).optional(),
+  nonce: z.string().max(512).optional(),
+  code_challenge: z.string().trim().max(200).optional(),
+  code_challenge_method: z.string().trim().max(20).optional(),
+  consent_granted: z.boolean().default(false),
+});
+
+/** The organization listing's form of an app (the provider's field names). */
+function appListWire(app: ConnectedAppRow) {
+  return {
+    connected_app_id: app.clientId,
+    name: app.clientName,
+    description: app.clientDescription,
+    client_type: app.clientType,
+    logo_url: app.logoUrl,
+    created_at: app.createdAt.toISOString(),
+    updated_at: app.updatedAt.toISOString(),
+  };
+}
+
+async function memberApps(ctx: IdentityContext, member: MemberRow) {
+  const rows = await ctx.db
+    .select({ app: identityConnectedApps, grant: identityIdpGrants })
+    .from(identityIdpGrants)
+    .innerJoin(identityConnectedApps, eq(identityConnectedApps.clientId, identityIdpGrants.clientId))
+    .where(and(eq(identityIdpGrants.memberId, member.memberId), isNull(identityIdpGrants.revokedAt)))
+    .orderBy(desc(identityIdpGrants.updatedAt));
+  return {
+    registered_apps: rows.map((r) => ({ ...appListWire(r.app), scopes_granted: r.grant.consentedScopes.join(' ') })),
+  };
+}
+
+/** The caller's session when there is one (authorize/submit with prompt=none must answer without). */
+async function optionalSession(ctx: IdentityContext, request: FastifyRequest) {
+  return request.identitySessionToken ? findSessionByToken(ctx, request.identitySessionToken) : null;
+}
+
+/**
+ * The identity provider's SDK routes (Basic auth with the public token and the member's session):
+ * consent (authorize start and submit), RP-initiated logout, impersonation, connected apps of
+ * the organization and its members.
+ */
+export const idpRoutes =
+  (ctx: IdentityContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/sdk/v1/idp/b2b/oauth/authorize/start',
+      { schema: { tags: ['identity'], summary: 'Consent preflight of an OAuth authorization request', body: Authorize } },
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        return identityOk(request, await authorizeStart(ctx, live, request.body));
+      },
+    );
+
+    app.post(
+      '/sdk/v1/idp/b2b/oauth/authorize/submit',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Grant (or deny) an OAuth authorization request: an authorization code at the redirect_uri',
+          body: Submit,
+        },
+      },
+      async (request) => {
+        const live = await optionalSession(ctx, request);
+        if (!live && request.identitySessionToken && !request.body.prompt?.split(' ').includes('none')) {
+          await requireSession(ctx, request);
+        }
+        return identityOk(request, await authorizeSubmit(ctx, live, request.body));
+      },
+    );
+
+    app.post(
+      '/sdk/v1/b2b/oauth/logout/start',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'RP-initiated logout preflight: the post-logout redirect and whether to ask the member',
+          body: z.object({
+            client_id: Text(200),
+            post_logout_redirect_uri: Text(2048),
+            state: z.string().max(2048).optional(),
+            id_token_hint: z.string().max(8192).optional(),
+          }),
+        },
+      },
+      async (request) => {
+        const live = await optionalSession(ctx, request);
+        return identityOk(request, await logoutStart(ctx, live?.member ?? null, request.body));
+      },
+    );
+
+    app.post(
+      '/sdk/v1/b2b/impersonation/authenticate',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Exchange an impersonation token (issued by a platform admin) for a session',
+          body: z.object({ impersonation_token: Text(200), session_duration_minutes: SessionDuration }),
+        },
+      },
+      async (request) => {
+        // Checked first: a bad duration must not use the token up.
+        const durationMinutes = checkSessionDuration(request.body.session_duration_minutes);
+        return identityOk(
+          request,
+          await authenticateImpersonation(ctx, { token: request.body.impersonation_token, durationMinutes }),
+        );
+      },
+    );
+
+    app.get(
+      '/sdk/v1/b2b/organizations/connected_apps',
+      { schema: { tags: ['identity'], summary: 'Connected apps the members of the organization have granted' } },
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        requirePermission(ctx, live, 'stytch.organization', 'get-connected-apps');
+        const rows = await ctx.db
+          .selectDistinct({ app: identityConnectedApps })
+          .from(identityIdpGrants)
+          .innerJoin(identityConnectedApps, eq(identityConnectedApps.clientId, identityIdpGrants.clientId))
+          .where(
+            and(eq(identityIdpGrants.organizationId, live.organization.organizationId), isNull(identityIdpGrants.revokedAt)),
+          );
+        return identityOk(request, { connected_apps: rows.map((r) => appListWire(r.app)) });
+      },
+    );
+
+    app.get(
+      '/sdk/v1/b2b/organizations/connected_apps/:connected_app_id',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'One connected app and the members of the organization who granted it',
+          params: z.object({ connected_app_id: Text(200) }),
+        },
+      },
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        requirePermission(ctx, live, 'stytch.organization', 'get-connected-apps');
+        const app = await findApp(ctx, request.params.connected_app_id);
+        if (!app) throw identityError('connected_app_not_found');
+        const grants = await ctx.db
+          .select()
+          .from(identityIdpGrants)
+          .where(
+            and(
+              eq(identityIdpGrants.clientId, app.clientId),
+              eq(identityIdpGrants.organizationId, live.organization.organizationId),
+              isNull(identityIdpGrants.revokedAt),
+            ),
+          );
+        const members = grants.length
+          ? await ctx.db
+              .select({ memberId: identityMembers.memberId })
+              .from(identityMembers)
+              .where(
+                inArray(
+                  identityMembers.memberId,
+                  grants.map((g) => g.memberId),
+                ),
+              )
+          : [];
+        const active = new Set(members.map((m) => m.memberId));
+        return identityOk(request, {
+          ...appListWire(app),
+          active_members: grants
+            .filter((g) => active.has(g.memberId))
+            .map((g) => ({ member_id: g.memberId, granted_scopes: g.consentedScopes })),
+        });
+      },
+    );
+
+    app.get(
+      '/sdk/v1/b2b/organizations/members/connected_apps',
+      { schema: { tags: ['identity'], summary: 'Connected apps the signed-in member has granted' } },
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        requireMemberPermission(ctx, live, live.member, 'get-connected-apps');
+        return identityOk(request, await memberApps(ctx, live.member));
+      },
+    );
+
+    app.get(
+      '/sdk/v1/b2b/organizations/members/:memberId/connected_apps',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Connected apps a member of the organization has granted',
+          params: z.object({ memberId: Text(200) }),
+        },
+      },
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        const target = await memberOfCallerOrganization(ctx, live, request.params.memberId);
+        requireMemberPermission(ctx, live, target, 'get-connected-apps');
+        return identityOk(request, await memberApps(ctx, target));
+      },
+    );
+
+    const revoke = async (request: FastifyRequest, memberId: string | null, connectedAppId: string) => {
+      const live = await requireSession(ctx, request);
+      const target = memberId ? await memberOfCallerOrganization(ctx, live, memberId) : live.member;
+      requireMemberPermission(ctx, live, target, 'revoke-connected-app');
+      const app = await findApp(ctx, connectedAppId);
+      if (!app) throw identityError('connected_app_not_found');
+      await revokeGrant(ctx, target.memberId, app.clientId);
+      return identityOk(request, {});
+    };
+
+    app.post(
+      '/sdk/v1/b2b/organizations/members/connected_apps/:connected_app_id/revoke',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: "Revoke the signed-in member's grant to a connected app (consent and refresh tokens)",
+          params: z.object({ connected_app_id: Text(200) }),
+        },
+      },
+      async (request) => revoke(request, null, request.params.connected_app_id),
+    );
+
+    app.post(
+      '/sdk/v1/b2b/organizations/members/:memberId/connected_apps/:connected_app_id/revoke',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: "Revoke a member's grant to a connected app (consent and refresh tokens)",
+          params: z.object({ memberId: Text(200), connected_app_id: Text(200) }),
+        },
+      },
+      async (request) => revoke(request, request.params.memberId, request.params.connected_app_id),
+    );
+  };
