@@ -13,6 +13,8 @@ import { organizationRoutes } from './organizations/routes.js';
 import { otpRoutes } from './otps/routes.js';
 import { passwordRoutes } from './passwords/routes.js';
 import { bootstrapRoutes } from './project/routes.js';
+import { scimRoutes } from './scim/routes.js';
+import { scimServiceRoutes } from './scim/service-routes.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { ssoPublicRoutes } from './sso/public-routes.js';
 import { ssoRoutes } from './sso/routes.js';
@@ -30,6 +32,8 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
     await identity.register(oauthBrowserRoutes(ctx));
     // SSO's browser legs (start, callback, ACS, SP metadata): no Basic auth, the browser navigates there.
     await identity.register(ssoPublicRoutes(ctx));
+    // The SCIM 2.0 service: the IdP authenticates with the connection's bearer token, not Basic auth.
+    await identity.register(scimServiceRoutes(ctx));
     await identity.register(async (authenticated) => {
       registerBasicAuth(authenticated, ctx);
       registerSessionCookies(authenticated, { publicUrl: ctx.config.publicUrl });
@@ -44,6 +48,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(mfaRoutes(ctx));
       await authenticated.register(oauthRoutes(ctx));
       await authenticated.register(ssoRoutes(ctx));
+      await authenticated.register(scimRoutes(ctx));
     });
   });
   return cors;
