@@ -87,8 +87,8 @@ describe('SCIM Users with Okta requests', () => {
 
     // scim_registration on the member wire.
     const search = await sdk(ctx, 'POST', '/b2b/organizations/me/members/search', {}, { sessionToken: org.sessionToken });
-    const wired = (search.data.members as { member_id: string }[]).find((m) => m.member_id === id) as Record<string, any>;
-    expect(wired.scim_registration).toMatchObject({
+    const wired = (search.data.members as { member_id: string; scim_registration: unknown }[]).find((m) => m.member_id === id);
+    expect(wired?.scim_registration).toMatchObject({
       connection_id: org.connectionId,
       external_id: '00u1abcdEFGH2345ijk6',
       registration_id: expect.stringMatching(/^scim-registration-test-/),
