@@ -113,6 +113,17 @@ describe('SCIM Groups', () => {
       sources: [{ type: 'scim_connection_group', details: { connection_id: org.connectionId } }],
     });
     expect((await sdk(ctx, 'GET', '/b2b/scim', undefined, { sessionToken })).status).toBe(200);
+    // Member search by role finds SCIM-granted roles too.
+    const admins = await sdk(
+      ctx,
+      'POST',
+      '/b2b/organizations/me/members/search',
+      { query: { operator: 'AND', operands: [{ filter_name: 'member_roles', filter_value: [ADMIN_ROLE] }] } },
+      { sessionToken: org.sessionToken },
+    );
+    expect((admins.data.members as { member_id: string }[]).map((m) => m.member_id).sort()).toEqual(
+      [org.admin.memberId, ada.id, bob.id].sort(),
+    );
 
     // Okta remove: a value filter path.
     const oktaRemove = await scim(ctx, org, 'PATCH', `/Groups/${groupId}`, {
