@@ -21,6 +21,7 @@ CREATE TABLE "identity_scim_groups" (
 	"display_name" text NOT NULL,
 	"external_id" text DEFAULT '' NOT NULL,
 	"member_ids" text[] DEFAULT '{}'::text[] NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

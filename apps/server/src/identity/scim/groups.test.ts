@@ -4,6 +4,8 @@ import { scim, scimOrganization } from '../../../test/scim.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { findMemberById } from '../organizations/repo.js';
 import { ADMIN_ROLE } from '../wire.js';
+import { ownScimConnection } from './connections.js';
+import { changeGroup, findGroup, replaceGroup } from './groups.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -230,5 +232,31 @@ describe('SCIM Groups', () => {
     // A member of another organization cannot be put in a group.
     const foreign = await scim(ctx, org, 'POST', '/Groups', { displayName: 'X', members: [{ value: other.admin.memberId }] });
     expect(foreign.status).toBe(400);
+  });
+});
+
+describe('SCIM Groups under concurrent changes', () => {
+  it('does not write a change computed from a stale group (the PATCH reads it again)', async () => {
+    const org = await scimOrganization(ctx, 'microsoft-entra');
+    const [first, second] = [await newUser(org), await newUser(org)];
+    const created = await scim(ctx, org, 'POST', '/Groups', { schemas: [GROUP], displayName: 'Parallel' });
+    const connection = await ownScimConnection(ctx.services.identity, org.organization.organizationId, org.connectionId);
+    const stale = await findGroup(ctx.services.identity, connection, created.body.id);
+    // Another request adds the first user meanwhile.
+    await scim(ctx, org, 'PATCH', `/Groups/${created.body.id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Add', path: 'members', value: [{ value: first.id }] }],
+    });
+    const lost = await replaceGroup(ctx.services.identity, connection, stale, {
+      displayName: 'Parallel',
+      members: [{ value: second.id }],
+    });
+    expect(lost).toBeNull();
+    // changeGroup starts from the current group, so both additions stay.
+    const both = await changeGroup(ctx.services.identity, connection, created.body.id, async (group) => ({
+      displayName: group.displayName,
+      members: [...group.memberIds, second.id].map((value) => ({ value })),
+    }));
+    expect([...both.memberIds].sort()).toEqual([first.id, second.id].sort());
   });
 });

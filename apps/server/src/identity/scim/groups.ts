@@ -152,22 +152,50 @@ export async function findGroup(ctx: IdentityContext, c: ScimConnectionRow, id: 
 }
 
 /** PUT /Groups/{id} (and PATCH after its operations): the group takes the resource's name and members; roles follow. */
-export async function replaceGroup(ctx: IdentityContext, c: ScimConnectionRow, group: ScimGroupRow, body: unknown) {
+export async function replaceGroup(
+  ctx: IdentityContext,
+  c: ScimConnectionRow,
+  group: ScimGroupRow,
+  body: unknown,
+): Promise<ScimGroupRow | null> {
   const input = await readGroup(ctx, c, body);
   if (await displayNameTaken(ctx, c, input.displayName, group.groupId)) throw uniqueness(input.displayName);
   let updated: ScimGroupRow | undefined;
   try {
     [updated] = await ctx.db
       .update(identityScimGroups)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(identityScimGroups.groupId, group.groupId))
+      .set({ ...input, version: sql`${identityScimGroups.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(identityScimGroups.groupId, group.groupId), eq(identityScimGroups.version, group.version)))
       .returning();
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw uniqueness(input.displayName);
     throw error;
   }
+  // Someone changed the group since it was read: the caller reads it again and retries.
+  if (!updated) return null;
   await recomputeScimRoles(ctx, c, [...group.memberIds, ...input.memberIds]);
-  return updated ?? group;
+  return updated;
+}
+
+/** Attempts of a PATCH or PUT that lost a race with another change of the same group. */
+const GROUP_WRITE_ATTEMPTS = 5;
+
+/**
+ * Changes a group from its current state (`change` builds the new resource from the group as it
+ * is), so two PATCHes at once (Entra sends membership changes in parallel) both take effect.
+ */
+export async function changeGroup(
+  ctx: IdentityContext,
+  c: ScimConnectionRow,
+  groupId: string,
+  change: (group: ScimGroupRow) => Promise<unknown>,
+): Promise<ScimGroupRow> {
+  for (let attempt = 0; attempt < GROUP_WRITE_ATTEMPTS; attempt += 1) {
+    const group = await findGroup(ctx, c, groupId);
+    const updated = await replaceGroup(ctx, c, group, await change(group));
+    if (updated) return updated;
+  }
+  throw scimError(409, 'The group changed while this request was applied; send it again.');
 }
 
 /** DELETE /Groups/{id}: the group and its role rules go; its members lose what it granted. */

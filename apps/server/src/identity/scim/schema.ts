@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityOrganizations } from '../schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -50,6 +50,8 @@ export const identityScimGroups = pgTable(
     displayName: text('display_name').notNull(),
     externalId: text('external_id').notNull().default(''),
     memberIds: text('member_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Bumped by every change: a PATCH applies its operations to one version, or tries again. */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,7 +6,7 @@ import type { IdentityContext } from '../context.js';
 import { SCHEMA_ENTERPRISE_USER, SCHEMA_GROUP, SCHEMA_USER } from './attributes.js';
 import { acceptsToken, type ScimConnectionRow, scimBaseUrl } from './connections.js';
 import { ScimError, scimError, scimErrorBody } from './errors.js';
-import { createGroup, deleteGroup, findGroup, groupResource, listGroups, replaceGroup } from './groups.js';
+import { changeGroup, createGroup, deleteGroup, findGroup, groupResource, listGroups } from './groups.js';
 import { applyPatch, MAX_OPERATIONS } from './patch.js';
 import { identityScimConnections } from './schema.js';
 import { createUser, deleteUser, findUser, listUsers, MAX_RESULTS, replaceUser, userResource } from './users.js';
@@ -302,19 +302,20 @@ export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyIn
   });
   app.put(`${prefix}/Groups/:id`, { schema: { tags, summary: 'Replace a group', params: Id } }, async (request, reply) => {
     const c = connectionOf(request);
-    const group = await findGroup(ctx, c, (request.params as { id: string }).id);
-    return send(reply, 200, await groupResource(ctx, base(request), await replaceGroup(ctx, c, group, request.body)));
+    const updated = await changeGroup(ctx, c, (request.params as { id: string }).id, async () => request.body);
+    return send(reply, 200, await groupResource(ctx, base(request), updated));
   });
   app.patch(
     `${prefix}/Groups/:id`,
     { schema: { tags, summary: 'Patch a group (members add/remove, displayName)', params: Id } },
     async (request, reply) => {
       const c = connectionOf(request);
-      const group = await findGroup(ctx, c, (request.params as { id: string }).id);
-      const resource = await groupResource(ctx, base(request), group);
-      applyPatch(resource, request.body);
-      const updated = await replaceGroup(ctx, c, group, resource);
-      // Entra expects 204 to a PATCH; a body is allowed too (RFC 7644 3.5.2): the group as it is now.
+      const updated = await changeGroup(ctx, c, (request.params as { id: string }).id, async (group) => {
+        const resource = await groupResource(ctx, base(request), group);
+        applyPatch(resource, request.body);
+        return resource;
+      });
+      // A body is allowed (RFC 7644 3.5.2): the group as it is now.
       return send(reply, 200, await groupResource(ctx, base(request), updated));
     },
   );
