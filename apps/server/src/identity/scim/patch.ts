@@ -1,3 +1,4 @@
+import { SCHEMA_ENTERPRISE_USER, SCHEMA_GROUP, SCHEMA_USER } from './attributes.js';
 import { scimError } from './errors.js';
 
 /**
@@ -37,6 +38,13 @@ export function parseEq(text: string): EqFilter {
 export function parsePath(text: string): Path {
   let rest = text.trim();
   let urn: string | undefined;
+  const lower = rest.toLowerCase();
+  // The extension itself as an attribute: {"urn:...:enterprise:2.0:User": {"department": "x"}}.
+  if (lower === SCHEMA_ENTERPRISE_USER.toLowerCase()) return { attribute: SCHEMA_ENTERPRISE_USER };
+  // A core attribute named with its schema: "urn:ietf:params:scim:schemas:core:2.0:User:userName".
+  for (const core of [SCHEMA_USER, SCHEMA_GROUP]) {
+    if (lower.startsWith(`${core.toLowerCase()}:`)) rest = rest.slice(core.length + 1);
+  }
   if (rest.toLowerCase().startsWith('urn:')) {
     const bracket = rest.indexOf('[');
     const head = bracket === -1 ? rest : rest.slice(0, bracket);
@@ -101,6 +109,7 @@ function setAt(resource: Json, path: Path, op: Op, value: unknown): void {
     const list = Array.isArray(current) ? current : [];
     const hits = list.filter((e) => matches(e, path.filter as EqFilter));
     if (op === 'remove') {
+      if (!Array.isArray(current)) return;
       if (path.sub) {
         for (const hit of hits) if (isObject(hit)) delete hit[keyOf(hit, path.sub)];
       } else {
