@@ -345,3 +345,16 @@ describe('SCIM service robustness', () => {
     }
   });
 });
+
+describe('SCIM router refusals', () => {
+  it('answers an overlong path parameter and an unknown path below /v1/scim in the SCIM shape', async () => {
+    const org = await scimOrganization(ctx);
+    const long = await scim(ctx, org, 'GET', `/Users/${'x'.repeat(300)}`);
+    expect(long.status).toBeGreaterThanOrEqual(400);
+    expect(long.status).toBeLessThan(500);
+    expect(long.body.schemas).toEqual(['urn:ietf:params:scim:api:messages:2.0:Error']);
+    const unknown = await scim(ctx, org, 'GET', '/Bulk');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '404' });
+  });
+});
