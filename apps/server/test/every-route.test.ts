@@ -23,7 +23,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function expectEnvelope(url: string, status: number, body: Record<string, unknown>) {
-  if (url.startsWith('/sdk/v1') || url.startsWith('/v1/')) {
+  if (url.startsWith('/v1/scim/')) {
+    // The SCIM service answers in the SCIM error shape (RFC 7644 section 3.12).
+    expect(body, url).toMatchObject({ schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: String(status) });
+  } else if (url.startsWith('/sdk/v1') || url.startsWith('/v1/')) {
     expect(body, url).toMatchObject({ status_code: status, error_type: expect.any(String), error_message: expect.any(String) });
   } else if (url.startsWith('/api')) {
     expect(body, url).toMatchObject({ hasErrors: true, errors: expect.any(Array) });

@@ -331,6 +331,9 @@ function inEnvelope(url: string, body: string): boolean {
   } catch {
     return false;
   }
+  // The SCIM service answers in the SCIM error shape (RFC 7644 section 3.12).
+  if (url.startsWith('/v1/scim/'))
+    return Array.isArray(json.schemas) && json.schemas[0] === 'urn:ietf:params:scim:api:messages:2.0:Error';
   if (url.startsWith('/sdk/v1') || url.startsWith('/v1/'))
     return typeof json.error_type === 'string' && typeof json.error_message === 'string';
   if (url.startsWith('/api')) return json.hasErrors === true && Array.isArray(json.errors) && json.errors.length > 0;

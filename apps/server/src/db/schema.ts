@@ -2,6 +2,7 @@
 // (see drizzle.config.ts), so a new module adds its schema file here and nowhere else.
 export * from '../dev/mailbox/schema.js';
 export * from '../identity/schema.js';
+export * from '../identity/scim/schema.js';
 export * from '../identity/sso/schema.js';
 export * from '../platform/mail/schema.js';
 export * from '../seed/schema.js';

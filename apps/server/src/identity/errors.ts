@@ -105,6 +105,15 @@ const CATALOGUE = {
     400,
     'This sign-in with your identity provider was not started here, has expired (after 10 minutes), or was already completed. Start again.',
   ],
+  scim_connection_not_found: [404, 'SCIM connection not found in this organization.'],
+  scim_connection_already_exists: [
+    409,
+    'This organization already has a SCIM connection (an organization has at most one). Update or delete it instead.',
+  ],
+  scim_rotation_not_started: [
+    400,
+    'No bearer token rotation is under way for this SCIM connection: start one with rotate/start first.',
+  ],
   sso_email_missing: [400, 'The identity provider did not send an email address for this account.'],
   connected_app_not_found: [404, 'No connected app of this project has this client_id.'],
   idp_invalid_redirect_uri: [400, 'The redirect_uri is not one of the registered redirect URLs of this connected app.'],

@@ -15,6 +15,8 @@ import { organizationRoutes } from './organizations/routes.js';
 import { otpRoutes } from './otps/routes.js';
 import { passwordRoutes } from './passwords/routes.js';
 import { bootstrapRoutes } from './project/routes.js';
+import { scimRoutes } from './scim/routes.js';
+import { scimServiceRoutes } from './scim/service-routes.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { ssoPublicRoutes } from './sso/public-routes.js';
 import { ssoRoutes } from './sso/routes.js';
@@ -34,6 +36,8 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
     await identity.register(ssoPublicRoutes(ctx));
     // The OAuth / OpenID Connect provider's token, userinfo and discovery: the apps' own credentials.
     await identity.register(idpPublicRoutes(ctx));
+    // The SCIM 2.0 service: the IdP authenticates with the connection's bearer token, not Basic auth.
+    await identity.register(scimServiceRoutes(ctx));
     await identity.register(async (authenticated) => {
       registerBasicAuth(authenticated, ctx);
       registerSessionCookies(authenticated, { publicUrl: ctx.config.publicUrl });
@@ -49,6 +53,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(oauthRoutes(ctx));
       await authenticated.register(ssoRoutes(ctx));
       await authenticated.register(idpRoutes(ctx));
+      await authenticated.register(scimRoutes(ctx));
     });
   });
   return cors;

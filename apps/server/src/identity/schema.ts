@@ -61,6 +61,8 @@ export const identityOrganizations = pgTable(
      * whenever a connection changes (so every organization answer carries them without a join).
      */
     ssoActiveConnections: jsonb('sso_active_connections').$type<SsoActiveConnection[]>().notNull().default([]),
+    /** The organization's SCIM connection as the wire serves it, kept by scim/connections.ts. */
+    scimActiveConnection: jsonb('scim_active_connection').$type<ScimActiveConnection | null>(),
     trustedMetadata: jsonb('trusted_metadata').notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -75,6 +77,19 @@ export type OAuthRegistration = {
   provider_subject: string;
   profile_picture_url: string;
   locale: string;
+};
+export type ScimActiveConnection = {
+  connection_id: string;
+  display_name: string;
+  bearer_token_last_four: string;
+  bearer_token_expires_at: string;
+};
+/** A member provisioned by a SCIM connection; scim_attributes is the SCIM User resource as the IdP sent it. */
+export type ScimRegistration = {
+  connection_id: string;
+  registration_id: string;
+  external_id: string;
+  scim_attributes: Record<string, unknown>;
 };
 export type SsoActiveConnection = { connection_id: string; display_name: string; identity_provider: string };
 /** A member's link to an SSO connection: the IdP subject it signed in as (sso/authenticate.ts). */
@@ -118,6 +133,13 @@ export const identityMembers = pgTable(
     oauthRegistrations: jsonb('oauth_registrations').$type<OAuthRegistration[]>().notNull().default([]),
     /** The SSO connections this member has signed in through (sso_registrations on the wire). */
     ssoRegistrations: jsonb('sso_registrations').$type<SsoRegistration[]>().notNull().default([]),
+    /** Set when a SCIM connection provisioned (or took over) this member. */
+    scimRegistration: jsonb('scim_registration').$type<ScimRegistration | null>(),
+    /**
+     * Roles granted by the SCIM connection's group rules (scim/roles.ts recomputes them), kept
+     * apart from `roles` so a SCIM change never removes a role granted by other means.
+     */
+    scimRoles: text('scim_roles').array().notNull().default(sql`'{}'::text[]`),
     /** Failed authentications in the current lockout window, and when the lock ends. */
     failedAuthCount: integer('failed_auth_count').notNull().default(0),
     failedAuthWindowStart: timestamp('failed_auth_window_start', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import type { identityMembers, identityOrganizations, identitySessions } from './schema.js';
+import { scimRegistrationWire } from './scim/attributes.js';
 
 export type OrganizationRow = typeof identityOrganizations.$inferSelect;
 export type MemberRow = typeof identityMembers.$inferSelect;
@@ -65,7 +66,7 @@ export function organizationWire(o: OrganizationRow) {
     sso_jit_provisioning: o.ssoJitProvisioning,
     sso_jit_provisioning_allowed_connections: o.ssoJitProvisioningAllowedConnections,
     sso_active_connections: o.ssoActiveConnections,
-    scim_active_connection: null,
+    scim_active_connection: o.scimActiveConnection ?? null,
     oauth_tenant_jit_provisioning: o.oauthTenantJitProvisioning,
     allowed_oauth_tenants: o.allowedOauthTenants,
     rbac_email_implicit_role_assignments: [] as unknown[],
@@ -75,8 +76,20 @@ export function organizationWire(o: OrganizationRow) {
   };
 }
 
+/** Every role a member has: stytch_member, the explicit ones, and those SCIM group rules grant. */
 export function memberRoles(m: MemberRow): string[] {
-  return [MEMBER_ROLE, ...m.roles.filter((r) => r !== MEMBER_ROLE)];
+  return [MEMBER_ROLE, ...new Set([...m.roles, ...m.scimRoles].filter((r) => r !== MEMBER_ROLE))];
+}
+
+/** Where a role of a member comes from, as the wire's `roles[].sources` names it. */
+function roleSources(m: MemberRow, roleId: string) {
+  if (roleId === MEMBER_ROLE) return [{ type: 'implicit', details: {} }];
+  const sources: { type: string; details: Record<string, unknown> }[] = [];
+  if (m.roles.includes(roleId)) sources.push({ type: 'direct_assignment', details: {} });
+  if (m.scimRoles.includes(roleId)) {
+    sources.push({ type: 'scim_connection_group', details: { connection_id: m.scimRegistration?.connection_id ?? '' } });
+  }
+  return sources;
 }
 
 export function memberWire(m: MemberRow) {
@@ -90,7 +103,7 @@ export function memberWire(m: MemberRow) {
     trusted_metadata: m.trustedMetadata,
     untrusted_metadata: m.untrustedMetadata,
     is_breakglass: false,
-    is_admin: m.roles.includes(ADMIN_ROLE),
+    is_admin: memberRoles(m).includes(ADMIN_ROLE),
     is_locked: m.lockedUntil !== null && m.lockedUntil > new Date(),
     member_password_id: m.memberPasswordId ?? '',
     mfa_enrolled: m.mfaEnrolled,
@@ -101,12 +114,9 @@ export function memberWire(m: MemberRow) {
     sso_registrations: m.ssoRegistrations,
     oauth_registrations: m.oauthRegistrations,
     retired_email_addresses: m.retiredEmailAddresses,
-    scim_registration: null,
+    scim_registration: m.scimRegistration ? scimRegistrationWire(m.scimRegistration) : null,
     external_id: '',
-    roles: memberRoles(m).map((role_id) => ({
-      role_id,
-      sources: [{ type: role_id === MEMBER_ROLE ? 'implicit' : 'direct_assignment', details: {} }],
-    })),
+    roles: memberRoles(m).map((role_id) => ({ role_id, sources: roleSources(m, role_id) })),
     created_at: iso(m.createdAt),
     updated_at: iso(m.updatedAt),
   };

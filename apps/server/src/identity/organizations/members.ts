@@ -26,6 +26,8 @@ const FRESH_MEMBERSHIP = {
   untrustedMetadata: {},
   retiredEmailAddresses: [],
   ssoRegistrations: [],
+  scimRegistration: null,
+  scimRoles: [] as string[],
   failedAuthCount: 0,
   failedAuthWindowStart: null,
   lockedUntil: null,

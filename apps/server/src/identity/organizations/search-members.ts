@@ -35,12 +35,13 @@ const FILTERS: Record<string, (value: unknown) => SQL | undefined> = {
     ),
   member_roles: (v) => {
     const roles = Strings.parse(v);
-    // Everyone has stytch_member implicitly; other roles are the stored grants.
+    // Everyone has stytch_member implicitly; other roles are the stored grants (direct or SCIM).
     if (roles.includes(MEMBER_ROLE)) return sql`true`;
-    return sql`${m.roles} && ARRAY[${sql.join(
+    const wanted = sql`ARRAY[${sql.join(
       roles.map((r) => sql`${r}`),
       sql`, `,
     )}]::text[]`;
+    return sql`(${m.roles} && ${wanted} or ${m.scimRoles} && ${wanted})`;
   },
   member_password_exists: (v) => (z.boolean().parse(v) ? isNotNull(m.passwordHash) : isNull(m.passwordHash)),
   member_mfa_phone_numbers: (v) => inArray(m.mfaPhoneNumber, Strings.parse(v)),

@@ -24,6 +24,8 @@ describe('the RBAC policy', () => {
     expect(isAuthorized(policy, ['stytch_admin'], 'stytch.organization', 'delete')).toBe(true);
     expect(isAuthorized(policy, ['stytch_admin'], 'stytch.sso', 'create')).toBe(true);
     expect(isAuthorized(policy, ['stytch_member'], 'stytch.sso', 'get')).toBe(false);
+    expect(isAuthorized(policy, ['stytch_admin'], 'stytch.scim', 'rotate')).toBe(true);
+    expect(isAuthorized(policy, ['stytch_member'], 'stytch.scim', 'get')).toBe(false);
     expect(isAuthorized(policy, ['ghost'], 'reports', 'read')).toBe(false);
     expect(isAuthorized(policy, ['stytch_admin'], 'reports', 'read')).toBe(false);
   });
@@ -35,6 +37,7 @@ describe('the RBAC policy', () => {
       'stytch.member',
       'stytch.self',
       'stytch.sso',
+      'stytch.scim',
       'reports',
     ]);
   });

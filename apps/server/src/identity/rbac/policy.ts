@@ -65,6 +65,11 @@ export const BUILT_IN_RESOURCES = [
     description: "The organization's SSO connections (SAML, OIDC, external).",
     actions: ['create', 'get', 'update', 'delete'],
   },
+  {
+    resource_id: 'stytch.scim',
+    description: "The organization's SCIM connection: its bearer token, group-to-role rules and pushed groups.",
+    actions: ['create', 'get', 'get-groups', 'update', 'delete', 'rotate'],
+  },
 ] as const;
 
 export type BuiltInResource = (typeof BUILT_IN_RESOURCES)[number];

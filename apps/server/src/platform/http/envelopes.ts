@@ -45,6 +45,20 @@ export function identityFailure(
   };
 }
 
+/**
+ * The SCIM 2.0 service (identity/scim) answers its own errors in the SCIM shape; this covers
+ * the refusals that reach no route of it (the router's: a malformed URL, an overlong parameter,
+ * an unknown path below /v1/scim/).
+ */
+export function isScimPath(url: string): boolean {
+  return url.startsWith('/v1/scim/');
+}
+
+/** A SCIM error (RFC 7644 section 3.12). */
+export function scimFailure(statusCode: number, detail: string) {
+  return { schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: String(statusCode), detail };
+}
+
 /** Identity routes live under /sdk/v1 (XHR) and /v1 (browser redirects, JWKS). */
 export function isIdentityPath(url: string): boolean {
   return url.startsWith('/sdk/v1/') || url === '/sdk/v1' || url.startsWith('/v1/');

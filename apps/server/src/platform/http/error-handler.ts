@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { identityFailure, isIdentityPath, sellerFailure } from './envelopes.js';
+import { identityFailure, isIdentityPath, isScimPath, scimFailure, sellerFailure } from './envelopes.js';
 import { HttpError, type Problem, validationProblems } from './errors.js';
 
 type Failure = { statusCode: number; code: string; message: string; problems: Problem[]; retryAfterSeconds?: number };
@@ -50,6 +50,11 @@ function send(request: FastifyRequest, reply: FastifyReply, failure: Failure, do
   reply.code(failure.statusCode);
   if (failure.statusCode === 429 || failure.retryAfterSeconds !== undefined) {
     reply.header('Retry-After', String(failure.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+  }
+  if (isScimPath(request.url)) {
+    return reply
+      .header('content-type', 'application/scim+json; charset=utf-8')
+      .send(scimFailure(failure.statusCode, failure.message));
   }
   if (isIdentityPath(request.url)) {
     return reply.send(identityFailure(request, failure.statusCode, failure.code, failure.message, docsUrl));

@@ -1,0 +1,327 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../platform/http/errors.js';
+import type { IdentityContext } from '../context.js';
+import { SCHEMA_ENTERPRISE_USER, SCHEMA_GROUP, SCHEMA_USER } from './attributes.js';
+import { acceptsToken, type ScimConnectionRow, scimBaseUrl } from './connections.js';
+import { ScimError, scimError, scimErrorBody } from './errors.js';
+import { changeGroup, createGroup, deleteGroup, findGroup, groupResource, listGroups } from './groups.js';
+import { applyPatch, MAX_OPERATIONS } from './patch.js';
+import { identityScimConnections } from './schema.js';
+import { createUser, deleteUser, findUser, listUsers, MAX_RESULTS, replaceUser, userResource } from './users.js';
+
+export const SCIM_CONTENT_TYPE = 'application/scim+json; charset=utf-8';
+const SCHEMA_LIST = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
+const MAX_FILTER_CHARS = 1000;
+
+const connections = new WeakMap<FastifyRequest, ScimConnectionRow>();
+const connectionOf = (request: FastifyRequest): ScimConnectionRow => {
+  const c = connections.get(request);
+  if (!c) throw scimError(401, 'Authentication required.');
+  return c;
+};
+
+/** The answer to any failure: the SCIM error shape (RFC 7644 section 3.12), never the identity envelope. */
+function answer(ctx: IdentityContext, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let status = 500;
+  let detail = 'An unexpected error occurred.';
+  let scimType: string | undefined;
+  if (error instanceof ScimError) {
+    status = error.statusCode;
+    detail = error.message;
+    scimType = error.scimType;
+  } else if (error instanceof HttpError) {
+    status = error.statusCode;
+    detail = error.message;
+  } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    status = 400;
+    detail = 'The request body is not valid JSON.';
+    scimType = 'invalidSyntax';
+  } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    status = 413;
+    detail = 'The request body is too large.';
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    status = error.statusCode;
+    detail = error.message;
+  }
+  if (status >= 500) ctx.log.error({ err: error, reqId: request.id }, 'scim: unhandled error');
+  if (status === 401) reply.header('www-authenticate', 'Bearer realm="scim"');
+  return reply
+    .code(status)
+    .header('content-type', SCIM_CONTENT_TYPE)
+    .send(scimErrorBody(status, detail, scimType));
+}
+
+function send(reply: FastifyReply, status: number, body: unknown) {
+  return reply.code(status).header('content-type', SCIM_CONTENT_TYPE).send(body);
+}
+
+function intParam(value: unknown, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (typeof value !== 'string' || !/^-?\d{1,9}$/.test(value))
+    throw scimError(400, `${name} must be an integer.`, 'invalidValue');
+  return Number(value);
+}
+
+/** filter, startIndex (1-based; less than 1 counts as 1) and count (at most MAX_RESULTS). */
+function listQuery(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  const filter = query.filter;
+  if (filter !== undefined && (typeof filter !== 'string' || filter.length > MAX_FILTER_CHARS)) {
+    throw scimError(400, `filter must be a string of at most ${MAX_FILTER_CHARS} characters.`, 'invalidFilter');
+  }
+  const startIndex = Math.max(1, intParam(query.startIndex, 'startIndex', 1));
+  const count = Math.min(MAX_RESULTS, Math.max(0, intParam(query.count, 'count', MAX_RESULTS)));
+  return { filter: filter || undefined, startIndex, count };
+}
+
+const listResponse = (total: number, startIndex: number, resources: unknown[]) => ({
+  schemas: [SCHEMA_LIST],
+  totalResults: total,
+  startIndex,
+  itemsPerPage: resources.length,
+  Resources: resources,
+});
+
+const Id = z.object({ connection_id: z.string().max(200), id: z.string().min(1).max(200) });
+
+/**
+ * The SCIM 2.0 service of each connection, at PUBLIC_URL/v1/scim/{connection_id} (RFC 7644):
+ * bearer-token auth, application/scim+json in and out, SCIM errors. No Basic auth: the IdP calls.
+ */
+export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyInstance) => {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/scim+json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => answer(ctx, error, request, reply));
+
+  app.addHook('onRequest', async (request) => {
+    const { connection_id: connectionId } = request.params as { connection_id?: string };
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})\s*$/i.exec(header);
+    if (!connectionId || !match?.[1]) throw scimError(401, 'A valid bearer token is required.');
+    const [connection] = await ctx.db
+      .select()
+      .from(identityScimConnections)
+      .where(eq(identityScimConnections.connectionId, connectionId));
+    if (!connection || connection.projectId !== ctx.project.projectId || !acceptsToken(ctx, connection, match[1])) {
+      throw scimError(401, 'A valid bearer token is required.');
+    }
+    connections.set(request, connection);
+  });
+
+  const prefix = '/v1/scim/:connection_id';
+  const base = (request: FastifyRequest) => scimBaseUrl(ctx, connectionOf(request).connectionId);
+  const tags = ['scim'];
+
+  app.get(
+    `${prefix}/ServiceProviderConfig`,
+    { schema: { tags, summary: 'SCIM service provider configuration' } },
+    async (request, reply) =>
+      send(reply, 200, {
+        schemas: ['urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig'],
+        documentationUri: `${ctx.config.publicUrl}/api/docs`,
+        patch: { supported: true },
+        bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
+        filter: { supported: true, maxResults: MAX_RESULTS },
+        changePassword: { supported: false },
+        sort: { supported: false },
+        etag: { supported: false },
+        authenticationSchemes: [
+          {
+            type: 'oauthbearertoken',
+            name: 'OAuth Bearer Token',
+            description: 'The bearer token of the SCIM connection (shown once when it is created or rotated).',
+            primary: true,
+          },
+        ],
+        meta: { resourceType: 'ServiceProviderConfig', location: `${base(request)}/ServiceProviderConfig` },
+      }),
+  );
+
+  app.get(
+    `${prefix}/ResourceTypes`,
+    { schema: { tags, summary: 'SCIM resource types (User, Group)' } },
+    async (request, reply) => {
+      const types = [
+        {
+          schemas: ['urn:ietf:params:scim:schemas:core:2.0:ResourceType'],
+          id: 'User',
+          name: 'User',
+          endpoint: '/Users',
+          schema: SCHEMA_USER,
+          schemaExtensions: [{ schema: SCHEMA_ENTERPRISE_USER, required: false }],
+          meta: { resourceType: 'ResourceType', location: `${base(request)}/ResourceTypes/User` },
+        },
+        {
+          schemas: ['urn:ietf:params:scim:schemas:core:2.0:ResourceType'],
+          id: 'Group',
+          name: 'Group',
+          endpoint: '/Groups',
+          schema: SCHEMA_GROUP,
+          meta: { resourceType: 'ResourceType', location: `${base(request)}/ResourceTypes/Group` },
+        },
+      ];
+      return send(reply, 200, listResponse(types.length, 1, types));
+    },
+  );
+
+  app.get(`${prefix}/Schemas`, { schema: { tags, summary: 'SCIM schemas (minimal)' } }, async (request, reply) => {
+    const attribute = (name: string, extra: Record<string, unknown> = {}) => ({
+      name,
+      type: 'string',
+      multiValued: false,
+      required: false,
+      caseExact: false,
+      mutability: 'readWrite',
+      returned: 'default',
+      uniqueness: 'none',
+      ...extra,
+    });
+    const schemas = [
+      {
+        id: SCHEMA_USER,
+        name: 'User',
+        description: 'A member of the organization',
+        attributes: [
+          attribute('userName', { required: true, uniqueness: 'server' }),
+          attribute('name', { type: 'complex' }),
+          attribute('displayName'),
+          attribute('emails', { type: 'complex', multiValued: true }),
+          attribute('active', { type: 'boolean' }),
+          attribute('externalId', { caseExact: true }),
+        ],
+        meta: { resourceType: 'Schema', location: `${base(request)}/Schemas/${SCHEMA_USER}` },
+      },
+      {
+        id: SCHEMA_GROUP,
+        name: 'Group',
+        description: 'A group; its members get the roles of the connection’s group rules',
+        attributes: [
+          attribute('displayName', { required: true, uniqueness: 'server' }),
+          attribute('members', { type: 'complex', multiValued: true }),
+          attribute('externalId', { caseExact: true }),
+        ],
+        meta: { resourceType: 'Schema', location: `${base(request)}/Schemas/${SCHEMA_GROUP}` },
+      },
+    ];
+    return send(reply, 200, listResponse(schemas.length, 1, schemas));
+  });
+
+  // Users
+  app.get(
+    `${prefix}/Users`,
+    { schema: { tags, summary: 'List or filter users (userName eq, emails.value eq, externalId eq)' } },
+    async (request, reply) => {
+      const c = connectionOf(request);
+      const query = listQuery(request);
+      const { total, rows } = await listUsers(ctx, c, query);
+      return send(
+        reply,
+        200,
+        listResponse(
+          total,
+          query.startIndex,
+          rows.map((m) => userResource(c, base(request), m)),
+        ),
+      );
+    },
+  );
+  app.post(`${prefix}/Users`, { schema: { tags, summary: 'Provision a user: an active member' } }, async (request, reply) => {
+    const c = connectionOf(request);
+    const member = await createUser(ctx, c, request.body);
+    const resource = userResource(c, base(request), member);
+    reply.header('location', (resource.meta as { location: string }).location);
+    return send(reply, 201, resource);
+  });
+  app.get(`${prefix}/Users/:id`, { schema: { tags, summary: 'A user', params: Id } }, async (request, reply) => {
+    const c = connectionOf(request);
+    return send(reply, 200, userResource(c, base(request), await findUser(ctx, c, (request.params as { id: string }).id)));
+  });
+  app.put(`${prefix}/Users/:id`, { schema: { tags, summary: 'Replace a user', params: Id } }, async (request, reply) => {
+    const c = connectionOf(request);
+    const member = await findUser(ctx, c, (request.params as { id: string }).id);
+    return send(reply, 200, userResource(c, base(request), await replaceUser(ctx, c, member, request.body)));
+  });
+  app.patch(
+    `${prefix}/Users/:id`,
+    { schema: { tags, summary: `Patch a user (at most ${MAX_OPERATIONS} operations)`, params: Id } },
+    async (request, reply) => {
+      const c = connectionOf(request);
+      const member = await findUser(ctx, c, (request.params as { id: string }).id);
+      const resource = userResource(c, base(request), member);
+      applyPatch(resource, request.body);
+      return send(reply, 200, userResource(c, base(request), await replaceUser(ctx, c, member, resource)));
+    },
+  );
+  app.delete(
+    `${prefix}/Users/:id`,
+    { schema: { tags, summary: 'Deprovision a user: the member is deactivated', params: Id } },
+    async (request, reply) => {
+      const c = connectionOf(request);
+      await deleteUser(ctx, c, await findUser(ctx, c, (request.params as { id: string }).id));
+      return reply.code(204).send();
+    },
+  );
+
+  // Groups
+  const withMembers = (request: FastifyRequest) => {
+    const excluded = (request.query as Record<string, unknown>).excludedAttributes;
+    return !(
+      typeof excluded === 'string' &&
+      excluded
+        .toLowerCase()
+        .split(',')
+        .map((s) => s.trim())
+        .includes('members')
+    );
+  };
+  app.get(`${prefix}/Groups`, { schema: { tags, summary: 'List or filter groups (displayName eq)' } }, async (request, reply) => {
+    const c = connectionOf(request);
+    const query = listQuery(request);
+    const { total, rows } = await listGroups(ctx, c, query);
+    const members = withMembers(request);
+    const resources = [];
+    for (const g of rows) resources.push(await groupResource(ctx, base(request), g, { members }));
+    return send(reply, 200, listResponse(total, query.startIndex, resources));
+  });
+  app.post(`${prefix}/Groups`, { schema: { tags, summary: 'Create a group' } }, async (request, reply) => {
+    const c = connectionOf(request);
+    const resource = await groupResource(ctx, base(request), await createGroup(ctx, c, request.body));
+    reply.header('location', (resource.meta as { location: string }).location);
+    return send(reply, 201, resource);
+  });
+  app.get(`${prefix}/Groups/:id`, { schema: { tags, summary: 'A group', params: Id } }, async (request, reply) => {
+    const c = connectionOf(request);
+    const group = await findGroup(ctx, c, (request.params as { id: string }).id);
+    return send(reply, 200, await groupResource(ctx, base(request), group, { members: withMembers(request) }));
+  });
+  app.put(`${prefix}/Groups/:id`, { schema: { tags, summary: 'Replace a group', params: Id } }, async (request, reply) => {
+    const c = connectionOf(request);
+    const updated = await changeGroup(ctx, c, (request.params as { id: string }).id, async () => request.body);
+    return send(reply, 200, await groupResource(ctx, base(request), updated));
+  });
+  app.patch(
+    `${prefix}/Groups/:id`,
+    { schema: { tags, summary: 'Patch a group (members add/remove, displayName)', params: Id } },
+    async (request, reply) => {
+      const c = connectionOf(request);
+      const updated = await changeGroup(ctx, c, (request.params as { id: string }).id, async (group) => {
+        const resource = await groupResource(ctx, base(request), group);
+        applyPatch(resource, request.body);
+        return resource;
+      });
+      // A body is allowed (RFC 7644 3.5.2): the group as it is now.
+      return send(reply, 200, await groupResource(ctx, base(request), updated));
+    },
+  );
+  app.delete(`${prefix}/Groups/:id`, { schema: { tags, summary: 'Delete a group', params: Id } }, async (request, reply) => {
+    const c = connectionOf(request);
+    await deleteGroup(ctx, c, await findGroup(ctx, c, (request.params as { id: string }).id));
+    return reply.code(204).send();
+  });
+};
