@@ -18,21 +18,23 @@ import {
 export const TOKEN_PATH = '/v1/oauth2/token';
 export const USERINFO_PATH = '/v1/oauth2/userinfo';
 /**
- * The authorization and end-session endpoints are the widget's page: it runs the consent flow
- * when client_id and redirect_uri are in its URL, the logout flow when post_logout_redirect_uri is
- * (spec section 2), and calls /idp/b2b/oauth/authorize/start|submit or /b2b/oauth/logout/start.
+ * The authorization and end-session endpoints are the web app's pages that mount the widget in
+ * its consent and logout flows (apps/web: /oauth/authorize sends a member without a session to
+ * sign in first and back; spec section 2); the widget calls /idp/b2b/oauth/authorize/start|submit
+ * or /b2b/oauth/logout/start.
  */
-export const WIDGET_PATH = '/authenticate';
+export const AUTHORIZE_PATH = '/oauth/authorize';
+export const END_SESSION_PATH = '/oauth/logout';
 
 export function openidConfiguration(ctx: IdentityContext) {
   const base = ctx.config.publicUrl;
   return {
     issuer: idpIssuer(ctx),
-    authorization_endpoint: `${base}${WIDGET_PATH}`,
+    authorization_endpoint: `${base}${AUTHORIZE_PATH}`,
     token_endpoint: `${base}${TOKEN_PATH}`,
     userinfo_endpoint: `${base}${USERINFO_PATH}`,
     jwks_uri: `${base}/.well-known/jwks.json`,
-    end_session_endpoint: `${base}${WIDGET_PATH}`,
+    end_session_endpoint: `${base}${END_SESSION_PATH}`,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
