@@ -87,7 +87,7 @@ describe('the authorization code flow with a real relying party', () => {
       state,
       nonce,
     });
-    expect(authorizeUrl.pathname).toBe('/authenticate');
+    expect(authorizeUrl.pathname).toBe('/oauth/authorize');
     // What the widget reads from its URL and sends.
     const q = authorizeUrl.searchParams;
     const params = {
