@@ -2,22 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateRawSync } from 'node:zlib';
-
-// xml-crypto is loaded without its type declarations: they pull the browser's DOM lib into the
-// whole test program. This is the part of its API the tests use.
-type SignedXmlApi = {
-  addReference(reference: { xpath: string; digestAlgorithm: string; transforms: string[] }): void;
-  computeSignature(xml: string, options: { location: { reference: string; action: 'after' } }): void;
-  getSignedXml(): string;
-};
-const { SignedXml } = createRequire(import.meta.url)('xml-crypto') as {
-  SignedXml: new (options: {
-    privateKey: string;
-    publicCert: string;
-    signatureAlgorithm: string;
-    canonicalizationAlgorithm: string;
-  }) => SignedXmlApi;
-};
+import { signXmlElement } from '../src/identity/sso/xml.js';
 
 /**
  * A SAML identity provider for tests, at the network boundary: it answers our AuthnRequest with a
@@ -31,11 +16,6 @@ export const OTHER_KEY = fixture('other-idp-key.pem');
 export const OTHER_CERT = fixture('other-idp-cert.pem');
 export const IDP_ENTITY_ID = 'https://idp.example.test/saml/metadata';
 export const IDP_SSO_URL = 'https://idp.example.test/saml/sso';
-
-const SIG_ALG = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
-const DIGEST = 'http://www.w3.org/2001/04/xmlenc#sha256';
-const C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
-const ENVELOPED = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
 
 const iso = (offsetSeconds: number) => new Date(Date.now() + offsetSeconds * 1000).toISOString();
 export const samlId = () => `_${randomBytes(16).toString('hex')}`;
@@ -76,10 +56,7 @@ export function responseXml(o: { inResponseTo: string; destination: string; body
 /** Signs the element the xpath names, the signature placed after its Issuer (as IdPs do). */
 export function sign(xml: string, element: 'Assertion' | 'Response', key = IDP_KEY, cert = IDP_CERT): string {
   const path = element === 'Response' ? "/*[local-name(.)='Response']" : "//*[local-name(.)='Assertion']";
-  const sig = new SignedXml({ privateKey: key, publicCert: cert, signatureAlgorithm: SIG_ALG, canonicalizationAlgorithm: C14N });
-  sig.addReference({ xpath: path, digestAlgorithm: DIGEST, transforms: [ENVELOPED, C14N] });
-  sig.computeSignature(xml, { location: { reference: `${path}/*[local-name(.)='Issuer']`, action: 'after' } });
-  return sig.getSignedXml();
+  return signXmlElement(xml, path, { privateKey: key, certificate: cert });
 }
 
 type Encrypt = (

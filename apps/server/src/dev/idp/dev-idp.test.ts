@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/child-server.js';
@@ -8,17 +7,10 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import { DEMO_ORGANIZATION, identityDemoStep } from '../../identity/demo-seed.js';
 import { findOrganizationBySlug } from '../../identity/organizations/repo.js';
-import { elements, parseXml } from '../../identity/sso/xml.js';
+import { elements, parseXml, SignedXml } from '../../identity/sso/xml.js';
 import { DEMO_SSO_CONNECTIONS, devIdpDemoSsoStep } from './demo-sso.js';
 import { devIdpDemoTenantsStep } from './demo-tenants.js';
 import { devIdpEnabled, devIdpSettings } from './index.js';
-
-// xml-crypto loaded without its type declarations (they pull the DOM lib into the program).
-const { SignedXml } = createRequire(import.meta.url)('xml-crypto') as {
-  SignedXml: new (options: {
-    publicCert: string;
-  }) => { loadSignature(node: unknown): void; checkSignature(xml: string): boolean };
-};
 
 // The development identity provider, on a real port (the server reaches its own IdP over HTTP,
 // as it reaches Google or GitHub), driven as a browser would: redirects, cookies, the form.

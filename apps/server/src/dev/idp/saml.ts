@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { inflateRawSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parseXml } from '../../identity/sso/xml.js';
+import { parseXml, signXmlElement } from '../../identity/sso/xml.js';
 import type { DevIdpKeys } from './keys.js';
 import { DEV_IDP_CSP, renderAutoPost, renderError, renderSignIn } from './page.js';
 import { DEV_IDP_PATH, devIdpUrls } from './settings.js';
 import { DEV_USERS, type DevUser, devUser } from './users.js';
 
-const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
-const SHA256 = 'http://www.w3.org/2001/04/xmlenc#sha256';
-const EXC_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
-const ENVELOPED = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
 const MAX_REQUEST_BYTES = 64 * 1024;
 
 const xmlEscape = (value: string) =>
@@ -55,24 +50,6 @@ export function readAuthnRequest(samlRequest: string, publicUrl: string): AuthnR
   return { id, issuer, acsUrl };
 }
 
-/**
- * xml-crypto's signer, loaded without its type declarations (as identity/sso/xml.ts loads the
- * DOM parser): they pull the browser's DOM lib into the whole server program.
- */
-type Signer = {
-  addReference(reference: { xpath: string; digestAlgorithm: string; transforms: string[] }): void;
-  computeSignature(xml: string, options: { location: { reference: string; action: 'after' } }): void;
-  getSignedXml(): string;
-};
-const { SignedXml } = createRequire(import.meta.url)('xml-crypto') as {
-  SignedXml: new (options: {
-    privateKey: string;
-    publicCert: string;
-    signatureAlgorithm: string;
-    canonicalizationAlgorithm: string;
-  }) => Signer;
-};
-
 /** A signed SAML Response (assertion signed, then the response) for one test user. */
 export function signedResponse(publicUrl: string, keys: DevIdpKeys, request: AuthnRequest, user: DevUser): string {
   const idp = devIdpUrls(publicUrl).samlEntityId;
@@ -87,26 +64,11 @@ export function signedResponse(publicUrl: string, keys: DevIdpKeys, request: Aut
     `<saml:Attribute Name="${name}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:basic"><saml:AttributeValue xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:type="xs:string">${xmlEscape(value)}</saml:AttributeValue></saml:Attribute>`;
   const assertion = `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${assertionId}" Version="2.0" IssueInstant="${iso(now)}"><saml:Issuer>${xmlEscape(idp)}</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${xmlEscape(user.email)}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData InResponseTo="${xmlEscape(request.id)}" NotOnOrAfter="${notOnOrAfter}" Recipient="${xmlEscape(request.acsUrl)}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${xmlEscape(request.issuer)}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${iso(now)}" SessionIndex="${assertionId}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement><saml:AttributeStatement>${attribute('email', user.email)}${attribute('firstName', first ?? '')}${attribute('lastName', rest.join(' '))}${attribute('name', user.name)}</saml:AttributeStatement></saml:Assertion>`;
   const response = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${responseId}" Version="2.0" IssueInstant="${iso(now)}" Destination="${xmlEscape(request.acsUrl)}" InResponseTo="${xmlEscape(request.id)}"><saml:Issuer>${xmlEscape(idp)}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>${assertion}</samlp:Response>`;
-  const sign = (xml: string, elementId: string, localName: string) => {
-    const sig = new SignedXml({
+  const sign = (xml: string, elementId: string, localName: string) =>
+    signXmlElement(xml, `//*[local-name(.)='${localName}' and @ID='${elementId}']`, {
       privateKey: keys.privateKeyPem,
-      publicCert: keys.certificatePem,
-      signatureAlgorithm: RSA_SHA256,
-      canonicalizationAlgorithm: EXC_C14N,
+      certificate: keys.certificatePem,
     });
-    sig.addReference({
-      xpath: `//*[local-name(.)='${localName}' and @ID='${elementId}']`,
-      digestAlgorithm: SHA256,
-      transforms: [ENVELOPED, EXC_C14N],
-    });
-    sig.computeSignature(xml, {
-      location: {
-        reference: `//*[local-name(.)='${localName}' and @ID='${elementId}']/*[local-name(.)='Issuer']`,
-        action: 'after',
-      },
-    });
-    return sig.getSignedXml();
-  };
   return sign(sign(response, assertionId, 'Assertion'), responseId, 'Response');
 }
 

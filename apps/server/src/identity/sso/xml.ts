@@ -40,3 +40,45 @@ export function elements(list: XmlElementList): XmlElement[] {
   }
   return out;
 }
+
+/**
+ * xml-crypto's SignedXml, loaded without its type declarations for the same reason as the
+ * parser above. The part of its API we use: signing (the development IdP, the tests' IdP) and
+ * checking a signature (tests).
+ */
+export type SignedXmlApi = {
+  addReference(reference: { xpath: string; digestAlgorithm: string; transforms: string[] }): void;
+  computeSignature(xml: string, options: { location: { reference: string; action: 'after' } }): void;
+  getSignedXml(): string;
+  loadSignature(node: unknown): void;
+  checkSignature(xml: string): boolean;
+};
+export const { SignedXml } = createRequire(import.meta.url)('xml-crypto') as {
+  SignedXml: new (options: {
+    privateKey?: string;
+    publicCert?: string;
+    signatureAlgorithm?: string;
+    canonicalizationAlgorithm?: string;
+  }) => SignedXmlApi;
+};
+
+const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
+const SHA256 = 'http://www.w3.org/2001/04/xmlenc#sha256';
+const EXC_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
+const ENVELOPED = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
+
+/**
+ * Signs the element `xpath` names (RSA-SHA256, exclusive C14N, enveloped), the signature placed
+ * after its Issuer, as identity providers place it.
+ */
+export function signXmlElement(xml: string, xpath: string, key: { privateKey: string; certificate: string }): string {
+  const sig = new SignedXml({
+    privateKey: key.privateKey,
+    publicCert: key.certificate,
+    signatureAlgorithm: RSA_SHA256,
+    canonicalizationAlgorithm: EXC_C14N,
+  });
+  sig.addReference({ xpath, digestAlgorithm: SHA256, transforms: [ENVELOPED, EXC_C14N] });
+  sig.computeSignature(xml, { location: { reference: `${xpath}/*[local-name(.)='Issuer']`, action: 'after' } });
+  return sig.getSignedXml();
+}
