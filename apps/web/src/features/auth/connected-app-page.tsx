@@ -1,8 +1,7 @@
-import { Center, Group, Stack, Title, useComputedColorScheme } from '@mantine/core';
-import { darkTheme, LoginWidget, type WidgetConfig } from '@shelfscope/login-widget';
+import { LoginWidget, type WidgetConfig } from '@shelfscope/login-widget';
 import { useMemo } from 'react';
-import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
-import { COOKIE_OPTIONS, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
+import { useWidgetBase, WidgetPage } from './widget-page';
 
 /**
  * /oauth/authorize and /oauth/logout: the pages a connected app (an OAuth client of ShelfScope's
@@ -12,35 +11,15 @@ import { COOKIE_OPTIONS, useSession } from '../../lib/session';
  */
 export default function ConnectedAppPage() {
   const session = useSession();
-  const scheme = useComputedColorScheme('light');
+  const base = useWidgetBase(session);
   const config = useMemo<WidgetConfig>(
-    () => ({
-      publicToken: session.config.publicToken,
-      baseUrl: session.config.baseUrl,
-      cookieOptions: COOKIE_OPTIONS,
-      sessionCookies: session.config.sessionCookies,
-      // The consent and logout screens use no login product; the field is required.
-      products: ['emailOtp'],
-      ...(scheme === 'dark' ? { theme: darkTheme } : {}),
-    }),
-    [session.config, scheme],
+    // The consent and logout screens use no login product; the field is required.
+    () => ({ ...base, products: ['emailOtp'] }),
+    [base],
   );
   return (
-    <Stack mih="100dvh" gap={0}>
-      <Group justify="space-between" px="lg" py="sm">
-        <Group gap={8} wrap="nowrap">
-          <img src="/favicon.svg" alt="" width={26} height={26} />
-          <Title order={1} size="h4">
-            ShelfScope
-          </Title>
-        </Group>
-        <ColorSchemeToggle />
-      </Group>
-      <Center flex={1} px="md" py="xl">
-        <Stack gap="md" w={400} maw="100%">
-          <LoginWidget config={config} />
-        </Stack>
-      </Center>
-    </Stack>
+    <WidgetPage>
+      <LoginWidget config={config} />
+    </WidgetPage>
   );
 }

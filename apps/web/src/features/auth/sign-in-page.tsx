@@ -1,9 +1,9 @@
-import { Alert, Center, Group, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
-import { darkTheme, LoginWidget, type WidgetConfig } from '@shelfscope/login-widget';
+import { Alert, Text } from '@mantine/core';
+import { LoginWidget, type WidgetConfig } from '@shelfscope/login-widget';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
-import { COOKIE_OPTIONS, takeSignOutReason, useSession } from '../../lib/session';
+import { takeSignOutReason, useSession } from '../../lib/session';
+import { useWidgetBase, WidgetPage } from './widget-page';
 
 /** Where to go after signing in: the page asked for, if it is one of ours. */
 function afterSignIn(next: string | undefined): string {
@@ -22,17 +22,14 @@ export default function SignInPage() {
   const { next } = useSearch({ strict: false }) as { next?: string };
   const [reason] = useState(takeSignOutReason);
   const [problem, setProblem] = useState<string | null>(null);
-  const scheme = useComputedColorScheme('light');
+  const base = useWidgetBase(session);
 
   const config = useMemo<WidgetConfig>(() => {
     const back = `${window.location.origin}/authenticate`;
     // Google and Microsoft when the identity server has them configured (GET /api/client-config).
     const providers = (session.config.oauthProviders ?? []).filter((p) => p === 'google' || p === 'microsoft');
     return {
-      publicToken: session.config.publicToken,
-      baseUrl: session.config.baseUrl,
-      cookieOptions: COOKIE_OPTIONS,
-      sessionCookies: session.config.sessionCookies,
+      ...base,
       // OAuth buttons first, then the email forms, then SSO, each group set apart by "or".
       products: [...(providers.length ? (['oauth'] as const) : []), 'emailOtp', 'emailMagicLinks', 'passwords', 'sso'],
       sessionOptions: { sessionDurationMinutes: 60 * 24 * 7 },
@@ -40,9 +37,8 @@ export default function SignInPage() {
       passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: back, discoveryRedirectURL: back },
       oauthOptions: { providers, loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
       ssoOptions: { loginRedirectURL: back, signupRedirectURL: back },
-      ...(scheme === 'dark' ? { theme: darkTheme } : {}),
     };
-  }, [session.config, scheme]);
+  }, [base, session.config]);
 
   const callbacks = useMemo(
     () => ({
@@ -59,34 +55,21 @@ export default function SignInPage() {
   );
 
   return (
-    <Stack mih="100dvh" gap={0}>
-      <Group justify="space-between" px="lg" py="sm">
-        <Group gap={8} wrap="nowrap">
-          <img src="/favicon.svg" alt="" width={26} height={26} />
-          <Title order={1} size="h4">
-            ShelfScope
-          </Title>
-        </Group>
-        <ColorSchemeToggle />
-      </Group>
-      <Center flex={1} px="md" py="xl">
-        <Stack gap="md" w={400} maw="100%">
-          {reason ? (
-            <Alert color="yellow" variant="light" title="Signed out">
-              {reason}
-            </Alert>
-          ) : null}
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <LoginWidget config={config} callbacks={callbacks} />
-          <Text size="xs" c="dimmed" ta="center">
-            Sourcing analytics for marketplace resellers.
-          </Text>
-        </Stack>
-      </Center>
-    </Stack>
+    <WidgetPage>
+      {reason ? (
+        <Alert color="yellow" variant="light" title="Signed out">
+          {reason}
+        </Alert>
+      ) : null}
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      <LoginWidget config={config} callbacks={callbacks} />
+      <Text size="xs" c="dimmed" ta="center">
+        Sourcing analytics for marketplace resellers.
+      </Text>
+    </WidgetPage>
   );
 }
