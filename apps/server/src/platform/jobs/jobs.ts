@@ -56,6 +56,11 @@ export class Jobs {
    * closing the database then would turn it into an unhandled rejection.
    */
   private readonly inFlight = new Set<Promise<unknown>>();
+  /**
+   * The batches running now. pg-boss's stop() waits only for batches it has already handed out:
+   * a fetch in flight when it is called still hands its jobs over afterwards.
+   */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     database: Database,
@@ -150,7 +155,17 @@ export class Jobs {
    * that fails is failed on its own here (and retried by its queue's policy); the batch then
    * completes, which touches only the jobs still active.
    */
-  private async runBatch(queue: QueueDefinition, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+  private runBatch(queue: QueueDefinition, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+    const batch = this.runJobs(queue, jobs);
+    const settled: Promise<void> = batch.then(
+      () => void this.running.delete(settled),
+      () => void this.running.delete(settled),
+    );
+    this.running.add(settled);
+    return batch;
+  }
+
+  private async runJobs(queue: QueueDefinition, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
     const results = await Promise.allSettled(
       jobs.map((job) => {
         const run = () =>
@@ -179,8 +194,26 @@ export class Jobs {
     if (!this.started) return;
     this.started = false;
     this.workers.clear();
+    const deadline = Date.now() + timeoutMs;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
-    // The database closes after this: let the queue's last queries (a batch's completion) land.
-    await Promise.allSettled([...this.inFlight]);
+    // The database closes after this. A fetch still in flight hands its jobs to runBatch after
+    // pg-boss stopped waiting, and pg-boss completes a batch without awaiting it: wait until no
+    // batch runs and no queue query is left (its last one, a batch's completion, included).
+    while (this.inFlight.size + this.running.size > 0 && Date.now() < deadline) {
+      const left = deadline - Date.now();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...this.inFlight, ...this.running]),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, left);
+        }),
+      ]);
+      clearTimeout(timer);
+      // What follows a settled query or batch (the fetch's hand-over, the completion) is queued
+      // as microtasks; they have all run by the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (this.inFlight.size + this.running.size > 0)
+      this.log.warn({ batches: this.running.size, queries: this.inFlight.size }, 'job queue stopped with work still running');
   }
 }
