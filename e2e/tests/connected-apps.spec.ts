@@ -83,7 +83,8 @@ test.describe('connected apps: ShelfScope as the identity provider', () => {
         nonce,
       });
 
-      await signInAsDemo(page);
+      // A session of its own: the logout below ends it, and the other specs share the stored one.
+      await signInAsDemo(page, '/', { fresh: true });
       await page.goto(authorize.href);
       await expect(page.getByText('Northwind Reports is requesting to:')).toBeVisible();
       await snap(page, 'web-light-idp-consent');

@@ -151,16 +151,13 @@ test.describe('web app: products grid', () => {
     await dialog.getByRole('button', { name: 'Add to shortlist' }).click();
     await expect(page.getByRole('status').filter({ hasText: '2 added to E2E grid picks.' })).toBeVisible();
 
-    const headers = await authHeaders(page);
-    const lists = (await (await page.request.get('/api/Shortlist', { headers })).json()) as {
-      data: { id: string; name: string }[];
-    };
-    const made = lists.data.find((s) => s.name === 'E2E grid picks');
+    // Through the checked helper: an answer other than 2xx fails with its status and body.
+    const api = await sellerApi(page);
+    const lists = await api<{ id: string; name: string }[]>('GET', '/api/Shortlist');
+    const made = lists.find((s) => s.name === 'E2E grid picks');
     expect(made).toBeTruthy();
-    const full = (await (await page.request.get(`/api/Shortlist/${made?.id}`, { headers })).json()) as {
-      data: { shortlistItems: { product: { asin: string } }[] };
-    };
-    expect(full.data.shortlistItems.map((i) => i.product.asin).sort()).toEqual([...asins].sort());
+    const full = await api<{ shortlistItems: { product: { asin: string } }[] }>('GET', `/api/Shortlist/${made?.id}`);
+    expect(full.shortlistItems.map((i) => i.product.asin).sort()).toEqual([...asins].sort());
   });
 
   test('recolours the ROI badges when the ROI thresholds change', async ({ page }) => {

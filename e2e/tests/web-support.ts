@@ -26,9 +26,16 @@ export async function signInAsDemo(page: Page, next = '/', options: { fresh?: bo
   await page.context().addCookies(state.cookies);
   const origin = state.origins[0];
   if (origin && origin.localStorage.length > 0) {
-    await page.context().addInitScript((items) => {
-      if (window.localStorage.length === 0) for (const { name, value } of items) window.localStorage.setItem(name, value);
-    }, origin.localStorage);
+    // Once per tab, at the next navigation (a page the test opened before, such as the sign-in
+    // page, has written its own signed-out state): a later reload keeps what the test did since.
+    await page.context().addInitScript(
+      ({ at, items }) => {
+        if (window.location.origin !== at || window.sessionStorage.getItem('e2e-demo-state')) return;
+        for (const { name, value } of items) window.localStorage.setItem(name, value);
+        window.sessionStorage.setItem('e2e-demo-state', 'applied');
+      },
+      { at: origin.origin, items: origin.localStorage },
+    );
   }
   await page.goto(next);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
