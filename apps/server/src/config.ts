@@ -62,6 +62,7 @@ const EnvSchema = z.object({
   IDENTITY_PKCE_REQUIRED: z.string().optional(),
   IDENTITY_RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  IDENTITY_SCIM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   IDENTITY_EVENTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(150),
   IDENTITY_EVENTS_STORED_BATCHES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   IDENTITY_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(3).max(100).default(10),
@@ -372,7 +373,11 @@ export type IdentityConfig = {
   ludsMinLength: number;
   ludsComplexity: number;
   pkceRequired: Record<(typeof PKCE_FLOWS)[number], boolean>;
-  rateLimits: { ipPerMinute: number; emailSendsPerHour: number };
+  /**
+   * Requests per minute: `ipPerMinute` per address on /sdk/v1; `emailSendsPerHour` per address
+   * emailed; `scimPerMinute` per SCIM connection, and per calling address before its token is checked.
+   */
+  rateLimits: { ipPerMinute: number; emailSendsPerHour: number; scimPerMinute: number };
   /** Per member and source: failures before the lock, its length, and the first delay (doubling). */
   lockout: { attempts: number; minutes: number; delaySeconds: number };
   /** POST /sdk/v1/events: requests per address per minute; batches stored per minute, all addresses together. */
@@ -532,6 +537,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateLimits: {
         ipPerMinute: e.IDENTITY_RATE_LIMIT_IP_PER_MINUTE,
         emailSendsPerHour: e.IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR,
+        scimPerMinute: e.IDENTITY_SCIM_REQUESTS_PER_MINUTE,
       },
       lockout: {
         attempts: e.IDENTITY_LOCKOUT_ATTEMPTS,

@@ -155,3 +155,45 @@ describe('SCIM connection management', () => {
     expect(res.json()).toMatchObject({ schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '401' });
   });
 });
+
+describe('SCIM rate limits (IDENTITY_SCIM_REQUESTS_PER_MINUTE)', () => {
+  it('gives each connection, and each unauthenticated address, its own minute; over it, 429 with Retry-After in the SCIM shape', async () => {
+    const limited = await createTestApp({ IDENTITY_SCIM_REQUESTS_PER_MINUTE: '3' });
+    try {
+      const connectionOf = async () => {
+        const admin = await adminOrganization(limited);
+        const created = await sdk(limited, 'POST', '/b2b/scim', {}, { sessionToken: admin.sessionToken });
+        return created.data.connection as { connection_id: string; bearer_token: string };
+      };
+      const get = (connection: { connection_id: string }, token: string, from: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: `/v1/scim/${connection.connection_id}/Users`,
+          headers: { authorization: `Bearer ${token}` },
+          remoteAddress: from,
+        });
+      const a = await connectionOf();
+      const b = await connectionOf();
+
+      // One IdP calling from several addresses: the connection's budget is what runs out.
+      for (const from of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await get(a, a.bearer_token, from)).statusCode).toBe(200);
+      const over = await get(a, a.bearer_token, '10.0.0.4');
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['content-type']).toMatch(/^application\/scim\+json/);
+      expect(over.json()).toMatchObject({ schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '429' });
+      const wait = Number(over.headers['retry-after']);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
+      // Another organization's connection has a budget of its own.
+      expect((await get(b, b.bearer_token, '10.0.0.5')).statusCode).toBe(200);
+
+      // Guessing tokens from one address: refused as unauthenticated, then slowed before any lookup.
+      const guess = 'x'.repeat(40);
+      for (let i = 0; i < 3; i++) expect((await get(b, guess, '10.0.1.1')).statusCode).toBe(401);
+      expect((await get(b, guess, '10.0.1.1')).statusCode).toBe(429);
+      expect((await get(b, b.bearer_token, '10.0.1.2')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import { HttpError } from '../../platform/http/errors.js';
 import type { IdentityContext } from '../context.js';
+import { enforceRateLimit } from '../rate-limit.js';
 import { SCHEMA_ENTERPRISE_USER, SCHEMA_GROUP, SCHEMA_USER } from './attributes.js';
 import { acceptsToken, type ScimConnectionRow, scimBaseUrl } from './connections.js';
 import { ScimError, scimError, scimErrorBody } from './errors.js';
@@ -47,6 +48,10 @@ function answer(ctx: IdentityContext, error: FastifyError, request: FastifyReque
   }
   if (status >= 500) ctx.log.error({ err: error, reqId: request.id }, 'scim: unhandled error');
   if (status === 401) reply.header('www-authenticate', 'Bearer realm="scim"');
+  if (status === 429) {
+    detail = 'Too many requests: try again after the time in Retry-After.';
+    reply.header('retry-after', String((error instanceof HttpError && error.retryAfterSeconds) || 60));
+  }
   return reply
     .code(status)
     .header('content-type', SCIM_CONTENT_TYPE)
@@ -101,6 +106,11 @@ export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyIn
 
   app.addHook('onRequest', async (request) => {
     const { connection_id: connectionId } = request.params as { connection_id?: string };
+    // Two budgets of one size: per calling address before the token is checked (what an
+    // unauthenticated flood costs), and per connection after it (one IdP's pace, whatever its
+    // addresses). An IdP over it gets 429 with Retry-After, which Okta and Entra both honour.
+    const perMinute = ctx.config.identity.rateLimits.scimPerMinute;
+    await enforceRateLimit(ctx.rateLimits, `scim:ip:${request.ip}`, perMinute, 60);
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})\s*$/i.exec(header);
     if (!connectionId || !match?.[1]) throw scimError(401, 'A valid bearer token is required.');
@@ -111,6 +121,7 @@ export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyIn
     if (!connection || connection.projectId !== ctx.project.projectId || !acceptsToken(ctx, connection, match[1])) {
       throw scimError(401, 'A valid bearer token is required.');
     }
+    await enforceRateLimit(ctx.rateLimits, `scim:connection:${connection.connectionId}`, perMinute, 60);
     connections.set(request, connection);
   });
 
