@@ -150,6 +150,11 @@ export async function authorizeSubmit(ctx: IdentityContext, live: Live | null, p
   if (mustConsent && prompt.has('none')) {
     return errorRedirect(params, 'consent_required', 'The member must consent to this request.');
   }
+  // Consent is the member's own word: a platform admin signed in as them may use a consent the
+  // member gave (the session is marked and audited), never give a new one in their name.
+  if (mustConsent && isImpersonated(live.session)) {
+    return errorRedirect(params, 'access_denied', 'An impersonated session cannot consent on behalf of the member.');
+  }
   if (mustConsent && !params.consent_granted) {
     return errorRedirect(params, 'access_denied', 'The member denied the request.');
   }
@@ -177,6 +182,11 @@ export async function authorizeSubmit(ctx: IdentityContext, live: Live | null, p
     redirect_uri: withQuery(params.redirect_uri, { code, state: params.state }),
     authorization_code: code,
   };
+}
+
+/** Whether a platform admin started the session as the member (POST /b2b/impersonation/authenticate). */
+function isImpersonated(session: SessionRow): boolean {
+  return (session.authenticationFactors as { type: string }[]).some((factor) => factor.type === 'impersonated');
 }
 
 /** Records (or renews) the member's grant to the app; consented scopes add to the remembered consent. */

@@ -6,7 +6,7 @@ import { api } from '../../../test/seller.js';
 import { pkcePair } from '../../../test/sso.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { adminAuditLog } from '../../seller/admin/schema.js';
-import { identityImpersonationTokens } from './schema.js';
+import { identityIdpGrants, identityImpersonationTokens } from './schema.js';
 
 /** Connected apps (admin management, organization and member listings, revoke) and impersonation. */
 // biome-ignore lint/suspicious/noExplicitAny: wire JSON in tests
@@ -266,6 +266,44 @@ describe('impersonation', () => {
     const [signIn] = await ctx.services.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.target, member.memberId));
     expect(signIn).toMatchObject({ action: 'impersonation authenticate', outcome: 'allowed' });
     expect(signIn?.detail).toMatchObject({ member_session_id: res.data.member_session.member_session_id });
+  });
+
+  it("uses the member's own consent, but never gives a new one in the member's name", async () => {
+    const { organization, member, sessionToken } = await signedInAdmin(ctx);
+    const consented = await createConnectedApp(ctx, adminJwt, { client_name: 'Consented CRM' });
+    const other = await createConnectedApp(ctx, adminJwt, { client_name: 'Other CRM' });
+    await grant(consented, sessionToken, ['openid']);
+    const signedIn = await sdk(ctx, 'POST', '/b2b/impersonation/authenticate', {
+      impersonation_token: await issue(organization.organizationId, member.memberId),
+    });
+    expect(signedIn.status).toBe(200);
+    const impersonated = signedIn.data.session_token as string;
+    const ask = (app: Json, scopes: string[]) =>
+      submit(ctx, impersonated, {
+        client_id: app.client_id,
+        redirect_uri: REDIRECT,
+        scopes,
+        state: 'st',
+        code_challenge: pkcePair().challenge,
+      });
+
+    // What the member consented to: a code, as the member would get.
+    const allowed = await ask(consented, ['openid']);
+    expect(allowed.status).toBe(200);
+    expect(allowed.data.authorization_code).toEqual(expect.any(String));
+    // More than that, or another app: consent is needed, and the impersonator cannot give it.
+    for (const refused of [await ask(consented, ['openid', 'email']), await ask(other, ['openid'])]) {
+      expect(refused.status).toBe(200);
+      const url = new URL(refused.data.redirect_uri);
+      expect(url.searchParams.get('error')).toBe('access_denied');
+      expect(url.searchParams.get('error_description')).toMatch(/impersonated session/);
+      expect(refused.data.authorization_code).toBeUndefined();
+    }
+    const grants = await ctx.services.identity.db
+      .select()
+      .from(identityIdpGrants)
+      .where(eq(identityIdpGrants.memberId, member.memberId));
+    expect(grants.map((g) => [g.clientId, g.consentedScopes])).toEqual([[consented.client_id, ['openid']]]);
   });
 
   it('refuses an expired token, a member of another organization and a bad duration without using the token', async () => {
