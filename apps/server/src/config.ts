@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { loadRbacPolicy, type RbacPolicy } from './identity/rbac/policy.js';
 import { parseTokenProfiles, type TokenProfile } from './identity/sessions/token-profiles.js';
+import type { OutboundPolicy } from './identity/sso/outbound.js';
 
 /** A boolean environment flag: 1/true/yes/on or 0/false/no/off; anything else is an error. */
 const flag = z
@@ -79,6 +80,7 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9+/=_-]{43,}$/, 'must be at least 32 random bytes, base64 encoded')
     .optional(),
   IDENTITY_SSO_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
+  IDENTITY_SSO_OUTBOUND: z.enum(['public', 'loopback', 'any']).optional(),
   IDENTITY_SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   IDENTITY_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
@@ -404,8 +406,12 @@ export type IdentityConfig = {
   };
   /** Base64 key sealing TOTP secrets; unset: derived from the identity secret (HKDF). */
   totpEncryptionKey: string | undefined;
-  /** SSO: the clock skew accepted on SAML assertion times (NotBefore, NotOnOrAfter). */
-  sso: { clockSkewSeconds: number };
+  /**
+   * SSO: the clock skew accepted on SAML assertion times (NotBefore, NotOnOrAfter), and which
+   * addresses the server may fetch an organization's IdP URLs from (sso/outbound.ts): `public`
+   * (production's default), `loopback` too (elsewhere), or `any` (an IdP inside a private network).
+   */
+  sso: { clockSkewSeconds: number; outbound: OutboundPolicy };
   /** Text-message passcodes sent per number and per caller address, per hour. */
   smsRateLimits: { perNumberPerHour: number; perIpPerHour: number };
   /**
@@ -566,7 +572,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .map((v) => v.trim())
           .filter(Boolean),
       },
-      sso: { clockSkewSeconds: e.IDENTITY_SSO_CLOCK_SKEW_SECONDS },
+      sso: {
+        clockSkewSeconds: e.IDENTITY_SSO_CLOCK_SKEW_SECONDS,
+        outbound: e.IDENTITY_SSO_OUTBOUND ?? (isProduction ? 'public' : 'loopback'),
+      },
       smsRateLimits: { perNumberPerHour: e.IDENTITY_SMS_PER_NUMBER_PER_HOUR, perIpPerHour: e.IDENTITY_SMS_PER_IP_PER_HOUR },
       twilio:
         e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN

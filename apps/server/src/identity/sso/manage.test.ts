@@ -314,6 +314,14 @@ describe('SSO connection management', () => {
     );
     expect(remoteHttp.status).toBe(400);
     expect(remoteHttp.body.error_message).toContain('metadata_url');
+
+    // Private and link-local addresses (the cloud metadata service) are never fetched.
+    for (const internal of ['https://10.1.2.3/metadata', 'https://169.254.169.254/latest/meta-data/']) {
+      const refused = await sdk(ctx, 'PUT', `/b2b/sso/saml/${c.connection_id}/url`, { metadata_url: internal }, { sessionToken });
+      expect(refused.status, internal).toBe(400);
+      expect(refused.body.error_type).toBe('sso_metadata_fetch_failed');
+      expect(refused.body.error_message).toContain('private or reserved address');
+    }
   });
 
   it('takes the SSO settings in organization updates, checked against its connections', async () => {

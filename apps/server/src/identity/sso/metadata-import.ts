@@ -1,6 +1,7 @@
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import { checkIdpUrl } from './oidc.js';
+import { fetchFailure, outboundFetch } from './outbound.js';
 import { elements, parseXml, type XmlDocument } from './xml.js';
 
 const METADATA_NS = 'urn:oasis:names:tc:SAML:2.0:metadata';
@@ -15,15 +16,15 @@ export const METADATA_TIMEOUT_MS = 10_000;
 export type IdpMetadata = { entityId: string; ssoUrl: string; certificates: string[] };
 
 /**
- * Fetches IdP metadata from a URL: https (http only for loopback hosts), no redirects, at most
- * MAX_METADATA_BYTES, within METADATA_TIMEOUT_MS.
+ * Fetches IdP metadata from a URL: https (http only for loopback hosts), only to the addresses
+ * the outbound policy allows, no redirects, at most MAX_METADATA_BYTES, within METADATA_TIMEOUT_MS.
  */
 export async function fetchMetadata(ctx: IdentityContext, metadataUrl: string): Promise<string> {
   const url = checkIdpUrl(metadataUrl, 'metadata_url');
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), METADATA_TIMEOUT_MS);
   try {
-    const response = await fetch(url, {
+    const response = await outboundFetch(ctx.config.identity.sso.outbound)(url, {
       signal: controller.signal,
       redirect: 'error',
       headers: { accept: 'application/xml, text/xml' },
@@ -52,7 +53,7 @@ export async function fetchMetadata(ctx: IdentityContext, metadataUrl: string): 
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode) throw error;
     ctx.log.info({ err: error, metadataUrl }, 'SAML metadata fetch failed');
-    const reason = controller.signal.aborted ? 'it did not answer within 10 seconds' : (error as Error).message;
+    const reason = controller.signal.aborted ? 'it did not answer within 10 seconds' : fetchFailure(error);
     throw identityError(
       'sso_metadata_fetch_failed',
       `The identity provider metadata could not be fetched from metadata_url: ${reason}.`,

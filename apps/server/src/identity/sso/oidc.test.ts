@@ -309,3 +309,43 @@ describe('OIDC SSO', () => {
     expect(res.body.error_message).toContain('issuer');
   });
 });
+
+describe('OIDC SSO where the IdP may only be on the public internet (IDENTITY_SSO_OUTBOUND=public)', () => {
+  it('neither discovers nor exchanges a code with an IdP on a loopback address', async () => {
+    const strict = await createTestApp({ IDENTITY_SSO_OUTBOUND: 'public' });
+    try {
+      const org = await adminOrganization(strict);
+      const create = () => sdk(strict, 'POST', '/b2b/sso/oidc', { display_name: 'Mock IdP' }, { sessionToken: org.sessionToken });
+      const update = (id: string, body: Record<string, string | undefined>) =>
+        sdk(strict, 'PUT', `/b2b/sso/oidc/${id}`, body, { sessionToken: org.sessionToken });
+
+      // Discovery is refused: the endpoints stay empty and the connection pending.
+      const discovered = (await create()).data.connection.connection_id as string;
+      const onlyIssuer = await update(discovered, { issuer: idp.issuer.url, client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
+      expect(onlyIssuer.status).toBe(200);
+      expect(onlyIssuer.data.connection).toMatchObject({ status: 'pending', token_url: '', jwks_url: '' });
+
+      // Endpoints given by hand: the browser is sent to the IdP, but the server's token request is refused.
+      const manual = (await create()).data.connection.connection_id as string;
+      const given = await update(manual, {
+        issuer: idp.issuer.url,
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        authorization_url: `${idp.issuer.url}/authorize`,
+        token_url: `${idp.issuer.url}/token`,
+        jwks_url: `${idp.issuer.url}/jwks`,
+      });
+      expect(given.data.connection.status).toBe('active');
+      const { res, location } = await startSso(strict, manual);
+      expect(res.statusCode, res.body).toBe(302);
+      const answer = await fetch(new URL(location ?? ''), { redirect: 'manual' });
+      const callback = new URL(answer.headers.get('location') ?? '');
+      const refused = await strict.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+      expect(refused.json(), refused.body).toMatchObject({ error_type: 'sso_invalid_oidc_response' });
+      expect(refused.json().error_message).toContain('loopback address');
+      expect(refused.statusCode).toBe(401);
+    } finally {
+      await strict.close();
+    }
+  });
+});

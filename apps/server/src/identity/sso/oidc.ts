@@ -5,6 +5,7 @@ import { identityError } from '../errors.js';
 import type { ConnectionRow } from './connections.js';
 import { spUrls } from './connections.js';
 import { createOidcFlow, type FlowRow, type FlowTarget, type SsoIdentity } from './flows.js';
+import { outboundFetch } from './outbound.js';
 
 type ServerMetadata = ConstructorParameters<typeof client.Configuration>[0];
 
@@ -49,6 +50,7 @@ export async function discoverIssuer(ctx: IdentityContext, issuer: string, fresh
   try {
     const config = await client.discovery(url, 'discovery', undefined, undefined, {
       timeout: IDP_TIMEOUT_SECONDS,
+      [client.customFetch]: outboundFetch(ctx.config.identity.sso.outbound),
       ...(insecureAllowed(url) ? { execute: [client.allowInsecureRequests] } : {}),
     });
     const metadata = { ...config.serverMetadata() } as ServerMetadata;
@@ -82,6 +84,8 @@ async function configurationOf(ctx: IdentityContext, c: ConnectionRow): Promise<
   const issuerUrl = checkIdpUrl(c.issuer, 'issuer');
   const config = new client.Configuration(metadata, c.clientId, ctx.box.open(c.clientSecretSealed));
   config.timeout = IDP_TIMEOUT_SECONDS;
+  // The token, userinfo and JWKS requests reach only the addresses the policy allows (outbound.ts).
+  config[client.customFetch] = outboundFetch(ctx.config.identity.sso.outbound);
   if (insecureAllowed(issuerUrl)) client.allowInsecureRequests(config);
   // The ID token's signature is checked against the IdP's JWKS, not only its claims.
   client.enableNonRepudiationChecks(config);
