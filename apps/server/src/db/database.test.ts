@@ -16,7 +16,9 @@ async function tempDir() {
   return dir;
 }
 
-describe('embedded database (PGlite) in the data folder', () => {
+// Each test runs PGlite's initdb in a folder (15 s on an idle 2-core machine, over 30 s beside
+// other work): a bound for a slow machine, not a speed check.
+describe('embedded database (PGlite) in the data folder', { timeout: 120_000 }, () => {
   it('keeps data across close and reopen, and migrating again is a no-op', async () => {
     const dataDir = await tempDir();
     const first = await openDatabase({ kind: 'pglite', dataDir });
