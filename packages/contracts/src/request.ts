@@ -32,6 +32,8 @@ export type Credentials = Record<string, string>;
 
 /** What the wrapper needs from the session: its credentials, one refresh, and logging out. */
 export type AuthPort = {
+  /** Settles when the session is ready to be used (a refresh at page load is over); calls wait for it. */
+  ready?(): Promise<void>;
   /** The current session's credentials, or null when there is none. */
   credentials(): Credentials | null;
   /** Refreshes the session once; the new credentials, or null when the refresh failed. */
@@ -125,6 +127,7 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
     options: RequestOptions<S>,
   ): Promise<z.output<S>> {
     const url = withQuery(path, options.query);
+    await ports.auth.ready?.();
     let credentials = ports.auth.credentials() ?? (await refreshOnce());
     if (!credentials) {
       ports.auth.logOut(TEXTS.sessionExpired, '/auth/authenticate');

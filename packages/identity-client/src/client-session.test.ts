@@ -100,6 +100,58 @@ describe('background refresh through the client', () => {
     expect(server.calls.filter((c) => c.path === '/b2b/sessions/authenticate')).toHaveLength(1);
   });
 
+  it('opened four minutes after the last refresh, refreshes at once, and sessionReady settles on its answer', async () => {
+    const { client: earlier } = await signedIn();
+    earlier.dispose();
+    await vi.advanceTimersByTimeAsync(240_000);
+    let answer = () => {};
+    const { client, server } = makeClient({
+      'POST /b2b/sessions/authenticate': () =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(ok(doneResponse()));
+        }),
+    });
+    const refreshes = () => server.calls.filter((c) => c.path === '/b2b/sessions/authenticate').length;
+    let ready = false;
+    void client.sessionReady.then(() => {
+      ready = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshes()).toBe(1);
+    expect(ready).toBe(false);
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ready).toBe(true);
+    // Then the usual interval, from this refresh.
+    await vi.advanceTimersByTimeAsync(179_999);
+    expect(refreshes()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refreshes()).toBe(2);
+  });
+
+  it('opened one minute after the last refresh, is ready at once and refreshes when the interval is up', async () => {
+    const { client: earlier } = await signedIn();
+    earlier.dispose();
+    await vi.advanceTimersByTimeAsync(60_000);
+    const { client, server } = makeClient({ 'POST /b2b/sessions/authenticate': () => ok(doneResponse()) });
+    const refreshes = () => server.calls.filter((c) => c.path === '/b2b/sessions/authenticate').length;
+    await client.sessionReady;
+    expect(refreshes()).toBe(0);
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(refreshes()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refreshes()).toBe(1);
+  });
+
+  it('is ready after a failed first refresh too: signed out when the session is gone', async () => {
+    const { client: earlier } = await signedIn();
+    earlier.dispose();
+    await vi.advanceTimersByTimeAsync(600_000);
+    const { client } = makeClient({ 'POST /b2b/sessions/authenticate': () => apiError(404, 'session_not_found') });
+    await client.sessionReady;
+    expect(client.session.getSync()).toBeNull();
+  });
+
   it('retries a failed refresh after 4000 ms (attempt 1) plus the injected jitter', async () => {
     let failures = 1;
     const { client, server } = makeClient(

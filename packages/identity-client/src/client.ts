@@ -10,7 +10,7 @@ import { type CookieOptions, SessionCookies } from './cookies.js';
 import { UsageError } from './errors.js';
 import { NetworkClient, SESSION_COOKIES_HEADER } from './network.js';
 import { PkceManager } from './pkce.js';
-import { SessionRefresher } from './refresh.js';
+import { REFRESH_INTERVAL_MS, SessionRefresher } from './refresh.js';
 import { createSessionJwtHelper, type SessionJwtHelper } from './session-jwt.js';
 import { SessionStore } from './session-store.js';
 import { createTelemetrySource, EventLogger, type TelemetryEvent } from './telemetry.js';
@@ -77,6 +77,12 @@ export interface IdentityClient {
   self: SelfApi;
   /** Session JWT helper for the host app (the `stytch_session_jwt` cookie). */
   sessionJwt: SessionJwtHelper;
+  /**
+   * Settles once a session found at startup is fresh: at once when its JWT is young, after the
+   * first refresh attempt when it may have expired (a page opened after a pause). An app's own API
+   * calls wait for it instead of failing with 401 and refreshing themselves. Never rejects.
+   */
+  sessionReady: Promise<void>;
   /** Queues an analytics event for POST /sdk/v1/events. */
   logEvent(params: LogEventParams): void;
   /** Stops timers and listeners (tests, or a widget that unmounts for good). */
@@ -160,7 +166,16 @@ export function buildClient(options: IdentityClientOptions): { client: IdentityC
   // HttpOnly mode: the cookie cannot be seen, so the stored state says whether a session may exist
   // (no pointless refresh, and 401, on a signed-out page).
   const maybeSignedIn = httpOnly ? store.getState() !== null : customEndpoint || Boolean(cookies.readSession().session_token);
-  if (maybeSignedIn) refresher.schedule();
+  // The JWT (five minutes) dates from the last authenticate, which the stored session's
+  // last_accessed_at records: the first refresh comes when the interval since then is up, at
+  // once when it already is (or when nothing says when).
+  let sessionReady = Promise.resolve();
+  if (maybeSignedIn) {
+    const refreshedAt = Date.parse(store.getState()?.session.last_accessed_at ?? '');
+    const age = Number.isNaN(refreshedAt) ? REFRESH_INTERVAL_MS : Date.now() - refreshedAt;
+    if (age >= REFRESH_INTERVAL_MS || age < 0) sessionReady = refresher.refreshNow();
+    else refresher.schedule(REFRESH_INTERVAL_MS - age);
+  }
 
   const client: IdentityClient = {
     bootstrap,
@@ -171,6 +186,7 @@ export function buildClient(options: IdentityClientOptions): { client: IdentityC
     passwords: passwordsApi(ctx),
     organizations: organizationsApi(ctx),
     self: selfApi(ctx),
+    sessionReady,
     sessionJwt: createSessionJwtHelper({
       document,
       refresh: async () => (await session.authenticate()).session_jwt,

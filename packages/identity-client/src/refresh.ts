@@ -48,14 +48,30 @@ export class SessionRefresher {
     this.random = options.random ?? Math.random;
   }
 
-  /** (Re)starts the countdown to the next refresh. */
-  schedule(): void {
+  /** (Re)starts the countdown to the next refresh: `delayMs`, by default the whole interval. */
+  schedule(delayMs = REFRESH_INTERVAL_MS): void {
     this.cancel();
     const generation = this.generation;
-    this.handle = this.timer.setTimeout(() => {
-      this.handle = null;
-      void this.run(generation);
-    }, REFRESH_INTERVAL_MS);
+    this.handle = this.timer.setTimeout(
+      () => {
+        this.handle = null;
+        void this.run(generation);
+      },
+      Math.max(0, delayMs),
+    );
+  }
+
+  /**
+   * Refreshes at once (a page opened on a session whose JWT may be past its five minutes), then
+   * goes on as scheduled. The promise settles after the first attempt, whatever its outcome (the
+   * retries of a transient failure go on in the background), and never rejects.
+   */
+  refreshNow(): Promise<void> {
+    this.cancel();
+    const generation = this.generation;
+    return new Promise((resolve) => {
+      void this.run(generation, resolve);
+    });
   }
 
   /** Stops any pending refresh or retry. */
@@ -70,20 +86,23 @@ export class SessionRefresher {
     return this.handle !== null;
   }
 
-  private async run(generation: number): Promise<void> {
+  private async run(generation: number, afterFirstAttempt?: () => void): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
         await this.options.refresh();
+        afterFirstAttempt?.();
         if (generation === this.generation) this.schedule();
         return;
       } catch (error) {
-        if (generation !== this.generation) return;
-        if (isUnrecoverableError(error)) {
+        if (generation === this.generation && isUnrecoverableError(error)) {
           this.options.warn?.('Session refresh failed for good; signing out locally.', error);
           this.cancel();
           this.options.onUnrecoverable(error);
-          return;
         }
+        // Whoever waits for the first attempt goes on now: with the session cleared when it is dead.
+        afterFirstAttempt?.();
+        afterFirstAttempt = undefined;
+        if (generation !== this.generation || isUnrecoverableError(error)) return;
         await this.sleep(retryDelay(attempt, this.random));
         if (generation !== this.generation) return;
       }

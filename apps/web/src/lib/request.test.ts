@@ -64,6 +64,26 @@ describe('the request wrapper (spec section 8)', () => {
     expect(toasts).toEqual([]); // no toast on reads
   });
 
+  it('waits until the session is ready (a refresh at page load), then sends the credentials it left', async () => {
+    const { auth, toast } = setup({ token: 'jwt-stale' });
+    let settle = () => {};
+    auth.ready = () =>
+      new Promise<void>((resolve) => {
+        settle = () => {
+          auth.credentials = () => ({ authorization: 'Bearer jwt-fresh' });
+          resolve();
+        };
+      });
+    const net = server(json(200, OK));
+    const call = createRequester({ auth, toast, fetch: net.fetch })('GET', '/api/x', { schema: Schema });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(net.calls).toHaveLength(0);
+    settle();
+    await call;
+    expect(authHeader(net.calls[0]?.init)).toBe('Bearer jwt-fresh');
+    expect(auth.refreshes).toBe(0);
+  });
+
   it('with no token and a failed refresh: logs out to /auth/authenticate with "Unauthorized - session expired"', async () => {
     const { auth, toast } = setup({ token: null, refreshTo: null });
     const net = server();

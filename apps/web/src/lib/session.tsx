@@ -77,6 +77,8 @@ export function createSession(
   const cookieCredentials: Credentials = { [SESSION_COOKIES_HEADER]: 'httponly' };
   const bearer = (jwt: string | undefined): Credentials | null => (jwt ? { authorization: `Bearer ${jwt}` } : null);
   const auth: AuthPort = {
+    // A page opened on a session whose JWT may have expired refreshes it first (identity client).
+    ready: () => client.sessionReady,
     credentials() {
       if (!client.session.getSync()) return null;
       return httpOnly ? cookieCredentials : bearer(client.session.getTokens()?.session_jwt);
