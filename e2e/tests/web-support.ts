@@ -4,7 +4,9 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 export const DEMO = { email: 'demo@shelfscope.local', password: 'Lantern-harbor-2026', organization: 'Demo Wholesale' };
 
 /** What the browser keeps of a signed-in demo member (cookies and storage), once per worker. */
-let demoState: Promise<BrowserContextState> | undefined;
+let demoState: Promise<BrowserContextState & { at: number }> | undefined;
+/** The identity client refreshes a session at page load once its JWT is this old (refresh.ts). */
+const REFRESH_INTERVAL_MS = 180_000;
 type BrowserContextState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
@@ -18,7 +20,7 @@ type BrowserContextState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export async function signInAsDemo(page: Page, next = '/', options: { fresh?: boolean } = {}): Promise<void> {
   if (options.fresh || !demoState) {
     const signingIn = signInThroughThePage(page, next);
-    if (!options.fresh) demoState = signingIn.then(() => page.context().storageState());
+    if (!options.fresh) demoState = signingIn.then(async () => ({ ...(await page.context().storageState()), at: Date.now() }));
     await signingIn;
     return;
   }
@@ -37,8 +39,15 @@ export async function signInAsDemo(page: Page, next = '/', options: { fresh?: bo
       { at: origin.origin, items: origin.localStorage },
     );
   }
+  // A stored session whose JWT may have expired is refreshed by the app as it loads: the test
+  // goes on once that is done, so the cookies it reads (sellerApi) hold a live JWT.
+  const refreshed =
+    Date.now() - state.at >= REFRESH_INTERVAL_MS
+      ? page.waitForResponse((r) => r.url().endsWith('/b2b/sessions/authenticate') && r.ok(), { timeout: 15_000 })
+      : null;
   await page.goto(next);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+  await refreshed;
 }
 
 async function signInThroughThePage(page: Page, next: string): Promise<void> {
@@ -58,9 +67,11 @@ async function signInThroughThePage(page: Page, next: string): Promise<void> {
  * token. For setting up and checking data around a test (not for what the test is about).
  */
 export async function sellerApi(page: Page) {
-  const jwt = (await page.context().cookies()).find((c) => c.name === 'stytch_session_jwt')?.value;
-  expect(jwt, 'session JWT cookie').toBeTruthy();
+  const currentJwt = async () => (await page.context().cookies()).find((c) => c.name === 'stytch_session_jwt')?.value;
+  expect(await currentJwt(), 'session JWT cookie').toBeTruthy();
   return async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
+    // Read at each call: the page's background refresh replaces the cookie every few minutes.
+    const jwt = await currentJwt();
     const response = await page.request.fetch(path, {
       method,
       headers: { authorization: `Bearer ${jwt}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

@@ -9,6 +9,12 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A session cookie left behind would be a signed-in browser for the next test (the identity
+  // client refreshes such a session as it starts).
+  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+    // biome-ignore lint/suspicious/noDocumentCookie: tests clear the cookies the client set
+    document.cookie = `${pair.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
 });
 
 Object.defineProperty(window, 'matchMedia', {

@@ -32,11 +32,17 @@ export function resetPage(): void {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
-    window.history.replaceState({}, '', '/');
+    // From the test's own page, where a cookie written without a path (path: its directory) is
+    // visible: a session cookie left behind would be a signed-in browser for the next test.
+    const here = window.location.pathname;
+    const paths = new Set(['/', here, here.replace(/\/[^/]*$/, '') || '/']);
     for (const pair of document.cookie ? document.cookie.split('; ') : []) {
-      // biome-ignore lint/suspicious/noDocumentCookie: tests clear the cookies the client set
-      document.cookie = `${pair.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+      for (const path of paths) {
+        // biome-ignore lint/suspicious/noDocumentCookie: tests clear the cookies the client set
+        document.cookie = `${pair.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`;
+      }
     }
+    window.history.replaceState({}, '', '/');
     localStorage.clear();
   });
 }
