@@ -3,13 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import * as oidc from 'openid-client';
 import { expect, snap, test } from './fixtures';
-import { sellerApi, signInAsDemo } from './web-support';
+import { OPERATOR, sellerApi, signInAsDemo, signInWithPassword } from './web-support';
 
 // ShelfScope as the identity provider of a third-party app: a real relying party (openid-client,
 // as such an app would use it) signs the demo member in through the consent screen, refreshes its
 // tokens and reads userinfo, then logs the member out through the logout confirmation.
-
-const OPERATOR = { email: 'operator@shelfscope.local', password: 'Beacon-quarry-2026', organization: 'ShelfScope Operators' };
 
 /** The relying party's own pages (its redirect and post-logout URLs), on loopback. */
 async function relyingPartySite(): Promise<{ server: Server; origin: string }> {
@@ -29,15 +27,7 @@ async function relyingPartySite(): Promise<{ server: Server; origin: string }> {
 async function registerApp(browser: Browser, origin: string) {
   const context = await browser.newContext({ baseURL: String(test.info().project.use.baseURL) });
   const page = await context.newPage();
-  await page.goto('/auth/authenticate?next=%2Fadmin');
-  const widget = page.locator('[data-shelfscope-login]');
-  await widget.getByRole('button', { name: 'Use a password instead' }).click();
-  await widget.getByLabel('Email').fill(OPERATOR.email);
-  await widget.getByRole('button', { name: 'Continue' }).click();
-  await widget.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
-  await widget.getByRole('button', { name: 'Continue' }).click();
-  await widget.getByRole('button', { name: OPERATOR.organization }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+  await signInWithPassword(page, OPERATOR, '/admin');
   const api = await sellerApi(page);
   const app = await api<{ client_id: string; client_secret: string }>('POST', '/api/admin/identity/connected-apps', {
     client_name: 'Northwind Reports',

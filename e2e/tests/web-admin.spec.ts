@@ -1,25 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, snap, test } from './fixtures';
-import { DEMO, signInAsDemo } from './web-support';
+import { DEMO, OPERATOR, signInAsDemo, signInWithPassword } from './web-support';
 
 /**
  * The admin area end to end (docs/admin.md): the demo operator (a platform admin, README) looks
  * the demo seller up and opens their page; the demo seller, an organization admin, sees no admin
  * area and is refused by the server.
  */
-const OPERATOR = { email: 'operator@shelfscope.local', password: 'Beacon-quarry-2026', organization: 'ShelfScope Operators' };
-
 async function signInAsOperator(page: Page, next = '/admin') {
-  await page.goto(`/auth/authenticate?next=${encodeURIComponent(next)}`);
-  const widget = page.locator('[data-shelfscope-login]');
-  await widget.getByRole('button', { name: 'Use a password instead' }).click();
-  await widget.getByLabel('Email').fill(OPERATOR.email);
-  await widget.getByRole('button', { name: 'Continue' }).click();
-  await widget.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
-  await widget.getByRole('button', { name: 'Continue' }).click();
-  await widget.getByRole('button', { name: OPERATOR.organization }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+  await signInWithPassword(page, OPERATOR, next);
 }
 
 async function openDemoSeller(page: Page) {

@@ -2,6 +2,14 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The demo member the first start creates (README: demo sign-in). */
 export const DEMO = { email: 'demo@shelfscope.local', password: 'Lantern-harbor-2026', organization: 'Demo Wholesale' };
+/** The demo platform admin (README: the operator's sign-in). */
+export const OPERATOR = {
+  email: 'operator@shelfscope.local',
+  password: 'Beacon-quarry-2026',
+  organization: 'ShelfScope Operators',
+};
+
+type Account = typeof DEMO;
 
 /** What the browser keeps of a signed-in demo member (cookies and storage), once per worker. */
 let demoState: Promise<BrowserContextState & { at: number }> | undefined;
@@ -51,14 +59,22 @@ export async function signInAsDemo(page: Page, next = '/', options: { fresh?: bo
 }
 
 async function signInThroughThePage(page: Page, next: string): Promise<void> {
+  await signInWithPassword(page, DEMO, next);
+}
+
+/**
+ * Signs `account` in through the app's sign-in page as a person would (the login widget's
+ * discovery flow with a password, then the organization) and ends on the page `next`.
+ */
+export async function signInWithPassword(page: Page, account: Account, next = '/'): Promise<void> {
   await page.goto(next === '/' ? '/auth/authenticate' : `/auth/authenticate?next=${encodeURIComponent(next)}`);
   const widget = page.locator('[data-shelfscope-login]');
   await widget.getByRole('button', { name: 'Use a password instead' }).click();
-  await widget.getByLabel('Email').fill(DEMO.email);
+  await widget.getByLabel('Email').fill(account.email);
   await widget.getByRole('button', { name: 'Continue' }).click();
-  await widget.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await widget.getByLabel('Password', { exact: true }).fill(account.password);
   await widget.getByRole('button', { name: 'Continue' }).click();
-  await widget.getByRole('button', { name: DEMO.organization }).click();
+  await widget.getByRole('button', { name: account.organization }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
 }
 
