@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { useAdminAccess } from '../features/admin/api/admin';
 import { LiveEventsProvider } from '../lib/live-events';
 import { useSession } from '../lib/session';
 import { AccountMenu } from './account-menu';
+import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { NameOrganizationPrompt } from './name-organization-prompt';
 import { NotificationsMenu } from './notifications-menu';
@@ -37,12 +38,7 @@ export function AppLayout() {
             <Group gap="sm" wrap="nowrap">
               <Burger opened={isNavOpen} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
               <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }} aria-label="ShelfScope home">
-                <Group gap={8} wrap="nowrap">
-                  <img src="/favicon.svg" alt="" width={26} height={26} />
-                  <Title order={1} size="h4">
-                    ShelfScope
-                  </Title>
-                </Group>
+                <Brand />
               </Link>
             </Group>
             <Group gap="xs" wrap="nowrap">

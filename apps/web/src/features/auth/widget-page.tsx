@@ -1,6 +1,7 @@
-import { Center, Group, Stack, Title, useComputedColorScheme } from '@mantine/core';
+import { Center, Group, Stack, useComputedColorScheme } from '@mantine/core';
 import { darkTheme, type WidgetConfig } from '@shelfscope/login-widget';
 import { type ReactNode, useMemo } from 'react';
+import { Brand } from '../../components/brand';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { COOKIE_OPTIONS, type useSession } from '../../lib/session';
 
@@ -30,12 +31,7 @@ export function WidgetPage({ children }: { children: ReactNode }) {
   return (
     <Stack mih="100dvh" gap={0}>
       <Group justify="space-between" px="lg" py="sm">
-        <Group gap={8} wrap="nowrap">
-          <img src="/favicon.svg" alt="" width={26} height={26} />
-          <Title order={1} size="h4">
-            ShelfScope
-          </Title>
-        </Group>
+        <Brand />
         <ColorSchemeToggle />
       </Group>
       <Center flex={1} px="md" py="xl">
