@@ -195,7 +195,7 @@ function MembersSection(props: { canChangeRoles: boolean; canDeactivate: boolean
           The members could not be loaded: {members.error.message}
         </Text>
       ) : null}
-      <Table.ScrollContainer minWidth={620}>
+      <Table.ScrollContainer minWidth={620} type="native" tabIndex={0}>
         <Table verticalSpacing="xs" aria-label="Members">
           <Table.Thead>
             <Table.Tr>
