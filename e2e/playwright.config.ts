@@ -21,7 +21,12 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  // Each shard (one playwright process, one server, one worker: .ci/run runs two side by side)
+  // keeps its artifacts apart.
+  outputDir: `./artifacts/test-results${process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : ''}`,
+  // One worker per server: most specs share the demo company's data. CI runs the spec files in
+  // shards side by side instead (.ci/run: `--shard`, each with its own E2E_PORT and so its own
+  // server and fresh database).
   fullyParallel: false,
   workers: 1,
   // In CI a failed test runs once more; the run's report counts it as flaky (count-results.mjs
@@ -30,7 +35,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.ci/out/playwright.json' }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON ?? '../.ci/out/playwright.json' }]]
+    : [['list']],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
