@@ -82,7 +82,8 @@ export const ProductLinkFields = z.object({
   preparationCost: money,
   quantityPack: z.number().int(),
   comment: z.string().nullable(),
-  rating: z.number().int().nullable(),
+  /** The listing's star rating, 0..5 in tenths, read from the market data (Keepa's rating series, 45 = 4.5). */
+  rating: z.number().nullable(),
   shortlistNames: z.array(z.string()),
   /** -1..5 (see BuyBoxOverride). */
   override: z.number().int(),

@@ -26,12 +26,17 @@ export const ShortlistOverrideMode = z.union([z.literal(-1), z.literal(0), z.lit
 export const ShortlistItemFigures = z.object({
   /** Supplier packs to order: ceil(quantity x packageQuantity / quantityPack). */
   quantityBuyingSupplierUnits: z.number().int(),
+  /**
+   * Listing units those packs make: floor(packs x quantityPack / packageQuantity), at least the
+   * quantity. The supplier sells whole packs, so revenue, fees, prep and inbound count these units.
+   */
+  quantityBuyingListingUnits: z.number().int(),
   /** Their cost: supplier packs x cost per pack. */
   quantityBuyingGoods: money,
-  /** Preparation: quantity x preparation cost per listing unit. */
+  /** Preparation: listing units x preparation cost per listing unit. */
   quantityBuyingPrep: money,
   quantityBuyingGoodsPrep: money,
-  /** Referral and fulfillment fees on the quantity. */
+  /** Referral and fulfillment fees on the listing units. */
   amazonFeesOnPurchase: money,
   revenueOnPurchase: money,
   profitOnPurchase: money,
@@ -59,7 +64,7 @@ export const ShortlistTotals = z.object({
   shortlistItemsCount: z.number().int(),
   /** Distinct ASINs. */
   asins: z.number().int(),
-  /** Listing units (the sum of quantities). */
+  /** Listing units the packs make (the sum of quantityBuyingListingUnits). */
   asinUnits: z.number().int(),
   /** Supplier packs to order. */
   supplierUnits: z.number().int(),
@@ -78,7 +83,7 @@ export const ShortlistTotals = z.object({
   profit: money,
   /** Percent of revenue. */
   margin: z.number().nullable(),
-  /** Percent of goodsExtrasSum. */
+  /** Return on investment: profit over goods + prep, percent (the product's definition). */
   roi: z.number().nullable(),
   netReturn: money,
 });
@@ -115,7 +120,10 @@ export const ShortlistNameQuery = z.object({ name: EntityName });
 
 const Quantity = bounded('quantity');
 
-/** `POST /api/Shortlist/{id}/item` (spec section 5 "Add to shortlist": productId; quantity optional). */
+/**
+ * `POST /api/Shortlist/{id}/item` (spec section 5 "Add to shortlist": productId; quantity optional,
+ * one supplier pack's worth of listing units when left out).
+ */
 export const ShortlistAddInput = z.object({
   productId: z.string().max(200),
   quantity: Quantity.optional(),

@@ -20,7 +20,7 @@ describe('feesAt', () => {
     // Referral 15% x 24.99 = 3.7485 -> 3.75; fulfillment 20 oz row, $10-50: 5.04; inbound 0.50
     expect(fees).toMatchObject({
       referralFee: 3.75,
-      referralFeePercentage: 15.01,
+      referralFeePercentage: 15, // the rate charged, not 3.75 / 24.99 = 15.01
       fulfillmentFee: 5.04,
       fulfillmentSource: 'table',
       inboundFees: 0.5,

@@ -27,6 +27,7 @@ export {
   type ProfitSettings,
   preparationCostFor,
   profitability,
+  returnOnInvestment,
   totalGoodsCost,
 } from './profit.js';
 export { type ReferralResult, referralFee, referralRuleFor, ruleFee, tableRuleFor } from './referral.js';
@@ -80,4 +81,5 @@ export {
   mmToInches,
   packageSizeFromKeepa,
   unitCost,
+  unitsPerPack,
 } from './units.js';

@@ -55,7 +55,7 @@ describe('profitability', () => {
       totalGoodsCost: 6.6,
       selectedBuyBoxValue: 24.99,
       referralFee: 3.75, // 15% x 24.99 = 3.7485
-      referralFeePercentage: 15.01, // 3.75 / 24.99
+      referralFeePercentage: 15, // the rate charged (3.75 / 24.99 would be 15.01)
       fulfillmentFee: 5.04, // large standard, 18.4 oz, $10-50
       inboundFees: 0.5,
       fbaFeesTotal: 8.79, // 3.75 + 5.04

@@ -45,6 +45,16 @@ export function totalGoodsCost(inputs: CostInputs, settings: ProfitSettings): nu
   return raw === null ? null : cents(raw);
 }
 
+/**
+ * Return on investment, the one definition every screen and total uses: profit over what the
+ * stock cost, goods plus preparation (domain notes: ROI = Profit / C). Inbound and the marketplace's
+ * fees are taken off the profit, not added to the cost; so the product, a shortlist, an order's
+ * projection and the dashboard agree for the same goods. Percent to 0.01; null without a cost.
+ */
+export function returnOnInvestment(profit: number, goodsAndPrep: number): number | null {
+  return goodsAndPrep > 0 ? percent(profit / goodsAndPrep) : null;
+}
+
 /** The most a unit may cost (preparation included) for the target ROI R at price P: (P - fees(P)) / (1 + R), to the cent, at least 0. */
 export function maxCostFor(price: number, feesTotal: number, roiPercentage: number): number {
   const divisor = 1 + roiPercentage / 100;
@@ -112,7 +122,7 @@ export function profitability(input: {
     fulfillmentFee: fees?.fulfillmentFee ?? null,
     profitLoss: profit,
     margin: profit !== null && price ? percent(profit / price) : null,
-    roi: profit !== null && goodsCost ? percent(profit / goodsCost) : null,
+    roi: profit !== null && goodsCost !== null ? returnOnInvestment(profit, goodsCost) : null,
     targetROI: input.roiPercentage,
     maxCost: price !== null && fees ? maxCostFor(price, fees.total, input.roiPercentage) : null,
     breakEven: goodsCost !== null ? breakEvenPrice(goodsCost, context) : null,

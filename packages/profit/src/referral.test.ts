@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { breakEvenPrice } from './break-even.js';
 import { referralFee, referralRuleFor } from './referral.js';
 import { FEES_US_2026 } from './tables/fees-us-2026.js';
 
@@ -8,8 +9,8 @@ describe('referral fee: the default rate and the minimum', () => {
   it('is 15% by default', () => {
     // 15% of 20.00 = 3.00
     expect(referralFee(20, 'Toys & Games', R)).toMatchObject({ fee: 3, percent: 15, isMinimum: false });
-    // 15% of 24.99 = 3.7485 -> 3.75 (rounded to the cent as charged); effective 3.75 / 24.99 = 15.006% -> 15.01
-    expect(referralFee(24.99, 'Toys & Games', R)).toMatchObject({ fee: 3.75, percent: 15.01 });
+    // 15% of 24.99 = 3.7485 -> 3.75 (rounded to the cent as charged); the rate is still 15, not 3.75 / 24.99 = 15.01
+    expect(referralFee(24.99, 'Toys & Games', R)).toMatchObject({ fee: 3.75, percent: 15 });
     // An unknown or missing category is 15% too
     expect(referralFee(20, 'Musical Instruments', R).fee).toBe(3);
     expect(referralFee(20, null, R).fee).toBe(3);
@@ -92,5 +93,26 @@ describe('referral fee: flat categories and the provider percentage', () => {
     // A provider 0 or null means "unknown"
     expect(referralFee(100, 'Electronics', R, 0).fee).toBe(8);
     expect(referralRuleFor('Electronics', R, null).rule).toEqual({ kind: 'flat', percent: 8 });
+  });
+});
+
+describe('one rounding rule for the rate a product carries', () => {
+  it('gives the break-even a recomputation from the product’s rate gives (issue 40: $35.71 beside $35.70)', () => {
+    // 15% of 10.03 = 1.5045 -> 1.50: fee / price would say 14.96%, and priced at 14.96% elsewhere
+    // the break-even moved a cent or more from the server's.
+    const charged = referralFee(10.03, null, R, 15);
+    expect(charged).toMatchObject({ fee: 1.5, percent: 15 });
+    const context = {
+      category: null,
+      size: null,
+      providerFulfillmentFee: 5,
+      inboundFees: 0.5,
+      date: new Date('2026-06-01T12:00:00Z'),
+    };
+    const server = breakEvenPrice(25.5, { ...context, providerReferralPercent: 15 });
+    expect(breakEvenPrice(25.5, { ...context, providerReferralPercent: charged.percent })).toBe(server);
+    // A tier's rate, not the blend of rounding; the minimum's fee / price where it decides.
+    expect(referralFee(12, 'Grocery & Gourmet Food', R).percent).toBe(8);
+    expect(referralFee(1.5, 'Toys & Games', R).percent).toBe(20);
   });
 });

@@ -4,7 +4,12 @@ import type { FeeTable, ReferralRule } from './tables/types.js';
 export type ReferralResult = {
   /** USD, rounded to the cent. */
   fee: number;
-  /** The effective rate, fee / price, percent (the minimum can make it exceed the category's). */
+  /**
+   * The rate charged, percent: the rule's own rate for a flat or whole-price tier rule (15, not
+   * the 14.99 or 15.01 that a fee rounded to the cent makes of some prices), so a recomputation
+   * from it (the web app's, the extension's) prices every other price, and the break-even, as the
+   * server did; fee / price where the rate is not one number (portion tiers, the minimum).
+   */
   percent: number;
   rule: ReferralRule;
   minimum: number;
@@ -80,5 +85,16 @@ export function referralFee(
   if (!(price > 0)) return { fee: 0, percent: 0, rule, minimum, isMinimum: false };
   const byRule = cents(ruleFee(rule, price));
   const fee = Math.max(byRule, minimum);
-  return { fee, percent: percent(fee / price), rule, minimum, isMinimum: byRule < minimum };
+  const isMinimum = byRule < minimum;
+  return { fee, percent: isMinimum ? percent(fee / price) : chargedRate(rule, price), rule, minimum, isMinimum };
+}
+
+/** The rule's rate at a price: a flat rule's, a whole-price tier's, or (portion tiers) the blended fee / price. */
+function chargedRate(rule: ReferralRule, price: number): number {
+  if (rule.kind === 'flat') return rule.percent;
+  if (rule.kind === 'whole') {
+    const tier = rule.tiers.find((t) => t.upTo === null || price <= t.upTo) ?? rule.tiers[rule.tiers.length - 1];
+    return tier?.percent ?? 0;
+  }
+  return percent(ruleFee(rule, price) / price);
 }

@@ -56,3 +56,11 @@ export function unitCost(input: {
   const perUnit = input.packPrice / Math.max(1, input.supplierPackSize);
   return perUnit * Math.max(1, input.listingPackageQuantity) + input.preparationCost;
 }
+
+/**
+ * Listing units in one supplier pack's worth, at least 1: what adding a product to a shortlist
+ * starts at (a pack of 6 of a single-item listing is 6; of a listing of 4, 1 with 2 items left over).
+ */
+export function unitsPerPack(product: { quantityPack: number; packageQuantity: number | null | undefined }): number {
+  return Math.max(1, Math.floor(Math.max(1, product.quantityPack) / Math.max(1, product.packageQuantity ?? 1)));
+}

@@ -78,7 +78,12 @@ export function Actions({ product, client, open }: Props) {
         </button>
       </div>
       <div className="ss-row">
-        <button type="button" className="ss-chip" onClick={() => open(`/quick-view/${product.id}`)}>
+        <button
+          type="button"
+          className="ss-chip"
+          // The company's own product when the panel shows one (its supplier's cost), else the quick-view item.
+          onClick={() => open(product.supplierId ? `/products/${product.id}` : `/quick-view/${product.id}`)}
+        >
           Open in ShelfScope
         </button>
         <button type="button" className="ss-chip" onClick={() => void copy(product.asin, 'ASIN')}>

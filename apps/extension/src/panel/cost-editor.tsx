@@ -1,5 +1,5 @@
 import type { Product } from '@shelfscope/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { OVERRIDE_VALUES } from '../../../web/src/features/shortlists/overrides';
 import type { CostField, ExtensionClient } from '../lib/client';
 import { useDebouncedSave } from './use-debounced';
@@ -34,7 +34,8 @@ function AmountInput({
   step: string;
   asin: string;
 }) {
-  const [text, setText] = useState(initial === null ? '' : String(initial));
+  // Money as money ("0.50", not "0.5"); the pack as the whole number it is.
+  const [text, setText] = useState(initial === null ? '' : step === '1' ? String(initial) : initial.toFixed(2));
   const [problem, setProblem] = useState<string | null>(null);
   useDebouncedSave(text, (value) => {
     const amount = parseAmount(value);
@@ -66,6 +67,23 @@ function AmountInput({
   );
 }
 
+/** The name of the supplier whose product the panel shows (null while unknown or for the quick view). */
+function useSupplierName(client: ExtensionClient, supplierId: string | null): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!supplierId) return;
+    let live = true;
+    client.suppliers().then(
+      (list) => live && setName(list.find((s) => s.id === supplierId)?.name ?? null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, supplierId]);
+  return supplierId ? name : null;
+}
+
 /** Cost, preparation cost and pack quantity (saved 600 ms after the last keystroke) and the buy-box override. */
 export function CostEditor({ product, client, onSaved }: Props) {
   const [override, setOverride] = useState(product.override);
@@ -83,9 +101,15 @@ export function CostEditor({ product, client, onSaved }: Props) {
       .then(onSaved, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
   });
   const shared = { asin: product.asin, client, onSaved };
+  const supplier = useSupplierName(client, product.supplierId);
   return (
     <section className="ss-costs" aria-label="Your costs">
-      <AmountInput {...shared} field="cost" label="Cost ($)" initial={product.cost} step="0.01" />
+      <p className="ss-muted ss-small ss-wide" data-testid="cost-source">
+        {product.supplierId
+          ? `Your cost from ${supplier ?? 'your supplier'}: edits change that product.`
+          : 'Not in your supplier lists: the cost is for this quick look.'}
+      </p>
+      <AmountInput {...shared} field="cost" label="Cost ($ a pack)" initial={product.cost} step="0.01" />
       <AmountInput {...shared} field="preparationCost" label="Prep cost ($)" initial={product.preparationCost} step="0.01" />
       <AmountInput {...shared} field="quantityPack" label="Pack qty" initial={product.quantityPack} step="1" />
       <div className="ss-input ss-wide">

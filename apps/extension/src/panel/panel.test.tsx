@@ -105,7 +105,7 @@ describe('the panel', () => {
     expect(figure('profit').textContent).toBe('$73.47');
     expect(figure('roi').textContent).toBe('734.7%');
     expect(figure('max-cost').textContent).toBe('$64.21');
-    expect(screen.getByText('Max cost for 30% ROI')).toBeTruthy();
+    expect(screen.getByText('Max cost for 30.0% ROI')).toBeTruthy();
     // The alert in words (alertWords), never its codes (threat level, report type).
     expect(screen.getByText('Brand may restrict resellers (Threadline)')).toBeTruthy();
     expect(screen.queryByText(/report type|threat level/i)).toBeNull();
@@ -122,7 +122,7 @@ describe('the panel', () => {
         return ok({ ...product, cost: 20, profitLoss: 62.97 });
       }),
     );
-    const cost = await screen.findByLabelText('Cost ($)');
+    const cost = await screen.findByLabelText('Cost ($ a pack)');
     fireEvent.change(cost, { target: { value: '2' } });
     fireEvent.change(cost, { target: { value: '20' } });
     await waitFor(() => expect(figure('profit').textContent).toBe('$62.97'), { timeout: SAVE_DELAY_MS + 2_000 });
@@ -188,6 +188,22 @@ describe('the panel', () => {
     const row = screen.getByRole('row', { name: /Harbor Goods/ });
     expect(within(row).getByText('$12.50')).toBeTruthy();
     expect(within(row).getByText('40')).toBeTruthy();
+  });
+
+  it('uses the company’s own supplier product: says whose cost it is, shows prep as money, and opens that product', async () => {
+    const own = { ...product, supplierId: SUPPLIER_ID, cost: 150, quantityPack: 6, preparationCost: 0.5 };
+    const worker = renderPanel(server((call) => (call.method === 'GET' && call.url.pathname === BASE ? ok(own) : undefined)));
+    expect((await screen.findByTestId('cost-source')).textContent).toBe(
+      'Your cost from your supplier: edits change that product.',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('cost-source').textContent).toBe('Your cost from Acme Wholesale: edits change that product.'),
+    );
+    expect((screen.getByLabelText('Cost ($ a pack)') as HTMLInputElement).value).toBe('150.00');
+    expect((screen.getByLabelText('Prep cost ($)') as HTMLInputElement).value).toBe('0.50');
+    expect((screen.getByLabelText('Pack qty') as HTMLInputElement).value).toBe('6');
+    fireEvent.click(screen.getByRole('button', { name: 'Open in ShelfScope' }));
+    await waitFor(() => expect(worker.opened).toEqual([`${SERVER}/products/${own.id}`]));
   });
 
   it('copies the ASIN and the UPC', async () => {

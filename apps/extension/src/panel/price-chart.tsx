@@ -2,6 +2,7 @@ import type { ProductGraph } from '@shelfscope/contracts';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import { buildChartData, type ChartRange, SERIES } from '../../../web/src/components/product-analysis/chart-series';
+import { AXIS_INCREMENTS, moneyTick } from '../../../web/src/lib/format';
 import type { ExtensionClient } from '../lib/client';
 
 /** Spec section 9's history windows. */
@@ -65,7 +66,7 @@ export function PriceChart({ asin, client }: { asin: string; client: ExtensionCl
         scales: { x: { time: true }, rank: { dir: -1 } },
         axes: [
           { stroke: ink, grid, size: 30 },
-          { scale: '$', stroke: ink, grid, size: 44, values: (_u, ticks) => ticks.map((t) => `$${t}`) },
+          { scale: '$', stroke: ink, grid, size: 44, incrs: AXIS_INCREMENTS, values: (_u, ticks) => ticks.map(moneyTick) },
           { scale: 'rank', side: 1, stroke: ink, grid: { show: false }, size: 50 },
         ],
         series: [

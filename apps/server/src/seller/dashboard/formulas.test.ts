@@ -15,10 +15,13 @@ describe('dashboard formulas', () => {
     expect(percentChange(-100, -50)).toBe(50);
   });
 
-  it('ROI is profit over cost of goods in percent, none without cost of goods', () => {
+  it('ROI is profit over cost of goods and prep in percent, none without costs', () => {
     expect(roiPercent(50, 200)).toBe(25);
     expect(roiPercent(-30, 100)).toBe(-30);
     expect(roiPercent(10, 0)).toBeNull();
+    // Issue 40's order: $636.00 of goods, $18.00 prep, $463.07 profit: 463.07 / 654 = 70.8%, the
+    // shortlist's figure for the same goods (not 463.07 / 636 = 72.8%).
+    expect(roiPercent(463.07, 636, 18)).toBe(70.8);
   });
 
   it('hours saved add the minutes per SKU, file and order; ROI changes are percentage points', () => {

@@ -1,4 +1,5 @@
 import type { Dashboard, DashboardMetric, DashboardOrderMonth, DashboardRoiMetric } from '@shelfscope/contracts';
+import { returnOnInvestment } from '@shelfscope/profit';
 import type { DashboardConfig } from '../../config.js';
 
 /** What a span of days adds up to: quantities and amounts per usage kind. */
@@ -46,12 +47,21 @@ function metric(read: (t: Totals) => number, spans: Spans, places = 2): Dashboar
   };
 }
 
-/** Projected profit over cost of goods, percent; null without cost of goods. */
-export function roiPercent(profit: number, cogs: number): number | null {
-  return cogs > 0 ? round((profit / cogs) * 100, 1) : null;
+/**
+ * Projected ROI on orders: profit over what the goods cost, goods plus prep (returnOnInvestment,
+ * the product's and the shortlist's definition), percent to one decimal; null without costs.
+ */
+export function roiPercent(profit: number, cogs: number, prep = 0): number | null {
+  const roi = returnOnInvestment(profit, cogs + prep);
+  return roi === null ? null : round(roi, 1);
 }
 
-const roiOf = (t: Totals) => roiPercent(amount(t, 'projected_profit_on_orders'), amount(t, 'purchase_orders_downloaded'));
+const roiOf = (t: Totals) =>
+  roiPercent(
+    amount(t, 'projected_profit_on_orders'),
+    amount(t, 'purchase_orders_downloaded'),
+    amount(t, 'projected_prep_on_orders'),
+  );
 
 /** ROI changes are percentage points; against a span without cost of goods there is none (null). */
 function roiMetric(spans: Spans): DashboardRoiMetric {
@@ -85,7 +95,7 @@ export function orderMonth(month: string, t: Totals): DashboardOrderMonth {
     cogsOnOrders: round(cogs),
     projectedRevenueOnOrders: round(amount(t, 'projected_revenue_on_orders')),
     projectedProfitOnOrders: round(profit),
-    projectedRoiOnOrders: roiPercent(profit, cogs),
+    projectedRoiOnOrders: roiPercent(profit, cogs, amount(t, 'projected_prep_on_orders')),
   };
 }
 

@@ -8,7 +8,7 @@ import { purchaseOrders } from '../purchase-orders/schema.js';
 import { addOrderItem, createOrder, orderItems, updateOrder } from '../purchase-orders/service.js';
 import { slimSuppliers } from '../suppliers/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
-import { recordUsage, type UsageKind, usageCalendar } from '../usage/service.js';
+import { recordOrderUsage, recordUsage, type UsageKind, usageCalendar } from '../usage/service.js';
 import { demoTenant } from './demo-seed.js';
 
 /** A small deterministic wobble (no Math.random: every demo database shows the same year). */
@@ -122,9 +122,7 @@ async function backfilledOrder(
     .returning();
   if (!dated) throw new Error('demo order lost');
   const projection = await orderProjection(tenant, dated, await orderItems(tenant, dated));
-  await recordUsage(tenant, 'purchase_orders_downloaded', 1, projection.cogs, input.at);
-  await recordUsage(tenant, 'projected_revenue_on_orders', 1, projection.revenue, input.at);
-  await recordUsage(tenant, 'projected_profit_on_orders', 1, projection.profit, input.at);
+  await recordOrderUsage(tenant, dated.id, projection, input.at);
 }
 
 /**

@@ -170,16 +170,19 @@ export function demoCatalog(department: string, count: number): number[] {
 /**
  * What the supplier charges for a pack, from what one unit nets on the marketplace: a product
  * is added at no cost first, so its profit is what the sale leaves after fees and prep (the
- * most a unit may cost to break even). A good buy costs 55% of that (ROI near 60%); the
- * realistic loser of each list costs 20% more than it nets.
+ * most a unit may cost to break even). A good buy costs 45% to 75% of that, by catalog index
+ * (ROI from about 33% to 122%: real price lists are not one margin, and one share for all made
+ * every demo order's ROI the same 81.8%); the realistic loser of each list costs 20% more than it nets.
  */
 function packCost(
   product: { profitLoss: number | null; selectedBuyBoxValue: number | null; packageQuantity: number },
   pack: number,
   isLoser: boolean,
+  index: number,
 ) {
   const nets = product.profitLoss ?? 0;
-  const unit = nets > 0.5 ? nets * (isLoser ? 1.2 : 0.55) : (product.selectedBuyBoxValue ?? 10) * 0.6;
+  const share = 0.45 + ((index * 7919) % 31) / 100;
+  const unit = nets > 0.5 ? nets * (isLoser ? 1.2 : share) : (product.selectedBuyBoxValue ?? 10) * 0.6;
   return Math.round(((unit * pack) / Math.max(1, product.packageQuantity)) * 100) / 100;
 }
 
@@ -221,7 +224,7 @@ export const sellerDemoProductsStep: SeedStep = {
         });
         const product = added?.product;
         if (!product) continue;
-        await updateProduct(deps, product.id, { cost: packCost(product, pack, k === 1) });
+        await updateProduct(deps, product.id, { cost: packCost(product, pack, k === 1, index) });
       }
     }
   },

@@ -1,5 +1,5 @@
 import { alertWords, COLUMN_LABELS, type ExportFormat, PRODUCT_COLUMNS, type ProductColumn } from '@shelfscope/contracts';
-import { BUY_BOX_OVERRIDES } from '@shelfscope/profit';
+import { BUY_BOX_OVERRIDES, cents } from '@shelfscope/profit';
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Cell, sendTable } from '../../platform/export/table.js';
@@ -45,6 +45,26 @@ export function exportCell(product: Fields, column: ProductColumn): Cell {
       return BUY_BOX_OVERRIDES[product.override as keyof typeof BUY_BOX_OVERRIDES]?.label ?? String(product.override);
   }
   return cellValue(product[column]);
+}
+
+/**
+ * The columns that stand beside the pack cost: a pack's cost means little without its size, so
+ * "Cost (pack)" is followed by the units per pack and the cost of one unit (pack cost / units,
+ * to the cent, as the grid's "$150.00 (6 × $25.00)").
+ */
+const BESIDE_COST = ['Units per pack', 'Cost per unit'];
+
+/** A column's header cells: its label, and for the pack cost the columns beside it. */
+export function exportHeader(column: ProductColumn): string[] {
+  return column === 'cost' ? [COLUMN_LABELS.cost, ...BESIDE_COST] : [COLUMN_LABELS[column]];
+}
+
+/** A column's cells in a row (see exportHeader): the pack cost brings its pack size and unit cost. */
+export function exportCells(product: Fields, column: ProductColumn): Cell[] {
+  const cell = exportCell(product, column);
+  if (column !== 'cost') return [cell];
+  const pack = typeof product.quantityPack === 'number' ? Math.max(1, product.quantityPack) : null;
+  return [cell, pack, typeof cell === 'number' && pack !== null ? cents(cell / pack) : null];
 }
 
 /** What `alertWords` reads to put a product's alerts in words (all of them analysis fields). */
@@ -134,7 +154,8 @@ export function sendProductExport(
 ) {
   const columns = exportColumns(query.columns);
   const slimAnalysis = analysisOf(columns);
-  const ownColumns = ownColumnsOf(columns);
+  // The pack cost's pack size is read with it (exportCells).
+  const ownColumns = ownColumnsOf(columns.includes('cost') ? [...columns, 'quantityPack'] : columns);
   async function* pages(): AsyncGenerator<Cell[][]> {
     for (let offset = 0; ; offset += EXPORT_PAGE) {
       const rows = await run((tenant) => {
@@ -167,7 +188,7 @@ export function sendProductExport(
       yield rows.map((row) => {
         const analysis = row.analysis as Fields;
         const fields: Fields = names ? { ...row, shortlistNames: names.get(row.id) ?? [] } : row;
-        return columns.map((column) => exportCell(column in fields ? fields : analysis, column));
+        return columns.flatMap((column) => exportCells(column in fields ? fields : analysis, column));
       });
       if (rows.length < EXPORT_PAGE) return;
     }
@@ -176,7 +197,7 @@ export function sendProductExport(
     fileName,
     sheetName: 'Products',
     format: query.format,
-    header: columns.map((c) => COLUMN_LABELS[c]),
+    header: columns.flatMap(exportHeader),
     pages: pages(),
   });
 }

@@ -9,10 +9,11 @@ import {
   ProductGraph,
   ProductVariations,
 } from '@shelfscope/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { companyFilter } from '../tenancy.js';
 import { overrideProduct, patchProduct, productGraph, productOffers, productVariations, refreshOne } from './handlers.js';
 import { PRODUCT_PATCHES } from './patches.js';
 import type { DepsOf } from './routes.js';
@@ -27,25 +28,45 @@ const params = ExtensionAsinParams;
 const QUICK_VIEW: ProductScope = { quickView: true };
 
 /**
- * The product behind an ASIN for the browser extension: the company's quick-view item for it
- * (added on first sight, so what the extension reads shows up in the quick view), served as is
- * while its analysis is fresh and refreshed when it is not. Returns the product's id.
+ * The product behind an ASIN for the browser extension. The company's own product under a supplier
+ * when it has one (its cost, pack and preparation are the seller's: the panel's profit is the
+ * product's, and "Open in ShelfScope" opens it); of several, the one with the lowest unit cost
+ * (totalGoodsCost, then the latest edited). Otherwise the company's quick-view item for it
+ * (added on first sight, so what the extension reads shows up in the quick view). Served as is
+ * while its analysis is fresh, refreshed when it is not.
  */
-export async function extensionItem(deps: ProductsDeps, asin: string): Promise<string> {
-  const [existing] = await deps.run((tenant) =>
+export async function extensionItem(deps: ProductsDeps, asin: string): Promise<{ id: string; scope: ProductScope }> {
+  const [listed] = await deps.run((tenant) =>
     tenant.db
       .select()
       .from(products)
-      .where(and(inScope(tenant, QUICK_VIEW), eq(products.asin, asin))),
+      .where(
+        and(
+          companyFilter(tenant, products.companyId),
+          eq(products.asin, asin),
+          eq(products.deleted, false),
+          isNotNull(products.supplierId),
+        ),
+      )
+      .orderBy(sql`${products.totalGoodsCost} asc nulls last`, desc(products.modified))
+      .limit(1),
   );
+  const [existing] = listed
+    ? [listed]
+    : await deps.run((tenant) =>
+        tenant.db
+          .select()
+          .from(products)
+          .where(and(inScope(tenant, QUICK_VIEW), eq(products.asin, asin))),
+      );
   if (!existing) {
     const { product } = await addProduct(deps, QUICK_VIEW, { identifier: asin, identifierType: 0 });
     if (!product) throw new Error(`no product for ${asin}`);
-    return product.id;
+    return { id: product.id, scope: QUICK_VIEW };
   }
   const age = Date.now() - (existing.versionCreated?.getTime() ?? 0);
   if (age > deps.freshForMs) await refreshProducts(deps, [existing], { fetchStockLevels: false, history: true });
-  return existing.id;
+  return { id: existing.id, scope: existing.supplierId ? { supplierId: existing.supplierId } : QUICK_VIEW };
 }
 
 /** The browser extension's product API, by ASIN (spec section 7, Browser extension). */
@@ -74,12 +95,12 @@ export const extensionRoutes =
       },
       async (request) => {
         const deps = depsOf(request);
-        const id = await extensionItem(deps, request.params.asin);
+        const { id, scope } = await extensionItem(deps, request.params.asin);
         const [row] = await deps.run((tenant) =>
           tenant.db
             .select()
             .from(products)
-            .where(and(inScope(tenant, QUICK_VIEW), eq(products.id, id))),
+            .where(and(inScope(tenant, scope), eq(products.id, id))),
         );
         if (!row) throw new Error('extension item vanished');
         return ok(productDto(row));
@@ -90,7 +111,8 @@ export const extensionRoutes =
       { schema: { tags, summary: 'Its price history', security, params, response: { 200: envelope(ProductGraph) } } },
       async (request) => {
         const deps = depsOf(request);
-        return ok(await productGraph(deps, await extensionItem(deps, request.params.asin), QUICK_VIEW));
+        const { id, scope } = await extensionItem(deps, request.params.asin);
+        return ok(await productGraph(deps, id, scope));
       },
     );
     app.get(
@@ -98,7 +120,8 @@ export const extensionRoutes =
       { schema: { tags, summary: 'Its offers as last read', security, params, response: { 200: envelope(z.array(Offer)) } } },
       async (request) => {
         const deps = depsOf(request);
-        return ok(await productOffers(deps, await extensionItem(deps, request.params.asin), QUICK_VIEW));
+        const { id, scope } = await extensionItem(deps, request.params.asin);
+        return ok(await productOffers(deps, id, scope));
       },
     );
     app.get(
@@ -114,9 +137,9 @@ export const extensionRoutes =
       },
       async (request) => {
         const deps = depsOf(request);
-        const id = await extensionItem(deps, request.params.asin);
-        await refreshOne(deps, id, { fetchStockLevels: true }, QUICK_VIEW);
-        return ok(await productOffers(deps, id, QUICK_VIEW));
+        const { id, scope } = await extensionItem(deps, request.params.asin);
+        await refreshOne(deps, id, { fetchStockLevels: true }, scope);
+        return ok(await productOffers(deps, id, scope));
       },
     );
     app.get(
@@ -124,7 +147,8 @@ export const extensionRoutes =
       { schema: { tags, summary: 'Its variations', security, params, response: { 200: envelope(ProductVariations) } } },
       async (request) => {
         const deps = depsOf(request);
-        return ok(await productVariations(deps, await extensionItem(deps, request.params.asin), QUICK_VIEW));
+        const { id, scope } = await extensionItem(deps, request.params.asin);
+        return ok(await productVariations(deps, id, scope));
       },
     );
     app.patch(
@@ -141,13 +165,13 @@ export const extensionRoutes =
       },
       async (request) => {
         const deps = depsOf(request);
-        const id = await extensionItem(deps, request.params.asin);
+        const { id, scope } = await extensionItem(deps, request.params.asin);
         return ok(
           await overrideProduct(
             deps,
             id,
             { override: request.query.buyBoxOverride, buyBoxOverrideCustomValue: request.query.customValue ?? null },
-            QUICK_VIEW,
+            scope,
           ),
         );
       },
@@ -171,8 +195,8 @@ export const extensionRoutes =
         },
         async (request) => {
           const deps = depsOf(request);
-          const id = await extensionItem(deps, request.params.asin);
-          return ok(await patchProduct(deps, id, field, (request.query as Record<string, unknown>)[field], QUICK_VIEW));
+          const { id, scope } = await extensionItem(deps, request.params.asin);
+          return ok(await patchProduct(deps, id, field, (request.query as Record<string, unknown>)[field], scope));
         },
       );
     }

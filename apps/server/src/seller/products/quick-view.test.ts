@@ -110,4 +110,36 @@ describe('the browser extension API', () => {
     expect((await api(ctx, 'GET', '/api/BrowserExtension/short', jwt)).status).toBe(400);
     expect((await api(ctx, 'GET', `/api/BrowserExtension/${SIMULATED_EXAMPLES.unknownAsin}`, jwt)).status).toBe(404);
   });
+
+  it("serves the company's own product under a supplier, with its cost, pack and prep, and makes no quick-view copy", async () => {
+    const { jwt } = await sellerSession(ctx);
+    const supplierId = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Sunbelt Home' })).body.data.id as string;
+    const cheaper = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Dock Street' })).body.data.id as string;
+    const asin = SIMULATED_EXAMPLES.standard;
+    // Issue 40's pillow covers: $150.00 for a pack of 6 at one supplier, $156.00 for 6 at another.
+    await api(ctx, 'POST', '/api/Product', jwt, { supplierId, identifier: asin, identifierType: 0, cost: 156, quantityPack: 6 });
+    await api(ctx, 'POST', '/api/Product', jwt, {
+      supplierId: cheaper,
+      identifier: asin,
+      identifierType: 0,
+      cost: 150,
+      quantityPack: 6,
+      preparationCost: 0.5,
+    });
+    const panel = productOf((await api(ctx, 'GET', `/api/BrowserExtension/${asin}`, jwt)).body);
+    expect(panel).toMatchObject({ supplierId: cheaper, cost: 150, quantityPack: 6, preparationCost: 0.5, totalGoodsCost: 25.5 });
+    expect(panel.profitLoss).not.toBeNull();
+    // The listing's star rating from the market data (Keepa's tenths), not an unset column.
+    expect(panel.rating).toBeGreaterThan(0);
+    expect(panel.rating).toBeLessThanOrEqual(5);
+    expect(Math.round((panel.rating ?? 0) * 10)).toBeCloseTo((panel.rating ?? 0) * 10, 6);
+    expect(panel.roi).not.toBeNull();
+    expect(listEnvelope(Product).parse((await api(ctx, 'GET', '/api/QuickView', jwt)).body).totalItems).toBe(0);
+    // Edits from the panel are the supplier product's.
+    const edited = productOf(
+      (await api(ctx, 'PATCH', `/api/BrowserExtension/${asin}/preparation-cost?preparationCost=0.75`, jwt)).body,
+    );
+    expect(edited).toMatchObject({ id: panel.id, supplierId: cheaper, preparationCost: 0.75 });
+    expect((await api(ctx, 'GET', `/api/BrowserExtension/${asin}/graph`, jwt)).status).toBe(200);
+  });
 });

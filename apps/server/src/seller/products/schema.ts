@@ -79,7 +79,8 @@ export const products = pgTable(
     supplierUrl: text('supplier_url'),
     supplierImageUrl: text('supplier_image_url'),
     comment: text('comment'),
-    rating: smallint('rating'),
+    /** The listing's star rating, 0..5 (Keepa's rating series / 10): a copy of the analysis's, as the columns below. */
+    rating: doublePrecision('rating'),
     override: smallint('override').notNull().default(-1),
     overrideCustomValue: doublePrecision('override_custom_value'),
     // The latest version

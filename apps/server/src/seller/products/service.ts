@@ -382,6 +382,7 @@ function searchColumns(p: VersionPayload) {
     salesRankDrops30: p.salesRankDrops30,
     amazonCurrent: p.amazonCurrent,
     reviewsCount: p.reviewsCount,
+    rating: p.rating,
     astroScore: p.astroScore,
     alertThreatLevel: p.alertThreatLevel,
     hasAlert: p.hasAlert,

@@ -229,11 +229,22 @@ describe('purchase order projections', () => {
     // 2 packs of 6 = 12 listing units at 24 / 6 = 4.00 a unit; a line without a product adds cost only.
     await api(ctx, 'POST', `/api/PurchaseOrder/${created.id}/items`, jwt, { productId: product.id, cost: 24, quantity: 2 });
     await api(ctx, 'POST', `/api/PurchaseOrder/${created.id}/items`, jwt, { title: 'Display stand', cost: 10, quantity: 1 });
-    expect((await download(jwt, created.id, 'csv')).statusCode).toBe(200);
+    // Downloaded as CSV, PDF, XLSX and CSV again: one order, counted once.
+    for (const format of ['csv', 'pdf', 'xlsx', 'csv']) expect((await download(jwt, created.id, format)).statusCode).toBe(200);
 
     const events = await ctx.services.database.db.select().from(usageEvents).where(eq(usageEvents.companyId, companyId));
     const amount = (kind: string) => events.find((e) => e.kind === kind)?.amount;
+    const orderKinds = events.filter((e) => e.orderId === created.id).map((e) => e.kind);
+    expect(orderKinds.sort()).toEqual([
+      'projected_prep_on_orders',
+      'projected_profit_on_orders',
+      'projected_revenue_on_orders',
+      'purchase_orders_downloaded',
+    ]);
     expect(amount('purchase_orders_downloaded')).toBe(58);
+    const dashboard = (await api(ctx, 'GET', '/Dashboard', jwt)).body.data;
+    expect(dashboard.purchaseOrdersDownloaded.value).toBe(1);
+    expect(dashboard.cogsOnDownloads.value).toBe(58);
     // The product's own analysis of one unit at the same cost: price P and profit per unit.
     expect(amount('projected_revenue_on_orders')).toBeCloseTo(12 * product.selectedBuyBoxValue, 2);
     expect(amount('projected_profit_on_orders')).toBeCloseTo(12 * product.profitLoss - 10, 1);

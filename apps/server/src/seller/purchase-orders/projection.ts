@@ -1,4 +1,4 @@
-import { cents, percent } from '@shelfscope/profit';
+import { cents, returnOnInvestment } from '@shelfscope/profit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { products } from '../products/schema.js';
 import { LINE_FIELDS, type LineProduct, lineFigures } from '../shortlists/figures.js';
@@ -16,7 +16,9 @@ export type OrderProjection = {
   cogs: number;
   revenue: number;
   profit: number;
-  /** profit / (cogs + prep + inbound), percent; null without costs. */
+  /** Preparation of the units the order's packs make. */
+  prep: number;
+  /** profit / (cogs + prep), percent (returnOnInvestment); null without costs. */
   roi: number | null;
 };
 
@@ -59,7 +61,6 @@ export async function orderProjection(
   let revenue = 0;
   let returned = 0;
   let prep = 0;
-  let extras = 0;
   for (const item of items) {
     const product = item.productId ? byId.get(item.productId) : undefined;
     if (!product) continue;
@@ -80,9 +81,7 @@ export async function orderProjection(
     revenue += figures.revenueOnPurchase;
     returned += figures.netReturn;
     prep += figures.quantityBuyingPrep;
-    extras += figures.extras;
   }
   const profit = cents(returned - prep - cogs);
-  const spent = cogs + prep + extras;
-  return { cogs, revenue: cents(revenue), profit, roi: spent > 0 ? percent(profit / spent) : null };
+  return { cogs, revenue: cents(revenue), profit, prep: cents(prep), roi: returnOnInvestment(profit, cents(cogs + prep)) };
 }

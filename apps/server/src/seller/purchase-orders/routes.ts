@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { softDeleted } from '../base-columns.js';
 import type { DepsOf } from '../products/routes.js';
-import { recordUsage } from '../usage/service.js';
+import { recordOrderUsage } from '../usage/service.js';
 import { orderCsv, orderFileName, orderPdf, orderXlsx } from './documents.js';
 import { orderProjection } from './projection.js';
 import {
@@ -152,9 +152,7 @@ export const purchaseOrderRoutes =
           const dto = await orderDto(tenant, row);
           const rows = await orderItems(tenant, row);
           const projection = await orderProjection(tenant, row, rows);
-          await recordUsage(tenant, 'purchase_orders_downloaded', 1, projection.cogs);
-          await recordUsage(tenant, 'projected_revenue_on_orders', 1, projection.revenue);
-          await recordUsage(tenant, 'projected_profit_on_orders', 1, projection.profit);
+          await recordOrderUsage(tenant, row.id, projection);
           return { order: dto, items: rows.map(orderItemDto) };
         });
         const format = request.query.format;

@@ -40,7 +40,7 @@ describe('GET /api/Shortlist/{id}/export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="shortlist-Spring_buy.csv"');
     const [header, line, ...rest] = res.body.slice(1).trim().split('\r\n');
     expect(rest).toEqual([]);
-    expect(header?.split(',').slice(0, 8)).toEqual([
+    expect(header?.split(',').slice(0, 9)).toEqual([
       'ASIN',
       'Title',
       'Item number',
@@ -48,12 +48,13 @@ describe('GET /api/Shortlist/{id}/export', () => {
       'Quantity (listing units)',
       'Units per pack',
       'Packs to order',
+      'Listing units the packs make',
       'Cost per pack',
     ]);
     const cells = line?.split(',') ?? [];
     expect(cells[0]).toBe(SIMULATED_EXAMPLES.standard);
     expect(cells.slice(2, 3)).toEqual(['HB-1']);
-    expect(cells.slice(4, 9).map(Number)).toEqual([10, 6, item.quantityBuyingSupplierUnits, 24, item.quantityBuyingGoods]);
+    expect(cells.slice(4, 10).map(Number)).toEqual([10, 6, item.quantityBuyingSupplierUnits, 12, 24, item.quantityBuyingGoods]);
     expect(cells.at(-1)).toBe('ask for MOQ');
 
     const xlsx = await ctx.app.inject({

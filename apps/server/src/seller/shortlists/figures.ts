@@ -1,5 +1,5 @@
 import type { Product, ShortlistTotals } from '@shelfscope/contracts';
-import { cents, feesAt, type Override, percent, resolveOverride, selectPrice } from '@shelfscope/profit';
+import { cents, feesAt, type Override, percent, resolveOverride, returnOnInvestment, selectPrice } from '@shelfscope/profit';
 
 /** The product fields a line's figures read (a summary loads only these). */
 export const LINE_FIELDS = [
@@ -28,6 +28,8 @@ export type Line = { product: LineProduct; quantity: number; overrides: (Overrid
 export type LineFigures = {
   selectedBuyBoxValue: number | null;
   quantityBuyingSupplierUnits: number;
+  /** Listing units the packs make (at least the quantity): what the revenue, fees, prep and inbound count. */
+  quantityBuyingListingUnits: number;
   quantityBuyingGoods: number;
   quantityBuyingPrep: number;
   quantityBuyingGoodsPrep: number;
@@ -44,13 +46,16 @@ export type LineFigures = {
 
 /**
  * One line, Q listing (ASIN) units of a product whose listing holds `packageQuantity` items, bought
- * in supplier packs of `quantityPack` items at `cost` a pack:
+ * in supplier packs of `quantityPack` items at `cost` a pack. The supplier sells whole packs only,
+ * so the figures count what the packs make, never one pack's cost against one unit's revenue:
  * - supplier packs = ceil(Q x packageQuantity / quantityPack); goods = packs x cost;
- * - prep = Q x the preparation cost per listing unit (the analysis's totalGoodsCost less the goods);
+ * - listing units U = floor(packs x quantityPack / packageQuantity) (>= Q: a quantity of 1 of a
+ *   pack of 6 buys, and sells, 6);
+ * - prep = U x the preparation cost per listing unit (the analysis's totalGoodsCost less the goods);
  * - P = the price the overrides select (item, then shortlist or product by the shortlist's mode,
  *   then supplier); the marketplace fees (referral and fulfillment) and inbound are the fee
- *   tables' at P, per unit, times Q;
- * - revenue = Q x P; netReturn = revenue - marketplace fees - inbound; profit = netReturn - goods - prep.
+ *   tables' at P, per unit, times U;
+ * - revenue = U x P; netReturn = revenue - marketplace fees - inbound; profit = netReturn - goods - prep.
  */
 export function lineFigures(line: Line, at: Date): LineFigures {
   const p = line.product;
@@ -61,8 +66,9 @@ export function lineFigures(line: Line, at: Date): LineFigures {
   const goodsPerUnit = (cost / quantityPack) * packageQuantity;
   const prepPerUnit = Math.max(0, (p.totalGoodsCost ?? goodsPerUnit) - goodsPerUnit);
   const packs = Math.ceil((q * packageQuantity) / quantityPack);
+  const units = Math.floor((packs * quantityPack) / packageQuantity);
   const goods = cents(packs * cost);
-  const prep = cents(q * prepPerUnit);
+  const prep = cents(units * prepPerUnit);
   const price = selectPrice(resolveOverride(...line.overrides), p);
   const size =
     p.packageLengthPrecise && p.packageWidthPrecise && p.packageHeightPrecise && p.packageWeightPrecise
@@ -84,13 +90,14 @@ export function lineFigures(line: Line, at: Date): LineFigures {
           inboundFees: p.inboundFees ?? 0,
           date: at,
         });
-  const revenue = price === null ? 0 : cents(q * price);
-  const marketplaceFees = fees ? cents(q * fees.fbaFeesTotal) : 0;
-  const extras = fees ? cents(q * fees.inboundFees) : 0;
+  const revenue = price === null ? 0 : cents(units * price);
+  const marketplaceFees = fees ? cents(units * fees.fbaFeesTotal) : 0;
+  const extras = fees ? cents(units * fees.inboundFees) : 0;
   const netReturn = cents(revenue - marketplaceFees - extras);
   return {
     selectedBuyBoxValue: price,
     quantityBuyingSupplierUnits: packs,
+    quantityBuyingListingUnits: units,
     quantityBuyingGoods: goods,
     quantityBuyingPrep: prep,
     quantityBuyingGoodsPrep: cents(goods + prep),
@@ -99,12 +106,15 @@ export function lineFigures(line: Line, at: Date): LineFigures {
     profitOnPurchase: cents(netReturn - goods - prep),
     netReturn,
     extras,
-    buyBoxCurrentRevenue: cents(q * (p.buyBoxCurrent ?? 0)),
+    buyBoxCurrentRevenue: cents(units * (p.buyBoxCurrent ?? 0)),
     singleItems: packs * quantityPack,
   };
 }
 
-/** The shortlist's totals: sums of its lines; margin = profit / revenue; ROI = profit / (goods + prep + extras). */
+/**
+ * The shortlist's totals: sums of its lines; asinUnits = the listing units the packs make; margin =
+ * profit / revenue; ROI = profit / (goods + prep), as everywhere (returnOnInvestment).
+ */
 export function shortlistTotals(lines: { asin: string; quantity: number; figures: LineFigures }[]): ShortlistTotals {
   const sum = (pick: (f: LineFigures) => number) => cents(lines.reduce((total, line) => total + pick(line.figures), 0));
   const goods = sum((f) => f.quantityBuyingGoods);
@@ -116,7 +126,7 @@ export function shortlistTotals(lines: { asin: string; quantity: number; figures
   return {
     shortlistItemsCount: lines.length,
     asins: new Set(lines.map((l) => l.asin)).size,
-    asinUnits: lines.reduce((n, l) => n + l.quantity, 0),
+    asinUnits: lines.reduce((n, l) => n + l.figures.quantityBuyingListingUnits, 0),
     supplierUnits: lines.reduce((n, l) => n + l.figures.quantityBuyingSupplierUnits, 0),
     totalQuantity: lines.reduce((n, l) => n + l.figures.singleItems, 0),
     prep,
@@ -128,7 +138,7 @@ export function shortlistTotals(lines: { asin: string; quantity: number; figures
     amazonFees: sum((f) => f.amazonFeesOnPurchase),
     profit,
     margin: revenue > 0 ? percent(profit / revenue) : null,
-    roi: spent > 0 ? percent(profit / spent) : null,
+    roi: returnOnInvestment(profit, cents(goods + prep)),
     netReturn: sum((f) => f.netReturn),
   };
 }

@@ -1,4 +1,5 @@
 import { Id, type Shortlist, type ShortlistItem } from '@shelfscope/contracts';
+import { unitsPerPack } from '@shelfscope/profit';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
@@ -114,7 +115,10 @@ export async function listShortlists(tenant: Tenant): Promise<ShortlistRow[]> {
     .orderBy(asc(sql`lower(${shortlists.name})`), asc(shortlists.id));
 }
 
-/** Adds a product of the shortlist's supplier; adding one already there adds to its quantity. */
+/**
+ * Adds a product of the shortlist's supplier; adding one already there adds to its quantity. Without
+ * a quantity it adds one supplier pack's worth of listing units (the least the supplier sells).
+ */
 export async function addItem(
   tenant: Tenant,
   shortlist: ShortlistRow,
@@ -129,11 +133,14 @@ export async function addItem(
         field: 'productId',
       },
     ]);
+  const listing = product.analysis as { packageQuantity?: number } | null;
+  const quantity =
+    input.quantity ?? unitsPerPack({ quantityPack: product.quantityPack, packageQuantity: listing?.packageQuantity ?? 1 });
   const [existing] = await tenant.db
     .select()
     .from(shortlistItems)
     .where(and(liveItems(tenant, shortlist.id), eq(shortlistItems.productId, product.id)));
-  if (existing) return setItem(tenant, existing, { quantity: existing.quantity + (input.quantity ?? 1) });
+  if (existing) return setItem(tenant, existing, { quantity: existing.quantity + quantity });
   const [row] = await tenant.db
     .insert(shortlistItems)
     .values({
@@ -141,7 +148,7 @@ export async function addItem(
       createdBy: tenant.memberId,
       shortlistId: shortlist.id,
       productId: product.id,
-      quantity: input.quantity ?? 1,
+      quantity,
       comment: input.comment ?? null,
     })
     .returning();

@@ -36,21 +36,22 @@ describe('shortlists', () => {
     const line = itemOf(
       (await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, { productId: product.id, quantity: 10 })).body,
     );
-    // 10 units in packs of 6: 2 packs (12 items), goods 2 x 24 = 48.00, prep 10 x 0.50 = 5.00.
+    // 10 units in packs of 6: 2 packs, which make 12 units; goods 2 x 24 = 48.00, prep 12 x 0.50 = 6.00.
     expect(line).toMatchObject({
       quantity: 10,
       quantityBuyingSupplierUnits: 2,
+      quantityBuyingListingUnits: 12,
       quantityBuyingGoods: 48,
-      quantityBuyingPrep: 5,
-      quantityBuyingGoodsPrep: 53,
+      quantityBuyingPrep: 6,
+      quantityBuyingGoodsPrep: 54,
     });
     const price = product.selectedBuyBoxValue as number;
     const feesPerUnit = (product.referralFee ?? 0) + (product.fulfillmentFee ?? 0);
-    expect(line.revenueOnPurchase).toBeCloseTo(10 * price, 2);
-    expect(line.amazonFeesOnPurchase).toBeCloseTo(10 * feesPerUnit, 2);
-    // netReturn = revenue - fees - inbound (10 x 0.50); profit = netReturn - goods - prep.
-    expect(line.netReturn).toBeCloseTo(line.revenueOnPurchase - line.amazonFeesOnPurchase - 5, 2);
-    expect(line.profitOnPurchase).toBeCloseTo(line.netReturn - 53, 2);
+    expect(line.revenueOnPurchase).toBeCloseTo(12 * price, 2);
+    expect(line.amazonFeesOnPurchase).toBeCloseTo(12 * feesPerUnit, 2);
+    // netReturn = revenue - fees - inbound (12 x 0.50); profit = netReturn - goods - prep.
+    expect(line.netReturn).toBeCloseTo(line.revenueOnPurchase - line.amazonFeesOnPurchase - 6, 2);
+    expect(line.profitOnPurchase).toBeCloseTo(line.netReturn - 54, 2);
     expect(line.product.shortlistNames).toEqual(['November buy']);
     const listed = listEnvelope(Product).parse(
       (await api(ctx, 'GET', `/api/Product?supplierId=${shortlist.supplierId}`, jwt)).body,
@@ -64,14 +65,14 @@ describe('shortlists', () => {
     expect(full).toMatchObject({
       shortlistItemsCount: 2,
       asins: 2,
-      asinUnits: 14,
+      asinUnits: 16,
       supplierUnits: 6,
       totalQuantity: 16,
       totalGoodsCost: 60,
-      prep: 6,
-      extras: 7,
+      prep: 7,
+      extras: 8,
     });
-    expect(full.goodsExtrasSum).toBe(73);
+    expect(full.goodsExtrasSum).toBe(75);
     const lines = full.shortlistItems;
     expect(full.revenue).toBeCloseTo(
       lines.reduce((s, l) => s + l.revenueOnPurchase, 0),
@@ -81,7 +82,8 @@ describe('shortlists', () => {
       lines.reduce((s, l) => s + l.profitOnPurchase, 0),
       2,
     );
-    expect(full.roi).toBeCloseTo((full.profit / 73) * 100, 1);
+    // ROI = profit / (goods + prep), the product's definition.
+    expect(full.roi).toBeCloseTo((full.profit / 67) * 100, 1);
     expect(full.margin).toBeCloseTo((full.profit / full.revenue) * 100, 1);
     expect(shortlistOf((await api(ctx, 'GET', `/api/Shortlist/${shortlist.id}/summary`, jwt)).body).profit).toBe(full.profit);
   });
@@ -97,6 +99,14 @@ describe('shortlists', () => {
     });
     const url = `${base}/item/${first.id}`;
     expect(itemOf((await api(ctx, 'PATCH', `${url}/quantity?quantity=7`, jwt)).body).quantity).toBe(7);
+    // Without a quantity, one supplier pack's worth of listing units: a pack of 6 of a single-unit listing is 6.
+    const packed = await add(SIMULATED_EXAMPLES.hazmat, { cost: 150, quantityPack: 6 });
+    expect(itemOf((await api(ctx, 'POST', `${base}/item`, jwt, { productId: packed.id })).body)).toMatchObject({
+      quantity: 6,
+      quantityBuyingSupplierUnits: 1,
+      quantityBuyingListingUnits: 6,
+      quantityBuyingGoods: 150,
+    });
     expect(itemOf((await api(ctx, 'PATCH', `${url}/comments?comments=Ask%20for%20a%20case%20price`, jwt)).body).comment).toBe(
       'Ask for a case price',
     );
@@ -116,11 +126,11 @@ describe('shortlists', () => {
     const items = listEnvelope(ShortlistItem).parse(
       (await api(ctx, 'GET', `${base}/items?orderBy=cost&descending=true`, jwt)).body,
     );
-    expect(items.totalItems).toBe(1);
-    expect((await api(ctx, 'GET', `${base}/items/slim`, jwt)).body.data).toHaveLength(1);
+    expect(items.totalItems).toBe(2);
+    expect((await api(ctx, 'GET', `${base}/items/slim`, jwt)).body.data).toHaveLength(2);
     expect(itemOf((await api(ctx, 'DELETE', url, jwt)).body).deleted).toBe(true);
     expect((await api(ctx, 'GET', url, jwt)).status).toBe(404);
-    expect(shortlistOf((await api(ctx, 'GET', `${base}/summary`, jwt)).body).shortlistItemsCount).toBe(0);
+    expect(shortlistOf((await api(ctx, 'GET', `${base}/summary`, jwt)).body).shortlistItemsCount).toBe(1);
   });
 
   it('resolves item, shortlist (by its mode), product and supplier overrides', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -9,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -27,9 +29,17 @@ export const usageEvents = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** Money the event stands for (the cost of goods of a downloaded order), dollars. */
     amount: doublePrecision('amount'),
+    /**
+     * The purchase order an order event stands for: unique per kind, so an order counts once
+     * however often and in however many formats it is downloaded (docs/dashboard.md).
+     */
+    orderId: uuid('order_id'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('usage_events_company_kind_idx').on(t.companyId, t.kind, t.created)],
+  (t) => [
+    index('usage_events_company_kind_idx').on(t.companyId, t.kind, t.created),
+    uniqueIndex('usage_events_order_once_idx').on(t.companyId, t.kind, t.orderId).where(sql`${t.orderId} is not null`),
+  ],
 );
 
 /**

@@ -3,18 +3,19 @@ import { companyFilter, type Tenant } from '../tenancy.js';
 import { usageDays, usageEvents } from './schema.js';
 
 /**
- * `purchase_orders_downloaded` carries the order's cost of goods as amount; each download also
- * records the order's projected revenue and profit (amounts), from which the dashboard derives
- * the projected ROI on orders (profit / cost of goods).
+ * `purchase_orders_downloaded` carries the order's cost of goods as amount; an order's first
+ * download also records its projected revenue, profit and preparation (amounts), from which the
+ * dashboard derives the projected ROI on orders (profit / (cost of goods + prep)). The order kinds
+ * are recorded once per order (`recordOrderUsage`).
  */
-export type UsageKind =
-  | 'skus_scanned'
-  | 'shortlists_created'
-  | 'asins_shortlisted'
-  | 'files_uploaded'
+export type UsageKind = 'skus_scanned' | 'shortlists_created' | 'asins_shortlisted' | 'files_uploaded' | OrderUsageKind;
+
+/** The kinds an order counts once for. */
+export type OrderUsageKind =
   | 'purchase_orders_downloaded'
   | 'projected_revenue_on_orders'
-  | 'projected_profit_on_orders';
+  | 'projected_profit_on_orders'
+  | 'projected_prep_on_orders';
 
 /** The calendar the dashboard's days and months follow (DASHBOARD_TIME_ZONE); set once at start-up. */
 export const usageCalendar = {
@@ -35,13 +36,30 @@ export async function recordUsage(
   quantity = 1,
   amount: number | null = null,
   at?: Date,
+  orderId?: string,
 ): Promise<void> {
   if (quantity <= 0) return;
   const [event] = await tenant.db
     .insert(usageEvents)
-    .values({ companyId: tenant.companyId, memberId: tenant.memberId, kind, quantity, amount, ...(at ? { created: at } : {}) })
+    .values({
+      companyId: tenant.companyId,
+      memberId: tenant.memberId,
+      kind,
+      quantity,
+      amount,
+      orderId: orderId ?? null,
+      ...(at ? { created: at } : {}),
+    })
+    // An order's event that is there already (an earlier download) is not counted again.
+    .onConflictDoNothing({
+      target: [usageEvents.companyId, usageEvents.kind, usageEvents.orderId],
+      where: sql`${usageEvents.orderId} is not null`,
+    })
     .returning({ created: usageEvents.created });
-  if (!event) throw new Error('usage event not recorded');
+  if (!event) {
+    if (orderId) return;
+    throw new Error('usage event not recorded');
+  }
   const day = sql`(${event.created.toISOString()}::timestamptz at time zone ${usageCalendar.timeZone})::date`;
   await tenant.db
     .insert(usageDays)
@@ -53,6 +71,23 @@ export async function recordUsage(
         amount: sql`${usageDays.amount} + excluded.amount`,
       },
     });
+}
+
+/**
+ * Records what a downloaded order stands for: one order, its cost of goods, projected revenue,
+ * profit and preparation. Once per order: a later download, in any format, changes nothing (the
+ * order counts with the figures of its first download).
+ */
+export async function recordOrderUsage(
+  tenant: Tenant,
+  orderId: string,
+  projection: { cogs: number; revenue: number; profit: number; prep: number },
+  at?: Date,
+): Promise<void> {
+  await recordUsage(tenant, 'purchase_orders_downloaded', 1, projection.cogs, at, orderId);
+  await recordUsage(tenant, 'projected_revenue_on_orders', 1, projection.revenue, at, orderId);
+  await recordUsage(tenant, 'projected_profit_on_orders', 1, projection.profit, at, orderId);
+  await recordUsage(tenant, 'projected_prep_on_orders', 1, projection.prep, at, orderId);
 }
 
 /** The company's usage of a kind since the start of the current calendar month (UTC). */

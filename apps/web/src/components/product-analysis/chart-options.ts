@@ -1,11 +1,12 @@
 import uPlot from 'uplot';
+import { AXIS_INCREMENTS, moneyTick } from '../../lib/format';
 import { inkedAxis, type Scheme } from '../../lib/uplot';
 import type { ChartData, ChartScale } from './chart-series';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 const TICKS: Record<ChartScale, (v: number) => string> = {
-  price: (v) => `$${v >= 1000 ? compact.format(v) : v.toFixed(v < 10 ? 2 : 0)}`,
+  price: moneyTick,
   rank: (v) => `#${compact.format(v)}`,
   count: (v) => compact.format(v),
   rating: (v) => v.toFixed(1),
@@ -29,6 +30,8 @@ export function chartOptions(input: {
     side: scale === 'price' || (index === 0 && !input.scales.includes('price')) ? 3 : 1,
     ...inkedAxis(input.scheme, index === 0),
     size: 56,
+    // Steps of 1, 2 or 5 (never 2.5: "$52.50" shown as "$53" between "$50" and "$55").
+    ...(scale === 'price' ? { incrs: AXIS_INCREMENTS } : {}),
     values: (_u, values) => values.map((v) => (v === null ? '' : TICKS[scale](v))),
   });
   const stepped = uPlot.paths.stepped?.({ align: 1 });

@@ -4,11 +4,8 @@ const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 type Maybe = number | null | undefined;
 
-export { money } from '../../lib/money';
-export const percent = (v: Maybe) => (v == null ? DASH : `${decimal.format(v)}%`);
-export const count = (v: Maybe) => (v == null ? DASH : whole.format(v));
-export const rank = (v: Maybe) => (v == null ? DASH : `#${whole.format(v)}`);
-export const number = (v: Maybe) => (v == null ? DASH : decimal.format(v));
+/** The figures' formatters are the app's one set (lib/format.ts), which the extension's panel uses too. */
+export { count, money, number, percent, rank, stars } from '../../lib/format';
 
 /** A date (ISO) as a short day, or a dash. */
 export const day = (iso: string | null | undefined) =>

@@ -4,7 +4,7 @@ import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { packCostText, packCostTitle } from '../../lib/money';
 import { Field } from './field';
-import { count, dateTime, dimensions, type MeasurementSystem, number, weight } from './format';
+import { count, dateTime, dimensions, type MeasurementSystem, stars, weight } from './format';
 
 /** The marketplace's page for an ASIN (US marketplace). */
 export const marketplaceUrl = (asin: string) => `https://www.amazon.com/dp/${encodeURIComponent(asin)}`;
@@ -82,7 +82,7 @@ export function IdentityCard({ product: p, units }: { product: ProductDetail; un
         <Field label="Package weight" value={weight(p.packageWeight, units)} />
         <Field label="Size tier" value={p.sizeTier ?? '–'} />
         <Field label="Units in listing" value={count(p.packageQuantity)} />
-        <Field label="Rating" value={p.rating === null ? '–' : `${number(p.rating)} ★ (${count(p.ratingsCount)})`} />
+        <Field label="Rating" value={p.rating === null ? '–' : `${stars(p.rating)} (${count(p.ratingsCount)})`} />
         <Field label="Reviews" value={count(p.reviewsCount)} />
         {p.supplierUPC ? <Field label="Supplier UPC" value={p.supplierUPC} /> : null}
         {p.itemNumber ? <Field label="Item number" value={p.itemNumber} /> : null}

@@ -31,9 +31,9 @@ export function recompute(
 ): Analysis {
   return analyze(
     // The server's own mapping of a listing (`marketOf`), on the product as served. Its
-    // referralFeePercentage is the analysis's effective rate (fee / price), not the provider's:
-    // the same fee at the same price, so cost edits match the server exactly; a new price (an
-    // override) can differ by the $0.30 minimum or a rounding cent.
+    // referralFeePercentage is the rate the rule charged (packages/profit referralFee: 15, not the
+    // 14.99 a rounded fee makes of a price), so every price, and the break-even, matches the
+    // server's to the cent; only where the $0.30 minimum decided is it fee / price.
     marketOf(product, product.offers),
     {
       cost: inputs.cost,

@@ -6,7 +6,7 @@ import { alertBadges } from './alert-badges';
 import { COLUMN_LABELS } from './column-labels';
 import { EditableCell } from './editable-cell';
 import { ORDER_FIELDS } from './filter-fields';
-import { count, dateTime, dimensions, type MeasurementSystem, money, number, percent, weight } from './format';
+import { count, dateTime, dimensions, type MeasurementSystem, money, number, percent, stars, weight } from './format';
 import { badgeClass, gridBadge } from './grid-badge';
 import { OverrideCell } from './override-cell';
 import classes from './product-grid.module.css';
@@ -160,6 +160,7 @@ function display(p: Product, id: ProductColumn): ReactNode {
   if (v === null || v === undefined) return '–';
   const num = typeof v === 'number' ? v : null;
   if (id === 'cost') return packCostText(num, p.quantityPack);
+  if (id === 'rating') return stars(num);
   if (MONEY.has(id)) return money(num);
   if (PERCENT.has(id)) return percent(num);
   if (LEVEL.has(id)) return levelBadge(num);

@@ -4,10 +4,8 @@ const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 type Maybe = number | null | undefined;
 
-export { money } from '../../lib/money';
-export const percent = (v: Maybe) => (v === null || v === undefined ? DASH : `${v.toFixed(1)}%`);
-export const count = (v: Maybe) => (v === null || v === undefined ? DASH : whole.format(v));
-export const number = (v: Maybe) => (v === null || v === undefined ? DASH : decimal.format(v));
+/** The figures' formatters are the app's one set (lib/format.ts). */
+export { count, money, number, percent, stars } from '../../lib/format';
 
 /** The member's measurement system (UserSettings.measurementSystem): 0 imperial, 1 metric. */
 export type MeasurementSystem = 0 | 1;

@@ -101,7 +101,7 @@ function Usage() {
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
         {METRICS.map((m) => (
-          <MetricCard key={m.key} label={m.label} kind={m.kind} metric={data[m.key]} />
+          <MetricCard key={m.key} label={m.label} kind={m.kind} metric={data[m.key]} help={m.help} />
         ))}
       </SimpleGrid>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} mb="lg" component="section" aria-labelledby="orders-title">

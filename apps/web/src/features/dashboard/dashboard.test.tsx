@@ -87,6 +87,8 @@ describe('dashboard page', () => {
 
     const roi = await card('Projected ROI');
     expect(within(roi).getByText('42.5%')).toBeTruthy();
+    // The one ROI, named on the card (issue 40: the dashboard and shortlists meant two things).
+    expect(within(roi).getByText('Profit ÷ (goods + prep), as on products and shortlists')).toBeTruthy();
     expect(within(roi).getByText('−3.2 pts vs last month')).toBeTruthy();
     expect(within(roi).getByText('Down 3.2 percentage points from the same days of last month.')).toBeTruthy();
     expect(within(await card('Projected revenue')).getByText('$3,450.50')).toBeTruthy();
@@ -103,7 +105,7 @@ describe('dashboard page', () => {
     expect(within(rows[0] as HTMLElement).getByRole('rowheader').textContent).toBe('November 2026');
     expect(within(rows[11] as HTMLElement).getByRole('rowheader').textContent).toBe('December 2025');
     expect((rows[0] as HTMLElement).textContent).toContain('$2,100');
-    expect((rows[0] as HTMLElement).textContent).toContain('40%');
+    expect((rows[0] as HTMLElement).textContent).toContain('40.0%');
     expect(screen.getByRole('heading', { name: 'Purchase orders, last 12 months' })).toBeTruthy();
   });
 

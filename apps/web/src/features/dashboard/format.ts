@@ -1,11 +1,14 @@
 import type { Dashboard, DashboardMetric, DashboardRoiMetric } from '@shelfscope/contracts';
-import { money } from '../../lib/money';
+import { count, money, percent } from '../../lib/format';
 
 export type MetricKey = Exclude<keyof Dashboard, 'orders' | 'timeZone' | 'asOf'>;
 type Kind = 'count' | 'hours' | 'money' | 'percent';
 
+/** ROI's one definition, as products, shortlists and orders figure it (docs/dashboard.md). */
+export const ROI_HELP = 'Profit ÷ (goods + prep), as on products and shortlists';
+
 /** The cards, in the order a seller's work flows: scan, upload, shortlist, order, and what it is worth. */
-export const METRICS: { key: MetricKey; label: string; kind: Kind }[] = [
+export const METRICS: { key: MetricKey; label: string; kind: Kind; help?: string }[] = [
   { key: 'hoursSaved', label: 'Hours saved', kind: 'hours' },
   { key: 'skusScanned', label: 'SKUs scanned', kind: 'count' },
   { key: 'filesUploaded', label: 'Price lists uploaded', kind: 'count' },
@@ -15,7 +18,7 @@ export const METRICS: { key: MetricKey; label: string; kind: Kind }[] = [
   { key: 'cogsOnDownloads', label: 'Cost of goods ordered', kind: 'money' },
   { key: 'projectedRevenueOnOrders', label: 'Projected revenue', kind: 'money' },
   { key: 'projectedProfitOnOrders', label: 'Projected profit', kind: 'money' },
-  { key: 'projectedRoiOnOrders', label: 'Projected ROI', kind: 'percent' },
+  { key: 'projectedRoiOnOrders', label: 'Projected ROI', kind: 'percent', help: ROI_HELP },
 ];
 
 const moneyCompact = new Intl.NumberFormat('en-US', {
@@ -27,18 +30,17 @@ const moneyCompact = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-/** Money as everywhere in the app (two decimals). */
-export { money };
+/** Money and percentages as everywhere in the app (lib/format.ts). */
+export { money, percent };
 /** Money on a chart axis: $12K. */
 export const axisMoney = (v: number) => moneyCompact.format(v);
-export const percent = (v: number | null) => (v === null ? '–' : `${v.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`);
 
 /** The metric's figure as its card shows it. */
 export function metricValue(kind: Kind, metric: DashboardMetric | DashboardRoiMetric): string {
   if ('percentage' in metric) return percent(metric.percentage);
   if (kind === 'money') return money(metric.value);
   if (kind === 'hours') return `${metric.value.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
-  return metric.value.toLocaleString('en-US');
+  return count(metric.value);
 }
 
 export type Trend = 'up' | 'down' | 'flat' | 'new' | 'none';

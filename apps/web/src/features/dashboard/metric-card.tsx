@@ -35,10 +35,13 @@ export function MetricCard({
   label,
   kind,
   metric,
+  help,
 }: {
   label: string;
   kind: 'count' | 'hours' | 'money' | 'percent';
   metric: DashboardMetric | DashboardRoiMetric;
+  /** How the figure is made, when its name does not say. */
+  help?: string | undefined;
 }) {
   const points = 'percentage' in metric;
   return (
@@ -49,6 +52,11 @@ export function MetricCard({
       <Text fz={{ base: 'lg', sm: 'xl' }} fw={700} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {metricValue(kind, metric)}
       </Text>
+      {help ? (
+        <Text size="xs" c="dimmed">
+          {help}
+        </Text>
+      ) : null}
       <Change
         change={metric.changeLastMonth}
         isPositive={metric.isChangeLastMonthPositive}

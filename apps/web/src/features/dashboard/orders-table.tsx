@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { DashboardOrderMonth } from '@shelfscope/contracts';
-import { money, percent } from './format';
+import { money, percent, ROI_HELP } from './format';
 
 const figure = { style: { textAlign: 'right' as const, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const } };
 
@@ -15,7 +15,9 @@ export function OrdersTable({ months }: { months: DashboardOrderMonth[] }) {
             <Table.Th {...figure}>Cost of goods</Table.Th>
             <Table.Th {...figure}>Projected revenue</Table.Th>
             <Table.Th {...figure}>Projected profit</Table.Th>
-            <Table.Th {...figure}>Projected ROI</Table.Th>
+            <Table.Th {...figure} title={ROI_HELP}>
+              Projected ROI
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { MAX_NAME_LENGTH, type ProductDetail } from '@shelfscope/contracts';
+import { unitsPerPack } from '@shelfscope/profit';
 import { IconListCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -37,7 +38,8 @@ function AddToShortlistDialog({
   const add = useAddToShortlist();
   const [choice, setChoice] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [quantity, setQuantity] = useState<number | string>(1);
+  // One supplier pack's worth: the supplier sells whole packs, and the shortlist's figures count them.
+  const [quantity, setQuantity] = useState<number | string>(() => unitsPerPack(product));
   const picked = choice ?? (lists.data && lists.data.length > 0 ? (lists.data[0]?.id ?? NEW) : NEW);
   const isNew = picked === NEW;
   const canAdd =
@@ -100,6 +102,7 @@ function AddToShortlistDialog({
             <BoundedNumberInput
               bound="quantity"
               label="Quantity (listing units)"
+              description={`The supplier sells packs of ${product.quantityPack}: ${unitsPerPack(product)} listing units a pack. Whole packs are ordered, and the shortlist counts every unit they make.`}
               value={quantity}
               onChange={setQuantity}
               required

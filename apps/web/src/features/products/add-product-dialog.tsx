@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { LookupRow } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { BoundedNumberInput, numberFieldError } from '../../components/bounded-number-input';
 import { CandidateList } from '../../components/product-grid/candidate-list';
-import { inputNumber } from '../../lib/money';
+import { inputNumber, money, unitCostOf } from '../../lib/money';
 import { useAddProduct } from './api/products';
 
 /** Adds a product to the supplier by ASIN or code; a code with several matches asks which. */
@@ -22,6 +22,8 @@ export function AddProductDialog({
   const [identifier, setIdentifier] = useState('');
   const [type, setType] = useState<'0' | '1'>('0');
   const [cost, setCost] = useState<string | number>('');
+  // The pack the cost is for: without it a case price would be analysed as the price of one unit.
+  const [pack, setPack] = useState<string | number>(1);
   const [candidates, setCandidates] = useState<LookupRow[]>([]);
   const [asin, setAsin] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each opening only
@@ -31,12 +33,14 @@ export function AddProductDialog({
     setCandidates([]);
     setAsin(null);
     setCost('');
+    setPack(1);
     add.reset();
   }, [opened]);
 
   const submit = () => {
     const trimmed = identifier.trim().toUpperCase();
     const costValue = inputNumber(cost);
+    const packValue = inputNumber(pack);
     add.mutate(
       {
         supplierId,
@@ -44,6 +48,7 @@ export function AddProductDialog({
         identifierType: type === '0' ? 0 : 1,
         ...(asin ? { asin } : {}),
         ...(costValue === null ? {} : { cost: costValue }),
+        ...(packValue === null ? {} : { quantityPack: packValue }),
       },
       {
         onSuccess: (result) => {
@@ -53,6 +58,9 @@ export function AddProductDialog({
       },
     );
   };
+
+  const packValue = inputNumber(pack);
+  const unitCost = inputNumber(cost) === null || packValue === null ? null : unitCostOf(inputNumber(cost), packValue);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Add a product" centered>
@@ -88,15 +96,23 @@ export function AddProductDialog({
             data-autofocus
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
-          <BoundedNumberInput
-            bound="cost"
-            label="Cost (supplier pack)"
-            value={cost}
-            onChange={setCost}
-            decimalScale={2}
-            fixedDecimalScale
-            prefix="$"
-          />
+          <Group grow align="flex-start" gap="sm">
+            <BoundedNumberInput
+              bound="cost"
+              label="Cost (supplier pack)"
+              value={cost}
+              onChange={setCost}
+              decimalScale={2}
+              fixedDecimalScale
+              prefix="$"
+            />
+            <BoundedNumberInput bound="quantityPack" label="Units per pack" value={pack} onChange={setPack} required />
+          </Group>
+          {unitCost !== null && packValue !== null && packValue > 1 ? (
+            <Text size="xs" c="dimmed" data-testid="unit-cost">
+              {`${money(inputNumber(cost))} for ${packValue} units: ${money(unitCost)} a unit`}
+            </Text>
+          ) : null}
           {candidates.length > 0 ? (
             <CandidateList
               label="This code matches several products: pick one"
@@ -118,7 +134,12 @@ export function AddProductDialog({
               type="submit"
               color="teal.9"
               loading={add.isPending}
-              disabled={identifier.trim() === '' || (candidates.length > 0 && !asin) || numberFieldError('cost', cost) !== null}
+              disabled={
+                identifier.trim() === '' ||
+                (candidates.length > 0 && !asin) ||
+                numberFieldError('cost', cost) !== null ||
+                numberFieldError('quantityPack', pack, true) !== null
+              }
             >
               Add product
             </Button>

@@ -1,7 +1,5 @@
-/** Money, counts and dates as the order screens show them ('–' for no value). */
-export { money } from '../../lib/money';
-export const count = (value: number | null | undefined) =>
-  value === null || value === undefined ? '–' : value.toLocaleString('en-US');
+/** Money, counts and dates as the order screens show them ('–' for no value); figures by lib/format.ts. */
+export { count, money } from '../../lib/format';
 
 /** A placement date (YYYY-MM-DD or an ISO time) as "Nov 23, 2026", read as the calendar day it names. */
 export function day(value: string | null | undefined): string {

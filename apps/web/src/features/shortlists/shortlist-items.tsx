@@ -27,10 +27,15 @@ const HEADERS: { label: string; help?: string; right?: boolean }[] = [
   { label: 'Price', help: 'The price the line sells at; click to set this item’s override.', right: true },
   { label: 'Qty', help: 'Listing (ASIN) units to buy.', right: true },
   { label: 'Packs', help: 'Supplier packs to order: quantity × units per listing ÷ units per pack, rounded up.', right: true },
+  {
+    label: 'Units',
+    help: 'Listing units the packs make: the supplier sells whole packs, so every figure counts all of them.',
+    right: true,
+  },
   { label: 'Goods', help: 'Packs × cost per pack.', right: true },
-  { label: 'Prep', help: 'Quantity × preparation cost per listing unit.', right: true },
-  { label: 'Fees', help: 'Referral and fulfillment fees on the quantity.', right: true },
-  { label: 'Revenue', help: 'Quantity × price.', right: true },
+  { label: 'Prep', help: 'Units × preparation cost per listing unit.', right: true },
+  { label: 'Fees', help: 'Referral and fulfillment fees on the units.', right: true },
+  { label: 'Revenue', help: 'Units × price.', right: true },
   { label: 'Net return', help: 'Revenue − fees − inbound.', right: true },
   { label: 'Profit', help: 'Net return − goods − prep.', right: true },
   { label: 'Comment' },
@@ -89,7 +94,7 @@ export function ShortlistItems({ shortlistId }: { shortlistId: string }) {
           </Text>
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={1180}>
+        <Table.ScrollContainer minWidth={1240}>
           <Table striped highlightOnHover verticalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -153,6 +158,17 @@ function ItemRow({ shortlistId, item }: { shortlistId: string; item: ShortlistIt
         <QuantityCell shortlistId={shortlistId} item={item} />
       </Table.Td>
       <Table.Td ta="right">{count(item.quantityBuyingSupplierUnits)}</Table.Td>
+      <Table.Td
+        ta="right"
+        fw={item.quantityBuyingListingUnits > item.quantity ? 600 : undefined}
+        title={
+          item.quantityBuyingListingUnits > item.quantity
+            ? `The packs make ${count(item.quantityBuyingListingUnits)} units, more than the ${count(item.quantity)} asked for: the figures count all of them.`
+            : undefined
+        }
+      >
+        {count(item.quantityBuyingListingUnits)}
+      </Table.Td>
       <Table.Td ta="right">{money(item.quantityBuyingGoods)}</Table.Td>
       <Table.Td ta="right">{money(item.quantityBuyingPrep)}</Table.Td>
       <Table.Td ta="right">{money(item.amazonFeesOnPurchase)}</Table.Td>

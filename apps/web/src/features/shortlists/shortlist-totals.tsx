@@ -26,7 +26,7 @@ const FIGURES: Figure[] = [
   { key: 'netReturn', label: 'Net return', help: 'What the marketplace pays out: revenue − fees − inbound.', format: money },
   { key: 'profit', label: 'Profit', help: 'Net return − goods − prep.', format: money, strong: true },
   { key: 'margin', label: 'Margin', help: 'Profit ÷ revenue.', format: percent },
-  { key: 'roi', label: 'ROI', help: 'Profit ÷ total cost.', format: percent, strong: true },
+  { key: 'roi', label: 'ROI', help: 'Profit ÷ (goods + prep), as on products and the dashboard.', format: percent, strong: true },
 ];
 
 /** The live totals panel: read from GET .../summary again after every edit. */

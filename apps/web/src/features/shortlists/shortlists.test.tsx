@@ -62,6 +62,7 @@ function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
     overrideCustomValue: null,
     selectedBuyBoxValue: 12,
     quantityBuyingSupplierUnits: l.quantity,
+    quantityBuyingListingUnits: l.quantity,
     quantityBuyingGoods: l.quantity * 5,
     quantityBuyingPrep: 0,
     quantityBuyingGoodsPrep: l.quantity * 5,

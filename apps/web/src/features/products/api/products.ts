@@ -184,6 +184,8 @@ export type AddProductInput = {
   identifierType: 0 | 1;
   asin?: string;
   cost?: number;
+  /** Units in the supplier pack the cost is for. */
+  quantityPack?: number;
 };
 
 /** POST /api/Product: the product, or the candidates when a code matches several ASINs. */
