@@ -105,8 +105,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 function assertOwnSite(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): void {
   const origin = request.headers.origin;
-  const isForeign =
-    origin !== undefined ? !allowedOrigins.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
+  const isForeign = origin !== undefined ? !allowedOrigins.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
   if (isForeign) {
     throw identityError('unauthorized_action', 'A request signed in by the session cookie must come from an allowed origin.');
   }

@@ -92,7 +92,8 @@ export const webhookRoutes =
           const signature = request.headers['stripe-signature'];
           let event: BillingEvent;
           try {
-            if (typeof signature === 'string' && !isSignedRecently(signature, Date.now())) throw new Error('signed too far ahead');
+            if (typeof signature === 'string' && !isSignedRecently(signature, Date.now()))
+              throw new Error('signed too far ahead');
             event = deps.provider().verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
           } catch {
             throw new HttpError(400, 'invalid_signature', 'The webhook signature is missing or does not match.');
