@@ -153,10 +153,24 @@ describe('the HttpOnly session cookie mode', () => {
       expect(res.status, JSON.stringify(foreign)).toBe(403);
       expect(res.body.error_type).toBe('unauthorized_action');
     }
+    // Another port of the same host is another origin.
+    expect((await revoke({ origin: 'http://app.example:5173', host: 'app.example:3000' })).status).toBe(403);
     // The session is still alive: none of them ran.
     const still = await sdk(ctx, 'POST', '/b2b/sessions/authenticate', {}, { headers: { ...OPT_IN, cookie, origin: allowed } });
     expect(still.status).toBe(200);
-    // From an allowed origin (or a same-origin fetch), the write runs.
+    // The request's own origin (a page behind a dev proxy on another port) may write...
+    expect(
+      (
+        await sdk(
+          ctx,
+          'POST',
+          '/b2b/sessions/authenticate',
+          {},
+          { headers: { ...OPT_IN, cookie, host: 'app.example:5173', origin: 'http://app.example:5173' } },
+        )
+      ).status,
+    ).toBe(200);
+    // ...and so may an allowed origin (or a same-origin fetch).
     expect((await revoke({ origin: allowed, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 
