@@ -64,6 +64,7 @@ const EnvSchema = z.object({
   IDENTITY_RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   IDENTITY_SCIM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  IDENTITY_MEMBER_SEARCHES_PER_ORGANIZATION: z.coerce.number().int().min(1).default(300),
   IDENTITY_EVENTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(150),
   IDENTITY_EVENTS_STORED_BATCHES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   IDENTITY_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(3).max(100).default(10),
@@ -377,9 +378,11 @@ export type IdentityConfig = {
   pkceRequired: Record<(typeof PKCE_FLOWS)[number], boolean>;
   /**
    * Requests per minute: `ipPerMinute` per address on /sdk/v1; `emailSendsPerHour` per address
-   * emailed; `scimPerMinute` per SCIM connection, and per calling address before its token is checked.
+   * emailed; `scimPerMinute` per SCIM connection, and per calling address before its token is checked;
+   * `memberSearchesPerOrganization` public-token member searches per organization in ten minutes,
+   * all caller addresses together.
    */
-  rateLimits: { ipPerMinute: number; emailSendsPerHour: number; scimPerMinute: number };
+  rateLimits: { ipPerMinute: number; emailSendsPerHour: number; scimPerMinute: number; memberSearchesPerOrganization: number };
   /** Per member and source: failures before the lock, its length, and the first delay (doubling). */
   lockout: { attempts: number; minutes: number; delaySeconds: number };
   /** POST /sdk/v1/events: requests per address per minute; batches stored per minute, all addresses together. */
@@ -544,6 +547,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ipPerMinute: e.IDENTITY_RATE_LIMIT_IP_PER_MINUTE,
         emailSendsPerHour: e.IDENTITY_RATE_LIMIT_EMAIL_SENDS_PER_HOUR,
         scimPerMinute: e.IDENTITY_SCIM_REQUESTS_PER_MINUTE,
+        memberSearchesPerOrganization: e.IDENTITY_MEMBER_SEARCHES_PER_ORGANIZATION,
       },
       lockout: {
         attempts: e.IDENTITY_LOCKOUT_ATTEMPTS,

@@ -50,9 +50,13 @@ export async function planStatusBecomes(ctx: TestContext, jwt: string, status: s
   });
 }
 
-/** Signs a webhook body with Stripe's scheme. */
-export function sign(body: string, secret = TEST_WEBHOOK_SECRET): string {
-  return new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload: body, secret });
+/** Signs a webhook body with Stripe's scheme (at `timestamp`, Unix seconds; now by default). */
+export function sign(body: string, secret = TEST_WEBHOOK_SECRET, timestamp?: number): string {
+  return new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
+    payload: body,
+    secret,
+    ...(timestamp !== undefined ? { timestamp } : {}),
+  });
 }
 
 export async function postWebhook(ctx: TestContext, body: string, signature?: string, url = '/api/payments-hook') {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUnstorableTextError } from '../src/platform/text/storable.js';
 import { sdk } from './identity.js';
 import { csvOf, postUpload } from './isolation/upload-files.js';
 import { api, sellerSession } from './seller.js';
@@ -99,6 +101,23 @@ describe('the identity API', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error_type: 'bad_request' });
     expect(res.body.error_message).toMatch(/organization_id/);
+  });
+});
+
+describe('text that reaches the database anyway', () => {
+  it('is recognised by its refusal on this database (a 400, not a 500, in the error handler)', async () => {
+    const db = ctx.services.database.db;
+    const refusal = async (query: Promise<unknown>) => {
+      try {
+        await query;
+      } catch (error) {
+        return error;
+      }
+      throw new Error('the database stored it');
+    };
+    expect(isUnstorableTextError(await refusal(db.execute(sql`select ${'a\u0000b'}::text`)))).toBe(true);
+    expect(isUnstorableTextError(await refusal(db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb`)))).toBe(true);
+    expect(isUnstorableTextError(await refusal(db.execute(sql`select 1/0`)))).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { like, sql } from 'drizzle-orm';
 import type { SqlResult } from '../db/database.js';
 import type { IdentityContext } from './context.js';
 import { identityError } from './errors.js';
+import { claimMemberAttempt, clearMemberFailures, type FactorKind } from './member-failures.js';
 import { identityRateLimits } from './schema.js';
 
 /**
@@ -17,6 +18,9 @@ import { identityRateLimits } from './schema.js';
  *
  * Counters live in identity_rate_limits (`window_start` is the last failure), shared by every
  * instance. A success clears its own source's counter; a new password clears them all.
+ *
+ * Failures also count per member from all sources together, with growing delays that never lock
+ * the member out for long (member-failures.ts): assertMayAttempt claims the attempt there too.
  */
 export const DELAY_AFTER_FAILURES = 3;
 export const MAX_DELAY_SECONDS = 60;
@@ -44,10 +48,22 @@ export function delayAfter(failures: number, delaySeconds: number): number {
 
 /**
  * Refuses an attempt from a source that is locked out of one of the members
- * (user_lock_limit_reached) or comes before its delay is over (too_many_requests); both say
- * when to come back (Retry-After).
+ * (user_lock_limit_reached) or comes before its delay is over (too_many_requests), or an attempt
+ * of `kind` that comes before the member-wide delay is over (too_many_requests, counting
+ * nothing); each says when to come back (Retry-After). An attempt let through is claimed
+ * member-wide (cleared by the success of its kind).
  */
-export async function assertMayAttempt(ctx: IdentityContext, memberIds: string[], source: AttemptSource): Promise<void> {
+export async function assertMayAttempt(
+  ctx: IdentityContext,
+  memberIds: string[],
+  source: AttemptSource,
+  kind: FactorKind,
+): Promise<void> {
+  await assertSourceMayAttempt(ctx, memberIds, source);
+  for (const memberId of memberIds) await claimMemberAttempt(ctx, memberId, kind);
+}
+
+async function assertSourceMayAttempt(ctx: IdentityContext, memberIds: string[], source: AttemptSource): Promise<void> {
   const { attempts, minutes, delaySeconds } = ctx.config.identity.lockout;
   for (const memberId of memberIds) {
     const counter = await readCounter(ctx, memberId, source);
@@ -86,9 +102,15 @@ export async function recordFailedAuthentication(ctx: IdentityContext, memberId:
   return Number(result.rows[0]?.count ?? 0);
 }
 
-/** After a success: this source starts afresh (other sources keep their counts). */
-export async function clearFailedAuthentications(ctx: IdentityContext, memberId: string, source: AttemptSource): Promise<void> {
+/** After a success: this source starts afresh (other sources keep their counts), and so does the member-wide count of `kind`. */
+export async function clearFailedAuthentications(
+  ctx: IdentityContext,
+  memberId: string,
+  source: AttemptSource,
+  kind: FactorKind,
+): Promise<void> {
   await ctx.db.execute(sql`delete from identity_rate_limits where key = ${keyOf(memberId, source)}`);
+  await clearMemberFailures(ctx, memberId, kind);
 }
 
 /** After a new password: every source starts afresh. */

@@ -73,6 +73,7 @@ export type IdentityCors = (request: FastifyRequest, reply: FastifyReply) => voi
 export function registerBasicAuth(app: FastifyInstance, ctx: IdentityContext) {
   app.decorateRequest('identitySessionToken', null);
   app.decorateRequest('identitySessionFromCookie', false);
+  const allowedOrigins: ReadonlySet<string> = new Set(ctx.config.identity.allowedOrigins);
   // onRequest: refused callers cost no body parsing.
   app.addHook('onRequest', async (request) => {
     await enforceRateLimit(ctx.rateLimits, `ip:${request.ip}`, ctx.config.identity.rateLimits.ipPerMinute, 60);
@@ -87,8 +88,42 @@ export function registerBasicAuth(app: FastifyInstance, ctx: IdentityContext) {
     if (!request.identitySessionToken && wantsHttpOnlyCookies(request)) {
       request.identitySessionToken = requestCookie(request, SESSION_COOKIE) || null;
       request.identitySessionFromCookie = request.identitySessionToken !== null;
+      if (request.identitySessionFromCookie && !READ_METHODS.has(request.method)) assertOwnSite(request, allowedOrigins);
     }
   });
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether an Origin names the host the request was sent to (a same-origin request). */
+function isSameHost(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    const url = new URL(origin);
+    return url.host === new URL(`${url.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A second guard for writes authenticated by the session cookie (the browser adds it by itself):
+ * the custom opt-in header already makes a cross-site request need a CORS preflight, which the
+ * browser refuses for a foreign origin; this refuses it here too, should a preflight ever pass
+ * (a proxy answering OPTIONS, a browser bug). The Origin must be an allowed one or the request's
+ * own (its host is the Host asked: the web app behind Vite's dev proxy on another port); without
+ * an Origin, a browser's Sec-Fetch-Site must not say cross-site. Callers that send neither are
+ * not browsers, and a cookie is only theirs if they set it themselves.
+ */
+function assertOwnSite(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): void {
+  const origin = request.headers.origin;
+  const isForeign =
+    origin !== undefined
+      ? !allowedOrigins.has(origin) && !isSameHost(origin, request.headers.host)
+      : request.headers['sec-fetch-site'] === 'cross-site';
+  if (isForeign) {
+    throw identityError('unauthorized_action', 'A request signed in by the session cookie must come from an allowed origin.');
+  }
 }
 
 /** The caller's live session (from Basic auth), or the unrecoverable error the client expects. */

@@ -137,6 +137,43 @@ describe('the HttpOnly session cookie mode', () => {
     expect(setCookies(again.headers).get('stytch_session')).toContain('HttpOnly');
   });
 
+  it('refuses a cookie-authenticated write from a foreign Origin or a cross-site fetch, and runs nothing', async () => {
+    const { cookie } = await cookieLogIn();
+    const allowed = ctx.services.config.identity.allowedOrigins[0] ?? '';
+    expect(allowed).not.toBe('');
+    const revoke = (headers: Record<string, string>) =>
+      sdk(ctx, 'POST', '/b2b/sessions/revoke', {}, { headers: { ...OPT_IN, cookie, ...headers } });
+    const foreigns: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const foreign of foreigns) {
+      const res = await revoke(foreign);
+      expect(res.status, JSON.stringify(foreign)).toBe(403);
+      expect(res.body.error_type).toBe('unauthorized_action');
+    }
+    // Another port of the same host is another origin.
+    expect((await revoke({ origin: 'http://app.example:5173', host: 'app.example:3000' })).status).toBe(403);
+    // The session is still alive: none of them ran.
+    const still = await sdk(ctx, 'POST', '/b2b/sessions/authenticate', {}, { headers: { ...OPT_IN, cookie, origin: allowed } });
+    expect(still.status).toBe(200);
+    // The request's own origin (a page behind a dev proxy on another port) may write...
+    expect(
+      (
+        await sdk(
+          ctx,
+          'POST',
+          '/b2b/sessions/authenticate',
+          {},
+          { headers: { ...OPT_IN, cookie, host: 'app.example:5173', origin: 'http://app.example:5173' } },
+        )
+      ).status,
+    ).toBe(200);
+    // ...and so may an allowed origin (or a same-origin fetch).
+    expect((await revoke({ origin: allowed, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+  });
+
   it('allows the opt-in header in CORS preflights', async () => {
     const origin = ctx.services.config.identity.allowedOrigins[0] ?? '';
     expect(origin).not.toBe('');

@@ -137,3 +137,23 @@ export function emailUpdateEmail(input: {
     footnote: IGNORE_NOTE,
   });
 }
+
+/** Sent once per lockout window when sign-in attempts of a member keep failing (member-failures.ts). */
+export function failedSignInsEmail(input: {
+  projectName: string;
+  organizationName: string;
+  kind: 'primary' | 'second';
+}): EmailContent {
+  const organization = oneLine(input.organizationName);
+  const what = input.kind === 'primary' ? 'password or sign-in code' : 'second-factor code (authenticator, text or backup code)';
+  return renderEmail({
+    projectName: input.projectName,
+    subject: `Failed sign-in attempts to your ${organization} account`,
+    heading: 'Someone keeps failing to sign in as you',
+    paragraphs: [
+      `Several attempts to sign in to your account in ${organization} on ${oneLine(input.projectName)} failed recently: a wrong ${what}.`,
+      'If this was you, there is nothing to do. If it was not, someone may be guessing: change your password, and keep your second factor to yourself. Further attempts are slowed down; your own sign-in still works.',
+    ],
+    footnote: 'We send this once for a burst of failed attempts, not once for each.',
+  });
+}

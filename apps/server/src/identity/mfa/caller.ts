@@ -3,10 +3,19 @@ import type { FastifyRequest } from 'fastify';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import { requireSession } from '../http/identity-http.js';
+import { type AttemptSource, recordFailedAuthentication } from '../lockout.js';
+import { warnOfRepeatedFailures } from '../member-failures.js';
 import { findMemberById, getOrganization } from '../organizations/repo.js';
+import { hitRateLimit } from '../rate-limit.js';
 import { identityMembers } from '../schema.js';
 import { completeAuthentication } from '../sessions/complete-authentication.js';
-import { consumeIntermediateSession, type IntermediateSession, peekIntermediateSession } from '../sessions/intermediate.js';
+import {
+  consumeIntermediateSession,
+  endIntermediateSession,
+  type IntermediateSession,
+  IST_MINUTES,
+  peekIntermediateSession,
+} from '../sessions/intermediate.js';
 import { revokeSession } from '../sessions/session-service.js';
 import type { AuthFactor, MemberRow, OrganizationRow, SessionRow } from '../wire.js';
 import { allowedMfaMethods, type MfaMethod } from './policy.js';
@@ -85,6 +94,27 @@ export async function updateMember(ctx: IdentityContext, member: MemberRow, chan
     .where(eq(identityMembers.memberId, member.memberId))
     .returning();
   return updated ?? member;
+}
+
+/** Wrong second-factor codes one IST takes; the next wrong one ends it. */
+export const IST_MAX_WRONG_CODES = 5;
+
+/**
+ * After a wrong second factor: one failure of the caller's address and of the member
+ * (lockout.ts, member-failures.ts: the member is warned of a burst). Through an IST, the IST's own
+ * count too: a wrong code after IST_MAX_WRONG_CODES of them ends it, so whoever holds it must
+ * prove the first factor again (the provider caps code attempts too) and cannot try codes from
+ * address after address on one login. (Five, as a texted code's own cap: the answer to a sixth
+ * code stays that code's otp_code_not_found.)
+ */
+export async function countWrongSecondFactor(ctx: IdentityContext, caller: MfaCaller, source: AttemptSource): Promise<void> {
+  await recordFailedAuthentication(ctx, caller.member.memberId, source);
+  await warnOfRepeatedFailures(ctx, caller.member.memberId, 'second');
+  if (caller.kind !== 'ist') return;
+  const key = `ist-wrong-codes:${caller.ist.tokenHash}`;
+  if (!(await hitRateLimit(ctx.rateLimits, key, IST_MAX_WRONG_CODES, IST_MINUTES * 60))) {
+    await endIntermediateSession(ctx, caller.token);
+  }
 }
 
 /**

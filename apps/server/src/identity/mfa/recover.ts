@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
-import { type AttemptSource, assertMayAttempt, clearFailedAuthentications, recordFailedAuthentication } from '../lockout.js';
+import { type AttemptSource, assertMayAttempt, clearFailedAuthentications } from '../lockout.js';
 import { identityRecoveryCodes, identityTotps } from '../schema.js';
 import { type MemberRow, memberWire, type OrganizationRow, organizationWire } from '../wire.js';
-import { finishSecondFactor, type MfaCaller } from './caller.js';
+import { countWrongSecondFactor, finishSecondFactor, type MfaCaller } from './caller.js';
 import { activeRecoveryCodes, issueRecoveryCodes, spendRecoveryCode } from './recovery-codes.js';
 
 /**
@@ -17,12 +17,12 @@ export async function recoverWithCode(
   input: { recoveryCode: string; durationMinutes: number; source: AttemptSource },
 ) {
   const { member } = caller;
-  await assertMayAttempt(ctx, [member.memberId], input.source);
+  await assertMayAttempt(ctx, [member.memberId], input.source, 'second');
   if (!(await spendRecoveryCode(ctx, member.memberId, input.recoveryCode))) {
-    await recordFailedAuthentication(ctx, member.memberId, input.source);
+    await countWrongSecondFactor(ctx, caller, input.source);
     throw identityError('recovery_code_not_found');
   }
-  await clearFailedAuthentications(ctx, member.memberId, input.source);
+  await clearFailedAuthentications(ctx, member.memberId, input.source, 'second');
   const result = await finishSecondFactor(ctx, caller, {
     member,
     durationMinutes: input.durationMinutes,

@@ -2,11 +2,18 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { IdentityContext } from '../context.js';
 import { safeEqual } from '../crypto.js';
 import { identityError } from '../errors.js';
-import { type AttemptSource, assertMayAttempt, clearFailedAuthentications, recordFailedAuthentication } from '../lockout.js';
+import { type AttemptSource, assertMayAttempt, clearFailedAuthentications } from '../lockout.js';
 import { identityMembers, identitySmsCodes } from '../schema.js';
 import { parseE164 } from '../sms/phone.js';
 import { type MemberRow, memberWire, organizationWire } from '../wire.js';
-import { assertMfaMethodAllowed, enrollmentChanges, finishSecondFactor, type MfaCaller, updateMember } from './caller.js';
+import {
+  assertMfaMethodAllowed,
+  countWrongSecondFactor,
+  enrollmentChanges,
+  finishSecondFactor,
+  type MfaCaller,
+  updateMember,
+} from './caller.js';
 import { sendSmsCode, smsCodeHash } from './sms-code.js';
 
 /**
@@ -61,7 +68,7 @@ export async function authenticateSmsOtp(
   const { member, organization } = caller;
   if (!/^\d{6}$/.test(input.code)) throw identityError('invalid_code');
   assertMfaMethodAllowed(organization, 'sms_otp');
-  await assertMayAttempt(ctx, [member.memberId], input.source);
+  await assertMayAttempt(ctx, [member.memberId], input.source, 'second');
   const live = and(
     eq(identitySmsCodes.memberId, member.memberId),
     isNull(identitySmsCodes.consumedAt),
@@ -92,10 +99,10 @@ export async function authenticateSmsOtp(
         .returning({ id: identitySmsCodes.id })
     ).length === 1;
   if (!attempt || !consumed) {
-    await recordFailedAuthentication(ctx, member.memberId, input.source);
+    await countWrongSecondFactor(ctx, caller, input.source);
     throw identityError('otp_code_not_found');
   }
-  await clearFailedAuthentications(ctx, member.memberId, input.source);
+  await clearFailedAuthentications(ctx, member.memberId, input.source, 'second');
   const updated = await updateMember(ctx, member, {
     mfaPhoneNumber: attempt.phoneNumber,
     mfaPhoneNumberVerified: true,

@@ -4,10 +4,17 @@ import QRCode from 'qrcode';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { identityError } from '../errors.js';
-import { type AttemptSource, assertMayAttempt, clearFailedAuthentications, recordFailedAuthentication } from '../lockout.js';
+import { type AttemptSource, assertMayAttempt, clearFailedAuthentications } from '../lockout.js';
 import { identityTotps } from '../schema.js';
 import { type MemberRow, memberWire, organizationWire } from '../wire.js';
-import { assertMfaMethodAllowed, enrollmentChanges, finishSecondFactor, type MfaCaller, updateMember } from './caller.js';
+import {
+  assertMfaMethodAllowed,
+  countWrongSecondFactor,
+  enrollmentChanges,
+  finishSecondFactor,
+  type MfaCaller,
+  updateMember,
+} from './caller.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 30-second steps, 6 digits. */
@@ -89,7 +96,7 @@ export async function authenticateTotp(
   const { member, organization } = caller;
   if (!/^\d{6}$/.test(input.code)) throw identityError('invalid_code');
   assertMfaMethodAllowed(organization, 'totp');
-  await assertMayAttempt(ctx, [member.memberId], input.source);
+  await assertMayAttempt(ctx, [member.memberId], input.source, 'second');
   const registrations = await ctx.db
     .select()
     .from(identityTotps)
@@ -117,10 +124,10 @@ export async function authenticateTotp(
         .returning({ totpId: identityTotps.totpId })
     ).length === 1;
   if (!accepted) {
-    await recordFailedAuthentication(ctx, member.memberId, input.source);
+    await countWrongSecondFactor(ctx, caller, input.source);
     throw identityError('otp_code_not_found');
   }
-  await clearFailedAuthentications(ctx, member.memberId, input.source);
+  await clearFailedAuthentications(ctx, member.memberId, input.source, 'second');
   if (!chosen.verifiedAt) {
     // Enrolment done: no other registration of this member stays.
     await ctx.db

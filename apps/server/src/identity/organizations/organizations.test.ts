@@ -143,3 +143,33 @@ describe('organizations', () => {
     }
   });
 });
+
+describe('member searches of one organization from many addresses', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({ IDENTITY_MEMBER_SEARCHES_PER_ORGANIZATION: '6' });
+  });
+  afterAll(() => limited.close());
+
+  it('answers at most the organization-wide allowance, whatever the caller addresses', async () => {
+    const { organization } = await seedOrganization(limited);
+    const other = await seedOrganization(limited);
+    const search = (organizationId: string, ip: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/sdk/v1/b2b/organizations/members/search',
+        remoteAddress: ip,
+        headers: { authorization: basicAuth(limited), 'content-type': 'application/json' },
+        payload: { email_address: `someone-${ip}@example.com`, organization_id: organizationId },
+      });
+    // Six addresses, one search each: all answered; the seventh, from yet another address, is not.
+    for (let i = 2; i <= 7; i += 1)
+      expect((await search(organization.organizationId, `127.0.0.${i}`)).statusCode, `from 127.0.0.${i}`).toBe(200);
+    const refused = await search(organization.organizationId, '127.0.0.8');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error_type).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    // Another organization's allowance is its own.
+    expect((await search(other.organization.organizationId, '127.0.0.8')).statusCode).toBe(200);
+  });
+});

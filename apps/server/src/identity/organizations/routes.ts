@@ -64,7 +64,10 @@ export const organizationRoutes =
     // it offers the password step (found: password; not found: the non-member reset rules). Anyone
     // with the public token may ask, so it answers only what that decision needs (a member, and
     // its status; no name, no password flag) and only MEMBER_SEARCHES_PER_WINDOW times per
-    // caller address and organization in ten minutes (enumerating members stays slow).
+    // caller address and organization in ten minutes, and `memberSearchesPerOrganization` times per
+    // organization from all addresses together (addresses are cheap: enumerating stays slow).
+    // The trade-off (docs/identity.md): a flood can use up an organization's allowance for the
+    // rest of its ten minutes; members then sign in by email link or code, or wait.
     app.post(
       '/sdk/v1/b2b/organizations/members/search',
       {
@@ -82,6 +85,12 @@ export const organizationRoutes =
           ctx.rateLimits,
           `member-search:${request.ip}:${request.body.organization_id}`,
           MEMBER_SEARCHES_PER_WINDOW,
+          MEMBER_SEARCH_WINDOW_SECONDS,
+        );
+        await enforceRateLimit(
+          ctx.rateLimits,
+          `member-search:organization:${request.body.organization_id}`,
+          ctx.config.identity.rateLimits.memberSearchesPerOrganization,
           MEMBER_SEARCH_WINDOW_SECONDS,
         );
         const [member] = await ctx.db

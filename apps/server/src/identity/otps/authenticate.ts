@@ -4,6 +4,7 @@ import { normalizeEmail } from '../email-address.js';
 import { redeemCode } from '../email-secrets.js';
 import { type AttemptSource, assertMayAttempt, clearFailedAuthentications, recordFailedAuthentication } from '../lockout.js';
 import { takePriorFactors } from '../magic-links/prior-factors.js';
+import { warnOfRepeatedFailures } from '../member-failures.js';
 import { joinOrganization } from '../organizations/members.js';
 import { findMember, getOrganization } from '../organizations/repo.js';
 import { completeAuthentication, emailFactor } from '../sessions/complete-authentication.js';
@@ -29,7 +30,7 @@ export async function authenticateCode(
   const organization = await getOrganization(ctx.db, input.organizationId);
   const known = await findMember(ctx.db, organization.organizationId, emailAddress);
   const counted = known && known.status !== 'deleted' ? known : null;
-  if (counted) await assertMayAttempt(ctx, [counted.memberId], input.source);
+  if (counted) await assertMayAttempt(ctx, [counted.memberId], input.source, 'primary');
 
   let secret: Awaited<ReturnType<typeof redeemCode>>;
   try {
@@ -42,12 +43,13 @@ export async function authenticateCode(
   } catch (error) {
     if (counted && error instanceof HttpError && error.code === 'otp_code_not_found') {
       await recordFailedAuthentication(ctx, counted.memberId, input.source);
+      await warnOfRepeatedFailures(ctx, counted.memberId, 'primary');
     }
     throw error;
   }
 
   const member = await joinOrganization(ctx, { organization, emailAddress, emailVerified: true });
-  if (counted) await clearFailedAuthentications(ctx, member.memberId, input.source);
+  if (counted) await clearFailedAuthentications(ctx, member.memberId, input.source, 'primary');
   const prior = await takePriorFactors(ctx, input.intermediateSessionToken, member);
   const factors = [...prior, emailFactor('email_otp', emailAddress, secret.id)];
   return completeAuthentication(ctx, { member, organization, factors, durationMinutes: input.durationMinutes });

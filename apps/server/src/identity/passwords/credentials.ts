@@ -3,6 +3,7 @@ import { HttpError } from '../../platform/http/errors.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import { type AttemptSource, assertMayAttempt, clearFailedAuthentications, recordFailedAuthentication } from '../lockout.js';
+import { warnOfRepeatedFailures } from '../member-failures.js';
 import { identityMembers } from '../schema.js';
 import { consumeIntermediateSession, peekIntermediateSession } from '../sessions/intermediate.js';
 import type { AuthFactor, MemberRow } from '../wire.js';
@@ -41,11 +42,14 @@ export async function attemptPassword(
     return null;
   }
   const ids = members.map((m) => m.memberId);
-  await assertMayAttempt(ctx, ids, source);
+  await assertMayAttempt(ctx, ids, source, 'primary');
   const counts = await Promise.all(ids.map((id) => recordFailedAuthentication(ctx, id, source)));
   if (counts.some((count) => count > ctx.config.identity.lockout.attempts)) throw identityError('user_lock_limit_reached');
-  if (!(await verifyPassword(first.passwordHash, password))) return null;
-  await Promise.all(ids.map((id) => clearFailedAuthentications(ctx, id, source)));
+  if (!(await verifyPassword(first.passwordHash, password))) {
+    await Promise.all(ids.map((id) => warnOfRepeatedFailures(ctx, id, 'primary')));
+    return null;
+  }
+  await Promise.all(ids.map((id) => clearFailedAuthentications(ctx, id, source, 'primary')));
   const current = await reload(ctx, ids);
   return current.length > 0 ? current : null;
 }

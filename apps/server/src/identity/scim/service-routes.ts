@@ -62,22 +62,26 @@ function send(reply: FastifyReply, status: number, body: unknown) {
   return reply.code(status).header('content-type', SCIM_CONTENT_TYPE).send(body);
 }
 
-function intParam(value: unknown, name: string, fallback: number): number {
+/** startIndex beyond this counts as this (an empty page either way; the offset stays an int4). */
+const MAX_START_INDEX = 2_147_483_647;
+
+/** An integer parameter, clamped to [min, max] (RFC 7644 3.4.2.4 clamps rather than refuses); not an integer: 400. */
+function intParam(value: unknown, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^-?\d{1,9}$/.test(value))
+  if (typeof value !== 'string' || !/^[-+]?\d{1,400}$/.test(value))
     throw scimError(400, `${name} must be an integer.`, 'invalidValue');
-  return Number(value);
+  return Math.min(max, Math.max(min, Number(value)));
 }
 
-/** filter, startIndex (1-based; less than 1 counts as 1) and count (at most MAX_RESULTS). */
+/** filter, startIndex (1-based; less than 1 counts as 1) and count (clamped to 0..MAX_RESULTS). */
 function listQuery(request: FastifyRequest) {
   const query = request.query as Record<string, unknown>;
   const filter = query.filter;
   if (filter !== undefined && (typeof filter !== 'string' || filter.length > MAX_FILTER_CHARS)) {
     throw scimError(400, `filter must be a string of at most ${MAX_FILTER_CHARS} characters.`, 'invalidFilter');
   }
-  const startIndex = Math.max(1, intParam(query.startIndex, 'startIndex', 1));
-  const count = Math.min(MAX_RESULTS, Math.max(0, intParam(query.count, 'count', MAX_RESULTS)));
+  const startIndex = intParam(query.startIndex, 'startIndex', 1, 1, MAX_START_INDEX);
+  const count = intParam(query.count, 'count', MAX_RESULTS, 0, MAX_RESULTS);
   return { filter: filter || undefined, startIndex, count };
 }
 
@@ -97,6 +101,9 @@ const Id = z.object({ connection_id: z.string().max(200), id: z.string().min(1).
  */
 export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  // Only JSON bodies: without Fastify's built-in text/plain parser a text body is refused with
+  // 415 (FST_ERR_CTP_INVALID_MEDIA_TYPE) before any route reads it, as RFC 7644 and the docs say.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/scim+json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);

@@ -280,6 +280,26 @@ describe('SCIM service errors', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('answers 415 for a body that is not JSON (text/plain), as RFC 7644 and the docs say', async () => {
+    const org = await scimOrganization(ctx);
+    const res = await scim(ctx, org, 'POST', '/Users', 'userName=x', { 'content-type': 'text/plain' });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ schemas: [SCIM_ERROR], status: '415' });
+  });
+
+  it('clamps a huge count and startIndex instead of refusing them (RFC 7644 section 3.4.2.4)', async () => {
+    const org = await scimOrganization(ctx);
+    const all = await scim(ctx, org, 'GET', '/Users?count=1000000000');
+    expect(all.status).toBe(200);
+    expect(all.body.itemsPerPage).toBeGreaterThan(0);
+    expect(all.body.itemsPerPage).toBe(all.body.totalResults);
+    const beyond = await scim(ctx, org, 'GET', '/Users?startIndex=99999999999999999999&count=99999999999999999999');
+    expect(beyond.status).toBe(200);
+    expect(beyond.body.Resources).toEqual([]);
+    const notANumber = await scim(ctx, org, 'GET', '/Users?count=ten');
+    expect(notANumber.body).toMatchObject({ status: '400', scimType: 'invalidValue' });
+  });
+
   it('serves the discovery endpoints', async () => {
     const org = await scimOrganization(ctx);
     const config = await scim(ctx, org, 'GET', '/ServiceProviderConfig');

@@ -42,6 +42,11 @@ export async function peekIntermediateSession(ctx: IdentityContext, token: strin
   return row;
 }
 
+/** Ends an IST if it is still live (too many wrong codes were tried with it); a no-op otherwise. */
+export async function endIntermediateSession(ctx: IdentityContext, token: string): Promise<void> {
+  await ctx.db.update(identityIntermediateSessions).set({ consumedAt: new Date() }).where(live(ctx, token));
+}
+
 /**
  * Uses an IST up. The update is conditional, so two concurrent exchanges of one IST cannot
  * both succeed.

@@ -24,6 +24,8 @@ const CLIENT_SECRET = 'a-client-secret-of-some-length';
 type Token = { header: Record<string, unknown>; payload: Record<string, unknown> };
 /** The next ID token's claims are changed by `edit` (the access token is left alone). */
 let editIdToken: ((payload: Record<string, unknown>) => void) | null = null;
+/** The next userinfo answer is changed by `edit`. */
+let editUserinfo: ((body: Record<string, unknown>) => void) | null = null;
 let idpEmail = '';
 
 beforeAll(async () => {
@@ -39,10 +41,12 @@ beforeAll(async () => {
   });
   idp.service.on('beforeUserinfo', (response: { body: Record<string, unknown> }) => {
     response.body = { sub: 'johndoe', email: idpEmail, name: 'Olga Idp' };
+    editUserinfo?.(response.body);
   });
 });
 afterEach(() => {
   editIdToken = null;
+  editUserinfo = null;
 });
 afterAll(async () => {
   await idp.stop();
@@ -206,6 +210,27 @@ describe('OIDC SSO', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error_type).toBe('sso_email_missing');
     expect(res.json().error_message).toContain('not verified');
+  });
+
+  it('refuses an address the ID token says is not verified even when userinfo says it is (and the reverse)', async () => {
+    const { connection } = await oidcConnection();
+    const cases: [unknown, unknown][] = [
+      [false, true],
+      [true, false],
+      [false, 'true'],
+    ];
+    for (const [inIdToken, inUserinfo] of cases) {
+      idpEmail = uniqueEmail();
+      editIdToken = (payload) => {
+        payload.email_verified = inIdToken;
+      };
+      editUserinfo = (body) => {
+        body.email_verified = inUserinfo;
+      };
+      const res = await callBack(await throughIdp(connection.connection_id));
+      expect(res.statusCode, `id token ${inIdToken}, userinfo ${inUserinfo}`).toBe(400);
+      expect(res.json().error_type).toBe('sso_email_missing');
+    }
   });
 
   it('refuses an ID token with another nonce', async () => {

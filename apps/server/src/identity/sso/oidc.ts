@@ -142,14 +142,18 @@ export async function finishOidc(
     const claims = tokens.claims();
     if (!claims) throw new Error('no ID token');
     let profile: Record<string, unknown> = { ...claims };
+    // Every statement the IdP makes about the address: the ID token's and userinfo's.
+    const verifiedClaims: unknown[] = [claims.email_verified];
     if (config.serverMetadata().userinfo_endpoint) {
       const userinfo = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+      verifiedClaims.push(userinfo.email_verified);
       profile = { ...profile, ...userinfo };
     }
     const email = str(profile.email).trim().toLowerCase();
     if (!email) throw identityError('sso_email_missing');
-    // An address the IdP itself says it has not verified proves nothing about who holds it.
-    if (profile.email_verified === false || profile.email_verified === 'false') {
+    // An address the IdP itself says it has not verified proves nothing about who holds it; a
+    // false anywhere wins (userinfo's true must not cover the ID token's false, or the reverse).
+    if (verifiedClaims.some((v) => v === false || v === 'false')) {
       throw identityError('sso_email_missing', 'The identity provider says this account’s email address is not verified.');
     }
     const name = str(profile.name) || [str(profile.given_name), str(profile.family_name)].filter(Boolean).join(' ');

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUnstorableTextError } from '../text/storable.js';
 import { identityFailure, isIdentityPath, isScimPath, scimFailure, sellerFailure } from './envelopes.js';
 import { HttpError, type Problem, validationProblems } from './errors.js';
 
@@ -75,6 +76,11 @@ function classify(error: FastifyError): Failure {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const problems = validationProblems(error.validation, error.validationContext);
     return { statusCode: 400, code: 'bad_request', message: problems.map((p) => p.description).join('; '), problems };
+  }
+  if (isUnstorableTextError(error)) {
+    // The last guard behind the edge's text rule (input-guard.ts): bad text is never a 500.
+    const message = 'The request contains text that cannot be stored (a NUL character or an unpaired surrogate).';
+    return { statusCode: 400, code: 'bad_request', message, problems: [{ type: 'validation', description: message }] };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

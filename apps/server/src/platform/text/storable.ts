@@ -29,5 +29,20 @@ export function storableValue<T>(value: T): T {
   return value;
 }
 
+/**
+ * PostgreSQL's refusals of such text (22021 invalid byte sequence: a NUL in text; 22P05
+ * untranslatable character: `\u0000` in jsonb), on the error or its causes (Drizzle wraps the
+ * driver's error). Text that slipped past the edge's check is the caller's fault: a 400, not a 500.
+ */
+export function isUnstorableTextError(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 // Text fit to show a person lives in contracts, shared with the web app's request wrapper.
 export { printableText } from '@shelfscope/contracts';

@@ -65,6 +65,30 @@ describe('webhook signatures', () => {
   });
 });
 
+describe('webhook signature times and text', () => {
+  it('refuses a signature timestamped beyond the tolerance either way (an hour ahead or behind)', async () => {
+    const body = subscriptionEvent('evt_time_1', 'customer.subscription.updated', { id: 'sub_time', status: 'active' });
+    const now = Math.floor(Date.now() / 1000);
+    for (const at of [now + 3600, now - 3600]) {
+      const res = await postWebhook(ctx, body, sign(body, undefined, at));
+      expect(res.status, `signed at now${at > now ? '+' : '-'}3600`).toBe(400);
+      expect(res.body.errors[0].type).toBe('invalid_signature');
+    }
+    expect(await recordedEvents('evt_time_1')).toBe(0);
+    // A little clock skew either way is fine.
+    expect((await postWebhook(ctx, body, sign(body, undefined, now + 60))).status).toBe(200);
+  });
+
+  it('refuses a correctly signed event whose text the database cannot store (a NUL) with a 400', async () => {
+    const body = subscriptionEvent('evt_nul\u0000_1', 'customer.subscription.updated', { id: 'sub_nul', status: 'active' });
+    const res = await postWebhook(ctx, body, sign(body));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ type: 'validation', field: 'id' });
+    const nested = subscriptionEvent('evt_nul_2', 'customer.subscription.updated', { id: 'sub\u0000x', status: 'active' });
+    expect((await postWebhook(ctx, nested, sign(nested))).status).toBe(400);
+  });
+});
+
 describe('webhook ordering and replay', () => {
   it('processes each event id once: a replay answers 200 and changes nothing', async () => {
     const { jwt } = await seller();

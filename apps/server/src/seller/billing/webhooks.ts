@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { ok } from '../../platform/http/envelopes.js';
 import { HttpError } from '../../platform/http/errors.js';
+import { inputProblem } from '../../platform/http/input-guard.js';
 import type { BillingEvent, BillingProvider } from './provider.js';
 import { billingWebhookEvents } from './schema.js';
 import { providerCall } from './service.js';
@@ -51,6 +52,20 @@ export async function handleEvent(db: Db, provider: BillingProvider, event: Bill
   });
 }
 
+/** Stripe's default tolerance of a signature's time, which its library checks only for the past. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Whether a Stripe-Signature header's time (`t=`) is no further ahead of now than the tolerance:
+ * a signature made an hour ahead would otherwise be replayable for an hour more. The past side
+ * (and the signature itself) is checked by the provider's constructEvent.
+ */
+export function isSignedRecently(header: string, nowMs: number): boolean {
+  const match = /(?:^|,)\s*t=(\d{1,12})\s*(?:,|$)/.exec(header);
+  if (!match) return true; // no time: constructEvent refuses it
+  return Number(match[1]) <= nowMs / 1000 + SIGNATURE_TOLERANCE_SECONDS;
+}
+
 /**
  * POST /SubscriptionWebhook and POST /api/payments-hook: the provider's webhooks (Stripe's, or
  * the local provider's in the same shape). The signature is checked on the raw body before
@@ -77,6 +92,8 @@ export const webhookRoutes =
           const signature = request.headers['stripe-signature'];
           let event: BillingEvent;
           try {
+            if (typeof signature === 'string' && !isSignedRecently(signature, Date.now()))
+              throw new Error('signed too far ahead');
             event = deps.provider().verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
           } catch {
             throw new HttpError(400, 'invalid_signature', 'The webhook signature is missing or does not match.');
@@ -84,6 +101,9 @@ export const webhookRoutes =
           if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
             throw HttpError.badRequest('The webhook body is not an event.');
           }
+          // The edge's text rule (input-guard.ts) on the event parsed here: the guard saw only raw text.
+          const problem = inputProblem(event, 'body');
+          if (problem) throw new HttpError(400, 'bad_request', problem.description, [{ type: 'validation', ...problem }]);
           // Stripe unreachable while reading the subscription: a 503, and Stripe delivers again later.
           const { duplicate } = await providerCall(() => handleEvent(deps.db, deps.provider(), event));
           return ok({ received: true as const, duplicate });
