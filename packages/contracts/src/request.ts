@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ApiError } from './envelope.js';
 import { printableText } from './printable.js';
 
@@ -52,9 +51,15 @@ export type Toaster = {
   error(title: string, message: string): void;
 };
 
-export type RequestOptions<S extends z.ZodType> = {
+/**
+ * What checks a response body and gives it its type: a contract's zod schema, or (where zod would
+ * weigh too much, as in the extension's content script) a check that the server already made.
+ */
+export type BodyParser<T> = { parse(body: unknown): T };
+
+export type RequestOptions<T> = {
   /** The schema of the whole response envelope; the result is its validated output. */
-  schema: S;
+  schema: BodyParser<T>;
   body?: unknown;
   query?: Record<string, string | number | boolean | string[] | undefined | null>;
   signal?: AbortSignal;
@@ -107,7 +112,7 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
     return refreshing;
   };
 
-  const send = (method: Method, url: string, credentials: Credentials, options: RequestOptions<z.ZodType>) =>
+  const send = (method: Method, url: string, credentials: Credentials, options: RequestOptions<unknown>) =>
     doFetch(url, {
       method,
       headers: {
@@ -121,11 +126,7 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
       ...(options.signal ? { signal: options.signal } : {}),
     });
 
-  return async function request<S extends z.ZodType>(
-    method: Method,
-    path: string,
-    options: RequestOptions<S>,
-  ): Promise<z.output<S>> {
+  return async function request<T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> {
     const url = withQuery(path, options.query);
     await ports.auth.ready?.();
     let credentials = ports.auth.credentials() ?? (await refreshOnce());
@@ -165,7 +166,7 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
 
 export type Requester = ReturnType<typeof createRequester>;
 
-function withQuery(path: string, query: RequestOptions<z.ZodType>['query']): string {
+function withQuery(path: string, query: RequestOptions<unknown>['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
