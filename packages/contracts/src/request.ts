@@ -1,4 +1,4 @@
-import type { ApiError } from './envelope.js';
+import type { ApiError, Envelope } from './envelope.js';
 import { printableText } from './printable.js';
 
 /** A seller API call that failed; `message` is what the user is shown. */
@@ -56,6 +56,23 @@ export type Toaster = {
  * weigh too much, as in the extension's content script) a check that the server already made.
  */
 export type BodyParser<T> = { parse(body: unknown): T };
+
+/**
+ * The check of a client that leaves the contract's schema to the server (which checks each reply
+ * against it before it sends it: its serializer): only that the body is an envelope, an object
+ * with `hasErrors: false` and a `data` member (the request wrapper has already turned
+ * `hasErrors: true` into an error), typed from contracts. The extension's content script uses
+ * it, and the web app in production (issue 36: zod was most of what they loaded).
+ */
+export function serverChecked<T>(): BodyParser<Envelope<T>> {
+  return {
+    parse(body: unknown): Envelope<T> {
+      if (typeof body !== 'object' || body === null || !('data' in body) || (body as { hasErrors?: unknown }).hasErrors !== false)
+        throw new TypeError('The server answered something that is not a ShelfScope response.');
+      return body as Envelope<T>;
+    },
+  };
+}
 
 export type RequestOptions<T> = {
   /** The schema of the whole response envelope; the result is its validated output. */

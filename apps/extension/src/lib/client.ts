@@ -8,13 +8,13 @@ import {
   type ProductCreateResult,
   type ProductGraph,
   type Requester,
+  serverChecked,
   type ShortlistSlim,
   type SupplierSlim,
   type Toaster,
   type Variation,
 } from '@shelfscope/contracts';
 import type { Send } from './bridge';
-import { serverChecked } from './server-checked';
 
 const One = serverChecked<Product>();
 const Offers = serverChecked<Offer[]>();

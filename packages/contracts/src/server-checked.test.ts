@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serverChecked } from './server-checked';
+import { serverChecked } from './request.js';
 
-describe('serverChecked: the envelope check of the extension client', () => {
+describe('serverChecked: the envelope check of clients that leave the schema to the server', () => {
   it('passes an envelope through as it came', () => {
     const body = { errors: [], details: null, hasErrors: false, data: { asin: 'B000000001' } };
     expect(serverChecked<{ asin: string }>().parse(body)).toBe(body);
