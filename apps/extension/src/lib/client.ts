@@ -8,9 +8,9 @@ import {
   type ProductCreateResult,
   type ProductGraph,
   type Requester,
-  serverChecked,
   type ShortlistSlim,
   type SupplierSlim,
+  serverChecked,
   type Toaster,
   type Variation,
 } from '@shelfscope/contracts';

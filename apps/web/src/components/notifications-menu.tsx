@@ -16,9 +16,9 @@ import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { checked } from '../lib/checked';
 import { useRequester } from '../lib/requester-context';
 import { useWorkInProgress } from './work-in-progress';
-import { checked } from '../lib/checked';
 
 const List = listEnvelope(Notification);
 const Count = envelope(NotificationCount);

@@ -1,7 +1,7 @@
 import { Company, type CompanyProfileInput, envelope } from '@shelfscope/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRequester } from './requester-context';
 import { checked } from './checked';
+import { useRequester } from './requester-context';
 
 const OneCompany = envelope(Company);
 

@@ -1,8 +1,8 @@
 import { envelope, StreamTicket } from '@shelfscope/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
-import { useRequester } from './requester-context';
 import { checked } from './checked';
+import { useRequester } from './requester-context';
 
 /** An event of the member's live stream (GET /api/Notification/stream, docs/uploads.md). */
 export type LiveEvent = { event: 'notification' | 'upload' | 'refresh'; data: Record<string, unknown> };

@@ -1,7 +1,7 @@
 import { Dashboard, envelope } from '@shelfscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useRequester } from '../../../lib/requester-context';
 import { checked } from '../../../lib/checked';
+import { useRequester } from '../../../lib/requester-context';
 
 const OneDashboard = envelope(Dashboard);
 
