@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, signInAsDemo } from './lib.js';
 import { startServer } from './server.js';
 
@@ -21,7 +21,7 @@ const SCREENS: { name: string; path: string; ready: string }[] = [
 /** Loads `path` in a fresh page and answers ms from navigation start to `ready`, and the requests. */
 async function coldLoad(
   browser: Browser,
-  storage: Awaited<ReturnType<Page['context']>['storageState']>,
+  storage: Awaited<ReturnType<BrowserContext['storageState']>>,
   url: string,
   ready: string,
 ) {
