@@ -5,6 +5,8 @@ import { billingBench } from './billing.js';
 import { bootBench } from './boot.js';
 import { dashboardBench } from './dashboard.js';
 import { exportBench } from './export.js';
+import { extensionBench } from './extension.js';
+import { firstScreensBench } from './first-screens.js';
 import { gridBench } from './grid.js';
 import { healthBench } from './health.js';
 import { identityBench } from './identity.js';
@@ -21,6 +23,8 @@ const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   boot: bootBench,
   dashboard: dashboardBench,
   export: exportBench,
+  extension: extensionBench,
+  'first-screens': firstScreensBench,
   grid: gridBench,
   health: healthBench,
   identity: identityBench,

@@ -12,6 +12,9 @@ export type ApiError = z.infer<typeof ApiError>;
  * The seller API envelope (spec section 3): every `/api` response has this shape.
  * `errors` may be null in some places; clients then read only `description`s they find.
  */
+// No side effects (the annotation): a bundle drops an envelope nobody reads, and zod with it (the
+// web app's production build, which leaves response checks to the server).
+/* @__NO_SIDE_EFFECTS__ */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
     errors: z.array(ApiError).nullable(),
@@ -22,6 +25,7 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 /** A list response: the envelope plus the page that was served and the total count. */
+/* @__NO_SIDE_EFFECTS__ */
 export function listEnvelope<T extends z.ZodType>(item: T) {
   return envelope(z.array(item)).extend({
     page: z.number().int(),

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { ApiError } from './envelope.js';
+import type { ApiError, Envelope } from './envelope.js';
 import { printableText } from './printable.js';
 
 /** A seller API call that failed; `message` is what the user is shown. */
@@ -52,9 +51,32 @@ export type Toaster = {
   error(title: string, message: string): void;
 };
 
-export type RequestOptions<S extends z.ZodType> = {
+/**
+ * What checks a response body and gives it its type: a contract's zod schema, or (where zod would
+ * weigh too much, as in the extension's content script) a check that the server already made.
+ */
+export type BodyParser<T> = { parse(body: unknown): T };
+
+/**
+ * The check of a client that leaves the contract's schema to the server (which checks each reply
+ * against it before it sends it: its serializer): only that the body is an envelope, an object
+ * with `hasErrors: false` and a `data` member (the request wrapper has already turned
+ * `hasErrors: true` into an error), typed from contracts. The extension's content script uses
+ * it, and the web app in production (issue 36: zod was most of what they loaded).
+ */
+export function serverChecked<T>(): BodyParser<Envelope<T>> {
+  return {
+    parse(body: unknown): Envelope<T> {
+      if (typeof body !== 'object' || body === null || !('data' in body) || (body as { hasErrors?: unknown }).hasErrors !== false)
+        throw new TypeError('The server answered something that is not a ShelfScope response.');
+      return body as Envelope<T>;
+    },
+  };
+}
+
+export type RequestOptions<T> = {
   /** The schema of the whole response envelope; the result is its validated output. */
-  schema: S;
+  schema: BodyParser<T>;
   body?: unknown;
   query?: Record<string, string | number | boolean | string[] | undefined | null>;
   signal?: AbortSignal;
@@ -107,7 +129,7 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
     return refreshing;
   };
 
-  const send = (method: Method, url: string, credentials: Credentials, options: RequestOptions<z.ZodType>) =>
+  const send = (method: Method, url: string, credentials: Credentials, options: RequestOptions<unknown>) =>
     doFetch(url, {
       method,
       headers: {
@@ -121,11 +143,7 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
       ...(options.signal ? { signal: options.signal } : {}),
     });
 
-  return async function request<S extends z.ZodType>(
-    method: Method,
-    path: string,
-    options: RequestOptions<S>,
-  ): Promise<z.output<S>> {
+  return async function request<T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> {
     const url = withQuery(path, options.query);
     await ports.auth.ready?.();
     let credentials = ports.auth.credentials() ?? (await refreshOnce());
@@ -165,7 +183,7 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
 
 export type Requester = ReturnType<typeof createRequester>;
 
-function withQuery(path: string, query: RequestOptions<z.ZodType>['query']): string {
+function withQuery(path: string, query: RequestOptions<unknown>['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -1,6 +1,6 @@
-import { ExtensionConnectMessage } from '@shelfscope/contracts';
 import type { ApiCall, ApiReply, AuthState, StoredSession } from '../lib/messages';
 import { DEFAULT_SERVER_URL, normalizeServerUrl } from '../lib/server-url';
+import { ConnectMessage } from './connect-message';
 
 /** The extension's local storage as the core needs it (chrome.storage.local in the browser). */
 export type KeyValueStore = {
@@ -114,7 +114,7 @@ export function createAuthCore(deps: { store: KeyValueStore; fetch: typeof fetch
       if (!senderOrigin || normalizeServerUrl(senderOrigin) !== server) {
         return { ok: false, error: `This extension signs in through ${server} only.` };
       }
-      const parsed = ExtensionConnectMessage.safeParse(message);
+      const parsed = ConnectMessage.safeParse(message);
       if (!parsed.success) return { ok: false, error: 'Not a sign-in message.' };
       await deps.store.set(SESSION_KEY, parsed.data.session);
       return { ok: true };

@@ -1,24 +1,23 @@
 import {
   ApiRequestError,
   createRequester,
-  envelope,
-  LookupRow,
-  Offer,
-  PlanDetails,
-  Product,
-  ProductCreateResult,
-  ProductGraph,
-  ProductVariations,
+  type LookupRow,
+  type Offer,
+  type PlanDetails,
+  type Product,
+  type ProductCreateResult,
+  type ProductGraph,
   type Requester,
-  ShortlistSlim,
-  SupplierSlim,
+  type ShortlistSlim,
+  type SupplierSlim,
+  serverChecked,
   type Toaster,
+  type Variation,
 } from '@shelfscope/contracts';
-import { z } from 'zod';
 import type { Send } from './bridge';
 
-const One = envelope(Product);
-const Offers = envelope(z.array(Offer));
+const One = serverChecked<Product>();
+const Offers = serverChecked<Offer[]>();
 
 /** The cost inputs the panel edits (spec section 7's PATCH routes). */
 export type CostField = 'cost' | 'preparationCost' | 'quantityPack';
@@ -59,7 +58,7 @@ export function createWorkerRequester(send: Send, ports: { toast: Toaster; onSig
   });
 }
 
-/** The extension's typed client: every call the panel and the popup make, on contracts' schemas. */
+/** The extension's typed client: every call the panel and the popup make, typed from contracts (the server checks each reply against its schema). */
 export function createExtensionClient(request: Requester) {
   const base = (asin: string) => `/api/BrowserExtension/${encodeURIComponent(asin)}`;
   const data = <T>(p: Promise<{ data: T }>) => p.then((e) => e.data);
@@ -67,7 +66,7 @@ export function createExtensionClient(request: Requester) {
   async function addToSupplier(supplierId: string, product: Product): Promise<Product> {
     const result = await data(
       request('POST', '/api/Product', {
-        schema: envelope(ProductCreateResult),
+        schema: serverChecked<ProductCreateResult>(),
         body: {
           supplierId,
           identifier: product.asin,
@@ -85,14 +84,14 @@ export function createExtensionClient(request: Requester) {
 
   return {
     plan: (signal?: AbortSignal) =>
-      data(request('GET', '/api/UserAccount/plan', { schema: envelope(PlanDetails), ...(signal ? { signal } : {}) })),
+      data(request('GET', '/api/UserAccount/plan', { schema: serverChecked<PlanDetails>(), ...(signal ? { signal } : {}) })),
     product: (asin: string) => data(request('GET', base(asin), { schema: One })),
-    graph: (asin: string) => data(request('GET', `${base(asin)}/graph`, { schema: envelope(ProductGraph) })),
+    graph: (asin: string) => data(request('GET', `${base(asin)}/graph`, { schema: serverChecked<ProductGraph>() })),
     offers: (asin: string) => data(request('GET', `${base(asin)}/offers`, { schema: Offers })),
     offersUpdate: (asin: string) => data(request('GET', `${base(asin)}/offers-update`, { schema: Offers })),
-    variations: (asin: string) => data(request('GET', `${base(asin)}/variations`, { schema: envelope(ProductVariations) })),
+    variations: (asin: string) => data(request('GET', `${base(asin)}/variations`, { schema: serverChecked<Variation[]>() })),
     lookup: (code: string) =>
-      data(request('GET', '/api/BrowserExtension/lookup', { schema: envelope(z.array(LookupRow)), query: { code } })),
+      data(request('GET', '/api/BrowserExtension/lookup', { schema: serverChecked<LookupRow[]>(), query: { code } })),
     /** A cost input; null clears it. Silent: the panel shows the new figures, not a toast per keystroke. */
     setCost: (asin: string, field: CostField, value: number | null) =>
       data(
@@ -111,8 +110,8 @@ export function createExtensionClient(request: Requester) {
           silent: true,
         }),
       ),
-    suppliers: () => data(request('GET', '/api/Supplier/slim', { schema: envelope(z.array(SupplierSlim)) })),
-    shortlists: () => data(request('GET', '/api/Shortlist/slim', { schema: envelope(z.array(ShortlistSlim)) })),
+    suppliers: () => data(request('GET', '/api/Supplier/slim', { schema: serverChecked<SupplierSlim[]>() })),
+    shortlists: () => data(request('GET', '/api/Shortlist/slim', { schema: serverChecked<ShortlistSlim[]>() })),
     addToSupplier,
     /**
      * A shortlist holds its supplier's products: the ASIN joins that supplier's list first (or is
@@ -126,7 +125,7 @@ export function createExtensionClient(request: Requester) {
         if (!(error instanceof ApiRequestError) || error.status !== 409) throw error;
         const listed = await data(
           request('GET', '/api/Product', {
-            schema: envelope(z.array(Product)),
+            schema: serverChecked<Product[]>(),
             query: { supplierId: shortlist.supplierId, search: product.asin, page: 1, pageSize: 10 },
           }),
         );
@@ -135,7 +134,7 @@ export function createExtensionClient(request: Requester) {
         productId = found.id;
       }
       await request('POST', `/api/Shortlist/${encodeURIComponent(shortlist.id)}/item`, {
-        schema: envelope(z.unknown()),
+        schema: serverChecked<unknown>(),
         body: { productId },
         successMessage: `Added to ${shortlist.name}.`,
       });

@@ -74,7 +74,7 @@ function SignedInApp({ identity, initialPath }: { identity: Identity; initialPat
     <SessionProvider value={session}>
       <RequesterProvider requester={requester}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} context={{ requester }} />
         </QueryClientProvider>
       </RequesterProvider>
     </SessionProvider>

@@ -13,7 +13,14 @@ import {
   IconSettings,
   IconShieldLock,
 } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Requester } from '../lib/request';
+
+/** What an area's prefetch gets: the query cache, the request wrapper and the address's search. */
+export type PrefetchContext = { queryClient: QueryClient; request: Requester; search: Record<string, unknown> };
+/** Starts the requests of an area's first screen (their queries are the page's own). */
+export type Prefetch = (context: PrefetchContext) => Promise<void>;
 
 /** One area of the product (spec section 2): its place in the navigation and its page. */
 export type Area = {
@@ -24,6 +31,11 @@ export type Area = {
   summary: string;
   /** The area's page, loaded on first visit (its own chunk). Absent until the area is built. */
   load?: () => Promise<{ default: ComponentType }>;
+  /**
+   * The requests of the area's first screen, started as the route is entered, beside the page's
+   * own code, instead of once it has loaded and rendered (a module of its own, loaded on demand).
+   */
+  prefetch?: () => Promise<{ prefetch: Prefetch }>;
   group: 'sourcing' | 'account';
   /** Shown in the navigation only to platform admins (the server guards the area's calls). */
   adminOnly?: boolean;
@@ -61,6 +73,7 @@ export const AREAS: Area[] = [
     group: 'sourcing',
     summary: 'Every product by ASIN with prices, buy box, sales rank, offers, fees, profit, ROI and alerts.',
     load: () => import('../features/products/products-page'),
+    prefetch: () => import('../features/products/prefetch'),
   },
   {
     path: '/uploads',
@@ -117,6 +130,7 @@ export const AREAS: Area[] = [
     group: 'account',
     summary: 'Your plan, its limits and usage, invoices and payment methods.',
     load: () => import('../features/billing/billing-page'),
+    prefetch: () => import('../features/billing/prefetch'),
   },
   {
     path: '/admin',

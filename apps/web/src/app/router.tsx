@@ -10,12 +10,15 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { AREAS, DETAIL_PAGES } from './areas';
+import type { Requester } from '../lib/request';
+import { AREAS, type Area, DETAIL_PAGES } from './areas';
 
 export type RouterContext = {
   queryClient: QueryClient;
   /** Whether a member is signed in (the identity client's local session). */
   isSignedIn: () => boolean;
+  /** The request wrapper of the session (given to the router's provider), for the areas' prefetches. */
+  requester: Requester | null;
 };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -71,8 +74,20 @@ const areaRoutes = AREAS.map((area) =>
     getParentRoute: () => appRoute,
     path: area.path,
     component: lazyRouteComponent(area.load ?? (() => import('../components/area-intro-page'))),
+    // Not awaited: the page shows at once with its loaders, and its queries find the requests started.
+    loader: ({ context, location }) => startPrefetch(area, context, location.search),
   }),
 );
+
+/** Starts the area's prefetch, if it has one; a failure is left to the page's own queries to show. */
+function startPrefetch(area: Area, context: RouterContext, search: Record<string, unknown>): void {
+  const request = context.requester;
+  if (!area.prefetch || !request) return;
+  area
+    .prefetch()
+    .then((m) => m.prefetch({ queryClient: context.queryClient, request, search }))
+    .catch(() => undefined);
+}
 
 const detailRoutes = DETAIL_PAGES.map((page) =>
   createRoute({ getParentRoute: () => appRoute, path: page.path, component: lazyRouteComponent(page.load) }),
@@ -90,7 +105,7 @@ const routeTree = rootRoute.addChildren([
 export function createAppRouter(options: { queryClient: QueryClient; isSignedIn: () => boolean; initialPath?: string }) {
   return createRouter({
     routeTree,
-    context: { queryClient: options.queryClient, isSignedIn: options.isSignedIn },
+    context: { queryClient: options.queryClient, isSignedIn: options.isSignedIn, requester: null },
     defaultPreload: 'intent',
     ...(options.initialPath ? { history: createMemoryHistory({ initialEntries: [options.initialPath] }) } : {}),
   });

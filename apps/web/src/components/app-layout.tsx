@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AREAS, type Area } from '../app/areas';
-import { useAdminAccess } from '../features/admin/api/admin';
+import { useAdminAccess } from '../lib/admin-access';
 import { LiveEventsProvider } from '../lib/live-events';
 import { useSession } from '../lib/session';
 import { AccountMenu } from './account-menu';

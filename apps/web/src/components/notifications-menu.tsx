@@ -16,6 +16,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { checked } from '../lib/checked';
 import { useRequester } from '../lib/requester-context';
 import { useWorkInProgress } from './work-in-progress';
 
@@ -54,20 +55,28 @@ export function NotificationsMenu() {
   const unread = useQuery({
     queryKey: ['notifications', 'unread'],
     queryFn: ({ signal }) =>
-      request('GET', '/api/Notification/unread-count', { schema: Count, signal }).then((e) => e.data.count),
+      request('GET', '/api/Notification/unread-count', { schema: checked(import.meta.env.DEV && Count), signal }).then(
+        (e) => e.data.count,
+      ),
   });
   const list = useQuery({
     queryKey: ['notifications', 'list'],
     queryFn: ({ signal }) =>
-      request('GET', '/api/Notification', { schema: List, signal, query: { page: 1, pageSize: 15 } }).then((e) => e.data),
+      request('GET', '/api/Notification', {
+        schema: checked(import.meta.env.DEV && List),
+        signal,
+        query: { page: 1, pageSize: 15 },
+      }).then((e) => e.data),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
   const markRead = useMutation({
-    mutationFn: (id: string) => request('PUT', `/api/Notification/${id}/read`, { schema: One, silent: true }),
+    mutationFn: (id: string) =>
+      request('PUT', `/api/Notification/${id}/read`, { schema: checked(import.meta.env.DEV && One), silent: true }),
     onSuccess: refresh,
   });
   const markAll = useMutation({
-    mutationFn: () => request('PUT', '/api/Notification/read-all', { schema: Count, silent: true }),
+    mutationFn: () =>
+      request('PUT', '/api/Notification/read-all', { schema: checked(import.meta.env.DEV && Count), silent: true }),
     onSuccess: refresh,
   });
   const count = unread.data ?? 0;

@@ -1,9 +1,6 @@
-import { type ApiError, ApiRequestError, describeErrors } from '@shelfscope/contracts';
+import { type ApiError, ApiRequestError, type BodyParser, describeErrors } from '@shelfscope/contracts';
 
-export { ApiRequestError, describeErrors };
-
-/** Anything that validates a response body: a contract's zod schema, or a hand-written check. */
-export type BodyParser<T> = { parse(body: unknown): T };
+export { ApiRequestError, type BodyParser, describeErrors };
 
 /**
  * GET a seller API resource and validate its envelope (with the contract's schema, usually).

@@ -1,5 +1,6 @@
 import { Company, type CompanyProfileInput, envelope } from '@shelfscope/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checked } from './checked';
 import { useRequester } from './requester-context';
 
 const OneCompany = envelope(Company);
@@ -8,7 +9,8 @@ const OneCompany = envelope(Company);
 export const companyQueryOptions = (request: ReturnType<typeof useRequester>) =>
   queryOptions({
     queryKey: ['company'] as const,
-    queryFn: ({ signal }) => request('GET', '/api/Company', { schema: OneCompany, signal }).then((e) => e.data),
+    queryFn: ({ signal }) =>
+      request('GET', '/api/Company', { schema: checked(import.meta.env.DEV && OneCompany), signal }).then((e) => e.data),
     staleTime: 60_000,
   });
 
@@ -22,7 +24,9 @@ export function useSaveCompany(successMessage = 'Company profile saved.') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CompanyProfileInput) =>
-      request('POST', '/api/Company', { schema: OneCompany, body: input, successMessage }).then((e) => e.data),
+      request('POST', '/api/Company', { schema: checked(import.meta.env.DEV && OneCompany), body: input, successMessage }).then(
+        (e) => e.data,
+      ),
     onSuccess: (saved) => queryClient.setQueryData(companyQueryOptions(request).queryKey, saved),
   });
 }

@@ -1,6 +1,7 @@
 import { envelope, StreamTicket } from '@shelfscope/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { checked } from './checked';
 import { useRequester } from './requester-context';
 
 /** An event of the member's live stream (GET /api/Notification/stream, docs/uploads.md). */
@@ -61,7 +62,10 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
 
     async function connect() {
       try {
-        const { data } = await request('POST', '/api/Notification/stream-ticket', { schema: TicketEnvelope, silent: true });
+        const { data } = await request('POST', '/api/Notification/stream-ticket', {
+          schema: checked(import.meta.env.DEV && TicketEnvelope),
+          silent: true,
+        });
         if (isClosed) return;
         source = new EventSource(`/api/Notification/stream?ticket=${encodeURIComponent(data.ticket)}`);
         source.addEventListener('ready', () => {

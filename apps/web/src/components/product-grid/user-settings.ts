@@ -1,18 +1,21 @@
 import { envelope, type ProductColumn, UserSettings } from '@shelfscope/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Requester } from '../../lib/request';
 import { useRequester } from '../../lib/requester-context';
 
 const SettingsEnvelope = envelope(UserSettings);
 export const USER_SETTINGS_KEY = ['user-settings'] as const;
 
 /** The member's settings: thresholds that colour scores, units, the grid's default columns. */
-export function useUserSettings() {
-  const request = useRequester();
-  return useQuery({
+export const userSettingsQuery = (request: Requester) =>
+  queryOptions({
     queryKey: USER_SETTINGS_KEY,
     queryFn: ({ signal }) => request('GET', '/api/UserSettings', { schema: SettingsEnvelope, signal }).then((e) => e.data),
     staleTime: 30_000,
   });
+
+export function useUserSettings() {
+  return useQuery(userSettingsQuery(useRequester()));
 }
 
 /** PUT /api/UserSettings/default-columns: the columns the grid opens with, everywhere. */

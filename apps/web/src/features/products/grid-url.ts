@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { SortState } from '../../components/product-grid/product-grid';
+import type { ProductQuery } from './api/products';
 
 /** The products grid's state that a link carries: supplier, search, filter, sort and page. */
 export type GridUrl = {
@@ -33,6 +34,19 @@ export function readGridUrl(search: Record<string, unknown>): GridUrl {
     sort: { field: text(search.sort), descending: text(search.desc) !== '0' },
     page: whole(search.page, 1),
     pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The list request for the grid's state and its supplier (the page's and the route's prefetch). */
+export function productQuery(url: GridUrl, supplierId: string): ProductQuery {
+  return {
+    supplierId,
+    search: url.search.trim(),
+    filter: url.filter,
+    order: url.sort.field,
+    descending: url.sort.descending,
+    page: url.page,
+    pageSize: url.pageSize,
   };
 }
 

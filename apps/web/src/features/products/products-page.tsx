@@ -15,15 +15,8 @@ import { FilterBuilder } from '../../components/product-grid/filter-builder';
 import { ProductGrid } from '../../components/product-grid/product-grid';
 import { usePhone } from '../../lib/use-phone';
 import { AddProductDialog } from './add-product-dialog';
-import {
-  type ProductQuery,
-  useDeleteFiltered,
-  useEditProduct,
-  useOverrideProduct,
-  useProducts,
-  useSupplierOptions,
-} from './api/products';
-import { PAGE_SIZES, useGridUrl } from './grid-url';
+import { useDeleteFiltered, useEditProduct, useOverrideProduct, useProducts, useSupplierOptions } from './api/products';
+import { PAGE_SIZES, productQuery, useGridUrl } from './grid-url';
 import { isQuietAddress } from './quiet';
 import { SavedFilters } from './saved-filters';
 import { SelectionBar } from './selection-bar';
@@ -72,15 +65,7 @@ export default function ProductsPage() {
     setSelection({});
   }, [supplierId, url.search, filter, sort.field, sort.descending, pageSize]);
 
-  const query: ProductQuery = {
-    supplierId,
-    search: url.search.trim(),
-    filter,
-    order: sort.field,
-    descending: sort.descending,
-    page,
-    pageSize,
-  };
+  const query = productQuery(url, supplierId);
   const products = useProducts(query);
   const total = products.data?.totalItems ?? 0;
   const rows = products.data?.data ?? [];

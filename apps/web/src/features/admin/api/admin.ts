@@ -1,5 +1,4 @@
 import {
-  AdminAccess,
   AdminAuditEntry,
   AdminCustomerPage,
   AdminUserDetail,
@@ -15,9 +14,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { useRequester } from '../../../lib/requester-context';
 
+export { useAdminAccess } from '../../../lib/admin-access';
+
 const adminKey = ['admin'] as const;
 
-const Access = envelope(AdminAccess);
 const Users = listEnvelope(AdminUserSummary);
 const User = envelope(AdminUserDetail);
 const Cards = envelope(z.array(PaymentMethod));
@@ -30,16 +30,6 @@ const Audit = listEnvelope(AdminAuditEntry);
 export const USERS_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 25;
 export const CUSTOMERS_PAGE_SIZE = 10;
-
-/** Whether the signed-in member may see the admin area (the server guards every admin route anyway). */
-export function useAdminAccess() {
-  const request = useRequester();
-  return useQuery({
-    queryKey: ['admin-access'],
-    queryFn: ({ signal }) => request('GET', '/api/UserAccount/admin-access', { schema: Access, signal }).then((e) => e.data),
-    staleTime: 5 * 60_000,
-  });
-}
 
 export function useUserSearch(search: string, page: number) {
   const request = useRequester();

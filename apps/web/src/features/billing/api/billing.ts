@@ -10,8 +10,9 @@ import {
   Subscription,
   UpcomingInvoice,
 } from '@shelfscope/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { Requester } from '../../../lib/request';
 import { useRequester } from '../../../lib/requester-context';
 
 /** Everything billing reads, refetched together after any change. */
@@ -30,31 +31,31 @@ const MaybeSubscription = envelope(Subscription.nullable());
 /** Leaves the app for the provider's page (checkout or portal). */
 export const leaveFor = (url: string) => window.location.assign(url);
 
-export function usePlanCatalog() {
-  const request = useRequester();
-  return useQuery({
+export const planCatalogQuery = (request: Requester) =>
+  queryOptions({
     queryKey: [...billingKey, 'plans'],
     queryFn: ({ signal }) => request('GET', '/api/Checkout/Plans', { schema: Plans, signal }).then((e) => e.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
 
-export function usePlanDetails() {
-  const request = useRequester();
-  return useQuery({
+export const usePlanCatalog = () => useQuery(planCatalogQuery(useRequester()));
+
+export const planDetailsQuery = (request: Requester) =>
+  queryOptions({
     queryKey: [...billingKey, 'plan'],
     queryFn: ({ signal }) => request('GET', '/api/UserAccount/plan', { schema: Details, signal }).then((e) => e.data),
   });
-}
 
-export function useSubscriptions() {
-  const request = useRequester();
-  return useQuery({
+export const usePlanDetails = () => useQuery(planDetailsQuery(useRequester()));
+
+export const subscriptionsQuery = (request: Requester) =>
+  queryOptions({
     queryKey: [...billingKey, 'subscriptions'],
     queryFn: ({ signal }) =>
       request('GET', '/api/Customer/GetSubscriptions', { schema: Subscriptions, signal }).then((e) => e.data),
   });
-}
+
+export const useSubscriptions = () => useQuery(subscriptionsQuery(useRequester()));
 
 export function usePaymentMethods() {
   const request = useRequester();

@@ -1,5 +1,6 @@
 import { Dashboard, envelope } from '@shelfscope/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { checked } from '../../../lib/checked';
 import { useRequester } from '../../../lib/requester-context';
 
 const OneDashboard = envelope(Dashboard);
@@ -9,6 +10,7 @@ export function useDashboard() {
   const request = useRequester();
   return useQuery({
     queryKey: ['dashboard'],
-    queryFn: ({ signal }) => request('GET', '/Dashboard', { schema: OneDashboard, signal }).then((e) => e.data),
+    queryFn: ({ signal }) =>
+      request('GET', '/Dashboard', { schema: checked(import.meta.env.DEV && OneDashboard), signal }).then((e) => e.data),
   });
 }

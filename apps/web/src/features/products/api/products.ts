@@ -1,6 +1,7 @@
 import { envelope, listEnvelope, Product, ProductCount, ProductCreateResult, SupplierSlim } from '@shelfscope/contracts';
-import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { Requester } from '../../../lib/request';
 import { useRequester } from '../../../lib/requester-context';
 import { mantineToaster, toastQueued } from '../../../lib/toaster';
 
@@ -25,12 +26,14 @@ const PRODUCTS: QueryKey = ['products'];
 const path = (id: string, rest = '') => `/api/product/${encodeURIComponent(id)}${rest}`;
 
 /** Every supplier of the company, by name, for the supplier picker. */
-export function useSupplierOptions() {
-  const request = useRequester();
-  return useQuery({
+export const supplierOptionsQuery = (request: Requester) =>
+  queryOptions({
     queryKey: ['suppliers', 'slim'],
     queryFn: ({ signal }) => request('GET', '/api/Supplier/slim', { schema: SuppliersSlim, signal }).then((e) => e.data),
   });
+
+export function useSupplierOptions() {
+  return useQuery(supplierOptionsQuery(useRequester()));
 }
 
 /**
@@ -40,13 +43,10 @@ export function useSupplierOptions() {
  */
 const PAGE_CACHE_MS = 20_000;
 
-/** One page of a supplier's products; the previous page stays on screen while the next loads. */
-export function useProducts(query: ProductQuery) {
-  const request = useRequester();
-  return useQuery({
+/** One page of a supplier's products (the page's query and the route's prefetch share it). */
+export const productsQuery = (request: Requester, query: ProductQuery) =>
+  queryOptions({
     queryKey: [...PRODUCTS, query],
-    enabled: query.supplierId !== '',
-    placeholderData: keepPreviousData,
     gcTime: PAGE_CACHE_MS,
     queryFn: ({ signal }) =>
       request('GET', '/api/Product', {
@@ -62,6 +62,14 @@ export function useProducts(query: ProductQuery) {
           pageSize: query.pageSize,
         },
       }),
+  });
+
+/** One page of a supplier's products; the previous page stays on screen while the next loads. */
+export function useProducts(query: ProductQuery) {
+  return useQuery({
+    ...productsQuery(useRequester(), query),
+    enabled: query.supplierId !== '',
+    placeholderData: keepPreviousData,
   });
 }
 

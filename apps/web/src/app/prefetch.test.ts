@@ -1,0 +1,70 @@
+import { createRequester } from '@shelfscope/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppRouter } from './router';
+
+const SUPPLIER = '0c6f1b6e-8a57-4f57-9d6b-3c2f1e0a9b01';
+const envelope = (data: unknown, extra: Record<string, unknown> = {}) =>
+  new Response(JSON.stringify({ errors: [], details: null, hasErrors: false, data, ...extra }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+// Loading a page's modules takes long in the tests on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
+const LONG = { timeout: 60_000 };
+
+/**
+ * The router alone (no page drawn) over a request wrapper whose fetch records the calls: what an
+ * area's route starts as it is entered, without waiting for its page's code (issue 40, item 29).
+ * `loaded` settles once the route's page code has loaded too.
+ */
+function enter(path: string) {
+  const calls: string[] = [];
+  const fetch = async (input: string | URL | Request) => {
+    const url = String(input);
+    calls.push(url);
+    if (url.startsWith('/api/Supplier/slim')) return envelope([{ id: SUPPLIER, name: 'Harbor Supply' }]);
+    if (url.startsWith('/api/Product')) return envelope([], { page: 1, pageSize: 100, totalItems: 0 });
+    return envelope(null);
+  };
+  const request = createRequester({
+    auth: { credentials: () => ({}), refresh: async () => null, logOut: () => undefined },
+    toast: { success: () => undefined, info: () => undefined, error: () => undefined },
+    fetch,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createAppRouter({ queryClient, isSignedIn: () => true, initialPath: path });
+  router.update({ ...router.options, context: { ...router.options.context, requester: request } });
+  const loaded = router.load();
+  return { calls, loaded };
+}
+
+describe("an area's route starts its first screen's requests", () => {
+  it('products: the settings, the suppliers, then the first supplier’s first page in the page’s own order', async () => {
+    const { calls } = enter('/products');
+    await vi.waitFor(() => expect(calls.some((c) => c.startsWith('/api/Product?'))).toBe(true), LONG);
+    expect(calls).toContain('/api/UserSettings');
+    expect(calls).toContain('/api/Supplier/slim');
+    expect(calls).toContain(`/api/Product?supplierId=${SUPPLIER}&page=1&pageSize=100`);
+  });
+
+  it('products with a supplier, search and sort in the address: that page, without waiting for the suppliers', async () => {
+    const { calls } = enter(`/products?supplierId=${SUPPLIER}&q=mug&sort=roi&desc=1&size=500`);
+    await vi.waitFor(() => expect(calls.some((c) => c.startsWith('/api/Product?'))).toBe(true), LONG);
+    expect(calls).toContain(`/api/Product?supplierId=${SUPPLIER}&search=mug&order=roi&descending=true&page=1&pageSize=500`);
+    expect(calls).not.toContain('/api/Supplier/slim');
+  });
+
+  it('Plan & billing: the plan, the catalog and the subscriptions at once', async () => {
+    const { calls } = enter('/billing');
+    await vi.waitFor(() => expect(calls).toHaveLength(3), LONG);
+    expect(calls.sort()).toEqual(['/api/Checkout/Plans', '/api/Customer/GetSubscriptions', '/api/UserAccount/plan']);
+  });
+
+  it('an area without a prefetch starts nothing', async () => {
+    const { calls, loaded } = enter('/categories');
+    await loaded;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+});

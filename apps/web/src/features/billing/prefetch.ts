@@ -1,0 +1,15 @@
+import type { Prefetch } from '../../app/areas';
+import { planCatalogQuery, planDetailsQuery, subscriptionsQuery } from './api/billing';
+
+/**
+ * Starts Plan & billing's three requests as the route is entered, beside the page's code rather
+ * than after it (issue 40, item 29: 1.2 s to the current plan after a cold load). The page shows
+ * once all three have answered; it reads the same queries.
+ */
+export const prefetch: Prefetch = async ({ queryClient, request }) => {
+  await Promise.all([
+    queryClient.prefetchQuery(planDetailsQuery(request)),
+    queryClient.prefetchQuery(planCatalogQuery(request)),
+    queryClient.prefetchQuery(subscriptionsQuery(request)),
+  ]);
+};
