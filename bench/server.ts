@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/server/test/child-server.js';
 
-const SERVER_MAIN = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+// BENCH_SERVER_MAIN runs another build (a copy of dist/ beside it) to compare two builds in one session.
+const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ?? fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
 export type RunningServer = { url: string; child: ChildProcess; msToHealthy: number; stop(): Promise<void> };
 

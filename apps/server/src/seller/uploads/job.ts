@@ -9,6 +9,7 @@ import { letRequestsIn, UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './
 import { type MarketAnswers, matchBatch } from './match.js';
 import { uploadFileChunks, uploadRows, uploads } from './schema.js';
 import { stageFile, type UploadRecord, UploadRejected } from './stage.js';
+import { timed } from './stages.js';
 
 /** How long one job works before it hands over to the next: a shutdown never waits long on it. */
 const SLICE_MS = 4_000;
@@ -57,7 +58,11 @@ async function runAttempt(deps: UploadDeps, job: UploadJob, meta: Parameters<Job
 }
 
 export async function queueUpload(jobs: Jobs, job: UploadJob): Promise<void> {
-  await jobs.send<UploadJob>(UPLOAD_QUEUE, job, { id: randomUUID() });
+  await jobs.send<UploadJob>(
+    UPLOAD_QUEUE,
+    { uploadId: job.uploadId, companyId: job.companyId, queuedAt: Date.now() },
+    { id: randomUUID() },
+  );
 }
 
 /**
@@ -95,6 +100,7 @@ export async function resumeUploads(deps: Pick<UploadDeps, 'db' | 'jobs' | 'bus'
 
 async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
   const deadline = Date.now() + SLICE_MS;
+  if (job.queuedAt !== undefined) deps.observeStage?.('queue', Math.max(0, Date.now() - job.queuedAt) / 1000);
   // The next batch's market answers, read while the batch before is written. A job that ends
   // leaves its read ahead to finish alone (its snapshots are stored for the next job).
   let ahead: Promise<MarketAnswers | null> | null = null;
@@ -103,7 +109,8 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
     if (!upload || !UNFINISHED.includes(upload.status)) return;
     if (upload.status !== 'matching') {
       try {
-        if ((await stageFile(deps, upload, deadline)) === 'more') return queueUpload(deps.jobs, job);
+        if ((await timed(deps.observeStage, 'read', () => stageFile(deps, upload, deadline))) === 'more')
+          return queueUpload(deps.jobs, job);
       } catch (error) {
         if (error instanceof UploadRejected) return finish(deps, upload, 'failed', error.message);
         throw error;
@@ -111,12 +118,12 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
       await publishProgress(deps, upload.id, upload);
       continue;
     }
-    const { outcome, readAhead } = await matchBatch(deps, upload, await ahead);
+    const { outcome, readAhead } = await matchBatch(deps, upload, await timed(deps.observeStage, 'market', async () => ahead));
     ahead = readAhead;
-    if (outcome === 'done') return finish(deps, upload, 'done', null);
+    if (outcome === 'done') return timed(deps.observeStage, 'finish', () => finish(deps, upload, 'done', null));
     if (typeof outcome === 'object') return finish(deps, upload, 'stopped', outcome.stopped);
-    await publishProgress(deps, upload.id, upload);
-    await letRequestsIn(deps);
+    await timed(deps.observeStage, 'progress', () => publishProgress(deps, upload.id, upload));
+    await timed(deps.observeStage, 'pause', () => letRequestsIn(deps));
     if (Date.now() > deadline) return queueUpload(deps.jobs, job);
   }
 }

@@ -23,6 +23,7 @@ import { usageThisMonth } from '../usage/service.js';
 import type { UploadDeps } from './deps.js';
 import { uploadRows, uploads } from './schema.js';
 import type { UploadRecord } from './stage.js';
+import { timed } from './stages.js';
 
 type PendingRow = typeof uploadRows.$inferSelect;
 type Matched = { row: PendingRow; asin: string };
@@ -60,20 +61,29 @@ export async function matchBatch(
     memberId: upload.createdBy ?? 'system',
     isAppFilterOn: true,
   });
-  const { pending, allowance, limit } = await withTenant(deps.db, upload.companyId, async (db) => {
-    const rows = await pendingRows(db, deps, upload, 0);
-    const [company] = await db.select({ planCode: companies.planCode }).from(companies).where(eq(companies.id, upload.companyId));
-    const plan = PLAN_CATALOG[(company?.planCode ?? 'Undefined') as keyof typeof PLAN_CATALOG] ?? PLAN_CATALOG.Undefined;
-    const used = await usageThisMonth(tenant(db), 'skus_scanned');
-    return {
-      pending: rows,
-      allowance: Math.max(0, plan.limits.skusScannedPerMonth - used),
-      limit: plan.limits.skusScannedPerMonth,
-    };
-  });
+  const observe = deps.observeStage;
+  const { pending, allowance, limit } = await timed(observe, 'rows', () =>
+    withTenant(deps.db, upload.companyId, async (db) => {
+      const rows = await pendingRows(db, deps, upload, 0);
+      const [company] = await db
+        .select({ planCode: companies.planCode })
+        .from(companies)
+        .where(eq(companies.id, upload.companyId));
+      const plan = PLAN_CATALOG[(company?.planCode ?? 'Undefined') as keyof typeof PLAN_CATALOG] ?? PLAN_CATALOG.Undefined;
+      const used = await usageThisMonth(tenant(db), 'skus_scanned');
+      return {
+        pending: rows,
+        allowance: Math.max(0, plan.limits.skusScannedPerMonth - used),
+        limit: plan.limits.skusScannedPerMonth,
+      };
+    }),
+  );
   if (pending.length === 0) return { outcome: 'done', readAhead: null };
 
-  const { outcomes, wanted } = matchRows(pending, await lookupCodes(deps, pending, ahead?.lookups));
+  const { outcomes, wanted } = matchRows(
+    pending,
+    await timed(observe, 'market', () => lookupCodes(deps, pending, ahead?.lookups)),
+  );
   // The plan's monthly SKU limit: rows past it are left unanalysed and the upload stops.
   const analysable = [...wanted.keys()];
   const over = analysable.slice(allowance);
@@ -82,7 +92,7 @@ export async function matchBatch(
       ? `The plan's monthly limit of ${limit.toLocaleString('en-US')} SKUs scanned is reached: the rows from ${over[0]} on were not analysed.`
       : null;
   for (const row of over) wanted.delete(row);
-  const snapshots = await snapshotsOf(deps, [...wanted.values()], ahead?.snapshots);
+  const snapshots = await timed(observe, 'market', () => snapshotsOf(deps, [...wanted.values()], ahead?.snapshots));
   // The next batch's market answers are read while this one is written: the provider (the
   // simulated market's generation, Keepa's network) overlaps the database's work on the batch.
   const last = pending.at(-1)?.row ?? 0;
@@ -91,64 +101,67 @@ export async function matchBatch(
       ? readMarketAhead(deps, upload, last, allowance - wanted.size).catch(() => null)
       : null;
 
-  await withTenant(deps.db, upload.companyId, async (db) => {
-    const t = tenant(db);
-    const [current] = await db.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, upload.id)).for('update');
-    if (current?.status !== 'matching') return;
-    // Another run may have done some of these rows meanwhile: only rows still pending count.
-    const still = await db
-      .select({ row: uploadRows.row })
-      .from(uploadRows)
-      .where(
-        and(
-          eq(uploadRows.uploadId, upload.id),
-          eq(uploadRows.status, 'pending'),
-          inArray(
-            uploadRows.row,
-            pending.map((r) => r.row),
+  await timed(observe, 'write', () =>
+    withTenant(deps.db, upload.companyId, async (db) => {
+      const t = tenant(db);
+      const [current] = await db.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, upload.id)).for('update');
+      if (current?.status !== 'matching') return;
+      // Another run may have done some of these rows meanwhile: only rows still pending count.
+      const still = await db
+        .select({ row: uploadRows.row })
+        .from(uploadRows)
+        .where(
+          and(
+            eq(uploadRows.uploadId, upload.id),
+            eq(uploadRows.status, 'pending'),
+            inArray(
+              uploadRows.row,
+              pending.map((r) => r.row),
+            ),
           ),
-        ),
-      );
-    const open = new Set(still.map((r) => r.row));
-    const toWrite: Matched[] = [];
-    for (const row of pending) {
-      const asin = wanted.get(row.row);
-      if (!open.has(row.row) || outcomes.has(row.row) || !asin) continue;
-      if (snapshots.has(asin)) toWrite.push({ row, asin });
-      else outcomes.set(row.row, { status: 'unmatched', asin, reason: `The marketplace has no product ${asin}.` });
-    }
-    if (toWrite.length > 0) {
-      const settings = await analysisSettings(t);
-      for (const wave of waves(toWrite)) {
-        for (const [row, outcome] of await writeProducts(deps, t, upload, wave, snapshots, settings)) outcomes.set(row, outcome);
+        );
+      const open = new Set(still.map((r) => r.row));
+      const toWrite: Matched[] = [];
+      for (const row of pending) {
+        const asin = wanted.get(row.row);
+        if (!open.has(row.row) || outcomes.has(row.row) || !asin) continue;
+        if (snapshots.has(asin)) toWrite.push({ row, asin });
+        else outcomes.set(row.row, { status: 'unmatched', asin, reason: `The marketplace has no product ${asin}.` });
       }
-    }
-    const report = pending
-      .filter((row) => open.has(row.row))
-      .map((row) => {
-        const outcome = outcomes.get(row.row) ?? { status: 'skipped', reason: stopped ?? 'Not analysed.' };
-        return { ...outcome, row: row.row, reason: [row.reason, outcome.reason].filter(Boolean).join(' ') || null };
-      });
-    await saveOutcomes(t, upload.id, report);
-    const counts = { matched: 0, unmatched: 0, candidates: 0, failed: 0 };
-    for (const { status } of report) {
-      if (status === 'matched' || status === 'updated') counts.matched++;
-      else if (status === 'candidates') counts.candidates++;
-      else if (status === 'unmatched') counts.unmatched++;
-      else counts.failed++;
-    }
-    await db
-      .update(uploads)
-      .set({
-        processed: sql`${uploads.processed} + ${report.length}`,
-        matched: sql`${uploads.matched} + ${counts.matched}`,
-        unmatched: sql`${uploads.unmatched} + ${counts.unmatched}`,
-        candidates: sql`${uploads.candidates} + ${counts.candidates}`,
-        failed: sql`${uploads.failed} + ${counts.failed}`,
-        modified: new Date(),
-      })
-      .where(eq(uploads.id, upload.id));
-  });
+      if (toWrite.length > 0) {
+        const settings = await analysisSettings(t);
+        for (const wave of waves(toWrite)) {
+          for (const [row, outcome] of await writeProducts(deps, t, upload, wave, snapshots, settings))
+            outcomes.set(row, outcome);
+        }
+      }
+      const report = pending
+        .filter((row) => open.has(row.row))
+        .map((row) => {
+          const outcome = outcomes.get(row.row) ?? { status: 'skipped', reason: stopped ?? 'Not analysed.' };
+          return { ...outcome, row: row.row, reason: [row.reason, outcome.reason].filter(Boolean).join(' ') || null };
+        });
+      await saveOutcomes(t, upload.id, report);
+      const counts = { matched: 0, unmatched: 0, candidates: 0, failed: 0 };
+      for (const { status } of report) {
+        if (status === 'matched' || status === 'updated') counts.matched++;
+        else if (status === 'candidates') counts.candidates++;
+        else if (status === 'unmatched') counts.unmatched++;
+        else counts.failed++;
+      }
+      await db
+        .update(uploads)
+        .set({
+          processed: sql`${uploads.processed} + ${report.length}`,
+          matched: sql`${uploads.matched} + ${counts.matched}`,
+          unmatched: sql`${uploads.unmatched} + ${counts.unmatched}`,
+          candidates: sql`${uploads.candidates} + ${counts.candidates}`,
+          failed: sql`${uploads.failed} + ${counts.failed}`,
+          modified: new Date(),
+        })
+        .where(eq(uploads.id, upload.id));
+    }),
+  );
   return { outcome: stopped ? { stopped } : 'more', readAhead };
 }
 
