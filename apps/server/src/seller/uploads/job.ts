@@ -6,7 +6,8 @@ import { printableText } from '../../platform/text/storable.js';
 import { addNotification } from '../notifications/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
 import { letRequestsIn, UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './deps.js';
-import { type MarketAnswers, matchBatch } from './match.js';
+import { dropFeed } from './market-feed.js';
+import { matchBatch } from './match.js';
 import { uploadFileChunks, uploadRows, uploads } from './schema.js';
 import { stageFile, type UploadRecord, UploadRejected } from './stage.js';
 import { timed } from './stages.js';
@@ -101,9 +102,6 @@ export async function resumeUploads(deps: Pick<UploadDeps, 'db' | 'jobs' | 'bus'
 async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
   const deadline = Date.now() + SLICE_MS;
   if (job.queuedAt !== undefined) deps.observeStage?.('queue', Math.max(0, Date.now() - job.queuedAt) / 1000);
-  // The next batch's market answers, read while the batch before is written. A job that ends
-  // leaves its read ahead to finish alone (its snapshots are stored for the next job).
-  let ahead: Promise<MarketAnswers | null> | null = null;
   for (;;) {
     const upload = await load(deps.db, job);
     if (!upload || !UNFINISHED.includes(upload.status)) return;
@@ -118,8 +116,8 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
       await publishProgress(deps, upload.id, upload);
       continue;
     }
-    const { outcome, readAhead } = await matchBatch(deps, upload, await timed(deps.observeStage, 'market', async () => ahead));
-    ahead = readAhead;
+    // The market's answers are read ahead by the upload's feed, which outlives this slice.
+    const outcome = await matchBatch(deps, upload);
     if (outcome === 'done') return timed(deps.observeStage, 'finish', () => finish(deps, upload, 'done', null));
     if (typeof outcome === 'object') return finish(deps, upload, 'stopped', outcome.stopped);
     await timed(deps.observeStage, 'progress', () => publishProgress(deps, upload.id, upload));
@@ -146,6 +144,7 @@ async function finish(
   // Messages may quote the file (a header name, a parser's complaint): what reaches the page and
   // the notification is printable text, never the file's binary garbage (and storable).
   message = message === null ? null : printableText(message);
+  dropFeed(upload.id);
   const publish = await withTenant(deps.db, upload.companyId, async (db) => {
     const [current] = await db.select().from(uploads).where(eq(uploads.id, upload.id)).for('update');
     if (!current || !UNFINISHED.includes(current.status)) return null;
