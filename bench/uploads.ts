@@ -144,7 +144,7 @@ async function run(database: 'pglite' | 'postgres', content: string, rows: numbe
     ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '10' } : {}),
   });
   try {
-    const { freshJwt } = await signUpCompany(server.url, 'Upload Bench');
+    const { freshJwt } = await signUpCompany(server.url, 'Upload Bench', timeoutMs + 600_000);
     const jwt = await freshJwt();
     const supplierId = (
       (await seller(server.url, jwt, 'POST', '/api/Supplier', { name: `${database} supplier` })).body.data as { id: string }
