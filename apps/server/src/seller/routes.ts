@@ -33,6 +33,7 @@ import { supplierRoutes } from './suppliers/routes.js';
 import { asTenant } from './tenancy.js';
 import { defineUploadQueue } from './uploads/job.js';
 import { uploadRoutes } from './uploads/routes.js';
+import type { UploadStage } from './uploads/stages.js';
 import { alignUsageCalendar } from './usage/calendar.js';
 
 /** The seller API. The marketing lead form is public; everything else needs a session JWT (Bearer). */
@@ -84,6 +85,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
       config: services.config.uploads,
       freshForMs: services.config.market.freshMinutes * 60_000,
       databaseKind: services.database.kind,
+      observeStage: (stage: UploadStage, seconds: number) => services.metrics.uploadStages.observe({ stage }, seconds),
     };
     defineUploadQueue(uploadDeps);
     await seller.register(uploadRoutes(services, uploadDeps, depsOf));

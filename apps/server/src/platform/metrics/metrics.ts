@@ -29,6 +29,13 @@ export class Metrics {
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 2, 5, 10, 30, 60, 300],
     registers: [this.registry],
   });
+  readonly uploadStages = new Histogram({
+    name: 'shelfscope_upload_stage_seconds',
+    help: "Wall time of each stage on a price-list upload's critical path (seller/uploads/stages.ts)",
+    labelNames: ['stage'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5],
+    registers: [this.registry],
+  });
   readonly marketCalls = new Counter({
     name: 'shelfscope_market_provider_calls_total',
     help: 'Calls to the market-data provider by provider, operation and outcome (ok, error)',

@@ -6,6 +6,7 @@ import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { EventBus } from '../../platform/notifications/bus.js';
 import type { Analyze } from '../products/analysis.js';
 import type { MarketStore } from '../products/market-store.js';
+import type { StageObserver } from './stages.js';
 
 export const UPLOAD_QUEUE = 'upload.process';
 
@@ -22,9 +23,12 @@ export type UploadDeps = {
   freshForMs: number;
   /** The database the jobs write to; unset is taken as PGlite (see `letRequestsIn`). */
   databaseKind?: 'pglite' | 'postgres';
+  /** Each stage's wall time (the server's metrics: stages.ts); unset, nothing is timed. */
+  observeStage?: StageObserver;
 };
 
-export type UploadJob = { uploadId: string; companyId: string };
+/** `queuedAt` (ms, the sender's clock) times the queue's hand-over; jobs queued before it lack it. */
+export type UploadJob = { uploadId: string; companyId: string; queuedAt?: number };
 
 /**
  * A short pause after each batch. On PGlite every query completes synchronously, so a job that

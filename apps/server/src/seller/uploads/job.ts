@@ -6,9 +6,11 @@ import { printableText } from '../../platform/text/storable.js';
 import { addNotification } from '../notifications/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
 import { letRequestsIn, UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './deps.js';
-import { type MarketAnswers, matchBatch } from './match.js';
+import { dropFeed } from './market-feed.js';
+import { matchBatch } from './match.js';
 import { uploadFileChunks, uploadRows, uploads } from './schema.js';
 import { stageFile, type UploadRecord, UploadRejected } from './stage.js';
+import { timed } from './stages.js';
 
 /** How long one job works before it hands over to the next: a shutdown never waits long on it. */
 const SLICE_MS = 4_000;
@@ -57,7 +59,11 @@ async function runAttempt(deps: UploadDeps, job: UploadJob, meta: Parameters<Job
 }
 
 export async function queueUpload(jobs: Jobs, job: UploadJob): Promise<void> {
-  await jobs.send<UploadJob>(UPLOAD_QUEUE, job, { id: randomUUID() });
+  await jobs.send<UploadJob>(
+    UPLOAD_QUEUE,
+    { uploadId: job.uploadId, companyId: job.companyId, queuedAt: Date.now() },
+    { id: randomUUID() },
+  );
 }
 
 /**
@@ -95,15 +101,14 @@ export async function resumeUploads(deps: Pick<UploadDeps, 'db' | 'jobs' | 'bus'
 
 async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
   const deadline = Date.now() + SLICE_MS;
-  // The next batch's market answers, read while the batch before is written. A job that ends
-  // leaves its read ahead to finish alone (its snapshots are stored for the next job).
-  let ahead: Promise<MarketAnswers | null> | null = null;
+  if (job.queuedAt !== undefined) deps.observeStage?.('queue', Math.max(0, Date.now() - job.queuedAt) / 1000);
   for (;;) {
     const upload = await load(deps.db, job);
     if (!upload || !UNFINISHED.includes(upload.status)) return;
     if (upload.status !== 'matching') {
       try {
-        if ((await stageFile(deps, upload, deadline)) === 'more') return queueUpload(deps.jobs, job);
+        if ((await timed(deps.observeStage, 'read', () => stageFile(deps, upload, deadline))) === 'more')
+          return queueUpload(deps.jobs, job);
       } catch (error) {
         if (error instanceof UploadRejected) return finish(deps, upload, 'failed', error.message);
         throw error;
@@ -111,12 +116,12 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
       await publishProgress(deps, upload.id, upload);
       continue;
     }
-    const { outcome, readAhead } = await matchBatch(deps, upload, await ahead);
-    ahead = readAhead;
-    if (outcome === 'done') return finish(deps, upload, 'done', null);
+    // The market's answers are read ahead by the upload's feed, which outlives this slice.
+    const outcome = await matchBatch(deps, upload);
+    if (outcome === 'done') return timed(deps.observeStage, 'finish', () => finish(deps, upload, 'done', null));
     if (typeof outcome === 'object') return finish(deps, upload, 'stopped', outcome.stopped);
-    await publishProgress(deps, upload.id, upload);
-    await letRequestsIn(deps);
+    await timed(deps.observeStage, 'progress', () => publishProgress(deps, upload.id, upload));
+    await timed(deps.observeStage, 'pause', () => letRequestsIn(deps));
     if (Date.now() > deadline) return queueUpload(deps.jobs, job);
   }
 }
@@ -139,6 +144,7 @@ async function finish(
   // Messages may quote the file (a header name, a parser's complaint): what reaches the page and
   // the notification is printable text, never the file's binary garbage (and storable).
   message = message === null ? null : printableText(message);
+  dropFeed(upload.id);
   const publish = await withTenant(deps.db, upload.companyId, async (db) => {
     const [current] = await db.select().from(uploads).where(eq(uploads.id, upload.id)).for('update');
     if (!current || !UNFINISHED.includes(current.status)) return null;

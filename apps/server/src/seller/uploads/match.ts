@@ -21,22 +21,25 @@ import type { Tenant } from '../tenancy.js';
 import { companyFilter, withTenant } from '../tenancy.js';
 import { usageThisMonth } from '../usage/service.js';
 import type { UploadDeps } from './deps.js';
+import { dropFeed, feedOf, type MarketAnswers, type MarketFeed } from './market-feed.js';
 import { uploadRows, uploads } from './schema.js';
 import type { UploadRecord } from './stage.js';
+import { timed } from './stages.js';
 
 type PendingRow = typeof uploadRows.$inferSelect;
+/** What the market is asked about a row: its code or ASIN. */
+type CodedRow = Pick<PendingRow, 'row' | 'identifier' | 'identifierType'>;
 type Matched = { row: PendingRow; asin: string };
 type Outcome = { status: string; asin?: string | null; productId?: string | null; candidates?: string[]; reason?: string | null };
 
-/** The market's answers for a batch's rows: candidates by code, snapshots by ASIN. */
-export type MarketAnswers = { lookups: Map<string, LookupRow[]>; snapshots: Map<string, StoredSnapshot> };
+/** What a batch did: rows are left, none is, or why work stopped. */
+export type BatchOutcome = 'more' | 'done' | { stopped: string };
 
 /**
- * What a batch did, and the next batch's market answers being read meanwhile (null when no
- * batch follows). The read ahead never fails: on an error it answers null and the next batch
- * reads for itself.
+ * Batches whose market answers are read ahead of the one being written. One was not enough: on
+ * PGlite the read ahead's queries wait for the batch's transaction, and the provider then sat idle.
  */
-export type BatchResult = { outcome: 'more' | 'done' | { stopped: string }; readAhead: Promise<MarketAnswers | null> | null };
+const READ_AHEAD_BATCHES = 3;
 
 // Without the history (about 160 kB of JSON a product): the analysis reads the stats only; the
 // chart fetches it when the product is viewed (MarketStore.history).
@@ -44,36 +47,50 @@ const NEED: Omit<SnapshotNeed, 'maxAgeMs'> = { offers: true, stock: false, histo
 
 /**
  * Matches and analyses the next batch of pending rows: market lookups for the batch's codes and
- * snapshots for its ASINs (outside any transaction; `ahead` holds those read while the batch
- * before was written), then one transaction that writes the products, the rows' outcomes and the
- * counters. A crash rolls the batch back whole; a resumed job finds the same rows still pending.
- * Answers whether rows are left, or why work stopped.
+ * snapshots for its ASINs (outside any transaction; the upload's feed reads them, and the next
+ * batches', while the batches before are written), then one transaction that writes the
+ * products, the rows' outcomes and the counters. A crash rolls the batch back whole; a resumed
+ * job finds the same rows still pending. Answers whether rows are left, or why work stopped.
  */
-export async function matchBatch(
-  deps: UploadDeps,
-  upload: UploadRecord,
-  ahead: MarketAnswers | null = null,
-): Promise<BatchResult> {
+export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promise<BatchOutcome> {
   const tenant = (db: Tenant['db']): Tenant => ({
     db,
     companyId: upload.companyId,
     memberId: upload.createdBy ?? 'system',
     isAppFilterOn: true,
   });
-  const { pending, allowance, limit } = await withTenant(deps.db, upload.companyId, async (db) => {
-    const rows = await pendingRows(db, deps, upload, 0);
-    const [company] = await db.select({ planCode: companies.planCode }).from(companies).where(eq(companies.id, upload.companyId));
-    const plan = PLAN_CATALOG[(company?.planCode ?? 'Undefined') as keyof typeof PLAN_CATALOG] ?? PLAN_CATALOG.Undefined;
-    const used = await usageThisMonth(tenant(db), 'skus_scanned');
-    return {
-      pending: rows,
-      allowance: Math.max(0, plan.limits.skusScannedPerMonth - used),
-      limit: plan.limits.skusScannedPerMonth,
-    };
-  });
-  if (pending.length === 0) return { outcome: 'done', readAhead: null };
+  const observe = deps.observeStage;
+  const { pending, allowance, limit } = await timed(observe, 'rows', () =>
+    withTenant(deps.db, upload.companyId, async (db) => {
+      const rows = await pendingRows(db, deps, upload, 0);
+      const [company] = await db
+        .select({ planCode: companies.planCode })
+        .from(companies)
+        .where(eq(companies.id, upload.companyId));
+      const plan = PLAN_CATALOG[(company?.planCode ?? 'Undefined') as keyof typeof PLAN_CATALOG] ?? PLAN_CATALOG.Undefined;
+      const used = await usageThisMonth(tenant(db), 'skus_scanned');
+      return {
+        pending: rows,
+        allowance: Math.max(0, plan.limits.skusScannedPerMonth - used),
+        limit: plan.limits.skusScannedPerMonth,
+      };
+    }),
+  );
+  const first = pending[0]?.row;
+  const last = pending.at(-1)?.row;
+  if (first === undefined || last === undefined) {
+    dropFeed(upload.id);
+    return 'done';
+  }
+  const feed = feedOf(upload.id, allowance);
+  feed.start(first, last, (claim) => readMarket(deps, pending, claim));
+  if (pending.length === deps.config.batchRows) await timed(observe, 'rows', () => readAhead(deps, upload, feed, last));
+  const ahead = await timed(observe, 'market', () => feed.answersFor(first, last));
 
-  const { outcomes, wanted } = matchRows(pending, await lookupCodes(deps, pending, ahead?.lookups));
+  const { outcomes, wanted } = matchRows(
+    pending,
+    await timed(observe, 'market', () => lookupCodes(deps, pending, ahead?.lookups)),
+  );
   // The plan's monthly SKU limit: rows past it are left unanalysed and the upload stops.
   const analysable = [...wanted.keys()];
   const over = analysable.slice(allowance);
@@ -82,74 +99,70 @@ export async function matchBatch(
       ? `The plan's monthly limit of ${limit.toLocaleString('en-US')} SKUs scanned is reached: the rows from ${over[0]} on were not analysed.`
       : null;
   for (const row of over) wanted.delete(row);
-  const snapshots = await snapshotsOf(deps, [...wanted.values()], ahead?.snapshots);
-  // The next batch's market answers are read while this one is written: the provider (the
-  // simulated market's generation, Keepa's network) overlaps the database's work on the batch.
-  const last = pending.at(-1)?.row ?? 0;
-  const readAhead =
-    !stopped && pending.length === deps.config.batchRows
-      ? readMarketAhead(deps, upload, last, allowance - wanted.size).catch(() => null)
-      : null;
+  const snapshots = await timed(observe, 'market', () => snapshotsOf(deps, [...wanted.values()], ahead?.snapshots));
 
-  await withTenant(deps.db, upload.companyId, async (db) => {
-    const t = tenant(db);
-    const [current] = await db.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, upload.id)).for('update');
-    if (current?.status !== 'matching') return;
-    // Another run may have done some of these rows meanwhile: only rows still pending count.
-    const still = await db
-      .select({ row: uploadRows.row })
-      .from(uploadRows)
-      .where(
-        and(
-          eq(uploadRows.uploadId, upload.id),
-          eq(uploadRows.status, 'pending'),
-          inArray(
-            uploadRows.row,
-            pending.map((r) => r.row),
+  await timed(observe, 'write', () =>
+    withTenant(deps.db, upload.companyId, async (db) => {
+      const t = tenant(db);
+      const [current] = await db.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, upload.id)).for('update');
+      if (current?.status !== 'matching') return;
+      // Another run may have done some of these rows meanwhile: only rows still pending count.
+      const still = await db
+        .select({ row: uploadRows.row })
+        .from(uploadRows)
+        .where(
+          and(
+            eq(uploadRows.uploadId, upload.id),
+            eq(uploadRows.status, 'pending'),
+            inArray(
+              uploadRows.row,
+              pending.map((r) => r.row),
+            ),
           ),
-        ),
-      );
-    const open = new Set(still.map((r) => r.row));
-    const toWrite: Matched[] = [];
-    for (const row of pending) {
-      const asin = wanted.get(row.row);
-      if (!open.has(row.row) || outcomes.has(row.row) || !asin) continue;
-      if (snapshots.has(asin)) toWrite.push({ row, asin });
-      else outcomes.set(row.row, { status: 'unmatched', asin, reason: `The marketplace has no product ${asin}.` });
-    }
-    if (toWrite.length > 0) {
-      const settings = await analysisSettings(t);
-      for (const wave of waves(toWrite)) {
-        for (const [row, outcome] of await writeProducts(deps, t, upload, wave, snapshots, settings)) outcomes.set(row, outcome);
+        );
+      const open = new Set(still.map((r) => r.row));
+      const toWrite: Matched[] = [];
+      for (const row of pending) {
+        const asin = wanted.get(row.row);
+        if (!open.has(row.row) || outcomes.has(row.row) || !asin) continue;
+        if (snapshots.has(asin)) toWrite.push({ row, asin });
+        else outcomes.set(row.row, { status: 'unmatched', asin, reason: `The marketplace has no product ${asin}.` });
       }
-    }
-    const report = pending
-      .filter((row) => open.has(row.row))
-      .map((row) => {
-        const outcome = outcomes.get(row.row) ?? { status: 'skipped', reason: stopped ?? 'Not analysed.' };
-        return { ...outcome, row: row.row, reason: [row.reason, outcome.reason].filter(Boolean).join(' ') || null };
-      });
-    await saveOutcomes(t, upload.id, report);
-    const counts = { matched: 0, unmatched: 0, candidates: 0, failed: 0 };
-    for (const { status } of report) {
-      if (status === 'matched' || status === 'updated') counts.matched++;
-      else if (status === 'candidates') counts.candidates++;
-      else if (status === 'unmatched') counts.unmatched++;
-      else counts.failed++;
-    }
-    await db
-      .update(uploads)
-      .set({
-        processed: sql`${uploads.processed} + ${report.length}`,
-        matched: sql`${uploads.matched} + ${counts.matched}`,
-        unmatched: sql`${uploads.unmatched} + ${counts.unmatched}`,
-        candidates: sql`${uploads.candidates} + ${counts.candidates}`,
-        failed: sql`${uploads.failed} + ${counts.failed}`,
-        modified: new Date(),
-      })
-      .where(eq(uploads.id, upload.id));
-  });
-  return { outcome: stopped ? { stopped } : 'more', readAhead };
+      if (toWrite.length > 0) {
+        const settings = await analysisSettings(t);
+        for (const wave of waves(toWrite)) {
+          for (const [row, outcome] of await writeProducts(deps, t, upload, wave, snapshots, settings))
+            outcomes.set(row, outcome);
+        }
+      }
+      const report = pending
+        .filter((row) => open.has(row.row))
+        .map((row) => {
+          const outcome = outcomes.get(row.row) ?? { status: 'skipped', reason: stopped ?? 'Not analysed.' };
+          return { ...outcome, row: row.row, reason: [row.reason, outcome.reason].filter(Boolean).join(' ') || null };
+        });
+      await saveOutcomes(t, upload.id, report);
+      const counts = { matched: 0, unmatched: 0, candidates: 0, failed: 0 };
+      for (const { status } of report) {
+        if (status === 'matched' || status === 'updated') counts.matched++;
+        else if (status === 'candidates') counts.candidates++;
+        else if (status === 'unmatched') counts.unmatched++;
+        else counts.failed++;
+      }
+      await db
+        .update(uploads)
+        .set({
+          processed: sql`${uploads.processed} + ${report.length}`,
+          matched: sql`${uploads.matched} + ${counts.matched}`,
+          unmatched: sql`${uploads.unmatched} + ${counts.unmatched}`,
+          candidates: sql`${uploads.candidates} + ${counts.candidates}`,
+          failed: sql`${uploads.failed} + ${counts.failed}`,
+          modified: new Date(),
+        })
+        .where(eq(uploads.id, upload.id));
+    }),
+  );
+  return stopped ? { stopped } : 'more';
 }
 
 /** The upload's pending rows after row `afterRow`, in file order: one batch. */
@@ -163,10 +176,31 @@ function pendingRows(db: Tenant['db'], deps: UploadDeps, upload: UploadRecord, a
 }
 
 /**
+ * Starts the market reads of the batches after row `afterRow` (READ_AHEAD_BATCHES of them; those
+ * already being read are left as they are). Only the rows' codes are read here.
+ */
+async function readAhead(deps: UploadDeps, upload: UploadRecord, feed: MarketFeed, afterRow: number): Promise<void> {
+  const size = deps.config.batchRows;
+  const rows = await withTenant(deps.db, upload.companyId, (db) =>
+    db
+      .select({ row: uploadRows.row, identifier: uploadRows.identifier, identifierType: uploadRows.identifierType })
+      .from(uploadRows)
+      .where(and(eq(uploadRows.uploadId, upload.id), eq(uploadRows.status, 'pending'), gt(uploadRows.row, afterRow)))
+      .orderBy(asc(uploadRows.row))
+      .limit(size * READ_AHEAD_BATCHES),
+  );
+  for (let at = 0; at < rows.length; at += size) {
+    const batch = rows.slice(at, at + size);
+    const [first, last] = [batch[0]?.row, batch.at(-1)?.row];
+    if (first !== undefined && last !== undefined) feed.start(first, last, (claim) => readMarket(deps, batch, claim));
+  }
+}
+
+/**
  * The rows' ASINs (an ASIN as given, a code's only candidate) and the outcomes of the rows that
  * have none (a code nobody sells, or several candidates to choose from).
  */
-function matchRows(rows: PendingRow[], candidates: Map<string, LookupRow[]>) {
+function matchRows(rows: CodedRow[], candidates: Map<string, LookupRow[]>) {
   const outcomes = new Map<number, Outcome>();
   const wanted = new Map<number, string>();
   for (const row of rows) {
@@ -189,15 +223,18 @@ function matchRows(rows: PendingRow[], candidates: Map<string, LookupRow[]>) {
 }
 
 /**
- * The market answers for the batch after row `afterRow`, read ahead: its codes' candidates and
- * the snapshots of at most `budget` of its ASINs (what the plan's limit may still allow after the
- * batch being written; the next batch checks the limit again). Nothing is written for the
- * upload: a batch that fails or a job that ends leaves no trace but stored market snapshots.
+ * The market answers for some rows: their codes' candidates and the snapshots of the ASINs the
+ * plan's limit may still allow (`claim`: what is left after the reads before; each batch checks
+ * the limit again). Nothing is written for the upload: a batch that fails or a job that ends
+ * leaves no trace but stored market snapshots.
  */
-async function readMarketAhead(deps: UploadDeps, upload: UploadRecord, afterRow: number, budget: number): Promise<MarketAnswers> {
-  const rows = await withTenant(deps.db, upload.companyId, (db) => pendingRows(db, deps, upload, afterRow));
+async function readMarket(
+  deps: UploadDeps,
+  rows: CodedRow[],
+  claim: (asins: string[]) => Promise<string[]>,
+): Promise<MarketAnswers> {
   const lookups = await lookupCodes(deps, rows);
-  const asins = [...matchRows(rows, lookups).wanted.values()].slice(0, Math.max(0, budget));
+  const asins = await claim([...matchRows(rows, lookups).wanted.values()]);
   return { lookups, snapshots: await snapshotsOf(deps, asins) };
 }
 
@@ -222,7 +259,7 @@ async function snapshotsOf(
 /** Candidates of the rows' codes: those read ahead, then the provider's for the rest. */
 async function lookupCodes(
   deps: UploadDeps,
-  rows: PendingRow[],
+  rows: CodedRow[],
   ahead?: Map<string, LookupRow[]>,
 ): Promise<Map<string, LookupRow[]>> {
   const found = new Map<string, LookupRow[]>();
