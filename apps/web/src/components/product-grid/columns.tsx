@@ -247,8 +247,9 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
 
 const WIDTHS: Partial<Record<ProductColumn, number>> = {
   image: 48,
-  // The pack cost with its unit cost beside it: "$52.20 (12 × $4.35)".
-  cost: 168,
+  // The pack cost with its unit cost beside it, whole: "$1,183.88 (24 × $49.33)" (168 px cut
+  // "$183.88 (24 × $7.6…").
+  cost: 200,
   title: 320,
   hasAlert: 170,
   override: 200,
