@@ -251,7 +251,8 @@ const WIDTHS: Partial<Record<ProductColumn, number>> = {
   // "$183.88 (24 × $7.6…").
   cost: 200,
   title: 320,
-  hasAlert: 170,
+  // Room for two alert badges side by side, each readable before its ellipsis.
+  hasAlert: 240,
   override: 200,
   comment: 200,
   supplierDescription: 220,
