@@ -96,6 +96,7 @@ export function FilterBuilder({
         resize="vertical"
         // The server's words while the expression it refused is the one shown.
         error={problem && text.trim() === applied ? problem : undefined}
+        errorProps={{ role: 'alert' }}
         value={text}
         onChange={(e) => {
           const next = e.currentTarget.value;
