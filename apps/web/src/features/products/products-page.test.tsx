@@ -76,7 +76,7 @@ describe('the products page', () => {
 
     // The server's words under the expression; the grid still shows the list of `roi >= 50`.
     await waitFor(() => expect(expression.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Unknown field "rio" at position 1.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Unknown field "rio" at position 1.');
     expect(screen.queryByText('The list could not be loaded')).toBeNull();
     expect(screen.getByText('Garden hose 50 ft')).toBeTruthy();
     expect(screen.getByText('1 product')).toBeTruthy();
