@@ -1,18 +1,11 @@
-import { DEFAULT_SCORE_THRESHOLDS as THRESHOLDS } from '@shelfscope/profit';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, BASE_FIELDS, ok, product, refused, renderScreens } from '../../test/screen-api';
+import { stubGridViewport } from '../../test/grid-viewport';
+import { type ApiCall, ok, product, refused, renderScreens } from '../../test/screen-api';
+import { USER_SETTINGS } from '../../test/user-settings';
 import ProductsPage from './products-page';
 
-// jsdom lays nothing out: the grid's scroller reports a desktop viewport, so its rows are drawn.
-beforeEach(() => {
-  const size = (px: number) =>
-    function (this: HTMLElement) {
-      return this.dataset.testid === 'product-grid' ? px : 0;
-    };
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(size(800));
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(size(1200));
-});
+beforeEach(() => stubGridViewport());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -26,20 +19,7 @@ const ROWS = [
   product({ id: uuid(1), supplierId: SUPPLIER, asin: 'B000000001', title: 'Garden hose 50 ft', roi: 62 }),
   product({ id: uuid(2), supplierId: SUPPLIER, asin: 'B000000002', title: 'Watering can', roi: 31 }),
 ];
-const SETTINGS = {
-  ...BASE_FIELDS,
-  id: uuid(9),
-  userId: 'member-test-1',
-  theme: 0,
-  measurementSystem: 0,
-  inboundFees: 0.5,
-  roiPercentage: 30,
-  competitionMargin: 2,
-  defaultPreparationCost: 0.5,
-  applyDefaultPreparationCostWhenZero: true,
-  scoreThresholds: THRESHOLDS,
-  defaultColumns: ['title', 'roi'],
-};
+const SETTINGS = { ...USER_SETTINGS, defaultColumns: ['title', 'roi'] };
 
 /** The seller API as the server answers it: a filter naming an unknown field is refused on `filter`. */
 function handle(call: ApiCall) {

@@ -1,7 +1,8 @@
 import { DEFAULT_SCORE_THRESHOLDS as THRESHOLDS } from '@shelfscope/profit';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, BASE_FIELDS, ok, refused, renderScreens } from '../../test/screen-api';
+import { type ApiCall, ok, refused, renderScreens } from '../../test/screen-api';
+import { USER_SETTINGS } from '../../test/user-settings';
 import SettingsPage from './settings-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,20 +11,7 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 4_000 });
 
 function settingsServer(refuse?: { field: string; description: string }) {
-  let settings = {
-    ...BASE_FIELDS,
-    id: '00000000-0000-4000-8000-000000000001',
-    userId: 'member-test-1',
-    theme: 0,
-    measurementSystem: 0,
-    inboundFees: 0.5,
-    roiPercentage: 30,
-    competitionMargin: 2,
-    defaultPreparationCost: 0.5,
-    applyDefaultPreparationCostWhenZero: true,
-    scoreThresholds: THRESHOLDS,
-    defaultColumns: ['asin'],
-  };
+  let settings = { ...USER_SETTINGS };
   const handle = (call: ApiCall) => {
     if (call.path !== '/api/UserSettings') return undefined;
     if (call.method === 'GET') return ok(settings);
