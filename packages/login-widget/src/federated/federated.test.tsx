@@ -332,7 +332,10 @@ describe('token callback of OAuth and SSO redirects', () => {
     const server = fakeServer({
       // The server's discovery OAuth answer carries the name Google gave (full_name).
       'POST /b2b/oauth/discovery/authenticate': () =>
-        ok({ ...discoveryResponse([discovered('active_member', { organization_name: 'Rosa Co' })]), full_name: 'Alex Northwind' }),
+        ok({
+          ...discoveryResponse([discovered('active_member', { organization_name: 'Rosa Co' })]),
+          full_name: 'Alex Northwind',
+        }),
       'POST /b2b/discovery/organizations/create': () => ok(sessionResponse()),
     });
     renderWidget({ products: ['oauth'], oauthOptions: { providers: ['google'] } });
@@ -347,7 +350,9 @@ describe('token callback of OAuth and SSO redirects', () => {
     fireEvent.change(name, { target: { value: 'Northwind Trading' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create an organization' }));
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
-    expect(server.callsTo('/b2b/discovery/organizations/create')[0]?.body).toMatchObject({ organization_name: 'Northwind Trading' });
+    expect(server.callsTo('/b2b/discovery/organizations/create')[0]?.body).toMatchObject({
+      organization_name: 'Northwind Trading',
+    });
   });
 
   it('a refused token ends on the Error screen without a way back, and tells the host', async () => {

@@ -33,7 +33,6 @@ export function DiscoveryScreen() {
         label={t('organizationName')}
         value={name}
         maxLength={128}
-        // biome-ignore lint/a11y/noAutofocus: the field the member just asked for
         autoFocus
         onChange={(e) => setName(e.currentTarget.value)}
       />
