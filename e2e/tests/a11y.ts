@@ -39,3 +39,19 @@ async function holdToasts(page: Page): Promise<boolean> {
   await transitionsDone(page);
   return held;
 }
+
+/**
+ * Where the toast saying `text` first shows, measured in the page as soon as it is there: a
+ * toast lasts four seconds, which a busy machine can spend before a step from the test lands.
+ */
+export async function toastBox(page: Page, text: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  const handle = await page.waitForFunction(
+    ({ selector, text }) => {
+      const toast = [...document.querySelectorAll(selector)].find((el) => el.textContent?.includes(text));
+      const r = toast?.getBoundingClientRect();
+      return r && r.width > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    },
+    { selector: TOAST, text },
+  );
+  return (await handle.jsonValue()) as { x: number; y: number; width: number; height: number };
+}

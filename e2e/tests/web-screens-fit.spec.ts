@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TOAST } from './a11y';
+import { toastBox } from './a11y';
 import { expect, snap, test } from './fixtures';
 import { DEMO, sellerApi, signInAsDemo, signInWithPassword, withoutRowFields } from './web-support';
 
@@ -18,7 +18,7 @@ const SCREENS = [
   '/billing',
 ];
 
-type Box = { x: number; y: number; width: number; height: number };
+type Box = Awaited<ReturnType<typeof toastBox>>;
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The page's width beyond the window's, in CSS pixels (0: nothing scrolls sideways). */
@@ -43,22 +43,6 @@ async function controlBoxes(page: Page): Promise<{ name: string; box: Box }[]> {
     if (box) out.push({ name: (await b.getAttribute('aria-label')) ?? (await b.innerText()), box });
   }
   return out;
-}
-
-/**
- * Where the toast saying `text` first shows, measured in the page as soon as it is there: a
- * toast lasts four seconds, which a busy machine can spend before a step from the test lands.
- */
-async function toastBox(page: Page, text: string): Promise<Box> {
-  const handle = await page.waitForFunction(
-    ({ selector, text }) => {
-      const toast = [...document.querySelectorAll(selector)].find((el) => el.textContent?.includes(text));
-      const r = toast?.getBoundingClientRect();
-      return r && r.width > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
-    },
-    { selector: TOAST, text },
-  );
-  return (await handle.jsonValue()) as Box;
 }
 
 async function expectToastHidesNothing(page: Page, text: string): Promise<void> {
