@@ -41,7 +41,7 @@ export function useSupplierOptions() {
  */
 export function useUploads(supplierId: string | null) {
   const request = useRequester();
-  return useQuery({
+  return useQuery<Upload[]>({
     queryKey: [...UPLOADS, 'list', supplierId],
     refetchInterval: (query) => (query.state.data?.some((u) => !FINISHED.includes(u.status)) ? 2_000 : false),
     queryFn: ({ signal }) =>
