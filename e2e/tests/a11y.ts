@@ -41,15 +41,24 @@ async function holdToasts(page: Page): Promise<boolean> {
 }
 
 /**
- * Where the toast saying `text` first shows, measured in the page as soon as it is there: a
- * toast lasts four seconds, which a busy machine can spend before a step from the test lands.
+ * Where the toast saying `text` comes to rest, measured in the page as soon as it does: a toast
+ * slides in (from the side or from below), so its first frames are not its place, and it lasts
+ * four seconds, which a busy machine can spend before a step from the test lands.
  */
 export async function toastBox(page: Page, text: string): Promise<{ x: number; y: number; width: number; height: number }> {
   const handle = await page.waitForFunction(
     ({ selector, text }) => {
       const toast = [...document.querySelectorAll(selector)].find((el) => el.textContent?.includes(text));
+      // At rest: it and the boxes around it (Mantine's transition wrapper) opaque and not moving.
+      const boxes: Element[] = [];
+      for (let el = toast ?? null; el && el !== document.body; el = el.parentElement) boxes.push(el);
+      const still = boxes.every((el) => getComputedStyle(el).opacity === '1' && el.getAnimations().length === 0);
       const r = toast?.getBoundingClientRect();
-      return r && r.width > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+      const at = still && r && r.width > 0 ? `${r.x},${r.y},${r.width},${r.height}` : '';
+      const w = window as unknown as { lastToastBox?: string };
+      const settled = at !== '' && w.lastToastBox === at;
+      w.lastToastBox = at;
+      return settled && r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
     },
     { selector: TOAST, text },
   );
