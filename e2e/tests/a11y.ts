@@ -39,3 +39,28 @@ async function holdToasts(page: Page): Promise<boolean> {
   await transitionsDone(page);
   return held;
 }
+
+/**
+ * Where the toast saying `text` comes to rest, measured in the page as soon as it does: a toast
+ * slides in (from the side or from below), so its first frames are not its place, and it lasts
+ * four seconds, which a busy machine can spend before a step from the test lands.
+ */
+export async function toastBox(page: Page, text: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  const handle = await page.waitForFunction(
+    ({ selector, text }) => {
+      const toast = [...document.querySelectorAll(selector)].find((el) => el.textContent?.includes(text));
+      // At rest: it and the boxes around it (Mantine's transition wrapper) opaque and not moving.
+      const boxes: Element[] = [];
+      for (let el = toast ?? null; el && el !== document.body; el = el.parentElement) boxes.push(el);
+      const still = boxes.every((el) => getComputedStyle(el).opacity === '1' && el.getAnimations().length === 0);
+      const r = toast?.getBoundingClientRect();
+      const at = still && r && r.width > 0 ? `${r.x},${r.y},${r.width},${r.height}` : '';
+      const w = window as unknown as { lastToastBox?: string };
+      const settled = at !== '' && w.lastToastBox === at;
+      w.lastToastBox = at;
+      return settled && r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    },
+    { selector: TOAST, text },
+  );
+  return (await handle.jsonValue()) as { x: number; y: number; width: number; height: number };
+}

@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations, TOAST } from './a11y';
+import { expectNoSeriousA11yViolations, TOAST, toastBox } from './a11y';
 import { expect, snap, test } from './fixtures';
 import { sellerApi, signInAsDemo, withoutRowFields } from './web-support';
 
@@ -72,10 +72,9 @@ test.describe('web app: settings', () => {
     await expect(toasts).toHaveCount(0, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+    const toast = toastBox(page, 'Settings saved.');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByText('Settings saved.')).toBeVisible();
-    const toast = await toasts.boundingBox();
-    expect(toast?.y, 'the toast at the bottom half of a phone').toBeGreaterThan(844 / 2);
+    expect((await toast).y, 'the toast at the bottom half of a phone').toBeGreaterThan(844 / 2);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click({ trial: true });
     await api('PUT', '/api/UserSettings', withoutRowFields(before));
   });

@@ -38,6 +38,9 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await expect(w.getByRole('heading', { name: 'Create an organization to get started' })).toBeVisible();
       await snap(page, `widget-${theme}-discovery-empty`);
 
+      // The name is asked for before anything is created, offered from the address.
+      await w.getByRole('button', { name: 'Create an organization' }).click();
+      await expect(w.getByLabel('Organization name')).toHaveValue(`${email.split('@')[0]}'s organization`);
       await w.getByRole('button', { name: 'Create an organization' }).click();
       await expect(w.getByRole('heading', { name: 'Success!' })).toBeVisible();
       await expect(w.getByText('You have successfully logged in.')).toBeVisible();

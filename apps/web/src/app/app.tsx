@@ -7,7 +7,6 @@ import { createRequester } from '../lib/request';
 import { RequesterProvider } from '../lib/requester-context';
 import { createSession, type Identity, SessionProvider, useIdentity } from '../lib/session';
 import { mantineToaster, setToastNavigator } from '../lib/toaster';
-import { usePhone } from '../lib/use-phone';
 import { createAppRouter } from './router';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
@@ -18,9 +17,6 @@ import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
  */
 export function App({ initialPath, identity }: { initialPath?: string; identity?: Identity }) {
   const loaded = useIdentity(identity);
-  // On a phone a toast at the top would cover the header (menu, theme, notifications) for its
-  // four seconds: there they rise from the bottom.
-  const phone = usePhone();
   return (
     <MantineProvider
       theme={theme}
@@ -28,7 +24,11 @@ export function App({ initialPath, identity }: { initialPath?: string; identity?
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <Notifications position={phone ? 'bottom-center' : 'top-right'} limit={5} />
+      {/* Toasts rise at the bottom's centre at every width: at the top right they covered the
+          header's buttons (theme, notifications, account) and the page header's actions (an
+          order's Download and Delete) for their four seconds, and at the bottom right a list's
+          pager. The centre of the foot holds no control on any page. */}
+      <Notifications position="bottom-center" limit={5} />
       {loaded === null ? (
         <Center mih="100dvh">
           <Loader aria-label="Loading ShelfScope" />

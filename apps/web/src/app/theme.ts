@@ -24,6 +24,11 @@ export const theme = createTheme({
     Badge: {
       styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } },
     },
+    // A table wider than a phone scrolls inside its card. Its container is the containing block
+    // of what the table positions absolutely (Mantine's VisuallyHidden column names): without it
+    // such a text was placed against the page, beyond the card, and the whole page scrolled
+    // sideways (Settings at 390 px, 645 px wide, from the Members table's hidden "Actions").
+    TableScrollContainer: { styles: { scrollContainer: { position: 'relative' } } },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },

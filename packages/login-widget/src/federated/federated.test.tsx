@@ -327,6 +327,34 @@ describe('token callback of OAuth and SSO redirects', () => {
     expect(widget.eventTypes()).toEqual(['B2BOAuthDiscoveryAuthenticate']);
   });
 
+  it("offers the identity provider's name for a new organization, and creates it with the name given", async () => {
+    window.history.replaceState({}, '', '/auth?stytch_token_type=discovery_oauth&token=do-2');
+    const server = fakeServer({
+      // The server's discovery OAuth answer carries the name Google gave (full_name).
+      'POST /b2b/oauth/discovery/authenticate': () =>
+        ok({
+          ...discoveryResponse([discovered('active_member', { organization_name: 'Rosa Co' })]),
+          full_name: 'Alex Northwind',
+        }),
+      'POST /b2b/discovery/organizations/create': () => ok(sessionResponse()),
+    });
+    renderWidget({ products: ['oauth'], oauthOptions: { providers: ['google'] } });
+    expect(await screen.findByRole('heading', { name: 'Select an organization to continue' })).toBeTruthy();
+    // Nothing is created by the first click: the name is asked for, the IdP's name offered.
+    fireEvent.click(screen.getByRole('button', { name: 'Create an organization' }));
+    const name = (await screen.findByLabelText('Organization name')) as HTMLInputElement;
+    expect(name.value).toBe("Alex Northwind's organization");
+    expect(server.callsTo('/b2b/discovery/organizations/create')).toHaveLength(0);
+    fireEvent.change(name, { target: { value: '  ' } });
+    expect((screen.getByRole('button', { name: 'Create an organization' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(name, { target: { value: 'Northwind Trading' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create an organization' }));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+    expect(server.callsTo('/b2b/discovery/organizations/create')[0]?.body).toMatchObject({
+      organization_name: 'Northwind Trading',
+    });
+  });
+
   it('a refused token ends on the Error screen without a way back, and tells the host', async () => {
     window.history.replaceState({}, '', '/auth?stytch_token_type=oauth&token=o-2');
     fakeServer({

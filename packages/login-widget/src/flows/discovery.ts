@@ -9,10 +9,11 @@ import type { WidgetServices } from './services.js';
 /** A discovery authenticate result: show the organizations, or log in or create at once when configured. */
 export async function handleDiscoveryResult(
   s: WidgetServices,
-  result: { email_address: string; discovered_organizations: DiscoveredOrganization[] },
+  result: { email_address: string; full_name?: string; discovered_organizations: DiscoveredOrganization[] },
 ): Promise<void> {
   const organizations = result.discovered_organizations;
-  s.dispatch({ type: 'set_discovery_state', email: result.email_address, discoveredOrganizations: organizations });
+  const fullName = result.full_name?.trim() ?? '';
+  s.dispatch({ type: 'set_discovery_state', email: result.email_address, fullName, discoveredOrganizations: organizations });
   const single = autoLoginOrganization(organizations, s.config.directLoginForSingleMembership);
   if (single) {
     await selectOrganization(s, single, result.email_address);
@@ -20,8 +21,17 @@ export async function handleDiscoveryResult(
   }
   const mayCreate = canCreateOrganization(s.bootstrap.createOrganizationEnabled, s.config.disableCreateOrganization);
   if (organizations.length === 0 && s.config.directCreateOrganizationForNoMembership && mayCreate) {
-    await createOrganization(s);
+    await createOrganization(s, defaultOrganizationName(fullName, result.email_address));
   }
+}
+
+/**
+ * The name a new organization is offered: from the name the identity provider gave ("Alex
+ * Northwind's organization"), else from the address's local part, as the server's own default.
+ */
+export function defaultOrganizationName(fullName: string, email: string): string {
+  const who = fullName.trim() || (email.split('@')[0] ?? '');
+  return who ? `${who}'s organization` : '';
 }
 
 /** Selecting a discovered organization (spec section 4, Discovery). */
@@ -73,11 +83,14 @@ export async function exchangeIntermediateSession(s: WidgetServices, organizatio
   }
 }
 
-/** Creates an organization for the discovered address and logs in to it. */
-export async function createOrganization(s: WidgetServices): Promise<void> {
+/** Creates an organization named `name` (the server's default when empty) for the discovered address and logs in to it. */
+export async function createOrganization(s: WidgetServices, name: string): Promise<void> {
   s.dispatch({ type: 'set_busy', busy: 'logging_in' });
   try {
-    const response = await s.client.discovery.organizations.create({ session_duration_minutes: sessionMinutes(s.config) });
+    const response = await s.client.discovery.organizations.create({
+      session_duration_minutes: sessionMinutes(s.config),
+      ...(name.trim() ? { organization_name: name.trim() } : {}),
+    });
     completePrimaryAuth(s, 'B2BDiscoveryOrganizationsCreate', response);
   } catch (error) {
     failDiscovery(s, error);

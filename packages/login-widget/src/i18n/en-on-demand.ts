@@ -18,6 +18,8 @@ export const enOnDemand = {
   acceptInvite: 'Accept Invite',
   createOrganization: 'Create an organization',
   createOrganizationToGetStarted: 'Create an organization to get started',
+  organizationName: 'Organization name',
+  organizationNameHint: 'Your team sees it when they sign in; you can change it later.',
   noOrganizations: '{email} does not belong to any organizations.',
   tryDifferentEmail: 'Try a different email address',
   ludsLength: 'Must be at least {count} character(s) long',

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeServer, ok } from '../test-support/fake-server.js';
 import { discovered, discoveryResponse, sessionResponse } from '../test-support/fixtures.js';
 import { renderWidget, resetPage } from '../test-support/render.js';
 
 resetPage();
+// The sign-up journey runs through five screens: more than the default 5 s on a busy two-core machine.
+vi.setConfig({ testTimeout: 15_000 });
 
 async function enterEmail(address = 'ada@example.com') {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: address } });
@@ -35,12 +37,16 @@ describe('discovery sign-up by email code', () => {
       code: '123456',
       email_address: 'ada@example.com',
     });
+    // The name is asked for first, offered from the address.
+    fireEvent.click(screen.getByRole('button', { name: 'Create an organization' }));
+    expect(((await screen.findByLabelText('Organization name')) as HTMLInputElement).value).toBe("ada's organization");
     fireEvent.click(screen.getByRole('button', { name: 'Create an organization' }));
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
     expect(screen.getByText('You have successfully logged in.')).toBeTruthy();
     expect(server.callsTo('/b2b/discovery/organizations/create')[0]?.body).toMatchObject({
       session_duration_minutes: 60,
       intermediate_session_token: 'ist-1',
+      organization_name: "ada's organization",
     });
     expect(widget.eventTypes()).toEqual([
       'B2BOTPsEmailDiscoverySend',

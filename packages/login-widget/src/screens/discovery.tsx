@@ -1,32 +1,59 @@
 import type { DiscoveredOrganization } from '@shelfscope/identity-client';
-import { createOrganization, selectOrganization } from '../flows/discovery.js';
+import { useState } from 'react';
+import { createOrganization, defaultOrganizationName, selectOrganization } from '../flows/discovery.js';
 import { useAsyncAction } from '../hooks/use-async-action.js';
 import { canCreateOrganization, membershipAction } from '../state/discovery-rules.js';
 import { Button, LinkButton } from '../ui/button.js';
 import { Divider } from '../ui/divider.js';
 import { ErrorText } from '../ui/error-text.js';
 import { Header } from '../ui/header.js';
+import { TextField } from '../ui/text-field.js';
 import { useWidget } from '../widget-context.js';
 
 /** "Select an organization to continue", or the empty states (spec section 2, Organization discovery). */
 export function DiscoveryScreen() {
   const s = useWidget();
   const { t, state, bootstrap, config, dispatch } = s;
-  const { email, discoveredOrganizations } = state.formState.discoveryState;
+  const { email, fullName, discoveredOrganizations } = state.formState.discoveryState;
   const mayCreate = canCreateOrganization(bootstrap.createOrganizationEnabled, config.disableCreateOrganization);
   const { run, pending, error } = useAsyncAction({ email });
-  const create = () => void run(() => createOrganization(s));
+  // "Create an organization" asks for the name first (offered from the identity provider's name,
+  // else the address): creating one at once with a name made from the address left a returning
+  // member with two identical "rosa.nguyen's organization".
+  const [naming, setNaming] = useState(false);
+  const [name, setName] = useState(() => defaultOrganizationName(fullName, email));
+  const nameForm = (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(() => createOrganization(s, name));
+      }}
+    >
+      <TextField
+        label={t('organizationName')}
+        value={name}
+        maxLength={128}
+        autoFocus
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <p className="ssl-text ssl-small">{t('organizationNameHint')}</p>
+      <Button type="submit" disabled={pending || name.trim() === ''}>
+        {t('createOrganization')}
+      </Button>
+    </form>
+  );
+  const createButton = (variant?: 'secondary') => (
+    <Button {...(variant ? { variant } : {})} disabled={pending} onClick={() => setNaming(true)}>
+      {t('createOrganization')}
+    </Button>
+  );
 
   if (discoveredOrganizations.length === 0) {
     return (
       <div className="ssl-screen">
         <Header title={mayCreate ? t('createOrganizationToGetStarted') : t('noOrganizations', { email })} />
         <ErrorText message={error} />
-        {mayCreate ? (
-          <Button disabled={pending} onClick={create}>
-            {t('createOrganization')}
-          </Button>
-        ) : null}
+        {mayCreate ? (naming ? nameForm : createButton()) : null}
         <p className="ssl-text ssl-center ssl-small">
           <LinkButton onClick={() => dispatch({ type: 'go_to_main', clearEmail: true })}>{t('tryDifferentEmail')}</LinkButton>
         </p>
@@ -52,9 +79,7 @@ export function DiscoveryScreen() {
       {mayCreate ? (
         <>
           <Divider label={t('or')} />
-          <Button variant="secondary" disabled={pending} onClick={create}>
-            {t('createOrganization')}
-          </Button>
+          {naming ? nameForm : createButton('secondary')}
         </>
       ) : null}
     </div>

@@ -54,7 +54,12 @@ describe('email and discovery', () => {
 
   it('set_discovery_state goes to Discovery with the organizations', () => {
     const list = [discovered('active_member')] as never[];
-    const state = run(start(), { type: 'set_discovery_state', email: 'ada@example.com', discoveredOrganizations: list });
+    const state = run(start(), {
+      type: 'set_discovery_state',
+      email: 'ada@example.com',
+      fullName: '',
+      discoveredOrganizations: list,
+    });
     expect(state.screen).toBe('Discovery');
     expect(state.formState.discoveryState).toEqual({ email: 'ada@example.com', discoveredOrganizations: list });
   });

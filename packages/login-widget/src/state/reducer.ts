@@ -14,7 +14,7 @@ export type Action =
   | { type: 'set_user_supplied_email'; email: string }
   | { type: 'send_email_otp'; codeExpiration: number }
   | { type: 'reset_code_expiration'; codeExpiration: number | null }
-  | { type: 'set_discovery_state'; email: string; discoveredOrganizations: DiscoveredOrganization[] }
+  | { type: 'set_discovery_state'; email: string; fullName: string; discoveredOrganizations: DiscoveredOrganization[] }
   | { type: 'set_flow'; flowType: AuthFlowType; organization: Organization | null }
   | { type: 'set_organization'; organization: Organization }
   | { type: 'set_password_email'; email: string }
@@ -82,7 +82,7 @@ export function reducer(state: WidgetState, action: Action): WidgetState {
             ...state.formState,
             emailState: { userSuppliedEmail: '' },
             otpState: { codeExpiration: null },
-            discoveryState: { email: '', discoveredOrganizations: [] },
+            discoveryState: { email: '', fullName: '', discoveredOrganizations: [] },
           }
         : state.formState;
       return { ...state, screen: 'Main', screenHistory: [], error: null, busy: null, formState };
@@ -102,7 +102,11 @@ export function reducer(state: WidgetState, action: Action): WidgetState {
           ...state,
           formState: {
             ...state.formState,
-            discoveryState: { email: action.email, discoveredOrganizations: action.discoveredOrganizations },
+            discoveryState: {
+              email: action.email,
+              fullName: action.fullName,
+              discoveredOrganizations: action.discoveredOrganizations,
+            },
           },
         },
         'Discovery',

@@ -8,7 +8,8 @@ export interface FormState {
   emailState: { userSuppliedEmail: string };
   /** When the emailed passcode expires (epoch ms), or null before one is sent. */
   otpState: { codeExpiration: number | null };
-  discoveryState: { email: string; discoveredOrganizations: DiscoveredOrganization[] };
+  /** `fullName`: the name the identity provider gave (OAuth discovery), '' when none. */
+  discoveryState: { email: string; fullName: string; discoveredOrganizations: DiscoveredOrganization[] };
   passwordState: { email: string };
   /** The connections SSO discovery found for the email (the menu lists them). */
   ssoDiscoveryState: { connections: SSOConnection[] };
@@ -54,7 +55,7 @@ export function initialState(flowType: AuthFlowType, screen: Screen = 'Main'): W
     formState: {
       emailState: { userSuppliedEmail: '' },
       otpState: { codeExpiration: null },
-      discoveryState: { email: '', discoveredOrganizations: [] },
+      discoveryState: { email: '', fullName: '', discoveredOrganizations: [] },
       passwordState: { email: '' },
       ssoDiscoveryState: { connections: [] },
     },

@@ -28,26 +28,53 @@ describe('the grid cells edited in place', () => {
     expect(screen.getByRole('textbox', { name: 'Cost of B000000001' }).tagName).toBe('SPAN');
   });
 
-  it('saves a number on Enter, puts back what is not a number, and Escape undoes a draft', () => {
+  it('saves a number on Enter and closes the editor, keeping the focus; Escape undoes a draft', () => {
     const onSave = vi.fn();
-    inMantine(<EditableCell label="Cost of B000000001" value="12.5" numeric onSave={onSave} />);
+    inMantine(<EditableCell label="Cost of B000000001" value="12.5" numeric limit="cost" onSave={onSave} />);
     act(() => screen.getByRole('textbox', { name: 'Cost of B000000001' }).focus());
     const input = screen.getByRole('textbox', { name: 'Cost of B000000001' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: ' 14 ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSave).toHaveBeenLastCalledWith('14');
-    fireEvent.change(input, { target: { value: 'twelve' } });
-    act(() => input.blur());
-    expect(onSave).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('textbox', { name: 'Cost of B000000001' }).textContent).toBe('12.5');
-    act(() => screen.getByRole('textbox', { name: 'Cost of B000000001' }).focus());
+    // The editor is gone; the cell's box holds the focus and does not open the editor again.
+    const box = screen.getByRole('textbox', { name: 'Cost of B000000001' });
+    expect(box.tagName).toBe('SPAN');
+    expect(document.activeElement).toBe(box);
+    // Enter on the box opens it again; Escape puts the saved value back.
+    fireEvent.keyDown(box, { key: 'Enter' });
     const again = screen.getByRole('textbox', { name: 'Cost of B000000001' }) as HTMLInputElement;
+    expect(again.tagName).toBe('INPUT');
     expect(again.value).toBe('12.5');
     fireEvent.change(again, { target: { value: '99' } });
     fireEvent.keyDown(again, { key: 'Escape' });
     expect(again.value).toBe('12.5');
     act(() => again.blur());
     expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a negative cost or a word beside the cell, in the API’s words, and sends nothing', async () => {
+    const onSave = vi.fn();
+    inMantine(<EditableCell label="Cost of B000000001" value="12.5" numeric limit="cost" onSave={onSave} />);
+    act(() => screen.getByRole('textbox', { name: 'Cost of B000000001' }).focus());
+    const input = screen.getByRole('textbox', { name: 'Cost of B000000001' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '-5' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Must not be negative.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    // Leaving the field keeps the draft and its message: nothing is dropped without a word.
+    act(() => input.blur());
+    expect(screen.getByRole('textbox', { name: 'Cost of B000000001' })).toBe(input);
+    expect(input.value).toBe('-5');
+    fireEvent.change(input, { target: { value: 'twelve' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Must be a number.');
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSave).toHaveBeenLastCalledWith('0');
   });
 
   it('sets a buy-box override at once, and a custom price once it is given', () => {

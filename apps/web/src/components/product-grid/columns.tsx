@@ -1,4 +1,4 @@
-import type { Product, ProductColumn } from '@shelfscope/contracts';
+import type { LimitName, Product, ProductColumn } from '@shelfscope/contracts';
 import type { Level, ScoreName } from '@shelfscope/profit';
 import type { ReactNode } from 'react';
 import { exactMoney, packCostText, packCostTitle } from '../../lib/money';
@@ -13,11 +13,11 @@ import classes from './product-grid.module.css';
 import { levelBadge, scoreLevelOf, type Thresholds } from './score';
 import { thumbnailOf } from './thumbnail';
 
-/** The single-field edits (PATCH .../{field}): the column and the API's field name. */
-export const EDITABLE: Partial<Record<ProductColumn, { field: string; numeric: boolean }>> = {
-  cost: { field: 'cost', numeric: true },
-  preparationCost: { field: 'preparationCost', numeric: true },
-  quantityPack: { field: 'quantityPack', numeric: true },
+/** The single-field edits (PATCH .../{field}): the column, the API's field name and its bounds. */
+export const EDITABLE: Partial<Record<ProductColumn, { field: string; numeric: boolean; limit?: LimitName }>> = {
+  cost: { field: 'cost', numeric: true, limit: 'cost' },
+  preparationCost: { field: 'preparationCost', numeric: true, limit: 'preparationCost' },
+  quantityPack: { field: 'quantityPack', numeric: true, limit: 'quantityPack' },
   comment: { field: 'comment', numeric: false },
   supplierDescription: { field: 'supplierDescription', numeric: false },
   itemNumber: { field: 'itemNumber', numeric: false },
@@ -237,6 +237,7 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
                 ? { display: money(raw), title: exactMoney(raw) ?? undefined }
                 : {})}
             numeric={edit.numeric}
+            limit={edit.limit}
             onSave={(next) => ctx.onEdit?.(p, edit.field, next)}
           />
         );
@@ -247,10 +248,12 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
 
 const WIDTHS: Partial<Record<ProductColumn, number>> = {
   image: 48,
-  // The pack cost with its unit cost beside it: "$52.20 (12 × $4.35)".
-  cost: 168,
+  // The pack cost with its unit cost beside it, whole: "$1,183.88 (24 × $49.33)" (168 px cut
+  // "$183.88 (24 × $7.6…").
+  cost: 200,
   title: 320,
-  hasAlert: 170,
+  // Room for two alert badges side by side, each readable before its ellipsis.
+  hasAlert: 240,
   override: 200,
   comment: 200,
   supplierDescription: 220,

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { type Condition, type Operator, operatorsFor, parseExpression, writeExpression } from './filter-expression';
+import { type Condition, type Operator, operatorsFor, parseExpression, whyNotRows, writeExpression } from './filter-expression';
 import { FILTER_FIELDS, filterField } from './filter-fields';
 
 const FIELD_OPTIONS = [
@@ -15,9 +15,18 @@ const blank = (): Condition => ({ join: 'and', field: 'roi', op: '>=', value: ''
 /**
  * The filter builder: rows of field, operator and value joined by and/or, written as the API's
  * filter expression; the expression can also be typed. An expression the rows cannot show
- * (parentheses, `not`) stays text until cleared.
+ * (parentheses, `not`, a field they do not know) stays text until cleared, and the server's
+ * refusal of an applied expression (`problem`: 'Unknown field "rio" at position 1.') shows under it.
  */
-export function FilterBuilder({ applied, onApply }: { applied: string; onApply: (expression: string) => void }) {
+export function FilterBuilder({
+  applied,
+  problem,
+  onApply,
+}: {
+  applied: string;
+  problem?: string | null;
+  onApply: (expression: string) => void;
+}) {
   const [rows, setRows] = useState<Condition[]>(() => parseExpression(applied) ?? []);
   const [text, setText] = useState(applied);
   const [textOnly, setTextOnly] = useState(() => parseExpression(applied) === null);
@@ -53,7 +62,7 @@ export function FilterBuilder({ applied, onApply }: { applied: string; onApply: 
     <Stack gap="xs">
       {textOnly ? (
         <Text size="xs" c="dimmed">
-          This expression uses parentheses or <code>not</code>: edit it as text, or clear it to build one.
+          {whyNotRows(text)}: edit it as text, or clear it to build one.
         </Text>
       ) : (
         rows.map((row, index) => (
@@ -85,6 +94,9 @@ export function FilterBuilder({ applied, onApply }: { applied: string; onApply: 
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         rows={2}
         resize="vertical"
+        // The server's words while the expression it refused is the one shown.
+        error={problem && text.trim() === applied ? problem : undefined}
+        errorProps={{ role: 'alert' }}
         value={text}
         onChange={(e) => {
           const next = e.currentTarget.value;

@@ -114,3 +114,16 @@ export function parseExpression(expression: string): Condition[] | null {
   }
   return conditions;
 }
+
+/**
+ * Why the rows cannot show an expression that parseExpression refused, in words for the member:
+ * the language's parentheses or `not`, a field the rows do not know, or anything else. The
+ * server's own message (with its position) comes when the expression is applied.
+ */
+export function whyNotRows(expression: string): string {
+  if (/[()]/.test(expression) || /\bnot\b/i.test(expression)) return 'This expression uses parentheses or "not"';
+  const list = tokens(expression) ?? [];
+  const unknown = list.find((t, i) => i % 4 === 0 && t.word !== undefined && !filterField(t.word));
+  if (unknown?.word) return `The rows know no field "${unknown.word}"`;
+  return 'The rows cannot show this expression';
+}

@@ -4,19 +4,12 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubGridViewport } from '../../test/grid-viewport';
 import { product, renderScreens } from '../../test/screen-api';
 import type { GridContext } from './columns';
 import { ProductGrid } from './product-grid';
 
-// jsdom lays nothing out: the grid's scroller reports a desktop viewport, so its rows are drawn.
-beforeEach(() => {
-  const size = (px: number) =>
-    function (this: HTMLElement) {
-      return this.dataset.testid === 'product-grid' ? px : 0;
-    };
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(size(800));
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(size(1200));
-});
+beforeEach(() => stubGridViewport());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

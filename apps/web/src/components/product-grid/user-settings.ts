@@ -1,21 +1,13 @@
 import { envelope, type ProductColumn, UserSettings } from '@shelfscope/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Requester } from '../../lib/request';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRequester } from '../../lib/requester-context';
+import { userSettingsQueryOptions } from '../../lib/user-settings';
 
 const SettingsEnvelope = envelope(UserSettings);
-export const USER_SETTINGS_KEY = ['user-settings'] as const;
 
 /** The member's settings: thresholds that colour scores, units, the grid's default columns. */
-export const userSettingsQuery = (request: Requester) =>
-  queryOptions({
-    queryKey: USER_SETTINGS_KEY,
-    queryFn: ({ signal }) => request('GET', '/api/UserSettings', { schema: SettingsEnvelope, signal }).then((e) => e.data),
-    staleTime: 30_000,
-  });
-
 export function useUserSettings() {
-  return useQuery(userSettingsQuery(useRequester()));
+  return useQuery(userSettingsQueryOptions(useRequester()));
 }
 
 /** PUT /api/UserSettings/default-columns: the columns the grid opens with, everywhere. */
@@ -28,6 +20,6 @@ export function useSaveDefaultColumns() {
       request('PUT', '/api/UserSettings/default-columns', { schema: SettingsEnvelope, body: { columns }, silent: true }).then(
         (e) => e.data,
       ),
-    onSuccess: (settings) => queryClient.setQueryData(USER_SETTINGS_KEY, settings),
+    onSuccess: (settings) => queryClient.setQueryData(userSettingsQueryOptions(request).queryKey, settings),
   });
 }

@@ -3,6 +3,7 @@ import { LoginWidget, type WidgetConfig } from '@shelfscope/login-widget';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { takeSignOutReason, useSession } from '../../lib/session';
+import { useApplyAccountTheme } from '../../lib/user-settings';
 import { useWidgetBase, WidgetPage } from './widget-page';
 
 /** Where to go after signing in: the page asked for, if it is one of ours. */
@@ -23,6 +24,7 @@ export default function SignInPage() {
   const [reason] = useState(takeSignOutReason);
   const [problem, setProblem] = useState<string | null>(null);
   const base = useWidgetBase(session);
+  const applyAccountTheme = useApplyAccountTheme();
 
   const config = useMemo<WidgetConfig>(() => {
     const back = `${window.location.origin}/authenticate`;
@@ -44,14 +46,19 @@ export default function SignInPage() {
     () => ({
       onEvent: (event: { type: string }) => {
         if (event.type !== 'AuthenticateFlowComplete') return;
-        void session.adopt().then((adopted) => {
+        void session.adopt().then(async (adopted) => {
+          if (!adopted) {
+            setProblem('You are signed in, but the session could not be read. Reload the page and try again.');
+            return;
+          }
+          // The account's theme before the first page of the app, so it opens in it.
+          await applyAccountTheme();
           // href, not to: `next` may carry a query (a connected app's consent request, /oauth/authorize?…).
-          if (adopted) void navigate({ href: afterSignIn(next) });
-          else setProblem('You are signed in, but the session could not be read. Reload the page and try again.');
+          void navigate({ href: afterSignIn(next) });
         });
       },
     }),
-    [session, navigate, next],
+    [session, navigate, next, applyAccountTheme],
   );
 
   return (

@@ -1,5 +1,5 @@
 import type { Prefetch } from '../../app/areas';
-import { userSettingsQuery } from '../../components/product-grid/user-settings';
+import { userSettingsQueryOptions } from '../../lib/user-settings';
 import { productsQuery, supplierOptionsQuery } from './api/products';
 import { productQuery, readGridUrl } from './grid-url';
 
@@ -11,7 +11,7 @@ import { productQuery, readGridUrl } from './grid-url';
  */
 export const prefetch: Prefetch = async ({ queryClient, request, search }) => {
   const url = readGridUrl(search);
-  void queryClient.prefetchQuery(userSettingsQuery(request));
+  void queryClient.prefetchQuery(userSettingsQueryOptions(request));
   let supplierId = url.supplierId;
   if (!supplierId) supplierId = (await queryClient.ensureQueryData(supplierOptionsQuery(request)))[0]?.id ?? null;
   if (supplierId) await queryClient.prefetchQuery(productsQuery(request, productQuery(url, supplierId)));

@@ -13,6 +13,7 @@ import { EDITABLE, type GridContext } from '../../components/product-grid/column
 import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
 import { FilterBuilder } from '../../components/product-grid/filter-builder';
 import { ProductGrid } from '../../components/product-grid/product-grid';
+import { ApiRequestError } from '../../lib/api';
 import { usePhone } from '../../lib/use-phone';
 import { AddProductDialog } from './add-product-dialog';
 import { useDeleteFiltered, useEditProduct, useOverrideProduct, useProducts, useSupplierOptions } from './api/products';
@@ -24,6 +25,11 @@ import { ShortlistDialog } from './shortlist-dialog';
 import { useGridColumns } from './use-grid-columns';
 
 const EDITABLE_COLUMNS = new Set<ProductColumn>([...(Object.keys(EDITABLE) as ProductColumn[]), 'override']);
+/** The server's words when it refused the filter expression (a 400 on the `filter` field), or null. */
+function refusedFilter(error: Error | null): string | null {
+  return error instanceof ApiRequestError && error.errors.some((e) => e.field === 'filter') ? error.message : null;
+}
+
 const ascendingFirst = new Set(['title', 'bsrCurrent', 'asin', 'brand', 'category', 'cost', 'totalGoodsCost', 'breakEven']);
 
 /**
@@ -67,8 +73,14 @@ export default function ProductsPage() {
 
   const query = productQuery(url, supplierId);
   const products = useProducts(query);
-  const total = products.data?.totalItems ?? 0;
-  const rows = products.data?.data ?? [];
+  // A filter the server refuses ('Unknown field "rio" at position 1.') is said beside the filter,
+  // and the grid keeps the last list it could load rather than giving its place to the error.
+  const filterProblem = refusedFilter(products.error);
+  const [lastGood, setLastGood] = useState(products.data);
+  if (products.data && !products.isPlaceholderData && products.data !== lastGood) setLastGood(products.data);
+  const shown = filterProblem ? lastGood : products.data;
+  const total = shown?.totalItems ?? 0;
+  const rows = shown?.data ?? [];
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
   // Turning the page with the pager starts a new grid at its first row once that page has come
   // (the previous page stays while it loads): drawn once, rather than where the last page was
@@ -171,7 +183,7 @@ export default function ProductsPage() {
         <Collapse expanded={filterOpen}>
           <Group align="flex-start" gap="xl" mt="sm" wrap="wrap">
             <div style={{ flex: '1 1 520px', minWidth: 0 }}>
-              <FilterBuilder applied={filter} onApply={setFilter} />
+              <FilterBuilder applied={filter} problem={filterProblem} onApply={setFilter} />
             </div>
             <SavedFilters applied={filter} quiet={quiet} onLoad={setFilter} />
           </Group>
@@ -179,6 +191,11 @@ export default function ProductsPage() {
         {filter && !filterOpen ? (
           <Text size="xs" c="dimmed" mt="xs" ff="monospace" truncate="end">
             Filter: {filter}
+          </Text>
+        ) : null}
+        {filterProblem && !filterOpen ? (
+          <Text size="xs" c="red" mt={4} role="alert">
+            {filterProblem} The list is the last one that loaded.
           </Text>
         ) : null}
       </Paper>
@@ -204,7 +221,7 @@ export default function ProductsPage() {
         <Alert variant="light" title="No suppliers yet">
           Add a supplier first; its products appear here.
         </Alert>
-      ) : products.isError ? (
+      ) : products.isError && !filterProblem ? (
         <Alert color="red" variant="light" title="The list could not be loaded" role="alert">
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {products.error.message}

@@ -55,13 +55,22 @@ function PreferencesForm() {
   const save = useSaveSettings();
   const { setColorScheme } = useMantineColorScheme();
   const [draft, setDraft] = useState<Draft | null>(null);
-  useEffect(() => {
-    if (settings.data) setDraft(toDraft(settings.data));
-  }, [settings.data]);
-  // One source of truth for the theme: the colour scheme in force, the one the header's toggle
-  // shows and sets (remembered in this browser). The field reads it rather than a copy of the
-  // saved setting, so after a reload or a toggle both say the same; saving stores it.
+  // The theme field is the colour scheme in force, the one the header's toggle shows and sets
+  // (remembered in this browser), so both always say the same. Changing it here or with the
+  // toggle while the form is open is an edit; a browser that shows another theme than the saved
+  // one (toggled elsewhere and not saved) is not: the form opens clean, and a save of other
+  // fields keeps the account's theme.
   const liveTheme = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark' ? 1 : 0;
+  const [openedTheme, setOpenedTheme] = useState(liveTheme);
+  const [themeEdited, setThemeEdited] = useState(false);
+  if (!themeEdited && liveTheme !== openedTheme) setThemeEdited(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme in force when the settings (re)load is the form's start
+  useEffect(() => {
+    if (!settings.data) return;
+    setDraft(toDraft(settings.data));
+    setOpenedTheme(liveTheme);
+    setThemeEdited(false);
+  }, [settings.data]);
 
   if (settings.isError) {
     return (
@@ -87,7 +96,7 @@ function PreferencesForm() {
   }
 
   const saved = toDraft(settings.data);
-  const current: Draft = { ...draft, theme: liveTheme };
+  const current: Draft = { ...draft, theme: themeEdited ? liveTheme : saved.theme };
   const dirty = JSON.stringify(saved) !== JSON.stringify(current);
   const ordered = SCORE_NAMES.every((name) => isOrderedThreshold(name, draft.scoreThresholds[name]));
   const errors = fieldErrors(save.error);
@@ -122,7 +131,8 @@ function PreferencesForm() {
                 disabled={!dirty || save.isPending}
                 onClick={() => {
                   setDraft(saved);
-                  setColorScheme(saved.theme === 1 ? 'dark' : 'light');
+                  setColorScheme(openedTheme === 1 ? 'dark' : 'light');
+                  setThemeEdited(false);
                   save.reset();
                 }}
               >
@@ -157,6 +167,12 @@ function PreferencesForm() {
                   value={String(liveTheme)}
                   onChange={(v) => setColorScheme(v === '1' ? 'dark' : 'light')}
                 />
+                {current.theme !== liveTheme ? (
+                  <Text size="xs" c="dimmed">
+                    Saved for your account: {saved.theme === 1 ? 'Dark' : 'Light'}. This browser shows{' '}
+                    {liveTheme === 1 ? 'Dark' : 'Light'} until you sign in again or choose here.
+                  </Text>
+                ) : null}
                 <Text size="sm" fw={500} mt="sm" id="units-label">
                   Measurement system
                 </Text>

@@ -1,7 +1,8 @@
 import { DEFAULT_SCORE_THRESHOLDS as THRESHOLDS } from '@shelfscope/profit';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, BASE_FIELDS, ok, refused, renderScreens } from '../../test/screen-api';
+import { type ApiCall, ok, refused, renderScreens } from '../../test/screen-api';
+import { USER_SETTINGS } from '../../test/user-settings';
 import SettingsPage from './settings-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,20 +11,7 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 4_000 });
 
 function settingsServer(refuse?: { field: string; description: string }) {
-  let settings = {
-    ...BASE_FIELDS,
-    id: '00000000-0000-4000-8000-000000000001',
-    userId: 'member-test-1',
-    theme: 0,
-    measurementSystem: 0,
-    inboundFees: 0.5,
-    roiPercentage: 30,
-    competitionMargin: 2,
-    defaultPreparationCost: 0.5,
-    applyDefaultPreparationCostWhenZero: true,
-    scoreThresholds: THRESHOLDS,
-    defaultColumns: ['asin'],
-  };
+  let settings = { ...USER_SETTINGS };
   const handle = (call: ApiCall) => {
     if (call.path !== '/api/UserSettings') return undefined;
     if (call.method === 'GET') return ok(settings);
@@ -86,14 +74,34 @@ describe('the settings page', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ theme: 1 }));
   });
 
-  it('shows the theme in force, as the header toggle does, after a reload with an unsaved toggle', async () => {
-    // The header toggle chose dark in this browser (Mantine remembers it); the saved setting is light.
+  it('opens clean when this browser shows another theme than the saved one, and a save keeps the saved theme', async () => {
+    // This browser shows dark (toggled in the header, not saved); the account's theme is light.
     localStorage.setItem('mantine-color-scheme-value', 'dark');
     const server = settingsServer();
     const { calls } = await renderScreens('/settings', PAGES, server.handle);
+    // The field shows the theme in force, as the header's toggle does, and says what is saved.
     expect(((await screen.findByRole('radio', { name: 'Dark' })) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Light' }) as HTMLInputElement).checked).toBe(false);
-    // The difference from the saved setting is there to save.
+    expect(
+      screen.getByText('Saved for your account: Light. This browser shows Dark until you sign in again or choose here.'),
+    ).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Discard changes' }) as HTMLButtonElement).disabled).toBe(true);
+    // Saving another field leaves the account's theme as it was.
+    fireEvent.change(input('Target ROI'), { target: { value: '31%' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ theme: 0, roiPercentage: 31 }));
+  });
+
+  it('saves the theme of this browser once it is chosen here, even by switching there and back', async () => {
+    localStorage.setItem('mantine-color-scheme-value', 'dark');
+    const server = settingsServer();
+    const { calls } = await renderScreens('/settings', PAGES, server.handle);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Light' }));
+    await waitFor(() => expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light'));
+    expect((screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'));
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ theme: 1 }));
   });

@@ -56,8 +56,10 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
   const upload = useUpload(uploadId, report);
   const queryClient = useQueryClient();
   useLiveEvents((event) => {
-    if (event.event === 'upload' && event.data.uploadId === uploadId)
-      void queryClient.invalidateQueries({ queryKey: ['uploads', 'one', uploadId] });
+    if (event.event !== 'upload' || event.data.uploadId !== uploadId) return;
+    // The recent uploads' list shows its status and counts too.
+    void queryClient.invalidateQueries({ queryKey: ['uploads', 'one', uploadId] });
+    void queryClient.invalidateQueries({ queryKey: ['uploads', 'list'] });
   });
 
   if (upload.isError)

@@ -95,7 +95,8 @@ export default function UploadsPage() {
                             {u.fileName}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {supplierName(u.supplierId)} · {new Date(u.created).toLocaleString('en-US')} · {u.matched} matched
+                            {supplierName(u.supplierId)} · {new Date(u.created).toLocaleString('en-US')} ·{' '}
+                            {u.matched.toLocaleString('en-US')} matched
                           </Text>
                         </Stack>
                         <Badge size="sm" variant="light" tt="none">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_FIELDS, ok, renderScreens } from '../../test/screen-api';
 import UploadsPage from './uploads-page';
@@ -68,5 +68,28 @@ describe('an upload on the price lists page', () => {
     expect(within(alert).getByText('No identifier column found.')).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'Rows processed' });
     expect(bar.closest('[style]')?.getAttribute('style') ?? bar.getAttribute('style') ?? '').toContain('red');
+  });
+
+  it('shows a running upload in the recent uploads as its card does, as it goes on, with separators', async () => {
+    // The server's upload goes on after the page opened: parsing at first, then matching 1,198.
+    let now = upload({ status: 'parsing', matched: 0, processed: 0, rowsTotal: 2_400 });
+    await renderScreens(
+      `/uploads?supplierId=${SUPPLIER}&uploadId=${UPLOAD}`,
+      [{ path: '/uploads', component: UploadsPage }],
+      (call) => {
+        if (call.path === '/api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Sunbelt Toys' }]);
+        if (call.path === '/api/Upload') return ok([now], { page: 1, pageSize: 10, totalItems: 1 });
+        if (call.path === `/api/Upload/${UPLOAD}`) return ok(now);
+        return undefined;
+      },
+    );
+    const recent = (await screen.findByText('toys.csv', { selector: 'button p' })).closest('button') as HTMLElement;
+    await waitFor(() => expect(within(recent).getByText(/0 matched$/)).toBeTruthy());
+    expect(within(recent).getByText('parsing')).toBeTruthy();
+    now = upload({ status: 'matching', matched: 1198, processed: 1709, rowsTotal: 2_400 });
+    // Without a reload: the list follows the running upload, with thousands separated.
+    await waitFor(() => expect(within(recent).getByText(/· 1,198 matched$/)).toBeTruthy(), { timeout: 8_000 });
+    expect(within(recent).getByText('matching')).toBeTruthy();
+    await waitFor(() => expect(counter('Matched')).toBe('1,198'));
   });
 });

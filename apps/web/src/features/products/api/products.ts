@@ -2,6 +2,7 @@ import { envelope, listEnvelope, Product, ProductCount, ProductCreateResult, Sup
 import { keepPreviousData, type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Requester } from '../../../lib/request';
+import { ApiRequestError } from '../../../lib/api';
 import { useRequester } from '../../../lib/requester-context';
 import { mantineToaster, toastQueued } from '../../../lib/toaster';
 
@@ -114,7 +115,13 @@ export function useEditProduct(quiet: boolean) {
       const next = value === '' ? null : numeric ? Number(value) : value;
       return { undo: put(product.id, (p) => ({ ...p, [key]: next })) };
     },
-    onError: (_error, _vars, context) => context?.undo(),
+    // The wrapper leaves a refusal's words to the screen that sent it (a form shows them under
+    // its fields); a cell has no room for them, so they come as a toast beside the old value.
+    onError: (error, { product }, context) => {
+      context?.undo();
+      if (error instanceof ApiRequestError && error.errors.length > 0 && error.status !== 403)
+        mantineToaster.error(`The change to ${product.asin} was not saved`, error.message);
+    },
     onSuccess: (saved) => {
       put(saved.id, () => saved);
       void queryClient.invalidateQueries({ queryKey: PRODUCTS, refetchType: 'none' });

@@ -1,21 +1,13 @@
 import { envelope, UserSettings, type UserSettingsInput } from '@shelfscope/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRequester } from '../../../lib/requester-context';
+import { userSettingsQueryOptions } from '../../../lib/user-settings';
 
 const OneSettings = envelope(UserSettings);
 
-/**
- * The same key as the product grid's settings query (components/product-grid), so a save here
- * recolours its scores at once; both hold the envelope's `data`.
- */
-export const settingsKey = ['user-settings'] as const;
-
+/** The shared settings query (lib/user-settings), so a save here recolours the grid's scores at once. */
 export function useSettings() {
-  const request = useRequester();
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => request('GET', '/api/UserSettings', { schema: OneSettings, signal }).then((e) => e.data),
-  });
+  return useQuery(userSettingsQueryOptions(useRequester()));
 }
 
 /**
@@ -32,7 +24,7 @@ export function useSaveSettings() {
         (e) => e.data,
       ),
     onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKey, saved);
+      queryClient.setQueryData(userSettingsQueryOptions(request).queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: ['products'] });
     },
   });

@@ -34,11 +34,16 @@ export function useSupplierOptions() {
   });
 }
 
-/** The latest uploads, of one supplier when given. */
+/**
+ * The latest uploads, of one supplier when given. While one of them runs the list is read again
+ * every 2 seconds, as the opened upload is (useUpload), so its status and counts there agree with
+ * the upload's own card instead of staying at what they were when the page opened.
+ */
 export function useUploads(supplierId: string | null) {
   const request = useRequester();
-  return useQuery({
+  return useQuery<Upload[]>({
     queryKey: [...UPLOADS, 'list', supplierId],
+    refetchInterval: (query) => (query.state.data?.some((u) => !FINISHED.includes(u.status)) ? 2_000 : false),
     queryFn: ({ signal }) =>
       request('GET', '/api/Upload', { schema: Uploads, signal, query: { supplierId, page: 1, pageSize: 10 } }).then(
         (e) => e.data,
