@@ -17,7 +17,7 @@ import { type PrivatePostgres, startPrivatePostgres } from './private-postgres.j
 // The cluster is the test's own (test/private-postgres.ts): the machine's shared PostgreSQL is
 // never restarted. It runs in the PostgreSQL stage (TEST_DATABASE_URL set) only.
 
-const ROWS = 1_500;
+const ROWS = 1_000;
 
 type UploadStatus = { status: string; processed: number };
 
@@ -46,7 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL restart under a ru
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: '0',
       SELLER_TRIAL_PLAN: 'Enterprise',
-      UPLOAD_BATCH_ROWS: '50',
+      UPLOAD_BATCH_ROWS: '20',
       UPLOAD_JOB_EXPIRE_SECONDS: '5',
       JOB_MAINTENANCE_INTERVAL_SECONDS: '2',
       IDENTITY_RATE_LIMIT_IP_PER_MINUTE: '100000',
