@@ -69,7 +69,10 @@ describe.skipIf(!redisUrl || !postgres)('the event bus while Redis is down (need
       );
       await bus.start();
       buses.push(bus);
-      cleanup.push(() => redis.close(), () => bus.close());
+      cleanup.push(
+        () => redis.close(),
+        () => bus.close(),
+      );
     }
     const [a, b] = buses as [EventBus, EventBus];
     const got: BusMessage[] = [];

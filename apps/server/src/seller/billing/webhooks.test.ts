@@ -210,7 +210,11 @@ describe('time: trials end and renewals run when the clock moves', () => {
     const db = ctx.services.database.db;
     const subId = (await currentSubscription(ctx, jwt))?.subscriptionId as string;
     const [lost] = await db.transaction(async (tx) =>
-      recordEvents(tx as never, [{ type: 'customer.subscription.updated', object: { object: 'subscription', id: subId } }], new Date()),
+      recordEvents(
+        tx as never,
+        [{ type: 'customer.subscription.updated', object: { object: 'subscription', id: subId } }],
+        new Date(),
+      ),
     );
     const eventId = lost ?? '';
     // The instance that died: a job queue of its own on the same database queued the delivery

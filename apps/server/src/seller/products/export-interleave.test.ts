@@ -23,7 +23,12 @@ beforeAll(async () => {
   ({ jwt } = await sellerSession(ctx, 'Export Interleave'));
   supplierId = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Bulk' })).body.data.id;
   for (let i = 0; i < 4; i++) {
-    const res = await api(ctx, 'POST', '/api/Product', jwt, { supplierId, identifier: asinOf(900 + i * 7), identifierType: 0, cost: 5 + i });
+    const res = await api(ctx, 'POST', '/api/Product', jwt, {
+      supplierId,
+      identifier: asinOf(900 + i * 7),
+      identifierType: 0,
+      cost: 5 + i,
+    });
     expect(res.status).toBe(200);
   }
   // Copies of those products, each with an ASIN of its own, up to PAGES pages of an export.
