@@ -11,7 +11,8 @@ export type RunningServer = { url: string; child: ChildProcess; msToHealthy: num
 
 /** Starts the built server (npm run build first) on loopback and waits until it is healthy. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // PORT: a restart on the same address (a client made before it keeps its URL).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
