@@ -131,6 +131,8 @@ export async function exportBench(): Promise<Record<string, string>> {
         if (done) break;
         bytes += value.length;
         if (format === 'csv') for (const byte of value) if (byte === 0x0a) lines++;
+        // Chunks already buffered resolve read() in microtasks: let the health sampler's timer run.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       const seconds = (performance.now() - started) / 1000;
       clearInterval(sampler);
