@@ -171,6 +171,9 @@ const EnvSchema = z.object({
     .optional(),
   BILLING_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
   BILLING_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
+  // One delivery takes milliseconds: a delivery job still active after this is its dead
+  // instance's, and is retried by any instance (pg-boss's default of 15 minutes held it).
+  BILLING_WEBHOOK_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(30),
   // Production and scale-out (docs/operations.md).
   REDIS_URL: z
     .string()
@@ -301,6 +304,8 @@ export type BillingConfig = {
   /** Signs the local provider's webhooks. Unset: a random secret per process (events are signed on delivery). */
   localWebhookSecret: string;
   webhookRetry: { retryLimit: number; retryDelaySeconds: number };
+  /** A local webhook delivery job still active after this long is taken for dead and retried. */
+  webhookJobExpireSeconds: number;
 };
 
 /** Background product refresh: products per committed batch and the queue's waits. */
@@ -641,6 +646,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       localWebhookSecret: e.LOCAL_BILLING_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`,
       webhookRetry: { retryLimit: e.BILLING_WEBHOOK_RETRY_LIMIT, retryDelaySeconds: e.BILLING_WEBHOOK_RETRY_DELAY_SECONDS },
+      webhookJobExpireSeconds: e.BILLING_WEBHOOK_JOB_EXPIRE_SECONDS,
     },
     jobs: { maintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS },
     production: {

@@ -74,8 +74,15 @@ async function openPostgres(options: { url: string; poolSize?: number; applicati
     max: options.poolSize ?? 10,
     application_name: options.applicationName ?? 'shelfscope',
   });
-  // An idle client that loses its connection emits 'error'; without a listener the process dies.
+  // A client that loses its connection (PostgreSQL restarted, a network cut) emits 'error';
+  // without a listener the process dies. The pool listens only while a client is idle, so every
+  // client gets one of its own for the time it is checked out too (a transaction between two
+  // statements, a job's work): the query that uses it next fails, its transaction rolls back,
+  // and the pool drops it on release (it is no longer queryable).
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const database: Database = {
     kind: 'postgres',

@@ -30,9 +30,17 @@ async function* csvChunks(header: string[], pages: AsyncIterable<Cell[][]>): Asy
 }
 
 /**
+ * Lets the event loop turn. PGlite runs a query in this thread and answers it in promises only:
+ * page after page, an export was one chain of microtasks, during which no socket was read and
+ * no timer ran, so one 100,000-row CSV export held every other request (health included) until
+ * it ended (issue 37, finding 2). Between two pages, everything waiting gets its turn.
+ */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * The pages with the first one already read: a bad query (an unknown order, a filter that does
  * not parse) is then an error of the request, answered 400 before the download starts, not a
- * download cut off midway.
+ * download cut off midway. The event loop turns before each later page is read.
  */
 async function primed(pages: AsyncIterable<Cell[][]>): Promise<AsyncIterable<Cell[][]>> {
   const iterator = pages[Symbol.asyncIterator]();
@@ -40,7 +48,12 @@ async function primed(pages: AsyncIterable<Cell[][]>): Promise<AsyncIterable<Cel
   return (async function* () {
     if (first.done) return;
     yield first.value;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    for (;;) {
+      await turn();
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
   })();
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { isUnstorableTextError } from '../text/storable.js';
 import { identityFailure, isIdentityPath, isScimPath, scimFailure, sellerFailure } from './envelopes.js';
 import { HttpError, type Problem, validationProblems } from './errors.js';
@@ -8,6 +9,9 @@ type Failure = { statusCode: number; code: string; message: string; problems: Pr
 
 /** A 429 that names no wait of its own still tells the caller one (RFC 6585 recommends Retry-After). */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** A database restart or failover takes seconds: a client may try again soon. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One place turns every thrown error into a response in the envelope of the API it came from.
@@ -39,7 +43,9 @@ export function registerErrorHandling(
 /** Answers an error in the envelope of the API asked; also the router's own refusals (app.ts `frameworkErrors`). */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, docsUrl: string) {
   const failure = classify(error);
-  if (failure.statusCode >= 500) {
+  if (failure.code === 'database_unavailable') {
+    request.log.warn({ err: error }, 'database unavailable');
+  } else if (failure.statusCode >= 500) {
     request.log.error({ err: error }, 'unhandled error');
   } else {
     request.log.info({ statusCode: failure.statusCode, code: failure.code, reason: failure.message }, 'request rejected');
@@ -88,6 +94,16 @@ function classify(error: FastifyError): Failure {
     const code = FASTIFY_CODES[error.code] ?? 'bad_request';
     const message = FASTIFY_MESSAGES[error.code] ?? error.message;
     return { statusCode: status, code, message, problems: [{ type: code, description: message }] };
+  }
+  if (isDatabaseUnavailable(error)) {
+    const message = 'The database is not available right now. Please try again in a few seconds.';
+    return {
+      statusCode: 503,
+      code: 'database_unavailable',
+      message,
+      problems: [{ type: 'database_unavailable', description: message }],
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
   }
   const message = 'An unexpected error occurred. Please try again; if it persists, contact support with the request id.';
   return {

@@ -25,7 +25,10 @@ const CHANNEL = 'shelfscope_events';
 export type EventBusOptions = {
   /** PostgreSQL: LISTEN/NOTIFY on one channel. */
   postgresUrl?: string | undefined;
-  /** Redis pub/sub (preferred when both are given): two connections, one subscribed. */
+  /**
+   * Redis pub/sub (preferred when both are given): two connections, one subscribed. With
+   * PostgreSQL too, LISTEN/NOTIFY carries the events while Redis is down.
+   */
   redis?: { publisher: Redis; subscriber: Redis; channelPrefix: string } | undefined;
 };
 
@@ -45,11 +48,12 @@ export class EventBus {
     private readonly log: FastifyBaseLogger,
   ) {
     this.local.setMaxListeners(0);
+    const postgres = options.postgresUrl ? postgresTransport(options.postgresUrl, log) : null;
     this.transport = options.redis
-      ? redisTransport(options.redis)
-      : options.postgresUrl
-        ? postgresTransport(options.postgresUrl, log)
-        : localTransport();
+      ? postgres
+        ? redisWithPostgresFallback(options.redis, postgres, log)
+        : redisTransport(options.redis)
+      : (postgres ?? localTransport());
   }
 
   /** Which transport carries the events: `local` (one process), `postgres` or `redis`. */
@@ -126,33 +130,98 @@ function localTransport(): Transport {
   };
 }
 
+/** Waits between attempts to listen again after the LISTEN connection was lost. */
+const RELISTEN_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * LISTEN/NOTIFY on connections of the bus's own. Either may die (PostgreSQL restarted, a network
+ * cut): the error is logged, never left to end the process, and the listener connects and LISTENs
+ * again in the background (events sent while it was away are lost: a stream's events are live
+ * news, and a client reloads what it shows when its stream reconnects). The publisher is
+ * connected again on the next send.
+ */
 function postgresTransport(url: string, log: FastifyBaseLogger): Transport {
   let listener: pg.Client | null = null;
-  let publisher: pg.Client | null = null;
-  const connect = async () => {
+  let publisher: Promise<pg.Client> | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (onLost: (client: pg.Client) => void) => {
     const client = new pg.Client({ connectionString: url, application_name: 'shelfscope-events' });
-    client.on('error', (error) => log.error({ err: error }, 'event bus connection error'));
-    await client.connect();
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      onLost(client);
+    };
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'event bus connection lost');
+      lose();
+    });
+    client.on('end', lose);
+    try {
+      await client.connect();
+    } catch (error) {
+      lost = true;
+      await client.end().catch(() => {});
+      throw error;
+    }
     return client;
+  };
+  const listen = async (deliver: (payload: string) => void) => {
+    const client = await connect((dead) => {
+      if (listener === dead) listener = null;
+      dead.end().catch(() => {});
+      if (!closed) relisten(deliver, 0);
+    });
+    client.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) deliver(message.payload);
+    });
+    await client.query(`LISTEN ${CHANNEL}`);
+    if (closed) await client.end().catch(() => {});
+    else listener = client;
+  };
+  const relisten = (deliver: (payload: string) => void, attempt: number) => {
+    clearTimeout(retry);
+    retry = setTimeout(
+      () => {
+        listen(deliver).then(
+          () => log.info('event bus listening again'),
+          () => {
+            if (!closed) relisten(deliver, attempt + 1);
+          },
+        );
+      },
+      RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)],
+    );
+    retry.unref();
+  };
+  const publishing = () => {
+    publisher ??= connect((dead) => {
+      dead.end().catch(() => {});
+      publisher = null;
+    }).catch((error) => {
+      publisher = null;
+      throw error;
+    });
+    return publisher;
   };
   return {
     name: 'postgres',
     async start(deliver) {
-      listener = await connect();
-      listener.on('notification', (message) => {
-        if (message.channel === CHANNEL && message.payload) deliver(message.payload);
-      });
-      await listener.query(`LISTEN ${CHANNEL}`);
-      publisher = await connect();
+      await listen(deliver);
+      await publishing();
     },
     async send(payload) {
-      if (!publisher) throw new Error('the event bus is not started');
-      await publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      if (closed) throw new Error('the event bus is closed');
+      await (await publishing()).query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     async close() {
-      await Promise.allSettled([listener?.end(), publisher?.end()]);
-      listener = null;
+      closed = true;
+      clearTimeout(retry);
+      const open = publisher;
       publisher = null;
+      await Promise.allSettled([listener?.end(), open?.then((client) => client.end())]);
+      listener = null;
     },
   };
 }
@@ -172,6 +241,50 @@ function redisTransport(redis: NonNullable<EventBusOptions['redis']>): Transport
     },
     async close() {
       await redis.subscriber.unsubscribe(channel).catch(() => {});
+    },
+  };
+}
+
+/**
+ * Redis, with PostgreSQL's LISTEN/NOTIFY beside it for the time Redis is down (issue 37,
+ * finding 8): every instance listens on both, and an event goes out on Redis while its
+ * connection is ready, on PostgreSQL otherwise (or when publishing to Redis fails). Each event
+ * is sent one way, so it arrives once.
+ */
+function redisWithPostgresFallback(
+  redis: NonNullable<EventBusOptions['redis']>,
+  postgres: Transport,
+  log: FastifyBaseLogger,
+): Transport {
+  const primary = redisTransport(redis);
+  let fallingBack = false;
+  const fallBack = (error: unknown) => {
+    if (!fallingBack) log.warn({ err: error }, 'Redis is unavailable: live events go through PostgreSQL');
+    fallingBack = true;
+  };
+  return {
+    name: 'redis',
+    async start(deliver) {
+      await postgres.start(deliver);
+      await primary.start(deliver);
+    },
+    async send(payload) {
+      if (redis.publisher.status === 'ready') {
+        try {
+          await primary.send(payload);
+          if (fallingBack) log.info('Redis is back: live events go through Redis again');
+          fallingBack = false;
+          return;
+        } catch (error) {
+          fallBack(error);
+        }
+      } else {
+        fallBack(new Error(`the Redis connection is ${redis.publisher.status}`));
+      }
+      await postgres.send(payload);
+    },
+    async close() {
+      await Promise.allSettled([primary.close(), postgres.close()]);
     },
   };
 }

@@ -40,6 +40,7 @@ export async function registerBilling(app: FastifyInstance, services: Services) 
     jobs,
     secret: config.billing.localWebhookSecret,
     retry: config.billing.webhookRetry,
+    expireInSeconds: config.billing.webhookJobExpireSeconds,
     deliver: () => async (body, signature) =>
       (
         await app.inject({

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advanceDays,
@@ -12,13 +13,14 @@ import {
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { companies } from '../company/schema.js';
-import { recordEvents, requeueUndelivered } from './local/events.js';
+import { jobIdOf, recordEvents, requeueUndelivered, WEBHOOK_QUEUE } from './local/events.js';
 import { localBillingEvents, localBillingSubscriptions } from './local/schema.js';
 import { billingSubscriptions, billingWebhookEvents } from './schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp(BILLING_ENV);
+  // A delivery job held by a dead instance expires in 2 s, and maintenance looks every second.
+  ctx = await createTestApp({ ...BILLING_ENV, BILLING_WEBHOOK_JOB_EXPIRE_SECONDS: '2', JOB_MAINTENANCE_INTERVAL_SECONDS: '1' });
 });
 afterAll(() => ctx.close());
 
@@ -223,6 +225,39 @@ describe('time: trials end and renewals run when the clock moves', () => {
       .where(eq(localBillingEvents.id, lost ?? ''));
     expect(row?.delivered).toBeInstanceOf(Date);
     expect(await requeueUndelivered(db, ctx.services.jobs)).toBe(0);
+  });
+
+  it('delivers an event whose delivery job died with its instance (kill -9), once the job expires', async () => {
+    const { jwt } = await seller();
+    await subscribe(ctx, jwt);
+    await planStatusBecomes(ctx, jwt, 'active');
+    const db = ctx.services.database.db;
+    const subId = (await currentSubscription(ctx, jwt))?.subscriptionId as string;
+    const [lost] = await db.transaction(async (tx) =>
+      recordEvents(
+        tx as never,
+        [{ type: 'customer.subscription.updated', object: { object: 'subscription', id: subId } }],
+        new Date(),
+      ),
+    );
+    const eventId = lost ?? '';
+    // The instance that died: a job queue of its own on the same database queued the delivery
+    // (due in an hour, so only it takes the job), took it (active), and never finished it.
+    const dead = new PgBoss({
+      db: { executeSql: (text, values) => ctx.services.database.executeSql(text, values) },
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    dead.on('error', () => {});
+    await dead.start();
+    await dead.send(WEBHOOK_QUEUE, { eventId }, { id: jobIdOf(eventId), startAfter: 3_600 });
+    const [held] = await dead.fetch(WEBHOOK_QUEUE, { ignoreStartAfter: true });
+    expect(held?.id).toBe(jobIdOf(eventId));
+    await dead.stop({ graceful: false, close: false, wait: true });
+    // pg-boss's default expiry held such a job for 15 minutes (issue 37, finding 5).
+    await eventually(async () => (await recordedEvents(eventId)) === 1, 20_000);
   });
 
   it('runs due work every minute through a scheduled job', async () => {

@@ -83,6 +83,11 @@ export function defineWebhookQueue(input: {
   secret: string;
   deliver: () => Deliver;
   retry: { retryLimit: number; retryDelaySeconds: number };
+  /**
+   * A delivery still active after this long is its dead instance's (kill -9 mid-delivery): pg-boss's
+   * maintenance then hands it to any instance, so deliveries resume within a minute, as uploads do.
+   */
+  expireInSeconds: number;
 }): void {
   const signer = new Stripe('sk_test_local_signer_only');
   input.jobs.define<{ eventId: string }>(
@@ -96,6 +101,11 @@ export function defineWebhookQueue(input: {
       if (status < 200 || status >= 300) throw new Error(`webhook ${event.type} ${eventId} answered ${status}`);
       await input.db.update(localBillingEvents).set({ delivered: new Date() }).where(eq(localBillingEvents.id, eventId));
     },
-    { retryLimit: input.retry.retryLimit, retryDelaySeconds: input.retry.retryDelaySeconds, batchSize: 20 },
+    {
+      retryLimit: input.retry.retryLimit,
+      retryDelaySeconds: input.retry.retryDelaySeconds,
+      batchSize: 20,
+      expireInSeconds: input.expireInSeconds,
+    },
   );
 }
