@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Grid, Group, Paper, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { useSupplierOptions, useUploads } from './api/uploads';
 import { UploadForm } from './upload-form';
@@ -35,6 +36,9 @@ export default function UploadsPage() {
       } as never,
     });
   const supplierName = (id: string) => suppliers.data?.find((s) => s.id === id)?.name ?? 'a supplier';
+  // A chosen file's preview (mapping and sample rows) needs the page's width: the form takes it,
+  // and the recent uploads go below it.
+  const [fileChosen, setFileChosen] = useState(false);
 
   return (
     <>
@@ -43,7 +47,7 @@ export default function UploadsPage() {
         description="Upload a supplier's price list: every row is matched to a marketplace product by its ASIN, UPC, EAN or ISBN and analysed. Bad rows are reported with the reason and never stop the good ones."
       />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: fileChosen ? 12 : 5 }}>
           <Stack gap="md">
             <Select
               label="Supplier"
@@ -59,10 +63,10 @@ export default function UploadsPage() {
                 {suppliers.error.message}
               </Alert>
             ) : null}
-            <UploadForm supplierId={supplierId} onStarted={(uploadId) => go({ uploadId })} />
+            <UploadForm supplierId={supplierId} onStarted={(uploadId) => go({ uploadId })} onFile={setFileChosen} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: fileChosen ? 12 : 7 }}>
           <Stack gap="md">
             <Paper withBorder p="md" radius="md">
               <Text fw={600} mb="xs">
@@ -107,7 +111,7 @@ export default function UploadsPage() {
                 </Stack>
               )}
             </Paper>
-            {search.uploadId ? null : (
+            {search.uploadId || fileChosen ? null : (
               <Paper withBorder p="xl" radius="md">
                 <Text c="dimmed" ta="center">
                   Choose a supplier and a file to start; its progress and row report show here. You can leave this page: a
