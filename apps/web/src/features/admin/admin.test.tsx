@@ -228,4 +228,28 @@ describe('the admin area', () => {
     expect(screen.getByText('denied · 403')).toBeTruthy();
     expect(screen.getByText('1 entry')).toBeTruthy();
   });
+
+  // Issue 40, item 23: the server's health moved here from every seller's dashboard.
+  it('shows the server’s health to operators in a System tab', async () => {
+    await renderScreens(
+      '/admin',
+      PAGES,
+      adminApi(true, (call) => {
+        if (call.path === '/api/admin/Users') return paged([]);
+        if (call.path !== '/api/health') return undefined;
+        return ok({
+          status: 'ok',
+          version: '0.1.0',
+          uptimeSeconds: 10,
+          database: { kind: 'pglite', reachable: true, latencyMs: 1.25 },
+          devTools: true,
+        });
+      }),
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'System' }));
+    expect(await screen.findByText('All systems working')).toBeTruthy();
+    expect(screen.getByText('Embedded PostgreSQL (PGlite)')).toBeTruthy();
+    expect(screen.getByText('1.3 ms')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dev mailbox' })).toBeTruthy();
+  });
 });
