@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counted } from './plural';
+import { counted, possessive } from './plural';
 
 describe('counted', () => {
   it('says one of a thing and several things, with thousands separated', () => {
@@ -9,5 +9,10 @@ describe('counted', () => {
     expect(counted(1_204, 'row')).toBe('1,204 rows');
     expect(counted(1, 'match', 'matches')).toBe('1 match');
     expect(counted(3, 'match', 'matches')).toBe('3 matches');
+  });
+
+  it('makes a name possessive as English does', () => {
+    expect(possessive('Distributors')).toBe('Distributors’');
+    expect(possessive('Acme')).toBe('Acme’s');
   });
 });

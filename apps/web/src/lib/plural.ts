@@ -8,3 +8,6 @@ const rules = new Intl.PluralRules('en-US');
 export function counted(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en-US')} ${rules.select(count) === 'one' ? one : many}`;
 }
+
+/** A name's possessive: "Sunbelt Toys’ products", "Acme’s products" (not "Distributors's"). */
+export const possessive = (name: string) => (/s$/i.test(name) ? `${name}’` : `${name}’s`);

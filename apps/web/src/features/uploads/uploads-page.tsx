@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Grid, Group, Paper, Select, Stack, Text, Unstyled
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { possessive } from '../../lib/plural';
 import { useSupplierOptions, useUploads } from './api/uploads';
 import { UploadForm } from './upload-form';
 import { UploadStatus } from './upload-status';
@@ -128,7 +129,7 @@ export default function UploadsPage() {
               <UploadStatus key={search.uploadId} uploadId={search.uploadId} />
               {supplierId ? (
                 <Anchor size="sm" onClick={() => void navigate({ to: PRODUCTS, search: { supplierId } as never })}>
-                  Open {supplierName(supplierId)}’s products
+                  Open {possessive(supplierName(supplierId))} products
                 </Anchor>
               ) : null}
             </Stack>
