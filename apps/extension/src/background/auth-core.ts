@@ -1,5 +1,5 @@
 import { ExtensionConnectMessage } from '@shelfscope/contracts';
-import type { ApiCall, ApiReply, AuthState, StoredSession } from '../lib/messages';
+import { type ApiCall, type ApiReply, type AuthState, type StoredSession, unreachableText } from '../lib/messages';
 import { DEFAULT_SERVER_URL, normalizeServerUrl } from '../lib/server-url';
 
 /** The extension's local storage as the core needs it (chrome.storage.local in the browser). */
@@ -170,7 +170,7 @@ export function createAuthCore(deps: { store: KeyValueStore; fetch: typeof fetch
           text: await response.text(),
         };
       } catch {
-        return { status: 503, contentType: 'text/plain', text: `Could not reach the ShelfScope server at ${server}.` };
+        return { status: 503, contentType: 'text/plain', text: unreachableText(server) };
       }
     },
   };
