@@ -62,7 +62,7 @@ export function IdentityCard({ product: p, units }: { product: ProductDetail; un
             ) : null}
             {isVariationParent(p) ? (
               <Badge variant="light" color="blue" style={{ textTransform: 'none' }}>
-                Variation parent · {counted(p.variants, 'variation')}
+                Parent of {counted(p.variants, 'variation')}
               </Badge>
             ) : p.isVariation ? (
               <Badge variant="light" color="blue" style={{ textTransform: 'none' }}>

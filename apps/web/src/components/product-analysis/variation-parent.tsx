@@ -49,7 +49,7 @@ export function VariationParentCard({ product, variations, isLoading, error, onP
         <Stack gap={6} role="list" aria-label="Variations to pick">
           {children.map((v) => (
             <Group key={v.asin} justify="space-between" wrap="nowrap" gap="sm" role="listitem">
-              <Stack gap={0} miw={0}>
+              <Stack gap={0} miw={0} style={{ flex: 1 }}>
                 <Text size="sm" fw={500} lineClamp={1} title={v.title ?? v.asin}>
                   {v.attributes.length > 0
                     ? v.attributes.map((a) => `${a.dimension}: ${a.value}`).join(' · ')
@@ -67,6 +67,7 @@ export function VariationParentCard({ product, variations, isLoading, error, onP
                   disabled={picking !== null && picking !== v.asin}
                   onClick={() => onPick(v.asin)}
                   aria-label={`Analyse ${v.asin}`}
+                  style={{ flexShrink: 0 }}
                 >
                   Analyse
                 </Button>

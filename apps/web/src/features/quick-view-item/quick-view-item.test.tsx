@@ -51,7 +51,7 @@ describe('quick view of a variation parent', () => {
       },
     );
     expect(await screen.findByRole('heading', { name: 'A variation parent' })).toBeTruthy();
-    expect(screen.getByText('Variation parent · 2 variations')).toBeTruthy();
+    expect(screen.getByText('Parent of 2 variations')).toBeTruthy();
     // No figures for what is not sold: no profit panel, no offers table, no score.
     expect(screen.queryByText(/FBA offers/)).toBeNull();
     expect(screen.queryByRole('heading', { name: /Offers/ })).toBeNull();
@@ -61,7 +61,7 @@ describe('quick view of a variation parent', () => {
     expect(items[0]?.textContent).toContain('Size: 18 in');
     expect(items[0]?.textContent).toContain('$24.99');
     fireEvent.click(within(list).getByRole('button', { name: 'Analyse B0CHILD002' }));
-    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/QuickView')?.body).toEqual({ identifier: 'B0CHILD002' });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/quick-view/${PICKED}`));
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/QuickView')?.body).toEqual({ identifier: 'B0CHILD002' });
   });
 });
