@@ -64,8 +64,15 @@ describe('a price list without a header row', () => {
       const got = await api(ctx, 'GET', `/api/Upload/${res.body.data.id}`, jwt);
       return got.body.data.status === 'done' ? got.body.data : null;
     }, 25_000);
-    expect(upload).toMatchObject({ rowsTotal: 3, matched: 3, failed: 0, columns: { identifier: 'A', unitPrice: 'C', packSize: 'D' } });
-    expect(upload.report.map((r: { row: number; packSize: number; unitCost: number }) => [r.row, r.packSize, r.unitCost])).toEqual([
+    expect(upload).toMatchObject({
+      rowsTotal: 3,
+      matched: 3,
+      failed: 0,
+      columns: { identifier: 'A', unitPrice: 'C', packSize: 'D' },
+    });
+    expect(
+      upload.report.map((r: { row: number; packSize: number; unitCost: number }) => [r.row, r.packSize, r.unitCost]),
+    ).toEqual([
       [1, 4, 12.5],
       [2, 6, 3.1],
       [3, 2, 8],
