@@ -52,3 +52,16 @@ export const Dashboard = z.object({
   asOf: z.string(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
+
+/**
+ * `GET /api/Dashboard/first-steps`: which of a new company's first steps it has ever taken (a
+ * supplier it still has, a price list uploaded, a shortlist created, a purchase order
+ * downloaded). The dashboard shows the steps until all four are done.
+ */
+export const FirstSteps = z.object({
+  supplier: z.boolean(),
+  priceList: z.boolean(),
+  shortlist: z.boolean(),
+  purchaseOrder: z.boolean(),
+});
+export type FirstSteps = z.infer<typeof FirstSteps>;

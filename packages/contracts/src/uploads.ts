@@ -43,10 +43,15 @@ export type UploadRowStatus = z.infer<typeof UploadRowStatus>;
  * `POST /api/Product/bulk/preview` (multipart: file, optional mapping): what an upload of the file
  * would read, before it starts: the header row found (its row number, null when none), its
  * columns, which column each field would use (the mapping applied), the first data rows, and
- * why the file could not be started as it is (`problem`, null when it can).
+ * why the file could not be started as it is (`problem`, null when it can). With the field
+ * `firstRowIsData=true` the file is read as having no header row: its columns are named A, B,
+ * C… (`firstRowIsData` says so) and row 1 is data. `looksHeaderless`: no header row was found
+ * and the first row reads as data (an identifier and a price), so the page offers that reading.
  */
 export const UploadPreview = z.object({
   headerRow: z.number().int().nullable(),
+  firstRowIsData: z.boolean(),
+  looksHeaderless: z.boolean(),
   headers: z.array(z.string()),
   columns: z.partialRecord(UploadField, z.string()),
   rows: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
@@ -58,7 +63,7 @@ export type UploadPreview = z.infer<typeof UploadPreview>;
 export const UploadCreated = z.object({ id: Id, status: UploadStatus, message: z.string() });
 export type UploadCreated = z.infer<typeof UploadCreated>;
 
-/** One line of the row report (row = the line in the file; the header is row 1). */
+/** One line of the row report (row = the line in the file; the header, when there is one, is row 1). */
 export const UploadRowReport = z.object({
   row: z.number().int(),
   status: UploadRowStatus,
@@ -112,7 +117,7 @@ export const UploadReportQuery = PageQuery.extend({ status: UploadRowStatus.opti
 export const UploadListQuery = PageQuery.extend({ supplierId: Id.optional() });
 
 /** One row of an upload's report (row = its line in the file). */
-export const UploadRowParams = z.object({ uploadId: Id, row: z.coerce.number().int().min(2).max(1_000_001) });
+export const UploadRowParams = z.object({ uploadId: Id, row: z.coerce.number().int().min(1).max(1_000_001) });
 
 /** `POST /api/Upload/{uploadId}/rows/{row}/choice`: which of a "several matches" row's products is meant. */
 export const UploadChoiceInput = z.object({ asin: z.string().regex(/^[A-Z0-9]{10}$/, 'must be an ASIN') });

@@ -73,7 +73,7 @@ describe('the service worker’s session', () => {
     expect(await worker.core.api({ method: 'GET', path: PRODUCT_PATH })).toEqual({
       status: 503,
       contentType: 'text/plain',
-      text: `Could not reach the ShelfScope server at ${SERVER}.`,
+      text: `ShelfScope is not reachable at ${SERVER}; change the server in Options.`,
     });
   });
 

@@ -1,4 +1,4 @@
-import type { ApiCall, ApiReply, AuthState, StoredSession } from '../lib/messages';
+import { type ApiCall, type ApiReply, type AuthState, type StoredSession, unreachableText } from '../lib/messages';
 import { DEFAULT_SERVER_URL, normalizeServerUrl } from '../lib/server-url';
 import { ConnectMessage } from './connect-message';
 
@@ -170,7 +170,7 @@ export function createAuthCore(deps: { store: KeyValueStore; fetch: typeof fetch
           text: await response.text(),
         };
       } catch {
-        return { status: 503, contentType: 'text/plain', text: `Could not reach the ShelfScope server at ${server}.` };
+        return { status: 503, contentType: 'text/plain', text: unreachableText(server) };
       }
     },
   };

@@ -4,9 +4,13 @@ import type { AuthCore } from './auth-core';
 
 /**
  * The service worker's answer to each message of the extension's pages and content scripts.
- * `openTab` opens a URL in a new tab; `extensionId` is this extension's (the connect page needs it).
+ * `openTab` opens a URL in a new tab; `openOptions` the extension's options page (a content script
+ * cannot); `extensionId` is this extension's (the connect page needs it).
  */
-export function createHandler(core: AuthCore, ports: { openTab: (url: string) => Promise<unknown>; extensionId: string }) {
+export function createHandler(
+  core: AuthCore,
+  ports: { openTab: (url: string) => Promise<unknown>; openOptions: () => Promise<unknown>; extensionId: string },
+) {
   return async function handle(message: Request): Promise<unknown> {
     switch (message.type) {
       case 'auth.state':
@@ -25,6 +29,9 @@ export function createHandler(core: AuthCore, ports: { openTab: (url: string) =>
         return core.setServer(message.serverUrl);
       case 'api':
         return core.api(message.call);
+      case 'options.open':
+        await ports.openOptions();
+        return null;
       case 'open': {
         const { serverUrl } = await core.state();
         // Only paths of the web app: a message cannot open another site.

@@ -11,7 +11,11 @@ const store: KeyValueStore = {
 };
 
 const core = createAuthCore({ store, fetch: (input, init) => fetch(input, init) });
-const handle = createHandler(core, { openTab: (url) => chrome.tabs.create({ url }), extensionId: chrome.runtime.id });
+const handle = createHandler(core, {
+  openTab: (url) => chrome.tabs.create({ url }),
+  openOptions: () => chrome.runtime.openOptionsPage(),
+  extensionId: chrome.runtime.id,
+});
 
 // The extension's own pages and content scripts (chrome never delivers other senders here).
 chrome.runtime.onMessage.addListener((message: Request, _sender, sendResponse) => {

@@ -22,7 +22,14 @@ export type Request =
   | { type: 'auth.signOut' }
   | { type: 'server.set'; serverUrl: string }
   | { type: 'api'; call: ApiCall }
-  | { type: 'open'; path: string };
+  | { type: 'open'; path: string }
+  | { type: 'options.open' };
+
+/** The end of the text a call answers when the server cannot be reached: the panel links "Options" in it. */
+export const UNREACHABLE_HINT = 'change the server in Options.';
+
+/** What a call answers when the server cannot be reached. */
+export const unreachableText = (server: string) => `ShelfScope is not reachable at ${server}; ${UNREACHABLE_HINT}`;
 
 export type ReplyOf<R extends Request> = R extends { type: 'auth.state' }
   ? AuthState

@@ -2,6 +2,7 @@ import type { Product } from '@shelfscope/contracts';
 import type { ExtensionClient } from '../lib/client';
 import { Actions } from './actions';
 import { CostEditor } from './cost-editor';
+import { ErrorText } from './error-text';
 import { Alerts, MarketFigures, ProfitFigures, Scores } from './figures';
 import { Offers, Variations } from './lists';
 import { PriceChart } from './price-chart';
@@ -43,11 +44,7 @@ export function Panel({ asin, client, serverUrl, open, onPickAsin }: PanelProps)
     );
   if (state.status === 'error') {
     if (state.httpStatus === 403) return <PlanMessage serverUrl={serverUrl} plan={null} />;
-    return (
-      <p role="alert" className="ss-error">
-        {state.message}
-      </p>
-    );
+    return <ErrorText message={state.message} />;
   }
   const p: Product = state.product;
   const image = imageUrl(p.image, serverUrl);

@@ -1,8 +1,8 @@
 import type { ProductGraph } from '@shelfscope/contracts';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
-import { buildChartData, type ChartRange, SERIES } from '../../../web/src/components/product-analysis/chart-series';
-import { AXIS_INCREMENTS, moneyTick } from '../../../web/src/lib/format';
+import { buildChartData, type ChartRange, SERIES, TICKS } from '../../../web/src/components/product-analysis/chart-series';
+import { AXIS_INCREMENTS } from '../../../web/src/lib/format';
 import type { ExtensionClient } from '../lib/client';
 
 /** Spec section 9's history windows. */
@@ -35,6 +35,26 @@ function canDraw(): boolean {
   }
 }
 
+type Line = { stroke: string; width: number };
+
+/**
+ * The panel chart's scales and axes, as the web app's chart has them: the rank the same way up
+ * (a better rank lower on the axis: no `dir: -1`), ticks short enough for the axis ("#100K" and
+ * "$24.99", where "100,000" was cut to "100,0").
+ */
+export function panelChartScales({ ink, grid }: { ink: string; grid: Line }): Pick<uPlot.Options, 'scales' | 'axes'> {
+  const ticks = (format: (v: number) => string) => (_u: uPlot, values: (number | null)[]) =>
+    values.map((v) => (v === null ? '' : format(v)));
+  return {
+    scales: { x: { time: true }, $: { auto: true }, rank: { auto: true } },
+    axes: [
+      { stroke: ink, grid, size: 30 },
+      { scale: '$', stroke: ink, grid, size: 48, incrs: AXIS_INCREMENTS, values: ticks(TICKS.price) },
+      { scale: 'rank', side: 1, stroke: ink, grid: { show: false }, size: 52, values: ticks(TICKS.rank) },
+    ],
+  };
+}
+
 /** The compact price history from `/graph`: buy box, Amazon and new prices, and the sales rank. */
 export function PriceChart({ asin, client }: { asin: string; client: ExtensionClient }) {
   const [graph, setGraph] = useState<ProductGraph | null>(null);
@@ -63,12 +83,7 @@ export function PriceChart({ asin, client }: { asin: string; client: ExtensionCl
         width: Math.max(element.clientWidth, 300),
         height: 150,
         legend: { show: false },
-        scales: { x: { time: true }, rank: { dir: -1 } },
-        axes: [
-          { stroke: ink, grid, size: 30 },
-          { scale: '$', stroke: ink, grid, size: 44, incrs: AXIS_INCREMENTS, values: (_u, ticks) => ticks.map(moneyTick) },
-          { scale: 'rank', side: 1, stroke: ink, grid: { show: false }, size: 50 },
-        ],
+        ...panelChartScales({ ink, grid }),
         series: [
           {},
           ...data.ys.map(({ def }) => ({

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import type { Send } from '../lib/bridge';
 import { createExtensionClient, createWorkerRequester, type ExtensionClient } from '../lib/client';
 import type { AuthState } from '../lib/messages';
+import { ErrorText, OpenOptions } from './error-text';
 import { Toasts, useToasts } from './toasts';
 
 /** The plan feature the extension needs (seller plans catalog: AstroExtension and above). */
@@ -85,30 +86,43 @@ export function Shell({ send, onSessionChange, children }: ShellProps) {
     };
   }, [auth?.isSignedIn, client]);
 
+  const openOptions = useCallback(() => void send({ type: 'options.open' }), [send]);
   let body: ReactNode;
   if (!auth) body = <p className="ss-muted">Starting…</p>;
   else if (!auth.isSignedIn)
-    body = <SignIn serverUrl={auth.serverUrl} reason={signOutReason} onSignIn={() => void send({ type: 'auth.signIn' })} />;
+    body = (
+      <SignIn
+        serverUrl={auth.serverUrl}
+        reason={signOutReason}
+        onSignIn={() => void send({ type: 'auth.signIn' })}
+        onOptions={openOptions}
+      />
+    );
   // While the plan is being checked the panel loads beside it: its own calls answer 403 without
   // a plan, and the first figures do not wait for a second round trip.
   else if (access.status === 'plan') body = <PlanMessage serverUrl={auth.serverUrl} plan={access.plan} />;
-  else if (access.status === 'error')
-    body = (
-      <p role="alert" className="ss-error">
-        {access.message}
-      </p>
-    );
+  else if (access.status === 'error') body = <ErrorText message={access.message} />;
   else body = children(client, auth);
 
   return (
-    <>
+    <OpenOptions.Provider value={openOptions}>
       {body}
       <Toasts toasts={toasts} close={close} />
-    </>
+    </OpenOptions.Provider>
   );
 }
 
-function SignIn({ serverUrl, reason, onSignIn }: { serverUrl: string; reason: string | null; onSignIn: () => void }) {
+function SignIn({
+  serverUrl,
+  reason,
+  onSignIn,
+  onOptions,
+}: {
+  serverUrl: string;
+  reason: string | null;
+  onSignIn: () => void;
+  onOptions: () => void;
+}) {
   return (
     <div className="ss-card ss-center">
       {reason ? (
@@ -120,7 +134,12 @@ function SignIn({ serverUrl, reason, onSignIn }: { serverUrl: string; reason: st
       <button type="button" className="ss-primary" onClick={onSignIn}>
         Sign in with ShelfScope
       </button>
-      <p className="ss-muted ss-small">Opens {serverUrl} in a tab; no password is typed here.</p>
+      <p className="ss-muted ss-small">
+        Opens {serverUrl} in a tab; no password is typed here. Another server?{' '}
+        <button type="button" className="ss-link" onClick={onOptions}>
+          Options
+        </button>
+      </p>
     </div>
   );
 }

@@ -73,6 +73,9 @@ export function workerHarness(answer: (call: HttpCall) => HttpAnswer | undefined
     openTab: async (url) => {
       opened.push(url);
     },
+    openOptions: async () => {
+      opened.push('options');
+    },
     extensionId: EXTENSION_ID,
   });
   const send = (async (message: Request) => {

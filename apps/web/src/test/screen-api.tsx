@@ -63,7 +63,13 @@ export async function renderScreens(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://app.test');
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      // A multipart body (an upload) is recorded as its text fields.
+      const body =
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? Object.fromEntries([...init.body.entries()].filter(([, value]) => typeof value === 'string'))
+            : undefined;
       const call = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
       calls.push(call);
       const answer = handle(call) ?? refused(404, [{ description: `No route ${call.method} ${call.path}` }]);

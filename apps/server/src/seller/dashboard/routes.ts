@@ -1,8 +1,9 @@
-import { Dashboard, envelope } from '@shelfscope/contracts';
+import { Dashboard, envelope, FirstSteps } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
 import { asTenant } from '../tenancy.js';
+import { firstStepsOf } from './first-steps.js';
 import { dashboardOf } from './service.js';
 
 /** GET /Dashboard (spec section 7): the company's usage and projections, from the daily rollup. */
@@ -20,5 +21,18 @@ export const dashboardRoutes =
         },
       },
       async (request) => ok(await asTenant(services, request, (tenant) => dashboardOf(tenant, services.config.dashboard))),
+    );
+
+    app.get(
+      '/api/Dashboard/first-steps',
+      {
+        schema: {
+          tags: ['Dashboard'],
+          summary: "Which of a new company's first steps it has taken (supplier, price list, shortlist, purchase order)",
+          security: [{ bearer: [] }],
+          response: { 200: envelope(FirstSteps) },
+        },
+      },
+      async (request) => ok(await asTenant(services, request, (tenant) => firstStepsOf(tenant))),
     );
   };

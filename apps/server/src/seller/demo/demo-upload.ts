@@ -56,6 +56,7 @@ export const sellerDemoUploadStep: SeedStep = {
         {
           supplierId: supplier.id,
           mapping: null,
+          firstRowIsData: false,
           fileName: 'sunbelt-spring-price-list.csv',
           format: 'csv',
           chunks: [body],

@@ -106,9 +106,14 @@ function score(header: string, synonym: string): number {
 /**
  * Finds the columns of a header row. An explicit mapping (field -> header text, case and
  * spacing ignored) wins for the fields it names; the rest are detected by synonyms, each
- * header used once, best matches first.
+ * header used once, best matches first; then `guess` may add columns found otherwise (a file
+ * without a header row: by the first row's content, headerless.ts).
  */
-export function detectColumns(headers: string[], mapping: Partial<Record<UploadField, string>> | null): ColumnMap {
+export function detectColumns(
+  headers: string[],
+  mapping: Partial<Record<UploadField, string>> | null,
+  guess?: (found: ColumnMap) => ColumnMap,
+): ColumnMap {
   const names = headers.map((h) => normalize(String(h ?? '')));
   const columns: ColumnMap = {};
   const used = new Set<number>();
@@ -135,6 +140,7 @@ export function detectColumns(headers: string[], mapping: Partial<Record<UploadF
     columns[option.field] = option.index;
     used.add(option.index);
   }
+  if (guess) Object.assign(columns, guess(columns));
   if (columns.identifier === undefined && columns.productLink === undefined) {
     throw new MappingError(
       `No identifier column found: name one ASIN, UPC, EAN, ISBN, barcode or product link, or pass a mapping. Columns: ${printableText(headers.join(', '), 300)}`,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { JobHandler, Jobs } from '../../platform/jobs/jobs.js';
+import { counted } from '../../platform/text/counted.js';
 import { printableText } from '../../platform/text/storable.js';
 import { addNotification } from '../notifications/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
@@ -174,7 +175,7 @@ async function finish(
       .where(eq(uploads.id, upload.id))
       .returning();
     if (!done || !upload.createdBy) return null;
-    const summary = `${done.matched} matched, ${done.unmatched} not found, ${done.candidates} with several matches, ${done.merged} duplicates merged, ${done.failed} rejected.`;
+    const summary = uploadSummary(done);
     const data = { uploadId: done.id, supplierId: done.supplierId, status };
     if (status === 'done') {
       return addNotification(tenant, deps.bus, upload.createdBy, {
@@ -218,4 +219,11 @@ async function publishProgress(deps: Pick<UploadDeps, 'db' | 'bus'>, id: string,
       failed: now.failed,
     },
   });
+}
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/** The finished upload's notification text: each outcome counted, in words that agree with the count. */
+export function uploadSummary(done: { matched: number; unmatched: number; candidates: number; merged: number; failed: number }) {
+  return `${n(done.matched)} matched, ${n(done.unmatched)} not found, ${n(done.candidates)} with several matches, ${counted(done.merged, 'duplicate')} merged, ${n(done.failed)} rejected.`;
 }

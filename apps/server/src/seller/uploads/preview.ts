@@ -1,63 +1,78 @@
 import { Readable } from 'node:stream';
-import type { UploadMapping, UploadPreview } from '@shelfscope/contracts';
+import type { UploadPreview } from '@shelfscope/contracts';
 import { printableText } from '../../platform/text/storable.js';
 import { type ColumnMap, columnNames } from './columns.js';
+import { looksLikeData, type ReadOptions } from './headerless.js';
 import { csvRows, type FileRow, xlsxRows } from './source.js';
-import { findHeader, UploadRejected } from './stage.js';
+import { findHeader, headerCells, UploadRejected } from './stage.js';
 
 /** The data rows a preview shows. */
 export const PREVIEW_ROWS = 5;
 /** A cell is shown up to this many characters. */
 const PREVIEW_CELL_CHARS = 200;
 
+const shownCells = (cells: string[]) => Array.from(cells, (cell) => printableText(cell ?? '', PREVIEW_CELL_CHARS));
 // An empty XLSX cell is a hole in the row's array (map skips holes): shown as an empty cell.
-const shown = (row: FileRow) => ({
-  row: row.row,
-  cells: Array.from(row.cells, (cell) => printableText(cell ?? '', PREVIEW_CELL_CHARS)),
-});
+const shown = (row: FileRow) => ({ row: row.row, cells: shownCells(row.cells) });
 
 /**
  * What an upload of this file would read (docs/uploads.md, "Preview"): the header row found the
  * way the upload's parse finds it (the same `findHeader`, the same mapping rule), the column each
  * field would use and the first PREVIEW_ROWS data rows. Only the file's start is read. A file
  * whose header cannot be found answers its first row as the header and the reason as `problem`,
- * so the page can show the rows and let the user map the columns.
+ * so the page can show the rows and let the user map the columns; when that first row reads as
+ * data, `looksHeaderless` offers reading the file as having no header row (`firstRowIsData`).
  */
-export async function previewFile(
+export async function previewFile(file: { format: 'csv' | 'xlsx'; chunks: Buffer[] }, read: ReadOptions): Promise<UploadPreview> {
+  return read.firstRowIsData ? previewHeaderless(file, read) : previewWithHeader(file, read);
+}
+
+/**
+ * Reads the file's first rows into `take` until it answers 'done'. Answers why the file could not
+ * be read, or null (a header search that gave up, UploadRejected, has its problems noted).
+ */
+async function firstRows(
   file: { format: 'csv' | 'xlsx'; chunks: Buffer[] },
-  mapping: UploadMapping | null,
-): Promise<UploadPreview> {
+  take: (row: FileRow) => 'more' | 'done',
+): Promise<string | null> {
   const input = Readable.from(file.chunks);
   const rows = file.format === 'xlsx' ? xlsxRows(input) : csvRows(input);
+  try {
+    for await (const row of rows) if (take(row) === 'done') break;
+    return null;
+  } catch (error) {
+    if (error instanceof UploadRejected) return null;
+    return `The file could not be read: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    await rows.return(undefined);
+    input.destroy();
+  }
+}
+
+async function previewWithHeader(file: { format: 'csv' | 'xlsx'; chunks: Buffer[] }, read: ReadOptions): Promise<UploadPreview> {
   const before: FileRow[] = [];
   const problems: string[] = [];
   const samples: FileRow[] = [];
   let header: FileRow | null = null;
   let columns: ColumnMap | null = null;
-  let problem: string | null = null;
-  try {
-    for await (const row of rows) {
-      if (columns) {
-        samples.push(row);
-        if (samples.length >= PREVIEW_ROWS) break;
-        continue;
-      }
-      before.push(row);
-      columns = findHeader(before, mapping, problems);
-      if (columns) header = row;
+  const unreadable = await firstRows(file, (row) => {
+    if (columns) {
+      samples.push(row);
+      return samples.length >= PREVIEW_ROWS ? 'done' : 'more';
     }
-  } catch (error) {
-    if (!(error instanceof UploadRejected))
-      problem = `The file could not be read: ${error instanceof Error ? error.message : String(error)}`;
-  } finally {
-    await rows.return(undefined);
-    input.destroy();
-  }
-  if (header && columns) {
+    before.push(row);
+    columns = findHeader(before, read, problems);
+    if (columns) header = row;
+    return 'more';
+  });
+  const found = header as FileRow | null;
+  if (found && columns) {
     return {
-      headerRow: header.row,
-      headers: shown(header).cells,
-      columns: columnNames(shown(header).cells, columns),
+      headerRow: found.row,
+      firstRowIsData: false,
+      looksHeaderless: false,
+      headers: shown(found).cells,
+      columns: columnNames(shown(found).cells, columns),
       rows: samples.map(shown),
       problem: null,
     };
@@ -65,9 +80,41 @@ export async function previewFile(
   const [first, ...rest] = before;
   return {
     headerRow: null,
+    firstRowIsData: false,
+    looksHeaderless: !unreadable && first !== undefined && looksLikeData(first.cells),
     headers: first ? shown(first).cells : [],
     columns: {},
     rows: rest.slice(0, PREVIEW_ROWS).map(shown),
-    problem: printableText(problem ?? problems[0] ?? (first ? 'No header row found.' : 'The file has no rows.')),
+    problem: printableText(unreadable ?? problems[0] ?? (first ? 'No header row found.' : 'The file has no rows.')),
+  };
+}
+
+/** A file read as having no header row: columns A, B, C…, row 1 the first data row. */
+async function previewHeaderless(file: { format: 'csv' | 'xlsx'; chunks: Buffer[] }, read: ReadOptions): Promise<UploadPreview> {
+  const rows: FileRow[] = [];
+  const unreadable = await firstRows(file, (row) => {
+    rows.push(row);
+    return rows.length >= PREVIEW_ROWS ? 'done' : 'more';
+  });
+  const [first] = rows;
+  const headers = first ? shownCells(headerCells(first, read)) : [];
+  let columns: ColumnMap | null = null;
+  let problem = unreadable ?? (first ? null : 'The file has no rows.');
+  if (first && !problem) {
+    try {
+      columns = findHeader([first], read, []);
+    } catch (error) {
+      if (!(error instanceof UploadRejected)) throw error;
+      problem = error.message;
+    }
+  }
+  return {
+    headerRow: null,
+    firstRowIsData: true,
+    looksHeaderless: false,
+    headers,
+    columns: columns ? columnNames(headers, columns) : {},
+    rows: rows.map(shown),
+    problem: problem === null ? null : printableText(problem),
   };
 }

@@ -8,6 +8,7 @@ import { inputProblem } from '../../platform/http/input-guard.js';
 import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import { recordUsage, usageThisMonth } from '../usage/service.js';
+import { storedMapping } from './headerless.js';
 import { uploadFileChunks, uploads } from './schema.js';
 import { SNIFF_BYTES, sniffFormat } from './sniff.js';
 import { checkXlsxChunks, XlsxTooLarge } from './xlsx-bounds.js';
@@ -17,6 +18,8 @@ const CHUNK_BYTES = 1024 * 1024;
 type Received = {
   supplierId: string | null;
   mapping: UploadMapping | null;
+  /** The file has no header row: its first row is data (columns A, B, C…). */
+  firstRowIsData: boolean;
   fileName: string;
   format: 'csv' | 'xlsx';
   chunks: Buffer[];
@@ -29,7 +32,7 @@ const field = (name: string, description: string) =>
   ]);
 
 /**
- * Reads the multipart body: the fields supplierId and mapping (JSON) and one file (an XLSX by
+ * Reads the multipart body: the fields supplierId, mapping (JSON) and firstRowIsData, and one file (an XLSX by
  * its first bytes, a zip; else a CSV, which must read as text: sniff.ts). The file is cut into
  * chunks as it arrives; at most maxBytes are kept. A preview needs no supplier.
  */
@@ -43,7 +46,8 @@ export async function receiveUpload(
   if (!request.isMultipart()) throw HttpError.badRequest('Send the price list as multipart/form-data with a file field.');
   let supplierId = query.supplierId ?? null;
   let mapping: UploadMapping | null = null;
-  let file: Omit<Received, 'supplierId' | 'mapping'> | null = null;
+  let firstRowIsData = false;
+  let file: Omit<Received, 'supplierId' | 'mapping' | 'firstRowIsData'> | null = null;
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } })) {
     if (part.type === 'field') {
       const value = String(part.value ?? '');
@@ -52,6 +56,7 @@ export async function receiveUpload(
         throw field(part.fieldname, 'contains a NUL character or an unpaired surrogate, which are not accepted');
       if (part.fieldname === 'supplierId') supplierId = value;
       if (part.fieldname === 'mapping' && value.trim() !== '') mapping = parseMapping(value);
+      if (part.fieldname === 'firstRowIsData') firstRowIsData = parseFlag('firstRowIsData', value);
       continue;
     }
     if (inputProblem(part.filename, 'file'))
@@ -60,11 +65,16 @@ export async function receiveUpload(
   }
   if (!file) throw field('file', 'is required: a CSV or XLSX price list');
   if (file.format === 'xlsx') await checkWorkbook(file, limits.xlsxMaxUncompressedBytes);
-  if (!options.needsSupplier) return { supplierId, mapping, ...file };
+  if (!options.needsSupplier) return { supplierId, mapping, firstRowIsData, ...file };
   if (!supplierId) throw field('supplierId', 'is required');
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(supplierId))
     throw field('supplierId', 'must be a UUID');
-  return { supplierId, mapping, ...file };
+  return { supplierId, mapping, firstRowIsData, ...file };
+}
+
+function parseFlag(name: string, value: string): boolean {
+  if (value === 'true' || value === 'false' || value === '') return value === 'true';
+  throw field(name, 'must be true or false');
 }
 
 function parseMapping(value: string): UploadMapping {
@@ -157,7 +167,9 @@ export async function storeUpload(tenant: Tenant, received: Received, filesPerMo
     fileName: received.fileName,
     format: received.format,
     sizeBytes: received.size,
-    mapping: received.mapping,
+    mapping: storedMapping(received),
+    // With no header row, row 1 is the first to stage (the cursor is the last row staged).
+    cursorRow: received.firstRowIsData ? 0 : 1,
   });
   for (const [seq, data] of received.chunks.entries()) {
     await tenant.db.insert(uploadFileChunks).values({ uploadId: id, seq, companyId: tenant.companyId, data });

@@ -83,7 +83,7 @@ export const uploadRoutes =
       },
       async (request) => {
         const received = await receiveUpload(request, services.config.uploads, {}, { needsSupplier: false });
-        return ok(await previewFile(received, received.mapping));
+        return ok(await previewFile(received, received));
       },
     );
 

@@ -1,8 +1,8 @@
-import type { UploadMapping } from '@shelfscope/contracts';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { withTenant } from '../tenancy.js';
 import { type ColumnMap, columnNames, detectColumns, MappingError } from './columns.js';
 import { letRequestsIn, type UploadDeps } from './deps.js';
+import { columnLetters, columnsByContent, type ReadOptions, readOptionsOf } from './headerless.js';
 import { readRow, type StagedRow } from './rows.js';
 import { uploadFileChunks, uploadRows, uploads } from './schema.js';
 import { csvRows, type FileRow, storedFile, xlsxRows } from './source.js';
@@ -35,13 +35,16 @@ export async function stageFile(deps: UploadDeps, upload: UploadRecord, deadline
   const problems: string[] = [];
   let batch: StagedRow[] = [];
   let staged = upload.rowsStaged;
+  const read = readOptionsOf(upload.mapping);
   try {
     for await (const row of readFileRows(rows)) {
       if (!columns) {
         before.push(row);
-        columns = findHeader(before, upload.mapping as UploadMapping | null, problems);
-        if (columns) await saveColumns(deps, upload, columnNames(row.cells, columns));
-        continue;
+        columns = findHeader(before, read, problems);
+        if (!columns) continue;
+        await saveColumns(deps, upload, columnNames(headerCells(row, read), columns));
+        // A file without a header row: its first row is the first row of data.
+        if (!read.firstRowIsData) continue;
       }
       if (row.row <= upload.cursorRow) continue;
       batch.push(readRow(row, columns));
@@ -86,15 +89,26 @@ async function* readFileRows(rows: AsyncGenerator<FileRow>): AsyncGenerator<File
   }
 }
 
-/** The latest candidate row read as the header, or null (its problem noted) to try the next row. */
-export function findHeader(candidates: FileRow[], mapping: UploadMapping | null, problems: string[]): ColumnMap | null {
+/** The names of a header row's columns: its cells, or A, B, C… when the first row is data. */
+export const headerCells = (row: FileRow, read: ReadOptions): string[] =>
+  read.firstRowIsData ? columnLetters(row.cells.length) : row.cells;
+
+/**
+ * The latest candidate row read as the header, or null (its problem noted) to try the next row.
+ * When the first row is data, it names no columns: they are A, B, C…, mapped by the mapping or
+ * found by the first row's content, and no later row is tried.
+ */
+export function findHeader(candidates: FileRow[], read: ReadOptions, problems: string[]): ColumnMap | null {
   const row = candidates.at(-1);
   if (!row) return null;
   try {
-    return detectColumns(row.cells, mapping);
+    if (read.firstRowIsData)
+      return detectColumns(headerCells(row, read), read.mapping, (found) => columnsByContent(row.cells, found));
+    return detectColumns(row.cells, read.mapping);
   } catch (error) {
     if (!(error instanceof MappingError)) throw error;
     problems.push(error.message);
+    if (read.firstRowIsData) throw new UploadRejected(error.message);
     if (candidates.length >= HEADER_SEARCH_ROWS) throw new UploadRejected(problems[0] ?? error.message);
     return null;
   }

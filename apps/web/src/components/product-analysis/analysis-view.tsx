@@ -36,6 +36,7 @@ import { PricesCard } from './prices-card';
 import { ProfitPanel } from './profit-panel';
 import { SalesCard } from './sales-card';
 import { SellersAndStock } from './sellers-stock';
+import { isVariationParent, VariationParentCard } from './variation-parent';
 import { VariationsTable } from './variations-table';
 
 type Props = {
@@ -44,6 +45,8 @@ type Props = {
   parent: { label: string; to: string };
   /** More actions in the header (e.g. add to shortlist), given the loaded product. */
   actions?: (product: ProductDetail) => ReactNode;
+  /** A variation parent's variation picked (quick view analyses it), and which is being picked. */
+  pickVariation?: { onPick: (asin: string) => void; picking: string | null };
 };
 
 /**
@@ -82,7 +85,7 @@ const READABLE = {
   },
 } as Record<'light' | 'dark', CSSProperties>;
 
-function View({ endpoints, parent, actions }: Props) {
+function View({ endpoints, parent, actions, pickVariation }: Props) {
   const detail = useAnalysisDetail(endpoints);
   const product = detail.data;
   const crumbs = (
@@ -123,33 +126,20 @@ function View({ endpoints, parent, actions }: Props) {
   return (
     <>
       {crumbs}
-      <Loaded product={product} endpoints={endpoints} actions={actions} />
+      <Loaded product={product} endpoints={endpoints} actions={actions} pickVariation={pickVariation} />
     </>
   );
 }
 
-function Loaded({ product, endpoints, actions }: { product: ProductDetail } & Pick<Props, 'endpoints' | 'actions'>) {
+function Loaded({
+  product,
+  endpoints,
+  actions,
+  pickVariation,
+}: { product: ProductDetail } & Pick<Props, 'endpoints' | 'actions' | 'pickVariation'>) {
   const settings = useSettings();
-  const supplier = useSupplierOverride(product.supplierId);
-  const graph = useAnalysisGraph(endpoints);
   const variations = useAnalysisVariations(endpoints, product.isVariation || product.variants > 0);
-  const save = useSaveInputs(endpoints);
   const refresh = useRefresh(endpoints);
-  const sellerNames = useMemo(
-    () =>
-      new Map(
-        [
-          ...product.offers.map((o) => [o.sellerId, o.sellerName] as const),
-          ...product.sellersData.map((s) => [s.sellerId, s.sellerName] as const),
-        ]
-          .filter((entry): entry is readonly [string, string] => entry[1] !== null)
-          .map(([id, name]) => [id, name]),
-      ),
-    [product],
-  );
-  const supplierOverride = product.supplierId === null ? null : (supplier.data ?? null);
-  const isPanelReady =
-    settings.data !== undefined && (product.supplierId === null || supplier.data !== undefined || supplier.isError);
 
   return (
     <Stack gap="md">
@@ -188,6 +178,56 @@ function Loaded({ product, endpoints, actions }: { product: ProductDetail } & Pi
           </Text>
         </Alert>
       ) : null}
+      {isVariationParent(product) ? (
+        <>
+          <IdentityCard product={product} units={settings.data?.measurementSystem ?? 0} />
+          <VariationParentCard
+            product={product}
+            variations={variations.data}
+            isLoading={variations.isLoading}
+            error={variations.error}
+            onPick={pickVariation?.onPick}
+            picking={pickVariation?.picking ?? null}
+          />
+        </>
+      ) : (
+        <Figures product={product} endpoints={endpoints} variations={variations} />
+      )}
+    </Stack>
+  );
+}
+
+/** The figures of a product that is sold: profit, sales, prices, offers, sellers and its family. */
+function Figures({
+  product,
+  endpoints,
+  variations,
+}: {
+  product: ProductDetail;
+  endpoints: AnalysisEndpoints;
+  variations: ReturnType<typeof useAnalysisVariations>;
+}) {
+  const settings = useSettings();
+  const supplier = useSupplierOverride(product.supplierId);
+  const graph = useAnalysisGraph(endpoints);
+  const save = useSaveInputs(endpoints);
+  const sellerNames = useMemo(
+    () =>
+      new Map(
+        [
+          ...product.offers.map((o) => [o.sellerId, o.sellerName] as const),
+          ...product.sellersData.map((s) => [s.sellerId, s.sellerName] as const),
+        ]
+          .filter((entry): entry is readonly [string, string] => entry[1] !== null)
+          .map(([id, name]) => [id, name]),
+      ),
+    [product],
+  );
+  const supplierOverride = product.supplierId === null ? null : (supplier.data ?? null);
+  const isPanelReady =
+    settings.data !== undefined && (product.supplierId === null || supplier.data !== undefined || supplier.isError);
+  return (
+    <>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <IdentityCard product={product} units={settings.data?.measurementSystem ?? 0} />
@@ -234,6 +274,6 @@ function Loaded({ product, endpoints, actions }: { product: ProductDetail } & Pi
         isLoading={variations.isLoading}
         error={variations.error}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,16 +1,7 @@
 import uPlot from 'uplot';
 import { AXIS_INCREMENTS, moneyTick } from '../../lib/format';
 import { inkedAxis, type Scheme } from '../../lib/uplot';
-import type { ChartData, ChartScale } from './chart-series';
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
-const TICKS: Record<ChartScale, (v: number) => string> = {
-  price: moneyTick,
-  rank: (v) => `#${compact.format(v)}`,
-  count: (v) => compact.format(v),
-  rating: (v) => v.toFixed(1),
-};
+import { type ChartData, type ChartScale, TICKS } from './chart-series';
 
 /**
  * uPlot's options for the history chart: a time axis, one y axis per scale in use (prices on

@@ -1,8 +1,19 @@
 import type { HistoryPoint, PriceHistory } from '@shelfscope/contracts';
+import { moneyTick } from '../../lib/format';
 import { money } from '../../lib/money';
 
 /** Which axis a series is read against. */
 export type ChartScale = 'price' | 'rank' | 'count' | 'rating';
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** An axis tick of each scale, short enough for a narrow axis ("#100K", not "100,000"): the app's and the extension's. */
+export const TICKS: Record<ChartScale, (v: number) => string> = {
+  price: moneyTick,
+  rank: (v) => `#${compact.format(v)}`,
+  count: (v) => compact.format(v),
+  rating: (v) => v.toFixed(1),
+};
 
 type SeriesKey = Exclude<keyof PriceHistory, 'asin' | 'buyBoxSellerHistory'>;
 

@@ -3,8 +3,10 @@ import type { ProductDetail } from '@shelfscope/contracts';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { packCostText, packCostTitle } from '../../lib/money';
+import { counted } from '../../lib/plural';
 import { Field } from './field';
 import { count, dateTime, dimensions, type MeasurementSystem, stars, weight } from './format';
+import { isVariationParent } from './variation-parent';
 
 /** The marketplace's page for an ASIN (US marketplace). */
 export const marketplaceUrl = (asin: string) => `https://www.amazon.com/dp/${encodeURIComponent(asin)}`;
@@ -58,9 +60,13 @@ export function IdentityCard({ product: p, units }: { product: ProductDetail; un
                 {p.brand}
               </Badge>
             ) : null}
-            {p.isVariation ? (
+            {isVariationParent(p) ? (
               <Badge variant="light" color="blue" style={{ textTransform: 'none' }}>
-                Variation of {p.parentAsin ?? 'a parent'} · {p.variants} variants
+                Parent of {counted(p.variants, 'variation')}
+              </Badge>
+            ) : p.isVariation ? (
+              <Badge variant="light" color="blue" style={{ textTransform: 'none' }}>
+                Variation of {p.parentAsin ?? 'a parent'} · {counted(p.variants, 'variant')}
               </Badge>
             ) : null}
             {p.shortlistNames.map((name) => (

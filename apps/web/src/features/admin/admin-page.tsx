@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { useAdminAccess } from './api/admin';
 import { AuditPanel } from './audit-panel';
 import { CustomersPanel } from './customers-panel';
+import { SystemPanel } from './system-panel';
 import { UsersPanel } from './users-panel';
 import { ValidationPanel } from './validation-panel';
 
@@ -17,7 +18,7 @@ export function AdminOnly() {
 
 /**
  * The admin area (docs/admin.md): user lookup, the billing provider's customers, the
- * subscription validation report and the audit log. Only platform admins see it; the server
+ * subscription validation report, the audit log and the server's health. Only platform admins see it; the server
  * refuses every admin call to anyone else.
  */
 export default function AdminPage() {
@@ -41,6 +42,7 @@ export default function AdminPage() {
             <Tabs.Tab value="customers">Customers</Tabs.Tab>
             <Tabs.Tab value="validation">Subscriptions</Tabs.Tab>
             <Tabs.Tab value="audit">Audit log</Tabs.Tab>
+            <Tabs.Tab value="system">System</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="users">
             <UsersPanel />
@@ -53,6 +55,9 @@ export default function AdminPage() {
           </Tabs.Panel>
           <Tabs.Panel value="audit">
             <AuditPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="system">
+            <SystemPanel />
           </Tabs.Panel>
         </Tabs>
       )}

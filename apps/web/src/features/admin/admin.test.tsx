@@ -126,6 +126,9 @@ describe('the admin area', () => {
     expect(await screen.findByRole('heading', { name: ADA.email })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/admin/users/${ADA.userId}`);
     expect(screen.getByText('1,200 of 25,000')).toBeTruthy();
+    // Issue 40, item 22: the role's name, not its id.
+    expect(screen.queryByText('stytch_admin')).toBeNull();
+    expect(screen.getAllByText('Admin').length).toBeGreaterThan(0);
     expect(await screen.findByText('VISA •••• 4242 (default)')).toBeTruthy();
     expect(screen.getByText('$49.00 on Dec 20, 2026 (OAPro)')).toBeTruthy();
     expect(screen.getByText('cus_ada (local)')).toBeTruthy();
@@ -226,6 +229,35 @@ describe('the admin area', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Audit log' }));
     expect(await screen.findByText('curious@x.example')).toBeTruthy();
     expect(screen.getByText('denied · 403')).toBeTruthy();
+    // Issue 40, item 22: the call in words, not its API route (kept as the tooltip).
+    expect(screen.getByText("Listed the billing provider's customers").getAttribute('title')).toBe(
+      'GET /api/admin/Users/stripe-customers',
+    );
+    expect(screen.queryByText('GET /api/admin/Users/stripe-customers')).toBeNull();
     expect(screen.getByText('1 entry')).toBeTruthy();
+  });
+
+  // Issue 40, item 23: the server's health moved here from every seller's dashboard.
+  it('shows the server’s health to operators in a System tab', async () => {
+    await renderScreens(
+      '/admin',
+      PAGES,
+      adminApi(true, (call) => {
+        if (call.path === '/api/admin/Users') return paged([]);
+        if (call.path !== '/api/health') return undefined;
+        return ok({
+          status: 'ok',
+          version: '0.1.0',
+          uptimeSeconds: 10,
+          database: { kind: 'pglite', reachable: true, latencyMs: 1.25 },
+          devTools: true,
+        });
+      }),
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'System' }));
+    expect(await screen.findByText('All systems working')).toBeTruthy();
+    expect(screen.getByText('Embedded PostgreSQL (PGlite)')).toBeTruthy();
+    expect(screen.getByText('1.3 ms')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dev mailbox' })).toBeTruthy();
   });
 });

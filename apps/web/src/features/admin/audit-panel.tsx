@@ -2,6 +2,7 @@ import { Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListPager } from '../../components/list-pager';
 import { ListStates } from '../../components/list-states';
+import { adminActionName } from '../../lib/names';
 import { AUDIT_PAGE_SIZE, useAuditLog } from './api/admin';
 
 const when = (iso: string) =>
@@ -35,8 +36,8 @@ export function AuditPanel() {
                   </Table.Td>
                   <Table.Td>{e.email}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {e.action}
+                    <Text size="sm" title={e.action}>
+                      {adminActionName(e.action)}
                     </Text>
                     {e.detail && 'selfHeal' in e.detail ? (
                       <Text size="xs" c="dimmed">

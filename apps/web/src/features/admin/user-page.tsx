@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Te
 import type { AdminUserDetail } from '@shelfscope/contracts';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { roleNames } from '../../lib/names';
 import { day, money, STATUS_LABEL } from '../billing/format';
 import { AdminOnly } from './admin-page';
 import { useAdminAccess, useAdminUser, useUserPayments } from './api/admin';
@@ -117,7 +118,7 @@ function UserDetail({ userId }: { userId: string }) {
           <SimpleGrid cols={2} spacing="sm">
             <Field label="Name">{member.name || '—'}</Field>
             <Field label="Status">{member.status}</Field>
-            <Field label="Roles">{member.roles.join(', ') || 'member'}</Field>
+            <Field label="Roles">{roleNames(member.roles)}</Field>
             <Field label="Joined">{day(member.created)}</Field>
             <Field label="User id">{member.userId}</Field>
           </SimpleGrid>

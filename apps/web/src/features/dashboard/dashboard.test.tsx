@@ -60,10 +60,17 @@ function dashboard(blank: boolean): Dashboard {
   };
 }
 
-const serve = (answer: Dashboard | null) => (call: ApiCall) => {
-  if (call.method === 'GET' && call.path === '/Dashboard') return answer ? ok(answer) : refusal(500, 'The database is down.');
-  return undefined;
-};
+const NONE = { supplier: false, priceList: false, shortlist: false, purchaseOrder: false };
+const ALL = { supplier: true, priceList: true, shortlist: true, purchaseOrder: true };
+
+const serve =
+  (answer: Dashboard | null, steps: Record<keyof typeof NONE, boolean> = answer && !isBlankFixture(answer) ? ALL : NONE) =>
+  (call: ApiCall) => {
+    if (call.method === 'GET' && call.path === '/Dashboard') return answer ? ok(answer) : refusal(500, 'The database is down.');
+    if (call.method === 'GET' && call.path === '/api/Dashboard/first-steps') return ok(steps);
+    return undefined;
+  };
+const isBlankFixture = (d: Dashboard) => d.skusScanned.value === 0;
 
 const pages = [{ path: '/', component: DashboardPage }];
 const card = async (label: string) => screen.findByRole('article', { name: label });
@@ -134,12 +141,30 @@ describe('dashboard page', () => {
 
   it('says so when the dashboard cannot be loaded', async () => {
     await renderScreens('/', pages, serve(null));
-    // The page's server-status card has an alert of its own (this test serves no /api/health).
     const alert = await waitFor(() => {
       const found = screen.getAllByRole('alert').find((a) => a.textContent?.includes('The dashboard could not be loaded'));
       expect(found).toBeDefined();
       return found;
     });
     expect(alert?.textContent).toContain('The database is down.');
+  });
+
+  // Issue 40, item 23.
+  it('keeps the first steps after the first upload, the done ones ticked, until all four are done', async () => {
+    await renderScreens('/', pages, serve(dashboard(false), { ...NONE, supplier: true, priceList: true }));
+    const steps = await screen.findByRole('region', { name: 'Get started' });
+    expect(within(steps).getByText('2 of 4 first steps done. Next:')).toBeTruthy();
+    expect(within(steps).getAllByLabelText('Done')).toHaveLength(2);
+    expect(within(steps).getByRole('link', { name: 'Shortlist the winners' })).toBeTruthy();
+    expect(within(steps).getByRole('link', { name: 'Download a purchase order' })).toBeTruthy();
+  });
+
+  it('shows a seller no server status (the System card is the operators’, in Admin)', async () => {
+    const { calls } = await renderScreens('/', pages, serve(dashboard(false)));
+    await card('SKUs scanned');
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+    expect(screen.queryByText('System')).toBeNull();
+    expect(screen.queryByText('Dev mailbox')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/health')).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { roleName } from '../../lib/names';
 import { useSession } from '../../lib/session';
 import {
   type MemberRow,
@@ -141,7 +142,6 @@ function MfaPolicy() {
   );
 }
 
-const roleLabel = (roleId: string) => (roleId === '' ? 'Member' : roleId === 'stytch_admin' ? 'Admin' : roleId);
 /** A member's role as one choice: their first explicit role, or plain member. */
 const roleOf = (m: MemberRow) => m.roles.map((r) => r.role_id).find((r) => r !== 'stytch_member') ?? '';
 const STATUS_COLOR: Record<string, string> = { active: 'teal', invited: 'blue', pending: 'yellow', deleted: 'gray' };
@@ -151,7 +151,7 @@ function useRoleOptions() {
   const { client } = useSession();
   const policy = client.bootstrap.getSync().rbacPolicy as { roles?: { role_id: string }[] } | null;
   const ids = (policy?.roles ?? []).map((r) => r.role_id).filter((r) => r !== 'stytch_member');
-  return [{ value: '', label: 'Member' }, ...ids.map((id) => ({ value: id, label: roleLabel(id) }))];
+  return [{ value: '', label: 'Member' }, ...ids.map((id) => ({ value: id, label: roleName(id) }))];
 }
 
 function MembersSection(props: { canChangeRoles: boolean; canDeactivate: boolean; canRevoke: boolean }) {

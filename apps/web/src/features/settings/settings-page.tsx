@@ -123,7 +123,7 @@ function PreferencesForm() {
       >
         <PageHeader
           title="Settings"
-          description="How ShelfScope looks and how it works out your profit and scores. They apply to your account only."
+          description="Your preferences (how ShelfScope looks and works out your profit and scores) and your two-factor authentication apply to your account only. An organization admin’s sections below apply to everyone in the organization."
           actions={
             <Group gap="xs">
               <Button

@@ -31,6 +31,10 @@ describe('the settings page', () => {
     const { calls } = await renderScreens('/settings', PAGES, server.handle);
     expect((await screen.findByRole('textbox', { name: 'ROI: Good from' })) as HTMLInputElement).toHaveProperty('value', '50');
     expect(screen.getAllByText('Lower is better')).toHaveLength(2);
+    // Issue 40, item 22: "your account only" is said of the member's own sections, not of all.
+    expect(
+      screen.getByText(/and your two-factor authentication apply to your account only\. An organization admin’s sections/),
+    ).toBeTruthy();
     expect(screen.getAllByText('Higher is better')).toHaveLength(7);
     expect(screen.getByRole('img', { name: /Sales rank \(BSR\) bands: Below very weak > 500k; .*Good ≤ 25k/ })).toBeTruthy();
     const save = screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement;

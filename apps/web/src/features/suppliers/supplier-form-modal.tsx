@@ -92,7 +92,7 @@ export function SupplierFormModal({
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm">
             <div style={{ gridColumn: 'span 3' }}>{input('address', 'Address')}</div>
-            {input('number', 'Number')}
+            {input('number', 'Street number')}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {input('city', 'City')}

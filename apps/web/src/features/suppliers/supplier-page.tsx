@@ -48,7 +48,8 @@ export default function SupplierPage() {
   }
   const s = supplier.data;
   const save = (field: InlineField) => (value: string) => patch.mutateAsync({ id: s.id, field, value });
-  const place = [s.number, s.city, s.state, s.zipCode].filter(Boolean).join(', ');
+  // The number is the street address's (shown under Address), not the city's.
+  const place = [s.city, [s.state, s.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
   return (
     <>
@@ -112,8 +113,13 @@ export default function SupplierPage() {
               </Detail>
               <Detail term="Address">
                 <InlineText value={s.address} label="Address" onSave={save('address')} maxLength={300} />
+                {s.number ? (
+                  <Text size="sm" c="dimmed" aria-label="Street number">
+                    No. {s.number}
+                  </Text>
+                ) : null}
               </Detail>
-              <Detail term="City, ZIP">
+              <Detail term="City, state, ZIP">
                 <Text size="sm" c={place ? undefined : 'dimmed'}>
                   {place || '–'}
                 </Text>

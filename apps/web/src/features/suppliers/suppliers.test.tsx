@@ -42,7 +42,17 @@ function supplier(n: number, name: string, fields: Record<string, unknown> = {})
 /** A small seller API for suppliers: its answers follow the calls, as the server's would. */
 function supplierServer() {
   const rows = [
-    supplier(1, 'Harbor Foods', { email: 'orders@harbor.example', productsCount: 10, astroScore1: 1, astroScore5: 9 }),
+    supplier(1, 'Harbor Foods', {
+      email: 'orders@harbor.example',
+      productsCount: 10,
+      astroScore1: 1,
+      astroScore5: 9,
+      address: 'Harbor Road',
+      number: '1200',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97201',
+    }),
     supplier(2, 'Lantern Supply', { categoriesIds: [TOYS.id], categories: [TOYS] }),
   ];
   const find = (id: string) => rows.find((s) => s.id === id);
@@ -229,6 +239,9 @@ describe('the supplier page', () => {
     const { calls } = await renderPages(`/suppliers/${uuid(1)}`, PAGES, server.handle);
     expect(await screen.findByRole('heading', { name: 'Harbor Foods' })).toBeTruthy();
     expect(screen.getByText('9 (90%)')).toBeTruthy();
+    // Issue 40, item 22: the street number belongs to the address, not under "City, ZIP".
+    expect(screen.getByLabelText('Street number').textContent).toBe('No. 1200');
+    expect(screen.getByText('Portland, OR 97201')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open products' }).getAttribute('href')).toBe(`/products?supplierId=${uuid(1)}`);
     fireEvent.click(screen.getByRole('radio', { name: /Custom price/ }));
     const save = screen.getByRole('button', { name: 'Save override' }) as HTMLButtonElement;

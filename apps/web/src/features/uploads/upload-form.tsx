@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import type { UploadField, UploadMapping, UploadPreview } from '@shelfscope/contracts';
 import { useState } from 'react';
 import { FileDrop } from '../../components/file-drop';
 import { longName } from '../../components/long-name';
+import { counted } from '../../lib/plural';
 import { useStartUpload, useUploadPreview } from './api/uploads';
 
 const ACCEPT = '.csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,41 +29,58 @@ const FIELDS: { field: UploadField; label: string; hint: string }[] = [
  * the server's preview (POST /api/Product/bulk/preview) names the column each field would use
  * and shows the first five rows. A field can be mapped to another column (the preview follows);
  * the upload is sent with that mapping. A file the server refuses (a PNG renamed .csv) is said
- * at once, here.
+ * at once, here. A file without a header row (its first row reads as data) is offered as such:
+ * its columns are then named A, B, C. `onFile` tells the page whether a file is chosen (the
+ * preview then takes the page's width).
  */
-export function UploadForm({ supplierId, onStarted }: { supplierId: string | null; onStarted: (uploadId: string) => void }) {
+export function UploadForm({
+  supplierId,
+  onStarted,
+  onFile,
+}: {
+  supplierId: string | null;
+  onStarted: (uploadId: string) => void;
+  onFile?: (chosen: boolean) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [mapping, setMapping] = useState<UploadMapping>({});
+  const [firstRowIsData, setFirstRowIsData] = useState(false);
   const preview = useUploadPreview();
   const start = useStartUpload();
   const read = preview.data ?? null;
 
-  const look = (chosen: File, next: UploadMapping) => {
+  const look = (chosen: File, next: UploadMapping, headerless = firstRowIsData) => {
     setMapping(next);
-    preview.mutate({ file: chosen, mapping: next });
+    setFirstRowIsData(headerless);
+    preview.mutate({ file: chosen, mapping: next, firstRowIsData: headerless });
   };
   const choose = (chosen: File) => {
     setFile(chosen);
+    onFile?.(true);
     preview.reset();
     if (!/\.(csv|txt|tsv|xlsx)$/i.test(chosen.name)) return setProblem(`${chosen.name} is not a CSV or XLSX file.`);
     if (chosen.size > MAX_BYTES) return setProblem(`${chosen.name} is larger than 50 MB, the most one upload takes.`);
     setProblem(null);
-    look(chosen, {});
+    look(chosen, {}, false);
   };
   const remap = (field: UploadField, header: string) => {
     if (!file) return;
     const { [field]: _, ...rest } = mapping;
     look(file, header === AUTO ? rest : { ...rest, [field]: header });
   };
+  // The columns' names change (header texts or A, B, C): a mapping by the old names is dropped.
+  const readHeaderless = (headerless: boolean) => file && look(file, {}, headerless);
   const submit = () => {
     if (!file || !supplierId) return;
     start.mutate(
-      { supplierId, file, mapping },
+      { supplierId, file, mapping, firstRowIsData },
       {
         onSuccess: (created) => {
           setFile(null);
           setMapping({});
+          setFirstRowIsData(false);
+          onFile?.(false);
           preview.reset();
           onStarted(created.id);
         },
@@ -83,7 +101,7 @@ export function UploadForm({ supplierId, onStarted }: { supplierId: string | nul
           title={file ? file.name : 'Drop a price list here, or click to choose one'}
           hint={
             file
-              ? `${file.size < 1024 ? `${file.size} bytes` : `${(file.size / 1024).toFixed(0)} kB`}${read ? `, ${headers.length} columns` : ''}`
+              ? `${file.size < 1024 ? `${file.size} bytes` : `${(file.size / 1024).toFixed(0)} kB`}${read ? `, ${counted(headers.length, 'column')}` : ''}`
               : 'CSV or XLSX, up to 100,000 rows and 50 MB'
           }
         />
@@ -95,15 +113,31 @@ export function UploadForm({ supplierId, onStarted }: { supplierId: string | nul
         {preview.isPending ? <Loader size="xs" aria-label="Reading the file" /> : null}
         {file && read && !refused ? (
           <>
+            {read.looksHeaderless ? (
+              <Alert color="blue" role="status" title="Row 1 looks like data, not a header">
+                It holds a product code and a price. If the file has no header row, tick “The first row is data”: its columns are
+                then named A, B, C.
+              </Alert>
+            ) : null}
             {read.problem ? (
               <Alert color="yellow" role="status" title="Map the columns before uploading">
                 {read.problem}
               </Alert>
             ) : (
               <Text size="sm" c="dimmed">
-                Header found on row {read.headerRow}. Change a field’s column below if it is not the right one.
+                {read.firstRowIsData
+                  ? 'No header row: the columns are named A, B, C, and row 1 is uploaded as data.'
+                  : `Header found on row ${read.headerRow}.`}{' '}
+                Change a field’s column below if it is not the right one.
               </Text>
             )}
+            {read.looksHeaderless || read.firstRowIsData || read.problem ? (
+              <Checkbox
+                label="The first row is data (the file has no header row)"
+                checked={firstRowIsData}
+                onChange={(event) => readHeaderless(event.currentTarget.checked)}
+              />
+            ) : null}
             <MappingTable read={read} mapping={mapping} options={options} onChange={remap} />
             <SampleRows read={read} />
           </>

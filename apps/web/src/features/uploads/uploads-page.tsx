@@ -1,6 +1,8 @@
 import { Alert, Anchor, Badge, Grid, Group, Paper, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { possessive } from '../../lib/plural';
 import { useSupplierOptions, useUploads } from './api/uploads';
 import { UploadForm } from './upload-form';
 import { UploadStatus } from './upload-status';
@@ -35,6 +37,9 @@ export default function UploadsPage() {
       } as never,
     });
   const supplierName = (id: string) => suppliers.data?.find((s) => s.id === id)?.name ?? 'a supplier';
+  // A chosen file's preview (mapping and sample rows) needs the page's width: the form takes it,
+  // and the recent uploads go below it.
+  const [fileChosen, setFileChosen] = useState(false);
 
   return (
     <>
@@ -43,7 +48,7 @@ export default function UploadsPage() {
         description="Upload a supplier's price list: every row is matched to a marketplace product by its ASIN, UPC, EAN or ISBN and analysed. Bad rows are reported with the reason and never stop the good ones."
       />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: fileChosen ? 12 : 5 }}>
           <Stack gap="md">
             <Select
               label="Supplier"
@@ -59,10 +64,10 @@ export default function UploadsPage() {
                 {suppliers.error.message}
               </Alert>
             ) : null}
-            <UploadForm supplierId={supplierId} onStarted={(uploadId) => go({ uploadId })} />
+            <UploadForm supplierId={supplierId} onStarted={(uploadId) => go({ uploadId })} onFile={setFileChosen} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: fileChosen ? 12 : 7 }}>
           <Stack gap="md">
             <Paper withBorder p="md" radius="md">
               <Text fw={600} mb="xs">
@@ -108,7 +113,7 @@ export default function UploadsPage() {
                 </Stack>
               )}
             </Paper>
-            {search.uploadId ? null : (
+            {search.uploadId || fileChosen ? null : (
               <Paper withBorder p="xl" radius="md">
                 <Text c="dimmed" ta="center">
                   Choose a supplier and a file to start; its progress and row report show here. You can leave this page: a
@@ -125,7 +130,7 @@ export default function UploadsPage() {
               <UploadStatus key={search.uploadId} uploadId={search.uploadId} />
               {supplierId ? (
                 <Anchor size="sm" onClick={() => void navigate({ to: PRODUCTS, search: { supplierId } as never })}>
-                  Open {supplierName(supplierId)}’s products
+                  Open {possessive(supplierName(supplierId))} products
                 </Anchor>
               ) : null}
             </Stack>

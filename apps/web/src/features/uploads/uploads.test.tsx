@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_FIELDS, ok, renderScreens } from '../../test/screen-api';
 import UploadsPage from './uploads-page';
@@ -91,5 +91,73 @@ describe('an upload on the price lists page', () => {
     await waitFor(() => expect(within(recent).getByText(/· 1,198 matched$/)).toBeTruthy(), { timeout: 8_000 });
     expect(within(recent).getByText('matching')).toBeTruthy();
     await waitFor(() => expect(counter('Matched')).toBe('1,198'));
+  });
+});
+
+describe('choosing a price list', () => {
+  const HEADERS = ['B0000ABCDE', 'Garden hose', '12.50', '4'];
+  const ROWS = [
+    { row: 2, cells: ['B0000ABCDF', 'Desk lamp', '8.00', '2'] },
+    { row: 3, cells: ['B0000ABCDG', 'Kettle', '9.10', '1'] },
+  ];
+  const choose = async () => {
+    const server = await renderScreens(
+      `/uploads?supplierId=${SUPPLIER}`,
+      [{ path: '/uploads', component: UploadsPage }],
+      (call) => {
+        if (call.path === '/api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Sunbelt Toys' }]);
+        if (call.path === '/api/Upload') return ok([], { page: 1, pageSize: 10, totalItems: 0 });
+        if (call.path !== '/api/Product/bulk/preview') return undefined;
+        const headerless = (call.body as Record<string, string>).firstRowIsData === 'true';
+        return ok(
+          headerless
+            ? {
+                headerRow: null,
+                firstRowIsData: true,
+                looksHeaderless: false,
+                headers: ['A', 'B', 'C', 'D'],
+                columns: { identifier: 'A', unitPrice: 'C' },
+                rows: [{ row: 1, cells: HEADERS }, ...ROWS],
+                problem: null,
+              }
+            : {
+                headerRow: null,
+                firstRowIsData: false,
+                looksHeaderless: true,
+                headers: HEADERS,
+                columns: {},
+                rows: ROWS,
+                problem: 'No identifier column found.',
+              },
+        );
+      },
+    );
+    await screen.findByText('Choose a supplier and a file to start', { exact: false });
+    const file = new File(['B0000ABCDE,Garden hose,12.50,4\n'], 'no-header.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByLabelText('Price list file'), { target: { files: [file] } });
+    return server;
+  };
+
+  it('offers a file without a header row as data, then names its columns A, B, C and sends the choice', async () => {
+    const server = await choose();
+    await screen.findByText('Row 1 looks like data, not a header');
+    fireEvent.click(screen.getByRole('checkbox', { name: /The first row is data/ }));
+    await screen.findByText(/No header row: the columns are named A, B, C/);
+    const table = screen.getByRole('table', { name: 'First rows of the file' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Row', 'AIdentifier', 'B', 'CUnit price', 'D']);
+    expect(within(table).getAllByRole('row')[1]?.textContent).toContain('B0000ABCDE');
+    const previews = server.calls.filter((c) => c.path === '/api/Product/bulk/preview');
+    expect(previews.at(-1)?.body).toEqual({ firstRowIsData: 'true' });
+    expect(screen.getByText(/4 columns/)).toBeTruthy();
+  });
+
+  it('gives the preview the page’s width: no “choose a file” beside a chosen file', async () => {
+    await choose();
+    await screen.findByRole('table', { name: 'Column mapping' });
+    expect(screen.queryByText('Choose a supplier and a file to start', { exact: false })).toBeNull();
   });
 });

@@ -17,12 +17,16 @@ export function useMember() {
   return useQuery({ queryKey: memberKey, queryFn: async (): Promise<Member> => (await client.self.get()).member });
 }
 
+/** The member's unused backup codes and the organization's name (the download is named after it). */
 export function useRecoveryCodes(enabled: boolean) {
   const { client } = useSession();
   return useQuery({
     queryKey: recoveryCodesKey,
     enabled,
-    queryFn: async () => (await client.recoveryCodes.get()).recovery_codes,
+    queryFn: async () => {
+      const answer = await client.recoveryCodes.get();
+      return { codes: answer.recovery_codes, organizationName: answer.organization?.organization_name };
+    },
   });
 }
 
@@ -78,7 +82,10 @@ export function useRotateRecoveryCodes() {
   const { client } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await client.recoveryCodes.rotate()).recovery_codes,
+    mutationFn: async () => {
+      const answer = await client.recoveryCodes.rotate();
+      return { codes: answer.recovery_codes, organizationName: answer.organization?.organization_name };
+    },
     onSuccess: (codes) => queryClient.setQueryData(recoveryCodesKey, codes),
   });
 }

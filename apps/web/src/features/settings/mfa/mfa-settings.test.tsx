@@ -14,10 +14,10 @@ const MEMBER = { member_id: 'member-test-1', organization_id: ORGANIZATION.organ
 const CODES = ['aaaa-bbbb-cccc', 'dddd-eeee-ffff'];
 
 /** The identity API for the member's factors, kept in `member` as the server would. */
-function factorsServer() {
+function factorsServer(totp = '') {
   let member: Record<string, unknown> = {
     ...MEMBER,
-    totp_registration_id: '',
+    totp_registration_id: totp,
     mfa_phone_number: '',
     mfa_phone_number_verified: false,
   };
@@ -61,8 +61,9 @@ function factorsServer() {
       member = { ...member, totp_registration_id: 'totp-1' };
       return identityOk(session());
     },
-    'GET /b2b/recovery_codes': () => identityOk({ recovery_codes: CODES }),
-    'POST /b2b/recovery_codes/rotate': () => identityOk({ recovery_codes: ['gggg-hhhh-jjjj'] }),
+    'GET /b2b/recovery_codes': () => identityOk({ member, organization: ORGANIZATION, recovery_codes: CODES }),
+    'POST /b2b/recovery_codes/rotate': () =>
+      identityOk({ member, organization: ORGANIZATION, recovery_codes: ['gggg-hhhh-jjjj'] }),
     'POST /b2b/otps/sms/send': ({ body = {} }: IdentityCall) => {
       record('sms/send', body);
       return identityOk({ member });
@@ -93,6 +94,9 @@ describe('Settings: two-factor authentication', () => {
     expect(await screen.findByText('Save your backup codes!')).toBeTruthy();
     expect(server.bodies['totp/authenticate']?.[0]).toMatchObject({ code: '123456', set_mfa_enrollment: 'enroll' });
     expect(within(screen.getByLabelText('Backup codes')).getByText('aaaa-bbbb-cccc')).toBeTruthy();
+    // The save screen of the spec: copy, download and Done.
+    expect(screen.getByRole('button', { name: 'Copy codes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download codes' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     fireEvent.click(await screen.findByRole('button', { name: 'New backup codes' }));
     expect(await screen.findByText('gggg-hhhh-jjjj')).toBeTruthy();
@@ -113,5 +117,42 @@ describe('Settings: two-factor authentication', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByText('Text messages to +16505550123')).toBeTruthy());
     expect(server.bodies['sms/authenticate']?.[0]).toMatchObject({ code: '654321', set_mfa_enrollment: 'enroll' });
+  });
+
+  // Issue 40, item 26.
+  it('says how many backup codes are left, and copies and downloads them as the sign-in widget does', async () => {
+    const server = factorsServer('totp-1');
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const saved: { name: string; text: Promise<string> }[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      // jsdom's Blob has no text(): read as a browser would.
+      const text = new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+      saved.push({ name: '', text });
+      return 'blob:codes';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const last = saved.at(-1);
+      if (last) last.name = this.download;
+    });
+    try {
+      await renderScreens('/settings', PAGES, () => undefined, { routes: server.routes });
+      expect(await screen.findByText('Backup codes: 2 left')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Show backup codes' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Copy codes' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledWith('aaaa-bbbb-cccc\ndddd-eeee-ffff'));
+      expect(await screen.findByText('Copied')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Download codes' }));
+      expect(saved).toHaveLength(1);
+      expect(saved[0]?.name).toBe('Harbor Goods-backup-codes.txt');
+      expect(await saved[0]?.text).toBe('aaaa-bbbb-cccc\ndddd-eeee-ffff\n');
+    } finally {
+      click.mockRestore();
+    }
   });
 });

@@ -1,6 +1,9 @@
 import { Alert, Badge, Button, Code, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { ApiError } from '@shelfscope/identity-client';
 import { type FormEvent, useState } from 'react';
+import { saveFile } from '../../../lib/download';
+import { TOAST_MS } from '../../../lib/toaster';
 import {
   useCreateTotp,
   useMember,
@@ -27,6 +30,7 @@ const grouped = (secret: string) => (secret.toLowerCase().match(/.{1,4}/g) ?? []
  */
 export function MfaSettings() {
   const member = useMember();
+  const organizationName = useRecoveryCodes(Boolean(member.data?.totp_registration_id)).data?.organizationName;
   if (member.isError) {
     return (
       <Alert color="red" variant="light" title="Two-factor authentication could not be loaded" role="alert">
@@ -43,9 +47,9 @@ export function MfaSettings() {
       </Text>
       {data ? (
         <Stack gap="lg">
-          <AuthenticatorApp enrolled={Boolean(data.totp_registration_id)} />
+          <AuthenticatorApp enrolled={Boolean(data.totp_registration_id)} organizationName={organizationName} />
           <PhoneNumber number={data.mfa_phone_number_verified ? (data.mfa_phone_number ?? '') : ''} />
-          {data.totp_registration_id ? <BackupCodes /> : null}
+          {data.totp_registration_id ? <BackupCodes organizationName={organizationName} /> : null}
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
@@ -92,7 +96,7 @@ function CodeForm({
   );
 }
 
-function AuthenticatorApp({ enrolled }: { enrolled: boolean }) {
+function AuthenticatorApp({ enrolled, organizationName }: { enrolled: boolean; organizationName: string | undefined }) {
   const create = useCreateTotp();
   const verify = useVerifyTotp();
   const remove = useRemoveTotp();
@@ -124,6 +128,7 @@ function AuthenticatorApp({ enrolled }: { enrolled: boolean }) {
         </Text>
         <CodeGrid codes={savedCodes} />
         <Group>
+          <SaveCodes codes={savedCodes} organizationName={organizationName} />
           <Button onClick={() => setSavedCodes(null)}>Done</Button>
         </Group>
       </Stack>
@@ -246,14 +251,59 @@ function CodeGrid({ codes }: { codes: string[] }) {
   );
 }
 
-function BackupCodes() {
+/** The download's name, as the sign-in widget's (spec): the organization's name plus "-backup-codes.txt". */
+export const backupCodesFileName = (organizationName: string | undefined) =>
+  organizationName ? `${organizationName}-backup-codes.txt` : 'backup-codes.txt';
+
+/**
+ * Copy and download of backup codes, as the sign-in widget's save screen has them (spec:
+ * "Recovery code save"), with its toasts: "Copied" / "Couldn't copy codes to clipboard".
+ */
+function SaveCodes({ codes, organizationName }: { codes: string[]; organizationName: string | undefined }) {
+  const text = codes.join('\n');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notifications.show({ message: 'Copied', color: 'teal', autoClose: TOAST_MS, withCloseButton: true });
+    } catch {
+      notifications.show({
+        message: "Couldn't copy codes to clipboard",
+        color: 'red',
+        autoClose: TOAST_MS,
+        withCloseButton: true,
+      });
+    }
+  };
+  return (
+    <>
+      <Button variant="default" onClick={() => void copy()}>
+        Copy codes
+      </Button>
+      <Button
+        variant="default"
+        onClick={() =>
+          saveFile({ blob: new Blob([`${text}\n`], { type: 'text/plain' }), fileName: backupCodesFileName(organizationName) })
+        }
+      >
+        Download codes
+      </Button>
+    </>
+  );
+}
+
+/** The backup codes: how many are left is always said; the codes show on request, to copy or download. */
+function BackupCodes({ organizationName }: { organizationName: string | undefined }) {
   const [shown, setShown] = useState(false);
-  const codes = useRecoveryCodes(shown);
+  const codes = useRecoveryCodes(true);
   const rotate = useRotateRecoveryCodes();
+  const left = codes.data?.codes.length;
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Text size="sm">Backup codes{codes.data ? `: ${codes.data.length} left` : ''}</Text>
+        <Text size="sm">
+          Backup codes
+          {left === undefined ? '' : left === 0 ? ': none left, make new ones' : `: ${left} left`}
+        </Text>
         <Group gap="xs">
           <Button variant="default" onClick={() => setShown((s) => !s)}>
             {shown ? 'Hide backup codes' : 'Show backup codes'}
@@ -267,7 +317,14 @@ function BackupCodes() {
           </Button>
         </Group>
       </Group>
-      {shown && codes.data ? <CodeGrid codes={codes.data} /> : null}
+      {shown && codes.data ? (
+        <>
+          <CodeGrid codes={codes.data.codes} />
+          <Group gap="xs">
+            <SaveCodes codes={codes.data.codes} organizationName={organizationName} />
+          </Group>
+        </>
+      ) : null}
       {rotate.error || codes.error ? <Text c="red">{messageOf(rotate.error ?? codes.error)}</Text> : null}
     </Stack>
   );

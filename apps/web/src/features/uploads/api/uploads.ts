@@ -73,6 +73,17 @@ export function useUpload(id: string | null, report: ReportQuery) {
   });
 }
 
+/** A price list and how to read it: the mapping chosen, and whether its first row is data (no header row). */
+type FileToRead = { file: File; mapping: UploadMapping; firstRowIsData: boolean };
+
+/** The multipart fields that say how to read the file (the caller appends the file). */
+function fileForm(input: FileToRead): FormData {
+  const form = new FormData();
+  if (Object.keys(input.mapping).length > 0) form.append('mapping', JSON.stringify(input.mapping));
+  if (input.firstRowIsData) form.append('firstRowIsData', 'true');
+  return form;
+}
+
 /**
  * POST /api/Product/bulk (multipart). Silent (spec section 9): the page says to follow the
  * progress in notifications; a 403 shows no plan toast (spec section 8).
@@ -81,10 +92,9 @@ export function useStartUpload() {
   const request = useRequester();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { supplierId: string; file: File; mapping: UploadMapping }) => {
-      const form = new FormData();
+    mutationFn: (input: { supplierId: string } & FileToRead) => {
+      const form = fileForm(input);
       form.append('supplierId', input.supplierId);
-      if (Object.keys(input.mapping).length > 0) form.append('mapping', JSON.stringify(input.mapping));
       form.append('file', input.file, input.file.name);
       return request('POST', '/api/Product/bulk', { schema: Created, body: form, silent: true, isBulkUpload: true }).then(
         (e) => e.data,
@@ -137,9 +147,8 @@ export function useChooseCandidate(uploadId: string, row: number) {
 export function useUploadPreview() {
   const request = useRequester();
   return useMutation({
-    mutationFn: (input: { file: File; mapping: UploadMapping }) => {
-      const form = new FormData();
-      if (Object.keys(input.mapping).length > 0) form.append('mapping', JSON.stringify(input.mapping));
+    mutationFn: (input: FileToRead) => {
+      const form = fileForm(input);
       form.append('file', input.file, input.file.name);
       return request('POST', '/api/Product/bulk/preview', { schema: Preview, body: form, silent: true, isBulkUpload: true }).then(
         (e) => e.data,
