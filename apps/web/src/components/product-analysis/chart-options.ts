@@ -1,5 +1,5 @@
 import uPlot from 'uplot';
-import { AXIS_INCREMENTS, moneyTick } from '../../lib/format';
+import { AXIS_INCREMENTS } from '../../lib/format';
 import { inkedAxis, type Scheme } from '../../lib/uplot';
 import { type ChartData, type ChartScale, TICKS } from './chart-series';
 

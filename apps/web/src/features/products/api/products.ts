@@ -1,8 +1,8 @@
 import { envelope, listEnvelope, Product, ProductCount, ProductCreateResult, SupplierSlim } from '@shelfscope/contracts';
 import { keepPreviousData, type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Requester } from '../../../lib/request';
 import { ApiRequestError } from '../../../lib/api';
+import type { Requester } from '../../../lib/request';
 import { useRequester } from '../../../lib/requester-context';
 import { mantineToaster, toastQueued } from '../../../lib/toaster';
 
