@@ -88,6 +88,10 @@ function billingServer(state: { details: unknown; subscriptions: Record<string, 
       state.subscriptions = [subscription(body.cancelImmediately ? { status: 'canceled' } : { cancelAtPeriodEnd: true })];
       return ok(state.subscriptions[0]);
     }
+    if (route === 'POST /api/Customer/ResumeSubscription') {
+      state.subscriptions = [subscription()];
+      return ok(state.subscriptions[0]);
+    }
     if (route === 'PUT /api/AccountManagement/upgrade-trial-now') {
       state.subscriptions = [subscription()];
       state.details = details('active');
@@ -149,6 +153,21 @@ describe('Plan & billing', () => {
       cancelImmediately: false,
     });
     expect(await screen.findByRole('button', { name: 'Resume subscription' })).toBeTruthy();
+  });
+
+  it('once set to end, the cancel dialog shows the scheduled end and offers to resume, not the same choice again', async () => {
+    const state = { details: details('active'), subscriptions: [subscription({ cancelAtPeriodEnd: true })] };
+    const { calls } = await renderScreens('/billing', PAGES, billingServer(state));
+    expect(await screen.findByText(/^Your subscription ends on /)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your subscription is set to end' });
+    expect(within(dialog).getByText(/^It ends on .*: you keep using everything until then/)).toBeTruthy();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'End it now instead' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByText(/^Renews on /)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/Customer/ResumeSubscription')?.body).toEqual({ subscriptionId: 'sub_1' });
   });
 
   it('changes plan in the billing portal, from the plan card or the plans grid', async () => {
