@@ -101,6 +101,20 @@ export async function hadSubscription(db: Db, companyId: string): Promise<boolea
   return Boolean(row);
 }
 
+/**
+ * When a checkout's trial ends (docs/billing.md, "Trials"). A company gets one trial: while the
+ * one it started with is running, a checkout with the trial keeps it (billing starts when it
+ * ends, no day added or lost); a company that never had one starts a fresh one; anyone else is
+ * refused (409 trial_unavailable). Without the trial the checkout charges at once.
+ */
+export async function checkoutTrialEnd(deps: BillingDeps, company: CompanyRow, now = new Date()): Promise<Date> {
+  if (company.subscriptionStatus === 'trialing' && company.trialEndsAt && company.trialEndsAt > now) return company.trialEndsAt;
+  if (deps.trialDays > 0 && company.trialEndsAt === null && !(await hadSubscription(deps.db, company.id))) {
+    return new Date(now.getTime() + deps.trialDays * 86_400_000);
+  }
+  throw new HttpError(409, 'trial_unavailable', 'The free trial is not available for this account: subscribe without a trial.');
+}
+
 /** A provider's refusal as the caller's 4xx. */
 export async function providerCall<T>(run: () => Promise<T>): Promise<T> {
   try {

@@ -186,6 +186,32 @@ describe('Plan & billing', () => {
     expect(calls.some((c) => c.path === '/api/Checkout/GetCheckoutSessionUrl')).toBe(false);
   });
 
+  it('in the sign-up trial: no second trial; subscribe keeping the trial or ending it now, told which', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const state = { details: details('trialing', { trialEnd: inDays(9) }), subscriptions: [] };
+    const { calls } = await renderScreens('/billing', PAGES, billingServer(state));
+    const ultimate = await screen.findByRole('region', { name: 'Wholesale Ultimate' });
+    expect(screen.queryByText('Start free trial')).toBeNull();
+    expect(within(ultimate).getByText(/^Nothing charged today: billing starts on .*, when your trial ends\.$/)).toBeTruthy();
+    expect(within(ultimate).getByText('$129.00 charged today; the 9 trial days left end now.')).toBeTruthy();
+    fireEvent.click(within(ultimate).getByRole('button', { name: 'Subscribe to Wholesale Ultimate, keeping the trial' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/Checkout/GetCheckoutSessionUrl')).toBe(true));
+    expect(Object.fromEntries(calls.find((c) => c.path === '/api/Checkout/GetCheckoutSessionUrl')?.query ?? [])).toMatchObject({
+      plan: 'WSUltimate',
+      trialEnabled: 'true',
+    });
+  });
+
+  it('offers no trial to a company whose trial has ended', async () => {
+    const state = {
+      details: details('none', { planCode: 'Undefined', planName: 'No plan', isActive: false, trialEnd: inDays(-3) }),
+      subscriptions: [],
+    };
+    await renderScreens('/billing', PAGES, billingServer(state));
+    expect(await screen.findByRole('button', { name: 'Subscribe to Enterprise' })).toBeTruthy();
+    expect(screen.queryByText('Start free trial')).toBeNull();
+  });
+
   it('counts the trial days left and upgrades the trial now', async () => {
     const state = {
       details: details('trialing', { trialEnd: inDays(12) }),

@@ -102,7 +102,7 @@ export class LocalBillingProvider implements BillingProvider {
       customerId: input.customerId,
       planCode: input.planCode,
       period: input.period,
-      trialDays: input.trialDays,
+      trialEnd: input.trialEnd,
       metadata,
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
@@ -139,7 +139,8 @@ export class LocalBillingProvider implements BillingProvider {
       await this.attachCard(tx, session.customerId, card, now);
       const plan = PLAN_CATALOG[session.planCode as PaidPlan];
       const amount = session.period === 'Year' ? plan.prices.yearly : plan.prices.monthly;
-      const trialEnd = session.trialDays > 0 ? new Date(now.getTime() + session.trialDays * 86_400_000) : null;
+      // A trial end already past (the page left open) charges at once, as a checkout without one.
+      const trialEnd = session.trialEnd && session.trialEnd > now ? session.trialEnd : null;
       const [sub] = await tx
         .insert(localBillingSubscriptions)
         .values({

@@ -6,7 +6,6 @@ import {
   envelope,
   type PaidPlan,
   PaymentMethod,
-  PlanDetails,
   Subscription,
   UpcomingInvoice,
 } from '@shelfscope/contracts';
@@ -18,7 +17,6 @@ import { useRequester } from '../../../lib/requester-context';
 export const billingKey = ['billing'] as const;
 
 const Plans = envelope(z.array(CatalogPlan));
-const Details = envelope(PlanDetails);
 const Subscriptions = envelope(z.array(Subscription));
 const Cards = envelope(z.array(PaymentMethod));
 const NextInvoice = envelope(UpcomingInvoice.nullable());
@@ -39,13 +37,8 @@ export function usePlanCatalog() {
   });
 }
 
-export function usePlanDetails() {
-  const request = useRequester();
-  return useQuery({
-    queryKey: [...billingKey, 'plan'],
-    queryFn: ({ signal }) => request('GET', '/api/UserAccount/plan', { schema: Details, signal }).then((e) => e.data),
-  });
-}
+/** Shared with the shell's trial banner: lib/plan.ts. */
+export { usePlanDetails } from '../../../lib/plan';
 
 export function useSubscriptions() {
   const request = useRequester();

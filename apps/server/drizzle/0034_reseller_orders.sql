@@ -11,3 +11,9 @@ UPDATE "purchase_orders" p SET
   "payment_terms" = CASE WHEN p."payment_terms" = '' OR p."payment_terms" = c."default_terms" THEN NULL ELSE p."payment_terms" END
 FROM "companies" c
 WHERE c."id" = p."company_id" AND p."status" = 0;
+--> statement-breakpoint
+-- A local checkout keeps when its trial ends (a sign-up trial carried over keeps its own end,
+-- docs/billing.md "Trials"), not a number of days counted from the checkout.
+ALTER TABLE "local_billing_checkout_sessions" ADD COLUMN "trial_end" timestamp with time zone;--> statement-breakpoint
+UPDATE "local_billing_checkout_sessions" SET "trial_end" = "created" + "trial_days" * interval '1 day' WHERE "trial_days" > 0;--> statement-breakpoint
+ALTER TABLE "local_billing_checkout_sessions" DROP COLUMN "trial_days";
