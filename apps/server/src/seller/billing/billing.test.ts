@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { BILLING_ENV, currentSubscription, payCheckout, planStatusBecomes, subscribe } from '../../../test/billing.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { emailOutbox } from '../../platform/mail/schema.js';
 import { companies } from '../company/schema.js';
+import { localBillingCustomers } from './local/schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -139,6 +141,21 @@ describe('subscribing on the local provider', () => {
     const again = await api(ctx, 'GET', '/api/Checkout/GetCheckoutSessionUrl?plan=Enterprise', jwt);
     expect(again.status).toBe(409);
     expect(again.body.errors[0].type).toBe('already_subscribed');
+  });
+});
+
+describe('receipts', () => {
+  it('keeps the paying member’s email on the customer and emails a receipt for each paid invoice through the outbox', async () => {
+    const { jwt, admin } = await lapsedSeller();
+    await subscribe(ctx, jwt, { plan: 'WSUltimate' });
+    const db = ctx.services.database.db;
+    const [customer] = await db.select().from(localBillingCustomers).where(eq(localBillingCustomers.email, admin.emailAddress));
+    expect(customer).toBeDefined();
+    const receipts = await db.select().from(emailOutbox).where(eq(emailOutbox.to, admin.emailAddress));
+    expect(receipts.map((r) => r.subject)).toEqual(['Your ShelfScope receipt: $129.00 paid']);
+    expect(receipts[0]?.text).toContain('Plan: Wholesale Ultimate, billed monthly');
+    expect(receipts[0]?.text).toContain('with VISA ending 4242');
+    expect(receipts[0]?.text).toContain('Download the invoice as a PDF on Plan & billing: http://127.0.0.1:3000/billing');
   });
 });
 

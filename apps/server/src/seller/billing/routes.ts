@@ -54,7 +54,7 @@ export const billingRoutes =
         },
       },
       async (request) => {
-        const { company } = sellerOf(request);
+        const { company, caller } = sellerOf(request);
         const { plan, period, trialEnabled, referralCode } = request.query;
         const live = leadSubscription(await subscriptionsOf(deps, company));
         if (live && live.status !== 'canceled') {
@@ -65,7 +65,7 @@ export const billingRoutes =
           );
         }
         const trialEnd = trialEnabled ? await checkoutTrialEnd(deps, company) : null;
-        const customerId = await ensureCustomer(deps, company);
+        const customerId = await ensureCustomer(deps, company, caller.memberId);
         const session = await providerCall(() =>
           deps.provider.createCheckoutSession({
             customerId,

@@ -1,6 +1,7 @@
 import type { Subscription, UpcomingInvoice } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { identityMembers } from '../../identity/schema.js';
 import { HttpError } from '../../platform/http/errors.js';
 import type { CompanyRow } from '../company/service.js';
 import { type BillingProvider, BillingProviderError, type ProviderSubscription } from './provider.js';
@@ -16,10 +17,12 @@ export async function customerIdOf(db: Db, companyId: string): Promise<string | 
 }
 
 /** The company's customer at the provider, created on its first checkout. */
-export async function ensureCustomer(deps: BillingDeps, company: CompanyRow): Promise<string> {
+export async function ensureCustomer(deps: BillingDeps, company: CompanyRow, memberId: string): Promise<string> {
   const existing = await customerIdOf(deps.db, company.id);
   if (existing) return existing;
-  const customerId = await deps.provider.createCustomer({ email: company.email, name: company.name, companyId: company.id });
+  // Receipts go to the customer's email: the company's billing address, else the member paying.
+  const email = company.email ?? (await memberEmail(deps.db, memberId));
+  const customerId = await deps.provider.createCustomer({ email, name: company.name, companyId: company.id });
   await deps.db
     .insert(billingCustomers)
     .values({ companyId: company.id, provider: deps.provider.name, customerId })
@@ -28,6 +31,14 @@ export async function ensureCustomer(deps: BillingDeps, company: CompanyRow): Pr
   const winner = await customerIdOf(deps.db, company.id);
   if (!winner) throw new Error('billing customer could not be recorded');
   return winner;
+}
+
+async function memberEmail(db: Db, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: identityMembers.emailAddress })
+    .from(identityMembers)
+    .where(eq(identityMembers.memberId, memberId));
+  return row?.email || null;
 }
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
