@@ -33,7 +33,7 @@ const Page = () => (
 describe('the trial banner', () => {
   it('says on every page how many trial days are left, with the way to Plan & billing', async () => {
     await renderScreens('/suppliers', [{ path: '/suppliers', component: Page }], plan('trialing', inDays(5)));
-    const banner = await screen.findByRole('status', { name: 'Free trial' });
+    const banner = await screen.findByRole('note', { name: 'Free trial' });
     expect(banner.textContent).toMatch(/^Free trial: 5 days left, until .+\.Plan & billing$/);
     expect(screen.getByRole('link', { name: 'Plan & billing' }).getAttribute('href')).toBe('/billing');
   });
@@ -42,6 +42,6 @@ describe('the trial banner', () => {
     await renderScreens('/suppliers', [{ path: '/suppliers', component: Page }], plan('active', null));
     await screen.findByText('Suppliers');
     await new Promise((r) => setTimeout(r, 200));
-    expect(screen.queryByRole('status', { name: 'Free trial' })).toBeNull();
+    expect(screen.queryByRole('note', { name: 'Free trial' })).toBeNull();
   });
 });

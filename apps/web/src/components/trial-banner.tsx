@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { day, daysLeft, usePlanDetails } from '../lib/plan';
 
 /**
- * A quiet line above every page while the company is in its free trial: the days left and when
+ * A quiet line (a note, not a live region: it announces nothing) above every page while the company is in its free trial: the days left and when
  * it ends, and the way to Plan & billing. Nothing at all outside a trial.
  */
 export function TrialBanner() {
@@ -12,7 +12,7 @@ export function TrialBanner() {
   const left = daysLeft(data.trialEnd);
   return (
     <Group
-      role="status"
+      role="note"
       aria-label="Free trial"
       gap="xs"
       wrap="wrap"
