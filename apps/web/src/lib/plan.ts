@@ -12,6 +12,9 @@ export const planDetailsQueryOptions = (request: ReturnType<typeof useRequester>
   queryOptions({
     queryKey: ['billing', 'plan'] as const,
     queryFn: ({ signal }) => request('GET', '/api/UserAccount/plan', { schema: Details, signal }).then((e) => e.data),
+    // Read afresh whenever a page opens (not the app's 30 s): the shell's banner keeps this query
+    // alive from sign-in, and a plan changed elsewhere (checkout, portal) must show at once.
+    staleTime: 0,
   });
 
 export function usePlanDetails() {
