@@ -77,11 +77,21 @@ export class StripeStandIn {
     };
     this.paymentMethods.set(pm.id, pm);
     if (customer) customer.invoice_settings = { default_payment_method: pm.id };
-    const data = session.subscription_data as { trial_period_days?: string; metadata?: Record<string, string> };
+    const data = session.subscription_data as {
+      trial_period_days?: string;
+      trial_end?: string;
+      metadata?: Record<string, string>;
+    };
     const price = this.prices.get(String((session.line_items as { '0': { price: string } })['0'].price));
-    const trialDays = Number(data.trial_period_days ?? 0);
     const start = now();
-    const end = trialDays > 0 ? start + trialDays * 86_400 : start + MONTH;
+    // Stripe's two ways to give a checkout a trial: a number of days, or the Unix time it ends.
+    const trialEnd = data.trial_end
+      ? Number(data.trial_end)
+      : data.trial_period_days
+        ? start + Number(data.trial_period_days) * 86_400
+        : null;
+    const trialDays = trialEnd ? 1 : 0;
+    const end = trialEnd ?? start + MONTH;
     const subscription: Obj = {
       id: newId('sub'),
       object: 'subscription',

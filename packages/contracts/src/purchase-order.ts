@@ -36,6 +36,22 @@ export const PurchaseOrderItem = BaseFields.extend({
 });
 export type PurchaseOrderItem = z.infer<typeof PurchaseOrderItem>;
 
+/**
+ * The buyer's fields of an order. While an order is a draft, each one that the order has not set
+ * itself follows the company profile; placing (or cancelling) the draft keeps what it had then.
+ */
+export const PURCHASE_ORDER_BUYER_FIELDS = [
+  'buyerName',
+  'buyerAddress',
+  'buyerPhone',
+  'buyerEmail',
+  'buyerTaxId',
+  'shipTo',
+  'paymentTerms',
+] as const;
+export const PurchaseOrderBuyerField = z.enum(PURCHASE_ORDER_BUYER_FIELDS);
+export type PurchaseOrderBuyerField = z.infer<typeof PurchaseOrderBuyerField>;
+
 export const PurchaseOrder = BaseFields.extend({
   supplierId: Id,
   supplierName: z.string(),
@@ -60,6 +76,8 @@ export const PurchaseOrder = BaseFields.extend({
   itemsCount: z.number().int(),
   totalUnits: z.number().int(),
   totalCost: z.number(),
+  /** The buyer's fields that follow the company profile (a draft's unset ones; none once placed). */
+  followsProfile: z.array(PurchaseOrderBuyerField),
 });
 export type PurchaseOrder = z.infer<typeof PurchaseOrder>;
 
@@ -74,10 +92,18 @@ export const PurchaseOrderCreateInput = z.object({
   placementDate: PlacementDate.nullish(),
   shortlistId: z.string().max(200).optional(),
 });
-/** `PUT /api/PurchaseOrder/{id}` (spec: placementDate, invoiceNumber optional); `status` moves it on. */
+/**
+ * `PUT /api/PurchaseOrder/{id}` (spec: placementDate, invoiceNumber optional); `status` moves it on.
+ * The buyer's fields set the order's own; on a draft, null gives the field back to the profile.
+ */
 export const PurchaseOrderUpdateInput = z.object({
   invoiceNumber: Text(100).nullish(),
   placementDate: PlacementDate.nullish(),
+  buyerName: Text(200).nullish(),
+  buyerAddress: Text(500).nullish(),
+  buyerPhone: Text(40).nullish(),
+  buyerEmail: Text(254).nullish(),
+  buyerTaxId: Text(50).nullish(),
   shipTo: Text(500).nullish(),
   paymentTerms: Text(200).nullish(),
   notes: Text(2000).nullish(),

@@ -11,6 +11,7 @@ import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { NameOrganizationPrompt } from './name-organization-prompt';
 import { NotificationsMenu } from './notifications-menu';
+import { TrialBanner } from './trial-banner';
 
 const GROUP_LABELS: Record<Area['group'], string> = { sourcing: 'Sourcing', account: 'Account' };
 
@@ -75,6 +76,7 @@ export function AppLayout() {
 
         <AppShell.Main>
           <NameOrganizationPrompt />
+          <TrialBanner />
           <Outlet />
         </AppShell.Main>
       </AppShell>

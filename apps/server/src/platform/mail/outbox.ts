@@ -11,6 +11,12 @@ export type EmailInput = { to: string; subject: string; text: string; html?: str
 export type Mailer = {
   /** Records the message and queues its delivery; resolves with the outbox id once both are stored. */
   send(email: EmailInput): Promise<string>;
+  /**
+   * Records a message in the caller's transaction (it exists exactly when the change that sends it
+   * does); `queue` it once that commits. One not queued (a stop in between) is sent by `requeueStale`.
+   */
+  record(db: Db, email: EmailInput): Promise<string>;
+  queue(outboxId: string): Promise<void>;
   /** Re-queues messages stuck in 'queued' (the process died between recording and queueing). */
   requeueStale(olderThanMs: number): Promise<number>;
 };
@@ -57,9 +63,14 @@ export function createMailer(deps: {
     deps.retry,
   );
 
-  return {
+  const mailer: Mailer = {
     async send(email) {
-      const [row] = await db
+      const id = await mailer.record(db, email);
+      await mailer.queue(id);
+      return id;
+    },
+    async record(into, email) {
+      const [row] = await into
         .insert(emailOutbox)
         .values({
           to: email.to,
@@ -70,8 +81,10 @@ export function createMailer(deps: {
         })
         .returning({ id: emailOutbox.id });
       if (!row) throw new Error('email_outbox insert returned no row');
-      await jobs.send<DeliveryJob>(EMAIL_DELIVERY_QUEUE, { outboxId: row.id }, { id: row.id });
       return row.id;
+    },
+    async queue(outboxId) {
+      await jobs.send<DeliveryJob>(EMAIL_DELIVERY_QUEUE, { outboxId }, { id: outboxId });
     },
     async requeueStale(olderThanMs) {
       const stale = await db
@@ -83,4 +96,5 @@ export function createMailer(deps: {
       return stale.length;
     },
   };
+  return mailer;
 }

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { BILLING_ENV, currentSubscription, payCheckout, planStatusBecomes, subscribe } from '../../../test/billing.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { emailOutbox } from '../../platform/mail/schema.js';
 import { companies } from '../company/schema.js';
+import { localBillingCustomers } from './local/schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,6 +25,51 @@ async function lapsedSeller() {
     .where(eq(companies.organizationId, session.organization.organizationId));
   return session;
 }
+
+/** A seller in the trial its company started with (sign-up's). */
+async function trialSeller() {
+  const session = await sellerSession(ctx);
+  const company = (await api(ctx, 'GET', '/api/UserAccount/plan', session.jwt)).body.data;
+  expect(company).toMatchObject({ subscriptionStatus: 'trialing' });
+  return { ...session, trialEnd: company.trialEnd as string };
+}
+
+describe('subscribing during the trial', () => {
+  it('keeps the trial: billing starts when it ends, no day added or lost, and the checkout says so', async () => {
+    const { jwt, trialEnd } = await trialSeller();
+    const checkout = await api(ctx, 'GET', '/api/Checkout/GetCheckoutSessionUrl?plan=WSUltimate&trialEnabled=true', jwt);
+    expect(checkout.status).toBe(200);
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(checkout.body.data.url).pathname });
+    const end = new Date(trialEnd).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(page.body).toContain(`Free trial until ${end}: nothing is charged today. Billing starts on ${end}.`);
+    await payCheckout(ctx, checkout.body.data.url, '4242 4242 4242 4242');
+    const sub = await currentSubscription(ctx, jwt);
+    expect(sub).toMatchObject({ status: 'trialing', planType: 'WSUltimate', trialEnd });
+    const invoice = (await api(ctx, 'GET', '/api/Customer/GetNextInvoice', jwt)).body.data;
+    expect(invoice).toMatchObject({ amount: 12_900, trialEndDate: trialEnd, nextPaymentAttempt: trialEnd });
+  });
+
+  it('or ends it now: the checkout says it charges today, and does', async () => {
+    const { jwt } = await trialSeller();
+    const checkout = await api(ctx, 'GET', '/api/Checkout/GetCheckoutSessionUrl?plan=OAPro', jwt);
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(checkout.body.data.url).pathname });
+    expect(page.body).toContain('Charged today: $49.00, then every month. No free trial.');
+    await payCheckout(ctx, checkout.body.data.url, '4242 4242 4242 4242');
+    expect(await planStatusBecomes(ctx, jwt, 'active')).toMatchObject({ planCode: 'OAPro' });
+  });
+
+  it('never gives a second trial: not after the first one ended', async () => {
+    const { jwt } = await lapsedSeller();
+    const again = await api(ctx, 'GET', '/api/Checkout/GetCheckoutSessionUrl?plan=OAPro&trialEnabled=true', jwt);
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0].type).toBe('trial_unavailable');
+  });
+});
 
 describe('subscribing on the local provider', () => {
   it('takes a lapsed seller from 403 to an active plan through checkout and webhooks', async () => {
@@ -97,6 +144,21 @@ describe('subscribing on the local provider', () => {
   });
 });
 
+describe('receipts', () => {
+  it('keeps the paying member’s email on the customer and emails a receipt for each paid invoice through the outbox', async () => {
+    const { jwt, admin } = await lapsedSeller();
+    await subscribe(ctx, jwt, { plan: 'WSUltimate' });
+    const db = ctx.services.database.db;
+    const [customer] = await db.select().from(localBillingCustomers).where(eq(localBillingCustomers.email, admin.emailAddress));
+    expect(customer).toBeDefined();
+    const receipts = await db.select().from(emailOutbox).where(eq(emailOutbox.to, admin.emailAddress));
+    expect(receipts.map((r) => r.subject)).toEqual(['Your ShelfScope receipt: $129.00 paid']);
+    expect(receipts[0]?.text).toContain('Plan: Wholesale Ultimate, billed monthly');
+    expect(receipts[0]?.text).toContain('with VISA ending 4242');
+    expect(receipts[0]?.text).toContain('Download the invoice as a PDF on Plan & billing: http://127.0.0.1:3000/billing');
+  });
+});
+
 describe('managing a subscription', () => {
   it('cancels at period end, resumes, and cancels now keeping the data', async () => {
     const { jwt } = await lapsedSeller();
@@ -136,7 +198,7 @@ describe('managing a subscription', () => {
   });
 
   it('starts a trial, then upgrades it now (and refuses a second trial)', async () => {
-    const { jwt } = await lapsedSeller();
+    const { jwt } = await trialSeller();
     await subscribe(ctx, jwt, { trial: true });
     const trial = await currentSubscription(ctx, jwt);
     expect(trial).toMatchObject({ status: 'trialing', isFreeTrial: true });
@@ -160,7 +222,7 @@ describe('managing a subscription', () => {
   });
 
   it('cancels a trial without paying', async () => {
-    const { jwt } = await lapsedSeller();
+    const { jwt } = await trialSeller();
     await subscribe(ctx, jwt, { trial: true });
     const trial = await currentSubscription(ctx, jwt);
     const res = await api(ctx, 'POST', '/api/Customer/CancelTrial', jwt, {

@@ -21,6 +21,7 @@ export async function registerBilling(app: FastifyInstance, services: Services) 
   const local = new LocalBillingProvider({
     db: database.db,
     jobs,
+    mailer: services.mailer,
     webhookSecret: config.billing.localWebhookSecret,
     publicUrl: config.publicUrl,
   });

@@ -66,7 +66,8 @@ export interface BillingProvider {
     customerId: string;
     planCode: PaidPlan;
     period: BillingPeriod;
-    trialDays: number;
+    /** When the trial ends (billing starts then), or null: charged at checkout. */
+    trialEnd: Date | null;
     referralCode: string | undefined;
     metadata: Record<string, string>;
     successUrl: string;

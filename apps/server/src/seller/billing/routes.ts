@@ -22,9 +22,9 @@ import type { CompanyRow } from '../company/service.js';
 import {
   applyNow,
   type BillingDeps,
+  checkoutTrialEnd,
   customerIdOf,
   ensureCustomer,
-  hadSubscription,
   leadSubscription,
   nextInvoiceOf,
   ownSubscription,
@@ -54,7 +54,7 @@ export const billingRoutes =
         },
       },
       async (request) => {
-        const { company } = sellerOf(request);
+        const { company, caller } = sellerOf(request);
         const { plan, period, trialEnabled, referralCode } = request.query;
         const live = leadSubscription(await subscriptionsOf(deps, company));
         if (live && live.status !== 'canceled') {
@@ -64,20 +64,14 @@ export const billingRoutes =
             'You already have a subscription: change or cancel it in the customer portal.',
           );
         }
-        if (trialEnabled && (deps.trialDays === 0 || (await hadSubscription(deps.db, company.id)))) {
-          throw new HttpError(
-            409,
-            'trial_unavailable',
-            'The free trial is not available for this account: subscribe without a trial.',
-          );
-        }
-        const customerId = await ensureCustomer(deps, company);
+        const trialEnd = trialEnabled ? await checkoutTrialEnd(deps, company) : null;
+        const customerId = await ensureCustomer(deps, company, caller.memberId);
         const session = await providerCall(() =>
           deps.provider.createCheckoutSession({
             customerId,
             planCode: plan,
             period,
-            trialDays: trialEnabled ? deps.trialDays : 0,
+            trialEnd,
             referralCode,
             metadata: { companyId: company.id, plan, period },
             successUrl: `${returnUrl}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,

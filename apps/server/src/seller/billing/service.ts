@@ -1,6 +1,7 @@
 import type { Subscription, UpcomingInvoice } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { identityMembers } from '../../identity/schema.js';
 import { HttpError } from '../../platform/http/errors.js';
 import type { CompanyRow } from '../company/service.js';
 import { type BillingProvider, BillingProviderError, type ProviderSubscription } from './provider.js';
@@ -16,10 +17,12 @@ export async function customerIdOf(db: Db, companyId: string): Promise<string | 
 }
 
 /** The company's customer at the provider, created on its first checkout. */
-export async function ensureCustomer(deps: BillingDeps, company: CompanyRow): Promise<string> {
+export async function ensureCustomer(deps: BillingDeps, company: CompanyRow, memberId: string): Promise<string> {
   const existing = await customerIdOf(deps.db, company.id);
   if (existing) return existing;
-  const customerId = await deps.provider.createCustomer({ email: company.email, name: company.name, companyId: company.id });
+  // Receipts go to the customer's email: the company's billing address, else the member paying.
+  const email = company.email ?? (await memberEmail(deps.db, memberId));
+  const customerId = await deps.provider.createCustomer({ email, name: company.name, companyId: company.id });
   await deps.db
     .insert(billingCustomers)
     .values({ companyId: company.id, provider: deps.provider.name, customerId })
@@ -28,6 +31,14 @@ export async function ensureCustomer(deps: BillingDeps, company: CompanyRow): Pr
   const winner = await customerIdOf(deps.db, company.id);
   if (!winner) throw new Error('billing customer could not be recorded');
   return winner;
+}
+
+async function memberEmail(db: Db, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: identityMembers.emailAddress })
+    .from(identityMembers)
+    .where(eq(identityMembers.memberId, memberId));
+  return row?.email || null;
 }
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
@@ -99,6 +110,20 @@ export async function hadSubscription(db: Db, companyId: string): Promise<boolea
     .where(eq(billingSubscriptions.companyId, companyId))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * When a checkout's trial ends (docs/billing.md, "Trials"). A company gets one trial: while the
+ * one it started with is running, a checkout with the trial keeps it (billing starts when it
+ * ends, no day added or lost); a company that never had one starts a fresh one; anyone else is
+ * refused (409 trial_unavailable). Without the trial the checkout charges at once.
+ */
+export async function checkoutTrialEnd(deps: BillingDeps, company: CompanyRow, now = new Date()): Promise<Date> {
+  if (company.subscriptionStatus === 'trialing' && company.trialEndsAt && company.trialEndsAt > now) return company.trialEndsAt;
+  if (deps.trialDays > 0 && company.trialEndsAt === null && !(await hadSubscription(deps.db, company.id))) {
+    return new Date(now.getTime() + deps.trialDays * 86_400_000);
+  }
+  throw new HttpError(409, 'trial_unavailable', 'The free trial is not available for this account: subscribe without a trial.');
 }
 
 /** A provider's refusal as the caller's 4xx. */

@@ -51,6 +51,7 @@ function stripeEvent(type: string, object: Record<string, unknown>) {
 describe('the Stripe adapter (official SDK against a stand-in for Stripe)', () => {
   it('checks out, follows the webhook, and manages the subscription', async () => {
     const { jwt } = await sellerSession(ctx);
+    const trialEnd = (await api(ctx, 'GET', '/api/UserAccount/plan', jwt)).body.data.trialEnd as string;
     const checkout = await api(
       ctx,
       'GET',
@@ -71,7 +72,11 @@ describe('the Stripe adapter (official SDK against a stand-in for Stripe)', () =
     const session = stand.requests.find((r) => r.path === '/v1/checkout/sessions');
     expect(session?.body).toMatchObject({
       mode: 'subscription',
-      subscription_data: { trial_period_days: '14', metadata: { referralCode: 'FRIEND', plan: 'OAPro' } },
+      // The sign-up trial is kept: it ends when it would have, not 14 days from the checkout.
+      subscription_data: {
+        trial_end: String(Math.floor(new Date(trialEnd).getTime() / 1000)),
+        metadata: { referralCode: 'FRIEND', plan: 'OAPro' },
+      },
     });
 
     const { subscription } = stand.completeCheckout(checkout.body.data.sessionId);

@@ -17,6 +17,21 @@ import {
 } from './provider.js';
 
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+/**
+ * A checkout's trial end as Stripe takes it (subscription_data.trial_end): a Unix time at least
+ * 48 hours away. A trial with less left cannot be carried into a Stripe checkout: refused plainly
+ * (409) rather than lengthened or cut.
+ */
+function stripeTrialEnd(end: Date): number {
+  if (end.getTime() - Date.now() < 48 * 3_600_000) {
+    throw new BillingProviderError(
+      'trial_too_short',
+      'Less than two days of your trial are left, which the checkout cannot keep: subscribe without it (charged today), or when the trial has ended.',
+    );
+  }
+  return Math.floor(end.getTime() / 1000);
+}
+
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** Stripe's statuses in ours: the ones without access fold into past_due, the ended ones into canceled. */
@@ -162,7 +177,7 @@ export class StripeBillingProvider implements BillingProvider {
         mode: 'subscription',
         customer: input.customerId,
         line_items: [{ price, quantity: 1 }],
-        subscription_data: { metadata, ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}) },
+        subscription_data: { metadata, ...(input.trialEnd ? { trial_end: stripeTrialEnd(input.trialEnd) } : {}) },
         metadata,
         ...(promotion ? { discounts: [{ promotion_code: promotion.id }] } : {}),
         success_url: input.successUrl,

@@ -27,6 +27,7 @@ export const sellerDemoBillingStep: SeedStep = {
     const provider = new LocalBillingProvider({
       db,
       jobs: services.jobs,
+      mailer: services.mailer,
       webhookSecret: services.config.billing.localWebhookSecret,
       publicUrl: services.config.publicUrl,
     });

@@ -1,5 +1,6 @@
 import { envelope, listEnvelope, PurchaseOrder, PurchaseOrderItem, PurchaseOrderWithItems } from '@shelfscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { SIMULATED_EXAMPLES } from '../../market/index.js';
@@ -182,5 +183,109 @@ describe('purchase orders', () => {
     expect(orderOf((await api(ctx, 'DELETE', `/api/PurchaseOrder/${order.id}`, jwt)).body).deleted).toBe(true);
     expect((await api(ctx, 'GET', `/api/PurchaseOrder/${order.id}`, jwt)).status).toBe(404);
     expect(listEnvelope(PurchaseOrder).parse((await api(ctx, 'GET', '/api/PurchaseOrder', jwt)).body).totalItems).toBe(0);
+  });
+});
+
+describe('the buyer block', () => {
+  const profile = {
+    name: 'Lantern Goods LLC',
+    address: '400 Pier Avenue',
+    city: 'Seattle',
+    state: 'WA',
+    zipCode: '98101',
+    phone: '+1 206 555 0100',
+    taxId: '91-1234567',
+    shipTo: 'Lantern Goods warehouse\n8 Dock Road\nTacoma, WA 98421',
+    defaultTerms: 'Net 30',
+  };
+  const pdfOf = async (jwt: string, id: string) =>
+    pdfText(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/PurchaseOrder/${id}/download?format=pdf`,
+          headers: { authorization: `Bearer ${jwt}` },
+        })
+      ).rawPayload,
+    );
+
+  it('follows the company profile while a draft (a profile filled in later reaches it), keeps it once placed', async () => {
+    const { jwt, supplierId } = await setup();
+    const draft = orderOf((await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId })).body);
+    expect(draft).toMatchObject({ buyerAddress: null, shipTo: null, paymentTerms: null });
+
+    await api(ctx, 'POST', '/api/Company', jwt, profile);
+    const url = `/api/PurchaseOrder/${draft.id}`;
+    const read = async () => orderOf((await api(ctx, 'GET', url, jwt)).body);
+    expect(await read()).toMatchObject({
+      buyerName: 'Lantern Goods LLC',
+      buyerAddress: '400 Pier Avenue\nSeattle, WA 98101',
+      buyerPhone: '+1 206 555 0100',
+      buyerTaxId: '91-1234567',
+      shipTo: profile.shipTo,
+      paymentTerms: 'Net 30',
+    });
+    expect((await read()).followsProfile).toEqual([
+      'buyerName',
+      'buyerAddress',
+      'buyerPhone',
+      'buyerEmail',
+      'buyerTaxId',
+      'shipTo',
+      'paymentTerms',
+    ]);
+    const text = await pdfOf(jwt, draft.id);
+    for (const expected of ['400 Pier Avenue', 'Seattle, WA 98101', '8 Dock Road', 'Net 30'])
+      expect(text, expected).toContain(expected);
+    expect(text).not.toContain('buyer’s address');
+
+    // The order's own buyer fields win over the profile; null gives one back to the profile.
+    const edited = orderOf(
+      (await api(ctx, 'PUT', url, jwt, { buyerName: 'Lantern Goods (Tacoma)', paymentTerms: 'Net 15' })).body,
+    );
+    expect(edited).toMatchObject({ buyerName: 'Lantern Goods (Tacoma)', paymentTerms: 'Net 15' });
+    expect(edited.followsProfile).not.toContain('buyerName');
+    await api(ctx, 'POST', '/api/Company', jwt, { ...profile, defaultTerms: 'Net 45', phone: '+1 206 555 0199' });
+    expect(await read()).toMatchObject({
+      buyerName: 'Lantern Goods (Tacoma)',
+      paymentTerms: 'Net 15',
+      buyerPhone: '+1 206 555 0199',
+    });
+    expect(orderOf((await api(ctx, 'PUT', url, jwt, { paymentTerms: null })).body).paymentTerms).toBe('Net 45');
+
+    // Placed: it keeps what it had; a later profile no longer reaches it.
+    const placed = orderOf((await api(ctx, 'PUT', url, jwt, { status: 1 })).body);
+    expect(placed).toMatchObject({
+      buyerName: 'Lantern Goods (Tacoma)',
+      paymentTerms: 'Net 45',
+      shipTo: profile.shipTo,
+      followsProfile: [],
+    });
+    await api(ctx, 'POST', '/api/Company', jwt, { name: 'Renamed Co', address: '1 Elsewhere St', defaultTerms: 'Prepaid' });
+    expect(await read()).toMatchObject({
+      buyerName: 'Lantern Goods (Tacoma)',
+      buyerAddress: '400 Pier Avenue\nSeattle, WA 98101',
+      buyerPhone: '+1 206 555 0199',
+      paymentTerms: 'Net 45',
+      shipTo: profile.shipTo,
+    });
+    // The buyer block stays editable on a placed order; a bad field is a 400 naming it.
+    expect(orderOf((await api(ctx, 'PUT', url, jwt, { buyerEmail: 'ap@lantern.example' })).body).buyerEmail).toBe(
+      'ap@lantern.example',
+    );
+    const bad = await api(ctx, 'PUT', url, jwt, { buyerAddress: 'x'.repeat(501) });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.errors)).toContain('buyerAddress');
+  });
+
+  it('ships a draft to its own buyer address when the profile has no ship-to', async () => {
+    const { jwt, supplierId } = await setup();
+    await api(ctx, 'POST', '/api/Company', jwt, { ...profile, shipTo: null });
+    const draft = orderOf((await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId })).body);
+    expect(draft.shipTo).toBe('400 Pier Avenue\nSeattle, WA 98101');
+    const url = `/api/PurchaseOrder/${draft.id}`;
+    expect(orderOf((await api(ctx, 'PUT', url, jwt, { buyerAddress: '9 Quay Lane\nSeattle, WA 98104' })).body).shipTo).toBe(
+      '9 Quay Lane\nSeattle, WA 98104',
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { Id, type PurchaseOrder, type PurchaseOrderItem } from '@shelfscope/contracts';
+import {
+  Id,
+  PURCHASE_ORDER_BUYER_FIELDS,
+  type PurchaseOrder,
+  type PurchaseOrderBuyerField,
+  type PurchaseOrderItem,
+} from '@shelfscope/contracts';
 import { cents } from '@shelfscope/profit';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
@@ -10,6 +16,7 @@ import { findProduct } from '../products/service.js';
 import { findShortlist, itemDtos, loadItems } from '../shortlists/service.js';
 import { findSupplier } from '../suppliers/service.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
+import { type Buyer, resolveBuyer } from './buyer.js';
 import { lineTotal } from './line-total.js';
 import { purchaseOrderItems, purchaseOrders } from './schema.js';
 import { assertDraft, assertTransition, statusName } from './status.js';
@@ -51,9 +58,10 @@ export async function findOrderItem(tenant: Tenant, order: OrderRow, id: string)
 const date = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
 /**
- * A new draft order for a supplier with the company's next order number, the supplier's contact
- * fields (its full address, street number included) and the buyer's (the company profile: name,
- * address, phone, email, tax id, ship-to, default terms) copied. With a shortlist (of the same
+ * A new draft order for a supplier with the company's next order number and the supplier's contact
+ * fields (its full address, street number included) copied. The buyer's (name, address, phone,
+ * email, tax id, ship-to, terms) follow the company profile until the order is placed
+ * (`buyer.ts`). With a shortlist (of the same
  * supplier), every line is copied: the packs to order (quantityBuyingSupplierUnits) at the
  * product's cost per pack.
  */
@@ -67,9 +75,6 @@ export async function createOrder(
     const message = 'The shortlist is for another supplier.';
     throw new HttpError(400, 'other_supplier', message, [{ type: 'other_supplier', description: message, field: 'shortlistId' }]);
   }
-  const [company] = await tenant.db.select().from(companies).where(eq(companies.id, tenant.companyId));
-  if (!company) throw new Error('company not found');
-  const buyerAddress = postalAddress(company);
   const [order] = await tenant.db
     .insert(purchaseOrders)
     .values({
@@ -81,13 +86,7 @@ export async function createOrder(
       supplierPhone: supplier.phone,
       supplierEmail: supplier.email,
       supplierAddress: postalAddress(supplier),
-      buyerName: company.name,
-      buyerAddress,
-      buyerPhone: company.phone,
-      buyerEmail: company.email,
-      buyerTaxId: company.taxId,
-      shipTo: company.shipTo || buyerAddress,
-      paymentTerms: company.defaultTerms,
+      // The buyer's fields stay unset: the draft follows the company profile until it is placed.
       invoiceNumber: input.invoiceNumber ?? null,
       placementDate: date(input.placementDate) ?? null,
       shortlistId: shortlist?.id ?? null,
@@ -130,19 +129,27 @@ export async function updateOrder(
     invoiceNumber?: string | null | undefined;
     placementDate?: string | null | undefined;
     status?: number | undefined;
-    shipTo?: string | null | undefined;
-    paymentTerms?: string | null | undefined;
     notes?: string | null | undefined;
-  },
+  } & Partial<Record<PurchaseOrderBuyerField, string | null | undefined>>,
 ): Promise<OrderRow> {
   if (input.status !== undefined) assertTransition(row.status, input.status);
   const placementDate = date(input.placementDate);
+  const buyer: Partial<Buyer> = {};
+  for (const field of PURCHASE_ORDER_BUYER_FIELDS) {
+    const value = input[field];
+    if (value !== undefined) buyer[field] = value;
+  }
+  // Leaving draft keeps the buyer block as it reads now: later profile edits no longer reach it.
+  const kept =
+    row.status === 0 && input.status !== undefined && input.status !== 0
+      ? resolveBuyer({ ...row, ...buyer }, await companyRow(tenant)).buyer
+      : {};
   const [updated] = await tenant.db
     .update(purchaseOrders)
     .set({
       ...(input.invoiceNumber !== undefined ? { invoiceNumber: input.invoiceNumber } : {}),
-      ...(input.shipTo !== undefined ? { shipTo: input.shipTo } : {}),
-      ...(input.paymentTerms !== undefined ? { paymentTerms: input.paymentTerms } : {}),
+      ...buyer,
+      ...kept,
       ...(input.notes !== undefined ? { notes: input.notes } : {}),
       ...(placementDate !== undefined ? { placementDate } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
@@ -272,9 +279,15 @@ export function orderItemDto(row: ItemRow): PurchaseOrderItem {
   };
 }
 
-/** Orders with their item counts and totals (one grouped query for a page). */
+async function companyRow(tenant: Tenant) {
+  const [company] = await tenant.db.select().from(companies).where(eq(companies.id, tenant.companyId));
+  return company;
+}
+
+/** Orders with their item counts and totals (one grouped query for a page); drafts read the profile. */
 export async function orderDtos(tenant: Tenant, rows: OrderRow[]): Promise<PurchaseOrder[]> {
   if (rows.length === 0) return [];
+  const company = rows.some((r) => r.status === 0) ? await companyRow(tenant) : undefined;
   const items = await tenant.db
     .select()
     .from(purchaseOrderItems)
@@ -290,6 +303,7 @@ export async function orderDtos(tenant: Tenant, rows: OrderRow[]): Promise<Purch
     );
   return rows.map((row) => {
     const mine = items.filter((i) => i.purchaseOrderId === row.id);
+    const { buyer, followsProfile } = resolveBuyer(row, company);
     return {
       ...baseFieldsDto(row),
       supplierId: row.supplierId,
@@ -298,13 +312,7 @@ export async function orderDtos(tenant: Tenant, rows: OrderRow[]): Promise<Purch
       supplierEmail: row.supplierEmail,
       supplierAddress: row.supplierAddress,
       orderNumber: row.orderNumber,
-      buyerName: row.buyerName,
-      buyerAddress: row.buyerAddress,
-      buyerPhone: row.buyerPhone,
-      buyerEmail: row.buyerEmail,
-      buyerTaxId: row.buyerTaxId,
-      shipTo: row.shipTo,
-      paymentTerms: row.paymentTerms,
+      ...buyer,
       notes: row.notes,
       invoiceNumber: row.invoiceNumber,
       placementDate: row.placementDate?.toISOString() ?? null,
@@ -314,6 +322,7 @@ export async function orderDtos(tenant: Tenant, rows: OrderRow[]): Promise<Purch
       itemsCount: mine.length,
       totalUnits: mine.reduce((n, i) => n + i.quantity, 0),
       totalCost: cents(mine.reduce((sum, i) => sum + lineTotal(i), 0)),
+      followsProfile,
     };
   });
 }

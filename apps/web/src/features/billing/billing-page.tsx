@@ -1,5 +1,5 @@
 import { Alert, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { BillingPeriod, PaidPlan, Subscription } from '@shelfscope/contracts';
+import type { BillingPeriod, PaidPlan, PlanDetails, Subscription } from '@shelfscope/contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
@@ -14,8 +14,8 @@ import {
   useSubscriptions,
 } from './api/billing';
 import { CurrentPlan } from './current-plan';
-import { day, money } from './format';
-import { PlanCards } from './plan-cards';
+import { day, daysLeft, money } from './format';
+import { PlanCards, type TrialOffer } from './plan-cards';
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
@@ -23,6 +23,14 @@ const LIVE = new Set(['active', 'trialing', 'past_due']);
 function lead(subscriptions: Subscription[]): Subscription | null {
   const usable = subscriptions.filter((s) => s.status !== 'incomplete');
   return usable.find((s) => LIVE.has(s.status ?? '')) ?? usable[0] ?? null;
+}
+
+/** Which trial a checkout can give (docs/billing.md, "Trials"): the running one, a first one, or none. */
+function trialOffer(details: PlanDetails, subscriptions: Subscription[]): TrialOffer {
+  const left = daysLeft(details.trialEnd);
+  if (details.subscriptionStatus === 'trialing' && details.trialEnd && left > 0)
+    return { kind: 'running', end: details.trialEnd, daysLeft: left };
+  return subscriptions.length === 0 && !details.trialEnd ? { kind: 'available' } : null;
 }
 
 /** Plan & billing (`/billing`): the current plan and usage, the plans, cards and the next invoice. */
@@ -86,7 +94,7 @@ export default function BillingPage() {
         canSwitch={current?.status === 'active' || current?.status === 'trialing'}
         switching={portal.isPending}
         onSwitch={() => portal.mutate()}
-        canTrial={subscriptions.data.length === 0}
+        trial={trialOffer(details.data, subscriptions.data)}
         busyPlan={checkout.isPending || checkout.isSuccess ? busyPlan : null}
         onChoose={choose}
       />

@@ -88,6 +88,10 @@ function billingServer(state: { details: unknown; subscriptions: Record<string, 
       state.subscriptions = [subscription(body.cancelImmediately ? { status: 'canceled' } : { cancelAtPeriodEnd: true })];
       return ok(state.subscriptions[0]);
     }
+    if (route === 'POST /api/Customer/ResumeSubscription') {
+      state.subscriptions = [subscription()];
+      return ok(state.subscriptions[0]);
+    }
     if (route === 'PUT /api/AccountManagement/upgrade-trial-now') {
       state.subscriptions = [subscription()];
       state.details = details('active');
@@ -151,6 +155,21 @@ describe('Plan & billing', () => {
     expect(await screen.findByRole('button', { name: 'Resume subscription' })).toBeTruthy();
   });
 
+  it('once set to end, the cancel dialog shows the scheduled end and offers to resume, not the same choice again', async () => {
+    const state = { details: details('active'), subscriptions: [subscription({ cancelAtPeriodEnd: true })] };
+    const { calls } = await renderScreens('/billing', PAGES, billingServer(state));
+    expect(await screen.findByText(/^Your subscription ends on /)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your subscription is set to end' });
+    expect(within(dialog).getByText(/^It ends on .*: you keep using everything until then/)).toBeTruthy();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel at period end' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'End it now instead' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByText(/^Renews on /)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/Customer/ResumeSubscription')?.body).toEqual({ subscriptionId: 'sub_1' });
+  });
+
   it('changes plan in the billing portal, from the plan card or the plans grid', async () => {
     // jsdom cannot leave the page for the portal; the call that gets its URL is what counts.
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -165,6 +184,32 @@ describe('Plan & billing', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Switch to Online Arbitrage Pro yearly' }));
     await waitFor(() => expect(portalCalls()).toBe(2));
     expect(calls.some((c) => c.path === '/api/Checkout/GetCheckoutSessionUrl')).toBe(false);
+  });
+
+  it('in the sign-up trial: no second trial; subscribe keeping the trial or ending it now, told which', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const state = { details: details('trialing', { trialEnd: inDays(9) }), subscriptions: [] };
+    const { calls } = await renderScreens('/billing', PAGES, billingServer(state));
+    const ultimate = await screen.findByRole('region', { name: 'Wholesale Ultimate' });
+    expect(screen.queryByText('Start free trial')).toBeNull();
+    expect(within(ultimate).getByText(/^Nothing charged today: billing starts on .*, when your trial ends\.$/)).toBeTruthy();
+    expect(within(ultimate).getByText('$129.00 charged today; the 9 trial days left end now.')).toBeTruthy();
+    fireEvent.click(within(ultimate).getByRole('button', { name: 'Subscribe to Wholesale Ultimate, keeping the trial' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/Checkout/GetCheckoutSessionUrl')).toBe(true));
+    expect(Object.fromEntries(calls.find((c) => c.path === '/api/Checkout/GetCheckoutSessionUrl')?.query ?? [])).toMatchObject({
+      plan: 'WSUltimate',
+      trialEnabled: 'true',
+    });
+  });
+
+  it('offers no trial to a company whose trial has ended', async () => {
+    const state = {
+      details: details('none', { planCode: 'Undefined', planName: 'No plan', isActive: false, trialEnd: inDays(-3) }),
+      subscriptions: [],
+    };
+    await renderScreens('/billing', PAGES, billingServer(state));
+    expect(await screen.findByRole('button', { name: 'Subscribe to Enterprise' })).toBeTruthy();
+    expect(screen.queryByText('Start free trial')).toBeNull();
   });
 
   it('counts the trial days left and upgrades the trial now', async () => {

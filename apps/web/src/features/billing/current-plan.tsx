@@ -14,7 +14,8 @@ export function CurrentPlan({ details, subscription }: { details: PlanDetails; s
   const upgrade = useUpgradeTrial();
   const resume = useResumeSubscription();
   const portal = usePortal();
-  const [canceling, setCanceling] = useState(false);
+  // What the dialog shows is fixed when it opens: it does not turn into the other one while closing.
+  const [canceling, setCanceling] = useState<null | 'choose' | 'scheduled'>(null);
   const live = subscription && subscription.status !== 'canceled' && subscription.status !== 'incomplete';
   const trialDays = details.subscriptionStatus === 'trialing' ? daysLeft(details.trialEnd) : 0;
 
@@ -92,7 +93,11 @@ export function CurrentPlan({ details, subscription }: { details: PlanDetails; s
             </Button>
           ) : null}
           {live ? (
-            <Button variant="subtle" color="red" onClick={() => setCanceling(true)}>
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={() => setCanceling(subscription.cancelAtPeriodEnd ? 'scheduled' : 'choose')}
+            >
               Cancel subscription
             </Button>
           ) : null}
@@ -100,10 +105,11 @@ export function CurrentPlan({ details, subscription }: { details: PlanDetails; s
         {upgrade.error ? <ErrorLine error={upgrade.error} /> : null}
         {live && subscription.subscriptionId ? (
           <CancelModal
-            opened={canceling}
-            onClose={() => setCanceling(false)}
+            opened={canceling !== null}
+            onClose={() => setCanceling(null)}
             subscriptionId={subscription.subscriptionId}
-            periodEnd={subscription.status === 'trialing' ? subscription.trialEnd : subscription.currentPeriodEnd}
+            periodEnd={endOf(subscription)}
+            scheduled={canceling === 'scheduled'}
           />
         ) : null}
       </Stack>
@@ -116,14 +122,17 @@ function describe(details: PlanDetails, subscription: Subscription | null, trial
     const left = trialDays === 1 ? '1 day' : `${trialDays} days`;
     return `${left} left in your free trial (until ${day(details.trialEnd)}).${subscription ? '' : ' Choose a plan to keep going after it.'}`;
   }
-  if (subscription?.cancelAtPeriodEnd)
-    return `Your subscription ends on ${day(subscription.currentPeriodEnd)}. Your data is kept.`;
+  if (subscription?.cancelAtPeriodEnd) return `Your subscription ends on ${day(endOf(subscription))}. Your data is kept.`;
   if (details.subscriptionStatus === 'active') return `Renews on ${day(details.currentPeriodEnd)}.`;
   if (details.subscriptionStatus === 'past_due')
     return 'The last payment failed. Update your card in the billing portal to keep your plan.';
   if (details.subscriptionStatus === 'canceled') return 'Your subscription has ended. Your data is kept.';
   return 'You have no plan yet.';
 }
+
+/** When the running period ends: a trial's end while trialing, else the paid period's. */
+const endOf = (subscription: Subscription) =>
+  subscription.status === 'trialing' ? subscription.trialEnd : subscription.currentPeriodEnd;
 
 function ErrorLine({ error }: { error: Error }) {
   return (
@@ -133,19 +142,50 @@ function ErrorLine({ error }: { error: Error }) {
   );
 }
 
+/**
+ * Cancel now or at the period's end. Once an end is scheduled the dialog says so and offers to
+ * resume, or to end it now instead: it never offers the same choice again as if nothing were set.
+ */
 function CancelModal({
   opened,
   onClose,
   subscriptionId,
   periodEnd,
+  scheduled,
 }: {
   opened: boolean;
   onClose: () => void;
   subscriptionId: string;
   periodEnd: string | null;
+  scheduled: boolean;
 }) {
   const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
   const [when, setWhen] = useState<'end' | 'now'>('end');
+  const error = cancel.error ?? resume.error;
+  const cancelNow = () => cancel.mutate({ subscriptionId, cancelImmediately: true }, { onSuccess: onClose });
+  if (scheduled) {
+    return (
+      <Modal opened={opened} onClose={onClose} title="Your subscription is set to end" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            It ends on {day(periodEnd)}: you keep using everything until then, and nothing more is charged. Resume it to keep your
+            plan after that date.
+          </Text>
+          <Text size="sm">{DATA_KEPT}</Text>
+          {error ? <ErrorLine error={error} /> : null}
+          <Group justify="flex-end">
+            <Button variant="subtle" color="red" loading={cancel.isPending} onClick={cancelNow}>
+              End it now instead
+            </Button>
+            <Button loading={resume.isPending} onClick={() => resume.mutate(subscriptionId, { onSuccess: onClose })}>
+              Resume subscription
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
   return (
     <Modal opened={opened} onClose={onClose} title="Cancel your subscription?" centered>
       <Stack gap="md">
@@ -156,7 +196,7 @@ function CancelModal({
           </Stack>
         </Radio.Group>
         <Text size="sm">{DATA_KEPT}</Text>
-        {cancel.error ? <ErrorLine error={cancel.error} /> : null}
+        {error ? <ErrorLine error={error} /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Keep subscription
@@ -164,7 +204,9 @@ function CancelModal({
           <Button
             color="red"
             loading={cancel.isPending}
-            onClick={() => cancel.mutate({ subscriptionId, cancelImmediately: when === 'now' }, { onSuccess: onClose })}
+            onClick={() =>
+              when === 'now' ? cancelNow() : cancel.mutate({ subscriptionId, cancelImmediately: false }, { onSuccess: onClose })
+            }
           >
             {when === 'now' ? 'Cancel now' : 'Cancel at period end'}
           </Button>

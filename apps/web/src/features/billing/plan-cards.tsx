@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Group, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BillingPeriod, CatalogPlan, PaidPlan } from '@shelfscope/contracts';
-import { money } from './format';
+import { day, money } from './format';
+
+export type TrialOffer = { kind: 'running'; end: string; daysLeft: number } | { kind: 'available' } | null;
 
 type Props = {
   plans: CatalogPlan[];
@@ -15,8 +17,11 @@ type Props = {
   canSwitch: boolean;
   switching: boolean;
   onSwitch: () => void;
-  /** No subscription yet: the first one may start with a free trial. */
-  canTrial: boolean;
+  /**
+   * The trial the checkout can give: `running` (the company's own, kept to its end or ended now,
+   * the member told which), `available` (never had one), or null (had it: a second is never offered).
+   */
+  trial: TrialOffer;
   busyPlan: string | null;
   onChoose: (plan: PaidPlan, trial: boolean) => void;
 };
@@ -32,7 +37,7 @@ export function PlanCards({
   canSwitch,
   switching,
   onSwitch,
-  canTrial,
+  trial,
   busyPlan,
   onChoose,
 }: Props) {
@@ -117,25 +122,13 @@ export function PlanCards({
                       </Text>
                     )
                   ) : (
-                    <>
-                      <Button
-                        onClick={() => onChoose(plan.planCode, false)}
-                        loading={busyPlan === `${plan.planCode}:paid`}
-                        aria-label={`Subscribe to ${plan.planName}`}
-                      >
-                        Subscribe
-                      </Button>
-                      {canTrial ? (
-                        <Button
-                          variant="light"
-                          onClick={() => onChoose(plan.planCode, true)}
-                          loading={busyPlan === `${plan.planCode}:trial`}
-                          aria-label={`Start a free trial of ${plan.planName}`}
-                        >
-                          Start free trial
-                        </Button>
-                      ) : null}
-                    </>
+                    <ChooseButtons
+                      planName={plan.planName}
+                      price={money(price)}
+                      trial={trial}
+                      busy={busyPlan?.startsWith(`${plan.planCode}:`) ? (busyPlan.endsWith(':trial') ? 'trial' : 'paid') : null}
+                      onChoose={(withTrial) => onChoose(plan.planCode, withTrial)}
+                    />
                   )}
                 </Stack>
               </Stack>
@@ -144,5 +137,65 @@ export function PlanCards({
         })}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/**
+ * How a plan is taken. In a running trial: keep it (billing starts at its end) or end it now
+ * (charged today), each saying so; never a second trial. Otherwise subscribe, and start a free
+ * trial only for a company that never had one.
+ */
+function ChooseButtons(props: {
+  planName: string;
+  price: string;
+  trial: TrialOffer;
+  busy: 'trial' | 'paid' | null;
+  onChoose: (withTrial: boolean) => void;
+}) {
+  const { planName, price, trial, busy, onChoose } = props;
+  if (trial?.kind === 'running') {
+    const left = trial.daysLeft === 1 ? '1 trial day' : `${trial.daysLeft} trial days`;
+    return (
+      <>
+        <Button
+          onClick={() => onChoose(true)}
+          loading={busy === 'trial'}
+          aria-label={`Subscribe to ${planName}, keeping the trial`}
+        >
+          Subscribe, keep my trial
+        </Button>
+        <Text size="xs" c="dimmed">
+          Nothing charged today: billing starts on {day(trial.end)}, when your trial ends.
+        </Text>
+        <Button
+          variant="subtle"
+          onClick={() => onChoose(false)}
+          loading={busy === 'paid'}
+          aria-label={`Subscribe to ${planName} and end the trial now`}
+        >
+          Subscribe and end the trial now
+        </Button>
+        <Text size="xs" c="dimmed">
+          {price} charged today; the {left} left end now.
+        </Text>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button onClick={() => onChoose(false)} loading={busy === 'paid'} aria-label={`Subscribe to ${planName}`}>
+        Subscribe
+      </Button>
+      {trial?.kind === 'available' ? (
+        <Button
+          variant="light"
+          onClick={() => onChoose(true)}
+          loading={busy === 'trial'}
+          aria-label={`Start a free trial of ${planName}`}
+        >
+          Start free trial
+        </Button>
+      ) : null}
+    </>
   );
 }

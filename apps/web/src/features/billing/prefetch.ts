@@ -1,5 +1,6 @@
 import type { Prefetch } from '../../app/areas';
-import { planCatalogQuery, planDetailsQuery, subscriptionsQuery } from './api/billing';
+import { planDetailsQueryOptions } from '../../lib/plan';
+import { planCatalogQuery, subscriptionsQuery } from './api/billing';
 
 /**
  * Starts Plan & billing's three requests as the route is entered, beside the page's code rather
@@ -8,7 +9,7 @@ import { planCatalogQuery, planDetailsQuery, subscriptionsQuery } from './api/bi
  */
 export const prefetch: Prefetch = async ({ queryClient, request }) => {
   await Promise.all([
-    queryClient.prefetchQuery(planDetailsQuery(request)),
+    queryClient.prefetchQuery(planDetailsQueryOptions(request)),
     queryClient.prefetchQuery(planCatalogQuery(request)),
     queryClient.prefetchQuery(subscriptionsQuery(request)),
   ]);

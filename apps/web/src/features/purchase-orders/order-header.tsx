@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { PurchaseOrder } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
@@ -30,36 +30,6 @@ export function SupplierBlock({ order }: { order: PurchaseOrder }) {
   );
 }
 
-/** The buyer (the company profile as it was when the order was made) and where the goods go. */
-export function BuyerBlock({ order }: { order: PurchaseOrder }) {
-  return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label="Buyer">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
-        Buyer
-      </Text>
-      <Text fw={600}>{order.buyerName ?? '–'}</Text>
-      {order.buyerAddress ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {order.buyerAddress}
-        </Text>
-      ) : null}
-      <Text size="sm" c="dimmed">
-        {[order.buyerPhone, order.buyerEmail, order.buyerTaxId ? `Tax ID ${order.buyerTaxId}` : null]
-          .filter(Boolean)
-          .join(' · ') || (
-          <>
-            No address on file: set it in the{' '}
-            <Anchor href="/company" size="sm">
-              company profile
-            </Anchor>
-            .
-          </>
-        )}
-      </Text>
-    </Paper>
-  );
-}
-
 /** A text field that saves when it is left (or Enter, for one line), and puts the saved text back on Escape. */
 function SavedText(props: {
   label: string;
@@ -67,6 +37,7 @@ function SavedText(props: {
   maxLength: number;
   multiline?: boolean;
   placeholder?: string;
+  description?: string | undefined;
   onSave: (value: string | null, undo: () => void) => void;
 }) {
   const [text, setText] = useState(props.value ?? '');
@@ -80,6 +51,7 @@ function SavedText(props: {
     size: 'xs' as const,
     maxLength: props.maxLength,
     placeholder: props.placeholder,
+    description: props.description,
     value: text,
     onBlur: save,
   };
@@ -104,9 +76,14 @@ function SavedText(props: {
   );
 }
 
-/** Ship-to, payment terms and notes: printed on the order's documents; editable at any time. */
+/**
+ * Ship-to, payment terms and notes: printed on the order's documents; editable at any time. On a
+ * draft, ship-to and terms the order has not set follow the company profile (emptied: back to it).
+ */
 function TermsFields({ order }: { order: PurchaseOrder }) {
   const update = useUpdateOrder(order.id);
+  const fromProfile = (field: 'shipTo' | 'paymentTerms') =>
+    order.followsProfile.includes(field) ? 'From the company profile' : undefined;
   const save = (field: 'shipTo' | 'paymentTerms' | 'notes') => (value: string | null, undo: () => void) =>
     update.mutate(
       { [field]: value },
@@ -119,11 +96,19 @@ function TermsFields({ order }: { order: PurchaseOrder }) {
     );
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="sm">
-      <SavedText label="Ship to" multiline maxLength={500} value={order.shipTo} onSave={save('shipTo')} />
+      <SavedText
+        label="Ship to"
+        multiline
+        maxLength={500}
+        description={fromProfile('shipTo')}
+        value={order.shipTo}
+        onSave={save('shipTo')}
+      />
       <SavedText
         label="Payment terms"
         maxLength={200}
         placeholder="e.g. Net 30"
+        description={fromProfile('paymentTerms')}
         value={order.paymentTerms}
         onSave={save('paymentTerms')}
       />

@@ -16,7 +16,13 @@ const MOVES: Record<number, number[]> = { 0: [1, 5], 1: [2, 5], 2: [3, 5], 3: [4
 
 /** One order of two lines; status moves and line edits behave as docs/purchase-orders.md says. */
 function orderServer(status = 0) {
-  const state = { status, placementDate: null as string | null };
+  const state = {
+    status,
+    placementDate: null as string | null,
+    buyer: { buyerName: 'Lantern Goods', buyerAddress: '400 Pier Avenue\nSeattle, WA 98101' } as Record<string, string | null>,
+    followsProfile:
+      status === 0 ? ['buyerName', 'buyerAddress', 'buyerPhone', 'buyerEmail', 'buyerTaxId', 'shipTo', 'paymentTerms'] : [],
+  };
   const lines = [
     { id: '77777777-7777-4777-8777-777777777771', title: 'Lantern oil', itemNumber: 'LO-1', quantity: 4, cost: 12.5 },
     { id: '77777777-7777-4777-8777-777777777772', title: 'Harbor rope', itemNumber: 'HR-2', quantity: 2, cost: 30 },
@@ -51,8 +57,6 @@ function orderServer(status = 0) {
     supplierEmail: 'orders@harbor.example',
     supplierAddress: '1 Quay Street\nPortland, OR 97201',
     orderNumber: 'PO-2026-0007',
-    buyerName: 'Lantern Goods',
-    buyerAddress: '400 Pier Avenue\nSeattle, WA 98101',
     buyerPhone: null,
     buyerEmail: null,
     buyerTaxId: '91-1234567',
@@ -67,6 +71,8 @@ function orderServer(status = 0) {
     itemsCount: lines.length,
     totalUnits: lines.reduce((s, l) => s + l.quantity, 0),
     totalCost: lines.reduce((s, l) => s + l.quantity * l.cost, 0),
+    ...state.buyer,
+    followsProfile: state.followsProfile,
   });
   return (call: Call) => {
     const at = `${call.method} ${call.path}`;
@@ -79,6 +85,12 @@ function orderServer(status = 0) {
           return refusal(400, `Cannot move an order from ${STATUS_NAMES[state.status]} to ${STATUS_NAMES[to]}`);
         state.status = to;
         if (to === 1) state.placementDate ??= '2026-11-23T00:00:00.000Z';
+        if (to !== 0) state.followsProfile = [];
+      }
+      for (const [field, value] of Object.entries(call.body as Record<string, string | null>)) {
+        if (!field.startsWith('buyer')) continue;
+        state.buyer[field] = value;
+        state.followsProfile = state.followsProfile.filter((f) => f !== field);
       }
       return ok(order());
     }
@@ -213,5 +225,30 @@ describe('a purchase order', () => {
     await waitFor(() => expect(saved).toEqual(['Harbor Foods INV-7.pdf']));
     expect(sent).toEqual([{ url: `/api/PurchaseOrder/${ID}/download?format=pdf`, authorization: 'Bearer session-jwt-1' }]);
     click.mockRestore();
+  });
+
+  it('shows a draft’s buyer as the company profile’s, edits it for this order only, and says so', async () => {
+    const { calls } = await open();
+    const buyer = await screen.findByRole('region', { name: 'Buyer' });
+    expect(buyer.textContent).toContain('400 Pier Avenue');
+    expect(buyer.textContent).toContain('From the company profile until the order is placed.');
+    expect(screen.getAllByText('From the company profile')).toHaveLength(2); // ship-to and terms
+    act(() => fireEvent.click(within(buyer).getByRole('button', { name: 'Edit buyer' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Buyer on this order' });
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Lantern Goods');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Lantern Goods (Tacoma) ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Address' }), { target: { value: '' } });
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Buyer on this order' })).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ buyerName: 'Lantern Goods (Tacoma)', buyerAddress: null });
+    await waitFor(() => expect(buyer.textContent).toContain('Lantern Goods (Tacoma)'));
+    expect(buyer.textContent).toContain('No address on file');
+  });
+
+  it('says a placed order keeps the buyer it was placed with', async () => {
+    await open(orderServer(1));
+    const buyer = await screen.findByRole('region', { name: 'Buyer' });
+    expect(buyer.textContent).toContain('As the order was placed.');
+    expect(screen.queryByText('From the company profile')).toBeNull();
   });
 });

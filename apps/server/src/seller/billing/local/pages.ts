@@ -14,6 +14,8 @@ import { localBillingCheckoutSessions } from './schema.js';
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
+/** A date as a person reads it (Dec 12, 2026), in UTC like every date the provider shows. */
+const longDay = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** A plain page in both themes (prefers-color-scheme). Every value put in it is escaped by the caller. */
 function page(title: string, body: string): string {
@@ -78,12 +80,15 @@ export const localBillingPages =
     ) => {
       const plan = PLAN_CATALOG[session.planCode as keyof typeof PLAN_CATALOG];
       const price = session.period === 'Year' ? plan.prices.yearly : plan.prices.monthly;
-      const trial =
-        session.trialDays > 0 ? `<p>${e(String(session.trialDays))}-day free trial: nothing is charged today.</p>` : '';
+      const per = session.period === 'Year' ? 'year' : 'month';
+      // Said plainly either way: when the first charge falls, and whether a trial runs until then.
+      const when = session.trialEnd
+        ? `<p>Free trial until ${e(longDay(session.trialEnd))}: nothing is charged today. Billing starts on ${e(longDay(session.trialEnd))}.</p>`
+        : `<p>Charged today: ${e(money(price))}, then every ${per}. No free trial.</p>`;
       return page(
         `Subscribe to ${plan.name}`,
-        `<h1>Subscribe to ${e(plan.name)}</h1><p><strong>${e(money(price))}</strong> per ${session.period === 'Year' ? 'year' : 'month'}</p>${trial}
-<form method="post" action="/local-billing/checkout/${e(session.id)}">${cardFields(error)}<button type="submit">${session.trialDays > 0 ? 'Start trial' : 'Subscribe'}</button></form>
+        `<h1>Subscribe to ${e(plan.name)}</h1><p><strong>${e(money(price))}</strong> per ${per}</p>${when}
+<form method="post" action="/local-billing/checkout/${e(session.id)}">${cardFields(error)}<button type="submit">${session.trialEnd ? 'Subscribe, billing starts after the trial' : `Subscribe and pay ${e(money(price))}`}</button></form>
 <p><a href="${e(session.cancelUrl)}">Cancel and go back</a></p>`,
       );
     };

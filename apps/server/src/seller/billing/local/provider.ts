@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../../../db/database.js';
 import type { Jobs } from '../../../platform/jobs/jobs.js';
+import type { Mailer } from '../../../platform/mail/outbox.js';
 import { PLAN_CATALOG } from '../../plans/catalog.js';
 import {
   type BillingEvent,
@@ -22,6 +23,7 @@ import { billPeriod, chargeSucceeds, dueStep, endSubscription, liveSubscriptionI
 import { type PendingEvent, queueEvents, recordEvents } from './events.js';
 import { checkoutSessionObject, subscriptionObject } from './objects.js';
 import { switchPlan } from './plan-change.js';
+import { recordReceipts } from './receipts.js';
 import {
   localBillingCheckoutSessions,
   localBillingCustomers,
@@ -42,23 +44,25 @@ export class LocalBillingProvider implements BillingProvider {
   readonly name = 'local' as const;
   private readonly verifier = new Stripe('sk_test_local_verifier_only');
 
-  constructor(private readonly deps: { db: Db; jobs: Jobs; webhookSecret: string; publicUrl: string }) {}
+  constructor(private readonly deps: { db: Db; jobs: Jobs; mailer: Mailer; webhookSecret: string; publicUrl: string }) {}
 
   /** This deployment's origin: the portal's return link may lead only here. */
   get publicOrigin(): string {
     return new URL(this.deps.publicUrl).origin;
   }
 
-  /** Runs a change in one transaction with the provider's time, then queues the events it caused. */
+  /** Runs a change in one transaction with the provider's time, then queues the events and receipts it caused. */
   private async mutate<T>(run: (tx: Db, now: Date, events: PendingEvent[]) => Promise<T>): Promise<T> {
-    const { result, ids } = await this.deps.db.transaction(async (tx) => {
+    const { result, ids, receipts } = await this.deps.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       const now = await providerNow(db);
       const events: PendingEvent[] = [];
       const result = await run(db, now, events);
-      return { result, ids: await recordEvents(db, events, now) };
+      const receipts = await recordReceipts(db, this.deps.mailer, events, `${this.deps.publicUrl}/billing`);
+      return { result, ids: await recordEvents(db, events, now), receipts };
     });
     await queueEvents(this.deps.jobs, ids);
+    for (const id of receipts) await this.deps.mailer.queue(id);
     return result;
   }
 
@@ -96,18 +100,20 @@ export class LocalBillingProvider implements BillingProvider {
 
   async createCheckoutSession(input: Parameters<BillingProvider['createCheckoutSession']>[0]) {
     const id = newId('cs_test');
+    const now = await providerNow(this.deps.db);
     const metadata = { ...input.metadata, ...(input.referralCode ? { referralCode: input.referralCode } : {}) };
     await this.deps.db.insert(localBillingCheckoutSessions).values({
       id,
       customerId: input.customerId,
       planCode: input.planCode,
       period: input.period,
-      trialDays: input.trialDays,
+      // The app's dates are wall-clock; this provider runs on its own clock (wall + the dev offset).
+      trialEnd: input.trialEnd ? new Date(input.trialEnd.getTime() + (now.getTime() - Date.now())) : null,
       metadata,
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
       status: 'open',
-      created: await providerNow(this.deps.db),
+      created: now,
     });
     return { id, url: `${this.deps.publicUrl}/local-billing/checkout/${id}` };
   }
@@ -139,7 +145,8 @@ export class LocalBillingProvider implements BillingProvider {
       await this.attachCard(tx, session.customerId, card, now);
       const plan = PLAN_CATALOG[session.planCode as PaidPlan];
       const amount = session.period === 'Year' ? plan.prices.yearly : plan.prices.monthly;
-      const trialEnd = session.trialDays > 0 ? new Date(now.getTime() + session.trialDays * 86_400_000) : null;
+      // A trial end already past (the page left open) charges at once, as a checkout without one.
+      const trialEnd = session.trialEnd && session.trialEnd > now ? session.trialEnd : null;
       const [sub] = await tx
         .insert(localBillingSubscriptions)
         .values({

@@ -66,7 +66,8 @@ export const localBillingCheckoutSessions = pgTable('local_billing_checkout_sess
   customerId: text('customer_id').notNull(),
   planCode: text('plan_code').notNull(),
   period: text('period').notNull(),
-  trialDays: integer('trial_days').notNull(),
+  /** When the trial ends (a sign-up trial carried over keeps its own end); null: charged at checkout. */
+  trialEnd: timestamp('trial_end', { withTimezone: true }),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),

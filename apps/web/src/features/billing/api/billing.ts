@@ -6,7 +6,6 @@ import {
   envelope,
   type PaidPlan,
   PaymentMethod,
-  PlanDetails,
   Subscription,
   UpcomingInvoice,
 } from '@shelfscope/contracts';
@@ -19,7 +18,6 @@ import { useRequester } from '../../../lib/requester-context';
 export const billingKey = ['billing'] as const;
 
 const Plans = envelope(z.array(CatalogPlan));
-const Details = envelope(PlanDetails);
 const Subscriptions = envelope(z.array(Subscription));
 const Cards = envelope(z.array(PaymentMethod));
 const NextInvoice = envelope(UpcomingInvoice.nullable());
@@ -40,13 +38,8 @@ export const planCatalogQuery = (request: Requester) =>
 
 export const usePlanCatalog = () => useQuery(planCatalogQuery(useRequester()));
 
-export const planDetailsQuery = (request: Requester) =>
-  queryOptions({
-    queryKey: [...billingKey, 'plan'],
-    queryFn: ({ signal }) => request('GET', '/api/UserAccount/plan', { schema: Details, signal }).then((e) => e.data),
-  });
-
-export const usePlanDetails = () => useQuery(planDetailsQuery(useRequester()));
+/** Shared with the shell's trial banner: lib/plan.ts. */
+export { usePlanDetails } from '../../../lib/plan';
 
 export const subscriptionsQuery = (request: Requester) =>
   queryOptions({

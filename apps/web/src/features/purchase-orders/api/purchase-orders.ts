@@ -3,6 +3,7 @@ import {
   listEnvelope,
   Product,
   PurchaseOrder,
+  type PurchaseOrderBuyerField,
   PurchaseOrderItem,
   PurchaseOrderWithItems,
   SupplierSlim,
@@ -67,9 +68,14 @@ export function useCreateOrder() {
   });
 }
 
-export type OrderUpdate = { invoiceNumber?: string | null; placementDate?: string | null; status?: number };
+export type OrderUpdate = {
+  invoiceNumber?: string | null;
+  placementDate?: string | null;
+  status?: number;
+  notes?: string | null;
+} & Partial<Record<PurchaseOrderBuyerField, string | null>>;
 
-/** PUT the invoice number, the placement date, or a move to another status. */
+/** PUT the invoice number, the placement date, the buyer's fields, or a move to another status. */
 export function useUpdateOrder(id: string) {
   const request = useRequester();
   const queryClient = useQueryClient();

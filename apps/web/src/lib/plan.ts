@@ -1,0 +1,34 @@
+import { envelope, PlanDetails } from '@shelfscope/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRequester } from './requester-context';
+
+const Details = envelope(PlanDetails);
+
+/**
+ * `GET /api/UserAccount/plan`: the company's plan, status, trial end and usage. Shared: Plan &
+ * billing and the shell's trial banner (under the billing key, so a subscription change refreshes both).
+ */
+export const planDetailsQueryOptions = (request: ReturnType<typeof useRequester>) =>
+  queryOptions({
+    queryKey: ['billing', 'plan'] as const,
+    queryFn: ({ signal }) => request('GET', '/api/UserAccount/plan', { schema: Details, signal }).then((e) => e.data),
+    // Read afresh whenever a page opens (not the app's 30 s): the shell's banner keeps this query
+    // alive from sign-in, and a plan changed elsewhere (checkout, portal) must show at once.
+    staleTime: 0,
+  });
+
+export function usePlanDetails() {
+  return useQuery(planDetailsQueryOptions(useRequester()));
+}
+
+/** Whole days from now until `iso` (0 once it has passed): "12 days left". */
+export function daysLeft(iso: string | null | undefined, now = Date.now()): number {
+  if (!iso) return 0;
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 86_400_000));
+}
+
+/** A date as the app shows it (Dec 12, 2026), in UTC. */
+export function day(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
