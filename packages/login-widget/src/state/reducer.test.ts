@@ -61,7 +61,7 @@ describe('email and discovery', () => {
       discoveredOrganizations: list,
     });
     expect(state.screen).toBe('Discovery');
-    expect(state.formState.discoveryState).toEqual({ email: 'ada@example.com', discoveredOrganizations: list });
+    expect(state.formState.discoveryState).toEqual({ email: 'ada@example.com', fullName: '', discoveredOrganizations: list });
   });
 
   it('use_password_auth goes to PasswordAuthenticate with the address', () => {
