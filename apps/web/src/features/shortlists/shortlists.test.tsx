@@ -105,6 +105,7 @@ function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
         buyerTaxId: null,
         shipTo: null,
         paymentTerms: null,
+        followsProfile: ['buyerAddress', 'buyerPhone', 'buyerEmail', 'buyerTaxId', 'shipTo', 'paymentTerms'],
         notes: null,
         invoiceNumber: null,
         placementDate: null,
