@@ -74,11 +74,20 @@ test.describe('browser extension', () => {
     expect(extensionId).toBe('kggigljlomfpapllmohmjnlkcfbclfkf');
   });
 
-  test('points at the test server, asks to sign in on a product page, and signs in through the web app', async ({ page }) => {
+  test('points at the test server, asks to sign in on a product page, and signs in through the web app', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(`chrome-extension://${extensionId}/options.html`);
     await page.getByLabel('Server URL').fill(SERVER);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`Saved: ${SERVER}.`)).toBeVisible();
+    // The options page checks the server it opens with: the build's default (localhost:3000),
+    // which does not run here. Chromium logs that refused check; the page says it is not
+    // reachable (docs/extension.md). That one logged refusal is expected, nothing else.
+    const refused = consoleErrors.filter((e) => e === 'Failed to load resource: net::ERR_CONNECTION_REFUSED');
+    expect(refused.length).toBeLessThanOrEqual(1);
+    if (refused.length === 1) consoleErrors.splice(consoleErrors.indexOf(refused[0] as string), 1);
 
     await page.goto(`https://www.amazon.com/dp/${STANDARD}`);
     const signIn = page.getByRole('button', { name: 'Sign in with ShelfScope' });
@@ -145,7 +154,7 @@ test.describe('browser extension', () => {
   test('saves a cost edit: profit changes in the panel and in the web app', async ({ page }) => {
     await page.goto(`https://www.amazon.com/dp/${STANDARD}`);
     const before = await figure(page, 'profit').textContent();
-    await panel(page).getByLabel('Cost ($)', { exact: true }).fill('1.25');
+    await panel(page).getByLabel('Cost ($ a pack)', { exact: true }).fill('1.25');
     await expect(figure(page, 'profit')).not.toHaveText(before ?? '');
     const shown = await figure(page, 'profit').textContent();
 

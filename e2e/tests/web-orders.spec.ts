@@ -75,7 +75,10 @@ test.describe('web app: shortlists and purchase orders', () => {
     await page.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(2);
-    await expect(figure(page, 'asinUnits')).toHaveText('4');
+    // A quantity counts supplier packs; the totals count the listing units they make
+    // (docs/shortlists.md): two packs of each, the first product's pack making one listing unit
+    // and the second's six (the demo supplier's catalogue).
+    await expect(figure(page, 'asinUnits')).toHaveText('14');
     const goodsBefore = await figure(page, 'totalGoodsCost').innerText();
     await snap(page, 'web-light-shortlist');
     await expectNoSeriousA11yViolations(page, 'the shortlist page');
@@ -84,7 +87,7 @@ test.describe('web app: shortlists and purchase orders', () => {
     const quantity = page.getByRole('textbox', { name: `Quantity of ${first.asin}` });
     await quantity.fill('10');
     await quantity.press('Enter');
-    await expect(figure(page, 'asinUnits')).toHaveText('12');
+    await expect(figure(page, 'asinUnits')).toHaveText('22');
     await expect(figure(page, 'totalGoodsCost')).not.toHaveText(goodsBefore);
 
     // The order made from it, placed and confirmed.
@@ -134,7 +137,7 @@ test.describe('web app: shortlists and purchase orders', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await snap(page, 'web-dark-purchase-order-390');
     await page.goto(`/shortlists/${shortlist.id}`);
-    await expect(figure(page, 'asinUnits')).toHaveText('12');
+    await expect(figure(page, 'asinUnits')).toHaveText('22');
     await snap(page, 'web-dark-shortlist-390');
     await expectNoSeriousA11yViolations(page, 'the shortlist page, dark, phone width');
     await page.goto('/purchase-orders');
@@ -162,7 +165,8 @@ test.describe('web app: shortlists and purchase orders', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('5');
     await page.keyboard.press('Enter');
-    await expect(figure(page, 'asinUnits')).toHaveText('7');
+    // Five packs of the first product and two of the second, in listing units (docs/shortlists.md).
+    await expect(figure(page, 'asinUnits')).toHaveText('17');
 
     // The order, its status changed through the confirmation dialog, all by keyboard.
     await tabTo(page, 'button', 'Create purchase order');
