@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newId } from '../src/identity/crypto.js';
 import { failedAuthentications } from '../src/identity/lockout.js';
+import { hashPassword } from '../src/identity/passwords/hashing.js';
 import { identityMembers, identityOrganizations, identityRateLimits } from '../src/identity/schema.js';
 import { emailFactor } from '../src/identity/sessions/complete-authentication.js';
 import { createIntermediateSession } from '../src/identity/sessions/intermediate.js';
@@ -148,4 +149,24 @@ export async function primaryLogin(ctx: TestContext, emailAddress: string, organ
   });
   if (res.status !== 200) throw new Error(`primary login failed: ${JSON.stringify(res.body)}`);
   return { data: res.data, ist: res.data.intermediate_session_token as string };
+}
+
+/**
+ * A member of a new organization with `password`, and `login(password, from)`: a password sign-in
+ * from the address `from` (the lockout tests vary it), answering status, error type and Retry-After.
+ */
+export async function passwordMember(ctx: TestContext, password: string) {
+  const { organization } = await seedOrganization(ctx);
+  const member = await seedMember(ctx, organization.organizationId, { passwordHash: await hashPassword(password) });
+  const login = async (password: string, from: string) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/sdk/v1/b2b/passwords/authenticate',
+      remoteAddress: from,
+      headers: { authorization: basicAuth(ctx), 'content-type': 'application/json' },
+      payload: { organization_id: organization.organizationId, email_address: member.emailAddress, password },
+    });
+    return { status: res.statusCode, type: res.json().error_type as string | undefined, retryAfter: res.headers['retry-after'] };
+  };
+  return { member, login };
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicAuth, failedAttempts, seedMember, seedOrganization, setFailedAttempts } from '../../test/identity.js';
+import { basicAuth, failedAttempts, passwordMember, setFailedAttempts } from '../../test/identity.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { DELAY_AFTER_FAILURES, delayAfter, MAX_DELAY_SECONDS } from './lockout.js';
-import { hashPassword } from './passwords/hashing.js';
 
 const PASSWORD = 'violet-Harbor-42-lantern';
 const STRANGER = '203.0.113.66';
@@ -17,21 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function memberWithPassword() {
-  const { organization } = await seedOrganization(ctx);
-  const member = await seedMember(ctx, organization.organizationId, { passwordHash: await hashPassword(PASSWORD) });
-  const login = async (password: string, from: string) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/sdk/v1/b2b/passwords/authenticate',
-      remoteAddress: from,
-      headers: { authorization: basicAuth(ctx), 'content-type': 'application/json' },
-      payload: { organization_id: organization.organizationId, email_address: member.emailAddress, password },
-    });
-    return { status: res.statusCode, type: res.json().error_type as string | undefined, retryAfter: res.headers['retry-after'] };
-  };
-  return { member, login };
-}
+const memberWithPassword = () => passwordMember(ctx, PASSWORD);
 
 describe('lockout per member and source', () => {
   it('slows a guessing address down with a growing delay (429 with Retry-After), and not the member elsewhere', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../test/email-support.js';
-import { basicAuth, primaryLogin, sdk, seedMember, seedOrganization } from '../../test/identity.js';
+import { basicAuth, passwordMember, primaryLogin, sdk, seedMember, seedOrganization } from '../../test/identity.js';
 import { awayFromStepEdge, totpCode } from '../../test/mfa-support.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { emailOutbox } from '../platform/mail/schema.js';
@@ -14,7 +14,6 @@ import {
   NOTIFY_AFTER_FAILURES,
 } from './member-failures.js';
 import { IST_MAX_WRONG_CODES } from './mfa/caller.js';
-import { hashPassword } from './passwords/hashing.js';
 
 // Issue 37, finding 4: guesses from many addresses (cheap with IPv6) are capped per member, with
 // delays a stranger cannot turn into a lockout; an IST dies after a few wrong codes; the member
@@ -44,21 +43,7 @@ async function age(memberId: string, kind: FactorKind, seconds: number) {
 const outboxTo = (address: string) =>
   ctx.services.identity.db.select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.to, address));
 
-async function memberWithPassword() {
-  const { organization } = await seedOrganization(ctx);
-  const member = await seedMember(ctx, organization.organizationId, { passwordHash: await hashPassword(PASSWORD) });
-  const login = async (password: string, from: string) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/sdk/v1/b2b/passwords/authenticate',
-      remoteAddress: from,
-      headers: { authorization: basicAuth(ctx), 'content-type': 'application/json' },
-      payload: { organization_id: organization.organizationId, email_address: member.emailAddress, password },
-    });
-    return { status: res.statusCode, type: res.json().error_type as string | undefined, retryAfter: res.headers['retry-after'] };
-  };
-  return { member, login };
-}
+const memberWithPassword = () => passwordMember(ctx, PASSWORD);
 
 describe('the member-wide cap on passwords', () => {
   it('slows guesses from many addresses down, for a while only, and emails the member once', async () => {
