@@ -59,6 +59,11 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: BODY_LIMITS.api,
+    // Fastify gives each plugin 10 s to start. The development IdP's first start generates an RSA
+    // key and certificate and loads oidc-provider, which on two busy cores (two instances booting
+    // beside a test suite) took longer, and the server refused to start. A plugin that hangs
+    // still fails the start, later.
+    pluginTimeout: 120_000,
     // On close, idle keep-alive sockets are dropped at once; busy ones finish their request.
     forceCloseConnections: 'idle',
     // A client must send its whole request within this (a slow-loris holds no socket for long);
