@@ -42,7 +42,8 @@ function report(label, { code, output }, started) {
   return code === 0;
 }
 
-let ok = report('tsc -b apps/server', await tsc(FIRST), Date.now());
+const firstStarted = Date.now();
+let ok = report('tsc -b apps/server', await tsc(FIRST), firstStarted);
 if (ok) {
   const queue = [...PROJECTS];
   const worker = async () => {
