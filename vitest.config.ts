@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './apps/extension/scripts/extension-aliases.mjs';
 
 // Workspace packages resolve to their TypeScript sources in tests (no build needed); the
 // `@shelfscope/source` export condition points at them. Everything else resolves as usual.
@@ -74,9 +75,21 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+        // The extension ships React's API on Preact (docs/decisions/015-extension-on-preact.md): its
+        // tests resolve the same aliases. Testing Library is bundled by Vite, not loaded by Node, in
+        // its ES module build (its `main` is CommonJS, whose require() no alias reaches), so that
+        // its own imports of react and react-dom get them too; Preact likewise, so one copy runs.
+        resolve: {
+          conditions: [SOURCE, ...defaultClientConditions],
+          mainFields: ['module', 'main'],
+          alias: Object.entries(reactOnPreact).map(([find, replacement]) => ({
+            find: new RegExp(`^${find}(?=/|$)`),
+            replacement,
+          })),
+        },
         test: {
           name: 'extension',
+          server: { deps: { inline: ['@testing-library/react', /\/node_modules\/preact\//] } },
           root: 'apps/extension',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -20,5 +20,16 @@ export default defineConfig({
     assetsDir: 'assets',
     // Bundle budgets are measured by `npm run bench`, not by this warning.
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Floating-position code (menus, popovers, selects, tooltips) in a chunk of its own: left to
+        // itself the bundler put it in one chunk with the scroll area that the shell's navigation
+        // needs, so every first page loaded it (issue 36's budget).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ }],
+        },
+      },
+    },
   },
 });

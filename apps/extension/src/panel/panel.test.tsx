@@ -123,8 +123,8 @@ describe('the panel', () => {
       }),
     );
     const cost = await screen.findByLabelText('Cost ($ a pack)');
-    fireEvent.change(cost, { target: { value: '2' } });
-    fireEvent.change(cost, { target: { value: '20' } });
+    fireEvent.input(cost, { target: { value: '2' } });
+    fireEvent.input(cost, { target: { value: '20' } });
     await waitFor(() => expect(figure('profit').textContent).toBe('$62.97'), { timeout: SAVE_DELAY_MS + 2_000 });
     expect(patches.map((p) => `${p.url.pathname}${p.url.search}`)).toEqual([`${BASE}/cost?cost=20`]);
   });
@@ -140,7 +140,7 @@ describe('the panel', () => {
     );
     fireEvent.change(await screen.findByLabelText('Sell price from'), { target: { value: '5' } });
     expect(await screen.findByText('Enter the custom price', {}, { timeout: SAVE_DELAY_MS + 2_000 })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Custom price ($)'), { target: { value: '99' } });
+    fireEvent.input(screen.getByLabelText('Custom price ($)'), { target: { value: '99' } });
     await waitFor(() => expect(patches).toEqual([`${BASE}/override?buyBoxOverride=5&customValue=99`]), {
       timeout: SAVE_DELAY_MS + 2_000,
     });
@@ -148,7 +148,7 @@ describe('the panel', () => {
 
   it('refuses a pack quantity that is not a whole number from 1 without calling the server', async () => {
     const worker = renderPanel(server());
-    fireEvent.change(await screen.findByLabelText('Pack qty'), { target: { value: '0' } });
+    fireEvent.input(await screen.findByLabelText('Pack qty'), { target: { value: '0' } });
     expect(await screen.findByText('A whole number from 1', {}, { timeout: SAVE_DELAY_MS + 2_000 })).toBeTruthy();
     expect(worker.calls.some((c) => c.method === 'PATCH')).toBe(false);
   });

@@ -49,7 +49,9 @@ function renderPopup(initialRecent: string[] = []) {
 describe('the popup', () => {
   it('looks up pasted codes, shows the panel of the first match and remembers them', async () => {
     const { saved } = renderPopup(['B000000001']);
-    fireEvent.change(await screen.findByLabelText('ASINs or UPCs (one or several)'), {
+    // The recent lookups are read after the first paint (an effect), as the member sees them.
+    expect(await screen.findByRole('button', { name: 'B000000001' })).toBeTruthy();
+    fireEvent.input(await screen.findByLabelText('ASINs or UPCs (one or several)'), {
       target: { value: `${UPC}\n800000000000 ???` },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));

@@ -18,6 +18,16 @@ const health = {
   },
 };
 
+const NOTIFICATION = {
+  id: '7d0b7a52-4a8e-4a57-9d55-0d3c1f1f2a01',
+  kind: 'upload.finished',
+  title: 'harbor-list.csv is analysed',
+  message: '12 matched, 1 not found.',
+  data: {},
+  read: false,
+  created: '2026-11-28T10:00:00.000Z',
+};
+
 let standIn: IdentityStandIn;
 let isAdmin = false;
 beforeEach(async () => {
@@ -27,9 +37,14 @@ beforeEach(async () => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       // The admin link shows for platform admins only (the server's answer decides).
-      const body = String(input).includes('/api/UserAccount/admin-access')
+      const url = String(input);
+      const body = url.includes('/api/UserAccount/admin-access')
         ? { errors: [], details: null, hasErrors: false, data: { isAdmin } }
-        : health;
+        : url.includes('/api/Notification/unread-count')
+          ? { errors: [], details: null, hasErrors: false, data: { count: 1 } }
+          : url.includes('/api/Notification')
+            ? { errors: [], details: null, hasErrors: false, data: [NOTIFICATION], page: 1, pageSize: 15, totalItems: 1 }
+            : health;
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -96,6 +111,19 @@ describe('the application shell', () => {
     render(<App initialPath="/no/such/page" identity={standIn.identity} />);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByText('/no/such/page')).toBeTruthy();
+  });
+
+  it('opens the notifications on the first click of the bell, while their code is still loading', async () => {
+    render(<App initialPath="/" identity={standIn.identity} />);
+    const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' });
+    expect(bell.getAttribute('aria-controls')).toBeNull();
+    act(() => fireEvent.click(bell));
+    // The popover's bell replaces the first one, opened. (jsdom has no layout: the floating code
+    // takes the bell for hidden and hides the dropdown, so its content is read, not its drawing.)
+    const opened = await screen.findByRole('button', { name: 'Notifications (1 unread)', expanded: true });
+    const dropdown = document.getElementById(opened.getAttribute('aria-controls') ?? '');
+    await waitFor(() => expect(dropdown?.textContent).toContain('harbor-list.csv is analysed'));
+    expect(dropdown?.textContent).toContain('Mark all read');
   });
 
   it('shows who is signed in, and logging out ends the session and goes to the sign-in page', async () => {

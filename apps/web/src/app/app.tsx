@@ -1,5 +1,4 @@
 import { Center, Loader, MantineProvider, Text } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,6 +8,7 @@ import { createSession, type Identity, SessionProvider, useIdentity } from '../l
 import { mantineToaster, setToastNavigator } from '../lib/toaster';
 import { createAppRouter } from './router';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 /**
  * Providers around the router: theme (light/dark, remembered), toasts, the identity client and
@@ -24,11 +24,7 @@ export function App({ initialPath, identity }: { initialPath?: string; identity?
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      {/* Toasts rise at the bottom's centre at every width: at the top right they covered the
-          header's buttons (theme, notifications, account) and the page header's actions (an
-          order's Download and Delete) for their four seconds, and at the bottom right a list's
-          pager. The centre of the foot holds no control on any page. */}
-      <Notifications position="bottom-center" limit={5} />
+      <Toasts />
       {loaded === null ? (
         <Center mih="100dvh">
           <Loader aria-label="Loading ShelfScope" />

@@ -1,95 +1,57 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Avatar, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../lib/session';
+import { useOnDemand } from './on-demand';
 
-/**
- * The signed-in member in the header: who and where (member email, organization), switching to
- * another organization of the same email, and logging out.
- */
-export function AccountMenu() {
+/** Who and where the member is (the identity API's member and organizations), for the button and its menu. */
+export function useAccount() {
   const session = useSession();
-  const queryClient = useQueryClient();
-  const [switchError, setSwitchError] = useState<string | null>(null);
   const me = useQuery({
     queryKey: ['identity', 'me', session.session?.member_session_id],
     queryFn: () => session.client.self.get(),
     enabled: session.session !== null,
     staleTime: 5 * 60_000,
   });
-  const organizations = useQuery({
-    queryKey: ['identity', 'organizations', session.session?.member_session_id],
-    queryFn: () => session.client.discovery.organizations.list(),
-    enabled: session.session !== null,
-    staleTime: 5 * 60_000,
-  });
-  const current = session.session?.organization_id;
   const organizationName = me.data?.organization?.organization_name ?? '';
   const email = me.data?.member.email_address ?? '';
-  const others = (organizations.data?.discovered_organizations ?? []).filter(
-    (d) => d.membership.type === 'active_member' && d.organization.organization_id !== current,
-  );
-
-  const switchTo = async (organizationId: string) => {
-    setSwitchError(null);
-    try {
-      await session.client.session.exchange({ organization_id: organizationId, session_duration_minutes: 60 * 24 * 7 });
-      // Everything cached belongs to the organization just left.
-      queryClient.clear();
-      window.location.assign('/');
-    } catch (error) {
-      setSwitchError(error instanceof Error ? error.message : String(error));
-    }
+  return {
+    session,
+    email,
+    organizationName,
+    label: `Account: ${email || 'signed in'}${organizationName ? `, ${organizationName}` : ''}`,
+    initial: (organizationName || email || '?').trim().charAt(0).toUpperCase(),
   };
+}
 
+/** The account button's face: the organization's (or the email's) first letter. */
+export function AccountAvatar({ initial }: { initial: string }) {
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account: ${email || 'signed in'}${organizationName ? `, ${organizationName}` : ''}`}>
-          <Avatar radius="xl" size={32} color="teal">
-            {(organizationName || email || '?').trim().charAt(0).toUpperCase()}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Signed in as</Menu.Label>
-        <Text size="sm" px="sm" fw={500} truncate>
-          {email}
-        </Text>
-        <Text size="xs" px="sm" pb="xs" c="dimmed" truncate>
-          {organizationName}
-        </Text>
-        {others.length > 0 ? (
-          <>
-            <Menu.Divider />
-            <Menu.Label>Switch organization</Menu.Label>
-            {current ? (
-              <Menu.Item leftSection={<IconCheck size={16} />} disabled>
-                {organizationName}
-              </Menu.Item>
-            ) : null}
-            {others.map((d) => (
-              <Menu.Item
-                key={d.organization.organization_id}
-                leftSection={<IconSwitchHorizontal size={16} />}
-                onClick={() => void switchTo(d.organization.organization_id)}
-              >
-                {d.organization.organization_name}
-              </Menu.Item>
-            ))}
-          </>
-        ) : null}
-        {switchError ? (
-          <Text size="xs" c="red" px="sm" role="alert">
-            {switchError}
-          </Text>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void session.signOut()}>
-          Log out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Avatar radius="xl" size={32} color="teal">
+      {initial}
+    </Avatar>
+  );
+}
+
+const loadMenu = () => import('./account-menu-dropdown');
+
+/**
+ * The signed-in member in the header: who and where (member email, organization), switching to
+ * another organization of the same email, and logging out. The menu's code loads on first use
+ * (on-demand.ts); the button is drawn at once.
+ */
+export function AccountMenu() {
+  const account = useAccount();
+  const menu = useOnDemand(loadMenu);
+  if (menu.loaded) return <menu.loaded.Component defaultOpened={menu.loaded.isOpenAtFirst} />;
+  return (
+    <UnstyledButton
+      aria-label={account.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={menu.prepare}
+      onClick={menu.open}
+    >
+      <AccountAvatar initial={account.initial} />
+    </UnstyledButton>
   );
 }

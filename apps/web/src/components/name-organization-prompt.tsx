@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useCompany, useSaveCompany } from '../lib/company';
-import { fieldErrors } from '../lib/field-errors';
-import { ErrorText } from './error-text';
+import { lazy, Suspense, useState } from 'react';
+import { useCompany } from '../lib/company';
 
 /** Asked once a session, dismissed until the next sign-in. */
-const DISMISSED = 'shelfscope.name-organization.dismissed';
+export const DISMISSED = 'shelfscope.name-organization.dismissed';
+
+// The dialog (Mantine's modal, focus trap and inputs) is its own chunk: most sign-ins do not show it.
+const NameOrganizationModal = lazy(() => import('./name-organization-modal'));
 
 /**
  * A fresh organization is named after its first member's address ("ana's organization"): on
@@ -14,49 +14,11 @@ const DISMISSED = 'shelfscope.name-organization.dismissed';
  */
 export function NameOrganizationPrompt() {
   const company = useCompany().data;
-  const save = useSaveCompany('Organization named.');
-  const [name, setName] = useState('');
-  const [isDismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED) === '1');
-  const opened = Boolean(company?.hasDefaultName && company.canEdit) && !isDismissed && !save.isSuccess;
-  const dismiss = () => {
-    sessionStorage.setItem(DISMISSED, '1');
-    setDismissed(true);
-  };
-  const errors = fieldErrors(save.error);
-  return (
-    <Modal opened={opened} onClose={dismiss} title="Name your organization" centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate({ name: name.trim() });
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">
-            It is called “{company?.name}” for now. Suppliers see this name on your purchase orders; your team sees it when they
-            sign in.
-          </Text>
-          <TextInput
-            label="Organization name"
-            placeholder="e.g. Lantern Goods LLC"
-            required
-            maxLength={200}
-            data-autofocus
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-          />
-          {save.error && !errors.name ? <ErrorText error={save.error} /> : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={dismiss}>
-              Later
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={name.trim() === ''}>
-              Save name
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
+  const [isAsked, setAsked] = useState(false);
+  if (!isAsked && company?.hasDefaultName && company.canEdit && sessionStorage.getItem(DISMISSED) !== '1') setAsked(true);
+  return isAsked ? (
+    <Suspense fallback={null}>
+      <NameOrganizationModal />
+    </Suspense>
+  ) : null;
 }

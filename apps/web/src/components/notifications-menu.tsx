@@ -1,57 +1,18 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Indicator,
-  Popover,
-  Progress,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { envelope, listEnvelope, Notification, NotificationCount } from '@shelfscope/contracts';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { envelope, NotificationCount } from '@shelfscope/contracts';
 import { IconBell } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { checked } from '../lib/checked';
 import { useRequester } from '../lib/requester-context';
+import { useOnDemand } from './on-demand';
 import { useWorkInProgress } from './work-in-progress';
 
-const List = listEnvelope(Notification);
 const Count = envelope(NotificationCount);
-const One = envelope(Notification);
 
-const KIND_COLORS: Record<Notification['kind'], string> = {
-  'upload.progress': 'blue',
-  'upload.finished': 'teal',
-  'refresh.started': 'blue',
-  'refresh.finished': 'teal',
-  'limit.reached': 'orange',
-};
-
-/** Where a notification leads: the upload it is about, else the supplier's products. */
-function linkOf(data: Record<string, unknown>): string | null {
-  if (typeof data.uploadId === 'string') return `/uploads?uploadId=${encodeURIComponent(data.uploadId)}`;
-  if (typeof data.supplierId === 'string') return `/products?supplierId=${encodeURIComponent(data.supplierId)}`;
-  return null;
-}
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/**
- * The bell in the header: unread count, the latest notifications (uploads processed, refreshes
- * done, limits reached), each marked read when opened, and "mark all read". The live stream
- * (lib/live-events.tsx) refreshes it as notifications arrive.
- */
-export function NotificationsMenu() {
+/** The count of unread notifications (the live stream refreshes it: lib/live-events.tsx). */
+export function useUnreadCount(): number {
   const request = useRequester();
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  const [opened, setOpened] = useState(false);
   const unread = useQuery({
     queryKey: ['notifications', 'unread'],
     queryFn: ({ signal }) =>
@@ -59,128 +20,61 @@ export function NotificationsMenu() {
         (e) => e.data.count,
       ),
   });
-  const list = useQuery({
-    queryKey: ['notifications', 'list'],
-    queryFn: ({ signal }) =>
-      request('GET', '/api/Notification', {
-        schema: checked(import.meta.env.DEV && List),
-        signal,
-        query: { page: 1, pageSize: 15 },
-      }).then((e) => e.data),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
-  const markRead = useMutation({
-    mutationFn: (id: string) =>
-      request('PUT', `/api/Notification/${id}/read`, { schema: checked(import.meta.env.DEV && One), silent: true }),
-    onSuccess: refresh,
-  });
-  const markAll = useMutation({
-    mutationFn: () =>
-      request('PUT', '/api/Notification/read-all', { schema: checked(import.meta.env.DEV && Count), silent: true }),
-    onSuccess: refresh,
-  });
-  const count = unread.data ?? 0;
-  const work = useWorkInProgress();
+  return unread.data ?? 0;
+}
 
+/** The count of unread notifications on the bell; a pulsing dot alone while uploads or refreshes run. */
+export function BellIndicator({ count, work, children }: { count: number; work: number; children: ReactNode }) {
   return (
-    <Popover width={360} position="bottom-end" shadow="md" withinPortal opened={opened} onChange={setOpened}>
-      {/* The target is the button itself: the popover's ARIA attributes belong on it. */}
-      {/* The count of unread notifications; a pulsing dot alone while uploads or refreshes run. */}
-      <Indicator
-        label={count === 0 ? undefined : count > 99 ? '99+' : count}
-        size={count === 0 ? 10 : 16}
-        disabled={count === 0 && work.length === 0}
-        processing={work.length > 0}
-        offset={4}
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => setOpened((o) => !o)}
-            aria-label={`Notifications${count > 0 ? ` (${count} unread)` : ''}${work.length > 0 ? ', work in progress' : ''}`}
-          >
-            <IconBell size={18} stroke={1.6} />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p={0}>
-        <Group justify="space-between" px="sm" py={8}>
-          <Text fw={600} size="sm">
-            Notifications
-          </Text>
-          <Button size="compact-xs" variant="subtle" disabled={count === 0} onClick={() => markAll.mutate()}>
-            Mark all read
-          </Button>
-        </Group>
-        {work.length > 0 ? (
-          <Stack gap={6} px="sm" pb={8} aria-label="In progress" role="group">
-            {work.map((w) => (
-              <Stack key={w.id} gap={2}>
-                <Text size="xs">
-                  {w.label}
-                  {w.total === null ? '…' : `: ${w.done.toLocaleString('en-US')} of ${w.total.toLocaleString('en-US')}`}
-                </Text>
-                <Progress
-                  size="sm"
-                  value={w.total ? (100 * w.done) / w.total : 0}
-                  animated={w.total === null}
-                  aria-label={w.label}
-                />
-              </Stack>
-            ))}
-          </Stack>
-        ) : null}
-        <ScrollArea.Autosize mah={420}>
-          {list.isError ? (
-            <Text size="sm" c="red" px="sm" pb="sm" role="alert">
-              {list.error.message}
-            </Text>
-          ) : (list.data ?? []).length === 0 ? (
-            <Text size="sm" c="dimmed" px="sm" pb="sm">
-              {list.isLoading ? 'Loading…' : 'Nothing yet. Uploads and refreshes report here when they finish.'}
-            </Text>
-          ) : (
-            <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {(list.data ?? []).map((item) => {
-                const link = linkOf(item.data);
-                const body = (
-                  <Stack gap={2} px="sm" py={8} bg={item.read ? undefined : 'var(--mantine-color-default-hover)'}>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text size="sm" fw={item.read ? 400 : 600} lineClamp={1}>
-                        {item.title}
-                      </Text>
-                      <Badge size="xs" variant="light" color={KIND_COLORS[item.kind]}>
-                        {item.kind.split('.')[0]}
-                      </Badge>
-                    </Group>
-                    <Text size="xs" c="dimmed" lineClamp={3}>
-                      {item.message}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {timeOf(item.created)}
-                    </Text>
-                  </Stack>
-                );
-                const open = () => {
-                  if (!item.read) markRead.mutate(item.id);
-                  if (link) {
-                    setOpened(false);
-                    router.history.push(link);
-                  }
-                };
-                return (
-                  <li key={item.id}>
-                    <UnstyledButton onClick={open} w="100%" aria-label={`${item.title}: ${item.message}`}>
-                      {body}
-                    </UnstyledButton>
-                  </li>
-                );
-              })}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+    <Indicator
+      label={count === 0 ? undefined : count > 99 ? '99+' : count}
+      size={count === 0 ? 10 : 16}
+      disabled={count === 0 && work === 0}
+      processing={work > 0}
+      offset={4}
+    >
+      {children}
+    </Indicator>
+  );
+}
+
+/** The bell itself; the popover's target (its ARIA attributes and ref belong on this button). */
+export function BellButton({ count, work, ...button }: { count: number; work: number } & ComponentPropsWithRef<'button'>) {
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={`Notifications${count > 0 ? ` (${count} unread)` : ''}${work > 0 ? ', work in progress' : ''}`}
+      {...button}
+    >
+      <IconBell size={18} stroke={1.6} />
+    </ActionIcon>
+  );
+}
+
+const loadPopover = () => import('./notifications-popover');
+
+/**
+ * The bell in the header: unread count, the latest notifications (uploads processed, refreshes
+ * done, limits reached), each marked read when opened, and "mark all read". The live stream
+ * (lib/live-events.tsx) refreshes it as notifications arrive. The popover's code loads on first
+ * use (on-demand.ts); the bell and its count are drawn at once.
+ */
+export function NotificationsMenu() {
+  const count = useUnreadCount();
+  const work = useWorkInProgress().length;
+  const popover = useOnDemand(loadPopover);
+  if (popover.loaded) return <popover.loaded.Component defaultOpened={popover.loaded.isOpenAtFirst} />;
+  return (
+    <BellIndicator count={count} work={work}>
+      <BellButton
+        count={count}
+        work={work}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onPointerEnter={popover.prepare}
+        onClick={popover.open}
+      />
+    </BellIndicator>
   );
 }

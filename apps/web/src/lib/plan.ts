@@ -1,5 +1,6 @@
 import { envelope, PlanDetails } from '@shelfscope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checked } from './checked';
 import { useRequester } from './requester-context';
 
 const Details = envelope(PlanDetails);
@@ -11,7 +12,8 @@ const Details = envelope(PlanDetails);
 export const planDetailsQueryOptions = (request: ReturnType<typeof useRequester>) =>
   queryOptions({
     queryKey: ['billing', 'plan'] as const,
-    queryFn: ({ signal }) => request('GET', '/api/UserAccount/plan', { schema: Details, signal }).then((e) => e.data),
+    queryFn: ({ signal }) =>
+      request('GET', '/api/UserAccount/plan', { schema: checked(import.meta.env.DEV && Details), signal }).then((e) => e.data),
     // Read afresh whenever a page opens (not the app's 30 s): the shell's banner keeps this query
     // alive from sign-in, and a plan changed elsewhere (checkout, portal) must show at once.
     staleTime: 0,

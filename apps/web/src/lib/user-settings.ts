@@ -2,6 +2,7 @@ import { useMantineColorScheme } from '@mantine/core';
 import { envelope, UserSettings } from '@shelfscope/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { checked } from './checked';
 import { useRequester } from './requester-context';
 
 const OneSettings = envelope(UserSettings);
@@ -14,7 +15,8 @@ const OneSettings = envelope(UserSettings);
 export const userSettingsQueryOptions = (request: ReturnType<typeof useRequester>) =>
   queryOptions({
     queryKey: ['user-settings'] as const,
-    queryFn: ({ signal }) => request('GET', '/api/UserSettings', { schema: OneSettings, signal }).then((e) => e.data),
+    queryFn: ({ signal }) =>
+      request('GET', '/api/UserSettings', { schema: checked(import.meta.env.DEV && OneSettings), signal }).then((e) => e.data),
     staleTime: 30_000,
   });
 

@@ -1,39 +1,42 @@
-import { Table } from '@mantine/core';
 import type { DashboardOrderMonth } from '@shelfscope/contracts';
 import { money, percent, ROI_HELP } from './format';
+import classes from './orders-table.module.css';
 
 const figure = { style: { textAlign: 'right' as const, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const } };
 
 /** The chart's months as figures, newest first. */
 export function OrdersTable({ months }: { months: DashboardOrderMonth[] }) {
   return (
-    <Table.ScrollContainer minWidth={520} type="native" tabIndex={0}>
-      <Table striped verticalSpacing="xs" fz="sm" aria-label="Downloaded orders by month">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Month</Table.Th>
-            <Table.Th {...figure}>Cost of goods</Table.Th>
-            <Table.Th {...figure}>Projected revenue</Table.Th>
-            <Table.Th {...figure}>Projected profit</Table.Th>
-            <Table.Th {...figure} title={ROI_HELP}>
+    // Plain table elements in Mantine's table style (orders-table.module.css says why). The box
+    // scrolls on a narrow screen, so it takes the focus to scroll by keyboard (as Mantine's did).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <div className={classes.scroll} tabIndex={0}>
+      <table className={classes.table} aria-label="Downloaded orders by month">
+        <thead>
+          <tr>
+            <th>Month</th>
+            <th {...figure}>Cost of goods</th>
+            <th {...figure}>Projected revenue</th>
+            <th {...figure}>Projected profit</th>
+            <th {...figure} title={ROI_HELP}>
               Projected ROI
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {[...months].reverse().map((m) => (
-            <Table.Tr key={m.month}>
-              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+            <tr key={m.month}>
+              <th scope="row" style={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
                 {m.monthName} {m.month.slice(0, 4)}
-              </Table.Th>
-              <Table.Td {...figure}>{money(m.cogsOnOrders)}</Table.Td>
-              <Table.Td {...figure}>{money(m.projectedRevenueOnOrders)}</Table.Td>
-              <Table.Td {...figure}>{money(m.projectedProfitOnOrders)}</Table.Td>
-              <Table.Td {...figure}>{percent(m.projectedRoiOnOrders)}</Table.Td>
-            </Table.Tr>
+              </th>
+              <td {...figure}>{money(m.cogsOnOrders)}</td>
+              <td {...figure}>{money(m.projectedRevenueOnOrders)}</td>
+              <td {...figure}>{money(m.projectedProfitOnOrders)}</td>
+              <td {...figure}>{percent(m.projectedRoiOnOrders)}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -22,6 +22,7 @@ export function useFirstSteps() {
   const request = useRequester();
   return useQuery({
     queryKey: ['dashboard', 'first-steps'],
-    queryFn: ({ signal }) => request('GET', '/api/Dashboard/first-steps', { schema: Steps, signal }).then((e) => e.data),
+    queryFn: ({ signal }) =>
+      request('GET', '/api/Dashboard/first-steps', { schema: checked(import.meta.env.DEV && Steps), signal }).then((e) => e.data),
   });
 }

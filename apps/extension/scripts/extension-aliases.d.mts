@@ -1,0 +1,1 @@
+export const reactOnPreact: Record<string, string>;
