@@ -144,10 +144,11 @@ export async function pickBestMatches(deps: ProductsDeps, uploadId: string): Pro
       )
       .orderBy(asc(uploadRows.row));
     const context = await figureContext(tenant, deps.analyze, upload.supplierId, [...snapshots.keys()]);
-    const picks: (Matched & { of: number; roi: number | null })[] = [];
+    const picks: (Matched & { why: string })[] = [];
     for (const row of still) {
-      const best = candidateFigures(row, new Map(), snapshots, context).find((c) => c.best);
-      if (best) picks.push({ row, asin: best.asin, of: (row.candidates ?? []).length, roi: best.roi });
+      const figures = candidateFigures(row, new Map(), snapshots, context);
+      const best = figures.find((c) => c.best);
+      if (best) picks.push({ row, asin: best.asin, why: whyPicked(figures, best, packOf(row).quantityPack) });
     }
     const left = still.length - picks.length;
     if (picks.length === 0) return { picked: 0, left };
@@ -164,9 +165,8 @@ export async function pickBestMatches(deps: ProductsDeps, uploadId: string): Pro
     for (const wave of waves(picks))
       for (const [row, outcome] of await writeProducts(deps, tenant, upload, wave, snapshots, context.settings))
         outcomes.set(row, outcome);
-    const report = picks.map(({ row, asin, of, roi }) => {
+    const report = picks.map(({ row, asin, why }) => {
       const outcome = outcomes.get(row.row) ?? { status: 'matched', asin };
-      const why = `Picked as the best of ${of} matches: the same pack as the row (${packOf(row).quantityPack}), the highest ROI (${roi === null ? 'unknown' : `${roi.toFixed(1)}%`}).`;
       return {
         ...outcome,
         row: row.row,
@@ -185,4 +185,13 @@ export async function pickBestMatches(deps: ProductsDeps, uploadId: string): Pro
       .where(eq(uploads.id, upload.id));
     return { picked: picks.length, left };
   });
+}
+
+/** The report's reason for a pick: which rule decided it, and the ROI it has at the row's cost. */
+function whyPicked(figures: UploadCandidate[], best: UploadCandidate, pack: number): string {
+  const roi = best.roi === null ? 'unknown' : `${best.roi.toFixed(1)}%`;
+  const samePack = figures.filter((c) => c.samePack).length;
+  return samePack === 1
+    ? `Picked of ${figures.length} matches: the only one with the row’s pack (${pack}); ROI ${roi}.`
+    : `Picked of ${figures.length} matches: of the ${samePack} with the row’s pack (${pack}), the highest ROI (${roi}).`;
 }

@@ -135,7 +135,7 @@ describe('the figures of each match, and picking the best match for all', () => 
     expect(byRow.get(2)).toMatchObject({ status: 'matched', asin: E.multipack });
     expect(byRow.get(3)).toMatchObject({ status: 'matched', asin: E.tripleMatchAsins[2] });
     expect(byRow.get(4)).toMatchObject({ status: 'candidates', asin: null });
-    expect((byRow.get(2) as { reason: string }).reason).toMatch(/same pack as the row \(3\)/);
+    expect((byRow.get(2) as { reason: string }).reason).toMatch(/the only one with the row’s pack \(3\); ROI -?\d+\.\d%/);
 
     const products = (await api(ctx, 'GET', `/api/Product?supplierId=${supplierId}&pageSize=10`, jwt)).body.data;
     const wands = products.find((p: { asin: string }) => p.asin === E.multipack);
