@@ -132,17 +132,16 @@ describe('renaming the organization', () => {
     },
   });
 
+  /** The company page of an organization with its sign-up name, for an admin, over these identity routes. */
+  const openAsAdmin = (routes: Record<string, (call: IdentityCall) => Response>) =>
+    renderScreens('/company', [{ path: '/company', component: CompanyPage }], companyServer({ name: "ana's organization" }), {
+      roles: ['stytch_admin'],
+      routes,
+    });
+
   it('offers the slug made from the new name, says it is free, and changes it after the name', async () => {
     const updates: Record<string, unknown>[] = [];
-    const { calls } = await renderScreens(
-      '/company',
-      [{ path: '/company', component: CompanyPage }],
-      companyServer({ name: "ana's organization" }),
-      {
-        roles: ['stytch_admin'],
-        routes: identityRoutes([], updates),
-      },
-    );
+    const { calls } = await openAsAdmin(identityRoutes([], updates));
     fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Alex Northwind Goods' } });
     const offer = await screen.findByRole('checkbox', { name: 'Change the sign-in address to “alex-northwind-goods” too' });
     await screen.findByText(/it is “ana-s-organization” now\. It is free\./);
@@ -155,15 +154,7 @@ describe('renaming the organization', () => {
 
   it('says a taken slug is taken and renames without it', async () => {
     const updates: Record<string, unknown>[] = [];
-    const { calls } = await renderScreens(
-      '/company',
-      [{ path: '/company', component: CompanyPage }],
-      companyServer({ name: "ana's organization" }),
-      {
-        roles: ['stytch_admin'],
-        routes: identityRoutes(['harbor-goods'], updates),
-      },
-    );
+    const { calls } = await openAsAdmin(identityRoutes(['harbor-goods'], updates));
     fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Harbor Goods' } });
     await screen.findByText('“harbor-goods” is taken by another organization: the address stays “ana-s-organization”.');
     expect((screen.getByRole('checkbox', { name: /Change the sign-in address/ }) as HTMLInputElement).disabled).toBe(true);
@@ -173,27 +164,19 @@ describe('renaming the organization', () => {
   });
 
   it('shows the identity API’s refusal when the slug was taken meanwhile', async () => {
-    await renderScreens(
-      '/company',
-      [{ path: '/company', component: CompanyPage }],
-      companyServer({ name: "ana's organization" }),
-      {
-        roles: ['stytch_admin'],
-        routes: {
-          ...identityRoutes([], []),
-          'PUT /b2b/organizations/me': () =>
-            new Response(
-              JSON.stringify({
-                status_code: 409,
-                error_type: 'organization_slug_already_used',
-                error_message: 'An organization with this slug already exists.',
-                error_url: 'http://identity.test/docs',
-              }),
-              { status: 409, headers: { 'content-type': 'application/json' } },
-            ),
-        },
-      },
-    );
+    await openAsAdmin({
+      ...identityRoutes([], []),
+      'PUT /b2b/organizations/me': () =>
+        new Response(
+          JSON.stringify({
+            status_code: 409,
+            error_type: 'organization_slug_already_used',
+            error_message: 'An organization with this slug already exists.',
+            error_url: 'http://identity.test/docs',
+          }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        ),
+    });
     fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Alex Northwind Goods' } });
     await screen.findByText(/It is free\./);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Save profile' })));
