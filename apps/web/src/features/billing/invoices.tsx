@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Invoice } from '@shelfscope/contracts';
 import { useState } from 'react';
 import { useDownload } from '../../lib/download';
@@ -47,7 +47,9 @@ export function InvoicesPanel() {
                 <Table.Th>For</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>Download</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
