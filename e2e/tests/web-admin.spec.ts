@@ -19,7 +19,7 @@ async function openDemoSeller(page: Page) {
   await expect(page.getByRole('heading', { name: DEMO.email, level: 2 })).toBeVisible();
   await expect(page.getByText('Demo Wholesale').first()).toBeVisible();
   await expect(page.getByText('VISA •••• 4242 (default)')).toBeVisible();
-  await expect(page.getByText(/on .* \(WSUltimate\)$/)).toBeVisible();
+  await expect(page.getByText(/on .* \(Wholesale Ultimate\)$/)).toBeVisible();
 }
 
 test.describe('admin area', () => {

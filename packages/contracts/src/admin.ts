@@ -130,6 +130,8 @@ export const AdminAuditEntry = z.object({
   email: z.string(),
   action: z.string(),
   target: z.string().nullable(),
+  /** The target in words: a member's name and email, a billing customer's company; null when it is a search. */
+  about: z.string().nullable(),
   outcome: z.enum(['allowed', 'denied', 'failed']),
   statusCode: z.number().int(),
   detail: z.record(z.string(), z.unknown()).nullable(),

@@ -80,6 +80,22 @@ export const UpcomingInvoice = z.object({
 });
 export type UpcomingInvoice = z.infer<typeof UpcomingInvoice>;
 
+/**
+ * `GET /api/Billing/Invoices`: an invoice of the company's subscription at the provider, newest
+ * first. Amount in cents; `line` says what it bills ("ShelfScope Pro, monthly, Nov 28, 2026 to
+ * Dec 28, 2026"). Its PDF is `GET /api/Billing/Invoices/{id}/pdf`.
+ */
+export const Invoice = z.object({
+  id: z.string(),
+  status: z.enum(['paid', 'open', 'void', 'draft', 'uncollectible']),
+  amount: z.number().int(),
+  currency: z.string(),
+  line: z.string(),
+  created: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
 /** Customer portal (spec section 3). */
 export const CustomerPortal = z.object({ portalUrl: z.string().nullable() });
 export type CustomerPortal = z.infer<typeof CustomerPortal>;

@@ -26,5 +26,6 @@ export * from './request.js';
 export * from './resources.js';
 export * from './settings.js';
 export * from './shortlist.js';
+export * from './slug.js';
 export * from './supplier.js';
 export * from './uploads.js';

@@ -5,6 +5,18 @@ export const PLAN_TYPES = ['Undefined', 'AstroExtension', 'OAPro', 'WSUltimate',
 export const PlanType = z.enum(PLAN_TYPES);
 export type PlanType = z.infer<typeof PlanType>;
 
+/** Each plan's name, as every screen shows it (the server's catalog names its plans from here). */
+export const PLAN_NAMES: Record<PlanType, string> = {
+  Undefined: 'No plan',
+  AstroExtension: 'Extension',
+  OAPro: 'Online Arbitrage Pro',
+  WSUltimate: 'Wholesale Ultimate',
+  Enterprise: 'Enterprise',
+};
+
+/** A plan code's name ("WSUltimate" is "Wholesale Ultimate"); a code no plan has is shown as it is. */
+export const planName = (code: string | null | undefined): string => (code ? (PLAN_NAMES[code as PlanType] ?? code) : '—');
+
 /** `GET /api/UserAccount/PlanDetails` and `/plan`: the plan with its features and usage. */
 export const PlanDetails = z.object({
   planCode: PlanType,

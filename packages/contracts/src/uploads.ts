@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './base.js';
+import { LookupRow } from './market.js';
 import { PageQuery } from './paging.js';
 
 /**
@@ -122,3 +123,29 @@ export const UploadRowParams = z.object({ uploadId: Id, row: z.coerce.number().i
 /** `POST /api/Upload/{uploadId}/rows/{row}/choice`: which of a "several matches" row's products is meant. */
 export const UploadChoiceInput = z.object({ asin: z.string().regex(/^[A-Z0-9]{10}$/, 'must be an ASIN') });
 export type UploadChoiceInput = z.infer<typeof UploadChoiceInput>;
+
+/**
+ * `GET /api/Upload/{uploadId}/rows/{row}/candidates`: one of a "several matches" row's products
+ * with what to choose by: its image, the buy-box price the analysis uses, the units the listing
+ * holds, and the profit and ROI at the row's pack and cost (the profit engine's, as the product
+ * would be analysed once added).
+ */
+export const UploadCandidate = LookupRow.extend({
+  image: z.string().nullable(),
+  /** The buy-box price the analysis sells at (selectedBuyBoxValue). */
+  buyBox: z.number().nullable(),
+  /** Units in the listing (the market's packageQuantity: a pack of 3 is 3). */
+  packageQuantity: z.number().int(),
+  /** The listing holds as many units as the row's pack (a row without a pack size is a pack of 1). */
+  samePack: z.boolean(),
+  profitLoss: z.number().nullable(),
+  /** Percent. */
+  roi: z.number().nullable(),
+  /** The one "pick the best match for all" takes: the same pack as the row, then the highest ROI. */
+  best: z.boolean(),
+});
+export type UploadCandidate = z.infer<typeof UploadCandidate>;
+
+/** `POST /api/Upload/{uploadId}/best-matches`: rows resolved by the rule, and rows left open (no match with the row's pack). */
+export const UploadBestMatches = z.object({ picked: z.number().int(), left: z.number().int() });
+export type UploadBestMatches = z.infer<typeof UploadBestMatches>;

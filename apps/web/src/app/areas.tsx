@@ -158,3 +158,14 @@ export const DETAIL_PAGES: DetailPage[] = [
   { path: '/admin/users/$userId', load: () => import('../features/admin/user-page') },
   { path: '/extension/connect', load: () => import('../features/extension-connect/extension-connect-page') },
 ];
+
+/**
+ * Starts loading the prefetch module of the area the address opens, as the app starts (issue 40,
+ * item 29). Entered at once, the route started it only after the identity's configuration and
+ * bootstrap, beside its page's hundred chunks, and its requests waited for all of them (the
+ * grid's API calls went out 2.4 s after navigation). The route's own call then finds it loaded.
+ */
+export function preloadPrefetch(pathname: string): void {
+  const area = AREAS.find((a) => a.prefetch && a.path !== '/' && (pathname === a.path || pathname.startsWith(`${a.path}/`)));
+  void area?.prefetch?.().catch(() => undefined);
+}

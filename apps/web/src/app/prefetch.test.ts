@@ -18,12 +18,17 @@ const LONG = { timeout: 60_000 };
  * area's route starts as it is entered, without waiting for its page's code (issue 40, item 29).
  * `loaded` settles once the route's page code has loaded too.
  */
-function enter(path: string) {
+function enter(path: string, options: { suppliersAfterProducts?: boolean } = {}) {
   const calls: string[] = [];
   const fetch = async (input: string | URL | Request) => {
     const url = String(input);
     calls.push(url);
-    if (url.startsWith('/api/Supplier/slim')) return envelope([{ id: SUPPLIER, name: 'Harbor Supply' }]);
+    if (url.startsWith('/api/Supplier/slim')) {
+      // The suppliers answer only once the products were asked for: a prefetch that waits for them first never gets its products.
+      if (options.suppliersAfterProducts)
+        await vi.waitFor(() => expect(calls.some((c) => c.startsWith('/api/Product?'))).toBe(true), { timeout: 5_000 });
+      return envelope([{ id: SUPPLIER, name: 'Harbor Supply' }]);
+    }
     if (url.startsWith('/api/Product')) return envelope([], { page: 1, pageSize: 100, totalItems: 0 });
     return envelope(null);
   };
@@ -46,6 +51,22 @@ describe("an area's route starts its first screen's requests", () => {
     expect(calls).toContain('/api/UserSettings');
     expect(calls).toContain('/api/Supplier/slim');
     expect(calls).toContain(`/api/Product?supplierId=${SUPPLIER}&page=1&pageSize=100`);
+  });
+
+  it('products again: the first supplier’s page goes out beside the suppliers, not after them', async () => {
+    localStorage.clear();
+    const first = enter('/products');
+    await vi.waitFor(() => expect(first.calls.some((c) => c.startsWith('/api/Product?'))).toBe(true), LONG);
+    // The first visit had to wait for the suppliers; the next one asks for both at once.
+    expect(first.calls.indexOf('/api/Supplier/slim')).toBeLessThan(first.calls.findIndex((c) => c.startsWith('/api/Product?')));
+    const again = enter('/products', { suppliersAfterProducts: true });
+    const products = `/api/Product?supplierId=${SUPPLIER}&page=1&pageSize=100`;
+    await vi.waitFor(() => expect(again.calls).toContain(products), LONG);
+    await vi.waitFor(() => expect(again.calls).toContain('/api/Supplier/slim'), LONG);
+    // The remembered supplier is still the first: its page is asked for once.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(again.calls.filter((c) => c === products)).toHaveLength(1);
+    localStorage.clear();
   });
 
   it('products with a supplier, search and sort in the address: that page, without waiting for the suppliers', async () => {

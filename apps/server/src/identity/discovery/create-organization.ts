@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { slugFromName } from '@shelfscope/contracts';
 import { z } from 'zod';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
@@ -85,15 +86,6 @@ export function checkSlug(slug: string): string {
   return value;
 }
 
-function slugFrom(name: string): string {
-  const base = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return base.length >= 2 ? base : `org-${base}`;
-}
-
 /**
  * Creates an organization with its creator as first member and admin. Without a name, one is
  * made from the address; without a slug, one from the name (with a suffix when taken).
@@ -108,7 +100,7 @@ export async function createOrganizationForCreator(
     slug = checkSlug(input.settings.organization_slug);
     if (await findOrganizationBySlug(ctx, slug)) throw identityError('organization_slug_already_used');
   } else {
-    slug = slugFrom(name);
+    slug = slugFromName(name);
     if (await findOrganizationBySlug(ctx, slug)) slug = `${slug}-${randomBytes(3).toString('hex')}`;
   }
   if (input.settings.auth_methods === 'RESTRICTED' && !(input.settings.allowed_auth_methods ?? []).length) {

@@ -1,3 +1,4 @@
+import { slugFromName } from '@shelfscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, logIn, sdk, seedMember, seedOrganization } from '../../../test/identity.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -17,6 +18,21 @@ describe('organizations', () => {
     const none = await sdk(ctx, 'POST', '/b2b/organizations/search', { organization_slug: 'no-such-org' });
     expect(none.status).toBe(200);
     expect(none.data.organization).toBeNull();
+  });
+
+  it('lets an admin change the slug to one made from a new name, and refuses a taken one with a 409', async () => {
+    const { organization, admin } = await seedOrganization(ctx);
+    const other = (await seedOrganization(ctx)).organization;
+    const sessionToken = (await logIn(ctx, admin.emailAddress, organization.organizationId)).sessionToken;
+    const wanted = slugFromName(`Alex Northwind ${organization.organizationId.slice(-6)}`);
+    const changed = await sdk(ctx, 'PUT', '/b2b/organizations/me', { organization_slug: wanted }, { sessionToken });
+    expect(changed.status).toBe(200);
+    expect(changed.data.organization.organization_slug).toBe(wanted);
+    const taken = await sdk(ctx, 'PUT', '/b2b/organizations/me', { organization_slug: other.slug }, { sessionToken });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error_type).toBe('organization_slug_already_used');
+    const after = await sdk(ctx, 'GET', '/b2b/organizations/me', undefined, { sessionToken });
+    expect(after.data.organization.organization_slug).toBe(wanted);
   });
 
   it('shows the session its own organization and member', async () => {

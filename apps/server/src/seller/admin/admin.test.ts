@@ -280,6 +280,9 @@ describe('the audit log', () => {
     expect(log.data.length).toBeGreaterThan(0);
     const read = log.data.find((e) => e.action === 'GET /api/admin/Users/:userId' && e.target === orgAdmin.admin.memberId);
     expect(read).toMatchObject({ outcome: 'allowed', statusCode: 200 });
+    // The member read is named, not only its id (the id stays in `target`).
+    expect(read?.about).toContain(orgAdmin.admin.emailAddress);
+    expect(read?.about).not.toContain(orgAdmin.admin.memberId);
     expect(Date.parse(read?.at ?? '')).toBeGreaterThanOrEqual(before - 1000);
     const times = log.data.map((e) => Date.parse(e.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

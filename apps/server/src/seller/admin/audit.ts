@@ -1,9 +1,12 @@
 import type { AdminAuditEntry } from '@shelfscope/contracts';
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { AdminAuditRecord } from '../../identity/context.js';
+import { identityMembers } from '../../identity/schema.js';
 import { storableText, storableValue } from '../../platform/text/storable.js';
+import { billingCustomers } from '../billing/schema.js';
+import { companies } from '../company/schema.js';
 import { adminAuditLog } from './schema.js';
 
 /** What a handler adds to its call's audit entry (a self-heal's changes). */
@@ -65,6 +68,10 @@ export async function listAudit(db: Db, page: { page: number; pageSize: number }
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   const [total] = await db.select({ value: count() }).from(adminAuditLog);
+  const names = await targetNames(
+    db,
+    rows.flatMap((r) => (r.target ? [r.target] : [])),
+  );
   const items: AdminAuditEntry[] = rows.map((r) => ({
     id: r.id,
     at: r.at.toISOString(),
@@ -72,9 +79,33 @@ export async function listAudit(db: Db, page: { page: number; pageSize: number }
     email: r.email,
     action: r.action,
     target: r.target,
+    about: r.target ? (names.get(r.target) ?? null) : null,
     outcome: r.outcome as AdminAuditEntry['outcome'],
     statusCode: r.statusCode,
     detail: r.detail ?? null,
   }));
   return { items, totalItems: total?.value ?? 0 };
+}
+
+/**
+ * The audit targets in words: a member id is the member's name and email ("Ada Lovelace
+ * <ada@harbor.test>", the email alone without a name), a billing customer id its company's name.
+ * A search text is not an id and is shown as typed.
+ */
+async function targetNames(db: Db, targets: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(targets)];
+  const names = new Map<string, string>();
+  if (wanted.length === 0) return names;
+  const members = await db
+    .select({ id: identityMembers.memberId, name: identityMembers.name, email: identityMembers.emailAddress })
+    .from(identityMembers)
+    .where(inArray(identityMembers.memberId, wanted));
+  for (const m of members) names.set(m.id, m.name.trim() ? `${m.name.trim()} <${m.email}>` : m.email);
+  const customers = await db
+    .select({ id: billingCustomers.customerId, name: companies.name })
+    .from(billingCustomers)
+    .innerJoin(companies, eq(companies.id, billingCustomers.companyId))
+    .where(inArray(billingCustomers.customerId, wanted));
+  for (const c of customers) names.set(c.id, c.name);
+  return names;
 }

@@ -39,6 +39,18 @@ export type ProviderUpcomingInvoice = {
   periodEnd: Date | null;
 };
 
+/** An invoice at the provider (Stripe's object, narrowed): amount in cents of `currency`. */
+export type ProviderInvoice = {
+  id: string;
+  status: 'paid' | 'open' | 'void' | 'draft' | 'uncollectible';
+  amount: number;
+  currency: string;
+  /** What it bills, in words (the plan, its period and the dates covered). */
+  line: string;
+  created: Date;
+  paidAt: Date | null;
+};
+
 export type ProviderCheckoutSession = {
   id: string;
   customerId: string;
@@ -81,6 +93,8 @@ export interface BillingProvider {
   getSubscription(id: string): Promise<ProviderSubscription | null>;
   listPaymentMethods(customerId: string): Promise<ProviderPaymentMethod[]>;
   upcomingInvoice(input: { customerId: string; subscriptionId: string }): Promise<ProviderUpcomingInvoice | null>;
+  /** The customer's invoices, newest first (the last 100). */
+  listInvoices(customerId: string): Promise<ProviderInvoice[]>;
   /** Cancels now, or at the end of the paid period (data is kept either way). */
   cancelSubscription(input: { subscriptionId: string; atPeriodEnd: boolean }): Promise<ProviderSubscription>;
   /** Takes back a cancellation at period end. */

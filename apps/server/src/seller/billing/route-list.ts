@@ -8,6 +8,8 @@ export const BILLING_ROUTES = [
   '/api/Customer/GetCurrentSubscription',
   '/api/Customer/GetPaymentMethods',
   '/api/Customer/GetNextInvoice',
+  '/api/Billing/Invoices',
+  '/api/Billing/Invoices/:invoiceId/pdf',
   '/api/Customer/CancelSubscription',
   '/api/Customer/CancelTrial',
   '/api/Customer/UpgradeTrial',

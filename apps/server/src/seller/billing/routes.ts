@@ -19,6 +19,7 @@ import { ok } from '../../platform/http/envelopes.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import type { CompanyRow } from '../company/service.js';
+import { invoiceRoutes } from './invoice-routes.js';
 import {
   applyNow,
   type BillingDeps,
@@ -41,6 +42,7 @@ export const billingRoutes =
   (deps: BillingDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const returnUrl = `${deps.publicUrl}/billing`;
+    await app.register(invoiceRoutes(deps));
 
     app.get(
       '/api/Checkout/GetCheckoutSessionUrl',

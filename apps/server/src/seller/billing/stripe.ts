@@ -11,6 +11,7 @@ import {
   type CustomerPageInput,
   type ProviderCheckoutSession,
   type ProviderCustomerRecord,
+  type ProviderInvoice,
   type ProviderPaymentMethod,
   type ProviderSubscription,
   type ProviderUpcomingInvoice,
@@ -298,6 +299,25 @@ export class StripeBillingProvider implements BillingProvider {
           ]
         : [],
     );
+  }
+
+  async listInvoices(customerId: string): Promise<ProviderInvoice[]> {
+    const invoices = await call(() => this.stripe.invoices.list({ customer: customerId, limit: 100 }));
+    return invoices.data.flatMap((invoice) => {
+      if (!invoice.id) return [];
+      const line = invoice.lines.data[0];
+      return [
+        {
+          id: invoice.id,
+          status: (invoice.status ?? 'draft') as ProviderInvoice['status'],
+          amount: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+          currency: invoice.currency,
+          line: line?.description ?? invoice.description ?? 'ShelfScope subscription',
+          created: date(invoice.created) ?? new Date(0),
+          paidAt: date(invoice.status_transitions?.paid_at),
+        },
+      ];
+    });
   }
 
   async upcomingInvoice(input: { customerId: string; subscriptionId: string }): Promise<ProviderUpcomingInvoice | null> {

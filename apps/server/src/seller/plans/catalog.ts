@@ -1,4 +1,4 @@
-import type { PlanType } from '@shelfscope/contracts';
+import { PLAN_NAMES, type PlanType } from '@shelfscope/contracts';
 
 /** Limits every plan states; usage is counted against them (docs/seller-api.md explains each). */
 export type PlanLimits = {
@@ -34,35 +34,35 @@ const TEAM = { code: 'team', name: 'Team members' };
 export const PLAN_CATALOG: Record<PlanType, Plan> = {
   Undefined: {
     code: 'Undefined',
-    name: 'No plan',
+    name: PLAN_NAMES.Undefined,
     features: [],
     prices: { monthly: 0, yearly: 0 },
     limits: { suppliers: 0, skusScannedPerMonth: 0, filesUploadedPerMonth: 0, shortlists: 0, teamMembers: 1 },
   },
   AstroExtension: {
     code: 'AstroExtension',
-    name: 'Extension',
+    name: PLAN_NAMES.AstroExtension,
     features: [EXTENSION],
     prices: { monthly: 1_900, yearly: 19_000 },
     limits: { suppliers: 0, skusScannedPerMonth: 3_000, filesUploadedPerMonth: 0, shortlists: 0, teamMembers: 1 },
   },
   OAPro: {
     code: 'OAPro',
-    name: 'Online Arbitrage Pro',
+    name: PLAN_NAMES.OAPro,
     features: [EXTENSION, ONLINE, ORDERS],
     prices: { monthly: 4_900, yearly: 49_000 },
     limits: { suppliers: 25, skusScannedPerMonth: 25_000, filesUploadedPerMonth: 20, shortlists: 50, teamMembers: 2 },
   },
   WSUltimate: {
     code: 'WSUltimate',
-    name: 'Wholesale Ultimate',
+    name: PLAN_NAMES.WSUltimate,
     features: [EXTENSION, ONLINE, WHOLESALE, ORDERS, TEAM],
     prices: { monthly: 12_900, yearly: 129_000 },
     limits: { suppliers: 500, skusScannedPerMonth: 250_000, filesUploadedPerMonth: 300, shortlists: 1_000, teamMembers: 5 },
   },
   Enterprise: {
     code: 'Enterprise',
-    name: 'Enterprise',
+    name: PLAN_NAMES.Enterprise,
     features: [EXTENSION, ONLINE, WHOLESALE, ORDERS, TEAM],
     prices: { monthly: 49_900, yearly: 499_000 },
     limits: {

@@ -1,7 +1,8 @@
 import type { PurchaseOrder, PurchaseOrderItem } from '@shelfscope/contracts';
 import { cents } from '@shelfscope/profit';
 import ExcelJS from 'exceljs';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import { fit, INK, RULE } from '../../platform/export/pdf-text.js';
 
 /**
  * The figures of a line as every document prints them: the pack cost to the cent, the unit cost
@@ -126,9 +127,6 @@ export async function orderXlsx(order: PurchaseOrder, items: PurchaseOrderItem[]
   });
   return Buffer.from(await book.xlsx.writeBuffer());
 }
-
-const INK = rgb(0.1, 0.12, 0.14);
-const RULE = rgb(0.6, 0.6, 0.6);
 
 /**
  * A PDF a supplier can fill without questions (US Letter, more pages as needed): the buyer with
@@ -284,13 +282,4 @@ function wrap(value: string, face: PDFFont, size: number, room: number, lines: n
   }
   if (rest) result.push(fit(rest, face, size, room));
   return result.length > 0 ? result : [''];
-}
-
-/** The text cut with an ellipsis to fit `room` points. */
-function fit(value: string, face: PDFFont, size: number, room: number): string {
-  // Helvetica covers WinAnsi only: anything else becomes '?'.
-  let text = value.replace(/[^\x20-\x7E\xA0-\xFF\u2019\u2026\u00B7]/g, '?');
-  if (face.widthOfTextAtSize(text, size) <= room) return text;
-  while (text.length > 1 && face.widthOfTextAtSize(`${text}…`, size) > room) text = text.slice(0, -1);
-  return `${text}…`;
 }

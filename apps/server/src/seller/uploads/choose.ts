@@ -1,8 +1,9 @@
-import type { LookupRow, UploadRowReport } from '@shelfscope/contracts';
+import type { UploadCandidate, UploadRowReport } from '@shelfscope/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
 import { addProduct, codeTypeOf, type ProductsDeps } from '../products/workflows.js';
 import type { Tenant } from '../tenancy.js';
+import { candidateFigures, candidateSnapshots, figureContext } from './best-match.js';
 import { uploadRows, uploads } from './schema.js';
 import { findUpload, reportDto } from './service.js';
 
@@ -24,13 +25,26 @@ function assertOpen(row: RowRecord): asserts row is RowRecord & { identifier: st
   }
 }
 
-/** The products a "several matches" row's code matches, with their names, for the picker. */
-export async function rowCandidates(deps: ProductsDeps, uploadId: string, rowNumber: number): Promise<LookupRow[]> {
+/**
+ * The products a "several matches" row's code matches, with their names and the figures to
+ * choose by (image, buy box, units in the listing, profit and ROI at the row's pack and cost;
+ * `best` marks the one "pick the best match for all" would take).
+ */
+export async function rowCandidates(deps: ProductsDeps, uploadId: string, rowNumber: number): Promise<UploadCandidate[]> {
   const row = await deps.run((tenant) => findRow(tenant, uploadId, rowNumber));
   assertOpen(row);
-  const found = (await deps.provider.lookup([row.identifier], codeTypeOf(row.identifier))).get(row.identifier) ?? [];
+  const [found, snapshots] = await Promise.all([
+    deps.provider.lookup([row.identifier], codeTypeOf(row.identifier)),
+    candidateSnapshots(deps, [row]),
+  ]);
   // The market's answer, in the order the report lists them; an ASIN it no longer gives is left out.
-  return (row.candidates ?? []).flatMap((asin) => found.filter((c) => c.asin === asin));
+  const names = new Map((found.get(row.identifier) ?? []).map((c) => [c.asin, c]));
+  const listed = { ...row, candidates: (row.candidates ?? []).filter((asin) => names.has(asin)) };
+  const context = await deps.run(async (tenant) => {
+    const upload = await findUpload(tenant, uploadId);
+    return figureContext(tenant, deps.analyze, upload.supplierId, listed.candidates);
+  });
+  return candidateFigures(listed, names, snapshots, context);
 }
 
 /**

@@ -29,8 +29,14 @@ import { timed } from './stages.js';
 type PendingRow = typeof uploadRows.$inferSelect;
 /** What the market is asked about a row: its code or ASIN. */
 type CodedRow = Pick<PendingRow, 'row' | 'identifier' | 'identifierType'>;
-type Matched = { row: PendingRow; asin: string };
-type Outcome = { status: string; asin?: string | null; productId?: string | null; candidates?: string[]; reason?: string | null };
+export type Matched = { row: PendingRow; asin: string };
+export type Outcome = {
+  status: string;
+  asin?: string | null;
+  productId?: string | null;
+  candidates?: string[];
+  reason?: string | null;
+};
 
 /** What a batch did: rows are left, none is, or why work stopped. */
 export type BatchOutcome = 'more' | 'done' | { stopped: string };
@@ -283,7 +289,7 @@ async function lookupCodes(
  * touch a product once, and a later row for the same ASIN (a UPC and the ASIN on two lines)
  * updates the product the earlier one wrote, as if the rows ran one by one.
  */
-function waves(rows: Matched[]): Matched[][] {
+export function waves(rows: Matched[]): Matched[][] {
   const result: Matched[][] = [];
   const seen = new Map<string, number>();
   for (const item of rows) {
@@ -303,10 +309,10 @@ function waves(rows: Matched[]): Matched[][] {
  * latest-version columns (a new product's row is not inserted and then updated: that wrote the
  * row, its analysis and its indexes twice). Answers each row's outcome.
  */
-async function writeProducts(
-  deps: UploadDeps,
+export async function writeProducts(
+  deps: Pick<UploadDeps, 'analyze'>,
   tenant: Tenant,
-  upload: UploadRecord,
+  upload: Pick<UploadRecord, 'supplierId'>,
   wave: Matched[],
   snapshots: Map<string, StoredSnapshot>,
   settings: AnalysisSettings,
@@ -407,13 +413,13 @@ async function writeProducts(
  * A staged row's supplier pack: the cost of one pack and its units. Rows staged before packs
  * were kept (no pack cost) carry the unit cost, so they stay packs of 1.
  */
-const packOf = (row: PendingRow) =>
+export const packOf = (row: Pick<PendingRow, 'packCost' | 'packSize' | 'unitCost'>) =>
   row.packCost === null
     ? { cost: row.unitCost ?? null, quantityPack: 1 }
     : { cost: row.packCost, quantityPack: row.packSize ?? 1 };
 
 /** The supplier's live products among `asins`, by ASIN: their ids and the inputs an upload keeps. */
-async function listedProducts(tenant: Tenant, supplierId: string, asins: string[]) {
+export async function listedProducts(tenant: Tenant, supplierId: string, asins: string[]) {
   const rows = await tenant.db
     .select({
       id: products.id,
@@ -436,7 +442,7 @@ async function listedProducts(tenant: Tenant, supplierId: string, asins: string[
 }
 
 /** The rows' outcomes in one statement (an update from a jsonb array of `upload_rows` records). */
-async function saveOutcomes(tenant: Tenant, uploadId: string, report: (Outcome & { row: number })[]) {
+export async function saveOutcomes(tenant: Tenant, uploadId: string, report: (Outcome & { row: number })[]) {
   if (report.length === 0) return;
   const records = report.map((outcome) => ({
     row: outcome.row,

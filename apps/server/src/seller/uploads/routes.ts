@@ -2,9 +2,10 @@ import multipart from '@fastify/multipart';
 import {
   envelope,
   Id,
-  LookupRow,
   listEnvelope,
   Upload,
+  UploadBestMatches,
+  UploadCandidate,
   UploadChoiceInput,
   UploadCreated,
   UploadDetail,
@@ -25,6 +26,7 @@ import { sellerOf } from '../auth/seller-auth.js';
 import { planLimitsOf } from '../plans/limits.js';
 import type { ProductsDeps } from '../products/workflows.js';
 import { asTenant } from '../tenancy.js';
+import { pickBestMatches } from './best-match.js';
 import { chooseCandidate, rowCandidates } from './choose.js';
 import type { UploadDeps } from './deps.js';
 import { queueUpload } from './job.js';
@@ -165,10 +167,11 @@ export const uploadRoutes =
       {
         schema: {
           tags,
-          summary: 'The products a "several matches" row\'s code matches, for the member to choose one',
+          summary:
+            'The products a "several matches" row\'s code matches, for the member to choose one: image, buy box, units in the listing, profit and ROI at the row\'s pack and cost',
           security,
           params: UploadRowParams,
-          response: { 200: envelope(z.array(LookupRow)) },
+          response: { 200: envelope(z.array(UploadCandidate)) },
         },
       },
       async (request) => ok(await rowCandidates(productsDepsOf(request), request.params.uploadId, request.params.row)),
@@ -195,5 +198,20 @@ export const uploadRoutes =
             asin: request.body.asin,
           }),
         ),
+    );
+
+    app.post(
+      '/api/Upload/:uploadId/best-matches',
+      {
+        schema: {
+          tags,
+          summary:
+            'Pick the best match for every "several matches" row of the upload: the match with the row\'s pack size, then the highest ROI; rows with no match of that pack are left. One transaction',
+          security,
+          params: UploadIdParams,
+          response: { 200: envelope(UploadBestMatches) },
+        },
+      },
+      async (request) => ok(await pickBestMatches(productsDepsOf(request), request.params.uploadId)),
     );
   };

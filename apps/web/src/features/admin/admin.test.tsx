@@ -130,7 +130,10 @@ describe('the admin area', () => {
     expect(screen.queryByText('stytch_admin')).toBeNull();
     expect(screen.getAllByText('Admin').length).toBeGreaterThan(0);
     expect(await screen.findByText('VISA •••• 4242 (default)')).toBeTruthy();
-    expect(screen.getByText('$49.00 on Dec 20, 2026 (OAPro)')).toBeTruthy();
+    // Plans by name, not by code.
+    expect(screen.getByText('$49.00 on Dec 20, 2026 (Online Arbitrage Pro)')).toBeTruthy();
+    expect(screen.getByText('Online Arbitrage Pro · monthly')).toBeTruthy();
+    expect(screen.queryByText(/\bOAPro\b/)).toBeNull();
     expect(screen.getByText('cus_ada (local)')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/admin/Users/payment-methods')?.query.get('userId')).toBe(ADA.userId);
   });
@@ -186,7 +189,7 @@ describe('the admin area', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Subscriptions' }));
     fireEvent.click(screen.getByRole('button', { name: 'Check subscriptions' }));
     expect(await screen.findByText('4 billed companies checked: 1 differs.')).toBeTruthy();
-    expect(screen.getByText('AstroExtension · canceled')).toBeTruthy();
+    expect(screen.getByText('Extension · canceled')).toBeTruthy();
     expect(screen.getByText("Gone Co (cus_gone): No such customer: 'cus_gone'")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Repair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Repair subscriptions from the provider?' });
@@ -218,9 +221,22 @@ describe('the admin area', () => {
               outcome: 'denied',
               statusCode: 403,
               detail: {},
+              about: null,
+            },
+            {
+              id: 'a2',
+              at: '2026-11-25T09:00:00.000Z',
+              memberId: 'member-op',
+              email: 'operator@x.example',
+              action: 'GET /api/admin/Users/:userId',
+              target: 'member-test-ada',
+              about: 'Ada Lovelace <ada@harbor.example>',
+              outcome: 'allowed',
+              statusCode: 200,
+              detail: {},
             },
           ],
-          1,
+          2,
           1,
           25,
         );
@@ -234,7 +250,11 @@ describe('the admin area', () => {
       'GET /api/admin/Users/stripe-customers',
     );
     expect(screen.queryByText('GET /api/admin/Users/stripe-customers')).toBeNull();
-    expect(screen.getByText('1 entry')).toBeTruthy();
+    // The member read by name and email; the id only on hover.
+    expect(screen.getByText('Ada Lovelace <ada@harbor.example>').getAttribute('title')).toBe('member-test-ada');
+    expect(screen.queryByText('member-test-ada')).toBeNull();
+    expect(screen.getByText('operator@x.example').getAttribute('title')).toBe('member-op');
+    expect(screen.getByText('2 entries')).toBeTruthy();
   });
 
   // Issue 40, item 23: the server's health moved here from every seller's dashboard.

@@ -34,7 +34,7 @@ export function AuditPanel() {
                   <Table.Td>
                     <Text size="sm">{when(e.at)}</Text>
                   </Table.Td>
-                  <Table.Td>{e.email}</Table.Td>
+                  <Table.Td title={e.memberId}>{e.email}</Table.Td>
                   <Table.Td>
                     <Text size="sm" title={e.action}>
                       {adminActionName(e.action)}
@@ -46,8 +46,9 @@ export function AuditPanel() {
                     ) : null}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {e.target ?? '—'}
+                    {/* A member or customer by name; its id on hover. A search shows as typed. */}
+                    <Text size="sm" title={e.about ? (e.target ?? undefined) : undefined}>
+                      {e.about ?? (e.target ? `“${e.target}”` : '—')}
                     </Text>
                   </Table.Td>
                   <Table.Td>

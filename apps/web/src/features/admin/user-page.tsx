@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminUserDetail } from '@shelfscope/contracts';
+import { planName } from '@shelfscope/contracts';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { roleNames } from '../../lib/names';
@@ -56,7 +57,7 @@ function Payments({ user }: { user: AdminUserDetail }) {
       </Field>
       <Field label="Next invoice">
         {invoice
-          ? `${money(invoice.amount)} on ${day(invoice.nextPaymentAttempt)} (${invoice.planCode})`
+          ? `${money(invoice.amount)} on ${day(invoice.nextPaymentAttempt)} (${planName(invoice.planCode)})`
           : 'Nothing will be charged'}
       </Field>
       <div>
@@ -77,7 +78,7 @@ function Payments({ user }: { user: AdminUserDetail }) {
               {(subscriptions.data ?? []).map((s) => (
                 <Table.Tr key={s.subscriptionId}>
                   <Table.Td>
-                    {s.planType} · {s.billingFrequency === 1 ? 'yearly' : 'monthly'}
+                    {planName(s.planType)} · {s.billingFrequency === 1 ? 'yearly' : 'monthly'}
                   </Table.Td>
                   <Table.Td>{STATUS_LABEL[s.status ?? 'none']?.label ?? s.status}</Table.Td>
                   <Table.Td>{s.amount === null ? '—' : money(s.amount)}</Table.Td>
@@ -135,7 +136,8 @@ function UserDetail({ userId }: { userId: string }) {
           {plan ? (
             <Stack gap="xs">
               <Field label="Plan">
-                {plan.planName} ({plan.planCode}){plan.currentPeriodEnd ? `, period ends ${day(plan.currentPeriodEnd)}` : ''}
+                {plan.planName}
+                {plan.currentPeriodEnd ? `, period ends ${day(plan.currentPeriodEnd)}` : ''}
                 {plan.subscriptionStatus === 'trialing' && plan.trialEnd ? `, trial ends ${day(plan.trialEnd)}` : ''}
               </Field>
               <Table verticalSpacing={4} fz="sm">

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { planName } from '@shelfscope/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -66,7 +67,9 @@ export function UsersPanel() {
                       <Table.Td>{u.organizationName}</Table.Td>
                       <Table.Td>
                         <Group gap={6} wrap="nowrap">
-                          <Text size="sm">{u.planCode ?? '—'}</Text>
+                          <Text size="sm" title={u.planCode ?? undefined}>
+                            {planName(u.planCode)}
+                          </Text>
                           <Badge size="sm" variant="light" color={status?.color}>
                             {status?.label}
                           </Badge>

@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { planName } from '@shelfscope/contracts';
 import { useState } from 'react';
 import { useSubscriptionValidation } from './api/admin';
 
-const state = (s: { planCode: string; subscriptionStatus: string }) => `${s.planCode} · ${s.subscriptionStatus}`;
+const state = (s: { planCode: string; subscriptionStatus: string }) => `${planName(s.planCode)} · ${s.subscriptionStatus}`;
 
 /**
  * Compares every company's plan and status with the billing provider. "Repair" (after a

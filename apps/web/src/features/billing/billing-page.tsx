@@ -15,6 +15,7 @@ import {
 } from './api/billing';
 import { CurrentPlan } from './current-plan';
 import { day, daysLeft, money } from './format';
+import { InvoicesPanel } from './invoices';
 import { PlanCards, type TrialOffer } from './plan-cards';
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
@@ -99,6 +100,7 @@ export default function BillingPage() {
         onChoose={choose}
       />
       {current ? <PaymentPanel /> : null}
+      {current ? <InvoicesPanel /> : null}
     </Stack>
   );
 }

@@ -81,6 +81,18 @@ function billingServer(state: { details: unknown; subscriptions: Record<string, 
         planCode: 'OAPro',
       });
     }
+    if (route === 'GET /api/Billing/Invoices')
+      return ok([
+        {
+          id: 'in_1',
+          status: 'paid',
+          amount: 4_900,
+          currency: 'usd',
+          line: 'ShelfScope Online Arbitrage Pro, billed monthly: Nov 18, 2026 to Dec 18, 2026',
+          created: '2026-11-18T10:00:00.000Z',
+          paidAt: '2026-11-18T10:00:05.000Z',
+        },
+      ]);
     if (route === 'GET /api/Checkout/GetCheckoutSessionUrl')
       return ok({ url: 'http://app.test/local-billing/checkout/cs_1', sessionId: 'cs_1' });
     if (route === 'POST /api/Customer/CancelSubscription') {
@@ -231,5 +243,37 @@ describe('Plan & billing', () => {
     expect(calls.find((c) => c.path === '/Payments')?.body).toEqual({ sessionId: 'cs_1' });
     expect(await screen.findByText(/^Renews on /)).toBeTruthy();
     expect(screen.queryByText('Saved.')).toBeNull();
+  });
+});
+
+describe('invoices', () => {
+  it('lists each invoice with what it bills, its amount and paid date, and downloads its PDF', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:invoice', revokeObjectURL: () => {} });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await renderScreens('/billing', PAGES, billingServer({ details: details('active'), subscriptions: [subscription()] }));
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row.textContent).toContain('ShelfScope Online Arbitrage Pro, billed monthly');
+    expect(row.textContent).toContain('$49.00');
+    expect(row.textContent).toContain('Paid Nov 18, 2026');
+    const api = globalThis.fetch;
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith('/pdf')) return api(input, init);
+      sent.push(String(input));
+      return new Response('%PDF-1.7', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="shelfscope-invoice-in_1.pdf"',
+        },
+      });
+    });
+    fireEvent.click(within(row).getByRole('button', { name: /Download the invoice of .* as a PDF/ }));
+    await waitFor(() => expect(saved).toEqual(['shelfscope-invoice-in_1.pdf']));
+    expect(sent).toEqual(['/api/Billing/Invoices/in_1/pdf']);
+    click.mockRestore();
   });
 });

@@ -5,6 +5,7 @@ import { ErrorText } from '../../components/error-text';
 import { PageHeader } from '../../components/page-header';
 import { useCompany, useSaveCompany } from '../../lib/company';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
+import { SlugOffer, useChangeSlug, useSlugChoice } from './organization-slug';
 
 const FIELDS = [
   'name',
@@ -52,6 +53,10 @@ export default function CompanyPage() {
   const company = useCompany();
   const save = useSaveCompany();
   const [draft, setDraft] = useState<Draft | null>(null);
+  const renamed = Boolean(company.data?.canEdit && draft?.name.trim() && draft.name.trim() !== company.data.name);
+  const slug = useSlugChoice(draft?.name ?? '', renamed);
+  const [withSlug, setWithSlug] = useState(true);
+  const changeSlug = useChangeSlug();
   useEffect(() => {
     if (company.data) setDraft(fromCompany(company.data));
   }, [company.data]);
@@ -98,7 +103,10 @@ export default function CompanyPage() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate(toInput(draft));
+          // The slug follows once the name is saved; a slug taken meanwhile is the identity API's 409, said below.
+          const newSlug = withSlug && slug.isFree ? slug.proposed : null;
+          changeSlug.reset();
+          save.mutate(toInput(draft), { onSuccess: () => (newSlug ? changeSlug.mutate(newSlug) : undefined) });
         }}
       >
         <Stack gap="md" maw={880}>
@@ -107,7 +115,10 @@ export default function CompanyPage() {
               Organization
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {field('name', 'Name', { description: 'Renames the organization for everyone in it.' })}
+              <Stack gap="xs">
+                {field('name', 'Name', { description: 'Renames the organization for everyone in it.' })}
+                <SlugOffer choice={slug} checked={withSlug} onChange={setWithSlug} />
+              </Stack>
               {field('taxId', 'Tax ID', { maxLength: 50, placeholder: 'e.g. EIN 91-1234567' })}
               {field('phone', 'Phone', { maxLength: 40 })}
               {field('email', 'Email', { maxLength: 254, placeholder: 'buying@example.com' })}
@@ -154,6 +165,12 @@ export default function CompanyPage() {
             </SimpleGrid>
           </Paper>
           {save.error && !onlyFieldErrors(save.error) ? <ErrorText error={save.error} /> : null}
+          <ErrorText error={changeSlug.error} />
+          {changeSlug.isSuccess ? (
+            <Alert variant="light" color="teal" py={6}>
+              The sign-in address is now “{changeSlug.variables}”.
+            </Alert>
+          ) : null}
           {readOnly ? null : (
             <Group>
               <Button type="submit" loading={save.isPending} disabled={draft.name.trim() === ''}>

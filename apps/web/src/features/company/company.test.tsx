@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NameOrganizationPrompt } from '../../components/name-organization-prompt';
+import { type IdentityCall, identityOk } from '../../test/identity';
 import { BASE_FIELDS, type ApiCall as Call, ok, renderScreens } from '../../test/screen-api';
 import CompanyPage from './company-page';
 
@@ -104,5 +105,81 @@ describe('naming a fresh organization', () => {
       expect(await screen.findByDisplayValue(start.name)).toBeTruthy();
       expect(screen.queryByRole('dialog')).toBeNull();
     }
+  });
+});
+
+describe('renaming the organization', () => {
+  const identityRoutes = (taken: string[], updates: Record<string, unknown>[]) => ({
+    'GET /b2b/organizations/me': () =>
+      identityOk({
+        organization: {
+          organization_id: 'organization-test-1',
+          organization_name: 'Lantern Goods',
+          organization_slug: 'ana-s-organization',
+        },
+      }),
+    'POST /b2b/organizations/search': (call: IdentityCall) =>
+      identityOk({
+        organization: taken.includes(String(call.body?.organization_slug))
+          ? { organization_id: 'organization-test-other', organization_slug: call.body?.organization_slug }
+          : null,
+      }),
+    'PUT /b2b/organizations/me': (call: IdentityCall) => {
+      updates.push(call.body ?? {});
+      return identityOk({
+        organization: { organization_id: 'organization-test-1', organization_slug: call.body?.organization_slug },
+      });
+    },
+  });
+
+  /** The company page of an organization with its sign-up name, for an admin, over these identity routes. */
+  const openAsAdmin = (routes: Record<string, (call: IdentityCall) => Response>) =>
+    renderScreens('/company', [{ path: '/company', component: CompanyPage }], companyServer({ name: "ana's organization" }), {
+      roles: ['stytch_admin'],
+      routes,
+    });
+
+  it('offers the slug made from the new name, says it is free, and changes it after the name', async () => {
+    const updates: Record<string, unknown>[] = [];
+    const { calls } = await openAsAdmin(identityRoutes([], updates));
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Alex Northwind Goods' } });
+    const offer = await screen.findByRole('checkbox', { name: 'Change the sign-in address to “alex-northwind-goods” too' });
+    await screen.findByText(/it is “ana-s-organization” now\. It is free\./);
+    expect((offer as HTMLInputElement).checked).toBe(true);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save profile' })));
+    await screen.findByText('The sign-in address is now “alex-northwind-goods”.');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Alex Northwind Goods' });
+    expect(updates).toEqual([{ organization_slug: 'alex-northwind-goods' }]);
+  });
+
+  it('says a taken slug is taken and renames without it', async () => {
+    const updates: Record<string, unknown>[] = [];
+    const { calls } = await openAsAdmin(identityRoutes(['harbor-goods'], updates));
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Harbor Goods' } });
+    await screen.findByText('“harbor-goods” is taken by another organization: the address stays “ana-s-organization”.');
+    expect((screen.getByRole('checkbox', { name: /Change the sign-in address/ }) as HTMLInputElement).disabled).toBe(true);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save profile' })));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(updates).toEqual([]);
+  });
+
+  it('shows the identity API’s refusal when the slug was taken meanwhile', async () => {
+    await openAsAdmin({
+      ...identityRoutes([], []),
+      'PUT /b2b/organizations/me': () =>
+        new Response(
+          JSON.stringify({
+            status_code: 409,
+            error_type: 'organization_slug_already_used',
+            error_message: 'An organization with this slug already exists.',
+            error_url: 'http://identity.test/docs',
+          }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        ),
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Alex Northwind Goods' } });
+    await screen.findByText(/It is free\./);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save profile' })));
+    expect((await screen.findByRole('alert')).textContent).toContain('An organization with this slug already exists.');
   });
 });

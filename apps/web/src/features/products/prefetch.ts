@@ -13,6 +13,36 @@ export const prefetch: Prefetch = async ({ queryClient, request, search }) => {
   const url = readGridUrl(search);
   void queryClient.prefetchQuery(userSettingsQueryOptions(request));
   let supplierId = url.supplierId;
-  if (!supplierId) supplierId = (await queryClient.ensureQueryData(supplierOptionsQuery(request)))[0]?.id ?? null;
-  if (supplierId) await queryClient.prefetchQuery(productsQuery(request, productQuery(url, supplierId)));
+  if (!supplierId) {
+    // The first supplier is known only once the suppliers have answered: the products of the one
+    // it was last time go out beside them instead of after (a round trip in series). When the
+    // first has changed meanwhile, its products are asked for as before.
+    const suppliers = queryClient.ensureQueryData(supplierOptionsQuery(request));
+    const remembered = readFirstSupplier();
+    if (remembered) void queryClient.prefetchQuery(productsQuery(request, productQuery(url, remembered)));
+    supplierId = (await suppliers)[0]?.id ?? null;
+    rememberFirstSupplier(supplierId);
+  }
+  // The page asked for above (the remembered first supplier's) is not asked for again.
+  if (supplierId) await queryClient.ensureQueryData(productsQuery(request, productQuery(url, supplierId)));
 };
+
+const FIRST_SUPPLIER = 'shelfscope.products.first-supplier';
+
+/** The first supplier's id as the last visit saw it (none in a browser that keeps no storage). */
+function readFirstSupplier(): string | null {
+  try {
+    return localStorage.getItem(FIRST_SUPPLIER);
+  } catch {
+    return null;
+  }
+}
+
+function rememberFirstSupplier(id: string | null): void {
+  try {
+    if (id) localStorage.setItem(FIRST_SUPPLIER, id);
+    else localStorage.removeItem(FIRST_SUPPLIER);
+  } catch {
+    // No storage: the next visit waits for the suppliers, as before.
+  }
+}

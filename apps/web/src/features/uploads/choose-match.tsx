@@ -1,21 +1,39 @@
 import { Button, Group, Loader, Popover, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorText } from '../../components/error-text';
-import { CandidateList } from '../../components/product-grid/candidate-list';
 import { useChooseCandidate, useRowCandidates } from './api/uploads';
+import { MatchCandidates } from './match-candidates';
 
 /**
- * The picker of a "several matches" row: the same list the quick view and the add dialog show
- * (ASIN, name, marketplace), and the choice adds that product to the supplier with the row's
- * pack, cost and item number.
+ * The picker of a "several matches" row: each product with its image, buy box, units and the
+ * profit and ROI at the row's pack and cost (the server's figures); the choice adds that product
+ * to the supplier with the row's pack, cost and item number.
  */
-export function ChooseMatch({ uploadId, row, identifier }: { uploadId: string; row: number; identifier: string }) {
+export function ChooseMatch({
+  uploadId,
+  row,
+  identifier,
+  packSize,
+}: {
+  uploadId: string;
+  row: number;
+  identifier: string;
+  packSize: number;
+}) {
   const [opened, setOpened] = useState(false);
   const [asin, setAsin] = useState<string | null>(null);
   const candidates = useRowCandidates(uploadId, row, opened);
   const choose = useChooseCandidate(uploadId, row);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" width={360} trapFocus withArrow shadow="md">
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      width="min(480px, calc(100vw - 24px))"
+      trapFocus
+      withArrow
+      shadow="md"
+    >
       <Popover.Target>
         <Button size="compact-xs" variant="light" onClick={() => setOpened((o) => !o)}>
           Choose…
@@ -25,8 +43,9 @@ export function ChooseMatch({ uploadId, row, identifier }: { uploadId: string; r
         <Stack gap="sm">
           {candidates.isError ? <ErrorText error={candidates.error} /> : null}
           {candidates.data ? (
-            <CandidateList
+            <MatchCandidates
               label={`${identifier} matches ${candidates.data.length} products: pick one`}
+              packSize={packSize}
               candidates={candidates.data}
               value={asin}
               onChange={setAsin}

@@ -18,6 +18,7 @@ import { ExportMenu } from '../../components/export-menu';
 import { useLiveEvents } from '../../lib/live-events';
 import { money, packCostText, packCostTitle } from '../../lib/money';
 import { FINISHED, type ReportQuery, useUpload } from './api/uploads';
+import { BestMatches } from './best-matches';
 import { ChooseMatch } from './choose-match';
 
 const PAGE_SIZE = 25;
@@ -120,6 +121,7 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
             {u.message}
           </Alert>
         ) : null}
+        {isRunning ? null : <BestMatches uploadId={u.id} open={u.candidates} />}
         {columns.length > 0 ? (
           <Text size="xs" c="dimmed">
             Columns used: {columns.map(([field, header]) => `${field} ← “${header}”`).join(', ')}
@@ -179,7 +181,12 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
                           <Text size="xs" c="dimmed">
                             {row.candidates.join(', ')}
                           </Text>
-                          <ChooseMatch uploadId={u.id} row={row.row} identifier={row.identifier} />
+                          <ChooseMatch
+                            uploadId={u.id}
+                            row={row.row}
+                            identifier={row.identifier}
+                            packSize={row.packCost === null ? 1 : (row.packSize ?? 1)}
+                          />
                         </Stack>
                       ) : (
                         (row.asin ?? '–')

@@ -161,3 +161,80 @@ describe('choosing a price list', () => {
     expect(screen.queryByText('Choose a supplier and a file to start', { exact: false })).toBeNull();
   });
 });
+
+describe('choosing among several matches', () => {
+  const ROW = {
+    row: 2,
+    status: 'candidates',
+    original: '081234567890',
+    identifier: '081234567890',
+    asin: null,
+    unitCost: 4,
+    packSize: 3,
+    packCost: 12,
+    itemNumber: 'CT-9',
+    productId: null,
+    candidates: ['B000000001', 'B000000002'],
+    reason: '2 products have the code 081234567890: choose one (e.g. a single item or a multipack).',
+  };
+  const CANDIDATES = [
+    {
+      asin: 'B000000001',
+      productName: 'Bubble wand',
+      countryAndRegion: 'US',
+      image: '/api/market/images/one.svg',
+      buyBox: 9.99,
+      packageQuantity: 1,
+      samePack: false,
+      profitLoss: -5.12,
+      roi: -36.89,
+      best: false,
+    },
+    {
+      asin: 'B000000002',
+      productName: 'Bubble wand, pack of 3',
+      countryAndRegion: 'US',
+      image: '/api/market/images/three.svg',
+      buyBox: 24.99,
+      packageQuantity: 3,
+      samePack: true,
+      profitLoss: 6.4,
+      roi: 53.33,
+      best: true,
+    },
+  ];
+
+  it('shows each match’s image, buy box, units, profit and ROI, and picks the best for all in one request', async () => {
+    const server = await renderScreens(
+      `/uploads?supplierId=${SUPPLIER}&uploadId=${UPLOAD}`,
+      [{ path: '/uploads', component: UploadsPage }],
+      (call) => {
+        if (call.path === '/api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Sunbelt Toys' }]);
+        if (call.path === '/api/Upload') return ok([upload({})], { page: 1, pageSize: 10, totalItems: 1 });
+        if (call.path === `/api/Upload/${UPLOAD}`) return ok(upload({ report: [ROW], reportTotal: 1 }));
+        if (call.path === `/api/Upload/${UPLOAD}/rows/2/candidates`) return ok(CANDIDATES);
+        if (call.path === `/api/Upload/${UPLOAD}/best-matches`) return ok({ picked: 2, left: 1 });
+        return undefined;
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose…' }));
+    const card = (await screen.findByRole('radio', { name: /B000000002/, hidden: true })) as HTMLElement;
+    expect(card.textContent).toContain('$24.99');
+    expect(card.textContent).toContain('Pack of 3');
+    expect(card.textContent).toContain('$6.40');
+    expect(card.textContent).toContain('53.3%');
+    expect(card.textContent).toContain('Best match');
+    expect(card.textContent).toContain('Same pack as the row (3)');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/api/market/images/three.svg');
+    const single = screen.getByRole('radio', { name: /B000000001/, hidden: true }) as HTMLElement;
+    expect(single.textContent).toContain('Single');
+    expect(single.textContent).toContain('-36.9%');
+    expect(single.textContent).not.toContain('Best match');
+
+    expect(screen.getByText(/Rule: The match whose listing holds as many units as the row’s pack/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pick the best match for all' }));
+    await screen.findByText(/2 matches picked and added to the supplier’s products\. 1 row left to choose/);
+    expect(server.calls.filter((c) => c.path.endsWith('/best-matches'))).toHaveLength(1);
+    expect(server.calls.find((c) => c.path.endsWith('/best-matches'))?.method).toBe('POST');
+  });
+});

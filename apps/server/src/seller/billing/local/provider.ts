@@ -12,6 +12,7 @@ import {
   BillingProviderError,
   type CustomerPageInput,
   type ProviderCheckoutSession,
+  type ProviderInvoice,
   type ProviderPaymentMethod,
   type ProviderSubscription,
   type ProviderUpcomingInvoice,
@@ -332,6 +333,29 @@ export class LocalBillingProvider implements BillingProvider {
   }
 
   /** Invoices of a customer, newest first (the portal lists them). */
+  async listInvoices(customerId: string): Promise<ProviderInvoice[]> {
+    const rows = await this.deps.db
+      .select({
+        invoice: localBillingInvoices,
+        planCode: localBillingSubscriptions.planCode,
+        period: localBillingSubscriptions.period,
+      })
+      .from(localBillingInvoices)
+      .leftJoin(localBillingSubscriptions, eq(localBillingSubscriptions.id, localBillingInvoices.subscriptionId))
+      .where(eq(localBillingInvoices.customerId, customerId))
+      .orderBy(desc(localBillingInvoices.created))
+      .limit(100);
+    return rows.map(({ invoice, planCode, period }) => ({
+      id: invoice.id,
+      status: invoice.status as ProviderInvoice['status'],
+      amount: invoice.amount,
+      currency: 'usd',
+      line: invoiceLine(planCode, period, invoice.periodStart, invoice.periodEnd),
+      created: invoice.created,
+      paidAt: invoice.paidAt,
+    }));
+  }
+
   async invoices(customerId: string) {
     return this.deps.db
       .select()
@@ -362,4 +386,13 @@ export function toProviderSubscription(row: SubscriptionRow): ProviderSubscripti
     created: row.created,
     metadata: row.metadata,
   };
+}
+
+const shortDay = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** What a local invoice bills, in words: "ShelfScope Pro, billed monthly: Nov 28, 2026 to Dec 28, 2026". */
+function invoiceLine(planCode: string | null, period: string | null, start: Date, end: Date): string {
+  const plan = planCode ? PLAN_CATALOG[planCode as keyof typeof PLAN_CATALOG] : undefined;
+  const name = `ShelfScope ${plan?.name ?? planCode ?? 'subscription'}`;
+  return `${name}, billed ${period === 'Year' ? 'yearly' : 'monthly'}: ${shortDay(start)} to ${shortDay(end)}`;
 }

@@ -4,6 +4,7 @@ import {
   CheckoutSession,
   CustomerPortal,
   envelope,
+  Invoice,
   type PaidPlan,
   PaymentMethod,
   Subscription,
@@ -64,6 +65,17 @@ export function useNextInvoice() {
     queryKey: [...billingKey, 'next-invoice'],
     queryFn: ({ signal }) =>
       request('GET', '/api/AccountManagement/get-next-invoice', { schema: NextInvoice, signal }).then((e) => e.data),
+  });
+}
+
+const Invoices = envelope(z.array(Invoice));
+
+/** The company's invoices, newest first; each has its PDF at /api/Billing/Invoices/{id}/pdf. */
+export function useInvoices() {
+  const request = useRequester();
+  return useQuery({
+    queryKey: [...billingKey, 'invoices'],
+    queryFn: ({ signal }) => request('GET', '/api/Billing/Invoices', { schema: Invoices, signal }).then((e) => e.data),
   });
 }
 

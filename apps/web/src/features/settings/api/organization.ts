@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import type { IdentityAdminClient, Member, Organization, OrganizationUpdateParams } from '@shelfscope/identity-client';
+import type { IdentityAdminClient, Member, OrganizationUpdateParams } from '@shelfscope/identity-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { organizationQueryOptions } from '../../../lib/organization';
 import { useSession } from '../../../lib/session';
 import { TOAST_MS } from '../../../lib/toaster';
 
@@ -9,12 +10,6 @@ const MEMBER_PAGE = 200;
 
 /** A member as the settings list reads it (the wire fields it shows). */
 export type MemberRow = Member & { name: string; status: string; roles: { role_id: string }[] };
-
-export const organizationQueryOptions = (client: IdentityAdminClient) =>
-  queryOptions({
-    queryKey: ['identity', 'organization'],
-    queryFn: async () => (await client.organizations.get()).organization as Organization & Record<string, unknown>,
-  });
 
 export const membersQueryOptions = (client: IdentityAdminClient) =>
   queryOptions({

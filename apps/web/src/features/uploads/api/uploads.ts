@@ -1,9 +1,10 @@
 import {
   envelope,
-  LookupRow,
   listEnvelope,
   SupplierSlim,
   Upload,
+  UploadBestMatches,
+  UploadCandidate,
   UploadCreated,
   UploadDetail,
   type UploadMapping,
@@ -104,10 +105,14 @@ export function useStartUpload() {
   });
 }
 
-const Candidates = envelope(z.array(LookupRow));
+const Candidates = envelope(z.array(UploadCandidate));
+const BestMatches = envelope(UploadBestMatches);
 const ChosenRow = envelope(UploadRowReport);
 
-/** The products a "several matches" row's code matches (read when its picker opens). */
+/**
+ * The products a "several matches" row's code matches, with the server's figures at the row's pack
+ * and cost (read when its picker opens).
+ */
 export function useRowCandidates(uploadId: string, row: number, enabled: boolean) {
   const request = useRequester();
   return useQuery({
@@ -130,12 +135,30 @@ export function useChooseCandidate(uploadId: string, row: number) {
         successMessage: `Row ${row}: ${asin} added to the supplier's products.`,
       }).then((e) => e.data),
     // Not the row's candidates: the row has none to choose from any more (reading them is a 409).
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...UPLOADS, 'one'] }),
-        queryClient.invalidateQueries({ queryKey: [...UPLOADS, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-      ]),
+    onSuccess: () => afterChoice(queryClient),
+  });
+}
+
+/** What the upload's report and the products show after matches were chosen. */
+const afterChoice = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...UPLOADS, 'one'] }),
+    queryClient.invalidateQueries({ queryKey: [...UPLOADS, 'list'] }),
+    queryClient.invalidateQueries({ queryKey: ['products'] }),
+  ]);
+
+/**
+ * "Pick the best match for all": one request; the server resolves every open row by the rule
+ * (the row's pack size, then the highest ROI) in one transaction and says how many it picked and
+ * how many it left.
+ */
+export function usePickBestMatches(uploadId: string) {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      request('POST', `/api/Upload/${uploadId}/best-matches`, { schema: BestMatches, silent: true }).then((e) => e.data),
+    onSuccess: () => afterChoice(queryClient),
   });
 }
 
