@@ -46,6 +46,10 @@ const pagesAsked = (calls: ApiCall[]) =>
     .filter((c) => c.path === '/api/Product')
     .map((c) => `${c.query.get('order') ?? ''}:${c.query.get('page')}x${c.query.get('pageSize')}`);
 
+/** The `after` (keyset) of each request for a page. */
+const afterAsked = (calls: ApiCall[], page: number) =>
+  calls.filter((c) => c.path === '/api/Product' && c.query.get('page') === String(page)).map((c) => c.query.get('after'));
+
 /** Scrolls the grid so that row `row` is at its top (jsdom lays nothing out: the scroller says so). */
 function scrollTo(row: number) {
   const scroller = screen.getByTestId('product-grid');
@@ -74,6 +78,8 @@ describe("the products grid's one list of 100,000 rows", () => {
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('100001');
     // The first window, then (the total known) the one ahead of the first screen; nothing more.
     await waitFor(() => expect(pagesAsked(calls)).toEqual([':1x100', ':2x100']));
+    // The second window is read after the first one's last product (row 99), not by its offset.
+    expect(afterAsked(calls, 2)).toEqual([uuid(100)]);
 
     // To the middle: rows 49,996 to 50,022 drawn (the overscan's four either side), and the
     // windows of the rows 100 either side of them: 49,896 to 50,122, pages 499 to 502.
@@ -90,6 +96,9 @@ describe("the products grid's one list of 100,000 rows", () => {
     scrollTo(50_000);
     expect(await screen.findByText('Product 50000')).toBeTruthy();
     expect(pagesAsked(calls.slice(asked))).toEqual([':503x100']);
+    expect(afterAsked(calls, 503)).toEqual([uuid(50_200)]); // page 502 ends with row 50,199
+    // A jump has no window before it at hand: by offset.
+    expect(afterAsked(calls, 499)).toEqual([null]);
 
     // To the last row: nothing asked past the end.
     scrollTo(TOTAL - 18);
@@ -108,11 +117,12 @@ describe("the products grid's one list of 100,000 rows", () => {
     await renderScreens(`/products?supplierId=${SUPPLIER}`, [{ path: '/products', component: ProductsPage }], api.handle);
     expect(await screen.findByText('Product 0')).toBeTruthy();
     // Page 301 (rows 30,000 to 30,099) is answered only when the gate opens.
-    const fetchStub = globalThis.fetch as ReturnType<typeof vi.fn>;
-    const answer = fetchStub.getMockImplementation();
+    type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+    const fetchStub = vi.mocked(globalThis.fetch as Fetch);
+    const answer = fetchStub.getMockImplementation() as Fetch;
     fetchStub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).includes('page=301&')) await gate;
-      return answer?.(input, init);
+      return answer(input, init);
     });
 
     scrollTo(30_000);

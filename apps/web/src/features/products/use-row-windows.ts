@@ -36,9 +36,18 @@ export function useRowWindows(list: ProductList | null): RowWindows {
   const known = useRef<{ listKey: string; total: number | null }>({ listKey, total: null });
   if (known.current.listKey !== listKey) known.current = { listKey, total: null };
 
+  // A window whose previous one is at hand is read after that one's last product (keyset: fast
+  // however deep, bench/RESULTS.md); one reached by a jump, by its offset.
+  const lastOf = (n: number) => () => {
+    const before =
+      n > 0 && list
+        ? queryClient.getQueryData<ProductPage>(productsQuery(request, windowQuery(list, n - 1)).queryKey)
+        : undefined;
+    return before?.data.length === WINDOW_ROWS ? before.data[WINDOW_ROWS - 1]?.id : undefined;
+  };
   const results = useQueries({
     queries: windows.map((n) => ({
-      ...productsQuery(request, windowQuery(list ?? EMPTY, n)),
+      ...productsQuery(request, windowQuery(list ?? EMPTY, n), lastOf(n)),
       enabled: list !== null && list.supplierId !== '',
     })),
   });

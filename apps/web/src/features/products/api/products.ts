@@ -47,8 +47,13 @@ export function useSupplierOptions() {
  */
 const PAGE_CACHE_MS = 20_000;
 
-/** One page of a supplier's products (the grid's windows and the route's prefetch share it). */
-export const productsQuery = (request: Requester, query: ProductQuery) =>
+/**
+ * One page of a supplier's products (the grid's windows and the route's prefetch share it).
+ * `after`, asked when the page is fetched, may name the last product of the page before: the
+ * server then reads the page from there (keyset) rather than through every product before it.
+ * The same rows either way, so it is not part of the key.
+ */
+export const productsQuery = (request: Requester, query: ProductQuery, after?: () => string | undefined) =>
   queryOptions({
     queryKey: [...PRODUCTS, query],
     gcTime: PAGE_CACHE_MS,
@@ -67,6 +72,7 @@ export const productsQuery = (request: Requester, query: ProductQuery) =>
           descending: query.order ? query.descending : undefined,
           page: query.page,
           pageSize: query.pageSize,
+          after: after?.(),
         },
       }),
   });
