@@ -186,6 +186,12 @@ export const ProductListQuery = PageQuery.extend({
   filter: z.string().max(2000).optional(),
   order: z.string().max(50).optional(),
   descending: Bool.optional(),
+  /**
+   * Ours beside the spec's: the id of the last product of the page before. The page is then the
+   * products after it in this order (keyset paging, fast however deep); `page` is echoed. A
+   * product no longer in the list (deleted, filtered out) is ignored: the page is `page`'s.
+   */
+  after: Id.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
@@ -198,7 +204,7 @@ export type ExportFormat = z.infer<typeof ExportFormat>;
  * order), as a CSV or XLSX of the given columns (comma-separated PRODUCT_COLUMNS names, in order;
  * the ASIN always first). Streamed.
  */
-export const ProductExportQuery = ProductListQuery.omit({ page: true, pageSize: true }).extend({
+export const ProductExportQuery = ProductListQuery.omit({ page: true, pageSize: true, after: true }).extend({
   columns: z
     .string()
     .max(4_000)

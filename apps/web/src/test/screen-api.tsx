@@ -102,7 +102,7 @@ export async function renderScreens(
       </SessionProvider>
     </MantineProvider>,
   );
-  return { calls, router, identityCalls: standIn.calls };
+  return { calls, router, identityCalls: standIn.calls, queryClient };
 }
 
 function Landed() {

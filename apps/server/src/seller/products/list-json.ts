@@ -1,12 +1,12 @@
 import type { ProductListQuery } from '@shelfscope/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { paged } from '../../platform/http/envelopes.js';
 import { shortlistItems, shortlists } from '../shortlists/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { productCounts } from './count-cache.js';
 import { products } from './schema.js';
-import { listOrder, listWhere, type ProductScope } from './service.js';
+import { listOrder, listOrderBy, listWhere, type ProductScope } from './service.js';
 
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -48,23 +48,22 @@ export async function listProductsJson(
   const scopeKey = 'supplierId' in scope ? scope.supplierId : 'quick-view';
   // The page, then its total (usually cached): one query at a time, as they share the tenant's
   // transaction and so its connection.
+  const listed = sql`${where} and ${products.analysis} is not null`;
+  const ids =
+    (query.after ? await idsAfter(tenant, listed, query, query.after) : null) ??
+    // The page's ids first, then the JSON of those rows only: PostgreSQL computes the select
+    // list of the rows an offset skips too, and page 100 would build 5,000 objects.
+    tenant.db
+      .select({ id: products.id })
+      .from(products)
+      .where(listed)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
   const rows = await tenant.db
     .select({ analysis, own })
     .from(products)
-    .where(
-      // The page's ids first, then the JSON of those rows only: PostgreSQL computes the select
-      // list of the rows an offset skips too, and page 100 would build 5,000 objects.
-      inArray(
-        products.id,
-        tenant.db
-          .select({ id: products.id })
-          .from(products)
-          .where(sql`${where} and ${products.analysis} is not null`)
-          .orderBy(...order)
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-      ),
-    )
+    .where(inArray(products.id, ids))
     .orderBy(...order);
   const totalItems = await productCounts.get(
     tenant.companyId,
@@ -75,6 +74,37 @@ export async function listProductsJson(
     },
   );
   return { items: rows, totalItems };
+}
+
+/**
+ * The ids of the page that follows the product `after` in the list's order (keyset paging: the
+ * grid asks for the window after the one it has): an index range from that product on, where an
+ * offset deep into 100,000 products walked (and read the rows of) every product before it
+ * (bench/RESULTS.md). Null when `after` is not in the list (deleted, filtered out): the caller
+ * pages by offset then.
+ *
+ * Products without a value come last (listOrder): after a product with a value come those past it
+ * and then every one without; after one without, those without past it by id. The two parts are
+ * asked for apart, each an index range (an `or` of them made PostgreSQL read the whole range).
+ */
+async function idsAfter(tenant: Tenant, listed: SQL, query: Omit<ProductListQuery, 'supplierId'>, after: string) {
+  const { column, descending } = listOrderBy(query);
+  const [cursor] = await tenant.db
+    .select({ empty: sql<boolean>`${column} is null` })
+    .from(products)
+    .where(and(listed, eq(products.id, after)));
+  if (!cursor) return null;
+  // Its value read in the statement: a timestamp through JavaScript would lose its microseconds.
+  const value = sql`(select ${column} from ${products} where ${products.id} = ${after})`;
+  const past = descending ? sql`<` : sql`>`;
+  const order = descending ? sql`desc` : sql`asc`;
+  const part = (where: SQL) => sql`(select ${products.id} as id, ${column} as v from ${products} where ${listed} and ${where}
+    order by ${column} ${order} nulls last, ${products.id} ${order} nulls last limit ${query.pageSize})`;
+  const withoutValue = part(sql`${column} is null and ${products.id} ${past} ${after}`);
+  const parts = cursor.empty
+    ? withoutValue
+    : sql`${part(sql`(${column}, ${products.id}) ${past} (${value}, ${after}::uuid)`)} union all ${part(sql`${column} is null`)}`;
+  return sql`(select id from (${parts}) as after_cursor order by v ${order} nulls last, id ${order} nulls last limit ${query.pageSize})`;
 }
 
 /** A listed product as the texts of two JSON objects with distinct keys: one item. */

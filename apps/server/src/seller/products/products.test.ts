@@ -217,6 +217,36 @@ describe('the product list', () => {
     expect(bad.body.errors[0]).toMatchObject({ field: 'order', description: 'Cannot order by "secret".' });
   });
 
+  it('pages after a product (keyset) exactly as by offset, in every order, nulls last, ties by id', async () => {
+    // Ties and missing values to page through: three products cost the same, three have no cost.
+    for (const [k, product] of added.slice(0, 6).entries()) {
+      const res = await api(ctx, 'PATCH', `/api/product/${product.id}/cost?cost=${k < 3 ? 5 : ''}`, jwt);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const costs = (await list('pageSize=50')).data.map((p) => p.cost);
+    expect([costs.filter((c) => c === 5).length, costs.filter((c) => c === null).length]).toEqual([3, 3]);
+    const orders = ['', 'order=cost&descending=true', 'order=cost', 'order=roi&descending=true', 'order=title'];
+    for (const order of orders) {
+      const all = (await list(`${order}&pageSize=50`)).data.map((p) => p.id);
+      expect(all).toHaveLength(added.length);
+      for (let k = 0; k < all.length; k++) {
+        const after = await list(`${order}&pageSize=3&page=7&after=${all[k]}`);
+        expect(
+          after.data.map((p) => p.id),
+          `${order} after row ${k}`,
+        ).toEqual(all.slice(k + 1, k + 4));
+        expect([after.page, after.totalItems]).toEqual([7, added.length]);
+      }
+    }
+    // A product not in the list (searched out, or none such): the page asked for, by offset.
+    expect((await list(`pageSize=3&page=1&after=${added[0]?.id}&search=IT-5`)).data.map((p) => p.itemNumber)).toEqual(['IT-5']);
+    const byOffset = await list('pageSize=3&page=2');
+    expect((await list(`pageSize=3&page=2&after=00000000-0000-4000-8000-000000000000`)).data).toEqual(byOffset.data);
+    const bad = await api(ctx, 'GET', `/api/Product?supplierId=${supplierId}&after=nope`, jwt);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('after');
+  });
+
   it('searches by ASIN, item number and title words', async () => {
     expect((await list(`search=${asins[3]}`)).data.map((p) => p.asin)).toEqual([asins[3]]);
     expect((await list('search=IT-4')).data.map((p) => p.itemNumber)).toEqual(['IT-4']);

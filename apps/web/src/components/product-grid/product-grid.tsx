@@ -19,6 +19,7 @@ import {
   memo,
   type ReactNode,
   useCallback,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -63,9 +64,18 @@ const HEADER_HEIGHT = 36;
  * The products grid both the product list and the quick view use: TanStack Table for the
  * columns and selection, TanStack Virtual so only the rows in view are in the page (a page of
  * 500 stays smooth). Sorting is the server's: a header asks for its `order` field.
+ *
+ * A list longer than the rows at hand (the products list: one list of the server's whole total,
+ * fetched in windows as it scrolls) gives `count` and `rowAt`: the scrollbar is the whole list's,
+ * a row whose product has not come yet is drawn as a placeholder, and `onRows` hears which rows
+ * are drawn. `rows` are then the products at hand, which the table and its selection work on.
  */
 export function ProductGrid({
   rows,
+  count = rows.length,
+  rowAt,
+  onRows,
+  selectAllLabel = 'Select all rows on this page',
   columns,
   ctx,
   sort,
@@ -78,6 +88,14 @@ export function ProductGrid({
   label,
 }: {
   rows: Product[];
+  /** Rows in the whole list (default: `rows`). */
+  count?: number;
+  /** The product at a row of the whole list; undefined draws a placeholder (default: `rows`). */
+  rowAt?: (row: number) => Product | undefined;
+  /** Told the first and last row drawn whenever they change. */
+  onRows?: (range: { first: number; last: number }) => void;
+  /** The header checkbox's name: what it selects. */
+  selectAllLabel?: string;
   columns: ProductColumn[];
   ctx: GridContext;
   sort: SortState;
@@ -98,7 +116,7 @@ export function ProductGrid({
         meta: { width: 40, label: 'Select', align: 'center', cellClass: cellClass({ align: 'center' }) } satisfies Meta,
         header: ({ table }) =>
           gridCheckbox({
-            label: 'Select all rows on this page',
+            label: selectAllLabel,
             checked: table.getIsAllRowsSelected(),
             indeterminate: table.getIsSomeRowsSelected(),
             onChange: table.getToggleAllRowsSelectedHandler(),
@@ -153,7 +171,7 @@ export function ProductGrid({
       });
     }
     return list;
-  }, [columns, ctx, onSelectionChange, rowActions, actionsWidth]);
+  }, [columns, ctx, onSelectionChange, rowActions, actionsWidth, selectAllLabel]);
 
   const table = useReactTable({
     data: rows,
@@ -176,8 +194,9 @@ export function ProductGrid({
   const tableRows = table.getRowModel().rows;
   const { rangeExtractor, onFocus, onBlur } = useKeepFocusedRow();
   const [slots] = useState(() => new RowSlots());
+  const byId = useMemo(() => new Map(tableRows.map((r) => [r.id, r])), [tableRows]);
   const virtualizer = useVirtualizer({
-    count: tableRows.length,
+    count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     // Rows render in the scroll event, before the frame is drawn, so a few beyond the edge are
@@ -189,15 +208,25 @@ export function ProductGrid({
   });
   const totalWidth = defs.reduce((sum, d) => sum + (d.meta as Meta).width, 0);
   const widths = useMemo(() => widthRules(scope, defs), [scope, defs]);
-  const items = virtualizer.getVirtualItems().filter((item) => tableRows[item.index] !== undefined);
-  const keys = slots.assign(items.map((item) => (tableRows[item.index] as Row<Product>).id));
+  const items = virtualizer.getVirtualItems();
+  // Each row drawn: its table row, or undefined for a placeholder (its product not come yet).
+  const drawn = items.map((item) => {
+    const product = rowAt ? rowAt(item.index) : rows[item.index];
+    return product && byId.get(product.id);
+  });
+  const keys = slots.assign(items.map((item, i) => drawn[i]?.id ?? `placeholder:${item.index}`));
+  const firstDrawn = items[0]?.index ?? 0;
+  const lastDrawn = items[items.length - 1]?.index ?? 0;
+  useEffect(() => {
+    onRows?.({ first: firstDrawn, last: lastDrawn });
+  }, [onRows, firstDrawn, lastDrawn]);
 
   return (
     <div
       ref={scroller}
       className={classes.scroller}
       // As tall as the rows, up to the room the page gives; a short list leaves no empty pane.
-      style={{ height: HEADER_HEIGHT + rows.length * ROW_HEIGHT + 2, maxHeight: maxHeight }}
+      style={{ height: HEADER_HEIGHT + count * ROW_HEIGHT + 2, maxHeight: maxHeight }}
       data-testid="product-grid"
       data-grid={scope}
       // While the wheel turns, rows pass under a still pointer: without this each one would be
@@ -211,7 +240,7 @@ export function ProductGrid({
         className={classes.table}
         style={{ width: totalWidth, minWidth: '100%' }}
         aria-label={label}
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={count + 1}
       >
         <GridHead
           headerGroups={table.getHeaderGroups()}
@@ -232,7 +261,8 @@ export function ProductGrid({
           onBlur={onBlur}
         >
           {items.map((item, i) => {
-            const row = tableRows[item.index] as Row<Product>;
+            const row = drawn[i];
+            if (!row) return <PlaceholderRow key={keys[i]} index={item.index} start={item.start} defs={defs} />;
             return (
               <GridRow
                 // A slot, not the product: see RowSlots.
@@ -395,6 +425,37 @@ const GridRow = memo(
   // The props one by one: React's own comparison lists each side's keys, an array a row a frame.
   (a, b) => a.row === b.row && a.index === b.index && a.start === b.start && a.isSelected === b.isSelected && a.defs === b.defs,
 );
+
+/**
+ * A row whose product is still on its way (its window is being fetched): the row's place and
+ * cells, each with a quiet bar where its figure will be. Nothing moves in it (an animation would
+ * cost frames while the grid scrolls).
+ */
+const PlaceholderRow = memo(function PlaceholderRow({
+  index,
+  start,
+  defs,
+}: {
+  index: number;
+  start: number;
+  defs: ColumnDef<Product>[];
+}) {
+  return (
+    <tr
+      className={classes.row}
+      data-placeholder
+      aria-rowindex={index + 2}
+      aria-busy="true"
+      style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
+    >
+      {defs.map((def) => (
+        <td key={def.id} className={(def.meta as Meta).cellClass} data-column={def.id}>
+          <span className={classes.placeholderBar} />
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 /**
  * A native checkbox drawn as Mantine's xs one (.check): one element in each row instead of

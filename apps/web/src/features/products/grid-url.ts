@@ -1,52 +1,41 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { SortState } from '../../components/product-grid/product-grid';
-import type { ProductQuery } from './api/products';
+import type { ProductList } from './api/products';
 
-/** The products grid's state that a link carries: supplier, search, filter, sort and page. */
+/**
+ * The products grid's state that a link carries: supplier, search, filter and sort. The grid is
+ * one list (no page: it scrolls; row-windows.ts); the `page` and `size` of older links are ignored.
+ */
 export type GridUrl = {
   supplierId: string | null;
   search: string;
   filter: string;
   sort: SortState;
-  page: number;
-  pageSize: number;
 };
-
-export const PAGE_SIZES = [50, 100, 250, 500];
-const DEFAULT_PAGE_SIZE = 100;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const whole = (value: unknown, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-};
 
 /**
- * The grid's state read from the address (`?supplierId=&q=&filter=&sort=&desc=&page=&size=`);
- * anything missing or malformed is the default (first page, 100 rows, the server's order).
+ * The grid's state read from the address (`?supplierId=&q=&filter=&sort=&desc=`); anything
+ * missing or malformed is the default (the server's order).
  */
 export function readGridUrl(search: Record<string, unknown>): GridUrl {
-  const pageSize = whole(search.size, DEFAULT_PAGE_SIZE);
   return {
     supplierId: text(search.supplierId) || null,
     search: text(search.q),
     filter: text(search.filter),
     sort: { field: text(search.sort), descending: text(search.desc) !== '0' },
-    page: whole(search.page, 1),
-    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
   };
 }
 
-/** The list request for the grid's state and its supplier (the page's and the route's prefetch). */
-export function productQuery(url: GridUrl, supplierId: string): ProductQuery {
+/** The list for the grid's state and its supplier (the page's and the route's prefetch). */
+export function productList(url: GridUrl, supplierId: string): ProductList {
   return {
     supplierId,
     search: url.search.trim(),
     filter: url.filter,
     order: url.sort.field,
     descending: url.sort.descending,
-    page: url.page,
-    pageSize: url.pageSize,
   };
 }
 
@@ -61,15 +50,16 @@ export function gridSearch(state: GridUrl): Record<string, string | number | und
     filter: state.filter || undefined,
     sort: state.sort.field || undefined,
     desc: state.sort.field ? (state.sort.descending ? 1 : 0) : undefined,
-    page: state.page > 1 ? state.page : undefined,
-    size: state.pageSize !== DEFAULT_PAGE_SIZE ? state.pageSize : undefined,
+    // An older link's page and size go (the grid has none).
+    page: undefined,
+    size: undefined,
   };
 }
 
 /**
  * The products grid's state, kept in the address: a link shares it, a reload keeps it and the
- * back button goes back through it. A change of supplier, search, filter, sort or page size
- * starts again at the first page. Each change is a history entry, except the search text as it
+ * back button goes back through it. A change of supplier, search, filter or sort starts the
+ * list again at its first row (the grid is drawn anew). Each change is a history entry, except the search text as it
  * is typed (`replace`: one entry for a search, not one per letter).
  */
 export function useGridUrl(): [GridUrl, (changes: Partial<GridUrl>, options?: { replace?: boolean }) => void] {
@@ -77,7 +67,7 @@ export function useGridUrl(): [GridUrl, (changes: Partial<GridUrl>, options?: { 
   const navigate = useNavigate();
   const state = readGridUrl(search);
   const set = (changes: Partial<GridUrl>, options: { replace?: boolean } = {}) => {
-    const next = { ...state, ...changes, page: changes.page ?? 1 };
+    const next = { ...state, ...changes };
     void navigate({
       to: '.',
       search: ((previous: Record<string, unknown>) => ({ ...previous, ...gridSearch(next) })) as never,

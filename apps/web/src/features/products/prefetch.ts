@@ -1,13 +1,14 @@
 import type { Prefetch } from '../../app/areas';
 import { userSettingsQueryOptions } from '../../lib/user-settings';
 import { productsQuery, supplierOptionsQuery } from './api/products';
-import { productQuery, readGridUrl } from './grid-url';
+import { productList, readGridUrl } from './grid-url';
+import { windowQuery } from './row-windows';
 
 /**
  * Starts the products grid's requests as the route is entered, beside the page's code rather than
  * after it (issue 40, item 29: the first row came 1.3 to 1.4 s after a cold load): the member's
- * settings (the columns), the suppliers, and the page of products of the supplier in the address
- * or, as the page does, the first one. The page reads the same queries.
+ * settings (the columns), the suppliers, and the first window of products of the supplier in the
+ * address or, as the page does, the first one. The page reads the same queries.
  */
 export const prefetch: Prefetch = async ({ queryClient, request, search }) => {
   const url = readGridUrl(search);
@@ -19,12 +20,12 @@ export const prefetch: Prefetch = async ({ queryClient, request, search }) => {
     // first has changed meanwhile, its products are asked for as before.
     const suppliers = queryClient.ensureQueryData(supplierOptionsQuery(request));
     const remembered = readFirstSupplier();
-    if (remembered) void queryClient.prefetchQuery(productsQuery(request, productQuery(url, remembered)));
+    if (remembered) void queryClient.prefetchQuery(productsQuery(request, windowQuery(productList(url, remembered), 0)));
     supplierId = (await suppliers)[0]?.id ?? null;
     rememberFirstSupplier(supplierId);
   }
   // The page asked for above (the remembered first supplier's) is not asked for again.
-  if (supplierId) await queryClient.ensureQueryData(productsQuery(request, productQuery(url, supplierId)));
+  if (supplierId) await queryClient.ensureQueryData(productsQuery(request, windowQuery(productList(url, supplierId), 0)));
 };
 
 const FIRST_SUPPLIER = 'shelfscope.products.first-supplier';

@@ -1,28 +1,31 @@
-import { Alert, Badge, Button, Collapse, Group, Loader, Menu, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Collapse, Group, Loader, Menu, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Product, ProductColumn } from '@shelfscope/contracts';
 import { IconDots, IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
-import { pagerControlLabels } from '../../components/pager-labels';
 import { ColumnChooser } from '../../components/product-grid/column-chooser';
 import { EDITABLE, type GridContext } from '../../components/product-grid/columns';
 import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
 import { FilterBuilder } from '../../components/product-grid/filter-builder';
 import { ProductGrid } from '../../components/product-grid/product-grid';
 import { ApiRequestError } from '../../lib/api';
+import { useRequester } from '../../lib/requester-context';
 import { usePhone } from '../../lib/use-phone';
 import { AddProductDialog } from './add-product-dialog';
-import { useDeleteFiltered, useEditProduct, useOverrideProduct, useProducts, useSupplierOptions } from './api/products';
-import { PAGE_SIZES, productQuery, useGridUrl } from './grid-url';
+import { productsQuery, useDeleteFiltered, useEditProduct, useOverrideProduct, useSupplierOptions } from './api/products';
+import { productList, useGridUrl } from './grid-url';
 import { isQuietAddress } from './quiet';
+import { windowQuery } from './row-windows';
 import { SavedFilters } from './saved-filters';
 import { SelectionBar } from './selection-bar';
 import { ShortlistDialog } from './shortlist-dialog';
 import { useGridColumns } from './use-grid-columns';
+import { useRowWindows } from './use-row-windows';
 
 const EDITABLE_COLUMNS = new Set<ProductColumn>([...(Object.keys(EDITABLE) as ProductColumn[]), 'override']);
 /** The server's words when it refused the filter expression (a 400 on the `filter` field), or null. */
@@ -33,18 +36,19 @@ function refusedFilter(error: Error | null): string | null {
 const ascendingFirst = new Set(['title', 'bsrCurrent', 'asin', 'brand', 'category', 'cost', 'totalGoodsCost', 'breakEven']);
 
 /**
- * A supplier's products (spec section 2, the ASIN list): a virtualized grid with the member's
- * columns, search, the filter builder and saved filters, server-side sorting and paging, edits
- * in place, the buy-box override, and bulk actions on the selected rows.
+ * A supplier's products (spec section 2, the ASIN list): a virtualized grid of the whole list
+ * (its rows fetched in windows as it scrolls: row-windows.ts) with the member's columns, search,
+ * the filter builder and saved filters, server-side sorting and filtering, edits in place, the
+ * buy-box override, and bulk actions on the selected rows.
  */
 export default function ProductsPage() {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const quiet = isQuietAddress(search);
   const phone = usePhone();
   const suppliers = useSupplierOptions();
-  // Supplier, search, filter, sort and page live in the address (grid-url.ts).
+  // Supplier, search, filter and sort live in the address (grid-url.ts).
   const [url, setUrl] = useGridUrl();
-  const { filter, sort, page, pageSize } = url;
+  const { filter, sort } = url;
   const supplierId = url.supplierId ?? suppliers.data?.[0]?.id ?? '';
   const supplierName = suppliers.data?.find((s) => s.id === supplierId)?.name ?? '';
   const [text, setText] = useState(url.search);
@@ -65,29 +69,27 @@ export default function ProductsPage() {
   const [notice, setNotice] = useState('');
   const { settings, columns, change: changeColumns, status } = useGridColumns();
 
-  // A new supplier, search, filter, order or page size clears the selection (and goes to page 1: useGridUrl).
+  // A new supplier, search, filter or order clears the selection (and starts the list again).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the reset is what these changes mean
   useEffect(() => {
     setSelection({});
-  }, [supplierId, url.search, filter, sort.field, sort.descending, pageSize]);
+  }, [supplierId, url.search, filter, sort.field, sort.descending]);
 
-  const query = productQuery(url, supplierId);
-  const products = useProducts(query);
-  // A filter the server refuses ('Unknown field "rio" at position 1.') is said beside the filter,
-  // and the grid keeps the last list it could load rather than giving its place to the error.
-  const filterProblem = refusedFilter(products.error);
-  const [lastGood, setLastGood] = useState(products.data);
-  if (products.data && !products.isPlaceholderData && products.data !== lastGood) setLastGood(products.data);
-  const shown = filterProblem ? lastGood : products.data;
-  const total = shown?.totalItems ?? 0;
-  const rows = shown?.data ?? [];
+  // The list asked for is shown once its first window has come: until then the last list stays
+  // (drawn once at its first row, rather than emptied and drawn again), and a filter the server
+  // refuses ('Unknown field "rio" at position 1.') is said beside the filter while the grid keeps
+  // the last list it could load rather than giving its place to the error.
+  const query = productList(url, supplierId);
+  const first = useQuery({ ...productsQuery(useRequester(), windowQuery(query, 0)), enabled: supplierId !== '' });
+  const filterProblem = refusedFilter(first.error);
+  const queryKey = JSON.stringify(query);
+  const [shown, setShown] = useState(query);
+  if (first.data && JSON.stringify(shown) !== queryKey) setShown(query);
+  const shownKey = JSON.stringify(shown);
+  const products = useRowWindows(shown.supplierId ? shown : null);
+  const total = products.total ?? 0;
+  const loading = supplierId !== '' && (first.isLoading || products.total === null);
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
-  // Turning the page with the pager starts a new grid at its first row once that page has come
-  // (the previous page stays while it loads): drawn once, rather than where the last page was
-  // scrolled to and then again at the top. Only the pager's turns, so a sort keeps its focus.
-  const [pageTurns, setPageTurns] = useState(0);
-  const [shownTurn, setShownTurn] = useState(0);
-  if (!products.isPlaceholderData && shownTurn !== pageTurns) setShownTurn(pageTurns);
 
   const edit = useEditProduct(quiet);
   const override = useOverrideProduct(quiet);
@@ -221,17 +223,22 @@ export default function ProductsPage() {
         <Alert variant="light" title="No suppliers yet">
           Add a supplier first; its products appear here.
         </Alert>
-      ) : products.isError && !filterProblem ? (
+      ) : first.isError && !filterProblem ? (
         <Alert color="red" variant="light" title="The list could not be loaded" role="alert">
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {products.error.message}
+            {first.error.message}
           </Text>
         </Alert>
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <ProductGrid
-            key={shownTurn}
-            rows={rows}
+            // A new list is drawn anew, at its first row.
+            key={shownKey}
+            rows={products.loaded}
+            count={total}
+            rowAt={products.rowAt}
+            onRows={products.onRows}
+            selectAllLabel="Select all loaded rows"
             columns={columns}
             ctx={ctx}
             sort={sort}
@@ -241,11 +248,11 @@ export default function ProductsPage() {
             maxHeight="max(420px, calc(100dvh - 330px))"
             label={`Products of ${supplierName}`}
           />
-          {products.isLoading || (products.isFetching && rows.length === 0) ? (
+          {loading ? (
             <Group justify="center" p="lg">
               <Loader size="sm" aria-label="Loading products" />
             </Group>
-          ) : rows.length === 0 ? (
+          ) : total === 0 ? (
             <Text c="dimmed" ta="center" p="lg">
               {query.search || query.filter ? 'No product matches the search and filter.' : 'This supplier has no products yet.'}
             </Text>
@@ -253,31 +260,11 @@ export default function ProductsPage() {
           <Group justify="space-between" p="xs" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                {products.isLoading ? 'Loading…' : `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}`}
+                {loading ? 'Loading…' : `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}`}
               </Text>
-              {products.isFetching && rows.length > 0 ? <Loader size="xs" aria-label="Updating" /> : null}
-            </Group>
-            <Group gap="xs">
-              <Select
-                aria-label="Rows per page"
-                data={PAGE_SIZES.map(String)}
-                value={String(pageSize)}
-                onChange={(v) => v && setUrl({ pageSize: Number(v) })}
-                size="xs"
-                w={80}
-                allowDeselect={false}
-              />
-              <Pagination
-                total={Math.max(1, Math.ceil(total / pageSize))}
-                value={page}
-                onChange={(next) => {
-                  setUrl({ page: next });
-                  setPageTurns((n) => n + 1);
-                }}
-                size="sm"
-                siblings={phone ? 0 : 1}
-                getControlProps={pagerControlLabels}
-              />
+              {!loading && (products.fetching || (first.isFetching && queryKey !== shownKey)) ? (
+                <Loader size="xs" aria-label="Updating" />
+              ) : null}
             </Group>
           </Group>
         </Paper>

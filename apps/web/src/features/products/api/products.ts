@@ -1,29 +1,31 @@
 import { envelope, listEnvelope, Product, ProductCount, ProductCreateResult, SupplierSlim } from '@shelfscope/contracts';
-import { keepPreviousData, type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiRequestError } from '../../../lib/api';
 import type { Requester } from '../../../lib/request';
 import { useRequester } from '../../../lib/requester-context';
 import { mantineToaster, toastQueued } from '../../../lib/toaster';
 
-export type ProductQuery = {
+/** A list of a supplier's products: what the server searches, filters and orders by. */
+export type ProductList = {
   supplierId: string;
   search: string;
   filter: string;
   order: string;
   descending: boolean;
-  page: number;
-  pageSize: number;
 };
+
+/** One page of a list (the grid's windows are pages: row-windows.ts). */
+export type ProductQuery = ProductList & { page: number; pageSize: number };
 
 const SuppliersSlim = envelope(z.array(SupplierSlim));
 const ProductPage = listEnvelope(Product);
-type ProductPage = z.infer<typeof ProductPage>;
+export type ProductPage = z.infer<typeof ProductPage>;
 const OneProduct = envelope(Product);
 const Count = envelope(ProductCount);
 const CreateResult = envelope(ProductCreateResult);
 
-const PRODUCTS: QueryKey = ['products'];
+export const PRODUCTS: QueryKey = ['products'];
 const path = (id: string, rest = '') => `/api/product/${encodeURIComponent(id)}${rest}`;
 
 /** Every supplier of the company, by name, for the supplier picker. */
@@ -38,17 +40,26 @@ export function useSupplierOptions() {
 }
 
 /**
- * How long a page of products no longer shown stays cached: a page of 500 holds a few megabytes,
- * and paging through a large supplier with the default five minutes kept every page in memory
- * (a bigger heap for the collector to go over while the grid scrolls). Going back refetches.
+ * How long a page of products no longer shown stays cached: a page holds some hundreds of
+ * kilobytes, and scrolling through a large supplier with the default five minutes kept every
+ * page in memory (a bigger heap for the collector to go over while the grid scrolls). The grid
+ * also drops far windows at once (use-row-windows.ts); coming back refetches.
  */
 const PAGE_CACHE_MS = 20_000;
 
-/** One page of a supplier's products (the page's query and the route's prefetch share it). */
-export const productsQuery = (request: Requester, query: ProductQuery) =>
+/**
+ * One page of a supplier's products (the grid's windows and the route's prefetch share it).
+ * `after`, asked when the page is fetched, may name the last product of the page before: the
+ * server then reads the page from there (keyset) rather than through every product before it.
+ * The same rows either way, so it is not part of the key.
+ */
+export const productsQuery = (request: Requester, query: ProductQuery, after?: () => string | undefined) =>
   queryOptions({
     queryKey: [...PRODUCTS, query],
     gcTime: PAGE_CACHE_MS,
+    // A window scrolled past and back within this time is not asked for again (writes through
+    // the app update or invalidate it: useCachedProducts, and the mutations below).
+    staleTime: PAGE_CACHE_MS,
     queryFn: ({ signal }) =>
       request('GET', '/api/Product', {
         schema: ProductPage,
@@ -61,18 +72,10 @@ export const productsQuery = (request: Requester, query: ProductQuery) =>
           descending: query.order ? query.descending : undefined,
           page: query.page,
           pageSize: query.pageSize,
+          after: after?.(),
         },
       }),
   });
-
-/** One page of a supplier's products; the previous page stays on screen while the next loads. */
-export function useProducts(query: ProductQuery) {
-  return useQuery({
-    ...productsQuery(useRequester(), query),
-    enabled: query.supplierId !== '',
-    placeholderData: keepPreviousData,
-  });
-}
 
 /**
  * Writes a product into every cached page at once (optimistic), returning how to undo it.
