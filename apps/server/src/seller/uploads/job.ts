@@ -10,12 +10,18 @@ import { letRequestsIn, UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './
 import { dropFeed } from './market-feed.js';
 import { matchBatch } from './match.js';
 import { uploadFileChunks, uploadRows, uploads } from './schema.js';
+import { claimSlot, nextInLine } from './slots.js';
 import { stageFile, type UploadRecord, UploadRejected } from './stage.js';
 import { timed } from './stages.js';
 
 /** How long one job works before it hands over to the next: a shutdown never waits long on it. */
 const SLICE_MS = 4_000;
 const UNFINISHED = ['queued', 'parsing', 'matching'];
+/**
+ * How often a waiting upload asks again for a slot. An upload that ends wakes the next in line at
+ * once; this is the fallback when that wake-up was lost (its instance died right after).
+ */
+const WAIT_POLL_SECONDS = 10;
 
 /**
  * The upload queue. A job reads (stages) the file, then matches batches of rows, for up to a
@@ -50,6 +56,7 @@ export const RESTARTS_MESSAGE =
 
 async function runAttempt(deps: UploadDeps, job: UploadJob, meta: Parameters<JobHandler<UploadJob>>[1]): Promise<void> {
   try {
+    if ((await takeSlot(deps, job, meta.retryCount)) === 'not now') return;
     await runUpload(deps, job);
   } catch (error) {
     if (meta.retryCount < meta.retryLimit) throw error;
@@ -59,12 +66,37 @@ async function runAttempt(deps: UploadDeps, job: UploadJob, meta: Parameters<Job
   }
 }
 
-export async function queueUpload(jobs: Jobs, job: UploadJob): Promise<void> {
+export async function queueUpload(jobs: Jobs, job: UploadJob, options: { startAfterSeconds?: number } = {}): Promise<void> {
   await jobs.send<UploadJob>(
     UPLOAD_QUEUE,
-    { uploadId: job.uploadId, companyId: job.companyId, queuedAt: Date.now() },
-    { id: randomUUID() },
+    { uploadId: job.uploadId, companyId: job.companyId, queuedAt: Date.now(), ...(job.start ? { start: true } : {}) },
+    { id: randomUUID(), ...options },
   );
+}
+
+/**
+ * A waiting upload's job takes a slot of its company before it works (slots.ts). Without one it
+ * asks again later (and wakes the uploads ahead of it that could start now: their own jobs may
+ * have been lost); a start job whose upload another job already started stands down, so an
+ * upload never runs two chains of jobs. A retried start job goes on: its first attempt may have
+ * started the upload and failed after (two chains then, at worst: safe, as with a resume).
+ */
+async function takeSlot(deps: UploadDeps, job: UploadJob, retryCount: number): Promise<'go' | 'not now'> {
+  const upload = await load(deps.db, job);
+  if (upload?.status !== 'queued') return job.start && retryCount === 0 ? 'not now' : 'go';
+  const claim = await claimSlot(deps.db, job, deps.config.maxRunningPerCompany);
+  if (claim.outcome === 'started') return 'go';
+  if (claim.outcome === 'waiting') {
+    for (const uploadId of claim.ahead) await queueUpload(deps.jobs, { uploadId, companyId: job.companyId, start: true });
+    await queueUpload(deps.jobs, { ...job, start: true }, { startAfterSeconds: WAIT_POLL_SECONDS });
+  }
+  return 'not now';
+}
+
+/** Starts the uploads next in line for the slots free now (an upload has just ended). */
+async function wakeNext(deps: FinishDeps, companyId: string): Promise<void> {
+  for (const uploadId of await nextInLine(deps.db, companyId, deps.config.maxRunningPerCompany))
+    await queueUpload(deps.jobs, { uploadId, companyId, start: true });
 }
 
 /**
@@ -72,7 +104,7 @@ export async function queueUpload(jobs: Jobs, job: UploadJob): Promise<void> {
  * no progress since the last few boots (one that takes the server down with it each time) is
  * failed instead, so a crash loop ends.
  */
-export async function resumeUploads(deps: Pick<UploadDeps, 'db' | 'jobs' | 'bus'>): Promise<number> {
+export async function resumeUploads(deps: FinishDeps): Promise<number> {
   const open = await deps.db
     .select({
       uploadId: uploads.id,
@@ -94,6 +126,7 @@ export async function resumeUploads(deps: Pick<UploadDeps, 'db' | 'jobs' | 'bus'
       await finish(deps, upload, 'failed', RESTARTS_MESSAGE);
       continue;
     }
+    // A waiting upload's job asks for a slot (the count is in the database: nothing to rebuild).
     await queueUpload(deps.jobs, { uploadId, companyId });
     queued++;
   }
@@ -102,6 +135,8 @@ export async function resumeUploads(deps: Pick<UploadDeps, 'db' | 'jobs' | 'bus'
 
 async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
   const deadline = Date.now() + SLICE_MS;
+  // The next slice works on the upload as it is: it starts nothing (a start job would stand down).
+  const continuation = { uploadId: job.uploadId, companyId: job.companyId };
   if (job.queuedAt !== undefined) deps.observeStage?.('queue', Math.max(0, Date.now() - job.queuedAt) / 1000);
   for (;;) {
     const upload = await load(deps.db, job);
@@ -109,7 +144,7 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
     if (upload.status !== 'matching') {
       try {
         if ((await timed(deps.observeStage, 'read', () => stageFile(deps, upload, deadline))) === 'more')
-          return queueUpload(deps.jobs, job);
+          return queueUpload(deps.jobs, continuation);
       } catch (error) {
         if (error instanceof UploadRejected) return finish(deps, upload, 'failed', error.message);
         throw error;
@@ -123,7 +158,7 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
     if (typeof outcome === 'object') return finish(deps, upload, 'stopped', outcome.stopped);
     await timed(deps.observeStage, 'progress', () => publishProgress(deps, upload.id, upload));
     await timed(deps.observeStage, 'pause', () => letRequestsIn(deps));
-    if (Date.now() > deadline) return queueUpload(deps.jobs, job);
+    if (Date.now() > deadline) return queueUpload(deps.jobs, continuation);
   }
 }
 
@@ -132,16 +167,15 @@ async function load(db: Db, job: UploadJob): Promise<UploadRecord | undefined> {
   return upload;
 }
 
+/** What ending an upload needs: its slot goes to the next upload in line. */
+type FinishDeps = Pick<UploadDeps, 'db' | 'bus' | 'jobs'> & { config: Pick<UploadDeps['config'], 'maxRunningPerCompany'> };
+
 /**
  * Ends an upload: rows still pending are skipped (a stop) and a failed file's staged rows are
- * removed, the file is dropped, and the uploader is notified, all in one transaction.
+ * removed, the file is dropped, and the uploader is notified, all in one transaction. Its slot
+ * then goes to the company's next waiting upload.
  */
-async function finish(
-  deps: Pick<UploadDeps, 'db' | 'bus'>,
-  upload: UploadRecord,
-  status: 'done' | 'failed' | 'stopped',
-  message: string | null,
-) {
+async function finish(deps: FinishDeps, upload: UploadRecord, status: 'done' | 'failed' | 'stopped', message: string | null) {
   // Messages may quote the file (a header name, a parser's complaint): what reaches the page and
   // the notification is printable text, never the file's binary garbage (and storable).
   message = message === null ? null : printableText(message);
@@ -196,6 +230,7 @@ async function finish(
   // the upload's last figures (the two travel as separate events, in the order they are sent).
   await publishProgress(deps, upload.id, upload);
   await publish?.();
+  await wakeNext(deps, upload.companyId);
 }
 
 /** The upload's counters to the uploader's live streams (not stored: the upload itself is). */
