@@ -412,16 +412,25 @@ export function listWhere(tenant: Tenant, scope: ProductScope, query: { search?:
 }
 
 /** `order` must name a listed field (400 otherwise); the default is newest first. */
-export function listOrder(query: { order?: string; descending?: boolean }): SQL[] {
-  if (!query.order) return [sql`${products.created} desc nulls last`, sql`${products.id} desc nulls last`];
+/** What the list is sorted by: one column (the id breaks its ties), and which way. */
+export type ListSortKey = { column: AnyPgColumn; descending: boolean };
+
+/** The list's sort key: `order` (a PRODUCT_ORDER_FIELDS name), else the newest first. */
+export function listSortKey(query: { order?: string; descending?: boolean }): ListSortKey {
+  if (!query.order) return { column: products.created, descending: true };
   const column = Object.entries(PRODUCT_ORDER_FIELDS).find(([name]) => name.toLowerCase() === query.order?.toLowerCase())?.[1];
   if (!column)
     throw new HttpError(400, 'invalid_order', `Cannot order by "${query.order}".`, [
       { type: 'invalid_order', description: `Cannot order by "${query.order}".`, field: 'order' },
     ]);
+  return { column, descending: query.descending === true };
+}
+
+export function listOrder(query: { order?: string; descending?: boolean }): SQL[] {
+  const { column, descending } = listSortKey(query);
   // Products without a value come last either way; the id breaks ties so pages never overlap.
   // Spelled out in full so the orders match the list indexes (schema.ts).
-  return query.descending
+  return descending
     ? [sql`${column} desc nulls last`, sql`${products.id} desc nulls last`]
     : [sql`${column} asc nulls last`, sql`${products.id} asc nulls last`];
 }
