@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import type { JobHandler, Jobs } from '../../platform/jobs/jobs.js';
 import { counted } from '../../platform/text/counted.js';
 import { printableText } from '../../platform/text/storable.js';
@@ -46,6 +48,26 @@ export function defineUploadQueue(deps: UploadDeps): void {
  * with a message the uploader sees, instead of leaving it unfinished for ever.
  */
 const RETRY_LIMIT = 3;
+/**
+ * The part of the job's expiry an attempt may spend waiting for the database to come back: it
+ * must end before pg-boss takes the job for dead and runs it a second time.
+ */
+const OUTAGE_WAIT_SHARE = 0.8;
+
+/** Waits (250 ms, doubling to 5 s) until the database answers; false if it has not by `until`. */
+async function databaseBack(db: Db, until: number): Promise<boolean> {
+  for (let pause = 250; Date.now() < until; pause = Math.min(pause * 2, 5_000)) {
+    await setTimeout(Math.min(pause, Math.max(0, until - Date.now())));
+    try {
+      await db.execute(sql`select 1`);
+      return true;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+    }
+  }
+  return false;
+}
+
 /** Boots that found the upload unfinished with no progress since the boot before; then it is failed. */
 const MAX_RESUMES_WITHOUT_PROGRESS = 3;
 
@@ -55,10 +77,26 @@ export const RESTARTS_MESSAGE =
   'The file could not be processed: the server restarted several times while reading it, with no progress. Upload it again; if it fails again, contact support.';
 
 async function runAttempt(deps: UploadDeps, job: UploadJob, meta: Parameters<JobHandler<UploadJob>>[1]): Promise<void> {
+  const began = Date.now();
   try {
     if ((await takeSlot(deps, job, meta.retryCount)) === 'not now') return;
     await runUpload(deps, job);
   } catch (error) {
+    // A database outage is no fault of the file's: it must not use up the retries that tell a
+    // poison file (they span some 15 s; a PostgreSQL restart takes longer). The attempt waits for
+    // the database, then the upload goes on in a new job with its retries whole.
+    if (isDatabaseUnavailable(error)) {
+      if (await databaseBack(deps.db, began + deps.config.jobExpireSeconds * 1000 * OUTAGE_WAIT_SHARE)) {
+        const upload = await load(deps.db, job);
+        if (upload && UNFINISHED.includes(upload.status))
+          await queueUpload(deps.jobs, { uploadId: job.uploadId, companyId: job.companyId });
+        return;
+      }
+      // Still away at the bound: pg-boss retries the job (once its expiry passes, if it could
+      // not record the failure either), each retry waiting again. The upload is never failed for
+      // an outage: one that outlasts every retry (minutes) leaves it to the next boot's resume.
+      throw error;
+    }
     if (meta.retryCount < meta.retryLimit) throw error;
     const upload = await load(deps.db, job);
     if (upload) await finish(deps, upload, 'failed', GAVE_UP_MESSAGE);
