@@ -89,7 +89,8 @@ async function run(database: string): Promise<Record<string, string>> {
     );
     const created = await Promise.all(files.map((file, i) => upload(server.url, jwtA, supplierA, `list-${i}.csv`, file)));
     const postedMs = performance.now() - started;
-    const waiting = created.filter((u) => u.queuePosition !== null).length;
+    // A build before per-company slots answers no queuePosition.
+    const waiting = created.filter((u) => typeof u.queuePosition === 'number').length;
     // A's uploads end one after another; JWTs live five minutes and are renewed on the way.
     let renewed = Date.now();
     const ended = new Set<string>();
