@@ -21,9 +21,11 @@ const SLICE_MS = 4_000;
 const UNFINISHED = ['queued', 'parsing', 'matching'];
 /**
  * How often a waiting upload asks again for a slot. An upload that ends wakes the next in line at
- * once; this is the fallback when that wake-up was lost (its instance died right after).
+ * once; this is the fallback when that wake-up was lost (its instance died right after). Each ask
+ * is a job that takes a worker for a moment: at 10 s, a company's 18 waiting uploads took enough
+ * of the two workers' turns to slow the running ones (bench tenants).
  */
-const WAIT_POLL_SECONDS = 10;
+const WAIT_POLL_SECONDS = 30;
 
 /**
  * The upload queue. A job reads (stages) the file, then matches batches of rows, for up to a
