@@ -9,7 +9,8 @@ import { asinOf } from '../../market/index.js';
 // (`queued`, with their place in line), and start when a slot frees. Another company's upload
 // never waits behind them. Runs on PGlite, and on PostgreSQL under TEST_DATABASE_URL.
 
-const ROWS = 300;
+// Long enough that the first two are still running when the third and the other company post.
+const ROWS = 600;
 let ctx: TestContext;
 
 beforeAll(async () => {
