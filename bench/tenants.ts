@@ -1,5 +1,5 @@
 import { upcOf } from '../apps/server/src/market/simulated/catalog.js';
-import { freshDatabase, load, seller, signUpCompany } from './lib.js';
+import { freshDatabase, load, postPriceList, seller, signUpCompany } from './lib.js';
 import { type RunningServer, startServer } from './server.js';
 
 /**
@@ -22,16 +22,6 @@ function priceList(first: number, rows: number): string {
   const lines = ['UPC,Case Qty,Case Cost'];
   for (let i = first; i < first + rows; i++) lines.push(`${upcOf(i)},6,${(6 * (2 + (i % 97) / 10)).toFixed(2)}`);
   return `${lines.join('\n')}\n`;
-}
-
-async function upload(url: string, jwt: string, supplierId: string, name: string, content: string) {
-  const form = new FormData();
-  form.set('supplierId', supplierId);
-  form.set('file', new Blob([content]), name);
-  const res = await fetch(`${url}/api/Product/bulk`, { method: 'POST', headers: { authorization: `Bearer ${jwt}` }, body: form });
-  const body = (await res.json()) as { data: { id: string; queuePosition: number | null } };
-  if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
-  return body.data;
 }
 
 /** Runs `request` one after another until `until()` is true; each one's time in ms. */
@@ -87,7 +77,7 @@ async function run(database: string): Promise<Record<string, string>> {
       async () => (await fetch(`${server.url}/api/health`)).status,
       () => done,
     );
-    const created = await Promise.all(files.map((file, i) => upload(server.url, jwtA, supplierA, `list-${i}.csv`, file)));
+    const created = await Promise.all(files.map((file, i) => postPriceList(server.url, jwtA, supplierA, `list-${i}.csv`, file)));
     const postedMs = performance.now() - started;
     // A build before per-company slots answers no queuePosition.
     const waiting = created.filter((u) => typeof u.queuePosition === 'number').length;
