@@ -120,6 +120,17 @@ export async function signUpCompany(url: string, name: string, deadlineMs?: numb
   return { api, freshJwt, organizationId: (created.organization as Json).organization_id as string };
 }
 
+/** POST /api/Product/bulk with a price list, as the web app sends it; the answer's data (a non-200 throws). */
+export async function postPriceList(url: string, jwt: string, supplierId: string, name: string, content: string) {
+  const form = new FormData();
+  form.set('supplierId', supplierId);
+  form.set('file', new Blob([content]), name);
+  const res = await fetch(`${url}/api/Product/bulk`, { method: 'POST', headers: { authorization: `Bearer ${jwt}` }, body: form });
+  const body = (await res.json()) as { data: { id: string; queuePosition?: number | null } };
+  if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data;
+}
+
 /** A seller API call with a bearer token; the status and the parsed body. */
 export async function seller(url: string, jwt: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${url}${path}`, {

@@ -14,6 +14,7 @@ import { productsBench } from './products.js';
 import { scaleOutBench } from './scale-out.js';
 import { shortlistsBench } from './shortlists.js';
 import { suppliersBench } from './suppliers.js';
+import { tenantsBench } from './tenants.js';
 import { uploadsBench } from './uploads.js';
 import { webBundleBench } from './web-bundle.js';
 import { widgetBench } from './widget.js';
@@ -32,6 +33,7 @@ const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   'scale-out': scaleOutBench,
   shortlists: shortlistsBench,
   suppliers: suppliersBench,
+  tenants: tenantsBench,
   uploads: uploadsBench,
   'web-bundle': webBundleBench,
   widget: widgetBench,

@@ -5,7 +5,7 @@ import type { LookupRow } from '@shelfscope/contracts';
 import pg from 'pg';
 import { upcOf } from '../apps/server/src/market/simulated/catalog.js';
 import { WorkerSimulatedMarket } from '../apps/server/src/market/simulated/worker-market.js';
-import { cpuSeconds, freshDatabase, load, seller, signUpCompany } from './lib.js';
+import { cpuSeconds, freshDatabase, load, postPriceList, seller, signUpCompany } from './lib.js';
 import { type RunningServer, startServer } from './server.js';
 
 /**
@@ -44,16 +44,6 @@ function csv(rows: number): string {
     lines.push(`${upcOf(i)},IT-${i},Line ${i},${pack},${(pack * (2 + (i % 97) / 10)).toFixed(2)}`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-async function upload(url: string, jwt: string, supplierId: string, name: string, content: string) {
-  const form = new FormData();
-  form.set('supplierId', supplierId);
-  form.set('file', new Blob([content]), name);
-  const res = await fetch(`${url}/api/Product/bulk`, { method: 'POST', headers: { authorization: `Bearer ${jwt}` }, body: form });
-  const body = (await res.json()) as { data: { id: string } };
-  if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
-  return body.data.id;
 }
 
 /**
@@ -155,7 +145,7 @@ async function run(database: 'pglite' | 'postgres', content: string, rows: numbe
     const stagesBefore = await stageSeconds(server.url);
     const loadBefore = load();
     const started = performance.now();
-    const id = await upload(server.url, jwt, supplierId, 'prices.csv', content);
+    const { id } = await postPriceList(server.url, jwt, supplierId, 'prices.csv', content);
     const requestMs = performance.now() - started;
     const { data, matchingAt, slowestPoll } = await waitDone(server.url, freshJwt, jwt, id, started, timeoutMs);
     const doneMs = performance.now() - started;

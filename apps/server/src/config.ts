@@ -139,6 +139,8 @@ const EnvSchema = z.object({
   // A job works a slice of about 4 s: one still active after this is taken for dead (its
   // instance died) and run again by another instance. See docs/jobs.md.
   UPLOAD_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(30),
+  // Uploads one company may have running at once; more wait their turn (issue 37, finding 3).
+  UPLOAD_MAX_RUNNING_PER_COMPANY: z.coerce.number().int().min(1).max(100).default(2),
   // How often pg-boss's maintenance looks for expired jobs (and archives finished ones).
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   // Background product refresh (docs/jobs.md).
@@ -329,6 +331,8 @@ export type UploadsConfig = {
   streamTicketSeconds: number;
   /** An upload job still active after this long is taken for dead and run again (any instance). */
   jobExpireSeconds: number;
+  /** Uploads one company may have reading or matching at once; later ones wait (`queuePosition`). */
+  maxRunningPerCompany: number;
 };
 
 /** Where market data comes from and how long a reading stays fresh. */
@@ -628,6 +632,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       xlsxMaxUncompressedBytes: e.UPLOAD_XLSX_MAX_UNCOMPRESSED_MB * 1024 * 1024,
       batchRows: e.UPLOAD_BATCH_ROWS,
       jobExpireSeconds: e.UPLOAD_JOB_EXPIRE_SECONDS,
+      maxRunningPerCompany: e.UPLOAD_MAX_RUNNING_PER_COMPANY,
       streamTicketSeconds: e.NOTIFICATION_STREAM_TICKET_SECONDS,
     },
     refresh: {

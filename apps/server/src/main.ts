@@ -31,7 +31,7 @@ async function main() {
     // is the message id, so messages whose job still exists are not queued twice.
     await services.mailer.requeueStale(0);
     // Uploads a stopped or crashed run left unfinished continue from their last committed batch.
-    await resumeUploads({ db: services.database.db, jobs: services.jobs, bus: services.bus });
+    await resumeUploads({ db: services.database.db, jobs: services.jobs, bus: services.bus, config: config.uploads });
     // So do refreshes: each continues after the last batch it committed.
     await resumeRefreshes(services.database.db, services.jobs);
     if (config.seedDemoData) await seedDemoData(services, logger);

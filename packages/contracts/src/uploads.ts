@@ -61,7 +61,14 @@ export const UploadPreview = z.object({
 export type UploadPreview = z.infer<typeof UploadPreview>;
 
 /** `POST /api/Product/bulk`: the upload is stored and queued; the work runs in the background. */
-export const UploadCreated = z.object({ id: Id, status: UploadStatus, message: z.string() });
+/**
+ * An upload's place in its company's line while it waits for one of the company's upload slots
+ * (`UPLOAD_MAX_RUNNING_PER_COMPANY` run at once): 1 = the next to start. Null when it is not
+ * waiting (running, ended, or about to start). The status stays `queued` while it waits.
+ */
+export const QueuePosition = z.number().int().min(1).nullable();
+
+export const UploadCreated = z.object({ id: Id, status: UploadStatus, queuePosition: QueuePosition, message: z.string() });
 export type UploadCreated = z.infer<typeof UploadCreated>;
 
 /** One line of the row report (row = the line in the file; the header, when there is one, is row 1). */
@@ -91,6 +98,7 @@ export const Upload = z.object({
   format: z.enum(['csv', 'xlsx']),
   sizeBytes: z.number().int(),
   status: UploadStatus,
+  queuePosition: QueuePosition,
   message: z.string().nullable(),
   columns: z.partialRecord(UploadField, z.string()).nullable(),
   rowsTotal: z.number().int().nullable(),

@@ -25,6 +25,8 @@ describe('GET /api/health', () => {
     await own.services.database.close();
     const res = await own.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
+    // As every 503 of an outage: a poller knows when to ask again.
+    expect(res.headers['retry-after']).toBe('5');
     const body = envelope(Health).parse(res.json());
     expect(body.hasErrors).toBe(true);
     expect(body.data).toMatchObject({ status: 'degraded', database: { reachable: false, latencyMs: null } });

@@ -10,11 +10,12 @@ afterAll(() => ctx.close());
 
 const ready = async (app: TestContext['app']) => {
   const res = await app.inject({ method: 'GET', url: '/api/ready' });
-  return { status: res.statusCode, body: res.json() };
+  return { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
 };
 
 describe('GET /api/ready', () => {
   it('is 200 once booted, with the database reachable and migrated', async () => {
+    expect((await ready(ctx.app)).retryAfter).toBeUndefined();
     expect(await ready(ctx.app)).toMatchObject({
       status: 200,
       body: { hasErrors: false, data: { ready: true, state: 'ready', database: { reachable: true, migrated: true } } },
@@ -26,6 +27,7 @@ describe('GET /api/ready', () => {
     try {
       expect(await ready(ctx.app)).toMatchObject({
         status: 503,
+        retryAfter: '5',
         body: { hasErrors: true, errors: [{ type: 'instance_starting' }], data: { ready: false, state: 'starting' } },
       });
       ctx.services.lifecycle.state = 'draining';
@@ -76,6 +78,7 @@ describe('GET /api/ready', () => {
     await own.services.database.close();
     expect(await ready(own.app)).toMatchObject({
       status: 503,
+      retryAfter: '5',
       body: { errors: [{ type: 'database_unreachable' }], data: { database: { reachable: false } } },
     });
     await own.app.close();

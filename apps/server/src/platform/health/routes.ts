@@ -1,8 +1,10 @@
 import { envelope, Health } from '@shelfscope/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { ok } from '../http/envelopes.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/error-handler.js';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 const startedAt = Date.now();
@@ -51,7 +53,7 @@ export const healthRoutes =
         const ready = state === 'ready' && reachable && migrated;
         const body = { ready, state, database: { reachable, migrated } };
         if (ready) return ok(body);
-        reply.code(503);
+        unavailable(reply);
         const why = !reachable
           ? { type: 'database_unreachable', description: 'The database does not answer.' }
           : !migrated
@@ -86,7 +88,7 @@ export const healthRoutes =
           devTools: deps.devTools,
         };
         if (reachable) return ok(health);
-        reply.code(503);
+        unavailable(reply);
         return {
           ...ok(health),
           hasErrors: true as const,
@@ -95,6 +97,14 @@ export const healthRoutes =
       },
     );
   };
+
+/**
+ * A 503 says when to ask again, as every other 503 of an outage does: a load balancer or a
+ * client polling health waits that long instead of hammering a database that is restarting.
+ */
+function unavailable(reply: FastifyReply) {
+  reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {

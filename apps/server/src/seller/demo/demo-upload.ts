@@ -66,6 +66,6 @@ export const sellerDemoUploadStep: SeedStep = {
       );
       return id;
     });
-    if (queued) await queueUpload(services.jobs, { uploadId: queued, companyId: tenant.companyId });
+    if (queued) await queueUpload(services.jobs, { uploadId: queued, companyId: tenant.companyId, start: true });
   },
 };

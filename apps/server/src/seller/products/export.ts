@@ -1,16 +1,17 @@
 import { alertWords, COLUMN_LABELS, type ExportFormat, PRODUCT_COLUMNS, type ProductColumn } from '@shelfscope/contracts';
 import { BUY_BOX_OVERRIDES, cents } from '@shelfscope/profit';
-import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Cell, sendTable } from '../../platform/export/table.js';
 import { shortlistNamesOf } from '../shortlists/names.js';
 import type { Tenant } from '../tenancy.js';
 import { ROW_KEYS } from './fields.js';
+import { KEYSET_START, type KeysetPosition, keysetNext, keysetWhere } from './keyset.js';
 import { products } from './schema.js';
-import { listOrder, listWhere, type ProductScope } from './service.js';
+import { listOrder, listSortKey, listWhere, type ProductScope } from './service.js';
 
 /**
- * Products read a page at a time, each page its own short transaction. 500, not 1,000: the
+ * Products read a page at a time (by keyset), each page its own short transaction. 500, not 1,000: the
  * server's peak memory exporting 100,000 rows as XLSX fell from 366 to 292 MB, with no loss of
  * time (bench/RESULTS.md, 2026-11-26).
  */
@@ -134,9 +135,45 @@ export function exportColumns(asked: ProductColumn[] | undefined): ProductColumn
 }
 
 /**
+ * The products an export writes, a page of EXPORT_PAGE at a time in the list's own order (scope,
+ * search, filter, order), each page one short transaction of its own read by keyset (keyset.ts):
+ * the page's ids first, then only the columns the export needs of those rows.
+ */
+export async function* exportPages(
+  run: <T>(work: (tenant: Tenant) => Promise<T>) => Promise<T>,
+  scope: ProductScope,
+  query: { search?: string; filter?: string; order?: string; descending?: boolean },
+  columns: ProductColumn[],
+  pageSize = EXPORT_PAGE,
+) {
+  const slimAnalysis = analysisOf(columns);
+  // The pack cost's pack size is read with it (exportCells).
+  const ownColumns = ownColumnsOf(columns.includes('cost') ? [...columns, 'quantityPack'] : columns);
+  const key = listSortKey(query);
+  for (let at: KeysetPosition | null = KEYSET_START; at !== null; ) {
+    const position: KeysetPosition = at;
+    const rows = await run((tenant) => {
+      const order = listOrder(query);
+      const page = tenant.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(listWhere(tenant, scope, query), keysetWhere(key, position)))
+        .orderBy(...order)
+        .limit(pageSize);
+      return tenant.db
+        .select({ ...ownColumns, analysis: slimAnalysis })
+        .from(products)
+        .where(inArray(products.id, page))
+        .orderBy(...order);
+    });
+    at = keysetNext(position, rows, pageSize);
+    if (rows.length > 0) yield rows;
+  }
+}
+
+/**
  * Streams what a product list shows on every page (scope, search, filter, order) as CSV or
- * XLSX: pages of EXPORT_PAGE rows by offset in the list's own stable order (the id breaks ties),
- * each read in its own transaction as the client takes the file (docs/products.md, "Export").
+ * XLSX, a page at a time as the client takes the file (docs/products.md, "Export").
  */
 export function sendProductExport(
   reply: FastifyReply,
@@ -153,30 +190,8 @@ export function sendProductExport(
   fileName: string,
 ) {
   const columns = exportColumns(query.columns);
-  const slimAnalysis = analysisOf(columns);
-  // The pack cost's pack size is read with it (exportCells).
-  const ownColumns = ownColumnsOf(columns.includes('cost') ? [...columns, 'quantityPack'] : columns);
   async function* pages(): AsyncGenerator<Cell[][]> {
-    for (let offset = 0; ; offset += EXPORT_PAGE) {
-      const rows = await run((tenant) => {
-        const where = listWhere(tenant, scope, query);
-        const order = listOrder(query);
-        // The page's ids first, then the columns of those rows only: PostgreSQL computes the
-        // select list of the rows an offset skips too (as list-json.ts says).
-        const page = tenant.db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(...order)
-          .limit(EXPORT_PAGE)
-          .offset(offset);
-        return tenant.db
-          .select({ ...ownColumns, analysis: slimAnalysis })
-          .from(products)
-          .where(inArray(products.id, page))
-          .orderBy(...order);
-      });
-      if (rows.length === 0) return;
+    for await (const rows of exportPages(run, scope, query, columns)) {
       const names = columns.includes('shortlistNames')
         ? await run((tenant) =>
             shortlistNamesOf(
@@ -190,7 +205,6 @@ export function sendProductExport(
         const fields: Fields = names ? { ...row, shortlistNames: names.get(row.id) ?? [] } : row;
         return columns.flatMap((column) => exportCells(column in fields ? fields : analysis, column));
       });
-      if (rows.length < EXPORT_PAGE) return;
     }
   }
   return sendTable(reply, {

@@ -6,7 +6,7 @@ import { shortlistItems, shortlists } from '../shortlists/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { productCounts } from './count-cache.js';
 import { products } from './schema.js';
-import { listOrder, listOrderBy, listWhere, type ProductScope } from './service.js';
+import { listOrder, listSortKey, listWhere, type ProductScope } from './service.js';
 
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -88,7 +88,7 @@ export async function listProductsJson(
  * asked for apart, each an index range (an `or` of them made PostgreSQL read the whole range).
  */
 async function idsAfter(tenant: Tenant, listed: SQL, query: Omit<ProductListQuery, 'supplierId'>, after: string) {
-  const { column, descending } = listOrderBy(query);
+  const { column, descending } = listSortKey(query);
   const [cursor] = await tenant.db
     .select({ empty: sql<boolean>`${column} is null` })
     .from(products)

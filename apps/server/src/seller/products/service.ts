@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type BrandAlert, Id, type MarketSnapshot, type Product, type ScoreThresholds } from '@shelfscope/contracts';
-import { and, eq, getTableColumns, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../platform/http/errors.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
@@ -411,20 +411,23 @@ export function listWhere(tenant: Tenant, scope: ProductScope, query: { search?:
   return and(...parts) as SQL;
 }
 
-/** The list's order: its column and direction (`order` must name a listed field: 400 otherwise). */
-export function listOrderBy(query: { order?: string; descending?: boolean }): { column: SQLWrapper; descending: boolean } {
+/** What the list is sorted by: one column (the id breaks its ties), and which way. */
+export type ListSortKey = { column: AnyPgColumn; descending: boolean };
+
+/** The list's sort key: `order` (a PRODUCT_ORDER_FIELDS name), else the newest first. */
+export function listSortKey(query: { order?: string; descending?: boolean }): ListSortKey {
   if (!query.order) return { column: products.created, descending: true };
   const column = Object.entries(PRODUCT_ORDER_FIELDS).find(([name]) => name.toLowerCase() === query.order?.toLowerCase())?.[1];
   if (!column)
     throw new HttpError(400, 'invalid_order', `Cannot order by "${query.order}".`, [
       { type: 'invalid_order', description: `Cannot order by "${query.order}".`, field: 'order' },
     ]);
-  return { column, descending: query.descending ?? false };
+  return { column, descending: query.descending === true };
 }
 
 /** `order` must name a listed field (400 otherwise); the default is newest first. */
 export function listOrder(query: { order?: string; descending?: boolean }): SQL[] {
-  const { column, descending } = listOrderBy(query);
+  const { column, descending } = listSortKey(query);
   // Products without a value come last either way; the id breaks ties so pages never overlap.
   // Spelled out in full so the orders match the list indexes (schema.ts).
   return descending

@@ -27,8 +27,12 @@ export type UploadDeps = {
   observeStage?: StageObserver;
 };
 
-/** `queuedAt` (ms, the sender's clock) times the queue's hand-over; jobs queued before it lack it. */
-export type UploadJob = { uploadId: string; companyId: string; queuedAt?: number };
+/**
+ * `queuedAt` (ms, the sender's clock) times the queue's hand-over; jobs queued before it lack it.
+ * `start`: the job starts a waiting upload (takes its company's slot); if another job has already
+ * started it, this one does nothing.
+ */
+export type UploadJob = { uploadId: string; companyId: string; queuedAt?: number; start?: boolean };
 
 /**
  * A short pause after each batch. On PGlite every query completes synchronously, so a job that

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import type { JobHandler, Jobs } from '../../platform/jobs/jobs.js';
 import { counted } from '../../platform/text/counted.js';
 import { printableText } from '../../platform/text/storable.js';
@@ -10,12 +12,20 @@ import { letRequestsIn, UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './
 import { dropFeed } from './market-feed.js';
 import { matchBatch } from './match.js';
 import { uploadFileChunks, uploadRows, uploads } from './schema.js';
+import { claimSlot, nextInLine } from './slots.js';
 import { stageFile, type UploadRecord, UploadRejected } from './stage.js';
 import { timed } from './stages.js';
 
 /** How long one job works before it hands over to the next: a shutdown never waits long on it. */
 const SLICE_MS = 4_000;
 const UNFINISHED = ['queued', 'parsing', 'matching'];
+/**
+ * How often a waiting upload asks again for a slot. An upload that ends wakes the next in line at
+ * once; this is the fallback when that wake-up was lost (its instance died right after). Each ask
+ * is a job that takes a worker for a moment: at 10 s, a company's 18 waiting uploads took enough
+ * of the two workers' turns to slow the running ones (bench tenants).
+ */
+const WAIT_POLL_SECONDS = 30;
 
 /**
  * The upload queue. A job reads (stages) the file, then matches batches of rows, for up to a
@@ -40,6 +50,26 @@ export function defineUploadQueue(deps: UploadDeps): void {
  * with a message the uploader sees, instead of leaving it unfinished for ever.
  */
 const RETRY_LIMIT = 3;
+/**
+ * The part of the job's expiry an attempt may spend waiting for the database to come back: it
+ * must end before pg-boss takes the job for dead and runs it a second time.
+ */
+const OUTAGE_WAIT_SHARE = 0.8;
+
+/** Waits (250 ms, doubling to 5 s) until the database answers; false if it has not by `until`. */
+async function databaseBack(db: Db, until: number): Promise<boolean> {
+  for (let pause = 250; Date.now() < until; pause = Math.min(pause * 2, 5_000)) {
+    await setTimeout(Math.min(pause, Math.max(0, until - Date.now())));
+    try {
+      await db.execute(sql`select 1`);
+      return true;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+    }
+  }
+  return false;
+}
+
 /** Boots that found the upload unfinished with no progress since the boot before; then it is failed. */
 const MAX_RESUMES_WITHOUT_PROGRESS = 3;
 
@@ -49,9 +79,26 @@ export const RESTARTS_MESSAGE =
   'The file could not be processed: the server restarted several times while reading it, with no progress. Upload it again; if it fails again, contact support.';
 
 async function runAttempt(deps: UploadDeps, job: UploadJob, meta: Parameters<JobHandler<UploadJob>>[1]): Promise<void> {
+  const began = Date.now();
   try {
+    if ((await takeSlot(deps, job, meta.retryCount)) === 'not now') return;
     await runUpload(deps, job);
   } catch (error) {
+    // A database outage is no fault of the file's: it must not use up the retries that tell a
+    // poison file (they span some 15 s; a PostgreSQL restart takes longer). The attempt waits for
+    // the database, then the upload goes on in a new job with its retries whole.
+    if (isDatabaseUnavailable(error)) {
+      if (await databaseBack(deps.db, began + deps.config.jobExpireSeconds * 1000 * OUTAGE_WAIT_SHARE)) {
+        const upload = await load(deps.db, job);
+        if (upload && UNFINISHED.includes(upload.status))
+          await queueUpload(deps.jobs, { uploadId: job.uploadId, companyId: job.companyId });
+        return;
+      }
+      // Still away at the bound: pg-boss retries the job (once its expiry passes, if it could
+      // not record the failure either), each retry waiting again. The upload is never failed for
+      // an outage: one that outlasts every retry (minutes) leaves it to the next boot's resume.
+      throw error;
+    }
     if (meta.retryCount < meta.retryLimit) throw error;
     const upload = await load(deps.db, job);
     if (upload) await finish(deps, upload, 'failed', GAVE_UP_MESSAGE);
@@ -59,12 +106,37 @@ async function runAttempt(deps: UploadDeps, job: UploadJob, meta: Parameters<Job
   }
 }
 
-export async function queueUpload(jobs: Jobs, job: UploadJob): Promise<void> {
+export async function queueUpload(jobs: Jobs, job: UploadJob, options: { startAfterSeconds?: number } = {}): Promise<void> {
   await jobs.send<UploadJob>(
     UPLOAD_QUEUE,
-    { uploadId: job.uploadId, companyId: job.companyId, queuedAt: Date.now() },
-    { id: randomUUID() },
+    { uploadId: job.uploadId, companyId: job.companyId, queuedAt: Date.now(), ...(job.start ? { start: true } : {}) },
+    { id: randomUUID(), ...options },
   );
+}
+
+/**
+ * A waiting upload's job takes a slot of its company before it works (slots.ts). Without one it
+ * asks again later (and wakes the uploads ahead of it that could start now: their own jobs may
+ * have been lost); a start job whose upload another job already started stands down, so an
+ * upload never runs two chains of jobs. A retried start job goes on: its first attempt may have
+ * started the upload and failed after (two chains then, at worst: safe, as with a resume).
+ */
+async function takeSlot(deps: UploadDeps, job: UploadJob, retryCount: number): Promise<'go' | 'not now'> {
+  const upload = await load(deps.db, job);
+  if (upload?.status !== 'queued') return job.start && retryCount === 0 ? 'not now' : 'go';
+  const claim = await claimSlot(deps.db, job, deps.config.maxRunningPerCompany);
+  if (claim.outcome === 'started') return 'go';
+  if (claim.outcome === 'waiting') {
+    for (const uploadId of claim.ahead) await queueUpload(deps.jobs, { uploadId, companyId: job.companyId, start: true });
+    await queueUpload(deps.jobs, { ...job, start: true }, { startAfterSeconds: WAIT_POLL_SECONDS });
+  }
+  return 'not now';
+}
+
+/** Starts the uploads next in line for the slots free now (an upload has just ended). */
+async function wakeNext(deps: FinishDeps, companyId: string): Promise<void> {
+  for (const uploadId of await nextInLine(deps.db, companyId, deps.config.maxRunningPerCompany))
+    await queueUpload(deps.jobs, { uploadId, companyId, start: true });
 }
 
 /**
@@ -72,7 +144,7 @@ export async function queueUpload(jobs: Jobs, job: UploadJob): Promise<void> {
  * no progress since the last few boots (one that takes the server down with it each time) is
  * failed instead, so a crash loop ends.
  */
-export async function resumeUploads(deps: Pick<UploadDeps, 'db' | 'jobs' | 'bus'>): Promise<number> {
+export async function resumeUploads(deps: FinishDeps): Promise<number> {
   const open = await deps.db
     .select({
       uploadId: uploads.id,
@@ -94,6 +166,7 @@ export async function resumeUploads(deps: Pick<UploadDeps, 'db' | 'jobs' | 'bus'
       await finish(deps, upload, 'failed', RESTARTS_MESSAGE);
       continue;
     }
+    // A waiting upload's job asks for a slot (the count is in the database: nothing to rebuild).
     await queueUpload(deps.jobs, { uploadId, companyId });
     queued++;
   }
@@ -102,6 +175,8 @@ export async function resumeUploads(deps: Pick<UploadDeps, 'db' | 'jobs' | 'bus'
 
 async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
   const deadline = Date.now() + SLICE_MS;
+  // The next slice works on the upload as it is: it starts nothing (a start job would stand down).
+  const continuation = { uploadId: job.uploadId, companyId: job.companyId };
   if (job.queuedAt !== undefined) deps.observeStage?.('queue', Math.max(0, Date.now() - job.queuedAt) / 1000);
   for (;;) {
     const upload = await load(deps.db, job);
@@ -109,7 +184,7 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
     if (upload.status !== 'matching') {
       try {
         if ((await timed(deps.observeStage, 'read', () => stageFile(deps, upload, deadline))) === 'more')
-          return queueUpload(deps.jobs, job);
+          return queueUpload(deps.jobs, continuation);
       } catch (error) {
         if (error instanceof UploadRejected) return finish(deps, upload, 'failed', error.message);
         throw error;
@@ -123,7 +198,7 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
     if (typeof outcome === 'object') return finish(deps, upload, 'stopped', outcome.stopped);
     await timed(deps.observeStage, 'progress', () => publishProgress(deps, upload.id, upload));
     await timed(deps.observeStage, 'pause', () => letRequestsIn(deps));
-    if (Date.now() > deadline) return queueUpload(deps.jobs, job);
+    if (Date.now() > deadline) return queueUpload(deps.jobs, continuation);
   }
 }
 
@@ -132,16 +207,15 @@ async function load(db: Db, job: UploadJob): Promise<UploadRecord | undefined> {
   return upload;
 }
 
+/** What ending an upload needs: its slot goes to the next upload in line. */
+type FinishDeps = Pick<UploadDeps, 'db' | 'bus' | 'jobs'> & { config: Pick<UploadDeps['config'], 'maxRunningPerCompany'> };
+
 /**
  * Ends an upload: rows still pending are skipped (a stop) and a failed file's staged rows are
- * removed, the file is dropped, and the uploader is notified, all in one transaction.
+ * removed, the file is dropped, and the uploader is notified, all in one transaction. Its slot
+ * then goes to the company's next waiting upload.
  */
-async function finish(
-  deps: Pick<UploadDeps, 'db' | 'bus'>,
-  upload: UploadRecord,
-  status: 'done' | 'failed' | 'stopped',
-  message: string | null,
-) {
+async function finish(deps: FinishDeps, upload: UploadRecord, status: 'done' | 'failed' | 'stopped', message: string | null) {
   // Messages may quote the file (a header name, a parser's complaint): what reaches the page and
   // the notification is printable text, never the file's binary garbage (and storable).
   message = message === null ? null : printableText(message);
@@ -196,6 +270,7 @@ async function finish(
   // the upload's last figures (the two travel as separate events, in the order they are sent).
   await publishProgress(deps, upload.id, upload);
   await publish?.();
+  await wakeNext(deps, upload.companyId);
 }
 
 /** The upload's counters to the uploader's live streams (not stored: the upload itself is). */

@@ -98,7 +98,12 @@ describe('a price list with text PostgreSQL cannot store', () => {
       [asinOf(74), '4.50', 'poison'],
     ]);
     const id = await send('poison-boots.csv', csv);
-    const deps = { db: ctx.services.database.db, jobs: ctx.services.jobs, bus: ctx.services.bus };
+    const deps = {
+      db: ctx.services.database.db,
+      jobs: ctx.services.jobs,
+      bus: ctx.services.bus,
+      config: ctx.services.config.uploads,
+    };
     // Three boots queue it again; the fourth without progress fails it.
     for (let boot = 0; boot < 3; boot++) expect(await resumeUploads(deps)).toBeGreaterThanOrEqual(1);
     await resumeUploads(deps);

@@ -32,7 +32,17 @@ import type { UploadDeps } from './deps.js';
 import { queueUpload } from './job.js';
 import { previewFile } from './preview.js';
 import { receiveUpload, storeUpload } from './receive.js';
-import { findUpload, listUploads, REPORT_HEADER, reportAfter, reportCells, reportPage, uploadDto } from './service.js';
+import {
+  findUpload,
+  listUploads,
+  REPORT_HEADER,
+  reportAfter,
+  reportCells,
+  reportPage,
+  uploadDto,
+  uploadQueuePositions,
+} from './service.js';
+import { queuePositions } from './slots.js';
 
 const security = [{ bearer: [] }];
 const tags = ['Upload'];
@@ -60,12 +70,16 @@ export const uploadRoutes =
       async (request) => {
         const received = await receiveUpload(request, services.config.uploads, request.query);
         const limits = planLimitsOf(request);
+        const slots = services.config.uploads.maxRunningPerCompany;
         const id = await asTenant(services, request, (tenant) => storeUpload(tenant, received, limits.filesUploadedPerMonth));
         // If this send is lost (a crash right here), the start-up sweep queues the upload again.
-        await queueUpload(deps.jobs, { uploadId: id, companyId: sellerOf(request).company.id });
+        await queueUpload(deps.jobs, { uploadId: id, companyId: sellerOf(request).company.id, start: true });
+        // Read after the send: the job may have taken the slot already (then it is not waiting).
+        const positions = await asTenant(services, request, (tenant) => queuePositions(tenant.db, tenant.companyId, slots));
         return ok({
           id,
           status: 'queued' as const,
+          queuePosition: positions.get(id) ?? null,
           message: 'The price list is uploaded and is being processed. Check your notifications for its progress.',
         });
       },
@@ -101,7 +115,9 @@ export const uploadRoutes =
         },
       },
       async (request) => {
-        const { items, totalItems } = await asTenant(services, request, (tenant) => listUploads(tenant, request.query));
+        const { items, totalItems } = await asTenant(services, request, (tenant) =>
+          listUploads(tenant, request.query, services.config.uploads.maxRunningPerCompany),
+        );
         return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
       },
     );
@@ -122,7 +138,8 @@ export const uploadRoutes =
         ok(
           await asTenant(services, request, async (tenant) => {
             const upload = await findUpload(tenant, request.params.uploadId);
-            return { ...uploadDto(upload), ...(await reportPage(tenant, upload.id, request.query)) };
+            const positions = await uploadQueuePositions(tenant, [upload], services.config.uploads.maxRunningPerCompany);
+            return { ...uploadDto(upload, positions), ...(await reportPage(tenant, upload.id, request.query)) };
           }),
         ),
     );

@@ -4,10 +4,15 @@ import type { Cell } from '../../platform/export/table.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { uploadRows, uploads } from './schema.js';
+import { queuePositions } from './slots.js';
 
 const NOT_FOUND = 'Upload not found.';
 
-export function uploadDto(row: typeof uploads.$inferSelect): Upload {
+/**
+ * An upload as the API shows it. `queuePosition` (from `uploadQueuePositions`) is its place in its
+ * company's line while it waits for a slot: 1 = the next to start; null when it is not waiting.
+ */
+export function uploadDto(row: typeof uploads.$inferSelect, positions?: Map<string, number>): Upload {
   return {
     id: row.id,
     supplierId: row.supplierId,
@@ -15,6 +20,7 @@ export function uploadDto(row: typeof uploads.$inferSelect): Upload {
     format: row.format as Upload['format'],
     sizeBytes: row.sizeBytes,
     status: row.status as UploadStatus,
+    queuePosition: positions?.get(row.id) ?? null,
     message: row.message,
     columns: (row.columns as Upload['columns']) ?? null,
     rowsTotal: row.rowsTotal,
@@ -56,7 +62,17 @@ export async function findUpload(tenant: Tenant, id: string) {
   return row;
 }
 
-export async function listUploads(tenant: Tenant, query: { page: number; pageSize: number; supplierId?: string }) {
+/** The places in line of the waiting uploads among `rows` (none waiting: no query). */
+export async function uploadQueuePositions(tenant: Tenant, rows: { status: string }[], slotsPerCompany: number) {
+  if (!rows.some((row) => row.status === 'queued')) return new Map<string, number>();
+  return queuePositions(tenant.db, tenant.companyId, slotsPerCompany);
+}
+
+export async function listUploads(
+  tenant: Tenant,
+  query: { page: number; pageSize: number; supplierId?: string },
+  slotsPerCompany: number,
+) {
   const where = and(
     companyFilter(tenant, uploads.companyId),
     eq(uploads.deleted, false),
@@ -71,7 +87,8 @@ export async function listUploads(tenant: Tenant, query: { page: number; pageSiz
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await tenant.db.select({ value: count() }).from(uploads).where(where);
-  return { items: rows.map(uploadDto), totalItems: total?.value ?? 0 };
+  const positions = await uploadQueuePositions(tenant, rows, slotsPerCompany);
+  return { items: rows.map((row) => uploadDto(row, positions)), totalItems: total?.value ?? 0 };
 }
 
 export async function reportPage(

@@ -49,6 +49,17 @@ const FILTERS: { value: string; label: string }[] = [
 ];
 
 /**
+ * A waiting upload's place in its company's line (the server runs a few of a company's uploads
+ * at once; the others wait, first come, first served). Null when it is not waiting.
+ */
+export function waitingText(u: Pick<UploadDetail, 'status' | 'queuePosition'>): string | null {
+  if (u.status !== 'queued' || u.queuePosition === null) return null;
+  return u.queuePosition === 1
+    ? 'Waiting: next in line, it starts when one of your running uploads ends.'
+    : `Waiting: number ${u.queuePosition} in line, it starts after your uploads ahead of it.`;
+}
+
+/**
  * One upload: its status and counters, followed live (the stream's `upload` events; a 2 s
  * re-read while it runs), the columns the server used, and the row report with its CSV.
  */
@@ -75,6 +86,7 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
   const isRunning = !FINISHED.includes(u.status);
   const percent = total > 0 ? Math.min(100, (u.processed / total) * 100) : isRunning ? 0 : 100;
   const columns = Object.entries(u.columns ?? {});
+  const waiting = waitingText(u);
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -91,6 +103,11 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
             {u.status}
           </Badge>
         </Group>
+        {waiting ? (
+          <Text size="sm" c="dimmed" role="status">
+            {waiting}
+          </Text>
+        ) : null}
         <Progress value={percent} animated={isRunning} color={STATUS_COLORS[u.status]} aria-label="Rows processed" />
         <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
           {(

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { possessive } from '../../lib/plural';
 import { useSupplierOptions, useUploads } from './api/uploads';
 import { UploadForm } from './upload-form';
-import { UploadStatus } from './upload-status';
+import { UploadStatus, waitingText } from './upload-status';
 
 // The router's path types cover only routes known at build time; these are registered from AREAS.
 const UPLOADS: string = '/uploads';
@@ -104,8 +104,8 @@ export default function UploadsPage() {
                             {u.matched.toLocaleString('en-US')} matched
                           </Text>
                         </Stack>
-                        <Badge size="sm" variant="light" tt="none">
-                          {u.status}
+                        <Badge size="sm" variant="light" tt="none" title={waitingText(u) ?? undefined}>
+                          {u.queuePosition === null ? u.status : `${u.status} · #${u.queuePosition}`}
                         </Badge>
                       </Group>
                     </UnstyledButton>

@@ -17,6 +17,7 @@ const upload = (fields: Record<string, unknown>) => ({
   format: 'csv',
   sizeBytes: 4_096,
   status: 'done',
+  queuePosition: null,
   message: null,
   columns: { identifier: 'UPC' },
   rowsTotal: 10,
@@ -91,6 +92,17 @@ describe('an upload on the price lists page', () => {
     await waitFor(() => expect(within(recent).getByText(/· 1,198 matched$/)).toBeTruthy(), { timeout: 8_000 });
     expect(within(recent).getByText('matching')).toBeTruthy();
     await waitFor(() => expect(counter('Matched')).toBe('1,198'));
+  });
+});
+
+describe('an upload waiting for its turn', () => {
+  it('says it waits and its place in line, on its card and in the recent uploads', async () => {
+    await open({ status: 'queued', queuePosition: 2, processed: 0, matched: 0, rowsTotal: null, rowsRead: 0, finished: null });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Waiting: number 2 in line, it starts after your uploads ahead of it.',
+    );
+    const recent = (await screen.findByText('toys.csv', { selector: 'button p' })).closest('button') as HTMLElement;
+    expect(within(recent).getByText('queued · #2')).toBeTruthy();
   });
 });
 
