@@ -5,6 +5,7 @@ import { paged } from '../../platform/http/envelopes.js';
 import { shortlistItems, shortlists } from '../shortlists/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { productCounts } from './count-cache.js';
+import { keysetWhere } from './keyset.js';
 import { products } from './schema.js';
 import { listOrder, listSortKey, listWhere, type ProductScope } from './service.js';
 
@@ -88,22 +89,22 @@ export async function listProductsJson(
  * asked for apart, each an index range (an `or` of them made PostgreSQL read the whole range).
  */
 async function idsAfter(tenant: Tenant, listed: SQL, query: Omit<ProductListQuery, 'supplierId'>, after: string) {
-  const { column, descending } = listSortKey(query);
+  const key = listSortKey(query);
+  const { column, descending } = key;
   const [cursor] = await tenant.db
     .select({ empty: sql<boolean>`${column} is null` })
     .from(products)
     .where(and(listed, eq(products.id, after)));
   if (!cursor) return null;
-  // Its value read in the statement: a timestamp through JavaScript would lose its microseconds.
-  const value = sql`(select ${column} from ${products} where ${products.id} = ${after})`;
-  const past = descending ? sql`<` : sql`>`;
   const order = descending ? sql`desc` : sql`asc`;
-  const part = (where: SQL) => sql`(select ${products.id} as id, ${column} as v from ${products} where ${listed} and ${where}
+  const part = (
+    where: SQL | undefined,
+  ) => sql`(select ${products.id} as id, ${column} as v from ${products} where ${and(listed, where)}
     order by ${column} ${order} nulls last, ${products.id} ${order} nulls last limit ${query.pageSize})`;
-  const withoutValue = part(sql`${column} is null and ${products.id} ${past} ${after}`);
+  // The same keyset predicates the export pages by (keyset.ts).
   const parts = cursor.empty
-    ? withoutValue
-    : sql`${part(sql`(${column}, ${products.id}) ${past} (${value}, ${after}::uuid)`)} union all ${part(sql`${column} is null`)}`;
+    ? part(keysetWhere(key, { phase: 'nulls', afterId: after }))
+    : sql`${part(keysetWhere(key, { phase: 'values', afterId: after }))} union all ${part(keysetWhere(key, { phase: 'nulls', afterId: null }))}`;
   return sql`(select id from (${parts}) as after_cursor order by v ${order} nulls last, id ${order} nulls last limit ${query.pageSize})`;
 }
 
