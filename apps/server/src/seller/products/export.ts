@@ -7,8 +7,9 @@ import { shortlistNamesOf } from '../shortlists/names.js';
 import type { Tenant } from '../tenancy.js';
 import { ROW_KEYS } from './fields.js';
 import { KEYSET_START, type KeysetPosition, keysetNext, keysetWhere } from './keyset.js';
+import { listOrder, listSortKey, listWhere } from './list-query.js';
 import { products } from './schema.js';
-import { listOrder, listSortKey, listWhere, type ProductScope } from './service.js';
+import type { ProductScope } from './service.js';
 
 /**
  * Products read a page at a time (by keyset), each page its own short transaction. 500, not 1,000: the

@@ -1,6 +1,6 @@
 import { and, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { ListSortKey } from './list-query.js';
 import { products } from './schema.js';
-import type { ListSortKey } from './service.js';
 
 /**
  * Reading a product list page after page by keyset, not by offset (issue 37, finding 2): each

@@ -6,8 +6,9 @@ import { shortlistItems, shortlists } from '../shortlists/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { productCounts } from './count-cache.js';
 import { keysetWhere } from './keyset.js';
+import { listOrder, listSortKey, listWhere } from './list-query.js';
 import { products } from './schema.js';
-import { listOrder, listSortKey, listWhere, type ProductScope } from './service.js';
+import type { ProductScope } from './service.js';
 
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -36,8 +36,9 @@ import {
   updateProduct,
 } from './handlers.js';
 import { listProductsJson, sendPagedJson } from './list-json.js';
+import { listWhere, withIds } from './list-query.js';
 import { PRODUCT_PATCHES } from './patches.js';
-import { deleteProducts, listWhere, ownProductIds, withIds } from './service.js';
+import { deleteProducts, ownProductIds } from './service.js';
 import { addProduct, type ProductsDeps } from './workflows.js';
 
 const tags = ['Product'];
