@@ -9,11 +9,13 @@ import { registerIdentity } from './identity/routes.js';
 import { logContext } from './logger.js';
 import { marketImageRoutes } from './market/simulated/image-routes.js';
 import { healthRoutes } from './platform/health/routes.js';
+import { ok } from './platform/http/envelopes.js';
 import { answerError, registerErrorHandling } from './platform/http/error-handler.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './platform/web/spa.js';
+import { clientConfigOf } from './seller/client-config/client-config.js';
 import { registerSeller } from './seller/routes.js';
 import type { Services } from './services.js';
 
@@ -129,6 +131,6 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(marketImageRoutes(services));
 
   const webDistDir = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
-  if (webDistDir) spa = await registerSpa(app, webDistDir);
+  if (webDistDir) spa = await registerSpa(app, webDistDir, { pageData: () => ok(clientConfigOf(services)) });
   return app;
 }

@@ -3,12 +3,13 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadPrefetch } from './app/areas';
+import { preloadFirstScreen } from './app/areas';
+import { loadShell } from './app/router';
 import { configureZod } from './lib/zod-config';
 
 configureZod();
 
-preloadPrefetch(window.location.pathname);
+preloadFirstScreen(window.location.pathname, loadShell);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('ShelfScope: the page has no #root element to render into');

@@ -159,13 +159,26 @@ export const DETAIL_PAGES: DetailPage[] = [
   { path: '/extension/connect', load: () => import('../features/extension-connect/extension-connect-page') },
 ];
 
+/** The page a signed-in address opens: an area's (its exact path) or a detail page's. */
+export function pageOf(pathname: string): (() => Promise<{ default: ComponentType }>) | undefined {
+  const area = AREAS.find((a) => a.path === pathname || (a.path !== '/' && pathname === `${a.path}/`));
+  if (area) return area.load;
+  return DETAIL_PAGES.find((page) => new RegExp(`^${page.path.replace(/\$[A-Za-z]+/g, '[^/]+')}/?$`).test(pathname))?.load;
+}
+
 /**
- * Starts loading the prefetch module of the area the address opens, as the app starts (issue 40,
- * item 29). Entered at once, the route started it only after the identity's configuration and
- * bootstrap, beside its page's hundred chunks, and its requests waited for all of them (the
- * grid's API calls went out 2.4 s after navigation). The route's own call then finds it loaded.
+ * Starts loading, as the app starts, what the address's first screen needs beyond the entry: the
+ * prefetch module of its area (issue 40, item 29) and, on a signed-in address, the shell and the
+ * page's own chunks. Entered at once, the route started them only after the identity bootstrap,
+ * and the first screen's API requests then waited behind a hundred chunk requests for the
+ * browser's six connections to the server (over HTTP/1.1, 300 to 400 ms in the queue). The
+ * route's own calls find the modules loaded. `loadShell` is the router's layout import.
  */
-export function preloadPrefetch(pathname: string): void {
+export function preloadFirstScreen(pathname: string, loadShell: () => Promise<unknown>): void {
   const area = AREAS.find((a) => a.prefetch && a.path !== '/' && (pathname === a.path || pathname.startsWith(`${a.path}/`)));
   void area?.prefetch?.().catch(() => undefined);
+  const page = pageOf(pathname);
+  if (!page) return;
+  void loadShell().catch(() => undefined);
+  void page().catch(() => undefined);
 }

@@ -57,11 +57,14 @@ const authorizeRoute = createRoute({
 });
 const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/oauth/logout', component: connectedAppPage });
 
+/** The signed-in shell's chunk (main.tsx starts it early on a signed-in address). */
+export const loadShell = () => import('../components/app-layout');
+
 // Everything else needs a session; without one the visit goes to sign in and comes back after.
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  component: lazyRouteComponent(() => import('../components/app-layout'), 'AppLayout'),
+  component: lazyRouteComponent(loadShell, 'AppLayout'),
   beforeLoad: ({ context, location }) => {
     if (!context.isSignedIn()) throw redirect({ to: '/auth/authenticate', search: { next: location.href } });
   },

@@ -1,7 +1,7 @@
 import type { IdentityClient } from '@shelfscope/identity-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedInIdentity } from '../test/identity';
-import { createSession } from './session';
+import { createSession, loadIdentityConfig, PAGE_CONFIG_ID } from './session';
 
 const clients: IdentityClient[] = [];
 afterEach(async () => {
@@ -43,5 +43,53 @@ describe('the session AuthPort', () => {
     const { standIn, session } = await sessionOf('httponly');
     await standIn.identity.client.session.revoke();
     expect(session.auth.credentials()).toBeNull();
+  });
+});
+
+describe('the client configuration', () => {
+  const served = {
+    errors: null,
+    details: null,
+    hasErrors: false,
+    data: { identity: { publicToken: 'public-token-page', baseUrl: 'https://app.example.com', sessionCookies: 'httponly' } },
+  };
+  const asked: string[] = [];
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    asked.length = 0;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Response(
+        JSON.stringify({ ...served, data: { identity: { ...served.data.identity, publicToken: 'public-token-api' } } }),
+        {
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    document.getElementById(PAGE_CONFIG_ID)?.remove();
+  });
+  const island = (text: string) => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = PAGE_CONFIG_ID;
+    script.textContent = text;
+    document.head.append(script);
+  };
+
+  it('is read from the page the server wrote it into, with no request', async () => {
+    island(JSON.stringify(served));
+    expect((await loadIdentityConfig()).publicToken).toBe('public-token-page');
+    expect(asked).toEqual([]);
+  });
+
+  it('is asked of the server when the page has none, or one not in shape', async () => {
+    expect((await loadIdentityConfig()).publicToken).toBe('public-token-api');
+    island('{"data": {"identity": {"publicToken": 7}}}');
+    expect((await loadIdentityConfig()).publicToken).toBe('public-token-api');
+    expect(asked).toHaveLength(2);
+    expect(asked.every((url) => url.endsWith('/api/client-config'))).toBe(true);
   });
 });

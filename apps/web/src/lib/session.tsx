@@ -13,8 +13,23 @@ import type { AuthPort, Credentials, SignInPath } from './request';
 /** Where the identity API is, as the server tells browser clients (GET /api/client-config). */
 export type IdentityConfig = ClientConfig['identity'];
 
-/** Reads the public identity configuration; the app cannot sign anyone in before it has it. */
+/** The page's copy of `GET /api/client-config`, written by the server that serves the app (spa.ts). */
+export const PAGE_CONFIG_ID = 'shelfscope-client-config';
+
+/**
+ * Reads the public identity configuration; the app cannot sign anyone in before it has it. The
+ * served page carries it (a JSON data island), so the first screen's requests do not wait for
+ * one more; a page without it (the Vite dev server's) or with one not in shape asks the server.
+ */
 export async function loadIdentityConfig(signal?: AbortSignal): Promise<IdentityConfig> {
+  const island = document.getElementById(PAGE_CONFIG_ID)?.textContent;
+  if (island) {
+    try {
+      return parseClientConfigEnvelope(JSON.parse(island)).data.identity;
+    } catch {
+      // Asked of the server below, which answers with the same contract or says why not.
+    }
+  }
   const body = await getEnvelope('/api/client-config', { parse: parseClientConfigEnvelope }, signal ? { signal } : {});
   return body.data.identity;
 }

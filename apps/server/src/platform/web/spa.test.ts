@@ -3,13 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { jsonDataIsland } from './spa.js';
 
 let dist: string;
 let ctx: TestContext;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'shelfscope-web-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
   ctx = await createTestApp({}, { webDistDir: dist });
@@ -47,5 +51,27 @@ describe('serving the built web app', () => {
     expect((await get('/dev/unknown')).statusCode).toBe(404);
     // An API client asking for JSON at a page route gets JSON, not the app.
     expect((await get('/suppliers', 'application/json')).statusCode).toBe(404);
+  });
+
+  it('writes the client configuration into each page, as GET /api/client-config answers it', async () => {
+    const config = (await get('/api/client-config', 'application/json')).json();
+    for (const url of ['/', '/products', '/auth/authenticate']) {
+      const body = (await get(url)).body;
+      const island = body.match(/<script type="application\/json" id="shelfscope-client-config">(.*?)<\/script>/)?.[1];
+      expect(island, url).toBeDefined();
+      expect(JSON.parse(island as string)).toEqual(config);
+      // In the head, before the app's scripts run.
+      expect(body.indexOf(island as string)).toBeLessThan(body.indexOf('</head>'));
+    }
+  });
+});
+
+describe('a JSON data island', () => {
+  it('escapes every "<", so no value can close its element or open another', () => {
+    const island = jsonDataIsland('x', { name: '</script><script>alert(1)</script>', ok: 'a<b' });
+    expect(island.match(/<\/script>/g)).toHaveLength(1);
+    expect(island).not.toContain('<script>alert');
+    const json = island.slice(island.indexOf('>') + 1, island.lastIndexOf('</script>'));
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', ok: 'a<b' });
   });
 });

@@ -11,13 +11,27 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', im
 /** Paths the server owns; the SPA never answers for them, so their 404s stay JSON. */
 const SERVER_PREFIXES = ['/api/', '/api', '/sdk/', '/v1/', '/dev/', '/.well-known/', '/metrics'];
 
+/** The id of the page's JSON data island; the web app reads it (apps/web/src/lib/session.tsx). */
+export const PAGE_DATA_ID = 'shelfscope-client-config';
+
+/**
+ * `value` as a JSON data island: `<script type="application/json">` is data the browser never
+ * runs (so the CSP's script hashes do not cover it), and every `<` is escaped so no value can
+ * close the element.
+ */
+export function jsonDataIsland(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
  * index.html for any other GET that asks for HTML (client-side routes).
+ * `pageData`, when given, is written into each page as a JSON data island (the client
+ * configuration): the app then creates its identity client as it starts, without a request first.
  * Returns the not-found fallback and the CSP hashes of index.html's inline scripts (the colour
  * scheme is applied before the first paint), or null when there is no build to serve.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(app: FastifyInstance, distDir: string, options: { pageData?: () => unknown } = {}) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve it');
     return null;
@@ -31,7 +45,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const hashes = inlineScriptHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const hashes = inlineScriptHashes(html);
+  const headEnd = html.indexOf('</head>');
+  const page = () =>
+    options.pageData && headEnd >= 0
+      ? html.slice(0, headEnd) + jsonDataIsland(PAGE_DATA_ID, options.pageData()) + html.slice(headEnd)
+      : html;
   const fallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -39,7 +59,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     if (!isPage || !wantsHtml || SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(p))) return false;
     if (path.extname(pathname) !== '') return false; // a missing file, not a route
     reply.header('Cache-Control', 'no-cache');
-    void reply.sendFile('index.html');
+    void reply.type('text/html; charset=utf-8').send(page());
     return true;
   };
   return { fallback, inlineScriptHashes: hashes };

@@ -1,10 +1,13 @@
 import { ClientConfig, envelope } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OAUTH_PROVIDERS, providerSettings } from '../../identity/oauth/providers.js';
 import { ok } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
+import { clientConfigOf } from './client-config.js';
 
-/** GET /api/client-config: public; the web app reads it before it can create its identity client. */
+/**
+ * GET /api/client-config: public. The web app finds the same in its page (spa.ts) and asks here
+ * only when the page has none (the Vite dev server's); the login widget and extension ask here.
+ */
 export const clientConfigRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
@@ -20,15 +23,7 @@ export const clientConfigRoutes =
       },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-cache');
-        return ok({
-          identity: {
-            publicToken: services.identity.project.publicToken,
-            baseUrl: services.config.publicUrl,
-            sessionCookies: services.config.identity.webSessionCookies,
-            // Sign-in offers the providers this server can use: configured, or the dev IdP's.
-            oauthProviders: OAUTH_PROVIDERS.filter((provider) => providerSettings(services.identity, provider) !== null),
-          },
-        });
+        return ok(clientConfigOf(services));
       },
     );
   };
