@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { reactOnPreact } from './apps/extension/scripts/extension-aliases.mjs';
+import SlowFirstSequencer from './scripts/slow-first-sequencer';
 
 // Workspace packages resolve to their TypeScript sources in tests (no build needed); the
 // `@shelfscope/source` export condition points at them. Everything else resolves as usual.
@@ -21,6 +22,8 @@ export default defineConfig({
     // server test file's time is waiting (on the job queue's polling, on PostgreSQL), so two
     // workers keep both cores busy. TEST_WORKERS sets another count.
     maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism()),
+    // The slowest files start first, so none starts last and holds the run on one core.
+    sequence: { sequencer: SlowFirstSequencer },
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? '.ci/out/vitest.json' }]]
       : ['default'],

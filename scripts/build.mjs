@@ -12,49 +12,13 @@
 //                                         fail on a branch that does not compile; npm start then
 //                                         builds again and shows the error)
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FRONT_END_INPUTS, hashOf, root, SERVER_INPUTS, stampDir, stampOf } from './build-stamps.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
 const force = args.has('--force');
 const postinstall = args.has('--postinstall');
-const stampDir = join(root, 'node_modules', '.cache', 'shelfscope-build');
-
-/** What the browser bundles are built from: every package's sources, the web app, the lock file. */
-const FRONT_END_INPUTS = [
-  'packages/contracts/src',
-  'packages/profit/src',
-  'packages/identity-client/src',
-  'packages/login-widget/src',
-  'packages/login-widget/index.html',
-  'packages/login-widget/vite.config.ts',
-  'packages/login-widget/package.json',
-  'packages/login-widget/tsconfig.json',
-  'packages/login-widget/tsconfig.build.json',
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/package.json',
-  'apps/web/tsconfig.json',
-  'tsconfig.base.json',
-  'package-lock.json',
-];
-
-/** What the server is compiled from (`tsc -b` of it and the packages it references). */
-const SERVER_INPUTS = [
-  'apps/server/src',
-  'apps/server/tsconfig.json',
-  'apps/server/package.json',
-  'packages/contracts/src',
-  'packages/contracts/tsconfig.json',
-  'packages/profit/src',
-  'packages/profit/tsconfig.json',
-  'tsconfig.base.json',
-  'package-lock.json',
-];
 
 const STEPS = [
   {
@@ -87,26 +51,6 @@ const STEPS = [
     checksItself: true,
   },
 ];
-
-/** Files under `path` (a file or a directory), tests and build output left out, in a stable order. */
-function files(path) {
-  const full = join(root, path);
-  if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [path];
-  return readdirSync(full, { withFileTypes: true })
-    .filter((e) => !['node_modules', 'dist', '.cache'].includes(e.name) && !/\.test\.tsx?$/.test(e.name))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => files(join(path, e.name)));
-}
-
-function hashOf(inputs) {
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(files))
-    hash.update(`${relative(root, join(root, file))}\0`).update(readFileSync(join(root, file)));
-  return hash.digest('hex');
-}
-
-const stampOf = (name) => join(stampDir, `${name.replace(/\W+/g, '-')}.sha256`);
 
 let failed = false;
 for (const step of STEPS) {
