@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loadRbacPolicy, type RbacPolicy } from './identity/rbac/policy.js';
 import { parseTokenProfiles, type TokenProfile } from './identity/sessions/token-profiles.js';
 import type { OutboundPolicy } from './identity/sso/outbound.js';
+import type { ExportSlotsConfig } from './seller/exports/slots.js';
 
 /** A boolean environment flag: 1/true/yes/on or 0/false/no/off; anything else is an error. */
 const flag = z
@@ -141,6 +142,10 @@ const EnvSchema = z.object({
   UPLOAD_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(30),
   // Uploads one company may have running at once; more wait their turn (issue 37, finding 3).
   UPLOAD_MAX_RUNNING_PER_COMPANY: z.coerce.number().int().min(1).max(100).default(2),
+  // Streamed downloads (product, shortlist and upload-report exports) one company may run at once
+  // on an instance, and how long one more waits in line before a 429 (seller/exports/slots.ts).
+  EXPORT_MAX_RUNNING_PER_COMPANY: z.coerce.number().int().min(1).max(100).default(2),
+  EXPORT_QUEUE_WAIT_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
   // How often pg-boss's maintenance looks for expired jobs (and archives finished ones).
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   // Background product refresh (docs/jobs.md).
@@ -249,6 +254,7 @@ export type Config = {
   seller: SellerConfig;
   market: MarketConfig;
   uploads: UploadsConfig;
+  exports: ExportSlotsConfig;
   refresh: RefreshConfig;
   dashboard: DashboardConfig;
   billing: BillingConfig;
@@ -634,6 +640,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobExpireSeconds: e.UPLOAD_JOB_EXPIRE_SECONDS,
       maxRunningPerCompany: e.UPLOAD_MAX_RUNNING_PER_COMPANY,
       streamTicketSeconds: e.NOTIFICATION_STREAM_TICKET_SECONDS,
+    },
+    exports: {
+      maxRunningPerCompany: e.EXPORT_MAX_RUNNING_PER_COMPANY,
+      queueWaitSeconds: e.EXPORT_QUEUE_WAIT_SECONDS,
     },
     refresh: {
       batchProducts: e.REFRESH_BATCH_PRODUCTS,

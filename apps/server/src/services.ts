@@ -14,6 +14,7 @@ import { Metrics } from './platform/metrics/metrics.js';
 import { EventBus } from './platform/notifications/bus.js';
 import { connectRedis, type RedisClients } from './platform/redis/redis.js';
 import { Tracing } from './platform/tracing/tracing.js';
+import { createExportSlots, type ExportSlots } from './seller/exports/slots.js';
 
 /** Everything the app stands on, built once per process (or per test) and handed to buildApp. */
 export type Services = {
@@ -33,6 +34,8 @@ export type Services = {
   metrics: Metrics;
   /** OpenTelemetry traces (exported when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
   tracing: Tracing;
+  /** Streamed downloads running per company, and the line for more (seller/exports/slots.ts). */
+  exportSlots: ExportSlots;
   /** Ready to serve: false while booting (migrations, queues) and once shutting down (readiness). */
   lifecycle: { state: 'starting' | 'ready' | 'draining' };
   /** Stops the job queue (letting running jobs finish), then closes transports and the database. */
@@ -137,6 +140,7 @@ export async function createServices(
     redis,
     metrics,
     tracing,
+    exportSlots: createExportSlots(config.exports),
     lifecycle: { state: 'starting' },
     close() {
       closing ??= (async () => {

@@ -9,6 +9,7 @@ import { categoryRoutes } from './categories/routes.js';
 import { clientConfigRoutes } from './client-config/routes.js';
 import { companyRoutes } from './company/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { registerExportSlots } from './exports/hook.js';
 import { extensionSessionRoutes } from './extension/routes.js';
 import { filterRoutes } from './filters/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
@@ -49,6 +50,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   services.identity.adminAudit = auditFromIdentity(services.database.db);
   await app.register(async (seller) => {
     registerSellerAuth(seller, services);
+    registerExportSlots(seller, services.exportSlots, services.config.exports);
     await seller.register(companyRoutes(services));
     await seller.register(dashboardRoutes(services));
     await seller.register(billing.routes);

@@ -79,6 +79,7 @@ export const productRoutes =
     app.get(
       '/api/Product/export',
       {
+        config: { exportSlot: true },
         schema: {
           tags,
           summary:

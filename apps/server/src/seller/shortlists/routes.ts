@@ -328,6 +328,7 @@ export const shortlistRoutes =
     app.get(
       '/api/Shortlist/:shortlistId/export',
       {
+        config: { exportSlot: true },
         schema: {
           tags,
           summary: 'Its items with their figures (search, filter, orderBy as the list), as CSV or XLSX; streamed',

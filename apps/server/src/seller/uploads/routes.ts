@@ -149,6 +149,7 @@ export const uploadRoutes =
       app.get(
         url,
         {
+          config: { exportSlot: true },
           schema: {
             tags,
             summary: "The upload's row report as CSV or XLSX (every row: its outcome and the reason); streamed",
