@@ -1,4 +1,7 @@
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../platform/http/errors.js';
+
+export { isUniqueViolation };
 
 /**
  * Names are unique per company (or per member) among live rows, ignoring case. Services check
@@ -15,12 +18,4 @@ export function rethrowDuplicateName(message: string) {
     if (isUniqueViolation(error)) throw duplicateName(message);
     throw error;
   };
-}
-
-/** PostgreSQL 23505, found on the error or any of its causes (Drizzle wraps driver errors). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { IdentityContext } from '../context.js';
 import { normalizeEmail } from '../email-address.js';
 import { type EmailSecret, issueEmailSecret } from '../email-secrets.js';
@@ -78,7 +79,7 @@ export async function applyEmailUpdate(ctx: IdentityContext, secret: EmailSecret
       .returning();
     return updated ?? member;
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw identityError('duplicate_member_email');
+    if (isUniqueViolation(error)) throw identityError('duplicate_member_email');
     throw error;
   }
 }

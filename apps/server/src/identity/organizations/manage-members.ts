@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { normalizeEmail } from '../email-address.js';
@@ -173,7 +174,7 @@ async function saveMember(ctx: IdentityContext, target: MemberRow, columns: Part
     return updated;
   } catch (error) {
     // Two changes to the same address at once: the unique (organization, email) index decides.
-    if ((error as { code?: string }).code === '23505') throw identityError('duplicate_member_email');
+    if (isUniqueViolation(error)) throw identityError('duplicate_member_email');
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { identityMembers } from '../schema.js';
@@ -168,7 +169,7 @@ export async function replaceGroup(
       .where(and(eq(identityScimGroups.groupId, group.groupId), eq(identityScimGroups.version, group.version)))
       .returning();
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw uniqueness(input.displayName);
+    if (isUniqueViolation(error)) throw uniqueness(input.displayName);
     throw error;
   }
   // Someone changed the group since it was read: the caller reads it again and retries.

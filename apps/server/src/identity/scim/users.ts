@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { normalizeEmail } from '../email-address.js';
@@ -222,7 +223,7 @@ export async function replaceUser(ctx: IdentityContext, c: ScimConnectionRow, me
       .returning();
     return row ?? member;
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw scimError(409, 'The email address is already taken.', 'uniqueness');
+    if (isUniqueViolation(error)) throw scimError(409, 'The email address is already taken.', 'uniqueness');
     throw error;
   }
 }
