@@ -7,5 +7,9 @@ const ROOTS = ['apps/server', 'apps/web'].map((root) => path.resolve(import.meta
 
 it('names files that exist: a renamed slow file would silently lose its early start', () => {
   expect(SLOW_FIRST.length).toBeGreaterThan(0);
-  for (const file of SLOW_FIRST) expect(ROOTS.some((root) => existsSync(path.join(root, file))), file).toBe(true);
+  for (const file of SLOW_FIRST)
+    expect(
+      ROOTS.some((root) => existsSync(path.join(root, file))),
+      file,
+    ).toBe(true);
 });

@@ -14,8 +14,13 @@ describe('export slots', () => {
     const second = await slots.acquire('a');
     expect(first && second).toBeTruthy();
     const order: string[] = [];
-    const third = slots.acquire('a').then((release) => (order.push('third'), release));
-    const fourth = slots.acquire('a').then((release) => (order.push('fourth'), release));
+    const inLine = (name: string) =>
+      slots.acquire('a').then((release) => {
+        order.push(name);
+        return release;
+      });
+    const third = inLine('third');
+    const fourth = inLine('fourth');
     expect(await slots.acquire('b')).toBeTruthy();
     expect(slots.state('a')).toEqual({ running: 2, waiting: 2 });
     first?.();
