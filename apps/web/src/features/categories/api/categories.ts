@@ -1,4 +1,4 @@
-import { Category, envelope, listEnvelope, Supplier, SupplierSlim } from '@shelfscope/contracts';
+import { Category, envelope, listEnvelope, Supplier } from '@shelfscope/contracts';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useRequester } from '../../../lib/requester-context';
@@ -7,7 +7,6 @@ const CategoryPage = listEnvelope(Category);
 const OneCategory = envelope(Category);
 const SupplierPage = listEnvelope(Supplier);
 const OneSupplier = envelope(Supplier);
-const SuppliersSlim = envelope(z.array(SupplierSlim));
 
 /** Keys shared by name with the suppliers area (features never import each other). */
 export const categoryKeys = {
@@ -17,7 +16,6 @@ export const categoryKeys = {
 const supplierKeys = {
   all: ['suppliers'] as const,
   inCategory: (id: string) => ['suppliers', 'in-category', id] as const,
-  slim: ['suppliers', 'slim'] as const,
 };
 
 const path = (id: string) => `/api/Category/${encodeURIComponent(id)}`;
@@ -38,14 +36,6 @@ export function useCategorySuppliers(categoryId: string) {
     queryKey: supplierKeys.inCategory(categoryId),
     queryFn: ({ signal }) =>
       request('GET', '/api/Supplier', { schema: SupplierPage, signal, query: { categories: categoryId, pageSize: 500 } }),
-  });
-}
-
-export function useSupplierOptions() {
-  const request = useRequester();
-  return useQuery({
-    queryKey: supplierKeys.slim,
-    queryFn: ({ signal }) => request('GET', '/api/Supplier/slim', { schema: SuppliersSlim, signal }).then((e) => e.data),
   });
 }
 
@@ -98,3 +88,6 @@ export function useToggleSupplier() {
     onSuccess: () => settle(queryClient),
   });
 }
+
+/** The supplier picker's list: one factory for every feature (lib/suppliers.ts). */
+export { supplierOptionsQuery, useSupplierOptions } from '../../../lib/suppliers';

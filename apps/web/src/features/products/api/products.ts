@@ -1,6 +1,6 @@
-import { envelope, listEnvelope, Product, ProductCount, ProductCreateResult, SupplierSlim } from '@shelfscope/contracts';
-import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { envelope, listEnvelope, Product, ProductCount, ProductCreateResult } from '@shelfscope/contracts';
+import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ApiRequestError } from '../../../lib/api';
 import type { Requester } from '../../../lib/request';
 import { useRequester } from '../../../lib/requester-context';
@@ -18,7 +18,6 @@ export type ProductList = {
 /** One page of a list (the grid's windows are pages: row-windows.ts). */
 export type ProductQuery = ProductList & { page: number; pageSize: number };
 
-const SuppliersSlim = envelope(z.array(SupplierSlim));
 const ProductPage = listEnvelope(Product);
 export type ProductPage = z.infer<typeof ProductPage>;
 const OneProduct = envelope(Product);
@@ -27,17 +26,6 @@ const CreateResult = envelope(ProductCreateResult);
 
 export const PRODUCTS: QueryKey = ['products'];
 const path = (id: string, rest = '') => `/api/product/${encodeURIComponent(id)}${rest}`;
-
-/** Every supplier of the company, by name, for the supplier picker. */
-export const supplierOptionsQuery = (request: Requester) =>
-  queryOptions({
-    queryKey: ['suppliers', 'slim'],
-    queryFn: ({ signal }) => request('GET', '/api/Supplier/slim', { schema: SuppliersSlim, signal }).then((e) => e.data),
-  });
-
-export function useSupplierOptions() {
-  return useQuery(supplierOptionsQuery(useRequester()));
-}
 
 /**
  * How long a page of products no longer shown stays cached: a page holds some hundreds of
@@ -221,3 +209,6 @@ export function useAddProduct(quiet: boolean) {
     },
   });
 }
+
+/** The supplier picker's list: one factory for every feature (lib/suppliers.ts). */
+export { supplierOptionsQuery, useSupplierOptions } from '../../../lib/suppliers';

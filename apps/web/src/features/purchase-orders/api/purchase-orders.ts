@@ -6,10 +6,9 @@ import {
   type PurchaseOrderBuyerField,
   PurchaseOrderItem,
   PurchaseOrderWithItems,
-  SupplierSlim,
 } from '@shelfscope/contracts';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useRequester } from '../../../lib/requester-context';
 
 const OrderPage = listEnvelope(PurchaseOrder);
@@ -17,7 +16,6 @@ const OneOrder = envelope(PurchaseOrder);
 const OrderWithItems = envelope(PurchaseOrderWithItems);
 export type OrderWithItems = z.infer<typeof PurchaseOrderWithItems>;
 const OneItem = envelope(PurchaseOrderItem);
-const SuppliersSlim = envelope(z.array(SupplierSlim));
 
 export const orderKeys = {
   all: ['purchase-orders'] as const,
@@ -43,14 +41,6 @@ export function useOrder(id: string) {
   return useQuery({
     queryKey: orderKeys.one(id),
     queryFn: ({ signal }) => request('GET', path(id), { schema: OrderWithItems, signal }).then((e) => e.data),
-  });
-}
-
-export function useSupplierOptions() {
-  const request = useRequester();
-  return useQuery({
-    queryKey: ['suppliers', 'slim'],
-    queryFn: ({ signal }) => request('GET', '/api/Supplier/slim', { schema: SuppliersSlim, signal }).then((e) => e.data),
   });
 }
 
@@ -148,3 +138,6 @@ export function useOrderLines(orderId: string) {
   });
   return { add, edit, remove };
 }
+
+/** The supplier picker's list: one factory for every feature (lib/suppliers.ts). */
+export { supplierOptionsQuery, useSupplierOptions } from '../../../lib/suppliers';

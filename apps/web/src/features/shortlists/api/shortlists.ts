@@ -1,4 +1,4 @@
-import { envelope, PurchaseOrder, Shortlist, SupplierRefresh, SupplierSlim } from '@shelfscope/contracts';
+import { envelope, PurchaseOrder, Shortlist, SupplierRefresh } from '@shelfscope/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useRequester } from '../../../lib/requester-context';
@@ -6,7 +6,6 @@ import { mantineToaster, toastQueued } from '../../../lib/toaster';
 
 const ShortlistList = envelope(z.array(Shortlist));
 const OneShortlist = envelope(Shortlist);
-const SuppliersSlim = envelope(z.array(SupplierSlim));
 const OneOrder = envelope(PurchaseOrder);
 
 export const shortlistKeys = {
@@ -24,15 +23,6 @@ export function useShortlists() {
   return useQuery({
     queryKey: shortlistKeys.list(),
     queryFn: ({ signal }) => request('GET', '/api/Shortlist', { schema: ShortlistList, signal }).then((e) => e.data),
-  });
-}
-
-/** The supplier picker of "New shortlist". */
-export function useSupplierOptions() {
-  const request = useRequester();
-  return useQuery({
-    queryKey: ['suppliers', 'slim'],
-    queryFn: ({ signal }) => request('GET', '/api/Supplier/slim', { schema: SuppliersSlim, signal }).then((e) => e.data),
   });
 }
 
@@ -132,3 +122,6 @@ export function useCreateOrderFromShortlist() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase-orders'] }),
   });
 }
+
+/** The supplier picker's list: one factory for every feature (lib/suppliers.ts). */
+export { supplierOptionsQuery, useSupplierOptions } from '../../../lib/suppliers';

@@ -1,7 +1,6 @@
 import {
   envelope,
   listEnvelope,
-  SupplierSlim,
   Upload,
   UploadBestMatches,
   UploadCandidate,
@@ -17,7 +16,6 @@ import { z } from 'zod';
 import { useRequester } from '../../../lib/requester-context';
 
 const UPLOADS = ['uploads'] as const;
-const Suppliers = envelope(z.array(SupplierSlim));
 const Uploads = listEnvelope(Upload);
 const Detail = envelope(UploadDetail);
 const Created = envelope(UploadCreated);
@@ -25,15 +23,6 @@ const Preview = envelope(UploadPreview);
 
 /** Statuses after which an upload changes no more. */
 export const FINISHED: Upload['status'][] = ['done', 'stopped', 'failed'];
-
-/** Every supplier of the company, by name, for the supplier picker. */
-export function useSupplierOptions() {
-  const request = useRequester();
-  return useQuery({
-    queryKey: ['suppliers', 'slim'],
-    queryFn: ({ signal }) => request('GET', '/api/Supplier/slim', { schema: Suppliers, signal }).then((e) => e.data),
-  });
-}
 
 /**
  * The latest uploads, of one supplier when given. While one of them runs the list is read again
@@ -179,3 +168,6 @@ export function useUploadPreview() {
     },
   });
 }
+
+/** The supplier picker's list: one factory for every feature (lib/suppliers.ts). */
+export { supplierOptionsQuery, useSupplierOptions } from '../../../lib/suppliers';
