@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { attachment } from '../http/content-disposition.js';
 import { xlsxReadable } from './xlsx.js';
 
 export type Cell = string | number | null;
@@ -66,8 +67,8 @@ export async function sendTable(
   table: { fileName: string; sheetName: string; format: TableFormat; header: string[]; pages: AsyncIterable<Cell[][]> },
 ) {
   const pages = await primed(table.pages);
-  const name = `${table.fileName.replace(/[^\w.-]+/g, '_')}.${table.format}`;
-  reply.header('content-disposition', `attachment; filename="${name}"`);
+  const name = `${table.fileName.replace(/[^\p{L}\p{N}_.-]+/gu, '_')}.${table.format}`;
+  reply.header('content-disposition', attachment(name));
   if (table.format === 'csv') return reply.type('text/csv; charset=utf-8').send(Readable.from(csvChunks(table.header, pages)));
   return reply
     .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -47,7 +47,8 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 export const orderName = (order: PurchaseOrder) => order.orderNumber ?? order.id.slice(0, 8);
 
 export function orderFileName(order: PurchaseOrder, extension: string): string {
-  const safe = order.supplierName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'supplier';
+  // Letters of any script stay (the header carries them as RFC 6266's filename*).
+  const safe = order.supplierName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'supplier';
   return `purchase-order-${orderName(order).replace(/[^A-Za-z0-9-]+/g, '')}-${safe}.${extension}`;
 }
 
