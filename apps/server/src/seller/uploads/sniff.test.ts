@@ -15,6 +15,12 @@ describe('what a file is, by its first bytes', () => {
     expect(sniffFormat('no-extension', Buffer.from('UPC,Price\n'))).toEqual({ format: 'csv' });
   });
 
+  it('takes UTF-16 with its byte-order mark as text (LE and BE)', () => {
+    const le = Buffer.from('\uFEFFASIN,Cost\nB000000001,£4.50\n', 'utf16le');
+    expect(sniffFormat('wide.csv', le)).toEqual({ format: 'csv' });
+    expect(sniffFormat('wide.csv', Buffer.from(le).swap16())).toEqual({ format: 'csv' });
+  });
+
   it('takes a zip as an XLSX whatever its name (the workbook check follows)', () => {
     expect(sniffFormat('list.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2]))).toEqual({ format: 'xlsx' });
     expect(sniffFormat('list.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2]))).toEqual({ format: 'xlsx' });
@@ -34,8 +40,8 @@ describe('what a file is, by its first bytes', () => {
     expect(sniffFormat('noise.csv', randomBytes(64 * 1024))).toEqual({
       problem: 'noise.csv is not a CSV price list: it is binary data, not text',
     });
-    expect(sniffFormat('wide.csv', Buffer.from('\uFEFFASIN', 'utf16le'))).toMatchObject({
-      problem: expect.stringContaining('UTF-16'),
+    expect(sniffFormat('wide.csv', Buffer.from('ASIN,Cost\nB000000001,4.50\n', 'utf16le'))).toMatchObject({
+      problem: expect.stringContaining('UTF-16 text without a byte-order mark'),
     });
     expect(sniffFormat('list.numbers', Buffer.from('ASIN\n'))).toEqual({
       problem: 'must be a CSV or XLSX file (got list.numbers)',
