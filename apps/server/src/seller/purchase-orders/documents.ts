@@ -1,8 +1,8 @@
+import { PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
 import type { PurchaseOrder, PurchaseOrderItem } from '@shelfscope/contracts';
 import { cents } from '@shelfscope/profit';
 import ExcelJS from 'exceljs';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
-import { fit, INK, RULE } from '../../platform/export/pdf-text.js';
+import { embedFaces, type Face, fit, INK, RULE } from '../../platform/export/pdf-text.js';
 
 /**
  * The figures of a line as every document prints them: the pack cost to the cent, the unit cost
@@ -140,19 +140,18 @@ export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[])
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Purchase order ${orderName(order)}`);
   pdf.setProducer('ShelfScope');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedFaces(pdf);
   const [width, height] = [612, 792]; // US Letter
   const margin = 40;
   const bottom = margin + 30; // room for the footer
   let page: PDFPage = pdf.addPage([width, height]);
   let y = height - margin;
-  const text = (value: string, x: number, size = 9, face: PDFFont = font, room = width - margin - x) => {
-    page.drawText(fit(value, face, size, room), { x, y, size, font: face, color: INK });
+  const text = (value: string, x: number, size = 9, face: Face = font, room = width - margin - x) => {
+    face.draw(page, fit(value, face, size, room), { x, y, size, color: INK });
   };
-  const right = (value: string, x: number, w: number, size = 9, face: PDFFont = font) => {
+  const right = (value: string, x: number, w: number, size = 9, face: Face = font) => {
     const fitted = fit(value, face, size, w);
-    page.drawText(fitted, { x: x + w - face.widthOfTextAtSize(fitted, size), y, size, font: face, color: INK });
+    face.draw(page, fitted, { x: x + w - face.widthOfTextAtSize(fitted, size), y, size, color: INK });
   };
   const rule = () => page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.5, color: RULE });
 
@@ -199,7 +198,7 @@ export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[])
     { label: 'Line total', w: 58, align: 'right', get: (i) => money(figures(i).lineTotal) },
   ];
   const xOf = (k: number) => margin + cols.slice(0, k).reduce((sum, c) => sum + c.w, 0);
-  const cell = (value: string, k: number, face: PDFFont = font) => {
+  const cell = (value: string, k: number, face: Face = font) => {
     const c = cols[k];
     if (!c) return;
     if (c.align === 'right') right(value, xOf(k), c.w - 4, 8.5, face);
@@ -262,7 +261,7 @@ export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[])
   const pages = pdf.getPages();
   pages.forEach((p, k) => {
     const footer = `${orderName(order)} · Page ${k + 1} of ${pages.length}`;
-    p.drawText(footer, { x: width - margin - font.widthOfTextAtSize(footer, 8), y: margin - 10, size: 8, font, color: RULE });
+    font.draw(p, footer, { x: width - margin - font.widthOfTextAtSize(footer, 8), y: margin - 10, size: 8, color: RULE });
   });
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
@@ -270,7 +269,7 @@ export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[])
 const nullableMoney = (value: number | null) => (value === null ? '' : money(value));
 
 /** The text in at most `lines` lines of `room` points, broken between words; the last line cut with an ellipsis. */
-function wrap(value: string, face: PDFFont, size: number, room: number, lines: number): string[] {
+function wrap(value: string, face: Face, size: number, room: number, lines: number): string[] {
   const result: string[] = [];
   let rest = value.trim();
   while (rest && result.length < lines - 1) {
