@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { attachment } from '../http/content-disposition.js';
-import { xlsxReadable } from './xlsx.js';
+import { type XlsxColumn, xlsxReadable } from './xlsx.js';
 
 export type Cell = string | number | null;
 export type TableFormat = 'csv' | 'xlsx';
@@ -64,7 +64,15 @@ async function primed(pages: AsyncIterable<Cell[][]>): Promise<AsyncIterable<Cel
  */
 export async function sendTable(
   reply: FastifyReply,
-  table: { fileName: string; sheetName: string; format: TableFormat; header: string[]; pages: AsyncIterable<Cell[][]> },
+  table: {
+    fileName: string;
+    sheetName: string;
+    format: TableFormat;
+    header: string[];
+    pages: AsyncIterable<Cell[][]>;
+    /** The XLSX's column widths and number formats (a CSV has none). */
+    columns?: XlsxColumn[];
+  },
 ) {
   const pages = await primed(table.pages);
   const name = `${table.fileName.replace(/[^\p{L}\p{N}_.-]+/gu, '_')}.${table.format}`;
@@ -72,5 +80,5 @@ export async function sendTable(
   if (table.format === 'csv') return reply.type('text/csv; charset=utf-8').send(Readable.from(csvChunks(table.header, pages)));
   return reply
     .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .send(xlsxReadable(table.sheetName, table.header, pages));
+    .send(xlsxReadable(table.sheetName, table.header, pages, table.columns));
 }
