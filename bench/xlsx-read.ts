@@ -35,7 +35,16 @@ async function workbook(rows: number, file: string): Promise<void> {
   sheet.addRow(['Item #', 'UPC', 'Description', 'Case Pack', 'Case Cost', 'Unit Price', 'Notes', 'Deal']).commit();
   for (let k = 0; k < rows; k++) {
     sheet
-      .addRow([`SKU-${k}`, String(800_000_000_000 + k), `Product ${k} in a longer description`, 12, 18.5 + (k % 7), 1.54, k % 3 ? 'Top seller' : '', ''])
+      .addRow([
+        `SKU-${k}`,
+        String(800_000_000_000 + k),
+        `Product ${k} in a longer description`,
+        12,
+        18.5 + (k % 7),
+        1.54,
+        k % 3 ? 'Top seller' : '',
+        '',
+      ])
       .commit();
   }
   sheet.commit();

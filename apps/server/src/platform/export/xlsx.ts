@@ -26,6 +26,26 @@ export function xlsxReadable(
   pages: AsyncIterable<XlsxCell[][]>,
   columns: XlsxColumn[] = [],
 ): Readable {
+  async function* rows(): AsyncGenerator<XlsxRow[]> {
+    yield [{ cells: header, style: 'header' }];
+    for await (const page of pages) yield page.map((cells) => ({ cells }));
+  }
+  return xlsxSheetReadable(sheetName, rows(), { columns, frozenRows: 1 });
+}
+
+/**
+ * A row of a sheet laid out by hand (an order with blocks above its table): `header` is a table's
+ * header (bold text), `bold` makes the row bold and keeps its columns' formats (a total),
+ * `title` is bold and larger, `boldFirst` makes only its first cell bold (a label).
+ */
+export type XlsxRow = { cells: XlsxCell[]; style?: 'header' | 'bold' | 'title' | 'boldFirst' };
+
+/** A one-sheet XLSX of styled rows, streamed as xlsxReadable is; `frozenRows` rows stay on screen. */
+export function xlsxSheetReadable(
+  sheetName: string,
+  rows: AsyncIterable<XlsxRow[]> | Iterable<XlsxRow[]>,
+  options: { columns?: XlsxColumn[]; frozenRows?: number } = {},
+): Readable {
   const name = sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
   return Readable.from(
     zip([
@@ -34,7 +54,7 @@ export function xlsxReadable(
       { name: 'xl/workbook.xml', data: workbookXml(name) },
       { name: 'xl/_rels/workbook.xml.rels', data: WORKBOOK_RELS },
       { name: 'xl/styles.xml', data: STYLES },
-      { name: 'xl/worksheets/sheet1.xml', data: sheetXml(header, pages, columns) },
+      { name: 'xl/worksheets/sheet1.xml', data: sheetXml(rows, options.columns ?? [], options.frozenRows ?? 0) },
     ]),
   );
 }
@@ -52,7 +72,11 @@ const WORKBOOK_RELS = `${XML}<Relationships xmlns="${PACKAGE_REL}"><Relationship
  * percent (10, 0.00%) and integer (3, #,##0) are built in.
  */
 const STYLE_OF: Record<XlsxFormat, number> = { currency: 2, percent: 3, date: 4, integer: 5 };
-const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="&quot;$&quot;#,##0.00"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="10" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+/** Bold, bold in a currency column (a total), a title (bold, 14 pt). */
+const BOLD = 1;
+const BOLD_CURRENCY = 6;
+const TITLE = 7;
+const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="&quot;$&quot;#,##0.00"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd"/></numFmts><fonts count="3"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="14"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="8"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="10" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="164" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyNumberFormat="1"/><xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 const workbookXml = (sheetName: string) =>
   `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
@@ -120,17 +144,39 @@ function colsXml(looks: XlsxColumn[]): string {
   return cols ? `<cols>${cols}</cols>` : '';
 }
 
-async function* sheetXml(header: string[], pages: AsyncIterable<XlsxCell[][]>, looks: XlsxColumn[]): AsyncGenerator<string> {
-  const columns = header.map((_, i) => columnName(i));
-  const bodyStyles = looks.map((look) => (look.format ? ` s="${STYLE_OF[look.format]}"` : ''));
-  const bodyStyle = (i: number) => bodyStyles[i] ?? '';
+/** Each row style's cell style attribute, by column (its format, unless the row's style overrides it). */
+function stylesOf(looks: XlsxColumn[]): Record<NonNullable<XlsxRow['style']> | 'plain', (i: number) => string> {
+  const format = (i: number) => looks[i]?.format;
+  const attribute = (style: number | undefined) => (style ? ` s="${style}"` : '');
+  const plain = (i: number) => attribute(format(i) && STYLE_OF[format(i) as XlsxFormat]);
+  return {
+    plain,
+    header: () => attribute(BOLD),
+    bold: (i) => attribute(format(i) === 'currency' ? BOLD_CURRENCY : BOLD),
+    title: () => attribute(TITLE),
+    boldFirst: (i) => (i === 0 ? attribute(BOLD) : plain(i)),
+  };
+}
+
+async function* sheetXml(
+  rows: AsyncIterable<XlsxRow[]> | Iterable<XlsxRow[]>,
+  looks: XlsxColumn[],
+  frozenRows: number,
+): AsyncGenerator<string> {
+  const columns: string[] = [];
+  const styles = stylesOf(looks);
+  const pane =
+    frozenRows > 0
+      ? `<pane ySplit="${frozenRows}" topLeftCell="A${frozenRows + 1}" activePane="bottomLeft" state="frozen"/>`
+      : '';
   // Element order is the schema's: sheetViews, then cols, then sheetData.
-  yield `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>${colsXml(looks)}<sheetData>${rowXml(header, 1, () => ' s="1"', columns)}`;
-  let rowNumber = 1;
+  yield `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews>${colsXml(looks)}<sheetData>`;
+  let rowNumber = 0;
   let xml = '';
-  for await (const rows of pages) {
-    for (const row of rows) {
-      xml += rowXml(row, ++rowNumber, bodyStyle, columns);
+  for await (const page of rows) {
+    for (const row of page) {
+      while (columns.length < row.cells.length) columns.push(columnName(columns.length));
+      xml += rowXml(row.cells, ++rowNumber, styles[row.style ?? 'plain'], columns);
       if (xml.length >= CHUNK) {
         yield xml;
         xml = '';

@@ -1,8 +1,8 @@
 import { PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
 import type { PurchaseOrder, PurchaseOrderItem } from '@shelfscope/contracts';
 import { cents } from '@shelfscope/profit';
-import ExcelJS from 'exceljs';
 import { embedFaces, type Face, fit, INK, RULE } from '../../platform/export/pdf-text.js';
+import { type XlsxColumn, type XlsxRow, xlsxSheetReadable } from '../../platform/export/xlsx.js';
 
 /**
  * The figures of a line as every document prints them: the pack cost to the cent, the unit cost
@@ -89,44 +89,35 @@ export function orderCsv(order: PurchaseOrder, items: PurchaseOrderItem[]): stri
   return `${rows.join('\r\n')}\r\n`;
 }
 
-const CURRENCY = '"$"#,##0.00';
-
-/** XLSX: the buyer, supplier, ship-to and order blocks, then the lines as a table with the total; amounts are numbers in currency format. */
+/**
+ * XLSX (the own streaming writer, platform/export/xlsx.ts): the buyer, supplier, ship-to and
+ * order blocks, then the lines as a table with the total; amounts are numbers in currency format.
+ */
 export async function orderXlsx(order: PurchaseOrder, items: PurchaseOrderItem[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'ShelfScope';
-  const sheet = book.addWorksheet('Purchase order');
   const blocks = headerBlocks(order);
-  sheet.addRow(['Purchase order', orderName(order)]).font = { bold: true, size: 14 };
-  sheet.addRow([]);
+  const rows: XlsxRow[] = [{ cells: ['Purchase order', orderName(order)], style: 'title' }, { cells: [] }];
   const block = (title: string, values: string[]) => {
-    if (values.length === 0) return;
     values.forEach((value, k) => {
-      const row = sheet.addRow([k === 0 ? title : '', value]);
-      if (k === 0) row.getCell(1).font = { bold: true };
+      rows.push(k === 0 ? { cells: [title, value], style: 'boldFirst' } : { cells: ['', value] });
     });
   };
   block('Buyer', [...blocks.buyer, ...(blocks.buyerTaxId ? [`Tax ID: ${blocks.buyerTaxId}`] : [])]);
   block('Supplier', blocks.supplier);
   block('Ship to', blocks.shipTo);
-  for (const [label, value] of blocks.details) sheet.addRow([label, value]).getCell(1).font = { bold: true };
-  if (order.notes) sheet.addRow(['Notes', order.notes]).getCell(1).font = { bold: true };
-  sheet.addRow([]);
-  sheet.addRow(COLUMNS.map((c) => c.header)).font = { bold: true };
-  const moneyCells = (row: ExcelJS.Row) =>
-    COLUMNS.forEach((c, k) => {
-      if (c.money) row.getCell(k + 1).numFmt = CURRENCY;
-    });
+  for (const [label, value] of blocks.details) rows.push({ cells: [label, value], style: 'boldFirst' });
+  if (order.notes) rows.push({ cells: ['Notes', order.notes], style: 'boldFirst' });
+  rows.push({ cells: [] }, { cells: COLUMNS.map((c) => c.header), style: 'header' });
   items.forEach((item, k) => {
-    moneyCells(sheet.addRow(COLUMNS.map((c) => c.value(item, k + 1))));
+    rows.push({ cells: COLUMNS.map((c) => c.value(item, k + 1)) });
   });
-  const total = sheet.addRow(totalRow(order));
-  total.font = { bold: true };
-  moneyCells(total);
-  sheet.columns.forEach((column, i) => {
-    column.width = COLUMNS[i]?.header === 'Description' ? 44 : i === 1 ? 24 : 14;
-  });
-  return Buffer.from(await book.xlsx.writeBuffer());
+  rows.push({ cells: totalRow(order), style: 'bold' });
+  const columns: XlsxColumn[] = COLUMNS.map((c, i) => ({
+    width: c.header === 'Description' ? 44 : i === 1 ? 24 : 14,
+    ...(c.money ? { format: 'currency' as const } : {}),
+  }));
+  const parts: Buffer[] = [];
+  for await (const part of xlsxSheetReadable('Purchase order', [rows], { columns })) parts.push(part as Buffer);
+  return Buffer.concat(parts);
 }
 
 /**
