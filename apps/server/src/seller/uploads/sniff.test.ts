@@ -34,6 +34,10 @@ describe('what a file is, by its first bytes', () => {
     expect(sniffFormat('old.xlsx', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toMatchObject({
       problem: expect.stringContaining('old Excel (.xls)'),
     });
+    // BIFF8 is refused with how to convert it.
+    expect(sniffFormat('old.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toMatchObject({
+      problem: expect.stringContaining('File > Save As > Excel Workbook (.xlsx)'),
+    });
     expect(sniffFormat('list.xlsx', Buffer.from('ASIN,Cost\n'))).toEqual({
       problem: 'list.xlsx is not an XLSX workbook: it is text',
     });

@@ -80,8 +80,10 @@ export function sniffFormat(name: string, head: Buffer): { format: 'csv' | 'xlsx
     const binary = knownBinary(head);
     return { problem: `${name} is not an XLSX workbook: it is ${binary ?? (notText(head) ? 'binary data' : 'text')}` };
   }
-  if (!/\.(csv|txt|tsv)$/i.test(name) && /\.\w+$/.test(name)) return { problem: `must be a CSV or XLSX file (got ${name})` };
   const binary = knownBinary(head);
+  // A known format is named (an .xls with how to convert it); another extension is refused as it is.
+  if (!/\.(csv|txt|tsv)$/i.test(name) && /\.\w+$/.test(name))
+    return { problem: `must be a CSV or XLSX file (got ${name}${binary ? `, ${binary}` : ''})` };
   if (binary) return { problem: `${name} is not a CSV price list: it is ${binary}` };
   const problem = notText(head);
   if (problem) return { problem: `${name} is not a CSV price list: it is ${problem}` };
