@@ -18,6 +18,7 @@ import { tenantsBench } from './tenants.js';
 import { uploadsBench } from './uploads.js';
 import { webBundleBench } from './web-bundle.js';
 import { widgetBench } from './widget.js';
+import { xlsxReadBench } from './xlsx-read.js';
 
 const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   billing: billingBench,
@@ -37,6 +38,7 @@ const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   uploads: uploadsBench,
   'web-bundle': webBundleBench,
   widget: widgetBench,
+  'xlsx-read': xlsxReadBench,
 };
 
 const wanted = process.argv.slice(2);

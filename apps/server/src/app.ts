@@ -8,6 +8,7 @@ import type { IdentityCors } from './identity/http/identity-http.js';
 import { registerIdentity } from './identity/routes.js';
 import { logContext } from './logger.js';
 import { marketImageRoutes } from './market/simulated/image-routes.js';
+import { clientErrorRoutes } from './platform/client-errors/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { ok } from './platform/http/envelopes.js';
 import { answerError, registerErrorHandling } from './platform/http/error-handler.js';
@@ -128,6 +129,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   if (devIdpEnabled(config)) await app.register(devIdpRoutes(config));
   identityCors = await registerIdentity(app, services.identity);
   await registerSeller(app, services);
+  await app.register(clientErrorRoutes(services, VERSION));
   await app.register(marketImageRoutes(services));
 
   const webDistDir = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;

@@ -4,6 +4,8 @@ export * from './base.js';
 export * from './billing.js';
 export * from './category.js';
 export * from './client-config.js';
+export * from './client-error-limits.js';
+export * from './client-errors.js';
 export * from './column-labels.js';
 export * from './company.js';
 export * from './dashboard.js';

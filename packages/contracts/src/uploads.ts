@@ -41,6 +41,24 @@ export const UploadRowStatus = z.enum([
 export type UploadRowStatus = z.infer<typeof UploadRowStatus>;
 
 /**
+ * The text encoding a CSV price list is read in. Detected from its bytes (a byte-order mark, else
+ * UTF-8 when the bytes are valid UTF-8, else Windows-1252), or chosen by the user with the
+ * multipart field `encoding`. `iso-8859-1` is read as Windows-1252, as browsers read it (the WHATWG
+ * Encoding Standard): the two agree on every printable Latin-1 character.
+ */
+export const TextEncoding = z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1']);
+export type TextEncoding = z.infer<typeof TextEncoding>;
+
+/** The name a person knows each encoding by. */
+export const TEXT_ENCODING_NAMES: Record<TextEncoding, string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16 LE',
+  'utf-16be': 'UTF-16 BE',
+  'windows-1252': 'Windows-1252',
+  'iso-8859-1': 'ISO-8859-1',
+};
+
+/**
  * `POST /api/Product/bulk/preview` (multipart: file, optional mapping): what an upload of the file
  * would read, before it starts: the header row found (its row number, null when none), its
  * columns, which column each field would use (the mapping applied), the first data rows, and
@@ -57,6 +75,10 @@ export const UploadPreview = z.object({
   columns: z.partialRecord(UploadField, z.string()),
   rows: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
   problem: z.string().nullable(),
+  /** The encoding the text was read in (the `encoding` field when sent, else the detected one); null for an XLSX. */
+  encoding: TextEncoding.nullable(),
+  /** The encoding the file's bytes suggest; null for an XLSX. */
+  detectedEncoding: TextEncoding.nullable(),
 });
 export type UploadPreview = z.infer<typeof UploadPreview>;
 

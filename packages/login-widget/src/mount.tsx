@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { WidgetCallbacks, WidgetConfig } from './config.js';
 import { LoginWidget } from './login-widget.js';
+import { reportWidgetError } from './report-error.js';
 
 /** What mount returns: removes the widget from the page. */
 export interface MountHandle {
@@ -18,7 +19,9 @@ export function mount(selector: string, config: WidgetConfig, callbacks: WidgetC
       `ShelfScope login widget: no element matches the selector "${String(selector)}". Add it to the page before calling mount().`,
     );
   }
-  const root = createRoot(element);
+  // The widget's own render errors (caught by a boundary or not) are reported to its server.
+  const report = (error: unknown) => reportWidgetError(config.baseUrl, error);
+  const root = createRoot(element, { onCaughtError: report, onUncaughtError: report });
   root.render(<LoginWidget config={config} callbacks={callbacks} />);
   let isMounted = true;
   return {

@@ -1,4 +1,4 @@
-import type { ExtensionSession } from '@shelfscope/contracts';
+import type { ClientErrorReport, ExtensionSession } from '@shelfscope/contracts';
 
 /** What the panel and the popup know of the sign-in (never the tokens). */
 export type AuthState = {
@@ -23,7 +23,9 @@ export type Request =
   | { type: 'server.set'; serverUrl: string }
   | { type: 'api'; call: ApiCall }
   | { type: 'open'; path: string }
-  | { type: 'options.open' };
+  | { type: 'options.open' }
+  /** A page's error, posted by the service worker to the server's /api/client-errors. */
+  | { type: 'error.report'; report: ClientErrorReport };
 
 /** The end of the text a call answers when the server cannot be reached: the panel links "Options" in it. */
 export const UNREACHABLE_HINT = 'change the server in Options.';

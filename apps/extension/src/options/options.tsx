@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { sendToWorker } from '../lib/bridge';
+import { installPageErrorReporting } from '../lib/error-report';
 import { pageStyles } from '../panel/mount';
 import { OptionsPage } from './options-page';
 
@@ -16,6 +17,7 @@ async function health(serverUrl: string): Promise<{ version: string }> {
   return { version: body.data.version };
 }
 
+installPageErrorReporting(sendToWorker, 'options', chrome.runtime.getManifest().version);
 pageStyles(document);
 const container = document.getElementById('root');
 if (container)

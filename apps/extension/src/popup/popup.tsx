@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { sendToWorker } from '../lib/bridge';
+import { installPageErrorReporting } from '../lib/error-report';
 import { onStoredSessionChange } from '../lib/session-events';
 import { pageStyles } from '../panel/mount';
 import { PopupApp, type RecentStore } from './popup-app';
@@ -13,6 +14,7 @@ const recent: RecentStore = {
   save: (values) => chrome.storage.local.set({ [RECENT_KEY]: values }),
 };
 
+installPageErrorReporting(sendToWorker, 'popup', chrome.runtime.getManifest().version);
 pageStyles(document);
 const container = document.getElementById('root');
 if (container)

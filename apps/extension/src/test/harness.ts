@@ -1,6 +1,7 @@
 import { createAuthCore, type KeyValueStore } from '../background/auth-core';
 import { createHandler } from '../background/handler';
 import type { Send } from '../lib/bridge';
+import { clientErrorPoster } from '../lib/error-report';
 import type { Request, StoredSession } from '../lib/messages';
 
 export const SERVER = 'http://localhost:3000';
@@ -77,6 +78,7 @@ export function workerHarness(answer: (call: HttpCall) => HttpAnswer | undefined
       opened.push('options');
     },
     extensionId: EXTENSION_ID,
+    postError: clientErrorPoster(fetch as typeof globalThis.fetch),
   });
   const send = (async (message: Request) => {
     const reply = await handle(message);

@@ -1,4 +1,4 @@
-// The part of unzipper (exceljs's own zip reader) that uploads/xlsx-bounds.ts uses.
+// The part of unzipper (0.12; exceljs keeps its own 0.10) that uploads/xlsx-bounds.ts uses.
 declare module 'unzipper' {
   import type { Duplex, Readable } from 'node:stream';
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { xlsxReadable } from './xlsx.js';
+import { attachment } from '../http/content-disposition.js';
+import { type XlsxColumn, xlsxReadable } from './xlsx.js';
 
 export type Cell = string | number | null;
 export type TableFormat = 'csv' | 'xlsx';
@@ -63,13 +64,21 @@ async function primed(pages: AsyncIterable<Cell[][]>): Promise<AsyncIterable<Cel
  */
 export async function sendTable(
   reply: FastifyReply,
-  table: { fileName: string; sheetName: string; format: TableFormat; header: string[]; pages: AsyncIterable<Cell[][]> },
+  table: {
+    fileName: string;
+    sheetName: string;
+    format: TableFormat;
+    header: string[];
+    pages: AsyncIterable<Cell[][]>;
+    /** The XLSX's column widths and number formats (a CSV has none). */
+    columns?: XlsxColumn[];
+  },
 ) {
   const pages = await primed(table.pages);
-  const name = `${table.fileName.replace(/[^\w.-]+/g, '_')}.${table.format}`;
-  reply.header('content-disposition', `attachment; filename="${name}"`);
+  const name = `${table.fileName.replace(/[^\p{L}\p{N}_.-]+/gu, '_')}.${table.format}`;
+  reply.header('content-disposition', attachment(name));
   if (table.format === 'csv') return reply.type('text/csv; charset=utf-8').send(Readable.from(csvChunks(table.header, pages)));
   return reply
     .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .send(xlsxReadable(table.sheetName, table.header, pages));
+    .send(xlsxReadable(table.sheetName, table.header, pages, table.columns));
 }

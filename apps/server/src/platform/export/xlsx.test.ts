@@ -72,6 +72,36 @@ describe('xlsxReadable', () => {
     expect(book.worksheets[0]?.getCell('B100001').value).toBe('A product title 99999');
   });
 
+  it('gives columns their widths and number formats: currency, percent, dates, integers', async () => {
+    const day = new Date(Date.UTC(2026, 10, 29));
+    const file = await bytesOf(
+      xlsxReadable('Formats', ['Name', 'Cost', 'Margin', 'Ordered', 'Units'], once([['Café Noël', 1234.5, 0.256, day, 12000]]), [
+        { width: 30 },
+        { width: 12, format: 'currency' },
+        { format: 'percent' },
+        { width: 11, format: 'date' },
+        { format: 'integer' },
+      ]),
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect([1, 2, 3, 4].map((n) => sheet?.getColumn(n).width)).toEqual([30, 12, undefined, 11]);
+    expect(sheet?.getCell('B2').numFmt).toBe('"$"#,##0.00');
+    expect(sheet?.getCell('C2').numFmt).toBe('0.00%');
+    expect(sheet?.getCell('D2').numFmt).toBe('yyyy-mm-dd');
+    expect(sheet?.getCell('E2').numFmt).toBe('#,##0');
+    // The header keeps its bold, not the column's format.
+    expect(sheet?.getCell('B1').numFmt).toBeUndefined();
+    expect(sheet?.getCell('B1').font?.bold).toBe(true);
+    // The values read back as written: the date as the same day.
+    expect(sheet?.getCell('A2').value).toBe('Café Noël');
+    expect(sheet?.getCell('B2').value).toBe(1234.5);
+    expect(sheet?.getCell('C2').value).toBe(0.256);
+    expect(sheet?.getCell('D2').value).toEqual(day);
+    expect(sheet?.getCell('E2').value).toBe(12000);
+  });
+
   it('names columns past Z as spreadsheets do', () => {
     expect([0, 25, 26, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);
   });

@@ -1,7 +1,16 @@
 import { Readable } from 'node:stream';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
-export type XlsxCell = string | number | null;
+export type XlsxCell = string | number | Date | null;
+
+/**
+ * How a column's numbers show (the value stays the number): `currency` in dollars with cents,
+ * `percent` a fraction shown as a percentage (0.25 is 25.00%), `date` a Date as yyyy-mm-dd,
+ * `integer` with thousands separators.
+ */
+export type XlsxFormat = 'currency' | 'percent' | 'date' | 'integer';
+/** A column's look: its width in characters (Excel's unit) and the format of its numbers. */
+export type XlsxColumn = { width?: number; format?: XlsxFormat };
 
 /**
  * A one-sheet XLSX written as it is read: the sheet's XML is made a page of rows at a time and
@@ -9,9 +18,34 @@ export type XlsxCell = string | number | null;
  * response wants more). exceljs's streaming WorkbookWriter did not wait for its zip's deflate,
  * so the whole uncompressed sheet (about 80 MB for 100,000 rows of 13 columns) piled up in
  * buffers (bench/RESULTS.md, 2026-11-26). Text is written inline (no shared strings table);
- * the header row is bold and frozen.
+ * the header row is bold and frozen; `columns` give widths and number formats.
  */
-export function xlsxReadable(sheetName: string, header: string[], pages: AsyncIterable<XlsxCell[][]>): Readable {
+export function xlsxReadable(
+  sheetName: string,
+  header: string[],
+  pages: AsyncIterable<XlsxCell[][]>,
+  columns: XlsxColumn[] = [],
+): Readable {
+  async function* rows(): AsyncGenerator<XlsxRow[]> {
+    yield [{ cells: header, style: 'header' }];
+    for await (const page of pages) yield page.map((cells) => ({ cells }));
+  }
+  return xlsxSheetReadable(sheetName, rows(), { columns, frozenRows: 1 });
+}
+
+/**
+ * A row of a sheet laid out by hand (an order with blocks above its table): `header` is a table's
+ * header (bold text), `bold` makes the row bold and keeps its columns' formats (a total),
+ * `title` is bold and larger, `boldFirst` makes only its first cell bold (a label).
+ */
+export type XlsxRow = { cells: XlsxCell[]; style?: 'header' | 'bold' | 'title' | 'boldFirst' };
+
+/** A one-sheet XLSX of styled rows, streamed as xlsxReadable is; `frozenRows` rows stay on screen. */
+export function xlsxSheetReadable(
+  sheetName: string,
+  rows: AsyncIterable<XlsxRow[]> | Iterable<XlsxRow[]>,
+  options: { columns?: XlsxColumn[]; frozenRows?: number } = {},
+): Readable {
   const name = sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
   return Readable.from(
     zip([
@@ -20,7 +54,7 @@ export function xlsxReadable(sheetName: string, header: string[], pages: AsyncIt
       { name: 'xl/workbook.xml', data: workbookXml(name) },
       { name: 'xl/_rels/workbook.xml.rels', data: WORKBOOK_RELS },
       { name: 'xl/styles.xml', data: STYLES },
-      { name: 'xl/worksheets/sheet1.xml', data: sheetXml(header, pages) },
+      { name: 'xl/worksheets/sheet1.xml', data: sheetXml(rows, options.columns ?? [], options.frozenRows ?? 0) },
     ]),
   );
 }
@@ -32,8 +66,17 @@ const PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationship
 const CONTENT_TYPES = `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
 const ROOT_RELS = `${XML}<Relationships xmlns="${PACKAGE_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 const WORKBOOK_RELS = `${XML}<Relationships xmlns="${PACKAGE_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
-/** Two cell formats: 0 the default, 1 bold (the header). */
-const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+/**
+ * The cell formats (cellXfs, by index): 0 the default, 1 bold (the header), then one per
+ * XlsxFormat. Currency and date are custom number formats (ids from 164, the first free one);
+ * percent (10, 0.00%) and integer (3, #,##0) are built in.
+ */
+const STYLE_OF: Record<XlsxFormat, number> = { currency: 2, percent: 3, date: 4, integer: 5 };
+/** Bold, bold in a currency column (a total), a title (bold, 14 pt). */
+const BOLD = 1;
+const BOLD_CURRENCY = 6;
+const TITLE = 7;
+const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="&quot;$&quot;#,##0.00"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd"/></numFmts><fonts count="3"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="14"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="8"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="10" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="164" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyNumberFormat="1"/><xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 const workbookXml = (sheetName: string) =>
   `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
@@ -57,13 +100,21 @@ export function columnName(index: number): string {
   return name;
 }
 
-/** One row's XML. Numbers stay numbers (not finite ones are left empty); text is inline text, never a formula. */
-function rowXml(values: XlsxCell[], rowNumber: number, style: string, columns: string[]): string {
+/** A date as a spreadsheet's serial day number (days since 1899-12-30, UTC; the fraction is the time). */
+const serialDay = (date: Date) => date.getTime() / 86_400_000 + 25_569;
+
+/**
+ * One row's XML. Numbers stay numbers (not finite ones are left empty), dates become serial day
+ * numbers; text is inline text, never a formula. `styles` are each column's ` s="n"` (or '').
+ */
+function rowXml(values: XlsxCell[], rowNumber: number, styles: (i: number) => string, columns: string[]): string {
   let xml = `<row r="${rowNumber}">`;
   for (let i = 0; i < values.length; i++) {
-    const value = values[i];
+    let value = values[i];
     if (value === null || value === undefined) continue;
     const ref = `${columns[i] ?? columnName(i)}${rowNumber}`;
+    const style = styles(i);
+    if (value instanceof Date) value = serialDay(value);
     if (typeof value === 'number') {
       if (Number.isFinite(value)) xml += `<c r="${ref}"${style}><v>${value}</v></c>`;
     } else {
@@ -81,14 +132,51 @@ function rowXml(values: XlsxCell[], rowNumber: number, style: string, columns: s
  */
 const CHUNK = 32_768;
 
-async function* sheetXml(header: string[], pages: AsyncIterable<XlsxCell[][]>): AsyncGenerator<string> {
-  const columns = header.map((_, i) => columnName(i));
-  yield `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>${rowXml(header, 1, ' s="1"', columns)}`;
-  let rowNumber = 1;
+/** The `<cols>` element of the columns given a width (none when no column has one). */
+function colsXml(looks: XlsxColumn[]): string {
+  const cols = looks
+    .map((look, i) =>
+      look.width === undefined
+        ? ''
+        : `<col min="${i + 1}" max="${i + 1}" width="${Math.min(255, Math.max(0, look.width))}" customWidth="1"/>`,
+    )
+    .join('');
+  return cols ? `<cols>${cols}</cols>` : '';
+}
+
+/** Each row style's cell style attribute, by column (its format, unless the row's style overrides it). */
+function stylesOf(looks: XlsxColumn[]): Record<NonNullable<XlsxRow['style']> | 'plain', (i: number) => string> {
+  const format = (i: number) => looks[i]?.format;
+  const attribute = (style: number | undefined) => (style ? ` s="${style}"` : '');
+  const plain = (i: number) => attribute(format(i) && STYLE_OF[format(i) as XlsxFormat]);
+  return {
+    plain,
+    header: () => attribute(BOLD),
+    bold: (i) => attribute(format(i) === 'currency' ? BOLD_CURRENCY : BOLD),
+    title: () => attribute(TITLE),
+    boldFirst: (i) => (i === 0 ? attribute(BOLD) : plain(i)),
+  };
+}
+
+async function* sheetXml(
+  rows: AsyncIterable<XlsxRow[]> | Iterable<XlsxRow[]>,
+  looks: XlsxColumn[],
+  frozenRows: number,
+): AsyncGenerator<string> {
+  const columns: string[] = [];
+  const styles = stylesOf(looks);
+  const pane =
+    frozenRows > 0
+      ? `<pane ySplit="${frozenRows}" topLeftCell="A${frozenRows + 1}" activePane="bottomLeft" state="frozen"/>`
+      : '';
+  // Element order is the schema's: sheetViews, then cols, then sheetData.
+  yield `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews>${colsXml(looks)}<sheetData>`;
+  let rowNumber = 0;
   let xml = '';
-  for await (const rows of pages) {
-    for (const row of rows) {
-      xml += rowXml(row, ++rowNumber, '', columns);
+  for await (const page of rows) {
+    for (const row of page) {
+      while (columns.length < row.cells.length) columns.push(columnName(columns.length));
+      xml += rowXml(row.cells, ++rowNumber, styles[row.style ?? 'plain'], columns);
       if (xml.length >= CHUNK) {
         yield xml;
         xml = '';

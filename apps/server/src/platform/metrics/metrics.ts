@@ -49,6 +49,12 @@ export class Metrics {
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120],
     registers: [this.registry],
   });
+  readonly clientErrors = new Counter({
+    name: 'shelfscope_client_errors_total',
+    help: 'Browser errors reported to POST /api/client-errors, by source (web, widget, extension) and kind',
+    labelNames: ['source', 'kind'] as const,
+    registers: [this.registry],
+  });
   readonly webhooks = new Counter({
     name: 'shelfscope_webhook_requests_total',
     help: "The payment provider's webhook deliveries by outcome (accepted, rejected, failed)",

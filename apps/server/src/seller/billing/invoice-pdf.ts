@@ -1,5 +1,5 @@
-import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
-import { fit, INK, RULE } from '../../platform/export/pdf-text.js';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { embedFaces, type Face, fit, INK, RULE } from '../../platform/export/pdf-text.js';
 import type { CompanyRow } from '../company/service.js';
 import type { ProviderInvoice } from './provider.js';
 
@@ -24,17 +24,16 @@ export async function invoicePdf(invoice: ProviderInvoice, company: CompanyRow):
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${invoice.id}`);
   pdf.setProducer('ShelfScope');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedFaces(pdf);
   const [width, height] = [612, 792];
   const margin = 40;
   const page = pdf.addPage([width, height]);
   let y = height - margin;
-  const text = (value: string, x: number, size = 10, face: PDFFont = font, room = width - margin - x) =>
-    page.drawText(fit(value, face, size, room), { x, y, size, font: face, color: INK });
-  const right = (value: string, size = 10, face: PDFFont = font) => {
+  const text = (value: string, x: number, size = 10, face: Face = font, room = width - margin - x) =>
+    face.draw(page, fit(value, face, size, room), { x, y, size, color: INK });
+  const right = (value: string, size = 10, face: Face = font) => {
     const fitted = fit(value, face, size, 200);
-    page.drawText(fitted, { x: width - margin - face.widthOfTextAtSize(fitted, size), y, size, font: face, color: INK });
+    face.draw(page, fitted, { x: width - margin - face.widthOfTextAtSize(fitted, size), y, size, color: INK });
   };
   const rule = () => page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.5, color: RULE });
 
@@ -92,6 +91,6 @@ export async function invoicePdf(invoice: ProviderInvoice, company: CompanyRow):
     text(`Paid in full on ${longDay(invoice.paidAt)}.`, margin + half, 10, font, half);
   }
   const footer = `${invoice.id} · Page 1 of 1`;
-  page.drawText(footer, { x: width - margin - font.widthOfTextAtSize(footer, 8), y: margin - 10, size: 8, font, color: RULE });
+  font.draw(page, footer, { x: width - margin - font.widthOfTextAtSize(footer, 8), y: margin - 10, size: 8, color: RULE });
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }

@@ -1,6 +1,7 @@
 import { envelope, Invoice } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment } from '../../platform/http/content-disposition.js';
 import { ok } from '../../platform/http/envelopes.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { sellerOf } from '../auth/seller-auth.js';
@@ -61,7 +62,7 @@ export const invoiceRoutes =
         if (!invoice) throw HttpError.notFound('No invoice of yours has this id.');
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${invoiceFileName(invoice)}"`)
+          .header('content-disposition', attachment(invoiceFileName(invoice)))
           .send(await invoicePdf(invoice, company));
       },
     );

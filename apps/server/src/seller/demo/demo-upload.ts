@@ -57,6 +57,7 @@ export const sellerDemoUploadStep: SeedStep = {
           supplierId: supplier.id,
           mapping: null,
           firstRowIsData: false,
+          encoding: 'utf-8',
           fileName: 'sunbelt-spring-price-list.csv',
           format: 'csv',
           chunks: [body],

@@ -1,8 +1,8 @@
+import { PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
 import type { PurchaseOrder, PurchaseOrderItem } from '@shelfscope/contracts';
 import { cents } from '@shelfscope/profit';
-import ExcelJS from 'exceljs';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
-import { fit, INK, RULE } from '../../platform/export/pdf-text.js';
+import { embedFaces, type Face, fit, INK, RULE } from '../../platform/export/pdf-text.js';
+import { type XlsxColumn, type XlsxRow, xlsxSheetReadable } from '../../platform/export/xlsx.js';
 
 /**
  * The figures of a line as every document prints them: the pack cost to the cent, the unit cost
@@ -47,7 +47,8 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 export const orderName = (order: PurchaseOrder) => order.orderNumber ?? order.id.slice(0, 8);
 
 export function orderFileName(order: PurchaseOrder, extension: string): string {
-  const safe = order.supplierName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'supplier';
+  // Letters of any script stay (the header carries them as RFC 6266's filename*).
+  const safe = order.supplierName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'supplier';
   return `purchase-order-${orderName(order).replace(/[^A-Za-z0-9-]+/g, '')}-${safe}.${extension}`;
 }
 
@@ -88,44 +89,35 @@ export function orderCsv(order: PurchaseOrder, items: PurchaseOrderItem[]): stri
   return `${rows.join('\r\n')}\r\n`;
 }
 
-const CURRENCY = '"$"#,##0.00';
-
-/** XLSX: the buyer, supplier, ship-to and order blocks, then the lines as a table with the total; amounts are numbers in currency format. */
+/**
+ * XLSX (the own streaming writer, platform/export/xlsx.ts): the buyer, supplier, ship-to and
+ * order blocks, then the lines as a table with the total; amounts are numbers in currency format.
+ */
 export async function orderXlsx(order: PurchaseOrder, items: PurchaseOrderItem[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'ShelfScope';
-  const sheet = book.addWorksheet('Purchase order');
   const blocks = headerBlocks(order);
-  sheet.addRow(['Purchase order', orderName(order)]).font = { bold: true, size: 14 };
-  sheet.addRow([]);
+  const rows: XlsxRow[] = [{ cells: ['Purchase order', orderName(order)], style: 'title' }, { cells: [] }];
   const block = (title: string, values: string[]) => {
-    if (values.length === 0) return;
     values.forEach((value, k) => {
-      const row = sheet.addRow([k === 0 ? title : '', value]);
-      if (k === 0) row.getCell(1).font = { bold: true };
+      rows.push(k === 0 ? { cells: [title, value], style: 'boldFirst' } : { cells: ['', value] });
     });
   };
   block('Buyer', [...blocks.buyer, ...(blocks.buyerTaxId ? [`Tax ID: ${blocks.buyerTaxId}`] : [])]);
   block('Supplier', blocks.supplier);
   block('Ship to', blocks.shipTo);
-  for (const [label, value] of blocks.details) sheet.addRow([label, value]).getCell(1).font = { bold: true };
-  if (order.notes) sheet.addRow(['Notes', order.notes]).getCell(1).font = { bold: true };
-  sheet.addRow([]);
-  sheet.addRow(COLUMNS.map((c) => c.header)).font = { bold: true };
-  const moneyCells = (row: ExcelJS.Row) =>
-    COLUMNS.forEach((c, k) => {
-      if (c.money) row.getCell(k + 1).numFmt = CURRENCY;
-    });
+  for (const [label, value] of blocks.details) rows.push({ cells: [label, value], style: 'boldFirst' });
+  if (order.notes) rows.push({ cells: ['Notes', order.notes], style: 'boldFirst' });
+  rows.push({ cells: [] }, { cells: COLUMNS.map((c) => c.header), style: 'header' });
   items.forEach((item, k) => {
-    moneyCells(sheet.addRow(COLUMNS.map((c) => c.value(item, k + 1))));
+    rows.push({ cells: COLUMNS.map((c) => c.value(item, k + 1)) });
   });
-  const total = sheet.addRow(totalRow(order));
-  total.font = { bold: true };
-  moneyCells(total);
-  sheet.columns.forEach((column, i) => {
-    column.width = COLUMNS[i]?.header === 'Description' ? 44 : i === 1 ? 24 : 14;
-  });
-  return Buffer.from(await book.xlsx.writeBuffer());
+  rows.push({ cells: totalRow(order), style: 'bold' });
+  const columns: XlsxColumn[] = COLUMNS.map((c, i) => ({
+    width: c.header === 'Description' ? 44 : i === 1 ? 24 : 14,
+    ...(c.money ? { format: 'currency' as const } : {}),
+  }));
+  const parts: Buffer[] = [];
+  for await (const part of xlsxSheetReadable('Purchase order', [rows], { columns })) parts.push(part as Buffer);
+  return Buffer.concat(parts);
 }
 
 /**
@@ -139,19 +131,18 @@ export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[])
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Purchase order ${orderName(order)}`);
   pdf.setProducer('ShelfScope');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedFaces(pdf);
   const [width, height] = [612, 792]; // US Letter
   const margin = 40;
   const bottom = margin + 30; // room for the footer
   let page: PDFPage = pdf.addPage([width, height]);
   let y = height - margin;
-  const text = (value: string, x: number, size = 9, face: PDFFont = font, room = width - margin - x) => {
-    page.drawText(fit(value, face, size, room), { x, y, size, font: face, color: INK });
+  const text = (value: string, x: number, size = 9, face: Face = font, room = width - margin - x) => {
+    face.draw(page, fit(value, face, size, room), { x, y, size, color: INK });
   };
-  const right = (value: string, x: number, w: number, size = 9, face: PDFFont = font) => {
+  const right = (value: string, x: number, w: number, size = 9, face: Face = font) => {
     const fitted = fit(value, face, size, w);
-    page.drawText(fitted, { x: x + w - face.widthOfTextAtSize(fitted, size), y, size, font: face, color: INK });
+    face.draw(page, fitted, { x: x + w - face.widthOfTextAtSize(fitted, size), y, size, color: INK });
   };
   const rule = () => page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.5, color: RULE });
 
@@ -198,7 +189,7 @@ export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[])
     { label: 'Line total', w: 58, align: 'right', get: (i) => money(figures(i).lineTotal) },
   ];
   const xOf = (k: number) => margin + cols.slice(0, k).reduce((sum, c) => sum + c.w, 0);
-  const cell = (value: string, k: number, face: PDFFont = font) => {
+  const cell = (value: string, k: number, face: Face = font) => {
     const c = cols[k];
     if (!c) return;
     if (c.align === 'right') right(value, xOf(k), c.w - 4, 8.5, face);
@@ -261,7 +252,7 @@ export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[])
   const pages = pdf.getPages();
   pages.forEach((p, k) => {
     const footer = `${orderName(order)} · Page ${k + 1} of ${pages.length}`;
-    p.drawText(footer, { x: width - margin - font.widthOfTextAtSize(footer, 8), y: margin - 10, size: 8, font, color: RULE });
+    font.draw(p, footer, { x: width - margin - font.widthOfTextAtSize(footer, 8), y: margin - 10, size: 8, color: RULE });
   });
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
@@ -269,7 +260,7 @@ export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[])
 const nullableMoney = (value: number | null) => (value === null ? '' : money(value));
 
 /** The text in at most `lines` lines of `room` points, broken between words; the last line cut with an ellipsis. */
-function wrap(value: string, face: PDFFont, size: number, room: number, lines: number): string[] {
+function wrap(value: string, face: Face, size: number, room: number, lines: number): string[] {
   const result: string[] = [];
   let rest = value.trim();
   while (rest && result.length < lines - 1) {

@@ -132,6 +132,11 @@ describe('purchase order downloads', () => {
       expect(typeof line?.getCell(column).value).toBe('number');
       expect(line?.getCell(column).numFmt).toBe('"$"#,##0.00');
     }
+    // The title, the labels and the total are bold; the total keeps its currency format; the description is wide.
+    expect(sheet?.getCell('A1').font).toMatchObject({ bold: true, size: 14 });
+    const total = sheet?.getRows(1, sheet.rowCount)?.find((row) => row.getCell(5).value === 'Total');
+    expect(total?.getCell(10)).toMatchObject({ numFmt: '"$"#,##0.00', font: { bold: true } });
+    expect(sheet?.getColumn(5).width).toBe(44);
   });
 
   it('writes a PDF whose text holds the buyer, supplier, ship-to, terms, lines and totals, and records the download', async () => {

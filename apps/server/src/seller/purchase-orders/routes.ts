@@ -15,6 +15,7 @@ import {
 } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment } from '../../platform/http/content-disposition.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { softDeleted } from '../base-columns.js';
 import type { DepsOf } from '../products/routes.js';
@@ -164,7 +165,7 @@ export const purchaseOrderRoutes =
               : ['application/pdf', await orderPdf(order, items)];
         return reply
           .header('content-type', type)
-          .header('content-disposition', `attachment; filename="${orderFileName(order, format)}"`)
+          .header('content-disposition', attachment(orderFileName(order, format)))
           .send(body);
       },
     );

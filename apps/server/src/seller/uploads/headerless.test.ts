@@ -45,6 +45,8 @@ describe('a price list without a header row', () => {
         { row: 3, cells: [asinOf(71), 'Desk lamp', '$8.00', '2'] },
       ],
       problem: null,
+      encoding: 'utf-8',
+      detectedEncoding: 'utf-8',
     });
 
     const mapped = await preview({ firstRowIsData: 'true', mapping: JSON.stringify({ packSize: 'D', notes: 'B' }) });

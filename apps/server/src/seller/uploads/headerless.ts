@@ -1,27 +1,35 @@
-import type { UploadMapping } from '@shelfscope/contracts';
+import { TextEncoding, type UploadMapping } from '@shelfscope/contracts';
 import type { ColumnMap } from './columns.js';
 import { parseMoney, repairIdentifier } from './identifiers.js';
 
 /**
- * How a file is read: the client's mapping, and whether its first row is data (a price list
- * without a header row). Both are kept in `uploads.mapping` (jsonb): the mapping as sent, and
- * FIRST_ROW_IS_DATA beside its fields when the first row is data (no migration for one flag;
- * no field is named so).
+ * How a file is read: the client's mapping, whether its first row is data (a price list without
+ * a header row) and a CSV's text encoding. All are kept in `uploads.mapping` (jsonb): the mapping
+ * as sent, FIRST_ROW_IS_DATA and ENCODING beside its fields (no migration for two settings; no
+ * field is named so). An upload stored before encodings were detected has none: it is UTF-8, as
+ * it was read then.
  */
-export type ReadOptions = { mapping: UploadMapping | null; firstRowIsData: boolean };
+export type ReadOptions = { mapping: UploadMapping | null; firstRowIsData: boolean; encoding?: TextEncoding | null };
 
 const FIRST_ROW_IS_DATA = '$firstRowIsData';
+const ENCODING = '$encoding';
 
 export function storedMapping(options: ReadOptions): Record<string, unknown> | null {
-  return options.firstRowIsData ? { ...(options.mapping ?? {}), [FIRST_ROW_IS_DATA]: true } : options.mapping;
+  const settings = {
+    ...(options.firstRowIsData ? { [FIRST_ROW_IS_DATA]: true } : {}),
+    ...(options.encoding ? { [ENCODING]: options.encoding } : {}),
+  };
+  return Object.keys(settings).length > 0 ? { ...(options.mapping ?? {}), ...settings } : options.mapping;
 }
 
 export function readOptionsOf(stored: unknown): ReadOptions {
-  if (!stored || typeof stored !== 'object') return { mapping: null, firstRowIsData: false };
-  const { [FIRST_ROW_IS_DATA]: flag, ...mapping } = stored as Record<string, unknown>;
+  if (!stored || typeof stored !== 'object') return { mapping: null, firstRowIsData: false, encoding: null };
+  const { [FIRST_ROW_IS_DATA]: flag, [ENCODING]: encoding, ...mapping } = stored as Record<string, unknown>;
+  const known = TextEncoding.safeParse(encoding);
   return {
     mapping: Object.keys(mapping).length > 0 ? (mapping as UploadMapping) : null,
     firstRowIsData: flag === true,
+    encoding: known.success ? known.data : null,
   };
 }
 

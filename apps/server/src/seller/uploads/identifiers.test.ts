@@ -57,6 +57,9 @@ describe('identifier repair', () => {
   it('reads money and pack sizes as suppliers write them', () => {
     expect(parseMoney('$1,234.50')).toBe(1234.5);
     expect(parseMoney(7)).toBe(7);
+    expect(parseMoney('£4.50')).toBe(4.5);
+    expect(parseMoney('€12')).toBe(12);
+    expect(parseMoney('4.50 GBP')).toBe(4.5);
     expect(parseMoney('')).toBeNull();
     expect(parseMoney('ten')).toBe('invalid');
     expect(parseMoney(-1)).toBe('invalid');

@@ -69,7 +69,7 @@ function isbn(value: string): Repaired {
 }
 
 /**
- * A money amount as spreadsheets write it ("$1,234.50", "12.5", 12.5); null when empty. Within
+ * A money amount as spreadsheets write it ("$1,234.50", "£4.50", "12.5", 12.5); null when empty. Within
  * the API's bounds of a cost (LIMITS.cost: 0 to $1,000,000), or 'invalid'.
  */
 export function parseMoney(raw: unknown): number | null | 'invalid' {
@@ -78,7 +78,8 @@ export function parseMoney(raw: unknown): number | null | 'invalid' {
   if (typeof raw === 'number') return inBounds(raw);
   const text = String(raw)
     .trim()
-    .replace(/^\$|USD$/i, '')
+    // A supplier's own currency sign or code (a UK list writes £4.50): the amount is read as it is.
+    .replace(/^[$£€¥]|^(USD|GBP|EUR)\s*|\s*(USD|GBP|EUR)$/i, '')
     .replace(/,/g, '')
     .trim();
   if (text === '') return null;

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import type { UploadPreview } from '@shelfscope/contracts';
+import type { TextEncoding, UploadPreview } from '@shelfscope/contracts';
 import { printableText } from '../../platform/text/storable.js';
 import { type ColumnMap, columnNames } from './columns.js';
+import { detectEncoding } from './encoding.js';
 import { looksLikeData, type ReadOptions } from './headerless.js';
 import { csvRows, type FileRow, xlsxRows } from './source.js';
 import { findHeader, headerCells, UploadRejected } from './stage.js';
@@ -10,6 +11,16 @@ import { findHeader, headerCells, UploadRejected } from './stage.js';
 export const PREVIEW_ROWS = 5;
 /** A cell is shown up to this many characters. */
 const PREVIEW_CELL_CHARS = 200;
+
+type PreviewedFile = { format: 'csv' | 'xlsx'; chunks: Buffer[] };
+/** The text encoding a CSV is read in (the user's choice, else the detected one) and the detected one; null for an XLSX. */
+type Encodings = Pick<UploadPreview, 'encoding' | 'detectedEncoding'>;
+
+function encodingsOf(file: PreviewedFile, chosen: TextEncoding | null | undefined): Encodings {
+  if (file.format === 'xlsx') return { encoding: null, detectedEncoding: null };
+  const detected = detectEncoding(file.chunks[0] ?? Buffer.alloc(0));
+  return { encoding: chosen ?? detected, detectedEncoding: detected };
+}
 
 const shownCells = (cells: string[]) => Array.from(cells, (cell) => printableText(cell ?? '', PREVIEW_CELL_CHARS));
 // An empty XLSX cell is a hole in the row's array (map skips holes): shown as an empty cell.
@@ -23,8 +34,10 @@ const shown = (row: FileRow) => ({ row: row.row, cells: shownCells(row.cells) })
  * so the page can show the rows and let the user map the columns; when that first row reads as
  * data, `looksHeaderless` offers reading the file as having no header row (`firstRowIsData`).
  */
-export async function previewFile(file: { format: 'csv' | 'xlsx'; chunks: Buffer[] }, read: ReadOptions): Promise<UploadPreview> {
-  return read.firstRowIsData ? previewHeaderless(file, read) : previewWithHeader(file, read);
+export async function previewFile(file: PreviewedFile, read: ReadOptions): Promise<UploadPreview> {
+  const encodings = encodingsOf(file, read.encoding);
+  const preview = read.firstRowIsData ? previewHeaderless(file, read, encodings) : previewWithHeader(file, read, encodings);
+  return { ...(await preview), ...encodings };
 }
 
 /**
@@ -32,11 +45,12 @@ export async function previewFile(file: { format: 'csv' | 'xlsx'; chunks: Buffer
  * be read, or null (a header search that gave up, UploadRejected, has its problems noted).
  */
 async function firstRows(
-  file: { format: 'csv' | 'xlsx'; chunks: Buffer[] },
+  file: PreviewedFile,
+  encodings: Encodings,
   take: (row: FileRow) => 'more' | 'done',
 ): Promise<string | null> {
   const input = Readable.from(file.chunks);
-  const rows = file.format === 'xlsx' ? xlsxRows(input) : csvRows(input);
+  const rows = encodings.encoding ? csvRows(input, encodings.encoding) : xlsxRows(input);
   try {
     for await (const row of rows) if (take(row) === 'done') break;
     return null;
@@ -49,13 +63,17 @@ async function firstRows(
   }
 }
 
-async function previewWithHeader(file: { format: 'csv' | 'xlsx'; chunks: Buffer[] }, read: ReadOptions): Promise<UploadPreview> {
+async function previewWithHeader(
+  file: PreviewedFile,
+  read: ReadOptions,
+  encodings: Encodings,
+): Promise<Omit<UploadPreview, keyof Encodings>> {
   const before: FileRow[] = [];
   const problems: string[] = [];
   const samples: FileRow[] = [];
   let header: FileRow | null = null;
   let columns: ColumnMap | null = null;
-  const unreadable = await firstRows(file, (row) => {
+  const unreadable = await firstRows(file, encodings, (row) => {
     if (columns) {
       samples.push(row);
       return samples.length >= PREVIEW_ROWS ? 'done' : 'more';
@@ -90,9 +108,13 @@ async function previewWithHeader(file: { format: 'csv' | 'xlsx'; chunks: Buffer[
 }
 
 /** A file read as having no header row: columns A, B, C…, row 1 the first data row. */
-async function previewHeaderless(file: { format: 'csv' | 'xlsx'; chunks: Buffer[] }, read: ReadOptions): Promise<UploadPreview> {
+async function previewHeaderless(
+  file: PreviewedFile,
+  read: ReadOptions,
+  encodings: Encodings,
+): Promise<Omit<UploadPreview, keyof Encodings>> {
   const rows: FileRow[] = [];
-  const unreadable = await firstRows(file, (row) => {
+  const unreadable = await firstRows(file, encodings, (row) => {
     rows.push(row);
     return rows.length >= PREVIEW_ROWS ? 'done' : 'more';
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { UploadMapping } from '@shelfscope/contracts';
+import { TextEncoding, UploadMapping } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/http/errors.js';
@@ -8,6 +8,7 @@ import { inputProblem } from '../../platform/http/input-guard.js';
 import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import { recordUsage, usageThisMonth } from '../usage/service.js';
+import { detectEncoding } from './encoding.js';
 import { storedMapping } from './headerless.js';
 import { uploadFileChunks, uploads } from './schema.js';
 import { SNIFF_BYTES, sniffFormat } from './sniff.js';
@@ -20,6 +21,8 @@ type Received = {
   mapping: UploadMapping | null;
   /** The file has no header row: its first row is data (columns A, B, C…). */
   firstRowIsData: boolean;
+  /** The text encoding the user chose for a CSV (the field `encoding`), or null to use the detected one. */
+  encoding: TextEncoding | null;
   fileName: string;
   format: 'csv' | 'xlsx';
   chunks: Buffer[];
@@ -32,7 +35,7 @@ const field = (name: string, description: string) =>
   ]);
 
 /**
- * Reads the multipart body: the fields supplierId, mapping (JSON) and firstRowIsData, and one file (an XLSX by
+ * Reads the multipart body: the fields supplierId, mapping (JSON), firstRowIsData and encoding, and one file (an XLSX by
  * its first bytes, a zip; else a CSV, which must read as text: sniff.ts). The file is cut into
  * chunks as it arrives; at most maxBytes are kept. A preview needs no supplier.
  */
@@ -47,7 +50,8 @@ export async function receiveUpload(
   let supplierId = query.supplierId ?? null;
   let mapping: UploadMapping | null = null;
   let firstRowIsData = false;
-  let file: Omit<Received, 'supplierId' | 'mapping' | 'firstRowIsData'> | null = null;
+  let encoding: TextEncoding | null = null;
+  let file: Omit<Received, 'supplierId' | 'mapping' | 'firstRowIsData' | 'encoding'> | null = null;
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 64 * 1024 } })) {
     if (part.type === 'field') {
       const value = String(part.value ?? '');
@@ -57,6 +61,7 @@ export async function receiveUpload(
       if (part.fieldname === 'supplierId') supplierId = value;
       if (part.fieldname === 'mapping' && value.trim() !== '') mapping = parseMapping(value);
       if (part.fieldname === 'firstRowIsData') firstRowIsData = parseFlag('firstRowIsData', value);
+      if (part.fieldname === 'encoding' && value !== '') encoding = parseEncoding(value);
       continue;
     }
     if (inputProblem(part.filename, 'file'))
@@ -65,16 +70,22 @@ export async function receiveUpload(
   }
   if (!file) throw field('file', 'is required: a CSV or XLSX price list');
   if (file.format === 'xlsx') await checkWorkbook(file, limits.xlsxMaxUncompressedBytes);
-  if (!options.needsSupplier) return { supplierId, mapping, firstRowIsData, ...file };
+  if (!options.needsSupplier) return { supplierId, mapping, firstRowIsData, encoding, ...file };
   if (!supplierId) throw field('supplierId', 'is required');
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(supplierId))
     throw field('supplierId', 'must be a UUID');
-  return { supplierId, mapping, firstRowIsData, ...file };
+  return { supplierId, mapping, firstRowIsData, encoding, ...file };
 }
 
 function parseFlag(name: string, value: string): boolean {
   if (value === 'true' || value === 'false' || value === '') return value === 'true';
   throw field(name, 'must be true or false');
+}
+
+function parseEncoding(value: string): TextEncoding {
+  const parsed = TextEncoding.safeParse(value.toLowerCase());
+  if (!parsed.success) throw field('encoding', `must be one of ${TextEncoding.options.join(', ')}`);
+  return parsed.data;
 }
 
 function parseMapping(value: string): UploadMapping {
@@ -167,7 +178,11 @@ export async function storeUpload(tenant: Tenant, received: Received, filesPerMo
     fileName: received.fileName,
     format: received.format,
     sizeBytes: received.size,
-    mapping: storedMapping(received),
+    // A CSV's encoding is fixed now: the job reads the stored file in it.
+    mapping: storedMapping({
+      ...received,
+      encoding: received.format === 'csv' ? (received.encoding ?? detectEncoding(received.chunks[0] ?? Buffer.alloc(0))) : null,
+    }),
     // With no header row, row 1 is the first to stage (the cursor is the last row staged).
     cursorRow: received.firstRowIsData ? 0 : 1,
   });

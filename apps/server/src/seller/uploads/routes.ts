@@ -35,6 +35,7 @@ import { receiveUpload, storeUpload } from './receive.js';
 import {
   findUpload,
   listUploads,
+  REPORT_COLUMNS,
   REPORT_HEADER,
   reportAfter,
   reportCells,
@@ -174,6 +175,7 @@ export const uploadRoutes =
             sheetName: 'Report',
             format: url.endsWith('.csv') ? 'csv' : request.query.format,
             header: REPORT_HEADER,
+            columns: REPORT_COLUMNS,
             pages: pages(),
           });
         },

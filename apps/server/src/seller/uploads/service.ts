@@ -1,6 +1,7 @@
 import type { Upload, UploadRowReport, UploadRowStatus, UploadStatus } from '@shelfscope/contracts';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Cell } from '../../platform/export/table.js';
+import type { XlsxColumn } from '../../platform/export/xlsx.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { uploadRows, uploads } from './schema.js';
@@ -136,6 +137,22 @@ export const REPORT_HEADER = [
   'productId',
   'candidates',
   'reason',
+];
+
+/** The report's XLSX columns, in the order of REPORT_HEADER: widths in characters, costs in dollars. */
+export const REPORT_COLUMNS: XlsxColumn[] = [
+  { width: 7, format: 'integer' },
+  { width: 11 },
+  { width: 18 },
+  { width: 16 },
+  { width: 12 },
+  { width: 10, format: 'currency' },
+  { width: 9, format: 'integer' },
+  { width: 10, format: 'currency' },
+  { width: 12 },
+  { width: 38 },
+  { width: 24 },
+  { width: 60 },
 ];
 
 /** One row of the report download, in the order of REPORT_HEADER. */

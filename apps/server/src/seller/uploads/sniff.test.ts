@@ -15,6 +15,12 @@ describe('what a file is, by its first bytes', () => {
     expect(sniffFormat('no-extension', Buffer.from('UPC,Price\n'))).toEqual({ format: 'csv' });
   });
 
+  it('takes UTF-16 with its byte-order mark as text (LE and BE)', () => {
+    const le = Buffer.from('\uFEFFASIN,Cost\nB000000001,£4.50\n', 'utf16le');
+    expect(sniffFormat('wide.csv', le)).toEqual({ format: 'csv' });
+    expect(sniffFormat('wide.csv', Buffer.from(le).swap16())).toEqual({ format: 'csv' });
+  });
+
   it('takes a zip as an XLSX whatever its name (the workbook check follows)', () => {
     expect(sniffFormat('list.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2]))).toEqual({ format: 'xlsx' });
     expect(sniffFormat('list.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2]))).toEqual({ format: 'xlsx' });
@@ -28,14 +34,18 @@ describe('what a file is, by its first bytes', () => {
     expect(sniffFormat('old.xlsx', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toMatchObject({
       problem: expect.stringContaining('old Excel (.xls)'),
     });
+    // BIFF8 is refused with how to convert it.
+    expect(sniffFormat('old.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toMatchObject({
+      problem: expect.stringContaining('File > Save As > Excel Workbook (.xlsx)'),
+    });
     expect(sniffFormat('list.xlsx', Buffer.from('ASIN,Cost\n'))).toEqual({
       problem: 'list.xlsx is not an XLSX workbook: it is text',
     });
     expect(sniffFormat('noise.csv', randomBytes(64 * 1024))).toEqual({
       problem: 'noise.csv is not a CSV price list: it is binary data, not text',
     });
-    expect(sniffFormat('wide.csv', Buffer.from('\uFEFFASIN', 'utf16le'))).toMatchObject({
-      problem: expect.stringContaining('UTF-16'),
+    expect(sniffFormat('wide.csv', Buffer.from('ASIN,Cost\nB000000001,4.50\n', 'utf16le'))).toMatchObject({
+      problem: expect.stringContaining('UTF-16 text without a byte-order mark'),
     });
     expect(sniffFormat('list.numbers', Buffer.from('ASIN\n'))).toEqual({
       problem: 'must be a CSV or XLSX file (got list.numbers)',

@@ -1,3 +1,5 @@
+import { detectEncoding, isUtf16, textDecoder } from './encoding.js';
+
 /**
  * What a price list's first bytes say it is, before the upload is accepted (docs/uploads.md,
  * "Content checks"): an XLSX is a zip; a CSV is text. Known binary formats are named, and text
@@ -16,7 +18,8 @@ const MAGIC: { bytes: number[]; offset?: number; what: string }[] = [
   { bytes: [0x25, 0x50, 0x44, 0x46], what: 'a PDF document' },
   {
     bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
-    what: 'an old Excel (.xls) or other Office 97 file: save it as .xlsx or .csv',
+    // BIFF8 is not read: a maintained reader of it would be the npm `xlsx` build we refuse (ARCHITECTURE.md).
+    what: 'an old Excel (.xls) or other Office 97 file: open it in Excel and choose File > Save As > Excel Workbook (.xlsx), or CSV UTF-8, then upload that file',
   },
   { bytes: [0x1f, 0x8b], what: 'a gzip archive' },
   { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], what: 'a 7-Zip archive' },
@@ -34,21 +37,36 @@ export function knownBinary(head: Buffer): string | null {
   return MAGIC.find((m) => startsWith(head, m.bytes, m.offset))?.what ?? null;
 }
 
+const isControl = (code: number) =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c) || code === 0x7f;
+
 /**
- * Why `head` (the file's first bytes) is not text, or null when it reads as text: UTF-8 or a
- * single-byte encoding (Windows-1252 price lists are common), at most 1 byte in 100 (or 8 in a
- * short file) a control character (NUL included) other than tab, line feed, carriage return and form feed. A stray NUL
- * in a text file is read and dropped (docs/uploads.md); random bytes are about 1 in 10 controls.
- * UTF-16 (NULs between the letters) is named so the user can save the file as UTF-8.
+ * Why `head` (the file's first bytes) is not text, or null when it reads as text: UTF-8, UTF-16
+ * with its byte-order mark, or a single-byte encoding (Windows-1252 price lists are common), at
+ * most 1 character in 100 (or 8 in a short file) a control character (NUL included) other than
+ * tab, line feed, carriage return and form feed. A stray NUL in a text file is read and dropped
+ * (docs/uploads.md); random bytes are about 1 in 10 controls. UTF-16 without its mark (NULs
+ * between the letters) is named so the user can save the file as UTF-8.
  */
 export function notText(head: Buffer): string | null {
-  if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return 'UTF-16 text: save it as UTF-8 CSV';
+  const encoding = detectEncoding(head);
+  const codes = isUtf16(encoding)
+    ? Array.from(textDecoder(encoding).decode(head, { stream: true }), (char) => char.codePointAt(0) ?? 0)
+    : head;
   let controls = 0;
-  for (const byte of head) {
-    if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) || byte === 0x7f) controls++;
-  }
+  for (const code of codes) if (isControl(code)) controls++;
   // A few stray control characters in a short file are text with flaws (read, and NULs dropped), not binary.
-  return controls > Math.max(8, head.length / 100) ? 'binary data, not text' : null;
+  if (controls <= Math.max(8, codes.length / 100)) return null;
+  return looksUtf16WithoutMark(head) ? 'UTF-16 text without a byte-order mark: save it as CSV UTF-8' : 'binary data, not text';
+}
+
+/** ASCII letters in UTF-16: every other byte of the start a NUL, on one side. */
+function looksUtf16WithoutMark(head: Buffer): boolean {
+  const sample = head.subarray(0, 512);
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) i % 2 === 0 ? even++ : odd++;
+  return Math.max(even, odd) > sample.length * 0.4 && Math.min(even, odd) < sample.length * 0.05;
 }
 
 /**
@@ -62,8 +80,10 @@ export function sniffFormat(name: string, head: Buffer): { format: 'csv' | 'xlsx
     const binary = knownBinary(head);
     return { problem: `${name} is not an XLSX workbook: it is ${binary ?? (notText(head) ? 'binary data' : 'text')}` };
   }
-  if (!/\.(csv|txt|tsv)$/i.test(name) && /\.\w+$/.test(name)) return { problem: `must be a CSV or XLSX file (got ${name})` };
   const binary = knownBinary(head);
+  // A known format is named (an .xls with how to convert it); another extension is refused as it is.
+  if (!/\.(csv|txt|tsv)$/i.test(name) && /\.\w+$/.test(name))
+    return { problem: `must be a CSV or XLSX file (got ${name}${binary ? `, ${binary}` : ''})` };
   if (binary) return { problem: `${name} is not a CSV price list: it is ${binary}` };
   const problem = notText(head);
   if (problem) return { problem: `${name} is not a CSV price list: it is ${problem}` };

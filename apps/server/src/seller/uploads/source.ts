@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import type { TextEncoding } from '@shelfscope/contracts';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Db } from '../../db/database.js';
 import { storableText } from '../../platform/text/storable.js';
 import { withTenant } from '../tenancy.js';
+import { textDecoder } from './encoding.js';
 import { uploadFileChunks } from './schema.js';
+import { xlsxSheetRows } from './xlsx-reader.js';
 
 /** One row of the file: its row number (the header is row 1) and its cells as text. */
 export type FileRow = { row: number; cells: string[] };
@@ -46,21 +47,28 @@ export function storedFile(db: Db, companyId: string, uploadId: string): Readabl
  */
 const PARSE_PIECE_CHARS = 16_384;
 
-/** The file's text in short pieces (a character split across chunks is decoded whole). */
-async function* textPieces(input: Readable): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
+/**
+ * The file's text in pieces of PARSE_PIECE_CHARS, decoded from `encoding` a chunk at a time (a
+ * character split across chunks is decoded whole; a byte-order mark is dropped).
+ */
+async function* textPieces(input: Readable, encoding: TextEncoding): AsyncGenerator<string> {
+  const decoder = textDecoder(encoding);
+  // Whole pieces only (short chunks are joined): papaparse guesses the line ending from its first piece.
+  let text = '';
   for await (const chunk of input) {
-    const text = decoder.write(chunk as Buffer);
-    for (let at = 0; at < text.length; at += PARSE_PIECE_CHARS) yield text.slice(at, at + PARSE_PIECE_CHARS);
+    text += decoder.decode(chunk as Buffer, { stream: true });
+    let at = 0;
+    for (; text.length - at >= PARSE_PIECE_CHARS; at += PARSE_PIECE_CHARS) yield text.slice(at, at + PARSE_PIECE_CHARS);
+    text = text.slice(at);
   }
-  const rest = decoder.end();
-  if (rest) yield rest;
+  text += decoder.decode();
+  if (text) yield text;
 }
 
-/** The rows of a CSV (papaparse's streaming parser; any delimiter it detects, a BOM dropped). */
-export async function* csvRows(input: Readable): AsyncGenerator<FileRow> {
+/** The rows of a CSV in `encoding` (papaparse's streaming parser; any delimiter it detects, a BOM dropped). */
+export async function* csvRows(input: Readable, encoding: TextEncoding = 'utf-8'): AsyncGenerator<FileRow> {
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false });
-  const pieces = Readable.from(textPieces(input));
+  const pieces = Readable.from(textPieces(input, encoding));
   pieces.on('error', (error) => parser.destroy(error));
   pieces.pipe(parser);
   let row = 0;
@@ -73,42 +81,7 @@ export async function* csvRows(input: Readable): AsyncGenerator<FileRow> {
   }
 }
 
-/** The rows of an XLSX's first worksheet (exceljs's streaming reader: rows are not kept). */
+/** The rows of an XLSX's first worksheet (xlsx-reader.ts: streamed, rows are not kept). */
 export async function* xlsxRows(input: Readable): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: 'cache',
-    hyperlinks: 'cache',
-    styles: 'cache',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  let first = true;
-  for await (const worksheet of reader) {
-    if (!first) continue; // the first sheet only; the rest of the zip is still read through
-    first = false;
-    for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as unknown[];
-      const cells = values.slice(1).map((value) => storableText(cellText(value)));
-      if (cells.every((cell) => cell.trim() === '')) continue;
-      yield { row: row.number, cells };
-    }
-  }
-}
-
-/** A cell as text: rich text joined, formulas as their result, links as their text, numbers in full. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; hyperlink?: string; error?: string };
-    if (v.richText) return v.richText.map((part) => part.text).join('');
-    if ('result' in v) return cellText(v.result);
-    if (v.hyperlink && typeof v.text === 'string') return v.text.includes('/') ? v.text : v.hyperlink;
-    if (v.text !== undefined) return cellText(v.text);
-    if (v.error) return '';
-  }
-  return String(value);
+  for await (const row of xlsxSheetRows(input)) yield { row: row.row, cells: row.cells.map(storableText) };
 }

@@ -29,13 +29,13 @@ export const HEADER_SEARCH_ROWS = 10;
  */
 export async function stageFile(deps: UploadDeps, upload: UploadRecord, deadline: number): Promise<'staged' | 'more'> {
   const input = storedFile(deps.db, upload.companyId, upload.id);
-  const rows = upload.format === 'xlsx' ? xlsxRows(input) : csvRows(input);
+  const read = readOptionsOf(upload.mapping);
+  const rows = upload.format === 'xlsx' ? xlsxRows(input) : csvRows(input, read.encoding ?? 'utf-8');
   let columns: ColumnMap | null = null;
   const before: FileRow[] = [];
   const problems: string[] = [];
   let batch: StagedRow[] = [];
   let staged = upload.rowsStaged;
-  const read = readOptionsOf(upload.mapping);
   try {
     for await (const row of readFileRows(rows)) {
       if (!columns) {

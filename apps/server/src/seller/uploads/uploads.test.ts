@@ -253,6 +253,10 @@ describe('POST /api/Product/bulk', () => {
     const rows = (book.getWorksheet('Report')?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
     expect(rows).toHaveLength(10);
     expect(rows[1]?.slice(1, 3)).toEqual([2, 'candidates']);
+    // Costs in dollars, widths set (REPORT_COLUMNS).
+    const report = book.getWorksheet('Report');
+    expect(report?.getCell('F3').numFmt ?? report?.getCell('H3').numFmt).toBe('"$"#,##0.00');
+    expect(report?.getColumn(12).width).toBe(60);
   });
 
   it('updates products the supplier already lists instead of duplicating them', async () => {

@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Checkbox, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import type { UploadField, UploadMapping, UploadPreview } from '@shelfscope/contracts';
+import type { TextEncoding, UploadField, UploadMapping, UploadPreview } from '@shelfscope/contracts';
 import { useState } from 'react';
 import { FileDrop } from '../../components/file-drop';
 import { longName } from '../../components/long-name';
 import { counted } from '../../lib/plural';
 import { useStartUpload, useUploadPreview } from './api/uploads';
+import { EncodingChoice } from './encoding-choice';
 
 const ACCEPT = '.csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The server's default limit (UPLOAD_MAX_BYTES, docs/uploads.md); it has the last word. */
@@ -30,7 +31,7 @@ const FIELDS: { field: UploadField; label: string; hint: string }[] = [
  * and shows the first five rows. A field can be mapped to another column (the preview follows);
  * the upload is sent with that mapping. A file the server refuses (a PNG renamed .csv) is said
  * at once, here. A file without a header row (its first row reads as data) is offered as such:
- * its columns are then named A, B, C. `onFile` tells the page whether a file is chosen (the
+ * its columns are then named A, B, C. A CSV's text encoding is named and can be changed. `onFile` tells the page whether a file is chosen (the
  * preview then takes the page's width).
  */
 export function UploadForm({
@@ -46,14 +47,17 @@ export function UploadForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [mapping, setMapping] = useState<UploadMapping>({});
   const [firstRowIsData, setFirstRowIsData] = useState(false);
+  /** The encoding the user chose for a CSV; null: the detected one. */
+  const [encoding, setEncoding] = useState<TextEncoding | null>(null);
   const preview = useUploadPreview();
   const start = useStartUpload();
   const read = preview.data ?? null;
 
-  const look = (chosen: File, next: UploadMapping, headerless = firstRowIsData) => {
+  const look = (chosen: File, next: UploadMapping, headerless = firstRowIsData, textEncoding = encoding) => {
     setMapping(next);
     setFirstRowIsData(headerless);
-    preview.mutate({ file: chosen, mapping: next, firstRowIsData: headerless });
+    setEncoding(textEncoding);
+    preview.mutate({ file: chosen, mapping: next, firstRowIsData: headerless, encoding: textEncoding });
   };
   const choose = (chosen: File) => {
     setFile(chosen);
@@ -62,7 +66,7 @@ export function UploadForm({
     if (!/\.(csv|txt|tsv|xlsx)$/i.test(chosen.name)) return setProblem(`${chosen.name} is not a CSV or XLSX file.`);
     if (chosen.size > MAX_BYTES) return setProblem(`${chosen.name} is larger than 50 MB, the most one upload takes.`);
     setProblem(null);
-    look(chosen, {}, false);
+    look(chosen, {}, false, null);
   };
   const remap = (field: UploadField, header: string) => {
     if (!file) return;
@@ -71,15 +75,18 @@ export function UploadForm({
   };
   // The columns' names change (header texts or A, B, C): a mapping by the old names is dropped.
   const readHeaderless = (headerless: boolean) => file && look(file, {}, headerless);
+  // Header texts read in another encoding are other texts: a mapping by the old ones is dropped.
+  const readIn = (textEncoding: TextEncoding | null) => file && look(file, {}, firstRowIsData, textEncoding);
   const submit = () => {
     if (!file || !supplierId) return;
     start.mutate(
-      { supplierId, file, mapping, firstRowIsData },
+      { supplierId, file, mapping, firstRowIsData, encoding },
       {
         onSuccess: (created) => {
           setFile(null);
           setMapping({});
           setFirstRowIsData(false);
+          setEncoding(null);
           onFile?.(false);
           preview.reset();
           onStarted(created.id);
@@ -113,6 +120,7 @@ export function UploadForm({
         {preview.isPending ? <Loader size="xs" aria-label="Reading the file" /> : null}
         {file && read && !refused ? (
           <>
+            <EncodingChoice read={read} chosen={encoding} onChange={readIn} />
             {read.looksHeaderless ? (
               <Alert color="blue" role="status" title="Row 1 looks like data, not a header">
                 It holds a product code and a price. If the file has no header row, tick “The first row is data”: its columns are

@@ -120,7 +120,9 @@ describe('choosing a price list', () => {
         if (call.path === '/api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Sunbelt Toys' }]);
         if (call.path === '/api/Upload') return ok([], { page: 1, pageSize: 10, totalItems: 0 });
         if (call.path !== '/api/Product/bulk/preview') return undefined;
-        const headerless = (call.body as Record<string, string>).firstRowIsData === 'true';
+        const fields = call.body as Record<string, string>;
+        const headerless = fields.firstRowIsData === 'true';
+        const encodings = { encoding: fields.encoding ?? 'windows-1252', detectedEncoding: 'windows-1252' };
         return ok(
           headerless
             ? {
@@ -131,6 +133,7 @@ describe('choosing a price list', () => {
                 columns: { identifier: 'A', unitPrice: 'C' },
                 rows: [{ row: 1, cells: HEADERS }, ...ROWS],
                 problem: null,
+                ...encodings,
               }
             : {
                 headerRow: null,
@@ -140,6 +143,7 @@ describe('choosing a price list', () => {
                 columns: {},
                 rows: ROWS,
                 problem: 'No identifier column found.',
+                ...encodings,
               },
         );
       },
@@ -165,6 +169,16 @@ describe('choosing a price list', () => {
     const previews = server.calls.filter((c) => c.path === '/api/Product/bulk/preview');
     expect(previews.at(-1)?.body).toEqual({ firstRowIsData: 'true' });
     expect(screen.getByText(/4 columns/)).toBeTruthy();
+  });
+
+  it('names the text encoding it read the file in and reads the file again in the one chosen', async () => {
+    const server = await choose();
+    expect((await screen.findByTestId('upload-encoding')).textContent).toBe('Read as Windows-1252 (detected).');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Text encoding' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'UTF-16 LE', hidden: true }));
+    await waitFor(() => expect(screen.getByTestId('upload-encoding').textContent).toBe('Read as UTF-16 LE.'));
+    const previews = server.calls.filter((c) => c.path === '/api/Product/bulk/preview');
+    expect(previews.at(-1)?.body).toEqual({ encoding: 'utf-16le' });
   });
 
   it('gives the preview the page’s width: no “choose a file” beside a chosen file', async () => {

@@ -1,6 +1,7 @@
 import {
   envelope,
   listEnvelope,
+  type TextEncoding,
   Upload,
   UploadBestMatches,
   UploadCandidate,
@@ -63,14 +64,15 @@ export function useUpload(id: string | null, report: ReportQuery) {
   });
 }
 
-/** A price list and how to read it: the mapping chosen, and whether its first row is data (no header row). */
-type FileToRead = { file: File; mapping: UploadMapping; firstRowIsData: boolean };
+/** A price list and how to read it: the mapping chosen, whether its first row is data (no header row), its text encoding (null: detected). */
+type FileToRead = { file: File; mapping: UploadMapping; firstRowIsData: boolean; encoding: TextEncoding | null };
 
 /** The multipart fields that say how to read the file (the caller appends the file). */
 function fileForm(input: FileToRead): FormData {
   const form = new FormData();
   if (Object.keys(input.mapping).length > 0) form.append('mapping', JSON.stringify(input.mapping));
   if (input.firstRowIsData) form.append('firstRowIsData', 'true');
+  if (input.encoding) form.append('encoding', input.encoding);
   return form;
 }
 
