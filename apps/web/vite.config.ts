@@ -15,7 +15,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written beside the build for reading reported stack traces on the server
+    // (docs/operations.md), but neither named in the scripts nor served (spa.ts refuses .map).
+    sourcemap: 'hidden',
     // Hashed file names under assets/ are cached for a year by the server.
     assetsDir: 'assets',
     // Bundle budgets are measured by `npm run bench`, not by this warning.

@@ -15,6 +15,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js.map'), '{"version":3}');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
   ctx = await createTestApp({}, { webDistDir: dist });
 });
@@ -48,6 +49,8 @@ describe('serving the built web app', () => {
     expect(api.json().hasErrors).toBe(true);
     expect((await get('/sdk/v1/nothing')).json().error_type).toBe('route_not_found');
     expect((await get('/assets/missing-123.js', '*/*')).statusCode).toBe(404);
+    // Source maps are kept on the server for reading stack traces, never served.
+    expect((await get('/assets/index-3f9a1c.js.map', '*/*')).statusCode).toBe(404);
     expect((await get('/dev/unknown')).statusCode).toBe(404);
     // An API client asking for JSON at a page route gets JSON, not the app.
     expect((await get('/suppliers', 'application/json')).statusCode).toBe(404);

@@ -40,6 +40,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
     root: distDir,
     wildcard: false,
     index: false,
+    // The build's source maps stay on the server: they show the source to whoever asks.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
