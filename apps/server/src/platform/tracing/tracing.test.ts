@@ -1,12 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { capturedLogger } from '../../../test/log-lines.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { suppliers } from '../../db/schema.js';
-import { createLogger } from '../../logger.js';
 import type { Services } from '../../services.js';
 
 // Traces down to the statement: one request's server span with a child span for each SQL
@@ -14,14 +13,7 @@ import type { Services } from '../../services.js';
 // call (to a loopback server: the network boundary) and the job it queues, all in one trace;
 // the trace id in its log lines and its error bodies. With tracing off, none of it.
 
-const lines: Record<string, unknown>[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, callback) {
-    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    callback();
-  },
-});
-const moduleLogger = createLogger({ logLevel: 'info', nodeEnv: 'test' }, sink);
+const { lines, logger: moduleLogger } = capturedLogger();
 
 let upstream: Server;
 let upstreamUrl: string;
@@ -126,6 +118,12 @@ describe('tracing on (an in-memory exporter)', () => {
     expect(parentOf(exporter.getFinishedSpans().find((s) => s.attributes['db.query.text'] === 'select 1'))).toBe(
       server?.spanContext().spanId,
     );
+
+    // A real route's refusal (its response schema does not strip the key).
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/Supplier' });
+    expect(refused.statusCode).toBe(401);
+    const [list] = byName(exporter.getFinishedSpans(), 'GET /api/Supplier');
+    expect(refused.json()).toMatchObject({ hasErrors: true, trace_id: list?.spanContext().traceId });
 
     const identity = await ctx.app.inject({ method: 'GET', url: '/sdk/v1/no-such-route' });
     expect(identity.statusCode).toBe(404);
