@@ -50,6 +50,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IDENTITY_WEB_SESSION_COOKIES: 'local' })).toThrow(/IDENTITY_WEB_SESSION_COOKIES/);
   });
 
+  it('samples every trace unless the caller says not, and refuses an unknown sampler', () => {
+    expect(loadConfig({}).production.sampler).toEqual({ name: 'parentbased_always_on', ratio: 1 });
+    const sampled = loadConfig({ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' });
+    expect(sampled.production.sampler).toEqual({ name: 'parentbased_traceidratio', ratio: 0.1 });
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER: 'sometimes' })).toThrow(/OTEL_TRACES_SAMPLER/);
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(/OTEL_TRACES_SAMPLER_ARG/);
+  });
+
   it('treats empty values as unset and strips a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({ PORT: '', PUBLIC_URL: 'https://app.example.com/' });
     expect(config.port).toBe(3000);
@@ -75,6 +83,7 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       otlpEndpoint: undefined,
       serviceName: 'shelfscope',
+      sampler: { name: 'parentbased_always_on', ratio: 1 },
       requestTimeoutMs: 300_000,
       keepAliveTimeoutMs: 72_000,
     });

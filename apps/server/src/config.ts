@@ -196,6 +196,17 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
   OTEL_SERVICE_NAME: z.string().min(1).max(100).default('shelfscope'),
+  OTEL_TRACES_SAMPLER: z
+    .enum([
+      'always_on',
+      'always_off',
+      'traceidratio',
+      'parentbased_always_on',
+      'parentbased_always_off',
+      'parentbased_traceidratio',
+    ])
+    .default('parentbased_always_on'),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
 });
@@ -275,6 +286,8 @@ export type ProductionConfig = {
   /** Traces are exported to this OTLP/HTTP endpoint when set (e.g. http://collector:4318). */
   otlpEndpoint: string | undefined;
   serviceName: string;
+  /** OTEL_TRACES_SAMPLER and its ratio (OTEL_TRACES_SAMPLER_ARG, used by the *traceidratio samplers). */
+  sampler: { name: TraceSamplerName; ratio: number };
   /** Longest a client may take to send a whole request (a large upload on a slow line). */
   requestTimeoutMs: number;
   /** Idle keep-alive sockets close after this; above the proxy's own idle timeout. */
@@ -670,11 +683,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       metricsToken: e.METRICS_TOKEN,
       otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
       serviceName: e.OTEL_SERVICE_NAME,
+      sampler: { name: e.OTEL_TRACES_SAMPLER, ratio: e.OTEL_TRACES_SAMPLER_ARG },
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
   };
 }
+
+export type TraceSamplerName = z.infer<typeof EnvSchema>['OTEL_TRACES_SAMPLER'];
 
 /** The providers whose client id and secret are both set; one without the other is an error. */
 function oauthProviders(env: Record<string, string | undefined>): IdentityConfig['oauth'] {

@@ -6,7 +6,8 @@ import type { Config } from './config.js';
  * What every log line written while serving a request (or running a job) carries: the request
  * id, or the job's queue and id. app.ts enters it for each request, the job queue for each
  * attempt; any logger of the process adds it, so a module logging through its own logger (not
- * `request.log`) still names the request.
+ * `request.log`) still names the request. With tracing on, platform/tracing adds the `trace_id`
+ * and `span_id` of the request's (or job's) span.
  */
 export const logContext = new AsyncLocalStorage<Record<string, string>>();
 

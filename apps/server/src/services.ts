@@ -13,7 +13,7 @@ import { devMailboxTransport, type MailTransport, smtpTransport } from './platfo
 import { Metrics } from './platform/metrics/metrics.js';
 import { EventBus } from './platform/notifications/bus.js';
 import { connectRedis, type RedisClients } from './platform/redis/redis.js';
-import { Tracing } from './platform/tracing/tracing.js';
+import { Tracing, type TracingOptions } from './platform/tracing/tracing.js';
 import { createExportSlots, type ExportSlots } from './seller/exports/slots.js';
 
 /** Everything the app stands on, built once per process (or per test) and handed to buildApp. */
@@ -52,6 +52,8 @@ export async function createServices(
     mailRetry?: { retryLimit: number; retryDelaySeconds: number };
     /** Tests stand in for a remote market (Keepa) at its network boundary. */
     market?: MarketDataProvider;
+    /** Tests receive the spans in memory. */
+    traceExporter?: TracingOptions['exporter'];
   } = {},
 ): Promise<Services> {
   const database =
@@ -66,13 +68,17 @@ export async function createServices(
     endpoint: config.production.otlpEndpoint,
     serviceName: config.production.serviceName,
     version: VERSION,
+    sampler: config.production.sampler,
+    ...(options.traceExporter ? { exporter: options.traceExporter } : {}),
   });
+  tracing.instrumentDatabase(database);
   const jobs = new Jobs(database, log, {
     maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
-    instrument: async (queue, run, jobId) => {
+    ...(tracing.enabled ? { traceparent: () => tracing.traceparent() } : {}),
+    instrument: async (queue, run, jobId, traceparent) => {
       const end = metrics.jobDuration.startTimer({ queue });
       try {
-        await logContext.run({ queue, jobId }, () => tracing.job(queue, run));
+        await logContext.run({ queue, jobId }, () => tracing.job(queue, run, traceparent));
         end({ outcome: 'ok' });
       } catch (error) {
         end({ outcome: 'failed' });
@@ -97,6 +103,7 @@ export async function createServices(
   try {
     if (config.production.redisUrl) {
       redis = await connectRedis(config.production.redisUrl, config.production.redisKeyPrefix, log);
+      tracing.instrumentRedis(redis.client);
     }
     bus = new EventBus(
       {

@@ -1,3 +1,4 @@
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -18,6 +19,8 @@ export async function createTestApp(
     /** Adds routes before the app is ready (probe routes for platform tests). */
     extend?: (app: FastifyInstance, services: Services) => void;
     mailRetry?: { retryLimit: number; retryDelaySeconds: number };
+    /** Receives every span (tracing on even without an endpoint): an InMemorySpanExporter. */
+    traceExporter?: SpanExporter;
   } = {},
 ): Promise<TestContext> {
   const config: Config = loadConfig({
@@ -37,6 +40,7 @@ export async function createTestApp(
     database,
     jobs: { pollingIntervalSeconds: 0.5 },
     ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
+    ...(options.traceExporter ? { traceExporter: options.traceExporter } : {}),
   });
   const app = await buildApp(services, { webDistDir: options.webDistDir ?? null });
   options.extend?.(app, services);

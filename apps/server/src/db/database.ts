@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type QueryTracer, tracePglite, tracePool } from './query-tracing.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -42,6 +43,12 @@ export type Database = {
   migrated(): Promise<boolean>;
   /** The pool's connections (PostgreSQL): total, idle, and requests waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Puts every statement from now on (Drizzle's, pg-boss's, executeSql's) through `tracer`
+   * (platform/tracing): called once, and only when tracing is on, so the untraced path is the
+   * driver's own.
+   */
+  traceQueries(tracer: QueryTracer): void;
   close(): Promise<void>;
 };
 
@@ -127,6 +134,7 @@ async function openPostgres(options: { url: string; poolSize?: number; applicati
       return rows[0]?.migrating === false && Number(rows[0]?.latest) > 0;
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    traceQueries: (tracer) => tracePool(pool, tracer),
     close: () => pool.end(),
   };
   await database.ping();
@@ -158,6 +166,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     dump: () => client.dumpDataDir('none'),
     withBootLock: (run) => run(),
+    traceQueries: (tracer) => tracePglite(client, tracer),
     async migrated() {
       const { rows } = await client.query<{ latest: number }>(
         'select count(*)::int as latest from drizzle.__drizzle_migrations where created_at >= $1',

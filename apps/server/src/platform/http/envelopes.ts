@@ -11,9 +11,18 @@ export function paged<T>(items: T[], page: { page: number; pageSize: number; tot
   return { ...ok(items), page: page.page, pageSize: page.pageSize, totalItems: page.totalItems };
 }
 
-/** A failed seller API response. `details` carries the request id so support can find the log line. */
-export function sellerFailure(problems: Problem[], requestId: string) {
-  return { errors: problems, details: `Request id: ${requestId}`, hasErrors: true as const, data: null };
+/**
+ * A failed seller API response. `details` carries the request id so support can find the log
+ * line; with tracing on, `trace_id` names the trace (an extra key, which clients ignore).
+ */
+export function sellerFailure(problems: Problem[], requestId: string, traceId?: string) {
+  return {
+    errors: problems,
+    details: `Request id: ${requestId}`,
+    hasErrors: true as const,
+    data: null,
+    ...(traceId ? { trace_id: traceId } : {}),
+  };
 }
 
 /**
@@ -27,7 +36,8 @@ export function identityOk<T extends object>(request: FastifyRequest, data: T, s
 
 /**
  * A failed identity API response. It must never carry keys named body, params or query:
- * the official client would treat those as schema errors of another shape and crash.
+ * the official client would treat those as schema errors of another shape and crash. Other
+ * extra keys it ignores, so with tracing on the body names its trace (`trace_id`).
  */
 export function identityFailure(
   request: FastifyRequest,
@@ -35,6 +45,7 @@ export function identityFailure(
   errorType: string,
   message: string,
   errorUrl: string,
+  traceId?: string,
 ) {
   return {
     status_code: statusCode,
@@ -42,6 +53,7 @@ export function identityFailure(
     error_type: errorType,
     error_message: message,
     error_url: errorUrl,
+    ...(traceId ? { trace_id: traceId } : {}),
   };
 }
 

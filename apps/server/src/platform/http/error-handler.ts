@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { isUnstorableTextError } from '../text/storable.js';
+import { traceIdOf } from '../tracing/tracing.js';
 import { identityFailure, isIdentityPath, isScimPath, scimFailure, sellerFailure } from './envelopes.js';
 import { HttpError, type Problem, validationProblems } from './errors.js';
 
@@ -64,9 +65,9 @@ function send(request: FastifyRequest, reply: FastifyReply, failure: Failure, do
       .send(scimFailure(failure.statusCode, failure.message));
   }
   if (isIdentityPath(request.url)) {
-    return reply.send(identityFailure(request, failure.statusCode, failure.code, failure.message, docsUrl));
+    return reply.send(identityFailure(request, failure.statusCode, failure.code, failure.message, docsUrl, traceIdOf(request)));
   }
-  return reply.send(sellerFailure(failure.problems, request.id));
+  return reply.send(sellerFailure(failure.problems, request.id, traceIdOf(request)));
 }
 
 function classify(error: FastifyError): Failure {

@@ -1,19 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLogger } from '../../../test/log-lines.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createLogger, logContext } from '../../logger.js';
+import { logContext } from '../../logger.js';
 
 // Request ids in every log line: a module that logs through a logger of its own (not
 // request.log) while a request is served still names the request, and so do lines logged after
 // an await; request.log names it once.
-const lines: Record<string, unknown>[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, callback) {
-    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    callback();
-  },
-});
-const moduleLogger = createLogger({ logLevel: 'info', nodeEnv: 'test' }, sink);
+const { lines, logger: moduleLogger } = capturedLogger();
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -36,9 +36,17 @@ export type JobsOptions = {
    * expiry + this interval. pg-boss's default is 2 minutes.
    */
   maintenanceIntervalSeconds?: number;
-  /** Wraps every job attempt (metrics, a trace span); it must call `run` once and pass its result on. */
-  instrument?: (queue: string, run: () => Promise<void>, jobId: string) => Promise<void>;
+  /**
+   * Wraps every job attempt (metrics, a trace span); it must call `run` once and pass its result
+   * on. `traceparent` is the one the job was queued with.
+   */
+  instrument?: (queue: string, run: () => Promise<void>, jobId: string, traceparent?: string) => Promise<void>;
+  /** The trace context of the caller queueing a job (tracing on), kept in the job's data. */
+  traceparent?: () => string | undefined;
 };
+
+/** The key of a job's data that carries its trace context; handlers never see it. */
+const TRACEPARENT_KEY = '_traceparent';
 
 /**
  * The durable job queue (pg-boss) in the application's own database, on PostgreSQL or PGlite.
@@ -143,7 +151,9 @@ export class Jobs {
   ): Promise<string | null> {
     if (!this.queues.has(name)) throw new Error(`Unknown queue: ${name}`);
     const { startAfterSeconds, ...rest } = options;
-    const id = await this.boss.send(name, data, { ...rest, ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}) });
+    const traceparent = Array.isArray(data) ? undefined : this.options.traceparent?.();
+    const stamped = traceparent ? { ...data, [TRACEPARENT_KEY]: traceparent } : data;
+    const id = await this.boss.send(name, stamped, { ...rest, ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}) });
     // Other instances find the job by polling; this one starts on it now.
     const workerId = this.workers.get(name);
     if (workerId) this.boss.notifyWorker(workerId);
@@ -168,9 +178,9 @@ export class Jobs {
   private async runJobs(queue: QueueDefinition, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
     const results = await Promise.allSettled(
       jobs.map((job) => {
-        const run = () =>
-          queue.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-        return this.options.instrument ? this.options.instrument(queue.name, run, job.id) : run();
+        const { data, traceparent } = unstamped(job.data);
+        const run = () => queue.handler(data as never, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        return this.options.instrument ? this.options.instrument(queue.name, run, job.id, traceparent) : run();
       }),
     );
     for (const [index, result] of results.entries()) {
@@ -216,4 +226,11 @@ export class Jobs {
     if (this.inFlight.size + this.running.size > 0)
       this.log.warn({ batches: this.running.size, queries: this.inFlight.size }, 'job queue stopped with work still running');
   }
+}
+
+/** A job's data without the trace context it was queued with, and that context. */
+function unstamped(data: unknown): { data: unknown; traceparent?: string } {
+  if (!data || typeof data !== 'object' || !(TRACEPARENT_KEY in data)) return { data };
+  const { [TRACEPARENT_KEY]: traceparent, ...rest } = data as Record<string, unknown>;
+  return typeof traceparent === 'string' ? { data: rest, traceparent } : { data: rest };
 }

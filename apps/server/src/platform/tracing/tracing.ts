@@ -1,34 +1,81 @@
-import { defaultTextMapGetter, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, type Tracer } from '@opentelemetry/api';
+import {
+  defaultTextMapGetter,
+  defaultTextMapSetter,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  type Tracer,
+  trace,
+} from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { BasicTracerProvider, BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { TraceSamplerName } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { logContext } from '../../logger.js';
+import { traceOutgoingHttp } from './outgoing-http.js';
+import { traceRedisCommands } from './redis-commands.js';
+import { createSampler } from './sampler.js';
+
+export type TracingOptions = {
+  endpoint: string | undefined;
+  serviceName: string;
+  version: string;
+  sampler?: { name: TraceSamplerName; ratio: number };
+  /** Tests only: spans go here as each ends (an InMemorySpanExporter), with or without an endpoint. */
+  exporter?: SpanExporter;
+};
+
+/** The longest statement text a span keeps (a generated IN list can be long). */
+const MAX_STATEMENT_CHARS = 2_000;
+
+const requestTraceIds = new WeakMap<FastifyRequest, string>();
+
+/** The trace id of the request's span, when tracing is on (error bodies carry it). */
+export function traceIdOf(request: FastifyRequest): string | undefined {
+  return requestTraceIds.get(request);
+}
 
 /**
  * OpenTelemetry traces, exported over OTLP/HTTP (JSON) to OTEL_EXPORTER_OTLP_ENDPOINT when it is
- * set: a server span for every HTTP request (continuing the caller's W3C `traceparent`) and a
- * span for every job attempt. The provider is this app's own, not registered globally, so
- * several apps in one test process do not share one.
+ * set: a server span for every HTTP request (continuing the caller's W3C `traceparent`), a span
+ * for every job attempt (a child of the request that queued it), and under them a span for
+ * every SQL statement, Redis command and outgoing HTTP call.
+ *
+ * The provider is this app's own, not registered globally, so several apps in one test process
+ * do not share one; so is the context manager (AsyncLocalStorage): spans are started with an
+ * explicit parent taken from it, and nothing is registered with the global OpenTelemetry API.
+ * With tracing off, none of it exists: no hooks, no context, no wrapped drivers.
  */
 export class Tracing {
-  private readonly provider: BasicTracerProvider | null;
-  private readonly tracer: Tracer | null;
+  private readonly provider: BasicTracerProvider | null = null;
+  private readonly tracer: Tracer | null = null;
+  private readonly contexts: AsyncLocalStorageContextManager | null = null;
   private readonly propagator = new W3CTraceContextPropagator();
-  private readonly spans = new WeakMap<FastifyRequest, Span>();
+  private readonly requests = new WeakMap<FastifyRequest, Span>();
+  private readonly unsubscribe: (() => void) | null = null;
 
-  constructor(options: { endpoint: string | undefined; serviceName: string; version: string }) {
-    if (!options.endpoint) {
-      this.provider = null;
-      this.tracer = null;
-      return;
+  constructor(options: TracingOptions) {
+    if (!options.endpoint && !options.exporter) return;
+    const processors = [];
+    if (options.endpoint) {
+      const url = `${options.endpoint.replace(/\/$/, '')}/v1/traces`;
+      processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 1_000 }));
     }
-    const url = `${options.endpoint.replace(/\/$/, '')}/v1/traces`;
+    if (options.exporter) processors.push(new SimpleSpanProcessor(options.exporter));
     this.provider = new BasicTracerProvider({
       resource: resourceFromAttributes({ 'service.name': options.serviceName, 'service.version': options.version }),
-      spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 1_000 })],
+      sampler: createSampler(options.sampler?.name ?? 'parentbased_always_on', options.sampler?.ratio ?? 1),
+      spanProcessors: processors,
     });
     this.tracer = this.provider.getTracer('shelfscope', options.version);
+    this.contexts = new AsyncLocalStorageContextManager().enable();
+    this.unsubscribe = traceOutgoingHttp((name, kind, attributes) => this.startChild(name, kind, attributes));
   }
 
   get enabled(): boolean {
@@ -36,9 +83,9 @@ export class Tracing {
   }
 
   register(app: FastifyInstance): void {
-    const tracer = this.tracer;
-    if (!tracer) return;
-    app.addHook('onRequest', async (request) => {
+    const { tracer, contexts } = this;
+    if (!tracer || !contexts) return;
+    app.addHook('onRequest', (request, _reply, done) => {
       const parent = this.propagator.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter);
       const route = request.routeOptions.url;
       const span = tracer.startSpan(
@@ -54,10 +101,16 @@ export class Tracing {
         },
         parent,
       );
-      this.spans.set(request, span);
+      const { traceId, spanId } = span.spanContext();
+      requestTraceIds.set(request, traceId);
+      this.requests.set(request, span);
+      // Fastify runs the rest of the request (body parsing included) inside done(): every
+      // statement, call and log line of it sees this context.
+      const log = { ...logContext.getStore(), trace_id: traceId, span_id: spanId };
+      logContext.run(log, () => contexts.with(trace.setSpan(parent, span), done));
     });
     app.addHook('onResponse', async (request, reply) => {
-      const span = this.spans.get(request);
+      const span = this.requests.get(request);
       if (!span) return;
       span.setAttribute('http.response.status_code', reply.statusCode);
       if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
@@ -65,15 +118,60 @@ export class Tracing {
     });
   }
 
-  /** Runs one job attempt inside a span named after its queue. */
-  async job<T>(queue: string, run: () => Promise<T>): Promise<T> {
-    if (!this.tracer) return run();
-    const span = this.tracer.startSpan(`job ${queue}`, {
-      kind: SpanKind.CONSUMER,
-      attributes: { 'messaging.destination.name': queue },
+  /** Spans for every statement of the database (a no-op with tracing off). */
+  instrumentDatabase(database: Database): void {
+    if (!this.tracer) return;
+    const kind = database.kind;
+    database.traceQueries((statement) => {
+      const text = statement.trim();
+      const span = this.startChild(text.split(/\s/, 1)[0]?.toUpperCase() || 'SQL', SpanKind.CLIENT, {
+        'db.system.name': 'postgresql',
+        'db.query.text': text.slice(0, MAX_STATEMENT_CHARS),
+        'shelfscope.database': kind,
+      });
+      if (!span) return () => {};
+      return (error) => {
+        if (error !== undefined) {
+          span.recordException(error instanceof Error ? error : String(error));
+          span.setStatus({ code: SpanStatusCode.ERROR });
+        }
+        span.end();
+      };
     });
+  }
+
+  /** Spans for the commands of a Redis client (a no-op with tracing off). */
+  instrumentRedis(client: Redis): void {
+    if (!this.tracer) return;
+    traceRedisCommands(client, (name, kind, attributes) => this.startChild(name, kind, attributes));
+  }
+
+  /** The W3C traceparent of the active span, which a queued job carries to be its child. */
+  traceparent(): string | undefined {
+    const active = this.contexts?.active();
+    if (!active || !trace.getSpan(active)) return undefined;
+    const carrier: Record<string, string> = {};
+    this.propagator.inject(active, carrier, defaultTextMapSetter);
+    return carrier.traceparent;
+  }
+
+  /**
+   * Runs one job attempt inside a span named after its queue: a child of the request (or job)
+   * that queued it when the job carries its `traceparent`.
+   */
+  async job<T>(queue: string, run: () => Promise<T>, traceparent?: string): Promise<T> {
+    const { tracer, contexts } = this;
+    if (!tracer || !contexts) return run();
+    const parent = traceparent ? this.propagator.extract(ROOT_CONTEXT, { traceparent }, defaultTextMapGetter) : ROOT_CONTEXT;
+    const span = tracer.startSpan(
+      `job ${queue}`,
+      { kind: SpanKind.CONSUMER, attributes: { 'messaging.destination.name': queue } },
+      parent,
+    );
+    const { traceId, spanId } = span.spanContext();
+    const log = { ...logContext.getStore(), trace_id: traceId, span_id: spanId };
     try {
-      return await run();
+      return await logContext.run(log, () => contexts.with(trace.setSpan(parent, span), run));
     } catch (error) {
       span.recordException(error instanceof Error ? error : String(error));
       span.setStatus({ code: SpanStatusCode.ERROR });
@@ -83,8 +181,17 @@ export class Tracing {
     }
   }
 
+  /** A child of the active request or job span; null outside one (a poller, a timer). */
+  private startChild(name: string, kind: SpanKind, attributes: Record<string, string | number>): Span | null {
+    const active = this.contexts?.active();
+    if (!this.tracer || !active || !trace.getSpan(active)) return null;
+    return this.tracer.startSpan(name, { kind, attributes }, active);
+  }
+
   /** Sends what is buffered (at shutdown). */
   async close(): Promise<void> {
+    this.unsubscribe?.();
+    this.contexts?.disable();
     await this.provider?.shutdown().catch(() => {});
   }
 }
