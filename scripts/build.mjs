@@ -83,7 +83,7 @@ const STEPS = [
     // The browser extension's build (apps/extension/build.mjs) checks itself whether its inputs
     // and its settings (development or production, the server URL) changed, so it always runs.
     name: 'browser extension',
-    command: ['node', 'apps/extension/build.mjs'],
+    command: [process.execPath, 'apps/extension/build.mjs'],
     checksItself: true,
   },
 ];
