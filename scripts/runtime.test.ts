@@ -16,7 +16,13 @@ const shellEnv = Object.fromEntries(
     .filter(([name]) => !name.toLowerCase().startsWith('npm_'))
     .map(([name, value]) =>
       name === 'PATH'
-        ? [name, value?.split(path.delimiter).filter((dir) => !/node_modules[\\/]\.bin|node-gyp-bin/.test(dir)).join(path.delimiter)]
+        ? [
+            name,
+            value
+              ?.split(path.delimiter)
+              .filter((dir) => !/node_modules[\\/]\.bin|node-gyp-bin/.test(dir))
+              .join(path.delimiter),
+          ]
         : [name, value],
     ),
 );
