@@ -23,6 +23,11 @@ RUN npm ci --no-audit --no-fund
 
 # --- build: the server (tsc), the login widget and the web app (Vite) ---------------------------
 FROM deps AS build
+# The release the build stamps (/api/health, the web app, the extension): .git is not sent to the
+# daemon, so pass it: --build-arg SHELFSCOPE_RELEASE=$(git describe --tags --always --dirty).
+# Without it the server package's version is used.
+ARG SHELFSCOPE_RELEASE=""
+ENV SHELFSCOPE_RELEASE=${SHELFSCOPE_RELEASE}
 COPY . .
 RUN npm run build
 

@@ -15,12 +15,17 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { releaseVersion } from './release-version.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
 const force = args.has('--force');
 const postinstall = args.has('--postinstall');
 const stampDir = join(root, 'node_modules', '.cache', 'shelfscope-build');
+// The release this build is stamped with (scripts/release-version.mjs): the web app and the
+// extension embed it (their builds read SHELFSCOPE_RELEASE), the server reads dist/release.json.
+const release = releaseVersion(root);
+process.env.SHELFSCOPE_RELEASE = release;
 
 /** What the browser bundles are built from: every package's sources, the web app, the lock file. */
 const FRONT_END_INPUTS = [
@@ -78,6 +83,8 @@ const STEPS = [
     command: ['npm', 'run', 'build', '-w', '@shelfscope/web', '--silent'],
     inputs: FRONT_END_INPUTS,
     outputs: ['apps/web/dist/index.html'],
+    // The footer shows the release: a new one (a commit, a tag) builds the web app again.
+    alsoHashes: release,
   },
   {
     // The browser extension's build (apps/extension/build.mjs) checks itself whether its inputs
@@ -99,8 +106,8 @@ function files(path) {
     .flatMap((e) => files(join(path, e.name)));
 }
 
-function hashOf(inputs) {
-  const hash = createHash('sha256');
+function hashOf(inputs, extra = '') {
+  const hash = createHash('sha256').update(extra);
   for (const file of inputs.flatMap(files))
     hash.update(`${relative(root, join(root, file))}\0`).update(readFileSync(join(root, file)));
   return hash.digest('hex');
@@ -111,7 +118,7 @@ const stampOf = (name) => join(stampDir, `${name.replace(/\W+/g, '-')}.sha256`);
 let failed = false;
 for (const step of STEPS) {
   const started = Date.now();
-  const hash = step.checksItself ? null : hashOf(step.inputs);
+  const hash = step.checksItself ? null : hashOf(step.inputs, step.alsoHashes);
   const stamp = stampOf(step.name);
   const isFresh =
     hash !== null &&
@@ -135,6 +142,14 @@ for (const step of STEPS) {
   writeFileSync(stamp, hash);
   console.log(`build: ${step.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+// The server's stamp: written whenever it differs, so a commit with no source change still shows.
+const releaseFile = join(root, 'apps/server/dist/release.json');
+const releaseJson = `${JSON.stringify({ version: release })}\n`;
+if (!failed && (!existsSync(releaseFile) || readFileSync(releaseFile, 'utf8') !== releaseJson)) {
+  writeFileSync(releaseFile, releaseJson);
+}
+console.log(`build: release ${release}`);
 
 if (failed && postinstall) {
   console.warn('build: the build failed after install; `npm start` will build again and show why.');
