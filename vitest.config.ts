@@ -104,6 +104,8 @@ export default defineConfig({
       },
       {
         resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+        // The release the build stamps (apps/web/vite.config.ts); a fixed one in tests.
+        define: { 'import.meta.env.SHELFSCOPE_RELEASE': JSON.stringify('v0.1.0-7-g1234abc') },
         test: {
           name: 'web',
           root: 'apps/web',

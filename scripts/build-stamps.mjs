@@ -53,8 +53,8 @@ function files(path) {
     .flatMap((e) => files(join(path, e.name)));
 }
 
-export function hashOf(inputs) {
-  const hash = createHash('sha256');
+export function hashOf(inputs, extra = '') {
+  const hash = createHash('sha256').update(extra);
   for (const file of inputs.flatMap(files))
     hash.update(`${relative(root, join(root, file))}\0`).update(readFileSync(join(root, file)));
   return hash.digest('hex');

@@ -15,10 +15,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRONT_END_INPUTS, hashOf, root, SERVER_INPUTS, stampDir, stampOf } from './build-stamps.mjs';
+import { releaseVersion } from './release-version.mjs';
 
 const args = new Set(process.argv.slice(2));
 const force = args.has('--force');
 const postinstall = args.has('--postinstall');
+// The release this build is stamped with (scripts/release-version.mjs): the web app and the
+// extension embed it (their builds read SHELFSCOPE_RELEASE), the server reads dist/release.json.
+const release = releaseVersion(root);
+process.env.SHELFSCOPE_RELEASE = release;
 
 const STEPS = [
   {
@@ -42,12 +47,14 @@ const STEPS = [
     command: ['npm', 'run', 'build', '-w', '@shelfscope/web', '--silent'],
     inputs: FRONT_END_INPUTS,
     outputs: ['apps/web/dist/index.html'],
+    // The footer shows the release: a new one (a commit, a tag) builds the web app again.
+    alsoHashes: release,
   },
   {
     // The browser extension's build (apps/extension/build.mjs) checks itself whether its inputs
     // and its settings (development or production, the server URL) changed, so it always runs.
     name: 'browser extension',
-    command: ['node', 'apps/extension/build.mjs'],
+    command: [process.execPath, 'apps/extension/build.mjs'],
     checksItself: true,
   },
 ];
@@ -55,7 +62,7 @@ const STEPS = [
 let failed = false;
 for (const step of STEPS) {
   const started = Date.now();
-  const hash = step.checksItself ? null : hashOf(step.inputs);
+  const hash = step.checksItself ? null : hashOf(step.inputs, step.alsoHashes);
   const stamp = stampOf(step.name);
   const isFresh =
     hash !== null &&
@@ -79,6 +86,14 @@ for (const step of STEPS) {
   writeFileSync(stamp, hash);
   console.log(`build: ${step.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+// The server's stamp: written whenever it differs, so a commit with no source change still shows.
+const releaseFile = join(root, 'apps/server/dist/release.json');
+const releaseJson = `${JSON.stringify({ version: release })}\n`;
+if (!failed && (!existsSync(releaseFile) || readFileSync(releaseFile, 'utf8') !== releaseJson)) {
+  writeFileSync(releaseFile, releaseJson);
+}
+console.log(`build: release ${release}`);
 
 if (failed && postinstall) {
   console.warn('build: the build failed after install; `npm start` will build again and show why.');

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
+import { releaseVersion } from '../../scripts/release-version.mjs';
 import { reactOnPreact } from './scripts/extension-aliases.mjs';
 import { manifest } from './scripts/manifest.mjs';
 import { zip } from './scripts/zip.mjs';
@@ -24,7 +25,10 @@ const serverUrl = mode === 'production' ? PRODUCTION_URL : 'http://localhost:300
 // Development builds also reach a server on 127.0.0.1 (any port): the end-to-end tests' server.
 const servers = mode === 'production' ? [PRODUCTION_URL] : [serverUrl, 'http://127.0.0.1:3000', PRODUCTION_URL];
 const { version } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
-const settings = JSON.stringify({ mode, serverUrl, servers, version });
+// The release stamp (scripts/release-version.mjs; SHELFSCOPE_RELEASE when scripts/build.mjs runs
+// this): a new release builds again, so the options page never shows an old one.
+const release = releaseVersion();
+const settings = JSON.stringify({ mode, serverUrl, servers, version, release });
 
 /** Whether dist/ was built with these settings from inputs none of which changed since. */
 function isUpToDate() {
@@ -102,7 +106,7 @@ async function run() {
   cpSync(path.join(here, 'public'), out, { recursive: true });
   writeFileSync(
     path.join(out, 'manifest.json'),
-    `${JSON.stringify(manifest({ version, servers, withKey: mode === 'development' }), null, 2)}\n`,
+    `${JSON.stringify(manifest({ version, release, servers, withKey: mode === 'development' }), null, 2)}\n`,
   );
 
   const files = [];

@@ -1,4 +1,9 @@
 export const MARKETPLACE_DOMAINS: string[];
 export const PUBLIC_KEY: string;
 export function originPattern(origin: string): string;
-export function manifest(options: { version: string; servers: string[]; withKey: boolean }): Record<string, unknown>;
+export function manifest(options: {
+  version: string;
+  release?: string;
+  servers: string[];
+  withKey: boolean;
+}): Record<string, unknown>;

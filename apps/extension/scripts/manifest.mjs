@@ -22,7 +22,7 @@ export const originPattern = (origin) => {
  * service worker may call without asking (host_permissions); any other server is asked for at
  * run time from the options page (optional_host_permissions).
  */
-export function manifest({ version, servers, withKey }) {
+export function manifest({ version, release, servers, withKey }) {
   const serverPatterns = [...new Set(servers.map(originPattern))];
   return {
     manifest_version: 3,
@@ -30,6 +30,9 @@ export function manifest({ version, servers, withKey }) {
     short_name: 'ShelfScope',
     description: 'Profit, fees, sales rank and scores at a glance on marketplace product pages.',
     version,
+    // The release the build was stamped with (git describe): chrome://extensions shows it, the
+    // options page too. `version` stays the package's dotted number, as Chrome requires.
+    ...(release ? { version_name: release } : {}),
     // The store refuses a manifest with a key (it signs the package and assigns the id itself).
     ...(withKey ? { key: PUBLIC_KEY } : {}),
     minimum_chrome_version: '116',

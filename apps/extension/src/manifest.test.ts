@@ -15,6 +15,19 @@ describe('the manifest', () => {
     expect(typeof m.key).toBe('string');
   });
 
+  it('names the release the build was stamped with (version_name), keeping the dotted version', () => {
+    const m = manifest({
+      version: '1.0.0',
+      release: 'v1.0.0-4-gabc1234',
+      servers: ['https://app.shelfscope.com'],
+      withKey: false,
+    });
+    expect(m).toMatchObject({ version: '1.0.0', version_name: 'v1.0.0-4-gabc1234' });
+    expect(manifest({ version: '1.0.0', servers: ['https://app.shelfscope.com'], withKey: false })).not.toHaveProperty(
+      'version_name',
+    );
+  });
+
   it('leaves the development key out of a store build', () => {
     expect(manifest({ version: '1.0.0', servers: ['https://app.shelfscope.com'], withKey: false })).not.toHaveProperty('key');
   });

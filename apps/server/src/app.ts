@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { devIdpEnabled, devIdpRoutes } from './dev/idp/index.js';
@@ -96,6 +97,10 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     if (text === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
+
+  // Request cookies (request.cookies, parsed on onRequest before any hook below reads them) and
+  // reply.setCookie: the identity API's HttpOnly session mode and the seller API's JWT cookie.
+  await app.register(fastifyCookie);
 
   // Every log line written while this request is served names it (logger.ts), whichever logger writes it.
   app.addHook('onRequest', (request, _reply, done) => logContext.run({ reqId: request.id }, done));

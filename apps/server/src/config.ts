@@ -146,7 +146,7 @@ const EnvSchema = z.object({
   // on an instance, and how long one more waits in line before a 429 (seller/exports/slots.ts).
   EXPORT_MAX_RUNNING_PER_COMPANY: z.coerce.number().int().min(1).max(100).default(2),
   EXPORT_QUEUE_WAIT_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
-  // How often pg-boss's maintenance looks for expired jobs (and archives finished ones).
+  // How often pg-boss's supervise pass takes expired jobs back (and its maintenance deletes old ones).
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   // Background product refresh (docs/jobs.md).
   REFRESH_BATCH_PRODUCTS: z.coerce.number().int().min(1).max(1_000).default(100),
@@ -270,7 +270,7 @@ export type Config = {
   dashboard: DashboardConfig;
   billing: BillingConfig;
   admin: AdminConfig;
-  /** pg-boss maintenance: how often expired jobs are taken back (and finished ones archived). */
+  /** pg-boss supervise and maintenance: how often expired jobs are taken back (and old ones deleted). */
   jobs: { maintenanceIntervalSeconds: number };
   /** Several instances, metrics, tracing and serving limits (docs/operations.md). */
   production: ProductionConfig;

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.js';
 
@@ -24,9 +25,22 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>, desti
       const bound = logger.bindings();
       return Object.fromEntries(Object.entries(context).filter(([key]) => !(key in bound)));
     },
-    ...(isPretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
+    ...(isPretty ? prettyTransport() : {}),
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * pino-pretty's transport when it is installed. It is a development dependency: an install without
+ * them (the production image, `npm ci --omit=dev`) writes JSON lines even on a terminal.
+ */
+export function prettyTransport(resolve: (name: string) => string = require.resolve): Pick<pino.LoggerOptions, 'transport'> {
+  try {
+    resolve('pino-pretty');
+  } catch {
+    return {};
+  }
+  return { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
 }

@@ -14,6 +14,8 @@ export type OptionsPorts = {
   health: (serverUrl: string) => Promise<{ version: string }>;
   /** The extension's own version (its manifest's). */
   version: string;
+  /** The release its build was stamped with (the manifest's version_name), when there is one. */
+  release?: string | undefined;
 };
 
 /**
@@ -22,7 +24,7 @@ export type OptionsPorts = {
  * needs the browser's permission for its origin, asked for on saving; changing the server signs
  * out (the session belongs to the old one).
  */
-export function OptionsPage({ send, requestAccess, health, version }: OptionsPorts) {
+export function OptionsPage({ send, requestAccess, health, version, release }: OptionsPorts) {
   const [state, setState] = useState<AuthState | null>(null);
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -121,7 +123,7 @@ export function OptionsPage({ send, requestAccess, health, version }: OptionsPor
           <p className="ss-muted">Not signed in. Sign in from the toolbar button or a product page’s panel.</p>
         )}
       </section>
-      <p className="ss-muted ss-small">Extension version {version}</p>
+      <p className="ss-muted ss-small">{`Extension version ${version}${release && release !== version ? `, release ${release}` : ''}`}</p>
     </main>
   );
 }

@@ -28,6 +28,20 @@ describe('a server that cannot be reached', () => {
 });
 
 describe('the options page', () => {
+  it("shows the release the extension's build was stamped with", async () => {
+    const worker = workerHarness(() => undefined, { session: SESSION });
+    render(
+      <OptionsPage
+        send={worker.send}
+        requestAccess={async () => true}
+        health={async () => ({ version: '0.1.0' })}
+        version="0.1.0"
+        release="v0.1.0-12-g48b73e2-dirty"
+      />,
+    );
+    expect(await screen.findByText('Extension version 0.1.0, release v0.1.0-12-g48b73e2-dirty')).toBeTruthy();
+  });
+
   it('checks the connection, says who is signed in and the version, and checks a new server when saved', async () => {
     const worker = workerHarness(() => undefined, { session: SESSION });
     const checked: string[] = [];

@@ -27,5 +27,6 @@ if (container)
       requestAccess={(origin) => chrome.permissions.request({ origins: [`${origin}/*`] })}
       health={health}
       version={chrome.runtime.getManifest().version}
+      release={chrome.runtime.getManifest().version_name}
     />,
   );

@@ -74,6 +74,12 @@ describe('the application shell', () => {
     ).toEqual(['Company', 'Settings', 'Plan & billing']);
   });
 
+  it('shows the release the web app was built as at the foot of the navigation', async () => {
+    render(<App initialPath="/" identity={standIn.identity} />);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByText('ShelfScope v0.1.0-7-g1234abc')).toBeTruthy();
+  });
+
   it('adds the admin area for a platform admin', async () => {
     isAdmin = true;
     render(<App initialPath="/" identity={standIn.identity} />);

@@ -11,6 +11,7 @@ import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { NameOrganizationPrompt } from './name-organization-prompt';
 import { NotificationsMenu } from './notifications-menu';
+import { RELEASE } from './release';
 import { TrialBanner } from './trial-banner';
 
 const GROUP_LABELS: Record<Area['group'], string> = { sourcing: 'Sourcing', account: 'Account' };
@@ -73,6 +74,11 @@ export function AppLayout() {
                 ))}
               </nav>
             ))}
+          </AppShell.Section>
+          <AppShell.Section component="footer" px="sm" py={4}>
+            <Text size="xs" c="dimmed">
+              ShelfScope {RELEASE}
+            </Text>
           </AppShell.Section>
         </AppShell.Navbar>
 

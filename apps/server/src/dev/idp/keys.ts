@@ -1,7 +1,6 @@
 import { createPrivateKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { generate } from 'selfsigned';
 
 export type DevIdpKeys = {
   kid: string;
@@ -32,6 +31,8 @@ export async function loadDevIdpKeys(dataDir: string): Promise<DevIdpKeys> {
   });
   const notAfterDate = new Date();
   notAfterDate.setFullYear(notAfterDate.getFullYear() + 10);
+  // selfsigned is a development dependency (decision 013): loaded only when the dev IdP makes its keys.
+  const { generate } = await import('selfsigned');
   const pems = await generate([{ name: 'commonName', value: 'ShelfScope development IdP' }], {
     keyPair: { privateKey: pair.privateKey, publicKey: pair.publicKey },
     algorithm: 'sha256',

@@ -19,6 +19,7 @@ const CLIENT_LABELS: Record<string, { label: string; provider: string }> = {
  * the Google client and `tid` for the Microsoft one). Its grants and sessions live in memory.
  */
 export async function createOidcProvider(publicUrl: string, keys: DevIdpKeys): Promise<Provider> {
+  // A development dependency (decision 013): the production image has no dev IdP and no oidc-provider.
   const { default: OidcProvider } = await import('oidc-provider');
   const issuer = devIdpUrls(publicUrl).oidcIssuer;
   const provider = new OidcProvider(issuer, {

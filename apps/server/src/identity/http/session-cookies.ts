@@ -1,3 +1,4 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -26,19 +27,9 @@ export function wantsHttpOnlyCookies(request: FastifyRequest): boolean {
   return String(request.headers[SESSION_COOKIES_HEADER] ?? '').toLowerCase() === HTTPONLY_MODE;
 }
 
-/** The value of one request cookie (the first of that name), or undefined. */
+/** The value of one request cookie (the first of that name, URI-decoded), parsed by @fastify/cookie. */
 export function requestCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    const value = pair.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
+  return request.cookies[name];
 }
 
 type Payload = { data?: Record<string, unknown> & { session_token?: unknown; session_jwt?: unknown; member_session?: unknown } };
@@ -75,34 +66,15 @@ export function registerSessionCookies(app: FastifyInstance, options: { publicUr
 }
 
 function setSessionCookies(reply: FastifyReply, input: { token: string; jwt: string; expires: Date; secure: boolean }) {
-  appendSetCookie(reply, [
-    serialize(SESSION_COOKIE, input.token, input.expires, input.secure),
-    serialize(SESSION_JWT_COOKIE, input.jwt, input.expires, input.secure),
-  ]);
+  reply.setCookie(SESSION_COOKIE, input.token, cookieOptions(input.expires, input.secure));
+  reply.setCookie(SESSION_JWT_COOKIE, input.jwt, cookieOptions(input.expires, input.secure));
 }
 
 function clearSessionCookies(reply: FastifyReply, secure: boolean) {
-  appendSetCookie(
-    reply,
-    [SESSION_COOKIE, SESSION_JWT_COOKIE].map((name) => serialize(name, '', new Date(0), secure)),
-  );
+  for (const name of [SESSION_COOKIE, SESSION_JWT_COOKIE]) reply.setCookie(name, '', cookieOptions(new Date(0), secure));
 }
 
 /** HttpOnly, SameSite=Lax (top-level navigations keep the session), Secure over https, the whole site. */
-function serialize(name: string, value: string, expires: Date, secure: boolean): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    `Expires=${expires.toUTCString()}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
-
-function appendSetCookie(reply: FastifyReply, cookies: string[]) {
-  const current = reply.getHeader('set-cookie');
-  const existing = current === undefined ? [] : Array.isArray(current) ? current.map(String) : [String(current)];
-  reply.header('set-cookie', [...existing, ...cookies]);
+function cookieOptions(expires: Date, secure: boolean): CookieSerializeOptions {
+  return { path: '/', expires, httpOnly: true, sameSite: 'lax', secure };
 }

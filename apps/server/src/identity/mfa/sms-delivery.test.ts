@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { primaryLogin, sdk, seedMember, seedOrganization } from '../../../test/identity.js';
 import { uniquePhone } from '../../../test/mfa-support.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { twilioStandIn } from '../../../test/twilio-stand-in.js';
 import { twilioSender } from '../sms/sender.js';
 
-/** SMS sending through Twilio's SDK (a stand-in at its HTTP boundary), and the per-address limit. */
+/** SMS sending through Twilio's REST API (a loopback stand-in for it), and the per-address limit. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -18,27 +19,35 @@ async function atMfaStep() {
   return { organization_id: organization.organizationId, member_id: member.memberId, intermediate_session_token: ist };
 }
 
-/** Twilio answering every message with `answer` (the SDK's httpClient option). */
-function twilioAnswering(answer: { statusCode: number; body: unknown }) {
+const closers: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(closers.map((close) => close())));
+
+/** Twilio (a loopback stand-in) answering every message with `answer`. */
+async function twilioAnswering(answer: { status: number; body: unknown }) {
+  const twilio = await twilioStandIn(answer);
+  closers.push(twilio.close);
   const config = {
     accountSid: 'AC00000000000000000000000000000000',
     authToken: 't',
     from: '+16505550100',
     messagingServiceSid: undefined,
   };
-  return twilioSender(config, { httpClient: { request: async () => ({ ...answer, headers: {} }) } });
+  return twilioSender(config, { baseUrl: twilio.baseUrl });
 }
 
 describe('sending texts', () => {
   it('maps a carrier refusal to unsubscribed_phone_number, and the code is withdrawn', async () => {
     const devOutbox = ctx.services.identity.sms;
-    ctx.services.identity.sms = twilioAnswering({ statusCode: 400, body: { code: 21610, message: 'unsubscribed', status: 400 } });
+    ctx.services.identity.sms = await twilioAnswering({
+      status: 400,
+      body: { code: 21610, message: 'unsubscribed', status: 400 },
+    });
     try {
       const target = await atMfaStep();
       const res = await sdk(ctx, 'POST', '/b2b/otps/sms/send', { ...target, mfa_phone_number: uniquePhone() });
       expect(res.status).toBe(400);
       expect(res.body.error_type).toBe('unsubscribed_phone_number');
-      const failed = twilioAnswering({ statusCode: 500, body: { code: 20500, message: 'Internal', status: 500 } });
+      const failed = await twilioAnswering({ status: 500, body: { code: 20500, message: 'Internal', status: 500 } });
       ctx.services.identity.sms = failed;
       const down = await sdk(ctx, 'POST', '/b2b/otps/sms/send', { ...target, mfa_phone_number: uniquePhone() });
       expect(down.status).toBe(502);

@@ -26,35 +26,62 @@ export function devOutboxSender(db: Db): SmsSender {
 /** Twilio error codes that mean something to the member (twilio.com/docs/api/errors). */
 const TWILIO_UNSUBSCRIBED = 21610;
 const TWILIO_INVALID_NUMBERS = new Set([21211, 21214, 21614]);
+export const TWILIO_API_URL = 'https://api.twilio.com';
+/** A text is part of a sign-in the member waits on: past this, the send fails (502) and can be retried. */
+const TWILIO_TIMEOUT_MS = 15_000;
 
-type TwilioClient = import('twilio').Twilio;
+/** Twilio's answer to a refused message, in its own words. */
+export class TwilioError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | undefined,
+    message: string,
+  ) {
+    super(`Twilio answered ${status}${code ? ` (error ${code})` : ''}: ${message}`);
+  }
+}
 
 /**
- * Twilio's official SDK, loaded only when Twilio is configured (it is large). `client` lets a
- * test stand in for Twilio at its HTTP boundary (the SDK's own httpClient option).
+ * Twilio's REST API, one request per text: POST to the account's Messages resource, form-encoded,
+ * with the account SID and auth token as basic auth (twilio.com/docs/messaging/api/message-resource).
+ * The official SDK (21 MB) was used for this one call only. `baseUrl` lets a test stand in for
+ * api.twilio.com with a loopback server.
  */
-export function twilioSender(config: NonNullable<IdentityConfig['twilio']>, options: { httpClient?: unknown } = {}): SmsSender {
-  let client: Promise<TwilioClient> | undefined;
-  const load = () => {
-    client ??= import('twilio').then((m) =>
-      m.default(config.accountSid, config.authToken, options.httpClient ? { httpClient: options.httpClient as never } : {}),
-    );
-    return client;
-  };
+export function twilioSender(config: NonNullable<IdentityConfig['twilio']>, options: { baseUrl?: string } = {}): SmsSender {
+  const url = `${options.baseUrl ?? TWILIO_API_URL}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
   return {
     kind: 'twilio',
     async send(message) {
-      const sender: { messagingServiceSid: string } | { from: string } = config.messagingServiceSid
-        ? { messagingServiceSid: config.messagingServiceSid }
-        : { from: config.from ?? '' };
-      try {
-        await (await load()).messages.create({ to: message.to, body: message.body, ...sender });
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        if (code === TWILIO_UNSUBSCRIBED) throw new SmsUnsubscribedError(String(error));
-        if (typeof code === 'number' && TWILIO_INVALID_NUMBERS.has(code)) throw new SmsInvalidNumberError(String(error));
-        throw error;
+      const form = new URLSearchParams({ To: message.to, Body: message.body });
+      if (config.messagingServiceSid) form.set('MessagingServiceSid', config.messagingServiceSid);
+      else form.set('From', config.from ?? '');
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: form,
+        signal: AbortSignal.timeout(TWILIO_TIMEOUT_MS),
+      });
+      if (response.ok) {
+        await response.body?.cancel();
+        return;
       }
+      const text = await response.text();
+      let answer: { code?: unknown; message?: unknown } = {};
+      try {
+        answer = JSON.parse(text) as typeof answer;
+      } catch {
+        // Not Twilio's JSON (a proxy's page): its status says enough.
+      }
+      const code = typeof answer.code === 'number' ? answer.code : undefined;
+      const error = new TwilioError(
+        response.status,
+        code,
+        typeof answer.message === 'string' ? answer.message : text.slice(0, 200),
+      );
+      if (code === TWILIO_UNSUBSCRIBED) throw new SmsUnsubscribedError(error.message);
+      if (code !== undefined && TWILIO_INVALID_NUMBERS.has(code)) throw new SmsInvalidNumberError(error.message);
+      throw error;
     },
   };
 }

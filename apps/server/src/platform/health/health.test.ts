@@ -1,6 +1,7 @@
 import { envelope, Health } from '@shelfscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { readRelease } from '../release/release.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,6 +18,12 @@ describe('GET /api/health', () => {
     expect(body.data.database.reachable).toBe(true);
     expect(body.data.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     expect(body.data.database.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("names the release the build stamped (apps/server/dist/release.json, else the package's version)", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const { version } = envelope(Health).parse(res.json()).data;
+    expect(version).toBe(readRelease());
   });
 
   it('is 503 and says so when the database does not answer', async () => {

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { ok } from '../http/envelopes.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../http/error-handler.js';
+import { RELEASE } from '../release/release.js';
 
-const VERSION = process.env.npm_package_version ?? '0.1.0';
 const startedAt = Date.now();
 
 /** `GET /api/ready`: whether this instance should get traffic, and if not, why. */
@@ -82,7 +82,7 @@ export const healthRoutes =
         const reachable = latencyMs !== null;
         const health: Health = {
           status: reachable ? 'ok' : 'degraded',
-          version: VERSION,
+          version: RELEASE,
           uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
           database: { kind: deps.database.kind, reachable, latencyMs },
           devTools: deps.devTools,

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/database.js';
 import { storableText } from '../text/storable.js';
+import { adoptPgBoss10Jobs, detachPgBoss10 } from './upgrade-from-10.js';
 
 /** What a queue does with one job's data. Throwing fails the attempt; pg-boss retries it. */
 export type JobHandler<T> = (data: T, meta: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
@@ -31,9 +32,9 @@ export type JobsOptions = {
   /** Whether this process runs workers at all (a web-only instance can turn them off). */
   runWorkers?: boolean;
   /**
-   * How often pg-boss's maintenance runs (one instance at a time): it fails jobs active past
-   * their expiry, so a dead instance's job is retried, by any instance, within about
-   * expiry + this interval. pg-boss's default is 2 minutes.
+   * How often pg-boss's supervise pass and maintenance run (one instance at a time): they fail jobs
+   * active past their expiry, so a dead instance's job is retried, by any instance, within about
+   * expiry + this interval. pg-boss's default is a minute.
    */
   maintenanceIntervalSeconds?: number;
   /**
@@ -71,7 +72,7 @@ export class Jobs {
   private readonly running = new Set<Promise<void>>();
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly options: JobsOptions = {},
   ) {
@@ -88,10 +89,16 @@ export class Jobs {
         },
       },
       schema: 'pgboss',
-      // Keep finished jobs a week for inspection; archive completed ones after an hour.
-      archiveCompletedAfterSeconds: 3600,
-      deleteAfterDays: 7,
-      ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
+      ...(database.kind === 'pglite' ? { backend: 'pglite' as const } : {}),
+      // pg-boss 12 fails expired jobs in its supervise pass (10 did it in maintenance), so both run
+      // at this interval, and its monitor (the queue counts /metrics reads) too.
+      ...(options.maintenanceIntervalSeconds
+        ? {
+            maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+            superviseIntervalSeconds: options.maintenanceIntervalSeconds,
+            monitorIntervalSeconds: options.maintenanceIntervalSeconds,
+          }
+        : {}),
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
@@ -111,6 +118,8 @@ export class Jobs {
   }
 
   async start(): Promise<void> {
+    // A database made with pg-boss 10 (before issue 39): upgrade-from-10.ts.
+    const fromPgBoss10 = await detachPgBoss10(this.database, this.log);
     await this.boss.start();
     for (const queue of this.queues.values()) {
       const settings = {
@@ -118,12 +127,17 @@ export class Jobs {
         retryLimit: queue.options.retryLimit,
         retryDelay: queue.options.retryDelaySeconds,
         retryBackoff: true,
+        // Finished jobs are kept a week for inspection.
+        deleteAfterSeconds: 7 * 86_400,
         ...(queue.options.expireInSeconds ? { expireInSeconds: queue.options.expireInSeconds } : {}),
       };
       // createQueue leaves an existing queue as it was: the update applies changed settings.
       await this.boss.createQueue(queue.name, settings);
       await this.boss.updateQueue(queue.name, settings);
       if (queue.options.cron) await this.boss.schedule(queue.name, queue.options.cron);
+    }
+    if (fromPgBoss10) await adoptPgBoss10Jobs(this.boss, this.database, this.queueNames(), this.log);
+    for (const queue of this.queues.values()) {
       if (this.options.runWorkers === false) continue;
       const workerId = await this.boss.work(
         queue.name,
@@ -165,7 +179,7 @@ export class Jobs {
    * that fails is failed on its own here (and retried by its queue's policy); the batch then
    * completes, which touches only the jobs still active.
    */
-  private runBatch(queue: QueueDefinition, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+  private runBatch(queue: QueueDefinition, jobs: JobWithMetadata<unknown>[]): Promise<void> {
     const batch = this.runJobs(queue, jobs);
     const settled: Promise<void> = batch.then(
       () => void this.running.delete(settled),
@@ -175,7 +189,7 @@ export class Jobs {
     return batch;
   }
 
-  private async runJobs(queue: QueueDefinition, jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+  private async runJobs(queue: QueueDefinition, jobs: JobWithMetadata<unknown>[]): Promise<void> {
     const results = await Promise.allSettled(
       jobs.map((job) => {
         const { data, traceparent } = unstamped(job.data);
@@ -205,7 +219,7 @@ export class Jobs {
     this.started = false;
     this.workers.clear();
     const deadline = Date.now() + timeoutMs;
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    await this.boss.stop({ graceful: true, close: false, timeout: timeoutMs });
     // The database closes after this. A fetch still in flight hands its jobs to runBatch after
     // pg-boss stopped waiting, and pg-boss completes a batch without awaiting it: wait until no
     // batch runs and no queue query is left (its last one, a batch's completion, included).

@@ -77,7 +77,9 @@ export class Metrics {
       async collect() {
         for (const queue of jobs.queueNames()) {
           try {
-            this.set({ queue }, await jobs.boss.getQueueSize(queue));
+            // pg-boss's counts of the queue (created or retry, deferred included), kept by its monitor.
+            const counts = await jobs.boss.getQueue(queue);
+            if (counts) this.set({ queue }, counts.queuedCount);
           } catch {
             // Not started yet, or the database is away: the last value stays.
           }

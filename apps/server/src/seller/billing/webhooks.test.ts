@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advanceDays,
@@ -244,7 +244,7 @@ describe('time: trials end and renewals run when the clock moves', () => {
     // The instance that died: a job queue of its own on the same database queued the delivery
     // (due in an hour, so only it takes the job), took it (active), and never finished it.
     const dead = new PgBoss({
-      db: { executeSql: (text, values) => ctx.services.database.executeSql(text, values) },
+      db: { executeSql: (text: string, values?: unknown[]) => ctx.services.database.executeSql(text, values) },
       schema: 'pgboss',
       supervise: false,
       schedule: false,
@@ -255,7 +255,7 @@ describe('time: trials end and renewals run when the clock moves', () => {
     await dead.send(WEBHOOK_QUEUE, { eventId }, { id: jobIdOf(eventId), startAfter: 3_600 });
     const [held] = await dead.fetch(WEBHOOK_QUEUE, { ignoreStartAfter: true });
     expect(held?.id).toBe(jobIdOf(eventId));
-    await dead.stop({ graceful: false, close: false, wait: true });
+    await dead.stop({ graceful: false, close: false });
     // pg-boss's default expiry held such a job for 15 minutes (issue 37, finding 5).
     await eventually(async () => (await recordedEvents(eventId)) === 1, 20_000);
   });

@@ -1,0 +1,1 @@
+export function releaseVersion(root?: string, env?: NodeJS.ProcessEnv): string;
