@@ -12,6 +12,12 @@ type QueueOptions = {
   retryDelaySeconds: number;
   batchSize: number;
   /**
+   * Workers of this queue on each instance, each fetching and running its own batch. A batch is
+   * done when its slowest job is: with one worker of batch 2, a job queued behind two long ones
+   * waited for both; two workers of batch 1 each take the oldest job as soon as they are free.
+   */
+  localConcurrency?: number;
+  /**
    * How long a job may stay active before pg-boss takes it for dead and retries it (pg-boss's
    * default is 15 minutes; at most 24 hours). A queue whose jobs may wait long on an outside
    * service (market data tokens) needs more than that.
@@ -143,6 +149,7 @@ export class Jobs {
         queue.name,
         {
           batchSize: queue.options.batchSize,
+          ...(queue.options.localConcurrency ? { localConcurrency: queue.options.localConcurrency } : {}),
           includeMetadata: true,
           pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1,
         },

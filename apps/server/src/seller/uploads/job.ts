@@ -34,7 +34,10 @@ const WAIT_POLL_SECONDS = 30;
  */
 export function defineUploadQueue(deps: UploadDeps): void {
   deps.jobs.define<UploadJob>(UPLOAD_QUEUE, (job, meta) => runAttempt(deps, job, meta), {
-    batchSize: 2,
+    // Two workers of one job each, not one worker of two: another company's upload is taken as
+    // soon as either worker ends its slice, instead of after the slower of two (issue 37, finding 3).
+    batchSize: 1,
+    localConcurrency: 2,
     retryLimit: RETRY_LIMIT,
     retryDelaySeconds: 1,
     // A job works one slice (SLICE_MS and a batch), so one still active after this is its dead
