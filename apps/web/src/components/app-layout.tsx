@@ -5,13 +5,13 @@ import { useEffect } from 'react';
 import { AREAS, type Area } from '../app/areas';
 import { useAdminAccess } from '../lib/admin-access';
 import { LiveEventsProvider } from '../lib/live-events';
+import { RELEASE } from '../lib/release';
 import { useSession } from '../lib/session';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { NameOrganizationPrompt } from './name-organization-prompt';
 import { NotificationsMenu } from './notifications-menu';
-import { RELEASE } from './release';
 import { TrialBanner } from './trial-banner';
 
 const GROUP_LABELS: Record<Area['group'], string> = { sourcing: 'Sourcing', account: 'Account' };

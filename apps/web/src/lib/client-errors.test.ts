@@ -30,6 +30,8 @@ describe('browser errors of the web app', () => {
       kind: 'error',
       message: 'Error: grid exploded',
       url: `${window.location.origin}/products`,
+      // The release the build was stamped with, as the navigation's foot shows it (vitest.config.ts).
+      release: 'v0.1.0-7-g1234abc',
     });
     expect(body.stack).toContain('grid exploded');
   });

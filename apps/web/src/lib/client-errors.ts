@@ -1,5 +1,6 @@
 import { CLIENT_ERROR_LIMITS, type ClientErrorKind, type ClientErrorReport } from '@shelfscope/contracts';
 import { SESSION_COOKIES_HEADER } from '@shelfscope/identity-client';
+import { RELEASE } from './release';
 
 /** Reports one page may send: a render loop must not send thousands (the server limits too). */
 const MAX_REPORTS = 10;
@@ -26,9 +27,7 @@ export function reportClientError(kind: ClientErrorKind, error: unknown): void {
     message,
     ...(error instanceof Error && error.stack ? { stack: error.stack.slice(0, CLIENT_ERROR_LIMITS.stack) } : {}),
     url: `${window.location.origin}${window.location.pathname}`.slice(0, CLIENT_ERROR_LIMITS.url),
-    ...(import.meta.env.VITE_RELEASE
-      ? { release: String(import.meta.env.VITE_RELEASE).slice(0, CLIENT_ERROR_LIMITS.release) }
-      : {}),
+    release: RELEASE.slice(0, CLIENT_ERROR_LIMITS.release),
     userAgent: navigator.userAgent.slice(0, CLIENT_ERROR_LIMITS.userAgent),
   };
   fetch('/api/client-errors', {

@@ -19,6 +19,18 @@ function auth(tokens: (string | null)[]): AuthPort & { refreshes: number } {
   return port;
 }
 
+/**
+ * A Blob's bytes through FileReader: under jsdom the global Blob is jsdom's, which has no
+ * arrayBuffer(), and on Node 24 a Response's blob() is made with that global.
+ */
+const bytesOf = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+
 const pdf = () =>
   new Response(new Uint8Array([37, 80, 68, 70]), {
     headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Harbor Foods INV-7.pdf"' },
@@ -34,7 +46,7 @@ describe('file downloads', () => {
     const file = await fetchFile(auth(['jwt-1']), '/api/PurchaseOrder/1/download?format=pdf', 'order.pdf', fetch);
     expect(seen).toEqual(['Bearer jwt-1']);
     expect(file.fileName).toBe('Harbor Foods INV-7.pdf');
-    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+    expect(await bytesOf(file.blob)).toEqual(new Uint8Array([37, 80, 68, 70]));
   });
 
   it('sends the HttpOnly cookie opt-in header instead of a token when the session lives in cookies', async () => {

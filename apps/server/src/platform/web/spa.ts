@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +62,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
     if (!isPage || !wantsHtml || SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(p))) return false;
     if (path.extname(pathname) !== '') return false; // a missing file, not a route
     reply.header('Cache-Control', 'no-cache');
-    void reply.type('text/html; charset=utf-8').send(page());
+    // As @fastify/static answered for the file: an ETag, and 304 to a reload that still has it.
+    const body = page();
+    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      void reply.code(304).send();
+      return true;
+    }
+    void reply.type('text/html; charset=utf-8').send(body);
     return true;
   };
   return { fallback, inlineScriptHashes: hashes };
