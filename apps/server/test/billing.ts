@@ -74,3 +74,17 @@ export async function advanceDays(ctx: TestContext, days: number) {
   if (res.statusCode !== 200) throw new Error(`clock answered ${res.statusCode}`);
   return res.json() as { now: string; steps: number };
 }
+
+/**
+ * Waits until the local provider has delivered every webhook event it recorded. A checkout sends
+ * several (the session, the subscription, the invoice); the plan is active after the first, and a
+ * later one applied after a test has changed the company would undo that change.
+ */
+export async function webhooksDelivered(ctx: TestContext) {
+  await eventually(async () => {
+    const { rows } = await ctx.services.database.executeSql(
+      'select count(*)::int as pending from local_billing_events where delivered is null',
+    );
+    return Number(rows[0]?.pending) === 0;
+  });
+}

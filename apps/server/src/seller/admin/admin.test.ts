@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BILLING_ENV, planStatusBecomes, subscribe } from '../../../test/billing.js';
+import { BILLING_ENV, planStatusBecomes, subscribe, webhooksDelivered } from '../../../test/billing.js';
 import { logIn, seedMember, seedOrganization, uniqueEmail } from '../../../test/identity.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -60,6 +60,8 @@ async function payingSeller(name: string) {
   const seller = await sellerSession(ctx, name);
   await subscribe(ctx, seller.jwt, { plan: 'OAPro' });
   await planStatusBecomes(ctx, seller.jwt, 'active');
+  // Every event of the checkout applied: a late one would undo what a test changes next.
+  await webhooksDelivered(ctx);
   return seller;
 }
 
