@@ -12,7 +12,8 @@ export type RunningServer = { url: string; child: ChildProcess; msToHealthy: num
 
 /** Starts the built server (npm run build first) on loopback and waits until it is healthy. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A restart on the same data asks for the port it had (env.PORT): health is polled there.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
@@ -50,8 +51,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     child,
     msToHealthy,
+    // A child that has already exited fires no 'exit' again: waiting for one would leave the
+    // benchmark's promise unsettled and hide the error that ended it.
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
