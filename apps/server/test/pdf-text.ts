@@ -16,7 +16,14 @@ function objects(pdf: Buffer): Map<string, PdfObject> {
     const body = streamAt ? whole.slice(0, streamAt.index) : whole;
     let stream: string | null = null;
     if (streamAt) {
-      const bytes = Buffer.from(whole.slice(streamAt.index + streamAt[0].length).replace(/\r?\nendstream\s*$/, ''), 'latin1');
+      // The dictionary's /Length when it is a number (ours always are): cutting at "\r?\nendstream"
+      // by pattern also took a compressed stream's own last byte when that byte was \r.
+      const data = whole.slice(streamAt.index + streamAt[0].length);
+      const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(body)?.[1];
+      const bytes = Buffer.from(
+        length !== undefined ? data.slice(0, Number(length)) : data.replace(/\r?\nendstream\s*$/, ''),
+        'latin1',
+      );
       try {
         stream = /\/FlateDecode/.test(body) ? inflateSync(bytes).toString('latin1') : bytes.toString('latin1');
       } catch {
