@@ -1,8 +1,6 @@
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../platform/http/errors.js';
 
-export { isUniqueViolation };
-
 /**
  * Names are unique per company (or per member) among live rows, ignoring case. Services check
  * before writing so the common case gets a clear 409 `duplicate_name`; the partial unique index

@@ -1,7 +1,7 @@
 import type { LookupRow, ProductCreateInput, ProductCreateResult } from '@shelfscope/contracts';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { CodeType, MarketDataProvider } from '../../market/provider.js';
 import { HttpError } from '../../platform/http/errors.js';
-import { isUniqueViolation } from '../duplicate-name.js';
 import { skuAllowance } from '../plans/sku-allowance.js';
 import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';

@@ -2,7 +2,8 @@ import { ActionIcon, Anchor, Badge, Group, Loader, Select, Stack, Text, Tooltip 
 import type { Category } from '@shelfscope/contracts';
 import { IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useCategorySuppliers, useSupplierOptions, useToggleSupplier } from './api/categories';
+import { useSupplierOptions } from '../../lib/suppliers';
+import { useCategorySuppliers, useToggleSupplier } from './api/categories';
 
 /** The suppliers in a category, each removable, and a picker to add one. */
 export function CategorySuppliers({ category }: { category: Category }) {

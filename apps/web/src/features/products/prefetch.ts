@@ -1,6 +1,7 @@
 import type { Prefetch } from '../../app/areas';
+import { supplierOptionsQuery } from '../../lib/suppliers';
 import { userSettingsQueryOptions } from '../../lib/user-settings';
-import { productsQuery, supplierOptionsQuery } from './api/products';
+import { productsQuery } from './api/products';
 import { productList, readGridUrl } from './grid-url';
 import { windowQuery } from './row-windows';
 

@@ -5,7 +5,8 @@ import type { PurchaseOrder } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ErrorText } from '../../components/error-text';
-import { useCreateOrder, useDeleteOrder, useSupplierOptions } from './api/purchase-orders';
+import { useSupplierOptions } from '../../lib/suppliers';
+import { useCreateOrder, useDeleteOrder } from './api/purchase-orders';
 import { day, orderName } from './format';
 
 /** "New purchase order" from scratch: supplier, and optionally the invoice number and placement date. */

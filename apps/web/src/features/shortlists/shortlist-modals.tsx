@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ErrorText } from '../../components/error-text';
 import { lengthError, NameInput } from '../../components/name-input';
-import { useCreateShortlist, useDeleteShortlist, useRenameShortlist, useSupplierOptions } from './api/shortlists';
+import { useSupplierOptions } from '../../lib/suppliers';
+import { useCreateShortlist, useDeleteShortlist, useRenameShortlist } from './api/shortlists';
 
 /** "New shortlist": a name (unique in the company) and the supplier whose products it holds. */
 export function CreateShortlistModal({

@@ -3,7 +3,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { possessive } from '../../lib/plural';
-import { useSupplierOptions, useUploads } from './api/uploads';
+import { useSupplierOptions } from '../../lib/suppliers';
+import { useUploads } from './api/uploads';
 import { UploadForm } from './upload-form';
 import { UploadStatus, waitingText } from './upload-status';
 

@@ -88,6 +88,3 @@ export function useToggleSupplier() {
     onSuccess: () => settle(queryClient),
   });
 }
-
-/** The supplier picker's list: one factory for every feature (lib/suppliers.ts). */
-export { supplierOptionsQuery, useSupplierOptions } from '../../../lib/suppliers';

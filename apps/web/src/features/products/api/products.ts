@@ -209,6 +209,3 @@ export function useAddProduct(quiet: boolean) {
     },
   });
 }
-
-/** The supplier picker's list: one factory for every feature (lib/suppliers.ts). */
-export { supplierOptionsQuery, useSupplierOptions } from '../../../lib/suppliers';

@@ -138,6 +138,3 @@ export function useOrderLines(orderId: string) {
   });
   return { add, edit, remove };
 }
-
-/** The supplier picker's list: one factory for every feature (lib/suppliers.ts). */
-export { supplierOptionsQuery, useSupplierOptions } from '../../../lib/suppliers';

@@ -122,6 +122,3 @@ export function useCreateOrderFromShortlist() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase-orders'] }),
   });
 }
-
-/** The supplier picker's list: one factory for every feature (lib/suppliers.ts). */
-export { supplierOptionsQuery, useSupplierOptions } from '../../../lib/suppliers';

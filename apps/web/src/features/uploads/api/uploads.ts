@@ -170,6 +170,3 @@ export function useUploadPreview() {
     },
   });
 }
-
-/** The supplier picker's list: one factory for every feature (lib/suppliers.ts). */
-export { supplierOptionsQuery, useSupplierOptions } from '../../../lib/suppliers';
