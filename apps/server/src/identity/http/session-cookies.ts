@@ -32,6 +32,17 @@ export function requestCookie(request: FastifyRequest, name: string): string | u
   return request.cookies[name];
 }
 
+/**
+ * The session JWT a seller API call carries: the Bearer token, or without an Authorization header
+ * and with the HttpOnly opt-in header, the JWT cookie (a cross-site form cannot add that header,
+ * so the cookie alone never counts). Empty when there is none.
+ */
+export function sessionJwtOf(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (header) return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  return wantsHttpOnlyCookies(request) ? (requestCookie(request, SESSION_JWT_COOKIE) ?? '') : '';
+}
+
 type Payload = { data?: Record<string, unknown> & { session_token?: unknown; session_jwt?: unknown; member_session?: unknown } };
 
 /**

@@ -1,6 +1,6 @@
 import { CLIENT_ERROR_MAX_BYTES, ClientErrorReceived, ClientErrorReport, envelope } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestCookie, SESSION_JWT_COOKIE, wantsHttpOnlyCookies } from '../../identity/http/session-cookies.js';
+import { sessionJwtOf } from '../../identity/http/session-cookies.js';
 import { createSessionVerifier } from '../../seller/auth/session-verifier.js';
 import type { Services } from '../../services.js';
 import { ok } from '../http/envelopes.js';
@@ -36,9 +36,7 @@ export const clientErrorRoutes =
         },
       },
       async (request) => {
-        const header = request.headers.authorization;
-        let token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-        if (!header && wantsHttpOnlyCookies(request)) token = requestCookie(request, SESSION_JWT_COOKIE) ?? '';
+        const token = sessionJwtOf(request);
         // A token that does not verify is no reason to lose the report: it is recorded without a company.
         const caller = token ? await verify(token).catch(() => null) : null;
         await reportClientError({

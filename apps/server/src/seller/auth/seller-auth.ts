@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestCookie, SESSION_JWT_COOKIE, wantsHttpOnlyCookies } from '../../identity/http/session-cookies.js';
+import { sessionJwtOf } from '../../identity/http/session-cookies.js';
 import { getOrganization } from '../../identity/organizations/repo.js';
 import { HttpError } from '../../platform/http/errors.js';
 import type { Services } from '../../services.js';
@@ -43,9 +43,7 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
   const verify = createSessionVerifier(services.identity, services.config.seller, services.bus);
   app.decorateRequest('seller', null);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    let token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!header && wantsHttpOnlyCookies(request)) token = requestCookie(request, SESSION_JWT_COOKIE) ?? '';
+    const token = sessionJwtOf(request);
     const caller = token ? await verify(token) : null;
     if (!caller) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
     const company = await ensureCompany(services.database.db, caller, services.config.seller, async () => {
