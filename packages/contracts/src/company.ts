@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BaseFields } from './base.js';
 import { EmailAddress, Phone, Text } from './fields.js';
+import { MARKETPLACE_CODES, MarketplaceCodeSchema } from './marketplace.js';
 
 /** `GET /api/Company`: the caller's company (the identity organization's seller profile). */
 export const Company = BaseFields.extend({
@@ -20,6 +21,11 @@ export const Company = BaseFields.extend({
   orderNumberPrefix: z.string(),
   /** The number the next purchase order will get (PO-2026-0025). */
   nextOrderNumber: z.string(),
+  /** The marketplace new suppliers, the quick view and the extension use unless told otherwise. */
+  defaultMarketplace: z.enum(MARKETPLACE_CODES),
+  /** A VAT-registered seller reclaims input VAT and does not count output VAT as revenue. */
+  vatRegistered: z.boolean(),
+  vatNumber: z.string().nullable(),
   /** The name is still the one sign-up gave ("someone's organization"): the app asks for a real one. */
   hasDefaultName: z.boolean(),
   /** Whether the caller may change the profile (the organization's admins). */
@@ -43,5 +49,10 @@ export const CompanyProfileInput = z.object({
     .regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/, 'must be letters and digits (dashes between)')
     .transform((v) => v.toUpperCase())
     .optional(),
+  defaultMarketplace: MarketplaceCodeSchema.optional(),
+  vatRegistered: z.boolean().optional(),
+  vatNumber: Text(30)
+    .regex(/^[A-Za-z0-9 .-]*$/, 'must be letters and digits')
+    .nullish(),
 });
 export type CompanyProfileInput = z.infer<typeof CompanyProfileInput>;

@@ -17,6 +17,7 @@ export * from './health.js';
 export * from './limits.js';
 export * from './market.js';
 export * from './marketing.js';
+export * from './marketplace.js';
 export * from './notifications.js';
 export * from './overrides.js';
 export * from './paging.js';

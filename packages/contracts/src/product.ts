@@ -3,6 +3,7 @@ import { BaseFields, Id } from './base.js';
 import { Text } from './fields.js';
 import { bounded } from './limits.js';
 import { Hazard, LookupRow, MarketFields, Offer, PriceHistory, SellerData, StockInfo, Variation } from './market.js';
+import { MARKETPLACE_CODES, MarketplaceCodeSchema } from './marketplace.js';
 import { BuyBoxOverride, OverrideCustomValue, requireCustomValue } from './overrides.js';
 import { MAX_PAGE_SIZE, PageQuery } from './paging.js';
 import { PRODUCT_COLUMNS } from './settings.js';
@@ -21,6 +22,68 @@ export type BrandAlert = z.infer<typeof BrandAlert>;
 export const SalesEstimateBasis = z.object({
   method: z.string(),
   inputs: z.record(z.string(), z.union([z.number(), z.string(), z.null()])),
+});
+
+/** FBA (Amazon stores and ships) or FBM (the seller ships). */
+export const FULFILMENTS = ['FBA', 'FBM'] as const;
+export const Fulfilment = z.enum(FULFILMENTS, { error: 'must be FBA or FBM' });
+export type Fulfilment = z.infer<typeof Fulfilment>;
+
+/**
+ * One way of fulfilling the product, costed at the selected price (docs/marketplaces.md): the
+ * fulfilment fee (FBA's fee, or FBM's shipping), storage per unit over the months in stock (FBA
+ * only), every fee taken from the price, and the profit figures those give.
+ */
+export const FulfilmentFigures = z.object({
+  fulfilment: Fulfilment,
+  fulfillmentFee: money,
+  storageFee: money,
+  feesTotal: money,
+  profitLoss: money,
+  roi: z.number().nullable(),
+  margin: z.number().nullable(),
+  maxCost: money,
+  breakEven: money,
+});
+export type FulfilmentFigures = z.infer<typeof FulfilmentFigures>;
+
+/** The exchange rate a cost in another currency was converted at. */
+export const ExchangeRateUsed = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Units of `to` one unit of `from` buys. */
+  rate: z.number(),
+  /** The rate's day, YYYY-MM-DD. */
+  day: z.string(),
+  source: z.string(),
+});
+export type ExchangeRateUsed = z.infer<typeof ExchangeRateUsed>;
+
+/**
+ * What marketplaces added to the analysis (docs/marketplaces.md). Optional on the wire: an
+ * analysis made before them lacks the keys and means amazon.com, US dollars, FBA, no VAT.
+ */
+export const MarketplaceAnalysis = z.object({
+  /** The fulfilment the headline figures use. */
+  fulfilment: Fulfilment.optional(),
+  /** Storage per unit over `monthsInStock` (FBA), in the marketplace's currency. */
+  storageFee: money.optional(),
+  monthsInStock: z.number().nullable().optional(),
+  /** The sales tax rate on the sale, percent; null where prices carry none (US, CA). */
+  vatRate: z.number().nullable().optional(),
+  /** The price without its VAT. */
+  priceExVat: money.optional(),
+  /** Output VAT in the sale price (owed by a registered seller). */
+  vatOnSale: money.optional(),
+  /** Input VAT in the goods' cost (reclaimed by a registered seller). */
+  vatOnCost: money.optional(),
+  /** VAT (GST) on the marketplace's fees (a cost only to a seller who is not registered). */
+  vatOnFees: money.optional(),
+  vatRegistered: z.boolean().optional(),
+  exchangeRate: ExchangeRateUsed.nullable().optional(),
+  /** FBA and FBM side by side. */
+  fba: FulfilmentFigures.nullable().optional(),
+  fbm: FulfilmentFigures.nullable().optional(),
 });
 
 /** The computed analysis of a product (spec section 3: profitability, scores, alerts, sales). */
@@ -67,6 +130,7 @@ export const ProductAnalysis = z.object({
   /** The size tier the fees used, e.g. "large standard". */
   sizeTier: z.string().nullable(),
   isValid: z.boolean(),
+  ...MarketplaceAnalysis.shape,
 });
 export type ProductAnalysis = z.infer<typeof ProductAnalysis>;
 
@@ -99,6 +163,11 @@ export const Product = BaseFields.extend({
   ...ProductAnalysis.shape,
   ...ProductLinkFields.shape,
   upc: z.string().nullable(),
+  /** The marketplace it is analysed for; its figures are in that marketplace's `currency`. */
+  marketplace: z.enum(MARKETPLACE_CODES).optional(),
+  currency: z.string().optional(),
+  /** The currency `cost` is in (the supplier's), when it differs from `currency`. */
+  costCurrency: z.string().optional(),
   identifier: z.string(),
   identifierType: z.number().int(),
   versionId: Id,
@@ -262,6 +331,8 @@ export const QuickViewCreateInput = z.object({
   cost: Cost.nullish(),
   preparationCost: PreparationCost.nullish(),
   quantityPack: QuantityPack.nullish(),
+  /** The marketplace to analyse it for; the company's default when left out. */
+  marketplace: MarketplaceCodeSchema.optional(),
 });
 export type QuickViewCreateInput = z.infer<typeof QuickViewCreateInput>;
 
@@ -277,6 +348,10 @@ export const ExtensionAsinParams = z.object({
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{10}$/, 'must be an ASIN')),
 });
+
+/** `?marketplace=DE` on the extension's and the quick view's routes: the company's default when left out. */
+export const MarketplaceQuery = z.object({ marketplace: MarketplaceCodeSchema.optional() });
+export type MarketplaceQuery = z.infer<typeof MarketplaceQuery>;
 
 /** `GET /api/BrowserExtension/lookup?code=`: a UPC, EAN or ISBN (dashes allowed). */
 export const ExtensionLookupQuery = z.object({

@@ -193,6 +193,12 @@ export const UserSettings = BaseFields.extend({
   applyDefaultPreparationCostWhenZero: z.boolean(),
   scoreThresholds: z.object(thresholdShape),
   defaultColumns: z.array(z.string()),
+  /** FBA or FBM: how a product is fulfilled unless it says otherwise. */
+  defaultFulfilment: z.enum(['FBA', 'FBM']),
+  /** FBM: shipping one unit, in the marketplace's currency. */
+  fbmShippingPerUnit: z.number(),
+  /** FBM: shipping by weight (the first row whose upToGrams holds the unit), instead of the flat cost when not empty. */
+  fbmShippingTable: z.array(z.object({ upToGrams: z.number(), cost: z.number() })),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 
@@ -208,6 +214,13 @@ export const UserSettingsInput = z.object({
   scoreThresholds: ScoreThresholds,
   /** Optional here: the grid usually sets them through /default-columns. */
   defaultColumns: DefaultColumns.optional(),
+  /** Optional (kept when left out): the fulfilment and FBM shipping of docs/marketplaces.md. */
+  defaultFulfilment: z.enum(['FBA', 'FBM'], { error: 'must be FBA or FBM' }).optional(),
+  fbmShippingPerUnit: z.number().min(0).max(10000).optional(),
+  fbmShippingTable: z
+    .array(z.object({ upToGrams: z.number().positive().max(1_000_000), cost: z.number().min(0).max(10000) }))
+    .max(50)
+    .optional(),
 });
 export type UserSettingsInput = z.infer<typeof UserSettingsInput>;
 

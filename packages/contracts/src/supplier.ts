@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, NamedFields } from './base.js';
 import { CategorySlim } from './category.js';
 import { EmailAddress, EntityName, Phone, Text } from './fields.js';
+import { CurrencyCodeSchema, MARKETPLACE_CODES, MarketplaceCodeSchema } from './marketplace.js';
 import { BuyBoxOverride, OverrideCustomValue, requireCustomValue } from './overrides.js';
 import { MAX_PAGE_SIZE, PageQuery } from './paging.js';
 
@@ -27,6 +28,12 @@ export const Supplier = NamedFields.extend({
   astroScore5: z.number().int(),
   categoriesIds: z.array(Id),
   categories: z.array(CategorySlim),
+  /** The marketplace its products are analysed for. */
+  marketplace: z.enum(MARKETPLACE_CODES),
+  /** The currency its prices are in (the marketplace's unless it quotes in another). */
+  currency: z.string(),
+  /** Whether its prices include VAT (the analysis takes the input VAT out). */
+  costsIncludeVat: z.boolean(),
 });
 export type Supplier = z.infer<typeof Supplier>;
 
@@ -45,6 +52,11 @@ const SupplierFields = {
   city: Text(100).nullish(),
   state: Text(100).nullish(),
   zipCode: Text(20).nullish(),
+  /** Left out on create: the company's default marketplace. A change re-analyses its products. */
+  marketplace: MarketplaceCodeSchema.optional(),
+  /** Null: the marketplace's currency. */
+  currency: CurrencyCodeSchema.nullish(),
+  costsIncludeVat: z.boolean().optional(),
 };
 
 /** `POST /api/Supplier` (spec section 5: name required; phone, email, address, categoriesIds optional). */

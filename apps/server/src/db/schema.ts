@@ -4,6 +4,7 @@ export * from '../dev/mailbox/schema.js';
 export * from '../identity/schema.js';
 export * from '../identity/scim/schema.js';
 export * from '../identity/sso/schema.js';
+export * from '../market/fx/schema.js';
 export * from '../platform/mail/schema.js';
 export * from '../seed/schema.js';
 export * from '../seller/billing/local/schema.js';

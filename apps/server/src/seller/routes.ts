@@ -13,6 +13,7 @@ import { registerExportSlots } from './exports/hook.js';
 import { extensionSessionRoutes } from './extension/routes.js';
 import { filterRoutes } from './filters/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
+import { marketplaceRoutes } from './marketplaces/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { notificationStreamRoutes } from './notifications/stream.js';
 import { planRoutes } from './plans/routes.js';
@@ -57,6 +58,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(adminAccessRoute(services));
     await seller.register(adminRoutes(services, guarded(billing.provider)));
     await seller.register(planRoutes(services));
+    await seller.register(marketplaceRoutes());
     await seller.register(extensionSessionRoutes(services));
     await seller.register(settingsRoutes(services));
     await seller.register(filterRoutes(services));

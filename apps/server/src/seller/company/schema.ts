@@ -22,6 +22,11 @@ export const companies = pgTable('companies', {
   orderNumberPrefix: text('order_number_prefix').notNull().default('PO'),
   orderSequenceYear: integer('order_sequence_year'),
   orderSequence: integer('order_sequence').notNull().default(0),
+  /** The marketplace new suppliers are analysed for (a MarketplaceCode; docs/marketplaces.md). */
+  defaultMarketplace: text('default_marketplace').notNull().default('US'),
+  /** A VAT-registered seller reclaims input VAT and does not count output VAT as revenue. */
+  vatRegistered: boolean('vat_registered').notNull().default(false),
+  vatNumber: text('vat_number'),
   /** Plan type of the spec: Undefined | AstroExtension | OAPro | WSUltimate | Enterprise. */
   planCode: text('plan_code').notNull(),
   /** trialing | active | past_due | canceled | none (see docs/seller-api.md). */

@@ -6,6 +6,7 @@ import { identityOrganizations } from '../../identity/schema.js';
 import { ADMIN_ROLE } from '../../identity/wire.js';
 import { HttpError } from '../../platform/http/errors.js';
 import type { Caller } from '../auth/session-verifier.js';
+import { marketplaceCode } from '../marketplaces/service.js';
 import { companies } from './schema.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -85,6 +86,9 @@ export function companyDto(row: CompanyRow, caller: Caller): Company {
     defaultTerms: row.defaultTerms,
     orderNumberPrefix: row.orderNumberPrefix,
     nextOrderNumber: orderNumberAfter(row),
+    defaultMarketplace: marketplaceCode(row.defaultMarketplace),
+    vatRegistered: row.vatRegistered,
+    vatNumber: row.vatNumber,
     hasDefaultName: hasDefaultName(row.name),
     canEdit: canEditCompany(caller),
   };
@@ -113,6 +117,9 @@ export async function updateCompanyProfile(
       ...(profile.shipTo !== undefined ? { shipTo: profile.shipTo } : {}),
       ...(profile.defaultTerms !== undefined ? { defaultTerms: profile.defaultTerms } : {}),
       ...(profile.orderNumberPrefix !== undefined ? { orderNumberPrefix: profile.orderNumberPrefix } : {}),
+      ...(profile.defaultMarketplace !== undefined ? { defaultMarketplace: profile.defaultMarketplace } : {}),
+      ...(profile.vatRegistered !== undefined ? { vatRegistered: profile.vatRegistered } : {}),
+      ...(profile.vatNumber !== undefined ? { vatNumber: profile.vatNumber } : {}),
       modified: new Date(),
       modifiedBy: caller.memberId,
     })

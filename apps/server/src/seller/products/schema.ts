@@ -24,6 +24,8 @@ export const marketSnapshots = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     asin: text('asin').notNull(),
+    /** The marketplace the reading is from (a MarketplaceCode): prices in its currency. */
+    marketplace: text('marketplace').notNull().default('US'),
     provider: text('provider').notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     withOffers: boolean('with_offers').notNull(),
@@ -39,7 +41,7 @@ export const marketSnapshots = pgTable(
      */
     history: jsonb('history'),
   },
-  (t) => [index('market_snapshots_asin_idx').on(t.asin, t.fetchedAt.desc())],
+  (t) => [index('market_snapshots_asin_idx').on(t.asin, t.marketplace, t.fetchedAt.desc())],
 );
 
 /**
@@ -66,6 +68,12 @@ export const products = pgTable(
     ...baseColumns(),
     supplierId: uuid('supplier_id'),
     asin: text('asin').notNull(),
+    /** The marketplace it is analysed for: its supplier's, or the quick view's (a MarketplaceCode). */
+    marketplace: text('marketplace').notNull().default('US'),
+    /** FBA or FBM; null = the member's default (UserSettings.defaultFulfilment). */
+    fulfilment: text('fulfilment'),
+    /** Expected months the stock sits in the warehouse (storage fees); null = from the sales estimate. */
+    monthsInStock: doublePrecision('months_in_stock'),
     /** What the user entered (an ASIN or a code) and its type: 0 ASIN, 1 UPC/EAN/ISBN. */
     identifier: text('identifier').notNull(),
     identifierType: smallint('identifier_type').notNull(),
@@ -125,7 +133,9 @@ export const products = pgTable(
     uniqueIndex('products_supplier_asin_idx')
       .on(t.companyId, t.supplierId, t.asin)
       .where(sql`not ${t.deleted} and ${t.supplierId} is not null`),
-    uniqueIndex('products_quick_view_asin_idx').on(t.companyId, t.asin).where(sql`not ${t.deleted} and ${t.supplierId} is null`),
+    uniqueIndex('products_quick_view_asin_idx')
+      .on(t.companyId, t.asin, t.marketplace)
+      .where(sql`not ${t.deleted} and ${t.supplierId} is null`),
     // The list's usual orders within a supplier, each in its usual direction (nulls last, then
     // the id), so a page is an index range; the other direction sorts (see docs/products.md).
     index('products_supplier_created_idx').on(t.supplierId, t.created.desc(), t.id.desc()),

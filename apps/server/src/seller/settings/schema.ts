@@ -18,6 +18,12 @@ export const userSettings = pgTable(
     scoreThresholds: jsonb('score_thresholds').notNull(),
     /** The product grid's default columns (PUT /api/UserSettings/default-columns). */
     defaultColumns: jsonb('default_columns').notNull().default([]),
+    /** FBA or FBM: how a product is fulfilled unless it says otherwise. */
+    defaultFulfilment: text('default_fulfilment').notNull().default('FBA'),
+    /** FBM: what shipping one unit costs the seller, in the marketplace's currency. */
+    fbmShippingPerUnit: doublePrecision('fbm_shipping_per_unit').notNull().default(0),
+    /** FBM: shipping by weight, [{ upToGrams, cost }], used instead of the flat cost when set. */
+    fbmShippingTable: jsonb('fbm_shipping_table').notNull().default([]),
   },
   (t) => [uniqueIndex('user_settings_user_idx').on(t.companyId, t.userId)],
 );

@@ -44,6 +44,12 @@ export async function updateSettings(tenant: Tenant, input: UserSettingsInput): 
     applyDefaultPreparationCostWhenZero: input.applyDefaultPreparationCostWhenZero,
     scoreThresholds: input.scoreThresholds,
     ...(input.defaultColumns ? { defaultColumns: input.defaultColumns } : {}),
+    ...(input.defaultFulfilment ? { defaultFulfilment: input.defaultFulfilment } : {}),
+    ...(input.fbmShippingPerUnit !== undefined ? { fbmShippingPerUnit: input.fbmShippingPerUnit } : {}),
+    // Sorted by weight so "the first row that holds the unit" is the cheapest band that fits.
+    ...(input.fbmShippingTable
+      ? { fbmShippingTable: [...input.fbmShippingTable].sort((a, b) => a.upToGrams - b.upToGrams) }
+      : {}),
   });
 }
 
@@ -77,5 +83,8 @@ export function settingsDto(row: SettingsRow): UserSettings {
     // Written only through the validated inputs above, so the stored JSON has these shapes.
     scoreThresholds: row.scoreThresholds as ScoreThresholds,
     defaultColumns: row.defaultColumns as string[],
+    defaultFulfilment: row.defaultFulfilment === 'FBM' ? 'FBM' : 'FBA',
+    fbmShippingPerUnit: row.fbmShippingPerUnit,
+    fbmShippingTable: row.fbmShippingTable as UserSettings['fbmShippingTable'],
   };
 }

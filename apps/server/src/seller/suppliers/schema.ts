@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../base-columns.js';
 
 export const suppliers = pgTable(
@@ -7,6 +7,12 @@ export const suppliers = pgTable(
   {
     ...baseColumns(),
     name: text('name').notNull(),
+    /** The marketplace its products are analysed for (a MarketplaceCode). */
+    marketplace: text('marketplace').notNull().default('US'),
+    /** The ISO 4217 currency its prices are in; null = the marketplace's currency. */
+    currency: text('currency'),
+    /** Whether its prices include VAT (a retail or UK/EU trade list); the analysis takes it out. */
+    costsIncludeVat: boolean('costs_include_vat').notNull().default(false),
     phone: text('phone'),
     email: text('email'),
     address: text('address'),

@@ -1,5 +1,6 @@
 import {
   Id,
+  MARKETPLACES,
   type Supplier,
   type SupplierInput,
   type SupplierListQuery,
@@ -14,6 +15,7 @@ import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
 import { categories, supplierCategories } from '../categories/schema.js';
 import { findCategories, findCategory } from '../categories/service.js';
 import { duplicateName, rethrowDuplicateName } from '../duplicate-name.js';
+import { companyMarketplace, marketplaceCode, ownCurrency } from '../marketplaces/service.js';
 import { products } from '../products/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { suppliers } from './schema.js';
@@ -81,9 +83,16 @@ export async function createSupplier(tenant: Tenant, input: SupplierInput, limit
   await assertNameFree(tenant, input.name);
   const linked = await findCategories(tenant, input.categoriesIds ?? []);
   const { categoriesIds: _, ...fields } = input;
+  const marketplace = fields.marketplace ?? (await companyMarketplace(tenant));
   const [row] = await tenant.db
     .insert(suppliers)
-    .values({ ...fields, companyId: tenant.companyId, createdBy: tenant.memberId })
+    .values({
+      ...fields,
+      marketplace,
+      currency: ownCurrency(marketplace, fields.currency),
+      companyId: tenant.companyId,
+      createdBy: tenant.memberId,
+    })
     .returning();
   if (!row) throw new Error('supplier not created');
   await link(
@@ -98,7 +107,13 @@ export async function createSupplier(tenant: Tenant, input: SupplierInput, limit
 export async function updateSupplier(tenant: Tenant, input: SupplierUpdate): Promise<Supplier> {
   const current = await findSupplier(tenant, input.id);
   if (input.name.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tenant, input.name);
-  const { id: _, categoriesIds, ...fields } = input;
+  const { id: _, categoriesIds, ...sent } = input;
+  const marketplace = sent.marketplace ?? marketplaceCode(current.marketplace);
+  // A currency is kept only when it differs from the marketplace's (null follows the marketplace).
+  const fields =
+    sent.currency !== undefined || sent.marketplace !== undefined
+      ? { ...sent, currency: ownCurrency(marketplace, sent.currency === undefined ? current.currency : sent.currency) }
+      : sent;
   const linked = categoriesIds === undefined ? null : await findCategories(tenant, categoriesIds);
   const row = await setFields(tenant, current.id, fields);
   if (linked) {
@@ -341,6 +356,9 @@ export function supplierDto(row: SupplierRow, linked: { id: string; name: string
     email: row.email,
     override: row.override,
     overrideCustomValue: row.overrideCustomValue,
+    marketplace: marketplaceCode(row.marketplace),
+    currency: row.currency ?? MARKETPLACES[marketplaceCode(row.marketplace)].currency,
+    costsIncludeVat: row.costsIncludeVat,
     productsCount: stats.productsCount,
     astroScore1,
     astroScore2,
