@@ -31,8 +31,8 @@ import {
   searchSuppliers,
   setSupplierOverride,
   slimSuppliers,
-  updateSupplier,
 } from './service.js';
+import { updateSupplierFigures } from './update.js';
 
 const tags = ['Supplier'];
 const security = [{ bearer: [] }];
@@ -91,14 +91,20 @@ export const supplierRoutes =
       {
         schema: {
           tags,
-          summary: 'Update a supplier: the fields sent are set (null clears); categoriesIds replaces its categories',
+          summary:
+            'Update a supplier: the fields sent are set (null clears); categoriesIds replaces its categories; a new marketplace, currency or VAT setting analyses its products again in the background',
           security,
           body: SupplierUpdate,
           response: one,
         },
       },
-      async (request) =>
-        ok(await asTenant(services, request, (tenant) => updateSupplier(tenant, request.body)).catch(asDuplicateSupplier)),
+      async (request) => {
+        const { supplier, after } = await asTenant(services, request, (tenant) =>
+          updateSupplierFigures({ tenant, bus: services.bus, input: request.body }),
+        ).catch(asDuplicateSupplier);
+        await after(services.jobs);
+        return ok(supplier);
+      },
     );
 
     app.get(
