@@ -46,9 +46,15 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
     const token = sessionJwtOf(request);
     const caller = token ? await verify(token) : null;
     if (!caller) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
-    const company = await ensureCompany(services.database.db, caller, services.config.seller, async () => {
-      const organization = await getOrganization(services.identity.db, caller.organizationId).catch(() => null);
-      return organization?.name ?? 'My company';
+    const company = await ensureCompany(services.database.db, {
+      caller,
+      config: services.config.seller,
+      organizationName: async () => {
+        const organization = await getOrganization(services.identity.db, caller.organizationId).catch(() => null);
+        return organization?.name ?? 'My company';
+      },
+      // The browser's first language ("en-GB,en;q=0.9" -> en-GB) picks the default marketplace.
+      locale: request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() ?? null,
     });
     request.seller = { caller, company };
     // The gate runs here, before validation: a company without access gets its 403 whatever it sent.

@@ -1,4 +1,4 @@
-import type { Company, CompanyProfileInput } from '@shelfscope/contracts';
+import { type Company, type CompanyProfileInput, marketplaceOfLocale } from '@shelfscope/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -14,13 +14,14 @@ export type CompanyRow = typeof companies.$inferSelect;
 /**
  * The caller's company, created on its organization's first authenticated call with the free
  * trial. Looked up by organization id before any tenant is known, so this runs as the owner.
+ * Its default marketplace comes from the first caller's locale (an en-GB browser sells on
+ * amazon.co.uk); the company profile changes it.
  */
 export async function ensureCompany(
   db: Db,
-  caller: Caller,
-  config: SellerConfig,
-  organizationName: () => Promise<string>,
+  options: { caller: Caller; config: SellerConfig; organizationName: () => Promise<string>; locale?: string | null },
 ): Promise<CompanyRow> {
+  const { caller, config, organizationName } = options;
   const [existing] = await db.select().from(companies).where(eq(companies.organizationId, caller.organizationId));
   if (existing) return existing;
   const trialEndsAt = new Date(Date.now() + config.trialDays * 86_400_000);
@@ -33,6 +34,7 @@ export async function ensureCompany(
       subscriptionStatus: config.trialDays > 0 ? 'trialing' : 'none',
       trialEndsAt: config.trialDays > 0 ? trialEndsAt : null,
       createdBy: caller.memberId,
+      defaultMarketplace: marketplaceOfLocale(options.locale),
     })
     .onConflictDoNothing({ target: companies.organizationId });
   // Two first calls at once: whichever insert landed is the company.

@@ -131,18 +131,17 @@ export async function demoTenant(services: Services): Promise<Omit<Tenant, 'db'>
       and(eq(identityMembers.organizationId, organization.organizationId), eq(identityMembers.emailAddress, DEMO_MEMBER.email)),
     );
   if (!member) return null;
-  const company = await ensureCompany(
-    services.database.db,
-    {
+  const company = await ensureCompany(services.database.db, {
+    caller: {
       memberId: member.memberId,
       organizationId: organization.organizationId,
       organizationSlug: organization.slug,
       sessionId: '',
       roles: member.roles,
     },
-    services.config.seller,
-    async () => organization.name,
-  );
+    config: services.config.seller,
+    organizationName: async () => organization.name,
+  });
   return { companyId: company.id, memberId: member.memberId, isAppFilterOn: true };
 }
 

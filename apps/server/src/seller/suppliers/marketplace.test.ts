@@ -35,7 +35,7 @@ describe('marketplaces', () => {
       vatApplies: true,
     });
     expect(rows.find((row) => row.code === 'US')).toMatchObject({ currency: 'USD', vatApplies: false });
-    expect((await api(ctx, 'GET', '/api/Marketplace')).status).toBe(401);
+    expect((await api(ctx, 'GET', '/api/Marketplace', null)).status).toBe(401);
   });
 
   it("gives a new supplier the company's default marketplace and its currency", async () => {
@@ -56,12 +56,36 @@ describe('marketplaces', () => {
     expect(uk).toMatchObject({ marketplace: 'UK', currency: 'GBP' });
     // A GBP supplier sold on amazon.de keeps its own currency; one in the marketplace's follows it.
     const cross = supplierOf(
-      (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Bristol Cases', marketplace: 'DE', currency: 'GBP', costsIncludeVat: true }))
-        .body,
+      (
+        await api(ctx, 'POST', '/api/Supplier', jwt, {
+          name: 'Bristol Cases',
+          marketplace: 'DE',
+          currency: 'GBP',
+          costsIncludeVat: true,
+        })
+      ).body,
     );
     expect(cross).toMatchObject({ marketplace: 'DE', currency: 'GBP', costsIncludeVat: true });
     const moved = supplierOf((await api(ctx, 'PUT', '/api/Supplier', jwt, { id: uk.id, name: uk.name, marketplace: 'FR' })).body);
     expect(moved).toMatchObject({ marketplace: 'FR', currency: 'EUR' });
+  });
+
+  it("takes a new company's default marketplace from its first caller's language", async () => {
+    for (const [language, expected] of [
+      ['en-GB,en;q=0.9', 'UK'],
+      ['de-AT', 'DE'],
+      ['ja', 'JP'],
+      ['en-US', 'US'],
+      ['pt-BR', 'US'],
+    ] as const) {
+      const { jwt } = await sellerSession(ctx);
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/Company',
+        headers: { authorization: `Bearer ${jwt}`, 'accept-language': language },
+      });
+      expect(res.json().data.defaultMarketplace, language).toBe(expected);
+    }
   });
 
   it('answers 400 naming the field for a bad marketplace or currency', async () => {
@@ -102,7 +126,10 @@ describe('marketplaces', () => {
 
     const res = await api(ctx, 'PUT', '/api/Supplier', jwt, { id: supplier.id, name: 'Hamburg Import GmbH', marketplace: 'DE' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const rows = await db.select({ marketplace: products.marketplace }).from(products).where(eq(products.supplierId, supplier.id));
+    const rows = await db
+      .select({ marketplace: products.marketplace })
+      .from(products)
+      .where(eq(products.supplierId, supplier.id));
     expect(rows.map((row) => row.marketplace)).toEqual(['DE', 'DE', 'DE']);
     const done = await eventually(async () => {
       const [refresh] = await db.select().from(refreshes).where(eq(refreshes.companyId, companyId));
