@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateRawSync } from 'node:zlib';
-import { signXmlElement } from '../src/identity/sso/xml.js';
+import { signXmlElement } from '../src/platform/xml.js';
 
 /**
  * A SAML identity provider for tests, at the network boundary: it answers our AuthnRequest with a

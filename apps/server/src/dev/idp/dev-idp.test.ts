@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import { DEMO_ORGANIZATION, identityDemoStep } from '../../identity/demo-seed.js';
 import { findOrganizationBySlug } from '../../identity/organizations/repo.js';
-import { elements, parseXml, SignedXml } from '../../identity/sso/xml.js';
+import { elements, parseXml, SignedXml } from '../../platform/xml.js';
 import { DEMO_SSO_CONNECTIONS, devIdpDemoSsoStep } from './demo-sso.js';
 import { devIdpDemoTenantsStep } from './demo-tenants.js';
 import { devIdpEnabled, devIdpSettings } from './index.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parseXml, signXmlElement } from '../../identity/sso/xml.js';
+import { parseXml, signXmlElement } from '../../platform/xml.js';
 import type { DevIdpKeys } from './keys.js';
 import { DEV_IDP_CSP, renderAutoPost, renderError, renderSignIn } from './page.js';
 import { DEV_IDP_PATH, devIdpUrls } from './settings.js';

@@ -14,7 +14,7 @@ import {
   SSO_FLOW_MINUTES,
   type SsoIdentity,
 } from './flows.js';
-import { elements, parseXml } from './xml.js';
+import { elements, parseXml } from '../../platform/xml.js';
 
 const ASSERTION_NS = 'urn:oasis:names:tc:SAML:2.0:assertion';
 const PROTOCOL_NS = 'urn:oasis:names:tc:SAML:2.0:protocol';
