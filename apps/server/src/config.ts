@@ -127,6 +127,10 @@ const EnvSchema = z.object({
   SIMULATED_MARKET_SIZE: z.coerce.number().int().min(100).max(1_000_000).default(12_000),
   SIMULATED_MARKET_WORKER: flag.default(true),
   MARKET_FRESH_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  // Exchange rates for costs in another currency (docs/marketplaces.md): the shipped table, or the ECB's too.
+  FX_SOURCE: z.enum(['offline', 'ecb']).default('offline'),
+  FX_ECB_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml'),
+  FX_UPDATE_CRON: z.string().min(9).default('30 15 * * 1-5'),
   // Bulk price-list uploads (docs/uploads.md).
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -366,6 +370,10 @@ export type MarketConfig = {
   freshMinutes: number;
   /** Seconds a product list total is reused (0: count every time). */
   listCountCacheSeconds: number;
+  /** Exchange rates: the shipped table only, or the ECB's published days too (read on `fxUpdateCron`). */
+  fxSource: 'offline' | 'ecb';
+  fxEcbUrl: string;
+  fxUpdateCron: string;
 };
 
 /** Which session JWTs the seller API accepts; unset values mean this deployment's identity project. */
@@ -644,6 +652,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulatedWorker: e.SIMULATED_MARKET_WORKER,
       freshMinutes: e.MARKET_FRESH_MINUTES,
       listCountCacheSeconds: e.SELLER_LIST_COUNT_CACHE_SECONDS,
+      fxSource: e.FX_SOURCE,
+      fxEcbUrl: e.FX_ECB_URL,
+      fxUpdateCron: e.FX_UPDATE_CRON,
     },
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,
