@@ -13,26 +13,29 @@ import {
   SubscriptionRef,
   UpcomingInvoice,
 } from '@shelfscope/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
-import { HttpError } from '../../platform/http/errors.js';
 import { sellerOf } from '../auth/seller-auth.js';
-import type { CompanyRow } from '../company/service.js';
 import { invoiceRoutes } from './invoice-routes.js';
+import type { BillingDeps } from './service.js';
 import {
-  applyNow,
-  type BillingDeps,
-  checkoutTrialEnd,
-  customerIdOf,
-  ensureCustomer,
-  leadSubscription,
-  nextInvoiceOf,
-  ownSubscription,
-  providerCall,
-  subscriptionDto,
-  subscriptionsOf,
-} from './service.js';
+  applyCheckout,
+  cancelSubscription,
+  cancelTrial,
+  currentSubscription,
+  customerPaymentMethods,
+  customerPortal,
+  customerSubscription,
+  listSubscriptions,
+  nextInvoice,
+  paymentMethods,
+  providerCustomer,
+  resumeSubscription,
+  startCheckout,
+  upgradeTrial,
+} from './verbs.js';
 
 const tags = ['Billing'];
 const security = [{ bearer: [] }];
@@ -41,7 +44,8 @@ const security = [{ bearer: [] }];
 export const billingRoutes =
   (deps: BillingDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const returnUrl = `${deps.publicUrl}/billing`;
+    /** The calling company and the billing dependencies: what every verb acts with. */
+    const own = (request: FastifyRequest) => ({ deps, company: sellerOf(request).company });
     await app.register(invoiceRoutes(deps));
 
     app.get(
@@ -57,30 +61,7 @@ export const billingRoutes =
       },
       async (request) => {
         const { company, caller } = sellerOf(request);
-        const { plan, period, trialEnabled, referralCode } = request.query;
-        const live = leadSubscription(await subscriptionsOf(deps, company));
-        if (live && live.status !== 'canceled') {
-          throw new HttpError(
-            409,
-            'already_subscribed',
-            'You already have a subscription: change or cancel it in the customer portal.',
-          );
-        }
-        const trialEnd = trialEnabled ? await checkoutTrialEnd(deps, company) : null;
-        const customerId = await ensureCustomer(deps, company, caller.memberId);
-        const session = await providerCall(() =>
-          deps.provider.createCheckoutSession({
-            customerId,
-            planCode: plan,
-            period,
-            trialEnd,
-            referralCode,
-            metadata: { companyId: company.id, plan, period },
-            successUrl: `${returnUrl}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-            cancelUrl: `${returnUrl}?checkout=canceled`,
-          }),
-        );
-        return ok({ url: session.url, sessionId: session.id });
+        return ok(await startCheckout({ deps, company, memberId: caller.memberId, query: request.query }));
       },
     );
 
@@ -94,7 +75,7 @@ export const billingRoutes =
           response: { 200: envelope(z.array(Subscription)) },
         },
       },
-      async (request) => ok((await subscriptionsOf(deps, sellerOf(request).company)).map(subscriptionDto)),
+      async (request) => ok(await listSubscriptions(own(request))),
     );
 
     app.get(
@@ -107,10 +88,7 @@ export const billingRoutes =
           response: { 200: envelope(Subscription.nullable()) },
         },
       },
-      async (request) => {
-        const lead = leadSubscription(await subscriptionsOf(deps, sellerOf(request).company));
-        return ok(lead ? subscriptionDto(lead) : null);
-      },
+      async (request) => ok(await currentSubscription(own(request))),
     );
 
     app.get(
@@ -123,16 +101,9 @@ export const billingRoutes =
           response: { 200: envelope(z.array(PaymentMethod)) },
         },
       },
-      async (request) => {
-        const customerId = await customerIdOf(deps.db, sellerOf(request).company.id);
-        return ok(customerId ? await deps.provider.listPaymentMethods(customerId) : []);
-      },
+      async (request) => ok(await paymentMethods(own(request))),
     );
 
-    const nextInvoice = async (company: CompanyRow) => {
-      const customerId = await customerIdOf(deps.db, company.id);
-      return customerId ? nextInvoiceOf(deps.provider, customerId) : null;
-    };
     for (const url of ['/api/Customer/GetNextInvoice', '/api/AccountManagement/get-next-invoice']) {
       app.get(
         url,
@@ -144,7 +115,7 @@ export const billingRoutes =
             response: { 200: envelope(UpcomingInvoice.nullable()) },
           },
         },
-        async (request) => ok(await nextInvoice(sellerOf(request).company)),
+        async (request) => ok(await nextInvoice(own(request))),
       );
     }
 
@@ -159,14 +130,14 @@ export const billingRoutes =
           response: { 200: envelope(Subscription) },
         },
       },
-      async (request) => {
-        const sub = await ownSubscription(deps, sellerOf(request).company, request.body.subscriptionId);
-        const after = await providerCall(() =>
-          deps.provider.cancelSubscription({ subscriptionId: sub.id, atPeriodEnd: !request.body.cancelImmediately }),
-        );
-        await applyNow(deps.db, after);
-        return ok(subscriptionDto(after));
-      },
+      async (request) =>
+        ok(
+          await cancelSubscription({
+            ...own(request),
+            subscriptionId: request.body.subscriptionId,
+            immediately: request.body.cancelImmediately ?? false,
+          }),
+        ),
     );
 
     app.post(
@@ -180,25 +151,16 @@ export const billingRoutes =
           response: { 200: envelope(Subscription) },
         },
       },
-      async (request) => {
-        const sub = await ownSubscription(deps, sellerOf(request).company, request.body.subscriptionId);
-        if (sub.status !== 'trialing') throw new HttpError(409, 'not_trialing', 'This subscription is not in a trial.');
-        const after = await providerCall(() =>
-          request.body.upgrade
-            ? deps.provider.endTrialNow(sub.id)
-            : deps.provider.cancelSubscription({ subscriptionId: sub.id, atPeriodEnd: false }),
-        );
-        await applyNow(deps.db, after);
-        return ok(subscriptionDto(after));
-      },
+      async (request) =>
+        ok(
+          await cancelTrial({
+            ...own(request),
+            subscriptionId: request.body.subscriptionId,
+            upgrade: request.body.upgrade ?? false,
+          }),
+        ),
     );
 
-    const upgrade = async (company: CompanyRow, subscriptionId?: string) => {
-      const sub = await ownSubscription(deps, company, subscriptionId);
-      const after = await providerCall(() => deps.provider.endTrialNow(sub.id));
-      await applyNow(deps.db, after);
-      return subscriptionDto(after);
-    };
     app.post(
       '/api/Customer/UpgradeTrial',
       {
@@ -210,7 +172,7 @@ export const billingRoutes =
           response: { 200: envelope(Subscription) },
         },
       },
-      async (request) => ok(await upgrade(sellerOf(request).company, request.body?.subscriptionId)),
+      async (request) => ok(await upgradeTrial({ ...own(request), subscriptionId: request.body?.subscriptionId })),
     );
     app.put(
       '/api/AccountManagement/upgrade-trial-now',
@@ -222,7 +184,7 @@ export const billingRoutes =
           response: { 200: envelope(Subscription) },
         },
       },
-      async (request) => ok(await upgrade(sellerOf(request).company)),
+      async (request) => ok(await upgradeTrial(own(request))),
     );
 
     app.post(
@@ -236,18 +198,9 @@ export const billingRoutes =
           response: { 200: envelope(Subscription) },
         },
       },
-      async (request) => {
-        const sub = await ownSubscription(deps, sellerOf(request).company, request.body?.subscriptionId);
-        const after = await providerCall(() => deps.provider.resumeSubscription(sub.id));
-        await applyNow(deps.db, after);
-        return ok(subscriptionDto(after));
-      },
+      async (request) => ok(await resumeSubscription({ ...own(request), subscriptionId: request.body?.subscriptionId })),
     );
 
-    const portal = async (company: CompanyRow) => {
-      const customerId = await customerIdOf(deps.db, company.id);
-      return { portalUrl: customerId ? await deps.provider.portalUrl({ customerId, returnUrl }) : null };
-    };
     for (const url of ['/api/AccountManagement/customer-portal', '/api/Stripe/GetCustomerPortal']) {
       app.get(
         url,
@@ -259,7 +212,7 @@ export const billingRoutes =
             response: { 200: envelope(CustomerPortal) },
           },
         },
-        async (request) => ok(await portal(sellerOf(request).company)),
+        async (request) => ok(await customerPortal(own(request))),
       );
     }
 
@@ -274,14 +227,7 @@ export const billingRoutes =
           response: { 200: envelope(Subscription.nullable()) },
         },
       },
-      async (request) => {
-        const customerId = await customerIdOf(deps.db, sellerOf(request).company.id);
-        const session = await deps.provider.getCheckoutSession(request.body.sessionId);
-        if (!session || session.customerId !== customerId) throw new HttpError(404, 'not_found', 'No such checkout session.');
-        const sub = session.subscriptionId ? await deps.provider.getSubscription(session.subscriptionId) : null;
-        if (sub) await applyNow(deps.db, sub);
-        return ok(sub ? subscriptionDto(sub) : null);
-      },
+      async (request) => ok(await applyCheckout({ ...own(request), sessionId: request.body.sessionId })),
     );
 
     app.get(
@@ -294,15 +240,9 @@ export const billingRoutes =
           response: { 200: envelope(ProviderCustomer) },
         },
       },
-      async (request) =>
-        ok({ customerId: await customerIdOf(deps.db, sellerOf(request).company.id), provider: deps.provider.name }),
+      async (request) => ok(await providerCustomer(own(request))),
     );
 
-    /** The provider reads by customer id answer only the caller's own customer: any other is a 404. */
-    const ownCustomer = async (company: CompanyRow, customerId: string) => {
-      if ((await customerIdOf(deps.db, company.id)) !== customerId) throw new HttpError(404, 'not_found', 'No such customer.');
-      return customerId;
-    };
     app.get(
       '/api/Stripe/GetPaymentMethods',
       {
@@ -314,8 +254,7 @@ export const billingRoutes =
           response: { 200: envelope(z.array(PaymentMethod)) },
         },
       },
-      async (request) =>
-        ok(await deps.provider.listPaymentMethods(await ownCustomer(sellerOf(request).company, request.query.customerId))),
+      async (request) => ok(await customerPaymentMethods({ ...own(request), customerId: request.query.customerId })),
     );
     app.get(
       '/api/Stripe/GetSubscription',
@@ -328,10 +267,6 @@ export const billingRoutes =
           response: { 200: envelope(Subscription.nullable()) },
         },
       },
-      async (request) => {
-        const customerId = await ownCustomer(sellerOf(request).company, request.query.customerId);
-        const lead = leadSubscription(await deps.provider.listSubscriptions(customerId));
-        return ok(lead ? subscriptionDto(lead) : null);
-      },
+      async (request) => ok(await customerSubscription({ ...own(request), customerId: request.query.customerId })),
     );
   };
