@@ -18,7 +18,6 @@ import {
   SubscriptionValidationQuery,
   UpcomingInvoice,
 } from '@shelfscope/contracts';
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityAdminRoutes } from '../../identity/idp/admin-routes.js';
@@ -26,11 +25,10 @@ import { ok, paged } from '../../platform/http/envelopes.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import type { BillingProvider } from '../billing/provider.js';
-import { billingCustomers } from '../billing/schema.js';
 import { nextInvoiceOf, subscriptionDto } from '../billing/service.js';
-import { companies } from '../company/schema.js';
 import { adminIdentity, requirePlatformAdmin } from './access.js';
 import { addAuditDetail, listAudit, recordAdminCall } from './audit.js';
+import { providerCustomersPage } from './customers.js';
 import { customerOfUser, resolveCustomer, searchUsers, userDetail } from './users.js';
 import { validateSubscriptions } from './validation.js';
 
@@ -106,30 +104,7 @@ export const adminRoutes =
           response: { 200: envelope(AdminCustomerPage) },
         },
       },
-      async (request) => {
-        const { limit, startingAfter, endingBefore, descending } = request.query;
-        const page = await provider.listCustomers({ limit, startingAfter, endingBefore });
-        const ids = page.data.map((c) => c.id);
-        const known = ids.length
-          ? await db
-              .select({ customerId: billingCustomers.customerId, companyId: companies.id, companyName: companies.name })
-              .from(billingCustomers)
-              .innerJoin(companies, eq(companies.id, billingCustomers.companyId))
-              .where(inArray(billingCustomers.customerId, ids))
-          : [];
-        const byId = new Map(known.map((k) => [k.customerId, k]));
-        const data = page.data.map((c) => ({
-          customerId: c.id,
-          email: c.email,
-          name: c.name,
-          created: c.created.toISOString(),
-          companyId: byId.get(c.id)?.companyId ?? null,
-          companyName: byId.get(c.id)?.companyName ?? null,
-        }));
-        // The provider pages newest first; ascending turns the page around (the cursors stay the provider's).
-        if (!descending) data.reverse();
-        return ok({ data, hasMore: page.hasMore, provider: provider.name });
-      },
+      async (request) => ok(await providerCustomersPage({ db, provider, query: request.query })),
     );
 
     const customerRoute = { tags, security, querystring: AdminCustomerQuery };
