@@ -1,0 +1,142 @@
+import type { ReferralTable } from './types.js';
+
+/**
+ * The referral rules Amazon Europe shares across UK, DE, FR, IT and ES, with the tier limits and
+ * minimum in the marketplace's currency. Names: the English root categories and the local ones
+ * (`localNames`, e.g. German "Bücher"), compared ignoring case. The 8%/15% tiers for Baby,
+ * Beauty, Health and Grocery, the Furniture, Jewellery and Watches portion tiers and the
+ * minimum come from the 2019 announcement (see each table's source); the other rates are
+ * interpolated from the 2021 UK schedule without its Digital Services Tax.
+ */
+export function europeanReferral(limits: {
+  minimum: number;
+  lowPriceTier: number;
+  furniture: number;
+  jewellery: number;
+  watches: number;
+  automotive: number;
+  localNames: Partial<
+    Record<
+      | 'books'
+      | 'media'
+      | 'beauty'
+      | 'health'
+      | 'baby'
+      | 'grocery'
+      | 'computers'
+      | 'electronics'
+      | 'accessories'
+      | 'furniture'
+      | 'jewellery'
+      | 'watches'
+      | 'automotive'
+      | 'tools',
+      string[]
+    >
+  >;
+}): ReferralTable {
+  const n = (key: keyof typeof limits.localNames, ...names: string[]) => [...names, ...(limits.localNames[key] ?? [])];
+  return {
+    defaultRule: { kind: 'flat', percent: 15 },
+    defaultMinimum: limits.minimum,
+    categories: [
+      { names: n('books', 'Books'), rule: { kind: 'flat', percent: 15 }, minimum: 0, origin: 'published' },
+      {
+        names: n('media', 'Music', 'DVD', 'Video', 'DVD & Blu-ray', 'Video Games', 'Software', 'CDs & Vinyl'),
+        rule: { kind: 'flat', percent: 15 },
+        minimum: 0,
+        origin: 'published',
+      },
+      {
+        names: [
+          ...n('beauty', 'Beauty'),
+          ...n('health', 'Health & Personal Care', 'Health & Household'),
+          ...n('baby', 'Baby', 'Baby Products'),
+        ],
+        rule: {
+          kind: 'whole',
+          tiers: [
+            { upTo: limits.lowPriceTier, percent: 8 },
+            { upTo: null, percent: 15 },
+          ],
+        },
+        origin: 'published',
+      },
+      {
+        names: n('grocery', 'Grocery', 'Grocery & Gourmet Food', 'Grocery & Gourmet'),
+        rule: {
+          kind: 'whole',
+          tiers: [
+            { upTo: limits.lowPriceTier, percent: 8 },
+            { upTo: null, percent: 15 },
+          ],
+        },
+        minimum: 0,
+        origin: 'published',
+      },
+      {
+        names: n('computers', 'Computers', 'Consumer Electronics', 'Large Appliances'),
+        rule: { kind: 'flat', percent: 7 },
+        origin: 'interpolated',
+      },
+      {
+        names: n('accessories', 'Electronics Accessories', 'Computer Accessories', 'Electronics'),
+        rule: {
+          kind: 'portion',
+          tiers: [
+            { upTo: 100, percent: 15 },
+            { upTo: null, percent: 8 },
+          ],
+        },
+        origin: 'interpolated',
+      },
+      {
+        names: n('furniture', 'Furniture'),
+        rule: {
+          kind: 'portion',
+          tiers: [
+            { upTo: limits.furniture, percent: 15 },
+            { upTo: null, percent: 10 },
+          ],
+        },
+        origin: 'published',
+      },
+      {
+        names: n('jewellery', 'Jewellery', 'Jewelry'),
+        rule: {
+          kind: 'portion',
+          tiers: [
+            { upTo: limits.jewellery, percent: 20 },
+            { upTo: null, percent: 5 },
+          ],
+        },
+        origin: 'published',
+      },
+      {
+        names: n('watches', 'Watches'),
+        rule: {
+          kind: 'portion',
+          tiers: [
+            { upTo: limits.watches, percent: 15 },
+            { upTo: null, percent: 5 },
+          ],
+        },
+        origin: 'published',
+      },
+      {
+        names: n('automotive', 'Car & Motorbike', 'Automotive'),
+        rule: {
+          kind: 'portion',
+          tiers: [
+            { upTo: limits.automotive, percent: 15 },
+            { upTo: null, percent: 9 },
+          ],
+        },
+        origin: 'interpolated',
+      },
+      { names: n('tools', 'DIY & Tools'), rule: { kind: 'flat', percent: 13 }, origin: 'interpolated' },
+      { names: ['Amazon Device Accessories'], rule: { kind: 'flat', percent: 45 }, origin: 'interpolated' },
+      { names: ['Beer, Wine & Spirits'], rule: { kind: 'flat', percent: 10 }, minimum: 0, origin: 'interpolated' },
+    ],
+  };
+}
