@@ -54,7 +54,7 @@ describe('amazon.co.uk, VAT-inclusive cost £6.00, sold at £24.00 (README worke
     const a = analyze(MARKET, INPUTS, SETTINGS, null, AT, { ...UK, vatRegistered: true });
     expect(a).toMatchObject({
       sizeTier: 'small parcel', // 1.2 kg dimensional
-      referralFee: 3.6,
+      referralFee: 3.67, // 15.3% (15% + the 2% digital services tax)
       fulfillmentFee: 2.95,
       storageFee: 0.16, // 0.2119 cubic feet x £0.75 (June)
       inboundFees: 0.3,
@@ -62,7 +62,7 @@ describe('amazon.co.uk, VAT-inclusive cost £6.00, sold at £24.00 (README worke
       priceExVat: 20,
       vatOnSale: 4,
       vatOnCost: 1,
-      vatOnFees: 1.34, // 20% of 3.60 + 2.95 + 0.16
+      vatOnFees: 1.36, // 20% of 3.67 + 2.95 + 0.16
       monthsInStock: 1,
       fulfilment: 'FBA',
     });
@@ -70,27 +70,36 @@ describe('amazon.co.uk, VAT-inclusive cost £6.00, sold at £24.00 (README worke
 
   it('registered: revenue ex-VAT, cost ex-VAT, VAT on fees reclaimed', () => {
     const a = analyze(MARKET, INPUTS, SETTINGS, null, AT, { ...UK, vatRegistered: true });
-    // 20.00 - (3.60 + 2.95 + 0.16 + 0.30) - 5.00
+    // 20.00 - (3.67 + 2.95 + 0.16 + 0.30) - 5.00; maxCost (20.00 - 7.08) / 1.3 = 9.94 ex-VAT, 11.93 with VAT
+    // breakEven 12.36: 10.30 ex-VAT - (1.89 + 2.95 + 0.16 + 0.30) - 5.00 = 0.00
     expect(a).toMatchObject({
-      profitLoss: 7.99,
-      roi: 159.8,
-      margin: 39.95,
-      maxCost: 11.99,
-      breakEven: 12.31,
+      profitLoss: 7.92,
+      roi: 158.4,
+      margin: 39.6,
+      maxCost: 11.93,
+      breakEven: 12.36,
       vatRegistered: true,
     });
-    expect(a.fba).toMatchObject({ feesTotal: 7.01, profitLoss: 7.99 });
+    expect(a.fba).toMatchObject({ feesTotal: 7.08, profitLoss: 7.92 });
   });
 
   it('not registered: the whole price, the cost as charged, VAT on fees a cost', () => {
     const a = analyze(MARKET, INPUTS, SETTINGS, null, AT, { ...UK, vatRegistered: false });
-    // 24.00 - 7.01 - 1.34 - 6.00
-    expect(a).toMatchObject({ profitLoss: 9.65, roi: 160.83, margin: 40.21, maxCost: 12.04, vatRegistered: false });
+    // 24.00 - 7.08 - 1.36 - 6.00; maxCost (24.00 - 1.36 - 7.08) / 1.3
+    // breakEven 12.29: 12.29 - (1.88 + 2.95 + 0.16 + 0.30) - 1.00 VAT on fees - 6.00 = 0.00
+    expect(a).toMatchObject({
+      profitLoss: 9.56,
+      roi: 159.33,
+      margin: 39.83,
+      maxCost: 11.97,
+      breakEven: 12.29,
+      vatRegistered: false,
+    });
   });
 
   it('books are zero-rated on amazon.co.uk and pay the £1.00 closing fee', () => {
     const a = analyze({ ...MARKET, category: 'Books' }, INPUTS, SETTINGS, null, AT, { ...UK, vatRegistered: true });
-    expect(a).toMatchObject({ vatRate: 0, vatOnSale: 0, priceExVat: 24, vatOnCost: 0, fbaFeesTotal: 7.55 }); // 3.60 + 1.00 + 2.95
+    expect(a).toMatchObject({ vatRate: 0, vatOnSale: 0, priceExVat: 24, vatOnCost: 0, fbaFeesTotal: 7.62 }); // 3.67 + 1.00 + 2.95
   });
 
   it('the maximum cost reaches exactly the target ROI', () => {
@@ -144,6 +153,8 @@ describe('amazon.de FBM, registered, costs ex-VAT', () => {
       profitLoss: 2.6, // 16.80 - 3.00 - 5.20 - 6.00
       roi: 43.33,
       margin: 15.48,
+      maxCost: 6.62, // (16.80 - 8.20) / 1.3
+      breakEven: 16.22, // 13.63 ex-VAT - 2.43 - 5.20 - 6.00 = 0.00
     });
     expect(a.fbm).toMatchObject({ fulfilment: 'FBM', feesTotal: 8.2, profitLoss: 2.6 });
   });
@@ -169,6 +180,8 @@ describe('GBP costs on amazon.de', () => {
       source: expect.stringContaining('ECB'),
     });
     expect(a.totalGoodsCost).toBe(12.11);
+    // 20.17 ex-VAT - (3.60 + 3.25 + 0.17 + 0.30) - 12.11
+    expect(a.profitLoss).toBe(0.74);
   });
 
   it('needs no rate when the supplier quotes in the marketplace currency', () => {

@@ -117,9 +117,17 @@ describe('UK and EU referral and closing fees', () => {
     expect(feesAt(10, context({ category: 'DVD' })).closingFee).toBe(0.5);
   });
 
+  it('passes the 2% digital services tax on in the UK (the published £100 Car & Motorbike example)', () => {
+    // 15.3% of the first £45 + 9.18% of the other £55 = 6.885 + 5.049
+    expect(feesAt(100, context({ category: 'Car & Motorbike' })).referralFee).toBe(11.93);
+    expect(feesAt(100, context({ category: 'Computers' }))).toMatchObject({ referralFee: 7.14, referralFeePercentage: 7.14 });
+    expect(feesAt(100, context({ marketplace: 'DE' })).referralFee).toBe(15);
+    expect(feesAt(100, context({ marketplace: 'FR' })).referralFee).toBe(15.45);
+  });
+
   it('applies the Furniture portion tier at £175 on amazon.co.uk and €200 on amazon.de', () => {
-    // UK: 15% of 175 + 10% of 25 = 28.75; DE: 15% of 200 = 30.00
-    expect(feesAt(200, context({ category: 'Furniture' })).referralFee).toBe(28.75);
+    // UK: 15.3% of 175 + 10.2% of 25 = 29.325; DE: 15% of 200 = 30.00
+    expect(feesAt(200, context({ category: 'Furniture' })).referralFee).toBe(29.33);
     expect(feesAt(200, context({ category: 'Möbel', marketplace: 'DE' })).referralFee).toBe(30);
   });
 

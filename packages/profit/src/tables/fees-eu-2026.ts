@@ -339,12 +339,14 @@ function euroTable(marketplace: EuroCode, storefront: string): MetricFeeTable {
       notes: [
         'Published (channelx.world, 2019 announcement): the €0.30 minimum referral fee (none for Grocery and media), the 8% / 15% tiers for Baby, Beauty, Health and Grocery at €10, Furniture 10% above €200, Jewellery and Watches 5% above €250.',
         'Size tiers: the European envelope / parcel / oversize tiers, dimensional weight L x W x H / 5000 for parcels and oversize (as the UK table).',
-        'Interpolated (verify before release): every fulfilment row (no stored copy of the 2026 EU card: DE about 1.1x the UK grid, above the 2019 DE figures internetworld.de quotes; FR 1.2x, IT 1.25x, ES 1.15x the UK grid), storage per cubic metre (workbase.com gives DE 2021 as €26 / €36 standard and €18 oversize, Jan-Sep / Oct-Dec; raised here to €27.54 / €42.37 and €19.07 / €29.15), every aged-inventory surcharge row, the media closing fees, the EFN cross-border fee (€1.20 a unit), and the rates for Computers, Electronics Accessories, Car & Motorbike, DIY & Tools, Amazon Device Accessories and Beer, Wine & Spirits.',
+        'Interpolated (verify before release): every fulfilment row (no stored copy of the 2026 EU card: DE about 1.1x the UK grid, above the 2019 DE figures internetworld.de quotes; FR 1.2x, IT 1.25x, ES 1.15x the UK grid), storage per cubic metre (workbase.com gives DE 2021 as €26 / €36 standard and €18 oversize, Jan-Sep / Oct-Dec; raised here to €27.54 / €42.37 and €19.07 / €29.15), every aged-inventory surcharge row, the media closing fees, the 3% digital services tax added to every FR, IT and ES referral rate (15.45% default), the EFN cross-border fee (€1.20 a unit), and the rates for Computers, Electronics Accessories, Car & Motorbike, DIY & Tools, Amazon Device Accessories and Beer, Wine & Spirits.',
         'Not modelled: the German-stock surcharge for sellers outside Pan-EU and the Central Europe programme (€0.35 a unit since 2021, revoic.com), and the low-price FBA rates.',
       ],
     },
     referral: europeanReferral({
       minimum: 0.3,
+      // Amazon passes France's, Italy's and Spain's 3% digital services tax on; Germany has none.
+      digitalServicesTax: marketplace === 'DE' ? 0 : 3,
       lowPriceTier: 10,
       furniture: 200,
       jewellery: 250,

@@ -90,6 +90,7 @@ export const FEES_UK_2026: MetricFeeTable = {
     title: 'amazon.co.uk referral, FBA fulfilment and storage fees (GBP, ex-VAT); verify before release',
     urls: [
       'https://sellercentral-europe.amazon.com/gp/help/external/help.html?itemID=201605820&language=en_GB',
+      'https://sellercentral.amazon.de/gp/help/external/GH78LW99F4XF3Z38?language=en_DE',
       'https://www.fba-nav.academy/blog/understanding-the-real-amazon-fba-cost-in-the-uk-2025',
       'https://channelx.world/2019/04/amazon-referral-fees-change-5th-june-2019/',
       'https://sellercentral-europe.amazon.com/gp/help/external/help.html?itemID=HPVPH58T965XNF9&language=en_GB',
@@ -99,14 +100,16 @@ export const FEES_UK_2026: MetricFeeTable = {
     notes: [
       'Published (a third-party summary of the 1 February 2025 UK card, fba-nav.academy): light envelope up to 80 g £1.83, standard envelope up to 460 g £2.19, large envelope up to 960 g £2.63, small parcel up to 1.9 kg £3.00, standard parcel up to 3.9 kg £4.26; storage per cubic foot £0.75 (Jan-Sep) / £2.40 (Oct-Dec) standard, £0.53 / £1.71 oversize; minimum referral fee £0.25.',
       'Published (channelx.world, 2019 announcement): the 8% / 15% referral tiers for Baby, Beauty, Health and Grocery at £10, the £0.25 minimum (none for Grocery and media), Furniture 10% above £175, Jewellery and Watches 5% above £225.',
+      'Published (the UK Selling on Amazon fee schedule effective 1 September 2020, and the 2021 referral changes page): rates include the 2% Digital Services Tax: 15.3% default and Books, 7.14% Computers and Consumer Electronics and Large Appliances, 45.9% Amazon Device Accessories, 10.2% Beer, Wine & Spirits, 13.26% DIY & Tools, Car & Motorbike 15.3% up to £45 and 9.18% above (a £100 item pays £11.93). The rule: the EU rate x 1.02.',
       'Published (tamebay.com, 2021): the closing fee for books £1.00 and for other media £0.50 per item.',
       'Size tiers: the European envelope / parcel / oversize tiers (the 2022 Swedish help page gives the envelope and small-parcel sides); dimensional weight L x W x H / 5000 for parcels and oversize.',
-      'Interpolated (verify before release): every other fulfilment row (filled between the published ones, in the shape of the European card), every oversize row, the extra-large envelope, the rates for Computers (7%), Electronics Accessories (15% / 8% above £100), Car & Motorbike (15% / 9% above £45), DIY & Tools (13%), Amazon Device Accessories (45%) and Beer, Wine & Spirits (10%), and every aged-inventory surcharge row.',
+      'Interpolated (verify before release): every other fulfilment row (filled between the published ones, in the shape of the European card), every oversize row, the extra-large envelope, the Electronics Accessories rule (15.3% / 8.16% above £100), whether the 2020-2021 rates still hold in 2026, and every aged-inventory surcharge row.',
       'Cross-border: none. The European Fulfilment Network between the UK and the EU ended in 2021, so a UK unit is fulfilled from UK stock.',
     ],
   },
   referral: europeanReferral({
     minimum: 0.25,
+    digitalServicesTax: 2,
     lowPriceTier: 10,
     furniture: 175,
     jewellery: 225,

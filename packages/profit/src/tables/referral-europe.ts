@@ -1,15 +1,27 @@
-import type { ReferralTable } from './types.js';
+import type { ReferralRule, ReferralTable } from './types.js';
+
+/**
+ * A rule with a digital services tax passed on: every percent x (1 + dst / 100), to 0.01 (the UK's
+ * 2% makes 15% 15.3%, as amazon.co.uk's schedule states its rates).
+ */
+export function withDigitalServicesTax(rule: ReferralRule, dstPercent: number): ReferralRule {
+  const up = (percent: number) => Math.round(percent * (100 + dstPercent)) / 100;
+  if (rule.kind === 'flat') return { kind: 'flat', percent: up(rule.percent) };
+  return { kind: rule.kind, tiers: rule.tiers.map((tier) => ({ upTo: tier.upTo, percent: up(tier.percent) })) };
+}
 
 /**
  * The referral rules Amazon Europe shares across UK, DE, FR, IT and ES, with the tier limits and
  * minimum in the marketplace's currency. Names: the English root categories and the local ones
  * (`localNames`, e.g. German "Bücher"), compared ignoring case. The 8%/15% tiers for Baby,
  * Beauty, Health and Grocery, the Furniture, Jewellery and Watches portion tiers and the
- * minimum come from the 2019 announcement (see each table's source); the other rates are
- * interpolated from the 2021 UK schedule without its Digital Services Tax.
+ * minimum come from the 2019 announcement (see each table's source); the other rates from the
+ * 2020-2021 UK schedules. `digitalServicesTax` (percent) is added to every rate where Amazon
+ * passes a national digital services tax on (UK 2%; FR, IT, ES 3%; DE none).
  */
 export function europeanReferral(limits: {
   minimum: number;
+  digitalServicesTax: number;
   lowPriceTier: number;
   furniture: number;
   jewellery: number;
@@ -36,7 +48,8 @@ export function europeanReferral(limits: {
   >;
 }): ReferralTable {
   const n = (key: keyof typeof limits.localNames, ...names: string[]) => [...names, ...(limits.localNames[key] ?? [])];
-  return {
+  const dst = (rule: ReferralRule) => withDigitalServicesTax(rule, limits.digitalServicesTax);
+  const table: ReferralTable = {
     defaultRule: { kind: 'flat', percent: 15 },
     defaultMinimum: limits.minimum,
     categories: [
@@ -138,5 +151,10 @@ export function europeanReferral(limits: {
       { names: ['Amazon Device Accessories'], rule: { kind: 'flat', percent: 45 }, origin: 'interpolated' },
       { names: ['Beer, Wine & Spirits'], rule: { kind: 'flat', percent: 10 }, minimum: 0, origin: 'interpolated' },
     ],
+  };
+  return {
+    ...table,
+    defaultRule: dst(table.defaultRule),
+    categories: table.categories.map((category) => ({ ...category, rule: dst(category.rule) })),
   };
 }
