@@ -22,3 +22,16 @@ export function fbmShippingCost(shipping: FbmShipping | null | undefined, size: 
   const row = [...shipping.byWeight].sort((a, b) => a.upToGrams - b.upToGrams).find((r) => grams <= r.upToGrams + 1e-9);
   return row ? cents(Math.max(0, row.cost)) : null;
 }
+
+/**
+ * The member's FBM settings (UserSettings `fbmShippingPerUnit`, `fbmShippingTable`) as an
+ * FbmShipping: the weight table when it has rows, else the flat cost.
+ */
+export function fbmShippingFromSettings(settings: {
+  fbmShippingPerUnit: number;
+  fbmShippingTable: readonly { upToGrams: number; cost: number }[];
+}): FbmShipping {
+  return settings.fbmShippingTable.length > 0
+    ? { byWeight: [...settings.fbmShippingTable] }
+    : { perUnit: settings.fbmShippingPerUnit };
+}

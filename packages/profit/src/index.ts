@@ -2,7 +2,7 @@ export { ALERT_THREAT_LEVELS, type AlertInputs, type Alerts, alertsOf, type Bran
 export { type Analysis, analyze, type Inputs, type Market, type MarketplaceFigures, type Settings } from './analyze.js';
 export { breakEvenPrice, lowestSafePrice, MAX_BREAK_EVEN_PRICE, priceEdges } from './break-even.js';
 export { utcDay } from './dates.js';
-export { type FbmShipping, fbmShippingCost } from './fbm.js';
+export { type FbmShipping, fbmShippingCost, fbmShippingFromSettings } from './fbm.js';
 export { closingFeeFor, type FeeContext, type Fees, type FulfillmentSource, feesAt, sizeOf } from './fees.js';
 export { type Fulfilment, type FulfilmentFigures, fulfilmentFigures, type Sale, type SaleContext, saleAt } from './figures.js';
 export { baseFulfillmentFee, fuelSurchargeAt, fulfillmentFee, priceBand } from './fulfillment.js';

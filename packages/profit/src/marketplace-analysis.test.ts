@@ -1,4 +1,10 @@
-import { MARKETPLACE_CODES, type MarketplaceCode } from '@shelfscope/contracts';
+import {
+  FulfilmentFigures,
+  MARKETPLACE_CODES,
+  MarketplaceAnalysis,
+  type MarketplaceCode,
+  ProductAnalysis,
+} from '@shelfscope/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze, type Inputs, type Market, type Settings } from './analyze.js';
@@ -242,5 +248,23 @@ describe('property: VAT-registered and unregistered profits differ by exactly th
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the contracts: exactly the MarketplaceAnalysis and FulfilmentFigures fields', () => {
+  it('parses strictly for every marketplace, FBA and FBM, with and without a context', () => {
+    const contexts: (MarketplaceContext | undefined)[] = [
+      undefined,
+      ...MARKETPLACE_CODES.map((marketplace) => ({ marketplace, fbmShipping: { perUnit: 3 }, costCurrency: 'GBP' })),
+      { marketplace: 'UK', fulfilment: 'FBM', fbmShipping: { perUnit: 3 }, vatRegistered: true },
+    ];
+    const keys = Object.keys(MarketplaceAnalysis.shape);
+    for (const context of contexts) {
+      const a = analyze(MARKET, INPUTS, SETTINGS, null, AT, context);
+      const added = Object.fromEntries(keys.map((key) => [key, a[key as keyof typeof a]]));
+      expect(() => MarketplaceAnalysis.strict().parse(added)).not.toThrow();
+      for (const figures of [a.fba, a.fbm]) if (figures) expect(() => FulfilmentFigures.strict().parse(figures)).not.toThrow();
+      expect(ProductAnalysis.safeParse(a).success).toBe(true);
+    }
   });
 });

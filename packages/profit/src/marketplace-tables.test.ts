@@ -145,3 +145,29 @@ describe('UK and EU referral and closing fees', () => {
     expect(feesAt(20, context({ marketplace: 'FR', size, fulfilledFrom: 'FR' })).fulfillmentFee).toBe(local);
   });
 });
+
+describe('amazon.ca: the published rates of its fulfilment-fees page', () => {
+  const fee = (l: number, w: number, h: number, grams: number) =>
+    feesAt(20, context({ marketplace: 'CA', size: cm(l, w, h, grams) })).fulfillmentFee;
+
+  it('envelope: CAD 3.37 for the first 100 g, + 0.31 for each further 100 g (or part)', () => {
+    expect(fee(30, 20, 1, 100)).toBe(3.37);
+    expect(fee(30, 20, 1, 250)).toBe(3.99); // 3.37 + 2 x 0.31
+  });
+
+  it('standard: 5.44 / 5.57 / 6.40 / 7.06 up to 250 g / 500 g / 1 kg / 1.5 kg, + 0.43 each further 500 g', () => {
+    expect(fee(20, 15, 5, 250)).toBe(5.44); // 0.25 kg dimensional
+    expect(fee(30, 20, 5, 700)).toBe(6.4); // 0.5 kg dimensional, 700 g unit
+    expect(fee(30, 20, 5, 1500)).toBe(7.06);
+    expect(fee(30, 20, 5, 2600)).toBe(8.35); // 7.06 + 3 x 0.43
+  });
+
+  it('oversize: 9.71 for the first kg, + 0.44 each further 500 g, on the dimensional weight (L x W x H / 6000)', () => {
+    expect(fee(50, 40, 30, 3000)).toBe(17.63); // 10 kg dimensional: 9.71 + 18 x 0.44
+  });
+
+  it('stores at CAD 24 / 33 per cubic metre (standard) and 17 / 23 (oversize)', () => {
+    const ca = feeTableAt(AT, 'CA').storage;
+    expect([ca.standard.janToSep, ca.standard.octToDec, ca.oversize.janToSep, ca.oversize.octToDec]).toEqual([24, 33, 17, 23]);
+  });
+});

@@ -47,7 +47,7 @@ export function metricSizeTier(size: PackageSize, table: MetricFeeTable['metric'
 
 /**
  * The metric FBA fulfilment fee: the tier's first row whose weight the shipping weight does not
- * exceed; above the last row, its fee plus `perKgAbove` for each kg (or part) above it. Then the
+ * exceed; above the last row, its fee plus `above.fee` for each `above.grams` (or part) above it. Then the
  * fuel surcharge in force, and the EFN fee when the unit ships from another country's stock.
  * Rounded to the cent once, at the end.
  */
@@ -62,8 +62,8 @@ export function metricFulfillmentFee(
   const row = tier.rows.find((r) => size.shippingWeightGrams <= r.upToGrams);
   const last = tier.rows[tier.rows.length - 1];
   let base = row?.fee ?? last?.fee ?? 0;
-  if (!row && last && tier.perKgAbove) {
-    base += Math.ceil(roundTo((size.shippingWeightGrams - last.upToGrams) / 1000, 9)) * tier.perKgAbove.fee;
+  if (!row && last && tier.above) {
+    base += Math.ceil(roundTo((size.shippingWeightGrams - last.upToGrams) / tier.above.grams, 9)) * tier.above.fee;
   }
   const surcharged = base * (1 + fuelSurchargeAt(date, table) / 100);
   return cents(surcharged + (crossBorder && table.crossBorderPerUnit ? table.crossBorderPerUnit.fee : 0));

@@ -1,6 +1,6 @@
 import { CURRENCY_CODES } from '@shelfscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { fbmShippingCost } from './fbm.js';
+import { fbmShippingCost, fbmShippingFromSettings } from './fbm.js';
 import { convert, ECB_REFERENCE_RATES, type ExchangeRates } from './fx.js';
 import { agedSurchargeRate, expectedMonthsInStock, storageFeePerUnit, storageVolume } from './storage.js';
 import { FEES_DE_2026, FEES_UK_2026, FEES_US_2026 } from './tables/index.js';
@@ -75,6 +75,13 @@ describe('FBM shipping', () => {
     expect(fbmShippingCost({ perUnit: 3.499 }, null)).toBe(3.5);
     expect(fbmShippingCost(table, grams(500))).toBe(4.1);
     expect(fbmShippingCost(table, grams(501))).toBe(5.2);
+  });
+
+  it('reads the member settings: the weight table when it has rows, else the flat cost', () => {
+    expect(fbmShippingFromSettings({ fbmShippingPerUnit: 3, fbmShippingTable: [] })).toEqual({ perUnit: 3 });
+    expect(fbmShippingFromSettings({ fbmShippingPerUnit: 3, fbmShippingTable: table.byWeight })).toEqual({
+      byWeight: table.byWeight,
+    });
   });
 
   it('is unknown above every row, without a size, or without settings', () => {

@@ -1,34 +1,28 @@
 import { rows } from './metric.js';
-import type { MetricFeeTable, MetricTier, Origin, ReferralTable, StorageTable } from './types.js';
+import type { MetricFeeTable, MetricRow, MetricTier, Origin, ReferralTable, StorageTable } from './types.js';
 
 /**
- * amazon.ca, amazon.com.mx and amazon.co.jp for 2026. No stored copy of their rate cards was
- * found: every fulfilment, storage and closing figure here is interpolated (the shape of each
- * marketplace's card, prices from the US grid at the usual exchange-rate spread), to verify
- * before release. They make the engine price those marketplaces end to end.
+ * amazon.ca, amazon.com.mx and amazon.co.jp for 2026. amazon.ca's fulfilment and storage rates
+ * are from its own (stored) fee page; no stored copy of the MX or JP rate cards was found, so
+ * every MX and JP figure is interpolated (the shape of each marketplace's card, prices from the
+ * US grid at the usual exchange-rate spread), to verify before release.
  */
 
 const I: Origin = 'interpolated';
 
-/** Envelope / standard / oversize tiers (cm, g) as amazon.ca and amazon.com.mx define them. */
-function northAmericanTiers(prices: {
-  envelope: [number, number][];
-  standard: [number, number][];
-  oversize: [number, number][];
-  perKg: number;
-}): MetricTier[] {
+type Step = { grams: number; fee: number; origin: Origin };
+type TierPrices = { rows: MetricRow[]; above?: Step };
+
+/**
+ * Envelope / standard / oversize tiers (cm, g) as amazon.ca and amazon.com.mx define them. The
+ * limits (38 x 27 x 2 cm and 500 g; 45 x 35 x 20 cm and 9 kg) are interpolated: the stored
+ * pages name the tiers without their limits.
+ */
+function northAmericanTiers(prices: { envelope: TierPrices; standard: TierPrices; oversize: TierPrices }): MetricTier[] {
   return [
-    { name: 'envelope', maxCm: [38, 27, 2], maxGrams: 500, dimensional: false, oversize: false, rows: rows(prices.envelope) },
-    { name: 'standard', maxCm: [45, 35, 20], maxGrams: 9000, dimensional: true, oversize: false, rows: rows(prices.standard) },
-    {
-      name: 'oversize',
-      maxCm: null,
-      maxGrams: null,
-      dimensional: true,
-      oversize: true,
-      rows: rows(prices.oversize),
-      perKgAbove: { fee: prices.perKg, origin: I },
-    },
+    { name: 'envelope', maxCm: [38, 27, 2], maxGrams: 500, dimensional: false, oversize: false, ...prices.envelope },
+    { name: 'standard', maxCm: [45, 35, 20], maxGrams: 9000, dimensional: true, oversize: false, ...prices.standard },
+    { name: 'oversize', maxCm: null, maxGrams: null, dimensional: true, oversize: true, ...prices.oversize },
   ];
 }
 
@@ -72,6 +66,7 @@ function referral(
 }
 
 function storage(
+  origin: Origin,
   volumeUnit: StorageTable['volumeUnit'],
   standard: [number, number],
   oversize: [number, number],
@@ -79,14 +74,14 @@ function storage(
 ): StorageTable {
   return {
     volumeUnit,
-    standard: { janToSep: standard[0], octToDec: standard[1], origin: I },
-    oversize: { janToSep: oversize[0], octToDec: oversize[1], origin: I },
+    standard: { janToSep: standard[0], octToDec: standard[1], origin },
+    oversize: { janToSep: oversize[0], octToDec: oversize[1], origin },
     agedSurcharge: aged.map(([fromDays, perVolumeMonth]) => ({ fromDays, perVolumeMonth, origin: I })),
   };
 }
 
 const NOTE =
-  "Interpolated (verify before release): every row of this table. No stored copy of the marketplace's rate card was found; the tiers follow the marketplace's published tier names and limits as we know them, the prices the US 2026 grid at the exchange-rate spread.";
+  "Interpolated (verify before release): every row of this table. No stored copy of the marketplace's rate card was found; the tiers follow the marketplace's tier names and limits as we know them, the prices the US 2026 grid and amazon.ca's card at the exchange-rate spread.";
 
 export const FEES_CA_2026: MetricFeeTable = {
   effectiveFrom: '2026-01-15',
@@ -96,17 +91,22 @@ export const FEES_CA_2026: MetricFeeTable = {
   source: {
     title: 'amazon.ca referral, FBA fulfilment and storage fees (CAD, before GST/HST); verify before release',
     urls: [
-      'https://sellercentral.amazon.ca/gp/help/external/201411300',
-      'https://sellercentral.amazon.ca/gp/help/external/200336920',
+      'https://www.amazon.ca/fulfillment-fees/b?ie=UTF8&node=13718757011',
+      'https://sellercentral.amazon.ca/gp/help/external/help.html?itemID=200209150&language=en_CA',
     ],
-    notes: [NOTE, 'Dimensional weight L x W x H / 6000 (cm, kg).'],
+    notes: [
+      "Published (amazon.ca's own fulfilment-fees page, a stored copy of unknown date): envelope CAD 3.37 for the first 100 g + 0.31 each further 100 g; standard 5.44 up to 250 g, 5.57 to 500 g, 6.40 to 1 kg, 7.06 to 1.5 kg, + 0.43 each further 500 g; oversize 9.71 for the first 1 kg + 0.44 each further 500 g; storage CAD 24 / 33 per cubic metre standard and 17 / 23 oversize (Jan-Sep / Oct-Dec). Fees exclude GST/HST (the help page 200209150).",
+      'Not modelled: the page rounds the outbound weight up (100 g envelope, 250 g standard, 500 g oversize) after adding packaging weight; the engine charges the unit (or dimensional) weight.',
+      'Interpolated (verify before release): the tier limits (envelope 38 x 27 x 2 cm and 500 g, standard 45 x 35 x 20 cm and 9 kg), dimensional weight L x W x H / 6000, every referral rule and minimum (CAD 0.40), the media closing fee and every aged-inventory surcharge row; whether the stored page still holds in 2026.',
+    ],
   },
   referral: referral(0.4, 10, { books: ['Livres'], grocery: ['Épicerie'], health: ['Santé et soins personnels'] }),
-  closingFees: [{ names: ['Books', 'Music', 'DVD', 'Video', 'Video Games', 'Software'], fee: 1.5, origin: I }],
+  closingFees: [{ names: ['Books', 'Music', 'DVD', 'Video', 'Video Games', 'Software'], fee: 1.0, origin: I }],
   storage: storage(
+    'published',
     'cubicMetre',
-    [33.0, 48.0],
-    [23.0, 33.0],
+    [24, 33],
+    [17, 23],
     [
       [181, 18.0],
       [271, 60.0],
@@ -116,30 +116,20 @@ export const FEES_CA_2026: MetricFeeTable = {
   metric: {
     dimensionalDivisor: 6000,
     tiers: northAmericanTiers({
-      envelope: [
-        [100, 3.86],
-        [200, 4.02],
-        [300, 4.24],
-        [400, 4.38],
-        [500, 4.53],
-      ],
-      standard: [
-        [250, 5.26],
-        [500, 5.56],
-        [1000, 6.18],
-        [1500, 6.69],
-        [2000, 7.21],
-        [3000, 8.06],
-        [5000, 9.4],
-        [9000, 11.8],
-      ],
-      oversize: [
-        [1000, 12.3],
-        [5000, 15.8],
-        [10000, 21.0],
-        [30000, 36.5],
-      ],
-      perKg: 0.85,
+      envelope: { rows: rows([[100, 3.37]], [100]), above: { grams: 100, fee: 0.31, origin: 'published' } },
+      standard: {
+        rows: rows(
+          [
+            [250, 5.44],
+            [500, 5.57],
+            [1000, 6.4],
+            [1500, 7.06],
+          ],
+          [250, 500, 1000, 1500],
+        ),
+        above: { grams: 500, fee: 0.43, origin: 'published' },
+      },
+      oversize: { rows: rows([[1000, 9.71]], [1000]), above: { grams: 500, fee: 0.44, origin: 'published' } },
     }),
     fuelSurcharges: [],
     crossBorderPerUnit: null,
@@ -164,6 +154,7 @@ export const FEES_MX_2026: MetricFeeTable = {
     { names: ['Books', 'Libros', 'Music', 'Música', 'DVD', 'Video Games', 'Videojuegos', 'Software'], fee: 13.0, origin: I },
   ],
   storage: storage(
+    I,
     'cubicMetre',
     [380.0, 560.0],
     [270.0, 390.0],
@@ -176,25 +167,31 @@ export const FEES_MX_2026: MetricFeeTable = {
   metric: {
     dimensionalDivisor: 5000,
     tiers: northAmericanTiers({
-      envelope: [
-        [100, 52.0],
-        [250, 56.0],
-        [500, 61.0],
-      ],
-      standard: [
-        [250, 66.0],
-        [500, 71.0],
-        [1000, 79.0],
-        [2000, 90.0],
-        [5000, 115.0],
-        [9000, 150.0],
-      ],
-      oversize: [
-        [2000, 165.0],
-        [10000, 240.0],
-        [30000, 450.0],
-      ],
-      perKg: 10.0,
+      envelope: {
+        rows: rows([
+          [100, 52.0],
+          [250, 56.0],
+          [500, 61.0],
+        ]),
+      },
+      standard: {
+        rows: rows([
+          [250, 66.0],
+          [500, 71.0],
+          [1000, 79.0],
+          [2000, 90.0],
+          [5000, 115.0],
+          [9000, 150.0],
+        ]),
+      },
+      oversize: {
+        rows: rows([
+          [2000, 165.0],
+          [10000, 240.0],
+          [30000, 450.0],
+        ]),
+        above: { grams: 1000, fee: 10.0, origin: I },
+      },
     }),
     fuelSurcharges: [],
     crossBorderPerUnit: null,
@@ -245,6 +242,7 @@ export const FEES_JP_2026: MetricFeeTable = {
     },
   ],
   storage: storage(
+    I,
     'cubicMetre',
     [5160, 9170],
     [4370, 7760],
@@ -286,7 +284,7 @@ export const FEES_JP_2026: MetricFeeTable = {
           [20000, 1020],
           [40000, 1756],
         ]),
-        perKgAbove: { fee: 30, origin: I },
+        above: { grams: 1000, fee: 30, origin: I },
       },
     ],
     fuelSurcharges: [],

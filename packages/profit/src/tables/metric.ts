@@ -10,7 +10,7 @@ export function rows(pairs: [number, number][], published: number[] = []): Metri
 }
 
 /** A tier's shape without its prices. */
-type TierShape = Omit<MetricTier, 'rows' | 'perKgAbove'>;
+type TierShape = Omit<MetricTier, 'rows' | 'above'>;
 
 /**
  * The size tiers of Amazon Europe's rate card (UK, DE, FR, IT, ES share them; only the prices
@@ -40,6 +40,8 @@ export function europeanTiers(
   return (Object.keys(EUROPEAN_TIERS) as EuropeanTierName[]).map((key) => ({
     ...EUROPEAN_TIERS[key],
     rows: prices[key],
-    ...(key === 'specialOversize' || key === 'standardOversize' || key === 'largeOversize' ? { perKgAbove: specialPerKg } : {}),
+    ...(key === 'specialOversize' || key === 'standardOversize' || key === 'largeOversize'
+      ? { above: { grams: 1000, ...specialPerKg } }
+      : {}),
   }));
 }

@@ -121,9 +121,9 @@ export type MetricTier = {
   maxGrams: number | null;
   dimensional: boolean;
   oversize: boolean;
-  /** Ascending; above the last row: its fee plus `perKgAbove` for each kg (or part) above it. */
+  /** Ascending; above the last row: its fee plus `above.fee` for each `above.grams` (or part) above it. */
   rows: MetricRow[];
-  perKgAbove?: { fee: number; origin: Origin };
+  above?: { grams: number; fee: number; origin: Origin };
 };
 
 /** A table in centimetres and grams (UK, EU, JP, CA, MX): no price bands. */
