@@ -1,4 +1,4 @@
-import { isOversize, type SizeTier } from './size-tier.js';
+import { isOversize } from './size-tier.js';
 
 /** A risky brand's entry (spec section 3): threat level 100, 200 or 300; report type 0..9. */
 export type BrandRisk = { brand: string; threatLevel: 100 | 200 | 300; reportType: number };
@@ -8,7 +8,8 @@ export type AlertInputs = {
   hazards: { aspect: string; value: string }[];
   /** Keepa `isHeatSensitive`. */
   isMeltable: boolean;
-  sizeTier: SizeTier | null;
+  /** The size tier's name (US or metric tables). */
+  sizeTier: string | null;
   /** Amazon itself offers on the listing. */
   isAmazonSeller: boolean;
   /** The brand owner offers on the listing. */

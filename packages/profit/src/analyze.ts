@@ -1,11 +1,18 @@
 import { type AlertInputs, alertsOf, type BrandRisk } from './alerts.js';
+import { fbmShippingCost } from './fbm.js';
 import type { FeeContext } from './fees.js';
-import { percent } from './money.js';
+import { type FulfilmentFigures, fulfilmentFigures, type SaleContext } from './figures.js';
+import type { ExchangeRateUsed } from './fx.js';
+import { type MarketplaceContext, resolveContext } from './marketplace-context.js';
+import { cents, percent } from './money.js';
 import { type Override, type PricePoints, resolveOverride, selectPrice } from './overrides.js';
-import { competitionCount, type ProfitSettings, profitability, totalGoodsCost } from './profit.js';
+import { competitionCount, type ProfitSettings, totalGoodsCost } from './profit.js';
 import { estimateSales, myShare, type SalesBasis } from './sales.js';
 import { astroScore, buyBoxLevel, type ScoreThresholdSet, scoreOf } from './scores.js';
 import type { PackageSize } from './size-tier.js';
+import { expectedMonthsInStock, storageFeePerUnit } from './storage.js';
+import { feeTableAt } from './tables/index.js';
+import { saleVatRate, vatRatesAt } from './vat.js';
 
 /** The member's settings the analysis uses (UserSettings). */
 export type Settings = ProfitSettings & { scoreThresholds: ScoreThresholdSet };
@@ -84,26 +91,53 @@ export type Analysis = {
   alertReasons: string[];
   sizeTier: string | null;
   isValid: boolean;
+} & MarketplaceFigures;
+
+/** What marketplaces added (the contracts' MarketplaceAnalysis), in the marketplace's currency. */
+export type MarketplaceFigures = {
+  fulfilment: 'FBA' | 'FBM';
+  storageFee: number | null;
+  monthsInStock: number | null;
+  vatRate: number | null;
+  priceExVat: number | null;
+  vatOnSale: number | null;
+  vatOnCost: number | null;
+  vatOnFees: number | null;
+  vatRegistered: boolean;
+  exchangeRate: ExchangeRateUsed | null;
+  fba: FulfilmentFigures | null;
+  fbm: FulfilmentFigures | null;
 };
 
 /**
- * The whole analysis of one product at date `at`: the profitability fields (profit.ts), the
- * sales estimate (sales.ts), the scores through the member's thresholds (scores.ts) and the
- * alerts (alerts.ts). `isValid` says whether a selling price could be chosen.
+ * The whole analysis of one product at date `at`: the profitability fields (figures.ts) for FBA
+ * and FBM side by side, the VAT split (vat.ts), the sales estimate (sales.ts), the scores through
+ * the member's thresholds (scores.ts) and the alerts (alerts.ts). `context` says where and how the
+ * product is sold (marketplace-context.ts); without one: amazon.com, USD, FBA, no VAT, no storage.
+ * `isValid` says whether a selling price could be chosen.
  */
-export function analyze(market: Market, inputs: Inputs, settings: Settings, brandRisk: BrandRisk | null, at: Date): Analysis {
+export function analyze(
+  market: Market,
+  inputs: Inputs,
+  settings: Settings,
+  brandRisk: BrandRisk | null,
+  at: Date,
+  context?: MarketplaceContext,
+): Analysis {
   const t = settings.scoreThresholds;
-  const goodsCost = totalGoodsCost({ ...inputs, packageQuantity: market.packageQuantity }, settings);
+  const where = resolveContext(context, inputs.cost, at);
+  const goodsCost = totalGoodsCost({ ...inputs, cost: where.cost, packageQuantity: market.packageQuantity }, settings);
   const price = selectPrice(resolveOverride(...inputs.overrides), market);
-  const context: FeeContext = {
+  const feeContext: FeeContext = {
     category: market.category,
     size: market.size,
     providerReferralPercent: market.providerReferralPercent,
     providerFulfillmentFee: market.providerFulfillmentFee,
     inboundFees: settings.inboundFees,
     date: at,
+    marketplace: where.marketplace,
+    fulfilledFrom: where.fulfilledFrom,
   };
-  const { fees, ...money } = profitability({ price, goodsCost, context, roiPercentage: settings.roiPercentage });
   const sales = estimateSales({
     monthlySold: market.monthlySold,
     bsr: market.bsr,
@@ -113,6 +147,39 @@ export function analyze(market: Market, inputs: Inputs, settings: Settings, bran
     variants: market.variants,
   });
   const share = myShare(sales.variantSalesEstimate ?? sales.salesEstimate, market.fbaOffersCount, market.myBuyBoxShare);
+  const table = feeTableAt(at, where.marketplace);
+  const monthsInStock = where.monthsInStock ?? expectedMonthsInStock(where.unitsBought, share ?? sales.salesEstimate);
+  const sale: SaleContext = {
+    goodsCost,
+    fees: feeContext,
+    table,
+    vatRates: vatRatesAt(where.marketplace, at),
+    position: { vatRegistered: where.vatRegistered, costsIncludeVat: where.costsIncludeVat },
+    roiPercentage: settings.roiPercentage,
+    storagePerUnit: storageFeePerUnit({ size: market.size, table, from: at, monthsInStock }),
+    fbmShipping: fbmShippingCost(where.fbmShipping, market.size),
+  };
+  const fba = fulfilmentFigures(price, 'FBA', sale);
+  const fbm = where.fbmShipping ? fulfilmentFigures(price, 'FBM', sale) : null;
+  const chosen = where.fulfilment === 'FBM' ? fbm : fba;
+  const headline = chosen?.figures ?? null;
+  const fees = fba.sale?.fees ?? null;
+  const split = (chosen ?? fba).sale?.vat ?? null;
+  const money = {
+    totalGoodsCost: goodsCost,
+    selectedBuyBoxValue: price,
+    referralFeePercentage: fees?.referralFeePercentage ?? null,
+    referralFee: fees?.referralFee ?? null,
+    inboundFees: fees ? (where.fulfilment === 'FBA' ? fees.inboundFees : 0) : null,
+    fbaFeesTotal: fees ? (where.fulfilment === 'FBA' ? fees.fbaFeesTotal : cents(fees.referralFee + fees.closingFee)) : null,
+    fulfillmentFee: headline?.fulfillmentFee ?? null,
+    profitLoss: headline?.profitLoss ?? null,
+    margin: headline?.margin ?? null,
+    roi: headline?.roi ?? null,
+    targetROI: settings.roiPercentage,
+    maxCost: headline?.maxCost ?? null,
+    breakEven: headline?.breakEven ?? null,
+  };
   const breakEvenRoom =
     price !== null && money.breakEven !== null && money.breakEven > 0
       ? percent((price - money.breakEven) / money.breakEven)
@@ -158,5 +225,17 @@ export function analyze(market: Market, inputs: Inputs, settings: Settings, bran
     alertReasons: alerts.reasons,
     sizeTier: size,
     isValid: price !== null,
+    fulfilment: where.fulfilment,
+    storageFee: headline ? headline.storageFee : null,
+    monthsInStock,
+    vatRate: split?.vatRate ?? saleVatRate(sale.vatRates, market.category),
+    priceExVat: split?.priceExVat ?? null,
+    vatOnSale: split?.vatOnSale ?? null,
+    vatOnCost: split?.vatOnCost ?? null,
+    vatOnFees: split?.vatOnFees ?? null,
+    vatRegistered: where.vatRegistered,
+    exchangeRate: where.exchangeRate,
+    fba: fba.figures,
+    fbm: fbm?.figures ?? null,
   };
 }

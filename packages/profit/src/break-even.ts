@@ -18,12 +18,26 @@ export const MAX_BREAK_EVEN_PRICE = 100_000;
  * below 100%), so the segments are checked from the highest down and the one with a loss is
  * searched by bisection over whole cents. Null when a price of $100,000 still loses.
  */
-export function breakEvenPrice(unitCost: number, context: FeeContext, table: FeeTable = feeTableAt(context.date)): number | null {
+export function breakEvenPrice(
+  unitCost: number,
+  context: FeeContext,
+  table: FeeTable = feeTableAt(context.date, context.marketplace ?? 'US'),
+): number | null {
   const profitCents = (priceCents: number) => {
     const price = priceCents / 100;
     return Math.round(cents(price - feesAt(price, context, table).total - unitCost) * 100);
   };
-  const starts = [...new Set([1, ...priceEdges(context, table).map((edge) => Math.round(edge * 100))])].sort((a, b) => a - b);
+  return lowestSafePrice(profitCents, priceEdges(context, table));
+}
+
+/**
+ * The lowest price, to the cent, from which no price loses money, for any profit function in
+ * whole cents that never falls as the price rises between two consecutive `edges` (the prices
+ * where a fee rule changes). The segments are checked from the highest down and the one with a
+ * loss is bisected. Null when a price of $100,000 (or 100,000 of the currency) still loses.
+ */
+export function lowestSafePrice(profitCents: (priceCents: number) => number, edges: number[]): number | null {
+  const starts = [...new Set([1, ...edges.map((edge) => Math.round(edge * 100))])].sort((a, b) => a - b);
   const last = MAX_BREAK_EVEN_PRICE * 100;
   if (profitCents(last) < 0) return null;
   for (let i = starts.length - 1; i >= 0; i--) {
@@ -50,8 +64,12 @@ export function breakEvenPrice(unitCost: number, context: FeeContext, table: Fee
  * stays continuous there and needs no edge.
  */
 export function priceEdges(context: FeeContext, table: FeeTable): number[] {
-  const [low, high] = table.fulfillment.priceBands;
-  const edges = [low, cents(high + 0.01)];
+  // Metric tables have no price bands: only referral tiers make edges there.
+  const edges: number[] = [];
+  if (table.units === 'imperial') {
+    const [low, high] = table.fulfillment.priceBands;
+    edges.push(low, cents(high + 0.01));
+  }
   const { rule } = referralRuleFor(context.category, table.referral, context.providerReferralPercent);
   if (rule.kind === 'whole') {
     for (const tier of rule.tiers) if (tier.upTo !== null) edges.push(cents(tier.upTo + 0.01));

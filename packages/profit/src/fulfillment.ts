@@ -1,7 +1,7 @@
 import { utcDay } from './dates.js';
 import { cents } from './money.js';
 import type { SizeResult } from './size-tier.js';
-import type { Band3, FeeTable } from './tables/types.js';
+import type { Band3, UsFeeTable } from './tables/types.js';
 
 /** The price band: 0 below the first edge ($10), 1 from it up to the second edge inclusive ($50), 2 above. */
 export function priceBand(price: number, edges: [number, number]): 0 | 1 | 2 {
@@ -10,7 +10,7 @@ export function priceBand(price: number, edges: [number, number]): 0 | 1 | 2 {
 }
 
 /** The fuel surcharge in force on `date`, percent (the latest one started on or before its UTC day; 0 before any). */
-export function fuelSurchargeAt(date: Date, table: FeeTable['fulfillment']): number {
+export function fuelSurchargeAt(date: Date, table: Pick<UsFeeTable['fulfillment'], 'fuelSurcharges'>): number {
   const day = utcDay(date);
   const started = table.fuelSurcharges.filter((s) => s.from <= day).sort((a, b) => b.from.localeCompare(a.from));
   return started[0]?.percent ?? 0;
@@ -21,7 +21,7 @@ export function fuelSurchargeAt(date: Date, table: FeeTable['fulfillment']): num
  * and price band, plus the fuel surcharge in force, rounded to the cent once at the end
  * (base x (1 + surcharge / 100)).
  */
-export function fulfillmentFee(size: SizeResult, price: number, date: Date, table: FeeTable['fulfillment']): number {
+export function fulfillmentFee(size: SizeResult, price: number, date: Date, table: UsFeeTable['fulfillment']): number {
   const base = baseFulfillmentFee(size, priceBand(price, table.priceBands), table);
   return cents(base * (1 + fuelSurchargeAt(date, table) / 100));
 }
@@ -34,7 +34,7 @@ export function fulfillmentFee(size: SizeResult, price: number, date: Date, tabl
  * - extra-large: the weight band of the tier weight, base + perPound for each pound (or part) of
  *   the charged weight above the band's start; no price band.
  */
-export function baseFulfillmentFee(size: SizeResult, band: 0 | 1 | 2, table: FeeTable['fulfillment']): number {
+export function baseFulfillmentFee(size: SizeResult, band: 0 | 1 | 2, table: UsFeeTable['fulfillment']): number {
   const pick = (fees: Band3) => fees[band];
   switch (size.tier) {
     case 'small standard':

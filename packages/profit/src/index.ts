@@ -1,10 +1,15 @@
 export { ALERT_THREAT_LEVELS, type AlertInputs, type Alerts, alertsOf, type BrandRisk } from './alerts.js';
-export { type Analysis, analyze, type Inputs, type Market, type Settings } from './analyze.js';
-export { breakEvenPrice, MAX_BREAK_EVEN_PRICE, priceEdges } from './break-even.js';
+export { type Analysis, analyze, type Inputs, type Market, type MarketplaceFigures, type Settings } from './analyze.js';
+export { breakEvenPrice, lowestSafePrice, MAX_BREAK_EVEN_PRICE, priceEdges } from './break-even.js';
 export { utcDay } from './dates.js';
-export { type FeeContext, type Fees, type FulfillmentSource, feesAt } from './fees.js';
+export { type FbmShipping, fbmShippingCost, fbmShippingFromSettings } from './fbm.js';
+export { closingFeeFor, type FeeContext, type Fees, type FulfillmentSource, feesAt, sizeOf } from './fees.js';
+export { type Fulfilment, type FulfilmentFigures, fulfilmentFigures, type Sale, type SaleContext, saleAt } from './figures.js';
 export { baseFulfillmentFee, fuelSurchargeAt, fulfillmentFee, priceBand } from './fulfillment.js';
+export { convert, ECB_REFERENCE_RATES, type ExchangeRates, type ExchangeRateUsed, RATE_DECIMALS } from './fx.js';
 export { type ListingFields, type ListingOffer, marketOf } from './market.js';
+export { type MarketplaceContext, type ResolvedContext, resolveContext } from './marketplace-context.js';
+export { type MetricSizeResult, metricFulfillmentFee, metricSizeTier } from './metric-size.js';
 export { cents, percent, roundTo } from './money.js';
 export {
   BUY_BOX_OVERRIDES,
@@ -60,16 +65,35 @@ export {
   type Thresholds,
 } from './scores.js';
 export { isOversize, type PackageSize, type SizeResult, type SizeTier, sizeTier } from './size-tier.js';
+export { agedSurchargeRate, expectedMonthsInStock, monthlyStorageRate, storageFeePerUnit, storageVolume } from './storage.js';
 export {
   type Band3,
+  type ClosingFee,
+  EUROPEAN_TIERS,
   FEE_TABLES,
+  FEES_CA_2026,
+  FEES_DE_2026,
+  FEES_ES_2026,
+  FEES_FR_2026,
+  FEES_IT_2026,
+  FEES_JP_2026,
+  FEES_MX_2026,
+  FEES_UK_2026,
   FEES_US_2026,
   type FeeRow,
   type FeeTable,
   feeTableAt,
+  MARKETPLACE_FEE_TABLES,
+  type MetricFeeTable,
+  type MetricRow,
+  type MetricTier,
   type Origin,
   type ReferralRule,
+  type ReferralTable,
+  type SeasonRates,
+  type StorageTable,
   type TableSource,
+  type UsFeeTable,
 } from './tables/index.js';
 export {
   GRAMS_PER_OUNCE,
@@ -83,3 +107,13 @@ export {
   unitCost,
   unitsPerPack,
 } from './units.js';
+export {
+  saleVatRate,
+  taxIncluded,
+  VAT_TABLES,
+  type VatPosition,
+  type VatRates,
+  type VatSplit,
+  vatRatesAt,
+  vatSplit,
+} from './vat.js';

@@ -1,4 +1,4 @@
-import type { FeeTable, Sides } from './tables/types.js';
+import type { Sides, UsFeeTable } from './tables/types.js';
 
 export type SizeTier = 'small standard' | 'large standard' | 'small bulky' | 'large bulky' | 'extra-large';
 
@@ -25,7 +25,7 @@ export type SizeResult = {
  * - extra-large otherwise, charged on the greater weight, except above 150 lb: on the unit weight.
  * Every limit is inclusive ("up to").
  */
-export function sizeTier(size: PackageSize, table: FeeTable['sizeTiers']): SizeResult {
+export function sizeTier(size: PackageSize, table: UsFeeTable['sizeTiers']): SizeResult {
   const [length, width, height] = [size.length, size.width, size.height].sort((a, b) => b - a) as Sides;
   const fits = (max: Sides) => length <= max[0] && width <= max[1] && height <= max[2];
   const unit = size.weightPounds;
@@ -59,7 +59,7 @@ export function sizeTier(size: PackageSize, table: FeeTable['sizeTiers']): SizeR
   return result('extra-large', bulkyWeight, charged, bulkyDim);
 }
 
-/** Whether a tier is oversize for the alerts: bulky or extra-large. */
-export function isOversize(tier: SizeTier | null): boolean {
-  return tier === 'small bulky' || tier === 'large bulky' || tier === 'extra-large';
+/** Whether a tier is oversize for the alerts: bulky or extra-large (US), any oversize tier (metric tables). */
+export function isOversize(tier: string | null): boolean {
+  return tier === 'small bulky' || tier === 'large bulky' || tier === 'extra-large' || (tier?.includes('oversize') ?? false);
 }

@@ -1,25 +1,31 @@
-import type { FeeTable } from './types.js';
+import type { UsFeeTable } from './types.js';
 
 /**
  * US marketplace fees for 2026 (from 2026-01-15, the start of the 2026 fee schedule), non-peak,
  * non-apparel. Every figure carries its origin: `notes` rows are the domain notes' figures,
  * `interpolated` rows fill the grid between them (verify before release; see `source.notes`).
  */
-export const FEES_US_2026: FeeTable = {
+export const FEES_US_2026: UsFeeTable = {
   effectiveFrom: '2026-01-15',
   marketplace: 'US',
+  currency: 'USD',
+  units: 'imperial',
   source: {
     title: 'US marketplace fees as published for 2026 (../shared/domain-notes.md); verify before release',
     urls: [
       'https://sellercentral.amazon.com/gp/help/external/200336920',
       'https://sellercentral.amazon.com/gp/help/external/201105770',
       'https://sellercentral.amazon.com/gp/help/external/200209150',
+      'https://sellercentral.amazon.com/gp/help/external/help.html?itemID=200612770&language=en_US',
+      'https://simple-agency.com.ua/the-amazon-monthly-storage-fee-aged-inventory-surcharge-and-fba-capacity-limits-have-been-changed-in-2023/',
     ],
     notes: [
       'Referral: every percentage, tier and the $0.30 minimum are from the notes. The mapping of root category names (e.g. "Cell Phones & Accessories" to Electronics Accessories, "Health & Household" to Health & Personal Care) is ours.',
       'Size tiers, dimensional divisor 139 and the 2 in minimum side for bulky items: from the notes and the size-tier page.',
       'Fulfillment from the notes: small standard up to 2 oz (2.43 / 3.32 / 3.58), large standard up to 16 oz (3.78 / 4.60 / 4.86), large standard 3-20 lb (6.15 / 6.97 / 7.23 + 0.08 per 4 oz above 3 lb), small bulky (6.78 / 7.55 / 7.55 + 0.38 per lb above 1 lb), large bulky (8.58 / 9.35 / 9.35 + 0.38 per lb), the price bands (< $10, $10-50, > $50) and the 3.5% fuel surcharge from 2026-04-17.',
       'Interpolated (verify before release): small standard 4 to 16 oz, large standard 4 to 12 oz and 20 to 48 oz, and every extra-large row (the notes give the weight bands 0-50, 50-70, 70-150, 150+ lb but no prices; the rows follow the shape of the 2024 published grid).',
+      'Storage (published): the monthly rates per cubic foot as the stored copy of the storage-fee help page (200612770) gives them, standard $0.75 / $2.40 and oversize $0.48 / $1.20 (Jan-Sep / Oct-Dec); that copy may predate 2026. Aged-inventory surcharge (published, the April 2023 schedule as simple-agency.com.ua quotes the Amazon announcement): per cubic foot, 181-210 days $0.50, 211-240 $1.00, 241-270 $1.50, 271-300 $3.80, 301-330 $4.00, 331-365 $4.20, over 365 $6.90 (or $0.15 a unit if greater, not modelled); the 2024 changes are not confirmed.',
+      'Closing fees: none in this table. The US media closing fee is not in the notes and is left out so the 2026 US figures stay as they were; add it with its source when confirmed.',
     ],
   },
   referral: {
@@ -123,6 +129,24 @@ export const FEES_US_2026: FeeTable = {
       },
       { names: ['Automotive', 'Power Tools', 'Industrial', 'Industrial & Scientific'], rule: { kind: 'flat', percent: 12 } },
       { names: ['Amazon Device Accessories'], rule: { kind: 'flat', percent: 45 } },
+    ],
+  },
+  // The US media closing fee is not in the notes; left out so the 2026 US figures stay as they were.
+  closingFees: [],
+  storage: {
+    volumeUnit: 'cubicFoot',
+    // As the stored copy of the storage-fee help page (200612770) states them.
+    standard: { janToSep: 0.75, octToDec: 2.4, origin: 'published' },
+    oversize: { janToSep: 0.48, octToDec: 1.2, origin: 'published' },
+    // The 2023 schedule as published (per cubic foot a month; the 365+ day minimum of $0.15 a unit is not modelled).
+    agedSurcharge: [
+      { fromDays: 181, perVolumeMonth: 0.5, origin: 'published' },
+      { fromDays: 211, perVolumeMonth: 1.0, origin: 'published' },
+      { fromDays: 241, perVolumeMonth: 1.5, origin: 'published' },
+      { fromDays: 271, perVolumeMonth: 3.8, origin: 'published' },
+      { fromDays: 301, perVolumeMonth: 4.0, origin: 'published' },
+      { fromDays: 331, perVolumeMonth: 4.2, origin: 'published' },
+      { fromDays: 366, perVolumeMonth: 6.9, origin: 'published' },
     ],
   },
   sizeTiers: {

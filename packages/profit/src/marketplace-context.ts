@@ -1,0 +1,68 @@
+import { MARKETPLACES, type MarketplaceCode } from '@shelfscope/contracts';
+import type { FbmShipping } from './fbm.js';
+import type { Fulfilment } from './figures.js';
+import { convert, ECB_REFERENCE_RATES, type ExchangeRates, type ExchangeRateUsed } from './fx.js';
+
+/**
+ * Where and how a product is sold, for `analyze` (decision 017). Every field has a default, and an
+ * analysis without a context is the one before marketplaces: amazon.com, US dollars, FBA, no VAT,
+ * no storage (monthsInStock 0), so existing callers get the same numbers.
+ */
+export type MarketplaceContext = {
+  /** Default US. The market's prices and every figure are in its currency. */
+  marketplace?: MarketplaceCode;
+  /** The company's VAT registration; default false. */
+  vatRegistered?: boolean;
+  /** Whether `cost` includes VAT (the supplier charged it); default false. */
+  costsIncludeVat?: boolean;
+  /** The currency the supplier's `cost` is in; default the marketplace's. Preparation stays in the marketplace's. */
+  costCurrency?: string;
+  /** Default: the offline ECB reference rates. */
+  exchangeRates?: ExchangeRates;
+  /** The headline figures' fulfilment; default FBA. Both are always computed. */
+  fulfilment?: Fulfilment;
+  /** The seller's own shipping for FBM; without it the FBM figures are unknown (null). */
+  fbmShipping?: FbmShipping | null;
+  /** Months the average unit is in stock (FBA storage). Default: expectedMonthsInStock(unitsBought, the member's monthly sales). */
+  monthsInStock?: number | null;
+  /** Units bought (for the default months in stock). */
+  unitsBought?: number | null;
+  /** The marketplace whose stock ships the order when not this one's (EFN cross-border fee). */
+  fulfilledFrom?: MarketplaceCode | null;
+};
+
+/** A context with its defaults filled in, and the supplier's cost in the marketplace's currency. */
+export type ResolvedContext = Required<
+  Omit<MarketplaceContext, 'monthsInStock' | 'unitsBought' | 'exchangeRates' | 'costCurrency'>
+> & {
+  currency: string;
+  /** null: take the default from the sales estimate; a number: as given (0 for a context-less call). */
+  monthsInStock: number | null;
+  unitsBought: number | null;
+  cost: number | null;
+  exchangeRate: ExchangeRateUsed | null;
+};
+
+/** Fills the defaults and converts the supplier's pack price at the dated rate of `at` (null rate when no conversion was needed). */
+export function resolveContext(context: MarketplaceContext | undefined, cost: number | null, at: Date): ResolvedContext {
+  const marketplace = context?.marketplace ?? 'US';
+  const currency = MARKETPLACES[marketplace].currency;
+  const costCurrency = context?.costCurrency ?? currency;
+  const converted =
+    cost !== null && costCurrency !== currency
+      ? convert(cost, costCurrency, currency, context?.exchangeRates ?? ECB_REFERENCE_RATES, at)
+      : null;
+  return {
+    marketplace,
+    currency,
+    vatRegistered: context?.vatRegistered ?? false,
+    costsIncludeVat: context?.costsIncludeVat ?? false,
+    fulfilment: context?.fulfilment ?? 'FBA',
+    fbmShipping: context?.fbmShipping ?? null,
+    monthsInStock: context ? (context.monthsInStock ?? null) : 0,
+    unitsBought: context?.unitsBought ?? null,
+    fulfilledFrom: context?.fulfilledFrom ?? null,
+    cost: converted ? converted.amount : cost,
+    exchangeRate: converted?.rate ?? null,
+  };
+}

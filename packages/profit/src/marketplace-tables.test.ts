@@ -1,0 +1,173 @@
+import { MARKETPLACE_CODES, MARKETPLACES } from '@shelfscope/contracts';
+import { describe, expect, it } from 'vitest';
+import { type FeeContext, feesAt } from './fees.js';
+import { metricSizeTier } from './metric-size.js';
+import type { PackageSize } from './size-tier.js';
+import { FEES_DE_2026, FEES_UK_2026, FEES_US_2026, feeTableAt, MARKETPLACE_FEE_TABLES } from './tables/index.js';
+import { packageSizeFromKeepa } from './units.js';
+
+const AT = new Date('2026-06-01T12:00:00Z');
+
+/** A package from centimetres and grams (through Keepa's mm and g, as the server reads it). */
+const cm = (l: number, w: number, h: number, grams: number): PackageSize => {
+  const size = packageSizeFromKeepa({ packageLength: l * 10, packageWidth: w * 10, packageHeight: h * 10, packageWeight: grams });
+  if (!size) throw new Error('test package without a size');
+  return size;
+};
+
+const context = (over: Partial<FeeContext>): FeeContext => ({
+  category: 'Toys & Games',
+  size: null,
+  providerReferralPercent: null,
+  providerFulfillmentFee: null,
+  inboundFees: 0,
+  date: AT,
+  marketplace: 'UK',
+  ...over,
+});
+
+describe('fee tables per marketplace', () => {
+  it('has a table for every marketplace, in its currency; the US default is unchanged', () => {
+    for (const code of MARKETPLACE_CODES) {
+      const table = feeTableAt(AT, code);
+      expect(table.marketplace).toBe(code);
+      expect(table.currency).toBe(MARKETPLACES[code].currency);
+      expect(table.units).toBe(MARKETPLACES[code].metric ? 'metric' : 'imperial');
+    }
+    expect(feeTableAt(AT)).toBe(FEES_US_2026);
+    expect(feeTableAt(AT, 'US')).toBe(FEES_US_2026);
+    expect(feeTableAt(AT, 'UK')).toBe(FEES_UK_2026);
+    expect(feeTableAt(new Date('2020-01-01T00:00:00Z'), 'DE')).toBe(FEES_DE_2026);
+  });
+
+  it('dates and sources every table and marks the origin of every row; interpolated rows are said so in the notes', () => {
+    for (const table of MARKETPLACE_FEE_TABLES) {
+      expect(table.effectiveFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(table.source.urls.length).toBeGreaterThan(0);
+      const origins = [
+        table.storage.standard.origin,
+        table.storage.oversize.origin,
+        ...table.storage.agedSurcharge.map((r) => r.origin),
+        ...table.closingFees.map((r) => r.origin),
+        ...(table.units === 'metric' ? table.metric.tiers.flatMap((t) => t.rows.map((r) => r.origin)) : []),
+      ];
+      for (const origin of origins) expect(['notes', 'published', 'interpolated']).toContain(origin);
+      if (origins.includes('interpolated')) expect(table.source.notes.some((n) => n.startsWith('Interpolated'))).toBe(true);
+    }
+  });
+
+  it('keeps every metric grid ascending in weight and fee', () => {
+    for (const table of MARKETPLACE_FEE_TABLES) {
+      if (table.units !== 'metric') continue;
+      for (const tier of table.metric.tiers) {
+        tier.rows.forEach((row, i) => {
+          const previous = tier.rows[i - 1];
+          if (!previous) return;
+          expect(row.upToGrams, `${table.marketplace} ${tier.name}`).toBeGreaterThan(previous.upToGrams);
+          expect(row.fee, `${table.marketplace} ${tier.name}`).toBeGreaterThan(previous.fee);
+        });
+      }
+    }
+  });
+});
+
+describe('UK fulfilment: the published examples of the 1 February 2025 card', () => {
+  const fee = (l: number, w: number, h: number, grams: number) =>
+    feesAt(20, context({ size: cm(l, w, h, grams) })).fulfillmentFee;
+
+  it('a 70 g light envelope pays £1.83', () => expect(fee(20, 15, 1, 70)).toBe(1.83));
+  it('a 300 g standard envelope pays £2.19', () => expect(fee(30, 20, 2, 300)).toBe(2.19));
+  it('a 900 g large envelope pays £2.63', () => expect(fee(30, 20, 3.5, 900)).toBe(2.63));
+  it('a 1.8 kg small parcel pays £3.00', () => expect(fee(30, 20, 10, 1800)).toBe(3.0));
+  it('a 3.5 kg standard parcel pays £4.26', () => expect(fee(40, 30, 10, 3500)).toBe(4.26)); // 2.4 kg dimensional
+});
+
+describe('metric size tiers', () => {
+  const UK = FEES_UK_2026.metric;
+
+  it('measures in centimetres and grams, limits inclusive, whatever the side order', () => {
+    expect(metricSizeTier(cm(2.5, 33, 23, 100), UK).tier).toBe('light envelope');
+    expect(metricSizeTier(cm(33, 23, 2.5, 101), UK).tier).toBe('standard envelope');
+    expect(metricSizeTier(cm(33, 23, 2.6, 100), UK).tier).toBe('large envelope');
+    expect(metricSizeTier(cm(33, 23, 6, 960), UK).tier).toBe('extra-large envelope');
+    expect(metricSizeTier(cm(33, 23, 6.1, 200), UK).tier).toBe('small parcel');
+  });
+
+  it('charges parcels on the greater of unit and dimensional weight (L x W x H / 5000)', () => {
+    // 35 x 25 x 12 cm = 10,500 cm3 = 2.1 kg dimensional; the unit weighs 500 g.
+    const light = metricSizeTier(cm(35, 25, 12, 500), UK);
+    expect(light).toMatchObject({ tier: 'small parcel', shippingWeightGrams: 2100, dimensionalWeightGrams: 2100 });
+    expect(feesAt(20, context({ size: cm(35, 25, 12, 500) })).fulfillmentFee).toBe(3.8); // the 3.9 kg row, not 900 g
+  });
+
+  it('prices oversize above its grid per kg (or part)', () => {
+    const big = cm(150, 70, 60, 40_000);
+    expect(metricSizeTier(big, UK)).toMatchObject({ tier: 'special oversize', oversize: true });
+    // 150 x 70 x 60 / 5000 = 126 kg dimensional: 20.00 + ceil(126 - 31.5) = 95 kg x 0.30
+    expect(feesAt(200, context({ size: big })).fulfillmentFee).toBe(48.5);
+  });
+});
+
+describe('UK and EU referral and closing fees', () => {
+  it('charges at least the £0.25 minimum, none on books, and the media closing fee', () => {
+    expect(feesAt(1, context({})).referralFee).toBe(0.25);
+    const book = feesAt(1, context({ category: 'Books' }));
+    expect(book).toMatchObject({ referralFee: 0.15, closingFee: 1.0 });
+    expect(book.fbaFeesTotal).toBe(1.15);
+    expect(feesAt(10, context({ category: 'DVD' })).closingFee).toBe(0.5);
+  });
+
+  it('passes the 2% digital services tax on in the UK (the published £100 Car & Motorbike example)', () => {
+    // 15.3% of the first £45 + 9.18% of the other £55 = 6.885 + 5.049
+    expect(feesAt(100, context({ category: 'Car & Motorbike' })).referralFee).toBe(11.93);
+    expect(feesAt(100, context({ category: 'Computers' }))).toMatchObject({ referralFee: 7.14, referralFeePercentage: 7.14 });
+    expect(feesAt(100, context({ marketplace: 'DE' })).referralFee).toBe(15);
+    expect(feesAt(100, context({ marketplace: 'FR' })).referralFee).toBe(15.45);
+  });
+
+  it('applies the Furniture portion tier at £175 on amazon.co.uk and €200 on amazon.de', () => {
+    // UK: 15.3% of 175 + 10.2% of 25 = 29.325; DE: 15% of 200 = 30.00
+    expect(feesAt(200, context({ category: 'Furniture' })).referralFee).toBe(29.33);
+    expect(feesAt(200, context({ category: 'Möbel', marketplace: 'DE' })).referralFee).toBe(30);
+  });
+
+  it('prices the 8% tier of Beauty up to €10 inclusive and 15% of the whole price above, by German name too', () => {
+    expect(feesAt(10, context({ category: 'Drogerie & Körperpflege', marketplace: 'DE' })).referralFee).toBe(0.8);
+    expect(feesAt(10.01, context({ category: 'Beauty', marketplace: 'DE' })).referralFee).toBe(1.5);
+  });
+
+  it('adds the EFN fee when a unit sold on amazon.fr ships from German stock (Pan-EU: none)', () => {
+    const size = cm(30, 20, 10, 800);
+    const local = feesAt(20, context({ marketplace: 'FR', size })).fulfillmentFee;
+    const efn = feesAt(20, context({ marketplace: 'FR', size, fulfilledFrom: 'DE' })).fulfillmentFee;
+    expect(local).toBe(3.54); // 1.2 kg dimensional: the 1.4 kg small-parcel row
+    expect(efn).toBe(4.74);
+    expect(feesAt(20, context({ marketplace: 'FR', size, fulfilledFrom: 'FR' })).fulfillmentFee).toBe(local);
+  });
+});
+
+describe('amazon.ca: the published rates of its fulfilment-fees page', () => {
+  const fee = (l: number, w: number, h: number, grams: number) =>
+    feesAt(20, context({ marketplace: 'CA', size: cm(l, w, h, grams) })).fulfillmentFee;
+
+  it('envelope: CAD 3.37 for the first 100 g, + 0.31 for each further 100 g (or part)', () => {
+    expect(fee(30, 20, 1, 100)).toBe(3.37);
+    expect(fee(30, 20, 1, 250)).toBe(3.99); // 3.37 + 2 x 0.31
+  });
+
+  it('standard: 5.44 / 5.57 / 6.40 / 7.06 up to 250 g / 500 g / 1 kg / 1.5 kg, + 0.43 each further 500 g', () => {
+    expect(fee(20, 15, 5, 250)).toBe(5.44); // 0.25 kg dimensional
+    expect(fee(30, 20, 5, 700)).toBe(6.4); // 0.5 kg dimensional, 700 g unit
+    expect(fee(30, 20, 5, 1500)).toBe(7.06);
+    expect(fee(30, 20, 5, 2600)).toBe(8.35); // 7.06 + 3 x 0.43
+  });
+
+  it('oversize: 9.71 for the first kg, + 0.44 each further 500 g, on the dimensional weight (L x W x H / 6000)', () => {
+    expect(fee(50, 40, 30, 3000)).toBe(17.63); // 10 kg dimensional: 9.71 + 18 x 0.44
+  });
+
+  it('stores at CAD 24 / 33 per cubic metre (standard) and 17 / 23 (oversize)', () => {
+    const ca = feeTableAt(AT, 'CA').storage;
+    expect([ca.standard.janToSep, ca.standard.octToDec, ca.oversize.janToSep, ca.oversize.octToDec]).toEqual([24, 33, 17, 23]);
+  });
+});

@@ -1,0 +1,236 @@
+import type { MarketplaceCode } from '@shelfscope/contracts';
+import { utcDay } from './dates.js';
+import { cents } from './money.js';
+import type { Origin, TableSource } from './tables/types.js';
+
+/**
+ * One marketplace's sales-tax rates from a day on (dated data, like the fee tables): the rate in
+ * the sale price (standard, or reduced for some root categories), null where listed prices carry
+ * no tax (US; CA, where GST/HST is added at checkout); and the rate Amazon charges on its own fees
+ * (VAT in the UK and EU, consumption tax in JP, IVA in MX, GST in CA; US none).
+ */
+export type VatRates = {
+  marketplace: MarketplaceCode;
+  /** The first UTC day (YYYY-MM-DD) the rates apply. */
+  from: string;
+  /** Percent in the sale price, or null when prices carry no tax. */
+  standard: number | null;
+  /** Root categories (names compared ignoring case) with a reduced (or zero) rate. */
+  reduced: { names: string[]; rate: number; origin: Origin }[];
+  /** Percent on Amazon's fees, which are quoted without it. */
+  onFees: number;
+  source: TableSource;
+};
+
+const BOOKS = ['Books', 'Bücher', 'Livres', 'Libri', 'Libros', '本'];
+const GROCERY = [
+  'Grocery',
+  'Grocery & Gourmet Food',
+  'Grocery & Gourmet',
+  'Lebensmittel & Getränke',
+  'Epicerie',
+  'Alimentari e cura della casa',
+  'Alimentación y bebidas',
+  'Alimentos y Bebidas',
+  '食品・飲料・お酒',
+];
+
+const GOV = (title: string, urls: string[], notes: string[]): TableSource => ({ title, urls, notes });
+
+/** Rates in force in 2026 (unchanged since at least 2024 in every listed marketplace). */
+export const VAT_TABLES: readonly VatRates[] = [
+  {
+    marketplace: 'US',
+    from: '2024-01-01',
+    standard: null,
+    reduced: [],
+    onFees: 0,
+    source: GOV(
+      'No federal sales tax on Amazon fees; marketplace facilitators collect state sales tax on top of listed prices',
+      ['https://sellercentral.amazon.com/gp/help/external/G201629770'],
+      [],
+    ),
+  },
+  {
+    marketplace: 'CA',
+    from: '2024-01-01',
+    standard: null,
+    reduced: [],
+    onFees: 5,
+    source: GOV(
+      'GST 5% on fees; listed prices are before GST/HST',
+      [
+        'https://www.canada.ca/en/revenue-agency/services/tax/businesses/topics/gst-hst-businesses/charge-collect-which-rate.html',
+      ],
+      ['HST provinces (13-15%) charge more on fees: the 5% federal GST is used for every seller (a simplification).'],
+    ),
+  },
+  {
+    marketplace: 'MX',
+    from: '2024-01-01',
+    standard: 16,
+    reduced: [
+      { names: GROCERY, rate: 0, origin: 'published' },
+      { names: BOOKS, rate: 0, origin: 'published' },
+    ],
+    onFees: 16,
+    source: GOV('IVA 16%; most food and books 0%', ['https://www.sat.gob.mx/'], ['Border-region 8% IVA is not modelled.']),
+  },
+  {
+    marketplace: 'UK',
+    from: '2024-01-01',
+    standard: 20,
+    reduced: [
+      { names: BOOKS, rate: 0, origin: 'published' },
+      { names: GROCERY, rate: 0, origin: 'published' },
+    ],
+    onFees: 20,
+    source: GOV(
+      'UK VAT 20%; books and most food zero-rated',
+      ['https://www.gov.uk/guidance/rates-of-vat-on-different-goods-and-services'],
+      ['Food: confectionery, crisps and drinks are standard-rated; the category rate is the zero rate of most groceries.'],
+    ),
+  },
+  {
+    marketplace: 'DE',
+    from: '2024-01-01',
+    standard: 19,
+    reduced: [
+      { names: BOOKS, rate: 7, origin: 'published' },
+      { names: GROCERY, rate: 7, origin: 'published' },
+    ],
+    onFees: 19,
+    source: GOV(
+      'Umsatzsteuer 19%, ermäßigt 7% (Bücher, Lebensmittel)',
+      ['https://www.gesetze-im-internet.de/ustg_1980/__12.html'],
+      ['Drinks other than milk and water-based basics are 19%; the grocery rate is the 7% of most food.'],
+    ),
+  },
+  {
+    marketplace: 'FR',
+    from: '2024-01-01',
+    standard: 20,
+    reduced: [
+      { names: BOOKS, rate: 5.5, origin: 'published' },
+      { names: GROCERY, rate: 5.5, origin: 'published' },
+    ],
+    onFees: 20,
+    source: GOV(
+      'TVA 20%, taux réduit 5,5% (livres, alimentation)',
+      [
+        'https://www.impots.gouv.fr/professionnel/questions/quels-sont-les-taux-de-tva-en-vigueur-en-france-et-dans-lunion-europeenne',
+      ],
+      [],
+    ),
+  },
+  {
+    marketplace: 'IT',
+    from: '2024-01-01',
+    standard: 22,
+    reduced: [
+      { names: BOOKS, rate: 4, origin: 'published' },
+      { names: GROCERY, rate: 10, origin: 'interpolated' },
+    ],
+    onFees: 22,
+    source: GOV(
+      'IVA 22%; books 4%; food 4%, 5% or 10% by product',
+      ['https://www.agenziaentrate.gov.it/'],
+      ['Interpolated: the grocery rate (10%, the most common food rate; staples are 4%).'],
+    ),
+  },
+  {
+    marketplace: 'ES',
+    from: '2024-01-01',
+    standard: 21,
+    reduced: [
+      { names: BOOKS, rate: 4, origin: 'published' },
+      { names: GROCERY, rate: 10, origin: 'interpolated' },
+    ],
+    onFees: 21,
+    source: GOV(
+      'IVA 21%; books 4%; food 4% or 10% by product',
+      ['https://sede.agenciatributaria.gob.es/'],
+      ['Interpolated: the grocery rate (10%, the general food rate; staples are 4%).'],
+    ),
+  },
+  {
+    marketplace: 'JP',
+    from: '2024-01-01',
+    standard: 10,
+    reduced: [{ names: GROCERY, rate: 8, origin: 'published' }],
+    onFees: 10,
+    source: GOV(
+      'Consumption tax 10%; food and drink (not alcohol) 8%',
+      ['https://www.nta.go.jp/english/taxes/consumption_tax/'],
+      [],
+    ),
+  },
+];
+
+/** The rates in force for a marketplace on a date (latest `from` on or before its UTC day; before every entry, the oldest). */
+export function vatRatesAt(marketplace: MarketplaceCode, date: Date, tables: readonly VatRates[] = VAT_TABLES): VatRates {
+  const day = utcDay(date);
+  const mine = tables.filter((t) => t.marketplace === marketplace).sort((a, b) => b.from.localeCompare(a.from));
+  const found = mine.find((t) => t.from <= day) ?? mine[mine.length - 1];
+  if (!found) throw new Error(`vatRatesAt: no VAT rates for ${marketplace}`);
+  return found;
+}
+
+/** The tax rate in a sale price for a root category, percent; null where prices carry none. */
+export function saleVatRate(rates: VatRates, category: string | null): number | null {
+  if (rates.standard === null) return null;
+  const wanted = category?.trim().toLowerCase();
+  const reduced = wanted ? rates.reduced.find((r) => r.names.some((name) => name.toLowerCase() === wanted)) : undefined;
+  return reduced?.rate ?? rates.standard;
+}
+
+/** The tax inside a tax-inclusive amount at `ratePercent`: gross - gross / (1 + r), to the cent; 0 without a rate. */
+export function taxIncluded(gross: number, ratePercent: number | null): number {
+  if (ratePercent === null || ratePercent <= 0) return 0;
+  return cents(gross - gross / (1 + ratePercent / 100));
+}
+
+/** How the seller stands to VAT (the company's settings; the integrator passes them). */
+export type VatPosition = {
+  /** Registered sellers reclaim input VAT, owe the output VAT and reverse-charge VAT on fees. */
+  vatRegistered: boolean;
+  /** Whether the goods cost as entered includes VAT (the supplier charged it). */
+  costsIncludeVat: boolean;
+};
+
+/** The three VAT amounts of one sale (decision 017), each to the cent. */
+export type VatSplit = {
+  vatRate: number | null;
+  priceExVat: number;
+  /** Output VAT in the sale price: P - P / (1 + r). */
+  vatOnSale: number;
+  /** Input VAT in the goods cost when it includes VAT: C - C / (1 + r); else 0. */
+  vatOnCost: number;
+  /** VAT (GST) on Amazon's fees, which are quoted without it. */
+  vatOnFees: number;
+};
+
+/**
+ * The VAT split of a sale at price P with goods cost C and Amazon fees F (ex-VAT):
+ * vatOnSale = P - P/(1+r) (0 where prices carry no VAT), vatOnCost = C - C/(1+r) when the cost
+ * includes VAT (else 0), vatOnFees = F x fee rate. The cost's VAT is at the product's own rate
+ * (the same goods). Each amount is rounded to the cent, so every figure built from them is exact.
+ */
+export function vatSplit(input: {
+  price: number;
+  goodsCost: number | null;
+  amazonFees: number;
+  rates: VatRates;
+  category: string | null;
+  position: VatPosition;
+}): VatSplit {
+  const rate = saleVatRate(input.rates, input.category);
+  const vatOnSale = taxIncluded(input.price, rate);
+  return {
+    vatRate: rate,
+    priceExVat: cents(input.price - vatOnSale),
+    vatOnSale,
+    vatOnCost: input.position.costsIncludeVat && input.goodsCost !== null ? taxIncluded(input.goodsCost, rate) : 0,
+    vatOnFees: cents((input.amazonFees * input.rates.onFees) / 100),
+  };
+}
