@@ -9,7 +9,8 @@ import { roundTo } from './money.js';
 export type ExchangeRates = {
   /** Where the rates come from, shown with every conversion. */
   source: string;
-  days: { day: string; perEuro: Partial<Record<string, number>> }[];
+  /** A day's own `source` names it where a table mixes sources (shipped days beside published ones). */
+  days: { day: string; perEuro: Partial<Record<string, number>>; source?: string }[];
 };
 
 /** The rate a conversion used (the contracts' ExchangeRateUsed). */
@@ -45,7 +46,7 @@ export function convert(
     throw new RangeError(`no exchange rate for ${missing}`);
   }
   const rate = roundTo((perEuro(used, to) as number) / (perEuro(used, from) as number), RATE_DECIMALS);
-  return { amount: amount * rate, rate: { from, to, rate, day: used.day, source: rates.source } };
+  return { amount: amount * rate, rate: { from, to, rate, day: used.day, source: used.source ?? rates.source } };
 }
 
 export { ECB_REFERENCE_RATES } from './fx/ecb-2025-02-28.js';

@@ -1,8 +1,8 @@
+import { elements, parseXml, type XmlDocument } from '../../platform/xml.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import { checkIdpUrl } from './oidc.js';
 import { fetchFailure, outboundFetch } from './outbound.js';
-import { elements, parseXml, type XmlDocument } from '../../platform/xml.js';
 
 const METADATA_NS = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';

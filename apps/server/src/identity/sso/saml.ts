@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type CacheProvider, type Profile, SAML, type SamlConfig, ValidateInResponseTo } from '@node-saml/node-saml';
+import { elements, parseXml } from '../../platform/xml.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import type { ConnectionRow } from './connections.js';
@@ -14,7 +15,6 @@ import {
   SSO_FLOW_MINUTES,
   type SsoIdentity,
 } from './flows.js';
-import { elements, parseXml } from '../../platform/xml.js';
 
 const ASSERTION_NS = 'urn:oasis:names:tc:SAML:2.0:assertion';
 const PROTOCOL_NS = 'urn:oasis:names:tc:SAML:2.0:protocol';

@@ -1,6 +1,7 @@
 import { DEFAULT_MARKETPLACE, MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '@shelfscope/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { companies } from '../company/schema.js';
+import { suppliers } from '../suppliers/schema.js';
 import type { Tenant } from '../tenancy.js';
 
 const CODES = new Set<string>(MARKETPLACE_CODES);
@@ -26,5 +27,14 @@ export async function companyMarketplace(tenant: Tenant): Promise<MarketplaceCod
     .select({ marketplace: companies.defaultMarketplace })
     .from(companies)
     .where(eq(companies.id, tenant.companyId));
+  return marketplaceCode(row?.marketplace);
+}
+
+/** A supplier's marketplace (its products are analysed for it); the default for one not found. */
+export async function supplierMarketplace(tenant: Tenant, supplierId: string): Promise<MarketplaceCode> {
+  const [row] = await tenant.db
+    .select({ marketplace: suppliers.marketplace })
+    .from(suppliers)
+    .where(and(eq(suppliers.companyId, tenant.companyId), eq(suppliers.id, supplierId)));
   return marketplaceCode(row?.marketplace);
 }

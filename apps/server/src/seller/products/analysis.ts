@@ -1,4 +1,12 @@
-import type { BrandAlert, MarketFields, MarketSnapshot, ProductAnalysis, ScoreThresholds } from '@shelfscope/contracts';
+import type {
+  BrandAlert,
+  Fulfilment,
+  MarketFields,
+  MarketplaceCode,
+  MarketSnapshot,
+  ProductAnalysis,
+  ScoreThresholds,
+} from '@shelfscope/contracts';
 
 /** The cost inputs of one product and the overrides that choose its buy-box price. */
 export type CostInputs = {
@@ -11,6 +19,16 @@ export type CostInputs = {
   /** The supplier-wide override, used when the product sets none. */
   supplierOverride: number;
   supplierOverrideCustomValue: number | null;
+  /** Where it sells: the product's marketplace (its figures are in that marketplace's currency). */
+  marketplace: MarketplaceCode;
+  /** The currency `cost` is in: the supplier's (the marketplace's for the quick view). */
+  costCurrency: string;
+  /** Whether `cost` includes VAT (the supplier's setting). */
+  costsIncludeVat: boolean;
+  /** The product's own fulfilment; null: the member's default. */
+  fulfilment: Fulfilment | null;
+  /** Months a unit is expected to sit in stock (FBA storage); null: from the sales estimate. */
+  monthsInStock: number | null;
 };
 
 /** The member's settings the analysis uses (UserSettings). */
@@ -21,6 +39,11 @@ export type AnalysisSettings = {
   defaultPreparationCost: number;
   applyDefaultPreparationCostWhenZero: boolean;
   scoreThresholds: ScoreThresholds;
+  /** The company's VAT registration (docs/marketplaces.md). */
+  vatRegistered: boolean;
+  defaultFulfilment: Fulfilment;
+  fbmShippingPerUnit: number;
+  fbmShippingTable: { upToGrams: number; cost: number }[];
 };
 
 /** What a version stores and the list serves: the market's fields with the analysis. */

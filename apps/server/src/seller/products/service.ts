@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { type BrandAlert, Id, type MarketSnapshot, type Product, type ScoreThresholds } from '@shelfscope/contracts';
+import {
+  type BrandAlert,
+  Id,
+  MARKETPLACES,
+  type MarketSnapshot,
+  type Product,
+  type ScoreThresholds,
+} from '@shelfscope/contracts';
 import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../platform/http/errors.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
+import { companies } from '../company/schema.js';
+import { marketplaceCode } from '../marketplaces/service.js';
 import { getSettings } from '../settings/service.js';
 import { suppliers } from '../suppliers/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
@@ -47,7 +56,15 @@ export async function findProduct(tenant: Tenant, id: string, scope?: ProductSco
 /** The member's settings as the analysis reads them. */
 export async function analysisSettings(tenant: Tenant): Promise<AnalysisSettings> {
   const row = await getSettings(tenant);
+  const [company] = await tenant.db
+    .select({ vatRegistered: companies.vatRegistered })
+    .from(companies)
+    .where(eq(companies.id, tenant.companyId));
   return {
+    vatRegistered: company?.vatRegistered ?? false,
+    defaultFulfilment: row.defaultFulfilment === 'FBM' ? 'FBM' : 'FBA',
+    fbmShippingPerUnit: row.fbmShippingPerUnit,
+    fbmShippingTable: row.fbmShippingTable as AnalysisSettings['fbmShippingTable'],
     inboundFees: row.inboundFees,
     roiPercentage: row.roiPercentage,
     competitionMargin: row.competitionMargin,
@@ -74,14 +91,26 @@ export function brandKey(brand: string): string {
   return brand.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-export type SupplierOverride = { override: number; overrideCustomValue: number | null };
+/** What the analysis reads of a product's supplier: its buy-box override and what its figures depend on. */
+export type SupplierOverride = {
+  override: number;
+  overrideCustomValue: number | null;
+  currency: string | null;
+  costsIncludeVat: boolean;
+};
 
-/** The buy-box overrides of the company's live suppliers among `ids`, by id. */
+/** The buy-box overrides, currencies and VAT settings of the company's live suppliers among `ids`, by id. */
 async function supplierOverrides(tenant: Tenant, ids: (string | null)[]): Promise<Map<string, SupplierOverride>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await tenant.db
-    .select({ id: suppliers.id, override: suppliers.override, overrideCustomValue: suppliers.overrideCustomValue })
+    .select({
+      id: suppliers.id,
+      override: suppliers.override,
+      overrideCustomValue: suppliers.overrideCustomValue,
+      currency: suppliers.currency,
+      costsIncludeVat: suppliers.costsIncludeVat,
+    })
     .from(suppliers)
     .where(and(companyFilter(tenant, suppliers.companyId), eq(suppliers.deleted, false), inArray(suppliers.id, wanted)));
   return new Map(rows.map((row) => [row.id, row]));
@@ -90,7 +119,17 @@ async function supplierOverrides(tenant: Tenant, ids: (string | null)[]): Promis
 /** What a new version reads of a product row: its ASIN, its supplier and its cost inputs. */
 export type VersionedProduct = Pick<
   ProductRow,
-  'id' | 'asin' | 'supplierId' | 'cost' | 'preparationCost' | 'quantityPack' | 'override' | 'overrideCustomValue'
+  | 'id'
+  | 'asin'
+  | 'supplierId'
+  | 'cost'
+  | 'preparationCost'
+  | 'quantityPack'
+  | 'override'
+  | 'overrideCustomValue'
+  | 'marketplace'
+  | 'fulfilment'
+  | 'monthsInStock'
 >;
 
 /** The cost inputs of a product row, with its supplier's override (none: -1). */
@@ -103,6 +142,26 @@ function costInputs(row: VersionedProduct, supplier: SupplierOverride | undefine
     overrideCustomValue: row.overrideCustomValue,
     supplierOverride: supplier?.override ?? -1,
     supplierOverrideCustomValue: supplier?.overrideCustomValue ?? null,
+    ...marketplaceInputs(row, supplier),
+  };
+}
+
+/**
+ * Where and how a product sells: its marketplace, the currency its cost is in (the supplier's;
+ * the marketplace's when the supplier quotes in it, and for the quick view), whether that cost
+ * includes VAT, and its own fulfilment and months in stock.
+ */
+export function marketplaceInputs(
+  row: Pick<ProductRow, 'marketplace' | 'fulfilment' | 'monthsInStock'>,
+  supplier: Pick<SupplierOverride, 'currency' | 'costsIncludeVat'> | undefined,
+): Pick<CostInputs, 'marketplace' | 'costCurrency' | 'costsIncludeVat' | 'fulfilment' | 'monthsInStock'> {
+  const marketplace = marketplaceCode(row.marketplace);
+  return {
+    marketplace,
+    costCurrency: supplier?.currency ?? MARKETPLACES[marketplace].currency,
+    costsIncludeVat: supplier?.costsIncludeVat ?? false,
+    fulfilment: row.fulfilment === 'FBA' || row.fulfilment === 'FBM' ? row.fulfilment : null,
+    monthsInStock: row.monthsInStock,
   };
 }
 
@@ -315,6 +374,14 @@ export async function createProduct(
     overrideCustomValue: values.overrideCustomValue ?? null,
     supplierOverride: supplier?.override ?? -1,
     supplierOverrideCustomValue: supplier?.overrideCustomValue ?? null,
+    ...marketplaceInputs(
+      {
+        marketplace: values.marketplace ?? 'US',
+        fulfilment: values.fulfilment ?? null,
+        monthsInStock: values.monthsInStock ?? null,
+      },
+      supplier,
+    ),
   };
   const alerts = await brandAlertsOf(tenant, [stored.snapshot.fields.brand]);
   const payload = analysed(analyze, stored, inputs, settings, alerts, at);

@@ -20,7 +20,7 @@ import { products } from '../products/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { suppliers } from './schema.js';
 
-type SupplierRow = typeof suppliers.$inferSelect;
+export type SupplierRow = typeof suppliers.$inferSelect;
 
 const DUPLICATE = 'A supplier with this name already exists.';
 const NOT_FOUND = 'No such supplier.';

@@ -4,9 +4,9 @@ import { HttpError } from '../../platform/http/errors.js';
 import { skuAllowance } from '../plans/sku-allowance.js';
 import type { AnalysisSettings, Analyze, CostInputs } from '../products/analysis.js';
 import type { StoredSnapshot } from '../products/market-store.js';
-import { analysisSettings } from '../products/service.js';
+import { analysisSettings, marketplaceInputs } from '../products/service.js';
 import type { ProductsDeps } from '../products/workflows.js';
-import { findSupplier } from '../suppliers/service.js';
+import { findSupplier, type SupplierRow } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import { listedProducts, type Matched, type Outcome, packOf, saveOutcomes, waves, writeProducts } from './match.js';
 import { uploadRows, uploads } from './schema.js';
@@ -19,7 +19,7 @@ type Listed = Awaited<ReturnType<typeof listedProducts>>;
 export type FigureContext = {
   analyze: Analyze;
   settings: AnalysisSettings;
-  supplier: { override: number; overrideCustomValue: number | null };
+  supplier: Pick<SupplierRow, 'override' | 'overrideCustomValue' | 'marketplace' | 'currency' | 'costsIncludeVat'>;
   listed: Listed;
   at: Date;
 };
@@ -80,6 +80,14 @@ export function candidateFigures(
       overrideCustomValue: known?.overrideCustomValue ?? null,
       supplierOverride: context.supplier.override,
       supplierOverrideCustomValue: context.supplier.overrideCustomValue,
+      ...marketplaceInputs(
+        {
+          marketplace: context.supplier.marketplace,
+          fulfilment: known?.fulfilment ?? null,
+          monthsInStock: known?.monthsInStock ?? null,
+        },
+        context.supplier,
+      ),
     };
     const analysis = context.analyze(stored.snapshot, inputs, context.settings, null, context.at);
     const fields = stored.snapshot.fields;

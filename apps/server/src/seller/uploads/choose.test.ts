@@ -168,8 +168,12 @@ describe('the figures of each match, and picking the best match for all', () => 
         defaultPreparationCost: 0,
         applyDefaultPreparationCostWhenZero: false,
         scoreThresholds: DEFAULT_SCORE_THRESHOLDS,
+        vatRegistered: false,
+        defaultFulfilment: 'FBA' as const,
+        fbmShippingPerUnit: 0,
+        fbmShippingTable: [],
       },
-      supplier: { override: -1, overrideCustomValue: null },
+      supplier: { override: -1, overrideCustomValue: null, marketplace: 'US', currency: null, costsIncludeVat: false },
       listed: new Map(),
       at: new Date(),
     };

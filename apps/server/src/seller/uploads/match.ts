@@ -4,6 +4,7 @@ import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SqlResult } from '../../db/database.js';
 import type { CodeType } from '../../market/provider.js';
 import { companies } from '../company/schema.js';
+import { supplierMarketplace } from '../marketplaces/service.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
 import type { AnalysisSettings } from '../products/analysis.js';
 import type { SnapshotNeed, StoredSnapshot } from '../products/market-store.js';
@@ -318,6 +319,7 @@ export async function writeProducts(
   settings: AnalysisSettings,
 ): Promise<Map<number, Outcome>> {
   const preparationCost = settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : null;
+  const marketplace = await supplierMarketplace(tenant, upload.supplierId);
   const listed = await listedProducts(
     tenant,
     upload.supplierId,
@@ -336,6 +338,9 @@ export async function writeProducts(
       preparationCost: known ? known.preparationCost : preparationCost,
       override: known?.override ?? -1,
       overrideCustomValue: known?.overrideCustomValue ?? null,
+      marketplace,
+      fulfilment: known?.fulfilment ?? null,
+      monthsInStock: known?.monthsInStock ?? null,
     };
   });
   const drafts = await insertVersions(tenant, deps.analyze, versioned, snapshots, settings);
@@ -346,6 +351,7 @@ export async function writeProducts(
     company_id: tenant.companyId,
     created_by: tenant.memberId,
     supplier_id: upload.supplierId,
+    marketplace,
     asin,
     identifier: row.identifier ?? asin,
     identifier_type: row.identifierType ?? 0,
@@ -428,6 +434,8 @@ export async function listedProducts(tenant: Tenant, supplierId: string, asins: 
       quantityPack: products.quantityPack,
       override: products.override,
       overrideCustomValue: products.overrideCustomValue,
+      fulfilment: products.fulfilment,
+      monthsInStock: products.monthsInStock,
     })
     .from(products)
     .where(
