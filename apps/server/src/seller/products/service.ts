@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type BrandAlert, Id, type MarketSnapshot, type Product, type ScoreThresholds } from '@shelfscope/contracts';
+import {
+  type BrandAlert,
+  Id,
+  MARKETPLACES,
+  type MarketSnapshot,
+  type Product,
+  type ScoreThresholds,
+} from '@shelfscope/contracts';
 import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../platform/http/errors.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
+import { marketplaceCode } from '../marketplaces/service.js';
 import { getSettings } from '../settings/service.js';
 import { suppliers } from '../suppliers/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
@@ -452,6 +460,9 @@ export function productDto(row: ProductRow): Product {
     ...baseFieldsDto(row),
     asin: row.asin,
     upc: row.upc,
+    // Its market figures were read on its marketplace, so they are in that marketplace's currency.
+    marketplace: marketplaceCode(row.marketplace),
+    currency: MARKETPLACES[marketplaceCode(row.marketplace)].currency,
     identifier: row.identifier,
     identifierType: row.identifierType,
     supplierId: row.supplierId,
