@@ -2,23 +2,13 @@ import { marketplaceOfHost } from '@shelfscope/contracts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import recorded from '../../../web/src/components/product-analysis/fixtures/recorded-product.json';
-import { type HttpCall, ok, SESSION, workerHarness } from '../test/harness';
+import { type HttpCall, ok, EXTENSION_PLAN as PLAN, SESSION, workerHarness } from '../test/harness';
 import { MARKETPLACE_DOMAINS } from './asin';
 import { ContentApp } from './content-app';
 
 const product = recorded.detail;
 const ASIN = product.asin;
 const BASE = `/api/BrowserExtension/${ASIN}`;
-const PLAN = {
-  planCode: 'AstroExtension',
-  planName: 'Extension',
-  planFeatures: [{ code: 'extension', name: 'Browser extension' }],
-  planLimits: [],
-  subscriptionStatus: 'active',
-  isActive: true,
-  trialEnd: null,
-  currentPeriodEnd: null,
-};
 
 /** The seller API answering the product as the server reads it on the asked marketplace. */
 function server(onMarketplace: Record<string, object>) {
