@@ -34,7 +34,7 @@ const DATABASES = (process.env.BENCH_UPLOADS_DATABASES ?? 'pglite,postgres').spl
 )[];
 /** As the server's UPLOAD_BATCH_ROWS: the floor asks the marketplace in the upload's batches. */
 const BATCH_ROWS = 100;
-const NEED = { offers: true, stock: false, history: false };
+const NEED = { marketplace: 'US', offers: true, stock: false, history: false } as const;
 
 /** A wholesaler's list: the catalog's UPCs in order, a case of 6 or 12 at a case cost, an item number. */
 function csv(rows: number): string {
@@ -94,12 +94,12 @@ async function stageSeconds(url: string): Promise<Map<string, number>> {
 async function marketFloor(rows: number, size: number): Promise<{ ms: number; snapshots: number }> {
   const market = new WorkerSimulatedMarket({ size });
   try {
-    await market.lookup([upcOf(0)], 'UPC'); // the thread's start is not the upload's work
+    await market.lookup([upcOf(0)], { type: 'UPC', marketplace: 'US' }); // the thread's start is not the upload's work
     const started = performance.now();
     let snapshots = 0;
     for (let from = 0; from < rows; from += BATCH_ROWS) {
       const codes = Array.from({ length: Math.min(BATCH_ROWS, rows - from) }, (_, k) => upcOf(from + k));
-      const found: Map<string, LookupRow[]> = await market.lookup(codes, 'UPC');
+      const found: Map<string, LookupRow[]> = await market.lookup(codes, { type: 'UPC', marketplace: 'US' });
       const asins = [...found.values()].flatMap((list) => (list.length === 1 ? [list[0]?.asin ?? ''] : []));
       snapshots += (await market.products(asins, NEED)).size;
     }

@@ -353,18 +353,16 @@ export const ExtensionAsinParams = z.object({
 export const MarketplaceQuery = z.object({ marketplace: MarketplaceCodeSchema.optional() });
 export type MarketplaceQuery = z.infer<typeof MarketplaceQuery>;
 
-/** `GET /api/BrowserExtension/lookup?code=`: a UPC, EAN or ISBN (dashes allowed). */
-export const ExtensionLookupQuery = z.object({
+/** `GET /api/BrowserExtension/lookup?code=&marketplace=`: a UPC, EAN or ISBN (dashes allowed), on the marketplace. */
+export const ExtensionLookupQuery = MarketplaceQuery.extend({
   code: z.string().regex(/^[0-9Xx-]{8,20}$/, 'must be a UPC, EAN or ISBN'),
 });
 
-/** `PATCH /api/BrowserExtension/{asin}/override?buyBoxOverride=&customValue=`. */
-export const ExtensionOverrideQuery = z
-  .object({
-    buyBoxOverride: z.coerce.number().pipe(BuyBoxOverride),
-    customValue: z.coerce.number().pipe(OverrideCustomValue).optional(),
-  })
-  .refine((q) => requireCustomValue({ override: q.buyBoxOverride, overrideCustomValue: q.customValue }), {
-    message: 'is required when buyBoxOverride is 5 (custom)',
-    path: ['customValue'],
-  });
+/** `PATCH /api/BrowserExtension/{asin}/override?buyBoxOverride=&customValue=&marketplace=`. */
+export const ExtensionOverrideQuery = MarketplaceQuery.extend({
+  buyBoxOverride: z.coerce.number().pipe(BuyBoxOverride),
+  customValue: z.coerce.number().pipe(OverrideCustomValue).optional(),
+}).refine((q) => requireCustomValue({ override: q.buyBoxOverride, overrideCustomValue: q.customValue }), {
+  message: 'is required when buyBoxOverride is 5 (custom)',
+  path: ['customValue'],
+});

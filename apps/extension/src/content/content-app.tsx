@@ -1,11 +1,27 @@
+import type { MarketplaceCode } from '@shelfscope/contracts';
 import { useState } from 'react';
 import type { Send } from '../lib/bridge';
 import { onStoredSessionChange } from '../lib/session-events';
 import { Panel } from '../panel/panel';
-import { Shell } from '../panel/shell';
+import { Shell, type ShellProps } from '../panel/shell';
 
-/** The panel on a product page: a header that collapses it, and the shell around the ASIN's panel. */
-export function ContentApp({ asin, send }: { asin: string; send: Send }) {
+export type ContentAppProps = {
+  asin: string;
+  send: Send;
+  /** The storefront's marketplace, or null on a storefront ShelfScope does not analyse yet. */
+  marketplace: MarketplaceCode | null;
+  /** The storefront's host, named when it is not supported. */
+  host: string;
+  /** Calls back when the stored session changes (chrome.storage; tests pass their own). */
+  onSessionChange?: ShellProps['onSessionChange'];
+};
+
+/**
+ * The panel on a product page: a header that collapses it, and the shell around the ASIN's panel
+ * for the storefront's marketplace. On a storefront we do not analyse (amazon.in, amazon.com.au…)
+ * it says so, rather than show another marketplace's figures.
+ */
+export function ContentApp({ asin, send, marketplace, host, onSessionChange = onStoredSessionChange }: ContentAppProps) {
   const [isOpen, setOpen] = useState(true);
   const open = (path: string) => void send({ type: 'open', path });
   return (
@@ -24,9 +40,18 @@ export function ContentApp({ asin, send }: { asin: string; send: Send }) {
       </div>
       {isOpen ? (
         <div className="ss-body">
-          <Shell send={send} onSessionChange={onStoredSessionChange}>
-            {(client, auth) => <Panel key={asin} asin={asin} client={client} serverUrl={auth.serverUrl} open={open} />}
-          </Shell>
+          {marketplace ? (
+            <Shell send={send} onSessionChange={onSessionChange} marketplace={marketplace}>
+              {(client, auth) => (
+                <Panel key={asin} asin={asin} client={client} serverUrl={auth.serverUrl} open={open} marketplace={marketplace} />
+              )}
+            </Shell>
+          ) : (
+            <p className="ss-card ss-center" role="status" data-testid="unsupported-marketplace">
+              ShelfScope does not support {host.replace(/^www\./, '')} yet: its figures are for Amazon's US, Canadian, Mexican,
+              British, German, French, Italian, Spanish and Japanese storefronts.
+            </p>
+          )}
         </div>
       ) : null}
     </div>

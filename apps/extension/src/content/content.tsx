@@ -1,3 +1,4 @@
+import { marketplaceOfHost } from '@shelfscope/contracts';
 import { createRoot } from 'react-dom/client';
 import { sendToWorker } from '../lib/bridge';
 import { mountInShadow } from '../panel/mount';
@@ -8,6 +9,7 @@ import { ContentApp } from './content-app';
  * The content script: on a marketplace product page it adds the panel in a shadow root (the page's
  * CSS cannot reach in, ours cannot leak out) and follows the page's ASIN as the member picks
  * another variation (the URL changes by history.pushState/replaceState without a page load).
+ * The storefront's host names the marketplace the figures are asked for (amazon.de: DE).
  */
 const HOST_ID = 'shelfscope-extension-root';
 
@@ -16,12 +18,13 @@ function start() {
   const { host, container } = mountInShadow(document, HOST_ID);
   const root = createRoot(container);
   let shown: string | null = null;
+  const marketplace = marketplaceOfHost(location.hostname);
   const render = () => {
     const asin = pageAsin(location.href, document);
     if (asin === shown) return;
     shown = asin;
     host.hidden = asin === null;
-    root.render(asin ? <ContentApp asin={asin} send={sendToWorker} /> : null);
+    root.render(asin ? <ContentApp asin={asin} send={sendToWorker} marketplace={marketplace} host={location.hostname} /> : null);
   };
   render();
   // A content script lives in an isolated world and cannot wrap the page's history methods:

@@ -2,6 +2,7 @@ import {
   ApiRequestError,
   createRequester,
   type LookupRow,
+  type MarketplaceCode,
   type Offer,
   type PlanDetails,
   type Product,
@@ -58,9 +59,15 @@ export function createWorkerRequester(send: Send, ports: { toast: Toaster; onSig
   });
 }
 
-/** The extension's typed client: every call the panel and the popup make, typed from contracts (the server checks each reply against its schema). */
-export function createExtensionClient(request: Requester) {
+/**
+ * The extension's typed client: every call the panel and the popup make, typed from contracts (the
+ * server checks each reply against its schema). `marketplace`: the storefront's, sent with every
+ * product call (`?marketplace=`); without it (the popup) the server takes the company's default.
+ */
+export function createExtensionClient(request: Requester, marketplace?: MarketplaceCode) {
   const base = (asin: string) => `/api/BrowserExtension/${encodeURIComponent(asin)}`;
+  const on = marketplace ? { marketplace } : {};
+  const query = (fields: Record<string, string | number> = {}) => ({ query: { ...fields, ...on } });
   const data = <T>(p: Promise<{ data: T }>) => p.then((e) => e.data);
 
   async function addToSupplier(supplierId: string, product: Product): Promise<Product> {
@@ -85,19 +92,21 @@ export function createExtensionClient(request: Requester) {
   return {
     plan: (signal?: AbortSignal) =>
       data(request('GET', '/api/UserAccount/plan', { schema: serverChecked<PlanDetails>(), ...(signal ? { signal } : {}) })),
-    product: (asin: string) => data(request('GET', base(asin), { schema: One })),
-    graph: (asin: string) => data(request('GET', `${base(asin)}/graph`, { schema: serverChecked<ProductGraph>() })),
-    offers: (asin: string) => data(request('GET', `${base(asin)}/offers`, { schema: Offers })),
-    offersUpdate: (asin: string) => data(request('GET', `${base(asin)}/offers-update`, { schema: Offers })),
-    variations: (asin: string) => data(request('GET', `${base(asin)}/variations`, { schema: serverChecked<Variation[]>() })),
+    marketplace,
+    product: (asin: string) => data(request('GET', base(asin), { schema: One, ...query() })),
+    graph: (asin: string) => data(request('GET', `${base(asin)}/graph`, { schema: serverChecked<ProductGraph>(), ...query() })),
+    offers: (asin: string) => data(request('GET', `${base(asin)}/offers`, { schema: Offers, ...query() })),
+    offersUpdate: (asin: string) => data(request('GET', `${base(asin)}/offers-update`, { schema: Offers, ...query() })),
+    variations: (asin: string) =>
+      data(request('GET', `${base(asin)}/variations`, { schema: serverChecked<Variation[]>(), ...query() })),
     lookup: (code: string) =>
-      data(request('GET', '/api/BrowserExtension/lookup', { schema: serverChecked<LookupRow[]>(), query: { code } })),
+      data(request('GET', '/api/BrowserExtension/lookup', { schema: serverChecked<LookupRow[]>(), ...query({ code }) })),
     /** A cost input; null clears it. Silent: the panel shows the new figures, not a toast per keystroke. */
     setCost: (asin: string, field: CostField, value: number | null) =>
       data(
         request('PATCH', `${base(asin)}/${COST_PATHS[field]}`, {
           schema: One,
-          query: { [field]: value ?? '' },
+          ...query({ [field]: value ?? '' }),
           silent: true,
         }),
       ),
@@ -106,7 +115,7 @@ export function createExtensionClient(request: Requester) {
       data(
         request('PATCH', `${base(asin)}/override`, {
           schema: One,
-          query: { buyBoxOverride: override, ...(override === 5 && customValue !== null ? { customValue } : {}) },
+          ...query({ buyBoxOverride: override, ...(override === 5 && customValue !== null ? { customValue } : {}) }),
           silent: true,
         }),
       ),

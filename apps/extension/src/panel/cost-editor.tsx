@@ -2,6 +2,7 @@ import type { Product } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { OVERRIDE_VALUES } from '../../../web/src/features/shortlists/overrides';
 import type { CostField, ExtensionClient } from '../lib/client';
+import { useMoney } from './money-context';
 import { useDebouncedSave } from './use-debounced';
 
 /** A typed number, or null for an empty box (the API's "clear"); undefined when not a number. */
@@ -34,7 +35,7 @@ function AmountInput({
   step: string;
   asin: string;
 }) {
-  // Money as money ("0.50", not "0.5"); the pack as the whole number it is.
+  // Money as money ("0.50", not "0.5"); the pack, and yen, as the whole numbers they are.
   const [text, setText] = useState(initial === null ? '' : step === '1' ? String(initial) : initial.toFixed(2));
   const [problem, setProblem] = useState<string | null>(null);
   useDebouncedSave(text, (value) => {
@@ -101,6 +102,7 @@ export function CostEditor({ product, client, onSaved }: Props) {
       .then(onSaved, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
   });
   const shared = { asin: product.asin, client, onSaved };
+  const { symbol, step } = useMoney();
   const supplier = useSupplierName(client, product.supplierId);
   return (
     <section className="ss-costs" aria-label="Your costs">
@@ -109,8 +111,14 @@ export function CostEditor({ product, client, onSaved }: Props) {
           ? `Your cost from ${supplier ?? 'your supplier'}: edits change that product.`
           : 'Not in your supplier lists: the cost is for this quick look.'}
       </p>
-      <AmountInput {...shared} field="cost" label="Cost ($ a pack)" initial={product.cost} step="0.01" />
-      <AmountInput {...shared} field="preparationCost" label="Prep cost ($)" initial={product.preparationCost} step="0.01" />
+      <AmountInput {...shared} field="cost" label={`Cost (${symbol} a pack)`} initial={product.cost} step={step} />
+      <AmountInput
+        {...shared}
+        field="preparationCost"
+        label={`Prep cost (${symbol})`}
+        initial={product.preparationCost}
+        step={step}
+      />
       <AmountInput {...shared} field="quantityPack" label="Pack qty" initial={product.quantityPack} step="1" />
       <div className="ss-input ss-wide">
         <label htmlFor="ss-override">Sell price from</label>
@@ -123,10 +131,10 @@ export function CostEditor({ product, client, onSaved }: Props) {
         </select>
         {override === 5 ? (
           <input
-            aria-label="Custom price ($)"
+            aria-label={`Custom price (${symbol})`}
             type="number"
             min="0"
-            step="0.01"
+            step={step}
             value={custom}
             onChange={(e) => setCustom(e.target.value)}
           />

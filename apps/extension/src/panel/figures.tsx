@@ -1,6 +1,7 @@
 import { alertWords, type Product } from '@shelfscope/contracts';
 import type { ReactNode } from 'react';
-import { count, money, percent, rank } from '../../../web/src/components/product-analysis/format';
+import { count, percent, rank } from '../../../web/src/components/product-analysis/format';
+import { useMoney } from './money-context';
 
 /** One labelled figure; `testId` lets tests and the benchmark find it. */
 export function Figure({ label, value, testId, tone }: { label: string; value: ReactNode; testId?: string; tone?: string }) {
@@ -23,6 +24,7 @@ export function buyBoxHolder(p: Product): string {
 }
 
 export function MarketFigures({ product: p }: { product: Product }) {
+  const { money } = useMoney();
   return (
     <section className="ss-grid" aria-label="Market">
       <Figure label="Buy box" value={money(p.buyBoxCurrent)} testId="buy-box" />
@@ -38,6 +40,7 @@ export function MarketFigures({ product: p }: { product: Product }) {
 const toneOf = (value: number | null) => (value === null ? undefined : value < 0 ? 'bad' : 'good');
 
 export function ProfitFigures({ product: p }: { product: Product }) {
+  const { money } = useMoney();
   return (
     <section className="ss-grid" aria-label="Profit">
       <Figure label="Sell price" value={money(p.selectedBuyBoxValue)} testId="sell-price" />

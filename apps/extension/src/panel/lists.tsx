@@ -1,12 +1,13 @@
 import type { Offer, Variation } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
-import { money } from '../../../web/src/components/product-analysis/format';
 import type { ExtensionClient } from '../lib/client';
+import { useMoney } from './money-context';
 
 const fulfilment = (o: Offer) => (o.isAmazon ? 'Amazon' : o.isFBA ? 'FBA' : 'FBM');
 
 /** The offers as last read (`/offers`), and read again with stock levels on Refresh (`/offers-update`). */
 export function Offers({ asin, client }: { asin: string; client: ExtensionClient }) {
+  const { money } = useMoney();
   const [offers, setOffers] = useState<Offer[] | null>(null);
   const [isRefreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import recorded from '../../../web/src/components/product-analysis/fixtures/recorded-product.json';
-import { type HttpAnswer, type HttpCall, ok, SERVER, SESSION, workerHarness } from '../test/harness';
+import { type HttpAnswer, type HttpCall, ok, EXTENSION_PLAN as PLAN, SERVER, SESSION, workerHarness } from '../test/harness';
 import { Panel } from './panel';
 import { Shell } from './shell';
 import { SAVE_DELAY_MS } from './use-debounced';
@@ -10,16 +10,6 @@ const product = recorded.detail;
 const ASIN = product.asin;
 const BASE = `/api/BrowserExtension/${ASIN}`;
 const SUPPLIER_ID = '11111111-1111-4111-8111-111111111111';
-const PLAN = {
-  planCode: 'AstroExtension',
-  planName: 'Extension',
-  planFeatures: [{ code: 'extension', name: 'Browser extension' }],
-  planLimits: [],
-  subscriptionStatus: 'active',
-  isActive: true,
-  trialEnd: null,
-  currentPeriodEnd: null,
-};
 const OFFER = {
   offerId: 'o1',
   asin: ASIN,

@@ -1,9 +1,11 @@
-import type { ProductGraph } from '@shelfscope/contracts';
+import { DEFAULT_MARKETPLACE, type ProductGraph } from '@shelfscope/contracts';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import { buildChartData, type ChartRange, SERIES, TICKS } from '../../../web/src/components/product-analysis/chart-series';
 import { AXIS_INCREMENTS } from '../../../web/src/lib/format';
 import type { ExtensionClient } from '../lib/client';
+import { moneyFormat } from '../lib/money';
+import { useMoney } from './money-context';
 
 /** Spec section 9's history windows. */
 const WINDOWS: ChartRange[] = ['30', '90', '180', '365'];
@@ -40,16 +42,24 @@ type Line = { stroke: string; width: number };
 /**
  * The panel chart's scales and axes, as the web app's chart has them: the rank the same way up
  * (a better rank lower on the axis: no `dir: -1`), ticks short enough for the axis ("#100K" and
- * "$24.99", where "100,000" was cut to "100,0").
+ * "$24.99", where "100,000" was cut to "100,0"); prices in the product's currency (`priceTick`).
  */
-export function panelChartScales({ ink, grid }: { ink: string; grid: Line }): Pick<uPlot.Options, 'scales' | 'axes'> {
+export function panelChartScales({
+  ink,
+  grid,
+  priceTick = moneyFormat(DEFAULT_MARKETPLACE).tick,
+}: {
+  ink: string;
+  grid: Line;
+  priceTick?: (value: number) => string;
+}): Pick<uPlot.Options, 'scales' | 'axes'> {
   const ticks = (format: (v: number) => string) => (_u: uPlot, values: (number | null)[]) =>
     values.map((v) => (v === null ? '' : format(v)));
   return {
     scales: { x: { time: true }, $: { auto: true }, rank: { auto: true } },
     axes: [
       { stroke: ink, grid, size: 30 },
-      { scale: '$', stroke: ink, grid, size: 48, incrs: AXIS_INCREMENTS, values: ticks(TICKS.price) },
+      { scale: '$', stroke: ink, grid, size: 48, incrs: AXIS_INCREMENTS, values: ticks(priceTick) },
       { scale: 'rank', side: 1, stroke: ink, grid: { show: false }, size: 52, values: ticks(TICKS.rank) },
     ],
   };
@@ -62,6 +72,7 @@ export function PriceChart({ asin, client }: { asin: string; client: ExtensionCl
   const [range, setRange] = useState<ChartRange>('90');
   const box = useRef<HTMLDivElement>(null);
   const scheme = useScheme();
+  const { tick } = useMoney();
   useEffect(() => {
     let live = true;
     client.graph(asin).then(
@@ -83,7 +94,7 @@ export function PriceChart({ asin, client }: { asin: string; client: ExtensionCl
         width: Math.max(element.clientWidth, 300),
         height: 150,
         legend: { show: false },
-        ...panelChartScales({ ink, grid }),
+        ...panelChartScales({ ink, grid, priceTick: tick }),
         series: [
           {},
           ...data.ys.map(({ def }) => ({
@@ -99,7 +110,7 @@ export function PriceChart({ asin, client }: { asin: string; client: ExtensionCl
       element,
     );
     return () => plot.destroy();
-  }, [graph, range, scheme]);
+  }, [graph, range, scheme, tick]);
   if (error) return <p className="ss-error ss-small">{error}</p>;
   return (
     <section aria-label="Price history">

@@ -1,4 +1,4 @@
-import { ApiRequestError, type PlanDetails, TEXTS, type Toaster } from '@shelfscope/contracts';
+import { ApiRequestError, type MarketplaceCode, type PlanDetails, TEXTS, type Toaster } from '@shelfscope/contracts';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Send } from '../lib/bridge';
 import { createExtensionClient, createWorkerRequester, type ExtensionClient } from '../lib/client';
@@ -14,6 +14,8 @@ export type ShellProps = {
   /** Calls back when the stored session changes (a sign-in in the web app's tab, a sign-out). */
   onSessionChange: (listener: () => void) => () => void;
   children: (client: ExtensionClient, auth: AuthState) => ReactNode;
+  /** The storefront's marketplace, sent with every product call; unset (the popup): the company's default. */
+  marketplace?: MarketplaceCode;
 };
 
 type Access =
@@ -27,7 +29,7 @@ type Access =
  * typed client and the toasts. A member without the extension in their plan sees the plan
  * message with a link to Plan & billing, not an error.
  */
-export function Shell({ send, onSessionChange, children }: ShellProps) {
+export function Shell({ send, onSessionChange, children, marketplace }: ShellProps) {
   const [auth, setAuth] = useState<AuthState | null>(null);
   const [access, setAccess] = useState<Access>({ status: 'checking' });
   const [signOutReason, setSignOutReason] = useState<string | null>(null);
@@ -61,8 +63,9 @@ export function Shell({ send, onSessionChange, children }: ShellProps) {
             reload();
           },
         }),
+        marketplace,
       ),
-    [send, toast, reload],
+    [send, toast, reload, marketplace],
   );
 
   useEffect(() => {

@@ -23,6 +23,18 @@ export const SESSION: StoredSession = {
   organizationName: 'Harbor Traders',
 };
 
+/** A live plan with the extension in it, as `/api/UserAccount/plan` answers it. */
+export const EXTENSION_PLAN = {
+  planCode: 'AstroExtension',
+  planName: 'Extension',
+  planFeatures: [{ code: 'extension', name: 'Browser extension' }],
+  planLimits: [],
+  subscriptionStatus: 'active',
+  isActive: true,
+  trialEnd: null,
+  currentPeriodEnd: null,
+};
+
 export function memoryStore(initial: Record<string, unknown> = {}): KeyValueStore & { data: Record<string, unknown> } {
   const data: Record<string, unknown> = structuredClone(initial);
   return {

@@ -30,7 +30,7 @@ describe('createMarketProvider', () => {
     });
     expect(provider).toBeInstanceOf(SimulatedMarket);
     expect((provider as SimulatedMarket).size).toBe(500);
-    const found = await provider.products(['B005O6AQT1'], { offers: false, stock: false, history: true });
+    const found = await provider.products(['B005O6AQT1'], { marketplace: 'US', offers: false, stock: false, history: true });
     expect(found.get('B005O6AQT1')?.fields.updated).toBe('2026-01-01T00:00:00.000Z');
   });
 
@@ -46,7 +46,9 @@ describe('createMarketProvider', () => {
       },
     );
     expect(provider.name).toBe('keepa');
-    expect((await provider.products(['B000000001'], { offers: false, stock: false, history: true })).size).toBe(0);
+    expect(
+      (await provider.products(['B000000001'], { marketplace: 'US', offers: false, stock: false, history: true })).size,
+    ).toBe(0);
     expect(asked[0]).toMatch(/^http:\/\/keepa\.test\/product\?key=k-1&domain=1&asin=B000000001&/);
     expect(() =>
       createMarketProvider({ provider: 'keepa', keepaApiKey: undefined, keepaBaseUrl: 'x', simulatedSize: 1 }),

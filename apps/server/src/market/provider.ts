@@ -1,9 +1,11 @@
-import type { LookupRow, MarketSnapshot } from '@shelfscope/contracts';
+import type { LookupRow, MarketplaceCode, MarketSnapshot } from '@shelfscope/contracts';
 
 /** A product code that is not an ASIN. */
 export type CodeType = 'UPC' | 'EAN' | 'ISBN';
 
 export type ProductRequest = {
+  /** The marketplace to read: its prices come in its currency, its rank and offers are its own. */
+  marketplace: MarketplaceCode;
   /** Also read the live offers, sellers and stock (costs more provider tokens). */
   offers: boolean;
   /** Also read each offer's stock level (spec: fetchStockLevels). */
@@ -14,6 +16,13 @@ export type ProductRequest = {
    * provider says `figuresNeedHistory`).
    */
   history: boolean;
+};
+
+/** What `lookup` matches codes on. */
+export type LookupRequest = {
+  type: CodeType;
+  /** The marketplace whose catalog is searched (a code may be listed on one and not another). */
+  marketplace: MarketplaceCode;
 };
 
 /**
@@ -29,10 +38,13 @@ export interface MarketDataProvider {
    * reads it. Unset: a reading without history has every figure.
    */
   readonly figuresNeedHistory?: boolean;
-  /** Snapshots of the ASINs it knows; unknown ASINs are absent from the map. Any count: it batches. */
+  /**
+   * Snapshots of the ASINs the request's marketplace knows, in its currency; unknown ASINs are
+   * absent from the map. Any count: it batches.
+   */
   products(asins: string[], request: ProductRequest): Promise<Map<string, MarketSnapshot>>;
-  /** Candidate ASINs per code; one code may match several ASINs, or none (empty list). */
-  lookup(codes: string[], type: CodeType): Promise<Map<string, LookupRow[]>>;
+  /** Candidate ASINs per code on the marketplace; one code may match several ASINs, or none (empty list). */
+  lookup(codes: string[], request: LookupRequest): Promise<Map<string, LookupRow[]>>;
   /** Releases what the provider holds (a thread); calls in flight fail. */
   close?(): Promise<void>;
 }

@@ -59,7 +59,7 @@ export class KeepaClient {
     return { requests: this.sent, tokensConsumed: this.consumed };
   }
 
-  /** GET `path` with `params` (key and domain added); resolves with Keepa's JSON answer. */
+  /** GET `path` with `params` (key added; `domain` when params do not name one); resolves with Keepa's JSON answer. */
   request(path: '/product' | '/seller', params: Record<string, string>): Promise<KeepaResponse> {
     const result = this.queue.then(() => this.send(path, params));
     this.queue = result.catch(() => undefined);

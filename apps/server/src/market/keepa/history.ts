@@ -39,13 +39,15 @@ const SERIES: readonly [SeriesName, number, Kind][] = [
   ['primeExcl', CSV.PRIME_EXCL, 'price'],
 ];
 
-const scale = (value: number, kind: Kind) => (kind === 'price' ? value / 100 : kind === 'rating' ? value / 10 : value);
+const scale = (value: number, kind: Kind, perUnit: number) =>
+  kind === 'price' ? value / perUnit : kind === 'rating' ? value / 10 : value;
 
 /**
- * Every csv series as points, oldest first: prices in dollars (a triple's price without its
- * shipping, the shipping as extraValue), rating in stars, counts as they are; -1 is null.
+ * Every csv series as points, oldest first: prices in the currency's unit (`perUnit` minor units
+ * each; a triple's price without its shipping, the shipping as extraValue), rating in stars,
+ * counts as they are; -1 is null.
  */
-export function parseHistory(product: KeepaProduct, iso: (minute: number) => string): PriceHistory {
+export function parseHistory(product: KeepaProduct, iso: (minute: number) => string, perUnit = 100): PriceHistory {
   const csv = product.csv ?? [];
   const history = { asin: product.asin } as PriceHistory;
   for (const [name, index, kind] of SERIES) {
@@ -58,8 +60,8 @@ export function parseHistory(product: KeepaProduct, iso: (minute: number) => str
         const extra = step === 3 ? (raw[i + 2] as number) : -1;
         points.push({
           timestamp: iso(raw[i] as number),
-          value: value < 0 ? null : scale(value, kind),
-          extraValue: extra < 0 ? null : extra / 100,
+          value: value < 0 ? null : scale(value, kind, perUnit),
+          extraValue: extra < 0 ? null : extra / perUnit,
         });
       }
     }

@@ -1,6 +1,6 @@
 import type { Offer, SellerData, StockInfo } from '@shelfscope/contracts';
 import { CONDITION_NEW, type KeepaOffer, type KeepaProduct, type KeepaSeller } from './format.js';
-import { whole } from './units.js';
+import { money, whole } from './units.js';
 
 /** The live offers: `liveOffersOrder` when Keepa gives it (deduplicated), else every offer. */
 export function liveOffers(product: KeepaProduct): KeepaOffer[] {
@@ -16,10 +16,13 @@ export function latest(offer: KeepaOffer): { price: number; shipping: number } {
   return { price: csv[csv.length - 2] as number, shipping: csv[csv.length - 1] as number };
 }
 
-/** Price plus shipping in dollars (unknown shipping counts as free), or null without a price. */
-export function landedPrice(offer: KeepaOffer): number | null {
+/**
+ * Price plus shipping in the currency's unit (`perUnit` minor units each; unknown shipping counts
+ * as free), or null without a price.
+ */
+export function landedPrice(offer: KeepaOffer, perUnit = 100): number | null {
   const { price, shipping } = latest(offer);
-  return price < 0 ? null : (price + Math.max(0, shipping)) / 100;
+  return price < 0 ? null : (price + Math.max(0, shipping)) / perUnit;
 }
 
 /** Live new offers split as the spec counts them: third-party FBA, FBM, and Amazon's own. */
@@ -33,12 +36,12 @@ export function newOfferGroups(live: KeepaOffer[]) {
 }
 
 /** The lowest landed price of a group, the first seller at it and how many offers share it. */
-export function lowestOf(offers: KeepaOffer[]): { price: number | null; sellerId: string | null; count: number } {
+export function lowestOf(offers: KeepaOffer[], perUnit = 100): { price: number | null; sellerId: string | null; count: number } {
   let price: number | null = null;
   let sellerId: string | null = null;
   let count = 0;
   for (const offer of offers) {
-    const landed = landedPrice(offer);
+    const landed = landedPrice(offer, perUnit);
     if (landed === null) continue;
     if (price === null || landed < price) [price, sellerId, count] = [landed, offer.sellerId, 1];
     else if (landed === price) count += 1;
@@ -65,6 +68,8 @@ export type OfferContext = {
   isBrandSeller: (id: string) => boolean;
   /** The seller's buy-box share (percent) over the last 30, 90, 180 days; null when unknown. */
   buyBoxWon: (id: string, days: 30 | 90 | 180) => number | null;
+  /** Minor units per unit of the marketplace's currency (100; JPY: 1). */
+  perUnit: number;
 };
 
 /** One Keepa offer as the spec's Offer. Delivery dates are not in Keepa's data: null. */
@@ -81,8 +86,8 @@ export function toOffer(o: KeepaOffer, ctx: OfferContext): Offer {
     sellerRating: seller?.currentRating ?? null,
     condition: Math.min(11, Math.max(0, o.condition)),
     conditionComment: o.conditionComment || null,
-    price: price < 0 ? null : price / 100,
-    shippingCost: shipping < 0 ? null : shipping / 100,
+    price: money(price, ctx.perUnit),
+    shippingCost: money(shipping, ctx.perUnit),
     stock,
     minimumOrderQuantity: o.minOrderQty && o.minOrderQty > 0 ? o.minOrderQty : null,
     lastSeen: ctx.iso(o.lastSeen),

@@ -14,7 +14,7 @@ import {
 import { lastOf, outOfStockShare, parseHistory, sellerPairs } from './history.js';
 import { landedPrice, liveOffers, lowestOf, newOfferGroups, sellerData, stockInfoOf, toOffer } from './offers.js';
 import { sizeOf } from './size.js';
-import { dollars, isoCache, whole } from './units.js';
+import { isoCache, minorUnitsPer, money, whole } from './units.js';
 
 /** Where Keepa's image file names live (the marketplace's image host). */
 export const KEEPA_IMAGE_BASE = 'https://m.media-amazon.com/images/I/';
@@ -34,6 +34,11 @@ export type ParseOptions = {
   imageBase?: string;
   /** Build the PriceHistory from the csv series (default true); false leaves `history` null. */
   history?: boolean;
+  /**
+   * The ISO 4217 currency of the marketplace read (default USD): Keepa's prices are in its minor
+   * unit (cents; yen for JPY), and the snapshot's prices in its unit.
+   */
+  currency?: string;
 };
 
 /**
@@ -45,6 +50,8 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
   const stats = product.stats ?? {};
   const csv = product.csv ?? [];
   const iso = isoCache();
+  const perUnit = minorUnitsPer(options.currency ?? 'USD');
+  const dollars = (minor: number | undefined | null) => money(minor, perUnit);
   const nowMinute = dateToKeepaMinute(options.now ?? new Date());
   const stat = (list: number[] | null | undefined, index: number) => {
     const value = list?.[index];
@@ -66,8 +73,10 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
   const live = liveOffers(product);
   const hasOffers = Array.isArray(product.offers);
   const groups = newOfferGroups(live);
-  const fba = hasOffers ? lowestOf(groups.fba) : fallbackLowest(dollars(current(CSV.NEW_FBA)), stats.sellerIdsLowestFBA);
-  const fbm = hasOffers ? lowestOf(groups.fbm) : fallbackLowest(dollars(current(CSV.NEW_FBM_SHIPPING)), stats.sellerIdsLowestFBM);
+  const fba = hasOffers ? lowestOf(groups.fba, perUnit) : fallbackLowest(dollars(current(CSV.NEW_FBA)), stats.sellerIdsLowestFBA);
+  const fbm = hasOffers
+    ? lowestOf(groups.fbm, perUnit)
+    : fallbackLowest(dollars(current(CSV.NEW_FBM_SHIPPING)), stats.sellerIdsLowestFBM);
   const amazonNow = whole(current(CSV.AMAZON));
   const isAmazonSeller = live.some((o) => o.isAmazon) || (amazonNow ?? 0) > 0;
 
@@ -76,7 +85,7 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
   const statsBuyBox = stats.buyBoxPrice !== undefined && stats.buyBoxPrice !== -2;
   const bbSeries = csv[CSV.BUY_BOX_SHIPPING];
   const bbPrice = statsBuyBox ? (stats.buyBoxPrice ?? -1) : (bbSeries?.[bbSeries.length - 2] ?? -1);
-  const bbShippingCents = statsBuyBox ? (stats.buyBoxShipping ?? 0) : (bbSeries?.[bbSeries.length - 1] ?? 0);
+  const bbShippingMinor = statsBuyBox ? (stats.buyBoxShipping ?? 0) : (bbSeries?.[bbSeries.length - 1] ?? 0);
   const hasBuyBox = bbPrice > 0;
   const lastHolder = bbHistory[bbHistory.length - 1]?.seller;
   const rawSellerId = statsBuyBox ? stats.buyBoxSellerId : lastHolder;
@@ -118,7 +127,7 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
   const rating = whole(current(CSV.RATING));
   const imageBase = options.imageBase ?? KEEPA_IMAGE_BASE;
   const images = imagesOf(product, imageBase);
-  const eligible = groups.all.filter((o) => o.isFBA || o.isAmazon || o.isPrime).map(landedPrice);
+  const eligible = groups.all.filter((o) => o.isFBA || o.isAmazon || o.isPrime).map((o) => landedPrice(o, perUnit));
   const eligiblePrices = eligible.filter((p): p is number => p !== null);
   const productType = product.productType ?? PRODUCT_TYPE.STANDARD;
   const parentAsin = product.parentAsin && product.parentAsin !== product.asin ? product.parentAsin : null;
@@ -154,7 +163,7 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
     buyBoxIsUnqualified: Boolean(stats.buyBoxIsUnqualified ?? (!hasBuyBox && lastHolder === '-1')),
     buyBoxSellerId,
     buyBoxSellerName: sellerName(buyBoxSellerId),
-    buyBoxShipping: hasBuyBox ? Math.max(0, bbShippingCents) / 100 : null,
+    buyBoxShipping: hasBuyBox ? Math.max(0, bbShippingMinor) / perUnit : null,
     isAmazonSeller,
     isBrandSeller: live.some((o) => isBrandSeller(o.sellerId)),
     amazonAvailability: amazonAvailability(product.availabilityAmazon, amazonSeries, stats.max?.[CSV.AMAZON]),
@@ -164,7 +173,7 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
     amazonAvg30: dollars(stat(stats.avg30, CSV.AMAZON)),
     amazonAvg90: dollars(stat(stats.avg90, CSV.AMAZON)),
     amazonAvg180: dollars(stat(stats.avg180, CSV.AMAZON)),
-    buyBoxCurrent: hasBuyBox ? (bbPrice + Math.max(0, bbShippingCents)) / 100 : null,
+    buyBoxCurrent: hasBuyBox ? (bbPrice + Math.max(0, bbShippingMinor)) / perUnit : null,
     buyBoxLowest: dollars(stats.min?.[CSV.BUY_BOX_SHIPPING]?.[1]),
     buyBoxHighest: dollars(stats.max?.[CSV.BUY_BOX_SHIPPING]?.[1]),
     buyBoxAvg: dollars(stat(stats.avg, CSV.BUY_BOX_SHIPPING)),
@@ -224,7 +233,7 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
   const buyBoxWon = (id: string, days: 30 | 90 | 180) =>
     isDominationKnown(days) ? (domination[days].bySeller.get(id) ?? 0) : null;
   const offers = live.map((o) =>
-    toOffer(o, { asin: product.asin, iso, seller: (id) => sellers.get(id) ?? null, isBrandSeller, buyBoxWon }),
+    toOffer(o, { asin: product.asin, iso, seller: (id) => sellers.get(id) ?? null, isBrandSeller, buyBoxWon, perUnit }),
   );
   const sellersData = [...new Set(live.map((o) => o.sellerId))]
     .map((id) => sellers.get(id))
@@ -235,7 +244,7 @@ export function parseKeepaProduct(product: KeepaProduct, options: ParseOptions =
     offers,
     sellersData,
     stockInfo: stockInfoOf(live),
-    history: options.history === false ? null : parseHistory(product, iso),
+    history: options.history === false ? null : parseHistory(product, iso, perUnit),
     variations: (product.variations ?? []).map(
       (v): Variation => ({
         asin: v.asin,

@@ -48,7 +48,7 @@ function provider(baseUrl: string, options: Partial<KeepaProviderOptions> = {}) 
   });
   return { keepa: keepaProvider, sleeps, advance: (ms: number) => (clock += ms) };
 }
-const plain = { offers: false, stock: false, history: true };
+const plain = { marketplace: 'US', offers: false, stock: false, history: true } as const;
 const bucket = { tokensLeft: 500, refillIn: 1000, refillRate: 20 };
 const asinsOf = (url: URL) => (url.searchParams.get('asin') ?? '').split(',');
 
@@ -91,7 +91,7 @@ describe('the Keepa adapter: products', () => {
         : { status: 200, body: { ...bucket, products: asinsOf(url).map((asin) => ({ ...standard, asin })) } },
     );
     const { keepa: k } = provider(server.baseUrl);
-    const found = await k.products(asins, { offers: true, stock: true, history: true });
+    const found = await k.products(asins, { ...plain, offers: true, stock: true });
     expect(server.products().map((u) => asinsOf(u).length)).toEqual([20, 20, 5]);
     expect(server.requests[0]?.searchParams.get('offers')).toBe('20');
     expect(server.requests[0]?.searchParams.get('stock')).toBe('1');
@@ -104,6 +104,39 @@ describe('the Keepa adapter: products', () => {
       'A4ACMEBRAND04',
     ]);
     expect(found.get(asins[44] as string)?.fields.buyBoxSellerName).toBe('Northwind Traders');
+  });
+
+  it("asks Keepa for the marketplace's domain (amazon.de: 3) for products and sellers, prices in euros", async () => {
+    const server = await keepa((url) =>
+      url.pathname === '/seller'
+        ? { status: 200, body: { ...bucket, sellers: {} } }
+        : { status: 200, body: { ...bucket, products: [standard] } },
+    );
+    const { keepa: k } = provider(server.baseUrl, { domain: 1 });
+    const found = await k.products([standard.asin], { ...plain, marketplace: 'DE', offers: true });
+    expect(server.requests.map((u) => [u.pathname, u.searchParams.get('domain')])).toEqual([
+      ['/product', '3'],
+      ['/seller', '3'],
+    ]);
+    // Euro cents to euros, as cents to dollars.
+    expect(found.get(standard.asin)?.fields.buyBoxCurrent).toBe(23.49);
+  });
+
+  it("reads Japanese prices in whole yen: Keepa's integers are yen, not divided by 100", async () => {
+    const server = await keepa(() => ({ status: 200, body: { ...bucket, products: [standard] } }));
+    const { keepa: k } = provider(server.baseUrl);
+    const jp = (await k.products([standard.asin], { ...plain, marketplace: 'JP' })).get(standard.asin);
+    const us = (await k.products([standard.asin], plain)).get(standard.asin);
+    expect(server.products().map((u) => u.searchParams.get('domain'))).toEqual(['5', '1']);
+    expect(jp?.fields.buyBoxCurrent).toBe(2349);
+    expect(us?.fields.buyBoxCurrent).toBe(23.49);
+    expect([jp?.fields.listPrice, us?.fields.listPrice]).toEqual([3499, 34.99]);
+    expect([jp?.fields.newFbaLowest, us?.fields.newFbaLowest]).toEqual([2349, 23.49]);
+    const jpPoint = jp?.history?.buyBoxShipping.at(-1)?.value;
+    expect(jpPoint).toBe(Math.round((us?.history?.buyBoxShipping.at(-1)?.value ?? 0) * 100));
+    expect(jpPoint).toBeGreaterThan(100);
+    // Sizes stay as Keepa measures them (mm and g) whatever the marketplace.
+    expect(jp?.fields.packageWeight).toBe(us?.fields.packageWeight);
   });
 
   it('sends history=0 when the history is not wanted, and answers figures without it', async () => {
@@ -205,7 +238,7 @@ describe('the Keepa adapter: code lookup', () => {
     });
     const { keepa: k } = provider(server.baseUrl);
     const codes = ['012345678905', '0-306-40615-2', '999999999993', 'not-a-code', '012345678900'];
-    const found = await k.lookup(codes, 'UPC');
+    const found = await k.lookup(codes, { type: 'UPC', marketplace: 'US' });
     expect(found.get('012345678905')?.map((r) => [r.asin, r.productName, r.countryAndRegion])).toEqual([
       ['B0SINGLE01', standard.title, 'US'],
       ['B0MULTI002', 'Acme Bottle (Pack of 2)', 'US'],
@@ -217,5 +250,17 @@ describe('the Keepa adapter: code lookup', () => {
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.searchParams.get('code')).toBe('012345678905,9780306406157,999999999993');
     expect(server.requests[0]?.searchParams.get('history')).toBe('0');
+    expect(server.requests[0]?.searchParams.get('domain')).toBe('1');
+  });
+
+  it("looks codes up on the marketplace's domain and names its country (the UK as GB)", async () => {
+    const server = await keepa(() => ({
+      status: 200,
+      body: { ...bucket, products: [{ ...standard, asin: 'B0SINGLE01', upcList: ['012345678905'] }] },
+    }));
+    const { keepa: k } = provider(server.baseUrl);
+    const found = await k.lookup(['012345678905'], { type: 'UPC', marketplace: 'UK' });
+    expect(server.requests[0]?.searchParams.get('domain')).toBe('2');
+    expect(found.get('012345678905')?.map((r) => [r.asin, r.countryAndRegion])).toEqual([['B0SINGLE01', 'GB']]);
   });
 });

@@ -1,6 +1,6 @@
-import type { LookupRow, MarketSnapshot } from '@shelfscope/contracts';
+import { type LookupRow, MARKETPLACES, type MarketplaceCode, type MarketSnapshot } from '@shelfscope/contracts';
 import { normalizeCode, sameCode } from '../codes.js';
-import type { CodeType, MarketDataProvider, ProductRequest } from '../provider.js';
+import type { LookupRequest, MarketDataProvider, ProductRequest } from '../provider.js';
 import { KeepaClient, type KeepaClientOptions } from './client.js';
 import { type KeepaProduct, type KeepaSeller, PRODUCT_TYPE } from './format.js';
 import { liveOffers } from './offers.js';
@@ -24,18 +24,11 @@ export const KEEPA_STATS_DAYS = 365;
 /** Offers read per product (Keepa's minimum; each page of 10 costs 6 tokens). */
 export const KEEPA_OFFERS = 20;
 
-const COUNTRY_OF_DOMAIN: Record<number, string> = {
-  1: 'US',
-  2: 'GB',
-  3: 'DE',
-  4: 'FR',
-  5: 'JP',
-  6: 'CA',
-  8: 'IT',
-  9: 'ES',
-  10: 'IN',
-  11: 'MX',
-};
+/** The country a lookup row names (ISO 3166: the UK is GB, as Amazon names it). */
+const countryOf = (marketplace: MarketplaceCode) => (marketplace === 'UK' ? 'GB' : marketplace);
+
+/** Keepa's `domain` parameter for the marketplace (sent on every request, overriding the client's). */
+const domainOf = (marketplace: MarketplaceCode) => String(MARKETPLACES[marketplace].keepaDomain);
 
 /**
  * The real adapter: Keepa's /product (by ASIN or by code) and /seller, through a KeepaClient that
@@ -56,8 +49,10 @@ export class KeepaProvider implements MarketDataProvider {
     const withOffers = request.offers || request.stock; // stock levels come with the offers
     const found = new Map<string, MarketSnapshot>();
     const unique = [...new Set(asins.map((a) => a.trim().toUpperCase()).filter(Boolean))];
+    const { marketplace } = request;
     for (const batch of chunks(unique, withOffers ? KEEPA_OFFERS_BATCH : KEEPA_BATCH)) {
       const answer = await this.client.request('/product', {
+        domain: domainOf(marketplace),
         asin: batch.join(','),
         stats: String(KEEPA_STATS_DAYS),
         // Without the csv series Keepa still computes the stats (history=0 only saves bandwidth).
@@ -67,28 +62,40 @@ export class KeepaProvider implements MarketDataProvider {
         ...(withOffers ? { offers: String(KEEPA_OFFERS), ...(request.stock ? { stock: '1' } : {}) } : { buybox: '1' }),
       });
       const products = (answer.products ?? []).filter(isKnown);
-      const sellers = withOffers ? await this.sellers(products.flatMap((p) => liveOffers(p).map((o) => o.sellerId))) : {};
+      const sellerIds = products.flatMap((p) => liveOffers(p).map((o) => o.sellerId));
+      const sellers = withOffers ? await this.sellers(sellerIds, marketplace) : {};
       const now = this.options.now?.() ?? new Date();
       for (const product of products) {
         found.set(
           product.asin,
-          parseKeepaProduct(product, { sellers, now, statsDays: KEEPA_STATS_DAYS, history: request.history }),
+          parseKeepaProduct(product, {
+            sellers,
+            now,
+            statsDays: KEEPA_STATS_DAYS,
+            history: request.history,
+            currency: MARKETPLACES[marketplace].currency,
+          }),
         );
       }
     }
     return found;
   }
 
-  async lookup(codes: string[], _type: CodeType): Promise<Map<string, LookupRow[]>> {
+  async lookup(codes: string[], { marketplace }: LookupRequest): Promise<Map<string, LookupRow[]>> {
     const found = new Map<string, LookupRow[]>(codes.map((code) => [code, []]));
     const normal = new Map<string, string>();
     for (const code of codes) {
       const n = normalizeCode(code);
       if (n) normal.set(code, n); // malformed codes match nothing and cost nothing
     }
-    const country = COUNTRY_OF_DOMAIN[this.options.domain ?? 1] ?? 'US';
+    const country = countryOf(marketplace);
     for (const batch of chunks([...new Set(normal.values())], KEEPA_BATCH)) {
-      const answer = await this.client.request('/product', { code: batch.join(','), 'code-limit': '10', history: '0' });
+      const answer = await this.client.request('/product', {
+        domain: domainOf(marketplace),
+        code: batch.join(','),
+        'code-limit': '10',
+        history: '0',
+      });
       for (const product of (answer.products ?? []).filter(isKnown)) {
         const listed = [...(product.upcList ?? []), ...(product.eanList ?? [])];
         // A product lists the codes it carries; in a one-code request it can only be that code's.
@@ -106,20 +113,24 @@ export class KeepaProvider implements MarketDataProvider {
     return found;
   }
 
-  /** Seller records for the ids, from the cache or Keepa's /seller (up to 100 per request). */
-  private async sellers(ids: string[]): Promise<Record<string, KeepaSeller>> {
+  /**
+   * Seller records for the ids on the marketplace, from the cache or Keepa's /seller (up to 100
+   * per request). Cached per marketplace: a seller's name and rating are the storefront's own.
+   */
+  private async sellers(ids: string[], marketplace: MarketplaceCode): Promise<Record<string, KeepaSeller>> {
     const now = (this.options.clock ?? Date.now)();
     const unique = [...new Set(ids)];
+    const key = (id: string) => `${marketplace}:${id}`;
     if (this.sellerCache.size > 50_000) this.sellerCache.clear(); // bounded memory; a refetch costs tokens only
-    const missing = unique.filter((id) => (this.sellerCache.get(id)?.until ?? 0) <= now);
+    const missing = unique.filter((id) => (this.sellerCache.get(key(id))?.until ?? 0) <= now);
     const ttl = this.options.sellerCacheMs ?? 24 * 3_600_000;
     for (const batch of chunks(missing, KEEPA_BATCH)) {
-      const answer = await this.client.request('/seller', { seller: batch.join(',') });
-      for (const id of batch) this.sellerCache.set(id, { seller: answer.sellers?.[id] ?? null, until: now + ttl });
+      const answer = await this.client.request('/seller', { domain: domainOf(marketplace), seller: batch.join(',') });
+      for (const id of batch) this.sellerCache.set(key(id), { seller: answer.sellers?.[id] ?? null, until: now + ttl });
     }
     const out: Record<string, KeepaSeller> = {};
     for (const id of unique) {
-      const seller = this.sellerCache.get(id)?.seller;
+      const seller = this.sellerCache.get(key(id))?.seller;
       if (seller) out[id] = seller;
     }
     return out;

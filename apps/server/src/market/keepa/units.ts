@@ -3,9 +3,19 @@ import { keepaMinuteToDate } from './format.js';
 const MM_PER_INCH = 25.4;
 const GRAMS_PER_POUND = 453.592_37;
 
-/** Cents to dollars; Keepa's negatives (-1 none, -2 not requested) and absent values are null. */
-export const dollars = (cents: number | undefined | null): number | null =>
-  cents === undefined || cents === null || cents < 0 ? null : cents / 100;
+/**
+ * Minor units per major unit of an ISO 4217 currency: 100 for USD, GBP, EUR, CAD, MXN; 1 for JPY.
+ * Keepa's prices are "an integer of the respective Amazon locale's smallest currency unit (e.g.
+ * euro cents or yen)" (Keepa's Product and Stats documentation), so yen are not divided.
+ */
+export function minorUnitsPer(currency: string): number {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return 10 ** digits;
+}
+
+/** Minor units to the currency's unit (cents to dollars, yen stay yen); negatives and absent values are null. */
+export const money = (minor: number | undefined | null, perUnit = 100): number | null =>
+  minor === undefined || minor === null || minor < 0 ? null : minor / perUnit;
 
 /** A count or rank; negatives and absent values are null. */
 export const whole = (value: number | undefined | null): number | null =>

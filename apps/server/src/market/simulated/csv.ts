@@ -1,5 +1,6 @@
 import { CSV, DAY_MINUTES } from '../keepa/format.js';
 import type { Listing } from './listing.js';
+import { localAmount } from './marketplaces.js';
 import type { DailyModel } from './model.js';
 import { hash, seeded } from './random.js';
 
@@ -39,7 +40,7 @@ export function csvOf(listing: Listing, m: DailyModel, start: number): (number[]
   const none = [at(0), -1];
   const noneTriple = [at(0), -1, -1];
   const { dept } = listing.identity;
-  const rng = seeded(hash(String(listing.index), 23));
+  const rng = seeded(hash(listing.seedKey, 23));
   const scaled = (values: Int32Array, factor: number) => (d: number) => {
     const v = values[d] as number;
     return v < 0 ? -1 : Math.round(v * factor);
@@ -88,16 +89,19 @@ export function csvOf(listing: Listing, m: DailyModel, start: number): (number[]
     (d) => m.buyBox[d] as number,
     (d) => m.buyBoxShipping[d] as number,
   );
-  const used = (factor: number, shipping: number) => triple(scaled(m.used, factor), () => shipping, 3);
-  csv[CSV.USED_NEW_SHIPPING] = listing.hasUsed ? used(1.1, 399) : noneTriple;
-  csv[CSV.USED_VERY_GOOD_SHIPPING] = listing.hasUsed ? used(1, 399) : noneTriple;
-  csv[CSV.USED_GOOD_SHIPPING] = listing.hasUsed ? used(0.92, 399) : noneTriple;
-  csv[CSV.USED_ACCEPTABLE_SHIPPING] = listing.hasUsed ? used(0.8, 399) : noneTriple;
+  // Shipping charges ($3.99 used, $4.99 collectible on Amazon.com) in the marketplace's currency.
+  const usedShipping = localAmount(399, listing.marketplace);
+  const collectibleShipping = localAmount(499, listing.marketplace);
+  const used = (factor: number) => triple(scaled(m.used, factor), () => usedShipping, 3);
+  csv[CSV.USED_NEW_SHIPPING] = listing.hasUsed ? used(1.1) : noneTriple;
+  csv[CSV.USED_VERY_GOOD_SHIPPING] = listing.hasUsed ? used(1) : noneTriple;
+  csv[CSV.USED_GOOD_SHIPPING] = listing.hasUsed ? used(0.92) : noneTriple;
+  csv[CSV.USED_ACCEPTABLE_SHIPPING] = listing.hasUsed ? used(0.8) : noneTriple;
   const collectible = (factor: number, price = scaled(m.market, factor)) =>
     dept.hasCollectible
       ? triple(
           (d) => (collectibleOn(d) ? price(d) : -1),
-          () => 499,
+          () => collectibleShipping,
           7,
         )
       : noneTriple;
@@ -116,7 +120,7 @@ export function csvOf(listing: Listing, m: DailyModel, start: number): (number[]
   csv[CSV.EBAY_USED_SHIPPING] = null;
   csv[CSV.TRADE_IN] = dept.isBooks ? series(scaled(m.market, 0.22), 14) : none;
   csv[CSV.RENT] = dept.isBooks ? series(scaled(m.market, 0.3), 14) : none;
-  csv[CSV.BUY_BOX_USED_SHIPPING] = listing.hasUsed ? used(0.95, 399) : noneTriple;
+  csv[CSV.BUY_BOX_USED_SHIPPING] = listing.hasUsed ? used(0.95) : noneTriple;
   // Prime-exclusive prices on deal days for the products Amazon discounts.
   csv[CSV.PRIME_EXCL] = series((d) => (m.isDeal[d] ? market90(d) : -1));
   csv[CSV.COUNT_NEW_FBA] = series((d) => (m.fbaCount[d] as number) + ((m.amazon[d] as number) >= 0 ? 1 : 0));

@@ -1,3 +1,4 @@
+import { MARKETPLACES, type MarketplaceCode } from '@shelfscope/contracts';
 import {
   AMAZON_SELLER_ID,
   AVAILABILITY,
@@ -19,12 +20,17 @@ import { buyBoxStatsOf, dropsIn, statsOf } from './stats.js';
 export const SIMULATED_STATS_DAYS = 365;
 
 /**
- * Product `index` as Keepa would answer for it on the day of `now`: deterministic from the
- * index and the day (history points fall on UTC midnights). `withOffers` adds the live offers
- * and the offer-only stats fields, `withStock` each offer's stock.
+ * Product `index` as Keepa would answer for it on the day of `now` on the marketplace (default
+ * Amazon.com): deterministic from the index, the marketplace and the day (history points fall on
+ * UTC midnights). `withOffers` adds the live offers and the offer-only stats fields, `withStock`
+ * each offer's stock. Prices are in the marketplace's minor unit (cents; yen on JP), as Keepa's.
  */
-export function generateProduct(index: number, now: Date, options: { withOffers: boolean; withStock: boolean }): KeepaProduct {
-  const listing = listingOf(index);
+export function generateProduct(
+  index: number,
+  now: Date,
+  options: { withOffers: boolean; withStock: boolean; marketplace?: MarketplaceCode },
+): KeepaProduct {
+  const listing = listingOf(index, options.marketplace);
   const nowMinute = dateToKeepaMinute(now);
   const today = nowMinute - (nowMinute % DAY_MINUTES);
   const start = today - HISTORY_DAYS * DAY_MINUTES;
@@ -76,9 +82,9 @@ export function generateProduct(index: number, now: Date, options: { withOffers:
 }
 
 /** Product `index` without its market (no history, stats or offers): enough for a code lookup. */
-export function describeProduct(index: number, now: Date): KeepaProduct {
+export function describeProduct(index: number, now: Date, marketplace: MarketplaceCode = 'US'): KeepaProduct {
   const minute = dateToKeepaMinute(now);
-  return describe(listingOf(index), minute - (minute % DAY_MINUTES));
+  return describe(listingOf(index, marketplace), minute - (minute % DAY_MINUTES));
 }
 
 /** Identity, content, codes, size and fees: what Keepa knows of a product without its market. */
@@ -99,7 +105,7 @@ function describe(listing: Listing, today: number): KeepaProduct {
   const [l, w, h] = [length, packWidth, packHeight].sort((a, b) => b - a) as [number, number, number];
   return {
     asin,
-    domainId: 1,
+    domainId: MARKETPLACES[listing.marketplace].keepaDomain,
     parentAsin: listing.role === 'child' ? asinOf(family.parent) : null,
     variations:
       family.role === 'single'
@@ -135,7 +141,8 @@ function describe(listing: Listing, today: number): KeepaProduct {
     itemWeight: Math.round(weight * 0.88),
     productType: listing.role === 'parent' ? PRODUCT_TYPE.VARIATION_PARENT : PRODUCT_TYPE.STANDARD,
     salesRankReference: listing.role === 'parent' ? -1 : dept.catId,
-    referralFeePercentage: referralPercent(dept, listing.priceCents / 100),
+    // The department's tiers are in US dollars: read on the Amazon.com price (the profit engine has the local tables).
+    referralFeePercentage: referralPercent(dept, listing.usPriceCents / 100),
     // Fees are left to the profit engine, as for products whose fees Keepa has not collected.
     fbaFees: null,
     hazardousMaterials: id.hazards,

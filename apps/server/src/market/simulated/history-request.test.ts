@@ -11,10 +11,11 @@ const INDEXES = [...Array.from({ length: 160 }, (_, i) => (i * 7_919) % 12_000),
 
 describe('a request without the history', () => {
   for (const request of [
-    { offers: true, stock: false },
-    { offers: false, stock: false },
-  ]) {
-    it(`answers every figure as with it (offers: ${request.offers})`, async () => {
+    { marketplace: 'US', offers: true, stock: false },
+    { marketplace: 'US', offers: false, stock: false },
+    { marketplace: 'JP', offers: true, stock: false },
+  ] as const) {
+    it(`answers every figure as with it (${request.marketplace}, offers: ${request.offers})`, async () => {
       const asins = INDEXES.map((i) => asinOf(i));
       const withHistory = await market.products(asins, { ...request, history: true });
       const without = await market.products(asins, { ...request, history: false });

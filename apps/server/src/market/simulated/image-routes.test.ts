@@ -14,7 +14,9 @@ afterAll(() => ctx.close());
 
 it("serves each simulated product's images without a token, at the addresses its snapshot lists", async () => {
   const market = new SimulatedMarket({ size: ctx.services.config.market.simulatedSize });
-  const [snapshot] = [...(await market.products(['B005O8OH8H'], { offers: false, stock: false, history: true })).values()];
+  const [snapshot] = [
+    ...(await market.products(['B005O8OH8H'], { marketplace: 'US', offers: false, stock: false, history: true })).values(),
+  ];
   expect(snapshot?.fields.images).toEqual(['/api/market/images/sim-B005O8OH8H.svg', '/api/market/images/sim-B005O8OH8H-2.svg']);
   const pictures: string[] = [];
   for (const url of snapshot?.fields.images ?? []) {

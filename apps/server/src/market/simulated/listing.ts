@@ -1,24 +1,31 @@
+import type { MarketplaceCode } from '@shelfscope/contracts';
 import { familyOf, identityOf, multipackOf } from './catalog.js';
 import { type Identity, identityFor } from './identity.js';
+import { localAmount, localPrice, localRank, seedKeyOf } from './marketplaces.js';
 import { hash, seeded } from './random.js';
 import { brandSellerIdOf, SELLER_NAMES, sellerIdOf } from './sellers.js';
 
 /** One ASIN's listing: its identity plus who sells it and how (decided once, from the index). */
 export type Listing = {
   index: number;
+  marketplace: MarketplaceCode;
+  /** What the listing's random streams are seeded with (the index alone on Amazon.com). */
+  seedKey: string;
   identity: Identity;
   role: 'parent' | 'child' | 'single';
   /** Units in the package (multipacks: 2, 3, 6, 12). */
   quantity: number;
   /** Variation attributes of a child. */
   attributes: { dimension: string; value: string }[];
-  /** The typical new price of the listing, cents. */
+  /** The typical new price of the listing in the marketplace's minor unit (cents; yen on JP). */
   priceCents: number;
+  /** The same on Amazon.com, cents (the referral-fee tier is read on it). */
+  usPriceCents: number;
   amazonSells: boolean;
   /** Third-party FBA sellers (the brand's store first when it sells), then FBM sellers. */
   fba: string[];
   fbm: string[];
-  /** What FBM sellers charge for shipping, cents. */
+  /** What FBM sellers charge for shipping, minor units. */
   fbmShipping: number;
   brandSellerId: string | null;
   hasUsed: boolean;
@@ -31,12 +38,17 @@ export type Listing = {
   salesShare: number;
 };
 
-/** The listing of product `index` (parents have no sellers). */
-export function listingOf(index: number): Listing {
+/**
+ * The listing of product `index` on the marketplace (parents have no sellers). Amazon.com's is
+ * the catalog's own; elsewhere the sellers, offers and walks are drawn from streams of their own,
+ * the price and rank scaled to the marketplace (marketplaces.ts).
+ */
+export function listingOf(index: number, marketplace: MarketplaceCode = 'US'): Listing {
   const identity = identityFor(index);
   const family = familyOf(index);
   const multipack = multipackOf(index);
-  const rng = seeded(hash(String(index), 13));
+  const seedKey = seedKeyOf(index, marketplace);
+  const rng = seeded(hash(seedKey, 13));
   const quantity = multipack?.quantity ?? 1;
   const attributes = family.role === 'child' ? attributesOf(index) : [];
   // A child differs a little in price from its siblings; a pack costs less per unit.
@@ -57,24 +69,34 @@ export function listingOf(index: number): Listing {
   if (brandSellerId) fba.unshift(brandSellerId);
   const fbm = order.slice(fbaCount, fbaCount + fbmCount).map(sellerIdOf);
 
+  const usPriceCents = Math.max(299, priceCents);
+  // Drawn in this order (the order Amazon.com's listings were always drawn in).
+  const fbmShipping = localAmount(rng.pick([0, 499, 599, 399]), marketplace);
+  const hasUsed = rng.chance(identity.dept.used);
+  const hasWarehouse = rng.chance(amazonSells ? 0.45 : 0.08);
+  const hasDeals = amazonSells && rng.chance(0.3);
+  const usRank = multipack ? Math.round(identity.rankBase * rng.range(2, 6)) : identity.rankBase;
   return {
     index,
+    marketplace,
+    seedKey,
     identity,
     role: family.role,
     quantity,
     attributes,
-    priceCents: Math.max(299, priceCents),
+    priceCents: localPrice(usPriceCents, index, marketplace),
+    usPriceCents,
     amazonSells,
     fba: family.role === 'parent' ? [] : fba,
     fbm: family.role === 'parent' ? [] : fbm,
-    fbmShipping: rng.pick([0, 499, 599, 399]),
+    fbmShipping,
     brandSellerId: family.role === 'parent' ? null : brandSellerId,
-    hasUsed: rng.chance(identity.dept.used),
-    hasWarehouse: rng.chance(amazonSells ? 0.45 : 0.08),
-    hasDeals: amazonSells && rng.chance(0.3),
+    hasUsed,
+    hasWarehouse,
+    hasDeals,
     // Packs are listings of their own with their own (worse) rank; children share the parent's.
-    rankSeed: hash(String(multipack ? index : identityOf(index)), 17),
-    rankBase: multipack ? Math.round(identity.rankBase * rng.range(2, 6)) : identity.rankBase,
+    rankSeed: hash(seedKeyOf(multipack ? index : identityOf(index), marketplace), 17),
+    rankBase: localRank(usRank, index, marketplace),
     salesShare: family.role === 'child' ? childShare(index, family.parent, family.children) : 1,
   };
 }

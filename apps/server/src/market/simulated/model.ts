@@ -45,7 +45,7 @@ export const unitsPerMonth = (rank: number) => 60_000 * rank ** -0.75;
 
 export function dailyModel(listing: Listing, seasons: Season[]): DailyModel {
   const days = seasons.length;
-  const rng = seeded(hash(String(listing.index), 19));
+  const rng = seeded(hash(listing.seedKey, 19));
   const amazonIn = backwardChain(
     days,
     listing.amazonSells && rng.chance(0.8),

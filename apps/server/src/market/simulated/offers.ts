@@ -1,5 +1,6 @@
 import { AMAZON_SELLER_ID, DAY_MINUTES, type KeepaOffer } from '../keepa/format.js';
 import type { Listing } from './listing.js';
+import { localAmount } from './marketplaces.js';
 import type { DailyModel } from './model.js';
 import { hash, seeded } from './random.js';
 import { sellerIdOf } from './sellers.js';
@@ -21,7 +22,7 @@ const USED_COMMENTS = [
  * that are no longer live (Keepa keeps them; liveOffersOrder leaves them out).
  */
 export function offersOf(listing: Listing, m: DailyModel, today: number, withStock: boolean) {
-  const rng = seeded(hash(String(listing.index), 29));
+  const rng = seeded(hash(listing.seedKey, 29));
   const last = m.days - 1;
   const holder = m.holder[last] as string;
   const offers: KeepaOffer[] = [];
@@ -63,7 +64,13 @@ export function offersOf(listing: Listing, m: DailyModel, today: number, withSto
   const used = m.used[last] as number;
   if (used >= 0) {
     const condition = rng.int(2, 5);
-    add(sellerIdOf(listing.index + 7), used, 399, { condition, conditionComment: rng.pick(USED_COMMENTS) }, rng.int(1, 3));
+    add(
+      sellerIdOf(listing.index + 7),
+      used,
+      localAmount(399, listing.marketplace),
+      { condition, conditionComment: rng.pick(USED_COMMENTS) },
+      rng.int(1, 3),
+    );
   }
   const warehouse = m.warehouse[last] as number;
   if (warehouse >= 0) {

@@ -7,7 +7,7 @@ import { SimulatedMarket } from './provider.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const market = new SimulatedMarket({ now: () => NOW });
-const full = { offers: true, stock: true, history: true };
+const full = { marketplace: 'US', offers: true, stock: true, history: true } as const;
 const one = async (asin: string, request = full) => {
   const snapshot = (await market.products([asin], request)).get(asin);
   if (!snapshot) throw new Error(`${asin} not found`);
@@ -86,7 +86,7 @@ describe('the simulated marketplace', () => {
       EX.unlistedUpc,
       `0${EX.singleMatchUpc}`,
     ];
-    const found = await market.lookup(codes, 'UPC');
+    const found = await market.lookup(codes, { type: 'UPC', marketplace: 'US' });
     expect(found.get(EX.multiMatchUpc)?.map((r) => r.asin)).toEqual([EX.multipackBase, EX.multipack]);
     expect(found.get(EX.tripleMatchUpc)?.map((r) => r.asin)).toEqual(EX.tripleMatchAsins);
     expect(found.get(EX.singleMatchUpc)?.map((r) => r.asin)).toEqual([EX.standard]);
@@ -103,7 +103,10 @@ describe('the simulated marketplace', () => {
   it('finds books by ISBN-13 and ISBN-10', async () => {
     const isbn10 = `${EX.isbn.slice(3, 12)}`;
     const check = (11 - ([...isbn10].reduce((s, d, i) => s + (10 - i) * Number(d), 0) % 11)) % 11;
-    const found = await market.lookup([EX.isbn, isbn10 + (check === 10 ? 'X' : String(check)), isbnOf(99_999)], 'ISBN');
+    const found = await market.lookup([EX.isbn, isbn10 + (check === 10 ? 'X' : String(check)), isbnOf(99_999)], {
+      type: 'ISBN',
+      marketplace: 'US',
+    });
     expect([...found.values()].map((rows) => rows.map((r) => r.asin))).toEqual([[EX.book], [EX.book], []]);
   });
 

@@ -29,34 +29,43 @@ const ASINS = [
 describe('the simulated marketplace on a worker thread', () => {
   it('answers what the in-process marketplace answers, for every kind of request and on the caller’s clock', async () => {
     for (const request of [
-      { offers: true, stock: true, history: true },
-      { offers: true, stock: false, history: false },
-      { offers: false, stock: false, history: false },
-    ]) {
+      { marketplace: 'US', offers: true, stock: true, history: true },
+      { marketplace: 'US', offers: true, stock: false, history: false },
+      { marketplace: 'US', offers: false, stock: false, history: false },
+      // The marketplace crosses to the thread: amazon.de's answers are its own, in euros.
+      { marketplace: 'DE', offers: true, stock: false, history: false },
+      { marketplace: 'JP', offers: false, stock: false, history: false },
+    ] as const) {
       const expected = await local.products(ASINS, request);
       const answered = await threaded.products(ASINS, request);
       expect([...answered.keys()]).toEqual([...expected.keys()]);
       expect(answered).toEqual(expected);
     }
     clock = LATER;
-    const later = await threaded.products([EX.standard], { offers: true, stock: false, history: false });
+    const later = await threaded.products([EX.standard], { marketplace: 'US', offers: true, stock: false, history: false });
     expect(later.get(EX.standard)?.fields.updated).toBe('2027-02-03T00:00:00.000Z'); // the day's reading
-    expect(later).toEqual(await local.products([EX.standard], { offers: true, stock: false, history: false }));
+    expect(later).toEqual(await local.products([EX.standard], { marketplace: 'US', offers: true, stock: false, history: false }));
     clock = NOW;
   });
 
   it('looks codes up as the in-process marketplace does', async () => {
     const codes = [EX.singleMatchUpc, EX.multiMatchUpc, EX.tripleMatchUpc, EX.unmatchedUpc, EX.unlistedUpc];
-    expect(await threaded.lookup(codes, 'UPC')).toEqual(await local.lookup(codes, 'UPC'));
-    expect(await threaded.lookup([EX.isbn], 'ISBN')).toEqual(await local.lookup([EX.isbn], 'ISBN'));
+    expect(await threaded.lookup(codes, { type: 'UPC', marketplace: 'US' })).toEqual(
+      await local.lookup(codes, { type: 'UPC', marketplace: 'US' }),
+    );
+    expect(await threaded.lookup([EX.isbn], { type: 'ISBN', marketplace: 'US' })).toEqual(
+      await local.lookup([EX.isbn], { type: 'ISBN', marketplace: 'US' }),
+    );
+    const uk = { type: 'UPC', marketplace: 'UK' } as const;
+    expect(await threaded.lookup(codes, uk)).toEqual(await local.lookup(codes, uk));
   });
 
   it('answers calls made at once, each its own', async () => {
     const asins = Array.from({ length: 30 }, (_, k) => asinOf(700 + k));
-    const request = { offers: true, stock: false, history: false };
+    const request = { marketplace: 'US', offers: true, stock: false, history: false } as const;
     const answers = await Promise.all([
       threaded.products(asins.slice(0, 10), request),
-      threaded.lookup([EX.singleMatchUpc], 'UPC'),
+      threaded.lookup([EX.singleMatchUpc], { type: 'UPC', marketplace: 'US' }),
       threaded.products(asins.slice(10), request),
     ]);
     expect([...answers[0].keys()]).toEqual(asins.slice(0, 10));
@@ -65,11 +74,11 @@ describe('the simulated marketplace on a worker thread', () => {
   });
 
   it('fails the calls in flight when closed, and starts again on the next call', async () => {
-    const inFlight = threaded.products([EX.standard, EX.hazmat], { offers: true, stock: true, history: true });
+    const inFlight = threaded.products([EX.standard, EX.hazmat], { marketplace: 'US', offers: true, stock: true, history: true });
     const failed = expect(inFlight).rejects.toThrow('closed');
     await threaded.close();
     await failed;
-    const again = await threaded.products([EX.standard], { offers: true, stock: false, history: false });
-    expect(again).toEqual(await local.products([EX.standard], { offers: true, stock: false, history: false }));
+    const again = await threaded.products([EX.standard], { marketplace: 'US', offers: true, stock: false, history: false });
+    expect(again).toEqual(await local.products([EX.standard], { marketplace: 'US', offers: true, stock: false, history: false }));
   });
 });

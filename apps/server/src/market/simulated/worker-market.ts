@@ -2,14 +2,14 @@ import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { LookupRow, MarketSnapshot } from '@shelfscope/contracts';
-import type { CodeType, MarketDataProvider, ProductRequest } from '../provider.js';
+import type { LookupRequest, MarketDataProvider, ProductRequest } from '../provider.js';
 import { DEFAULT_SIMULATED_SIZE, type SimulatedMarketOptions } from './provider.js';
 
 /** What the worker is started with. */
 export type WorkerData = { size: number };
 type Call =
   | { method: 'products'; asins: string[]; request: ProductRequest }
-  | { method: 'lookup'; codes: string[]; type: CodeType };
+  | { method: 'lookup'; codes: string[]; request: LookupRequest };
 /** A call to the worker; `now` is the caller's clock (ms), so answers match the in-process market's. */
 export type WorkerRequest = Call & { id: number; now: number };
 export type WorkerReply =
@@ -43,8 +43,8 @@ export class WorkerSimulatedMarket implements MarketDataProvider {
     return this.call({ method: 'products', asins, request });
   }
 
-  lookup(codes: string[], type: CodeType): Promise<Map<string, LookupRow[]>> {
-    return this.call({ method: 'lookup', codes, type });
+  lookup(codes: string[], request: LookupRequest): Promise<Map<string, LookupRow[]>> {
+    return this.call({ method: 'lookup', codes, request });
   }
 
   /** Stops the thread (calls in flight fail); a later call starts it again. */

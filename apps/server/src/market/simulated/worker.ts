@@ -16,7 +16,7 @@ port.on('message', (message: WorkerRequest) => {
   const answer =
     message.method === 'products'
       ? market.productsAt(message.asins, message.request, now)
-      : market.lookupAt(message.codes, message.type, now);
+      : market.lookupAt(message.codes, message.request, now);
   answer.then(
     (result) => port.postMessage({ id: message.id, result } satisfies WorkerReply),
     (error: unknown) =>

@@ -64,7 +64,7 @@ describe('GET /metrics', () => {
       payload: '{}',
     });
     expect(hook.statusCode).toBe(400);
-    await ctx.services.market.products(['B000000001'], { offers: false, stock: false, history: false });
+    await ctx.services.market.products(['B000000001'], { marketplace: 'US', offers: false, stock: false, history: false });
     // A sign-in code is mailed by a job (email.deliver).
     const sent = await ctx.app.inject({
       method: 'POST',

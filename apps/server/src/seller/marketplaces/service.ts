@@ -1,7 +1,6 @@
 import { DEFAULT_MARKETPLACE, MARKETPLACE_CODES, MARKETPLACES, type MarketplaceCode } from '@shelfscope/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { companies } from '../company/schema.js';
-import { suppliers } from '../suppliers/schema.js';
 import type { Tenant } from '../tenancy.js';
 
 const CODES = new Set<string>(MARKETPLACE_CODES);
@@ -30,11 +29,3 @@ export async function companyMarketplace(tenant: Tenant): Promise<MarketplaceCod
   return marketplaceCode(row?.marketplace);
 }
 
-/** A supplier's marketplace (its products are analysed for it); the default for one not found. */
-export async function supplierMarketplace(tenant: Tenant, supplierId: string): Promise<MarketplaceCode> {
-  const [row] = await tenant.db
-    .select({ marketplace: suppliers.marketplace })
-    .from(suppliers)
-    .where(and(eq(suppliers.companyId, tenant.companyId), eq(suppliers.id, supplierId)));
-  return marketplaceCode(row?.marketplace);
-}

@@ -4,6 +4,8 @@ import {
   ExtensionOverrideQuery,
   envelope,
   LookupRow,
+  type MarketplaceCode,
+  MarketplaceQuery,
   Offer,
   Product,
   ProductGraph,
@@ -13,6 +15,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { companyMarketplace } from '../marketplaces/service.js';
 import { companyFilter } from '../tenancy.js';
 import { overrideProduct, patchProduct, productGraph, productOffers, productVariations, refreshOne } from './handlers.js';
 import { PRODUCT_PATCHES } from './patches.js';
@@ -28,14 +31,20 @@ const params = ExtensionAsinParams;
 const QUICK_VIEW: ProductScope = { quickView: true };
 
 /**
- * The product behind an ASIN for the browser extension. The company's own product under a supplier
- * when it has one (its cost, pack and preparation are the seller's: the panel's profit is the
+ * The product behind an ASIN on a marketplace for the browser extension (the storefront's; the
+ * company's default when the extension names none). The company's own product under a supplier
+ * of that marketplace when it has one (its cost, pack and preparation are the seller's: the panel's profit is the
  * product's, and "Open in ShelfScope" opens it); of several, the one with the lowest unit cost
  * (totalGoodsCost, then the latest edited). Otherwise the company's quick-view item for it
- * (added on first sight, so what the extension reads shows up in the quick view). Served as is
- * while its analysis is fresh, refreshed when it is not.
+ * on that marketplace (added on first sight, so what the extension reads shows up in the quick
+ * view). Served as is while its analysis is fresh, refreshed when it is not.
  */
-export async function extensionItem(deps: ProductsDeps, asin: string): Promise<{ id: string; scope: ProductScope }> {
+export async function extensionItem(
+  deps: ProductsDeps,
+  asin: string,
+  given: MarketplaceCode | undefined,
+): Promise<{ id: string; scope: ProductScope }> {
+  const marketplace = given ?? (await deps.run(companyMarketplace));
   const [listed] = await deps.run((tenant) =>
     tenant.db
       .select()
@@ -44,6 +53,7 @@ export async function extensionItem(deps: ProductsDeps, asin: string): Promise<{
         and(
           companyFilter(tenant, products.companyId),
           eq(products.asin, asin),
+          eq(products.marketplace, marketplace),
           eq(products.deleted, false),
           isNotNull(products.supplierId),
         ),
@@ -57,10 +67,10 @@ export async function extensionItem(deps: ProductsDeps, asin: string): Promise<{
         tenant.db
           .select()
           .from(products)
-          .where(and(inScope(tenant, QUICK_VIEW), eq(products.asin, asin))),
+          .where(and(inScope(tenant, QUICK_VIEW), eq(products.asin, asin), eq(products.marketplace, marketplace))),
       );
   if (!existing) {
-    const { product } = await addProduct(deps, QUICK_VIEW, { identifier: asin, identifierType: 0 });
+    const { product } = await addProduct(deps, QUICK_VIEW, { identifier: asin, identifierType: 0, marketplace });
     if (!product) throw new Error(`no product for ${asin}`);
     return { id: product.id, scope: QUICK_VIEW };
   }
@@ -69,7 +79,14 @@ export async function extensionItem(deps: ProductsDeps, asin: string): Promise<{
   return { id: existing.id, scope: existing.supplierId ? { supplierId: existing.supplierId } : QUICK_VIEW };
 }
 
-/** The browser extension's product API, by ASIN (spec section 7, Browser extension). */
+/** A route's query with `?marketplace=` beside its own fields. */
+const withMarketplace = (query: z.ZodType<Record<string, unknown>> | undefined) =>
+  (query as z.ZodObject | undefined)?.extend(MarketplaceQuery.shape) ?? MarketplaceQuery;
+
+/**
+ * The browser extension's product API, by ASIN and `?marketplace=` (spec section 7, Browser
+ * extension; the marketplace is ours: the storefront's, the company's default when left out).
+ */
 export const extensionRoutes =
   (depsOf: DepsOf): FastifyPluginAsyncZod =>
   async (app) => {
@@ -86,16 +103,27 @@ export const extensionRoutes =
           response: { 200: envelope(z.array(LookupRow)) },
         },
       },
-      async (request) => ok(await lookup(depsOf(request), request.query.code)),
+      async (request) => {
+        const deps = depsOf(request);
+        const marketplace = request.query.marketplace ?? (await deps.run(companyMarketplace));
+        return ok(await lookup(deps, request.query.code, marketplace));
+      },
     );
     app.get(
       '/api/BrowserExtension/:asin',
       {
-        schema: { tags, summary: "The ASIN's analysis (served while fresh, fetched when not)", security, params, response: one },
+        schema: {
+          tags,
+          summary: "The ASIN's analysis on the marketplace (served while fresh, fetched when not)",
+          security,
+          params,
+          querystring: MarketplaceQuery,
+          response: one,
+        },
       },
       async (request) => {
         const deps = depsOf(request);
-        const { id, scope } = await extensionItem(deps, request.params.asin);
+        const { id, scope } = await extensionItem(deps, request.params.asin, request.query.marketplace);
         const [row] = await deps.run((tenant) =>
           tenant.db
             .select()
@@ -108,19 +136,37 @@ export const extensionRoutes =
     );
     app.get(
       '/api/BrowserExtension/:asin/graph',
-      { schema: { tags, summary: 'Its price history', security, params, response: { 200: envelope(ProductGraph) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Its price history',
+          security,
+          params,
+          querystring: MarketplaceQuery,
+          response: { 200: envelope(ProductGraph) },
+        },
+      },
       async (request) => {
         const deps = depsOf(request);
-        const { id, scope } = await extensionItem(deps, request.params.asin);
+        const { id, scope } = await extensionItem(deps, request.params.asin, request.query.marketplace);
         return ok(await productGraph(deps, id, scope));
       },
     );
     app.get(
       '/api/BrowserExtension/:asin/offers',
-      { schema: { tags, summary: 'Its offers as last read', security, params, response: { 200: envelope(z.array(Offer)) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Its offers as last read',
+          security,
+          params,
+          querystring: MarketplaceQuery,
+          response: { 200: envelope(z.array(Offer)) },
+        },
+      },
       async (request) => {
         const deps = depsOf(request);
-        const { id, scope } = await extensionItem(deps, request.params.asin);
+        const { id, scope } = await extensionItem(deps, request.params.asin, request.query.marketplace);
         return ok(await productOffers(deps, id, scope));
       },
     );
@@ -132,22 +178,32 @@ export const extensionRoutes =
           summary: 'Read its offers again now, with stock levels',
           security,
           params,
+          querystring: MarketplaceQuery,
           response: { 200: envelope(z.array(Offer)) },
         },
       },
       async (request) => {
         const deps = depsOf(request);
-        const { id, scope } = await extensionItem(deps, request.params.asin);
+        const { id, scope } = await extensionItem(deps, request.params.asin, request.query.marketplace);
         await refreshOne(deps, id, { fetchStockLevels: true }, scope);
         return ok(await productOffers(deps, id, scope));
       },
     );
     app.get(
       '/api/BrowserExtension/:asin/variations',
-      { schema: { tags, summary: 'Its variations', security, params, response: { 200: envelope(ProductVariations) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Its variations',
+          security,
+          params,
+          querystring: MarketplaceQuery,
+          response: { 200: envelope(ProductVariations) },
+        },
+      },
       async (request) => {
         const deps = depsOf(request);
-        const { id, scope } = await extensionItem(deps, request.params.asin);
+        const { id, scope } = await extensionItem(deps, request.params.asin, request.query.marketplace);
         return ok(await productVariations(deps, id, scope));
       },
     );
@@ -165,7 +221,7 @@ export const extensionRoutes =
       },
       async (request) => {
         const deps = depsOf(request);
-        const { id, scope } = await extensionItem(deps, request.params.asin);
+        const { id, scope } = await extensionItem(deps, request.params.asin, request.query.marketplace);
         return ok(
           await overrideProduct(
             deps,
@@ -189,13 +245,14 @@ export const extensionRoutes =
             summary: `Set its ${field} (query ${field}; analysed again)`,
             security,
             params,
-            querystring: PRODUCT_PATCHES[field]?.query ?? z.object({}),
+            querystring: withMarketplace(PRODUCT_PATCHES[field]?.query),
             response: one,
           },
         },
         async (request) => {
           const deps = depsOf(request);
-          const { id, scope } = await extensionItem(deps, request.params.asin);
+          const { marketplace } = request.query as MarketplaceQuery;
+          const { id, scope } = await extensionItem(deps, request.params.asin, marketplace);
           return ok(await patchProduct(deps, id, field, (request.query as Record<string, unknown>)[field], scope));
         },
       );

@@ -70,6 +70,7 @@ export const ROW_KEYS = [
   'deletedBy',
   'asin',
   'upc',
+  'marketplace',
   'identifier',
   'identifierType',
   'supplierId',

@@ -7,7 +7,9 @@ import { compactHistory, expandHistory } from './history-codec.js';
 describe('stored price history', () => {
   it('expands back to exactly the history it was made from, at a fraction of the size', async () => {
     const market = new SimulatedMarket({ now: () => new Date('2026-11-22T12:00:00Z') });
-    const snapshot = (await market.products([asinOf(2)], { offers: true, stock: false, history: true })).get(asinOf(2));
+    const snapshot = (await market.products([asinOf(2)], { marketplace: 'US', offers: true, stock: false, history: true })).get(
+      asinOf(2),
+    );
     const history = PriceHistory.parse(snapshot?.history);
     const stored = compactHistory(history);
     expect(expandHistory(stored)).toEqual(history);

@@ -1,4 +1,4 @@
-import type { ProductListQuery } from '@shelfscope/contracts';
+import { MARKETPLACE_CODES, MARKETPLACES, type ProductListQuery } from '@shelfscope/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { paged } from '../../platform/http/envelopes.js';
@@ -12,6 +12,11 @@ import type { ProductScope } from './service.js';
 
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The currency of a product's marketplace, as productDto names it. */
+const currencyOf = sql.raw(
+  `case ${products.marketplace.name} ${MARKETPLACE_CODES.map((code) => `when '${code}' then '${MARKETPLACES[code].currency}'`).join(' ')} end`,
+);
 
 /**
  * One page of products as JSON text, built by the database: the same objects productDto makes
@@ -36,6 +41,7 @@ export async function listProductsJson(
     'id', ${products.id}, 'companyId', ${products.companyId}, 'created', ${iso(products.created)},
     'createdBy', ${products.createdBy}, 'modified', ${iso(products.modified)}, 'modifiedBy', ${products.modifiedBy},
     'deleted', ${products.deleted}, 'deletedBy', ${products.deletedBy}, 'asin', ${products.asin}, 'upc', ${products.upc},
+    'marketplace', ${products.marketplace}, 'currency', ${currencyOf},
     'identifier', ${products.identifier}, 'identifierType', ${products.identifierType}, 'supplierId', ${products.supplierId},
     'supplierUPC', ${products.supplierUpc}, 'itemNumber', ${products.itemNumber},
     'supplierDescription', ${products.supplierDescription}, 'supplierUrl', ${products.supplierUrl},

@@ -1,8 +1,9 @@
-import type { MarketSnapshot, PriceHistory } from '@shelfscope/contracts';
+import type { MarketplaceCode, MarketSnapshot, PriceHistory } from '@shelfscope/contracts';
 import { PriceHistory as PriceHistorySchema } from '@shelfscope/contracts';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, SqlResult } from '../../db/database.js';
 import type { MarketDataProvider } from '../../market/provider.js';
+import { marketplaceCode } from '../marketplaces/service.js';
 import { compactHistory, expandHistory, type StoredHistory } from './history-codec.js';
 import { marketSnapshots } from './schema.js';
 
@@ -11,6 +12,8 @@ export type MarketReading = Omit<MarketSnapshot, 'history'>;
 export type StoredSnapshot = { id: string; fetchedAt: Date; snapshot: MarketReading };
 
 export type SnapshotNeed = {
+  /** The marketplace read: a snapshot is an ASIN's reading on one marketplace, in its currency. */
+  marketplace: MarketplaceCode;
   /** A stored snapshot younger than this is used as is; older ones are fetched again. */
   maxAgeMs: number;
   /** Offers, sellers and stock must be in it (a snapshot read without them does not count). */
@@ -37,7 +40,7 @@ const READING = {
 type Row = { [K in keyof typeof READING]: (typeof marketSnapshots.$inferSelect)[K] };
 
 /**
- * Market snapshots, shared by every company: served from the database while fresh, fetched
+ * Market snapshots, shared by every company and keyed by ASIN and marketplace: served from the database while fresh, fetched
  * from the provider (in batches, by the provider) when missing or stale. Runs outside any
  * tenant transaction: a network call never holds a database transaction open.
  */
@@ -47,7 +50,7 @@ export class MarketStore {
     private readonly provider: MarketDataProvider,
   ) {}
 
-  /** Snapshots of the ASINs the market knows (unknown ASINs are absent). */
+  /** Snapshots of the ASINs `need.marketplace` knows, read there (unknown ASINs are absent). */
   async snapshots(asins: string[], need: SnapshotNeed): Promise<Map<string, StoredSnapshot>> {
     const wanted = [...new Set(asins)];
     const found = new Map<string, StoredSnapshot>();
@@ -59,6 +62,7 @@ export class MarketStore {
       .where(
         and(
           inArray(marketSnapshots.asin, wanted),
+          eq(marketSnapshots.marketplace, need.marketplace),
           gte(marketSnapshots.fetchedAt, since),
           need.offers ? eq(marketSnapshots.withOffers, true) : sql`true`,
           need.stock ? eq(marketSnapshots.withStock, true) : sql`true`,
@@ -71,6 +75,7 @@ export class MarketStore {
     const missing = wanted.filter((asin) => !found.has(asin));
     if (missing.length === 0) return found;
     const fetched = await this.provider.products(missing, {
+      marketplace: need.marketplace,
       offers: need.offers,
       stock: need.stock,
       history: need.history,
@@ -81,6 +86,7 @@ export class MarketStore {
     // every column of every row (about a tenth of an upload's main-thread CPU with 100 a batch).
     const records = [...fetched.values()].map((snapshot) => ({
       asin: snapshot.fields.asin,
+      marketplace: need.marketplace,
       provider: this.provider.name,
       with_offers: need.offers,
       with_stock: need.stock,
@@ -139,12 +145,13 @@ export class MarketStore {
    */
   async history(id: string, db: Db = this.db): Promise<PriceHistory | null> {
     const [row] = await db
-      .select({ asin: marketSnapshots.asin, history: marketSnapshots.history })
+      .select({ asin: marketSnapshots.asin, marketplace: marketSnapshots.marketplace, history: marketSnapshots.history })
       .from(marketSnapshots)
       .where(eq(marketSnapshots.id, id));
     if (!row) return null;
     if (row.history !== null) return expandHistory(row.history as StoredHistory);
-    const fetched = (await this.provider.products([row.asin], { offers: false, stock: false, history: true })).get(row.asin);
+    const request = { marketplace: marketplaceCode(row.marketplace), offers: false, stock: false, history: true };
+    const fetched = (await this.provider.products([row.asin], request)).get(row.asin);
     // The market no longer knows the ASIN: nothing to chart (and nothing stored, so a later view asks again).
     if (!fetched?.history) return emptyHistory(row.asin);
     const [written] = await this.db

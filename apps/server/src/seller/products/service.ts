@@ -519,6 +519,9 @@ export function productDto(row: ProductRow): Product {
     ...baseFieldsDto(row),
     asin: row.asin,
     upc: row.upc,
+    // Its market figures were read on its marketplace, so they are in that marketplace's currency.
+    marketplace: marketplaceCode(row.marketplace),
+    currency: MARKETPLACES[marketplaceCode(row.marketplace)].currency,
     identifier: row.identifier,
     identifierType: row.identifierType,
     supplierId: row.supplierId,

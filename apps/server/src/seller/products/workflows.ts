@@ -1,7 +1,8 @@
-import type { LookupRow, ProductCreateInput, ProductCreateResult } from '@shelfscope/contracts';
+import type { LookupRow, MarketplaceCode, ProductCreateInput, ProductCreateResult } from '@shelfscope/contracts';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { CodeType, MarketDataProvider } from '../../market/provider.js';
 import { HttpError } from '../../platform/http/errors.js';
+import { companyMarketplace, marketplaceCode } from '../marketplaces/service.js';
 import { skuAllowance } from '../plans/sku-allowance.js';
 import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
@@ -47,20 +48,18 @@ async function assertSkuAllowance(tenant: Tenant): Promise<void> {
   );
 }
 
+/** What a product is added from; `marketplace` counts for the quick view (a supplier's product is read on its supplier's). */
+export type AddProductInput = Omit<ProductCreateInput, 'supplierId'> & { marketplace?: MarketplaceCode };
+
 /**
- * Adds a product by ASIN or code. A code that matches several ASINs answers the candidates
- * (nothing is created) unless `asin` names one of them; a code or ASIN the market does not
- * know is a 404.
+ * Adds a product by ASIN or code, read on its marketplace: its supplier's, or for the quick view
+ * the input's (the company's default when left out). A code that matches several ASINs answers
+ * the candidates (nothing is created) unless `asin` names one of them; a code or ASIN the
+ * marketplace does not know is a 404.
  */
-export async function addProduct(
-  deps: ProductsDeps,
-  scope: ProductScope,
-  input: Omit<ProductCreateInput, 'supplierId'>,
-): Promise<ProductCreateResult> {
-  // The supplier check (and the member's settings) run beside the market lookup: an unknown
-  // supplier is still a 404 before anything is written, and a known one adds no wait.
-  const market = marketReading(deps, input);
-  market.catch(() => {}); // awaited below; a supplier 404 first must not leave it unhandled
+export async function addProduct(deps: ProductsDeps, scope: ProductScope, input: AddProductInput): Promise<ProductCreateResult> {
+  // The supplier (and the member's settings) first: its marketplace is where the product is read,
+  // and an unknown supplier is a 404 before anything is fetched or written.
   const known =
     'supplierId' in scope
       ? await deps.run(async (tenant) => ({
@@ -68,7 +67,10 @@ export async function addProduct(
           settings: await analysisSettings(tenant),
         }))
       : null;
-  const reading = await market;
+  const marketplace = known
+    ? marketplaceCode(known.supplier.marketplace)
+    : (input.marketplace ?? (await deps.run(companyMarketplace)));
+  const reading = await marketReading(deps, input, marketplace);
   if ('candidates' in reading) return { product: null, candidates: reading.candidates };
   const { asin, stored } = reading;
   const identifier = input.identifier.trim();
@@ -82,6 +84,7 @@ export async function addProduct(
       const values: NewProduct = {
         supplierId: 'supplierId' in scope ? scope.supplierId : null,
         asin,
+        marketplace,
         identifier,
         identifierType: input.identifierType,
         cost: input.cost ?? null,
@@ -96,8 +99,8 @@ export async function addProduct(
       };
       return createProduct(tenant, deps.analyze, values, stored, settings, known?.supplier);
     })
-    // The scope's unique index on the ASIN among live products is the duplicate check: no read
-    // before the insert, and two adds at once cannot both pass it.
+    // The scope's unique index on the ASIN among live products (the quick view's: per marketplace)
+    // is the duplicate check: no read before the insert, and two adds at once cannot both pass it.
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new HttpError(409, 'duplicate_product', alreadyListed(asin, scope));
       throw error;
@@ -114,7 +117,8 @@ export async function addProduct(
  */
 async function marketReading(
   deps: ProductsDeps,
-  input: Omit<ProductCreateInput, 'supplierId'>,
+  input: AddProductInput,
+  marketplace: MarketplaceCode,
 ): Promise<{ asin: string; stored: StoredSnapshot } | { candidates: LookupRow[] }> {
   const identifier = input.identifier.trim();
   let asin: string;
@@ -122,7 +126,7 @@ async function marketReading(
     asin = identifier.toUpperCase();
     if (!ASIN.test(asin)) throw fieldError('identifier', 'must be a 10-character ASIN when identifierType is 0');
   } else {
-    const candidates = await lookup(deps, identifier);
+    const candidates = await lookup(deps, identifier, marketplace);
     if (candidates.length === 0) throw HttpError.notFound(`No product on the marketplace matches ${identifier}.`);
     const chosen = input.asin
       ? candidates.find((c) => c.asin === input.asin)
@@ -133,13 +137,15 @@ async function marketReading(
     if (!chosen) return { candidates };
     asin = chosen.asin;
   }
-  const stored = await deps.store.snapshot(asin, need(deps.freshForMs, false, deps.provider.figuresNeedHistory === true));
+  const history = deps.provider.figuresNeedHistory === true;
+  const stored = await deps.store.snapshot(asin, need(marketplace, deps.freshForMs, false, history));
   if (!stored) throw HttpError.notFound(`The marketplace has no product ${asin}.`);
   return { asin, stored };
 }
 
 /**
- * Fetches fresh market data for the products and stores a new version of each. `history`: read
+ * Fetches fresh market data for the products, each on its own marketplace (one provider call per
+ * marketplace among them), and stores a new version of each, all in one `run`. `history`: read
  * the price history too (a single product the user is looking at); background refreshes do not
  * (the chart fetches it on first view).
  */
@@ -149,17 +155,41 @@ export async function refreshProducts(
   options: { fetchStockLevels: boolean; history: boolean },
 ): Promise<ProductRow[]> {
   if (rows.length === 0) return [];
-  const snapshots = await deps.store.snapshots(
-    rows.map((row) => row.asin),
-    need(0, options.fetchStockLevels, options.history),
+  const groups = byMarketplace(rows);
+  const readings = await Promise.all(
+    [...groups].map(async ([marketplace, group]) => ({
+      ids: new Set(group.map((row) => row.id)),
+      snapshots: await deps.store.snapshots(
+        group.map((row) => row.asin),
+        need(marketplace, 0, options.fetchStockLevels, options.history),
+      ),
+    })),
   );
   return deps.run(async (tenant) => {
     const own = await ownProductIds(
       tenant,
       rows.map((r) => r.id),
     );
-    return writeVersions(tenant, deps.analyze, own, snapshots, await analysisSettings(tenant));
+    const settings = await analysisSettings(tenant);
+    const written: ProductRow[] = [];
+    for (const { ids, snapshots } of readings) {
+      const mine = own.filter((row) => ids.has(row.id));
+      written.push(...(await writeVersions(tenant, deps.analyze, mine, snapshots, settings)));
+    }
+    return written;
   });
+}
+
+/** Rows by their marketplace (a snapshot map is keyed by ASIN: one per marketplace). */
+function byMarketplace(rows: ProductRow[]): Map<MarketplaceCode, ProductRow[]> {
+  const groups = new Map<MarketplaceCode, ProductRow[]>();
+  for (const row of rows) {
+    const marketplace = marketplaceCode(row.marketplace);
+    const group = groups.get(marketplace);
+    if (group) group.push(row);
+    else groups.set(marketplace, [row]);
+  }
+  return groups;
 }
 
 /** Re-analyses a product on its current snapshot after its inputs changed (a new version). */
@@ -178,9 +208,9 @@ export async function snapshotOf(deps: ProductsDeps, id: string, scope?: Product
 }
 
 /** The marketplace's products that carry a code (UPC, EAN or ISBN; dashes ignored). */
-export async function lookup(deps: ProductsDeps, code: string): Promise<LookupRow[]> {
+export async function lookup(deps: ProductsDeps, code: string, marketplace: MarketplaceCode): Promise<LookupRow[]> {
   const normalized = code.replace(/-/g, '').toUpperCase();
-  return (await deps.provider.lookup([normalized], codeTypeOf(normalized))).get(normalized) ?? [];
+  return (await deps.provider.lookup([normalized], { type: codeTypeOf(normalized), marketplace })).get(normalized) ?? [];
 }
 
 /** ISBN-10 (9 digits and a digit or X), ISBN-13 (978/979…), EAN-13, else UPC. */
@@ -191,8 +221,8 @@ export function codeTypeOf(code: string): CodeType {
   return 'UPC';
 }
 
-function need(maxAgeMs: number, stock: boolean, history: boolean): SnapshotNeed {
-  return { maxAgeMs, offers: true, stock, history };
+function need(marketplace: MarketplaceCode, maxAgeMs: number, stock: boolean, history: boolean): SnapshotNeed {
+  return { marketplace, maxAgeMs, offers: true, stock, history };
 }
 
 function fieldError(field: string, description: string): HttpError {

@@ -1,6 +1,7 @@
-import type { LookupRow, UploadBestMatches, UploadCandidate } from '@shelfscope/contracts';
+import type { LookupRow, MarketplaceCode, UploadBestMatches, UploadCandidate } from '@shelfscope/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
+import { marketplaceCode } from '../marketplaces/service.js';
 import { skuAllowance } from '../plans/sku-allowance.js';
 import type { AnalysisSettings, Analyze, CostInputs } from '../products/analysis.js';
 import type { StoredSnapshot } from '../products/market-store.js';
@@ -25,7 +26,13 @@ export type FigureContext = {
 };
 
 // As an upload reads: the analysis reads the stats only (the chart fetches the history on view).
-const need = (maxAgeMs: number) => ({ maxAgeMs, offers: true, stock: false, history: false });
+const need = (maxAgeMs: number, marketplace: MarketplaceCode) => ({
+  marketplace,
+  maxAgeMs,
+  offers: true,
+  stock: false,
+  history: false,
+});
 
 /** The settings, the supplier's override and the products it lists among `asins`: what the figures need. */
 export async function figureContext(
@@ -44,10 +51,15 @@ export async function figureContext(
   };
 }
 
-/** The market snapshots of every candidate of the rows (one batched read). */
-export function candidateSnapshots(deps: ProductsDeps, rows: Pick<RowRecord, 'candidates'>[]) {
+/** The market snapshots of every candidate of the rows on the supplier's marketplace (one batched read). */
+export function candidateSnapshots(deps: ProductsDeps, rows: Pick<RowRecord, 'candidates'>[], marketplace: MarketplaceCode) {
   const asins = [...new Set(rows.flatMap((row) => row.candidates ?? []))];
-  return deps.store.snapshots(asins, need(deps.freshForMs));
+  return deps.store.snapshots(asins, need(deps.freshForMs, marketplace));
+}
+
+/** The marketplace of an upload's supplier (its rows are read there). */
+export async function uploadMarketplace(tenant: Tenant, supplierId: string): Promise<MarketplaceCode> {
+  return marketplaceCode((await findSupplier(tenant, supplierId)).marketplace);
 }
 
 /**
@@ -121,18 +133,18 @@ export function candidateFigures(
  * Rows where no candidate holds the row's pack size are left for the member and counted.
  */
 export async function pickBestMatches(deps: ProductsDeps, uploadId: string): Promise<UploadBestMatches> {
-  const { upload, open } = await deps.run(async (tenant) => {
+  const { upload, open, marketplace } = await deps.run(async (tenant) => {
     const upload = await findUpload(tenant, uploadId);
     const open = await tenant.db
       .select()
       .from(uploadRows)
       .where(and(eq(uploadRows.uploadId, upload.id), eq(uploadRows.status, 'candidates')))
       .orderBy(asc(uploadRows.row));
-    return { upload, open };
+    return { upload, open, marketplace: await uploadMarketplace(tenant, upload.supplierId) };
   });
   if (open.length === 0) return { picked: 0, left: 0 };
   // The market's reads outside any transaction, as the upload's batches read it.
-  const snapshots = await candidateSnapshots(deps, open);
+  const snapshots = await candidateSnapshots(deps, open, marketplace);
 
   return deps.run(async (tenant) => {
     // One pick at a time per upload: a second request waits here and finds the rows resolved.
@@ -171,7 +183,14 @@ export async function pickBestMatches(deps: ProductsDeps, uploadId: string): Pro
     }
     const outcomes = new Map<number, Outcome>();
     for (const wave of waves(picks))
-      for (const [row, outcome] of await writeProducts(deps, tenant, upload, wave, snapshots, context.settings))
+      for (const [row, outcome] of await writeProducts(
+        deps,
+        tenant,
+        { ...upload, marketplace },
+        wave,
+        snapshots,
+        context.settings,
+      ))
         outcomes.set(row, outcome);
     const report = picks.map(({ row, asin, why }) => {
       const outcome = outcomes.get(row.row) ?? { status: 'matched', asin };

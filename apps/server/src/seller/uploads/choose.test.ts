@@ -151,7 +151,7 @@ describe('the figures of each match, and picking the best match for all', () => 
 
   it('takes the highest ROI among the matches of the row’s pack', async () => {
     const market = new SimulatedMarket();
-    const read = await market.products(E.tripleMatchAsins, { offers: true, stock: false, history: false });
+    const read = await market.products(E.tripleMatchAsins, { marketplace: 'US', offers: true, stock: false, history: false });
     // Every listing read as a single unit: all three fit a row of 1, and ROI alone decides.
     const snapshots = new Map(
       [...read].map(([asin, snapshot]) => [

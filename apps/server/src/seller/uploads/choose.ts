@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
 import { addProduct, codeTypeOf, type ProductsDeps } from '../products/workflows.js';
 import type { Tenant } from '../tenancy.js';
-import { candidateFigures, candidateSnapshots, figureContext } from './best-match.js';
+import { candidateFigures, candidateSnapshots, figureContext, uploadMarketplace } from './best-match.js';
 import { uploadRows, uploads } from './schema.js';
 import { findUpload, reportDto } from './service.js';
 
@@ -31,11 +31,14 @@ function assertOpen(row: RowRecord): asserts row is RowRecord & { identifier: st
  * `best` marks the one "pick the best match for all" would take).
  */
 export async function rowCandidates(deps: ProductsDeps, uploadId: string, rowNumber: number): Promise<UploadCandidate[]> {
-  const row = await deps.run((tenant) => findRow(tenant, uploadId, rowNumber));
+  const { row, marketplace } = await deps.run(async (tenant) => ({
+    row: await findRow(tenant, uploadId, rowNumber),
+    marketplace: await uploadMarketplace(tenant, (await findUpload(tenant, uploadId)).supplierId),
+  }));
   assertOpen(row);
   const [found, snapshots] = await Promise.all([
-    deps.provider.lookup([row.identifier], codeTypeOf(row.identifier)),
-    candidateSnapshots(deps, [row]),
+    deps.provider.lookup([row.identifier], { type: codeTypeOf(row.identifier), marketplace }),
+    candidateSnapshots(deps, [row], marketplace),
   ]);
   // The market's answer, in the order the report lists them; an ASIN it no longer gives is left out.
   const names = new Map((found.get(row.identifier) ?? []).map((c) => [c.asin, c]));

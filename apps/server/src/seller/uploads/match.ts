@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { LookupRow } from '@shelfscope/contracts';
+import type { LookupRow, MarketplaceCode } from '@shelfscope/contracts';
 import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SqlResult } from '../../db/database.js';
 import type { CodeType } from '../../market/provider.js';
 import { companies } from '../company/schema.js';
-import { supplierMarketplace } from '../marketplaces/service.js';
+import { marketplaceCode } from '../marketplaces/service.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
 import type { AnalysisSettings } from '../products/analysis.js';
 import type { SnapshotNeed, StoredSnapshot } from '../products/market-store.js';
@@ -18,6 +18,7 @@ import {
   versionsWritten,
 } from '../products/service.js';
 import { codeTypeOf } from '../products/workflows.js';
+import { suppliers } from '../suppliers/schema.js';
 import type { Tenant } from '../tenancy.js';
 import { companyFilter, withTenant } from '../tenancy.js';
 import { usageThisMonth } from '../usage/service.js';
@@ -50,14 +51,15 @@ const READ_AHEAD_BATCHES = 3;
 
 // Without the history (about 160 kB of JSON a product): the analysis reads the stats only; the
 // chart fetches it when the product is viewed (MarketStore.history).
-const NEED: Omit<SnapshotNeed, 'maxAgeMs'> = { offers: true, stock: false, history: false };
+const NEED: Omit<SnapshotNeed, 'maxAgeMs' | 'marketplace'> = { offers: true, stock: false, history: false };
 
 /**
  * Matches and analyses the next batch of pending rows: market lookups for the batch's codes and
- * snapshots for its ASINs (outside any transaction; the upload's feed reads them, and the next
- * batches', while the batches before are written), then one transaction that writes the
- * products, the rows' outcomes and the counters. A crash rolls the batch back whole; a resumed
- * job finds the same rows still pending. Answers whether rows are left, or why work stopped.
+ * snapshots for its ASINs on the supplier's marketplace (outside any transaction; the upload's
+ * feed reads them, and the next batches', while the batches before are written), then one
+ * transaction that writes the products, the rows' outcomes and the counters. A crash rolls the
+ * batch back whole; a resumed job finds the same rows still pending. Answers whether rows are
+ * left, or why work stopped.
  */
 export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promise<BatchOutcome> {
   const tenant = (db: Tenant['db']): Tenant => ({
@@ -67,11 +69,18 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
     isAppFilterOn: true,
   });
   const observe = deps.observeStage;
-  const { pending, allowance, limit } = await timed(observe, 'rows', () =>
+  const { pending, allowance, limit, marketplace } = await timed(observe, 'rows', () =>
     withTenant(deps.db, upload.companyId, async (db) => {
       const rows = await pendingRows(db, deps, upload, 0);
+      // With the supplier's marketplace (where its rows are looked up and read, and its products
+      // live), in the same query: a batch's queries stay as many as they were.
       const [company] = await db
-        .select({ planCode: companies.planCode })
+        .select({
+          planCode: companies.planCode,
+          marketplace: sql<
+            string | null
+          >`(select ${suppliers.marketplace} from ${suppliers} where ${suppliers.id} = ${upload.supplierId})`,
+        })
         .from(companies)
         .where(eq(companies.id, upload.companyId));
       const plan = PLAN_CATALOG[(company?.planCode ?? 'Undefined') as keyof typeof PLAN_CATALOG] ?? PLAN_CATALOG.Undefined;
@@ -80,6 +89,7 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
         pending: rows,
         allowance: Math.max(0, plan.limits.skusScannedPerMonth - used),
         limit: plan.limits.skusScannedPerMonth,
+        marketplace: marketplaceCode(company?.marketplace),
       };
     }),
   );
@@ -90,13 +100,14 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
     return 'done';
   }
   const feed = feedOf(upload.id, allowance);
-  feed.start(first, last, (claim) => readMarket(deps, pending, claim));
-  if (pending.length === deps.config.batchRows) await timed(observe, 'rows', () => readAhead(deps, upload, feed, last));
+  const market: MarketOf = { deps, marketplace };
+  feed.start(first, last, (claim) => readMarket(market, pending, claim));
+  if (pending.length === deps.config.batchRows) await timed(observe, 'rows', () => readAhead(market, upload, feed, last));
   const ahead = await timed(observe, 'market', () => feed.answersFor(first, last));
 
   const { outcomes, wanted } = matchRows(
     pending,
-    await timed(observe, 'market', () => lookupCodes(deps, pending, ahead?.lookups)),
+    await timed(observe, 'market', () => lookupCodes(market, pending, ahead?.lookups)),
   );
   // The plan's monthly SKU limit: rows past it are left unanalysed and the upload stops.
   const analysable = [...wanted.keys()];
@@ -106,7 +117,7 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
       ? `The plan's monthly limit of ${limit.toLocaleString('en-US')} SKUs scanned is reached: the rows from ${over[0]} on were not analysed.`
       : null;
   for (const row of over) wanted.delete(row);
-  const snapshots = await timed(observe, 'market', () => snapshotsOf(deps, [...wanted.values()], ahead?.snapshots));
+  const snapshots = await timed(observe, 'market', () => snapshotsOf(market, [...wanted.values()], ahead?.snapshots));
 
   await timed(observe, 'write', () =>
     withTenant(deps.db, upload.companyId, async (db) => {
@@ -138,7 +149,7 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
       if (toWrite.length > 0) {
         const settings = await analysisSettings(t);
         for (const wave of waves(toWrite)) {
-          for (const [row, outcome] of await writeProducts(deps, t, upload, wave, snapshots, settings))
+          for (const [row, outcome] of await writeProducts(deps, t, { ...upload, marketplace }, wave, snapshots, settings))
             outcomes.set(row, outcome);
         }
       }
@@ -186,7 +197,8 @@ function pendingRows(db: Tenant['db'], deps: UploadDeps, upload: UploadRecord, a
  * Starts the market reads of the batches after row `afterRow` (READ_AHEAD_BATCHES of them; those
  * already being read are left as they are). Only the rows' codes are read here.
  */
-async function readAhead(deps: UploadDeps, upload: UploadRecord, feed: MarketFeed, afterRow: number): Promise<void> {
+async function readAhead(market: MarketOf, upload: UploadRecord, feed: MarketFeed, afterRow: number): Promise<void> {
+  const { deps } = market;
   const size = deps.config.batchRows;
   const rows = await withTenant(deps.db, upload.companyId, (db) =>
     db
@@ -199,7 +211,7 @@ async function readAhead(deps: UploadDeps, upload: UploadRecord, feed: MarketFee
   for (let at = 0; at < rows.length; at += size) {
     const batch = rows.slice(at, at + size);
     const [first, last] = [batch[0]?.row, batch.at(-1)?.row];
-    if (first !== undefined && last !== undefined) feed.start(first, last, (claim) => readMarket(deps, batch, claim));
+    if (first !== undefined && last !== undefined) feed.start(first, last, (claim) => readMarket(market, batch, claim));
   }
 }
 
@@ -236,18 +248,21 @@ function matchRows(rows: CodedRow[], candidates: Map<string, LookupRow[]>) {
  * leaves no trace but stored market snapshots.
  */
 async function readMarket(
-  deps: UploadDeps,
+  market: MarketOf,
   rows: CodedRow[],
   claim: (asins: string[]) => Promise<string[]>,
 ): Promise<MarketAnswers> {
-  const lookups = await lookupCodes(deps, rows);
+  const lookups = await lookupCodes(market, rows);
   const asins = await claim([...matchRows(rows, lookups).wanted.values()]);
-  return { lookups, snapshots: await snapshotsOf(deps, asins) };
+  return { lookups, snapshots: await snapshotsOf(market, asins) };
 }
+
+/** The market an upload reads: the deps' store and provider, on the supplier's marketplace. */
+type MarketOf = { deps: UploadDeps; marketplace: MarketplaceCode };
 
 /** Snapshots of the ASINs: those read ahead, then the store's for the rest. */
 async function snapshotsOf(
-  deps: UploadDeps,
+  { deps, marketplace }: MarketOf,
   asins: string[],
   ahead?: Map<string, StoredSnapshot>,
 ): Promise<Map<string, StoredSnapshot>> {
@@ -258,14 +273,14 @@ async function snapshotsOf(
   }
   const missing = asins.filter((asin) => !found.has(asin));
   if (missing.length > 0)
-    for (const [asin, snapshot] of await deps.store.snapshots(missing, { maxAgeMs: deps.freshForMs, ...NEED }))
+    for (const [asin, snapshot] of await deps.store.snapshots(missing, { maxAgeMs: deps.freshForMs, marketplace, ...NEED }))
       found.set(asin, snapshot);
   return found;
 }
 
 /** Candidates of the rows' codes: those read ahead, then the provider's for the rest. */
 async function lookupCodes(
-  deps: UploadDeps,
+  { deps, marketplace }: MarketOf,
   rows: CodedRow[],
   ahead?: Map<string, LookupRow[]>,
 ): Promise<Map<string, LookupRow[]>> {
@@ -281,7 +296,8 @@ async function lookupCodes(
     const type = codeTypeOf(row.identifier);
     byType.set(type, [...(byType.get(type) ?? []), row.identifier]);
   }
-  for (const [type, codes] of byType) for (const [code, list] of await deps.provider.lookup(codes, type)) found.set(code, list);
+  for (const [type, codes] of byType)
+    for (const [code, list] of await deps.provider.lookup(codes, { type, marketplace })) found.set(code, list);
   return found;
 }
 
@@ -308,18 +324,19 @@ export function waves(rows: Matched[]): Matched[][] {
  * with its analysis: the products the supplier lists are read first (their kept inputs enter
  * the analysis), the versions are inserted, then one upsert writes every product with its
  * latest-version columns (a new product's row is not inserted and then updated: that wrote the
- * row, its analysis and its indexes twice). Answers each row's outcome.
+ * row, its analysis and its indexes twice). New products are on the supplier's marketplace
+ * (`upload.marketplace`, where `snapshots` were read). Answers each row's outcome.
  */
 export async function writeProducts(
   deps: Pick<UploadDeps, 'analyze'>,
   tenant: Tenant,
-  upload: Pick<UploadRecord, 'supplierId'>,
+  upload: Pick<UploadRecord, 'supplierId'> & { marketplace: MarketplaceCode },
   wave: Matched[],
   snapshots: Map<string, StoredSnapshot>,
   settings: AnalysisSettings,
 ): Promise<Map<number, Outcome>> {
   const preparationCost = settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : null;
-  const marketplace = await supplierMarketplace(tenant, upload.supplierId);
+  const { marketplace } = upload;
   const listed = await listedProducts(
     tenant,
     upload.supplierId,

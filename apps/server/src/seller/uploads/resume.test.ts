@@ -148,7 +148,7 @@ describe('an upload across a crash of the server', () => {
 
       // What the market says about the UPC rows: one ASIN (most often the product listed above:
       // updated), several (candidates) or none (unmatched).
-      const found = await new SimulatedMarket({ size: MARKET_SIZE }).lookup(listedUpcs, 'UPC');
+      const found = await new SimulatedMarket({ size: MARKET_SIZE }).lookup(listedUpcs, { type: 'UPC', marketplace: 'US' });
       const answers = listedUpcs.map((upc) => found.get(upc) ?? []);
       const single = answers.filter((list) => list.length === 1).map((list) => list[0]?.asin);
       const candidates = answers.filter((list) => list.length > 1).length;
