@@ -28,4 +28,3 @@ export async function companyMarketplace(tenant: Tenant): Promise<MarketplaceCod
     .where(eq(companies.id, tenant.companyId));
   return marketplaceCode(row?.marketplace);
 }
-
