@@ -268,3 +268,41 @@ describe('the contracts: exactly the MarketplaceAnalysis and FulfilmentFigures f
     }
   });
 });
+
+describe('property: break-even with VAT', () => {
+  it('no price from the break-even up loses, one cent less does', () => {
+    const VAT_MARKETS = MARKETPLACE_CODES.filter((c) => c !== 'US') as MarketplaceCode[];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...VAT_MARKETS),
+        fc.double({ min: 0.5, max: 150, noNaN: true }).map(cents),
+        fc.constantFrom('Toys & Games', 'Books', 'Grocery', 'Beauty', 'Furniture', null),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom<'FBA' | 'FBM'>('FBA', 'FBM'),
+        fc.array(fc.double({ min: 0.01, max: 300, noNaN: true }).map(cents), { maxLength: 5 }),
+        (marketplace, cost, category, vatRegistered, costsIncludeVat, fulfilment, further) => {
+          const context: MarketplaceContext = {
+            marketplace,
+            vatRegistered,
+            costsIncludeVat,
+            fulfilment,
+            fbmShipping: { perUnit: 4.5 },
+            monthsInStock: 1,
+          };
+          const profitAt = (price: number) =>
+            analyze({ ...MARKET, buyBoxCurrent: price, category }, { ...INPUTS, cost }, SETTINGS, null, AT, context).profitLoss ??
+            Number.NaN;
+          const be = analyze({ ...MARKET, category }, { ...INPUTS, cost }, SETTINGS, null, AT, context).breakEven;
+          expect(be).not.toBeNull();
+          const breakEven = be as number;
+          if (breakEven > 0.01) expect(profitAt(cents(breakEven - 0.01))).toBeLessThan(0);
+          for (const above of [0, 0.01, 0.02, 0.03, 0.05, 0.08, 0.13, 0.21, ...further]) {
+            expect(profitAt(cents(breakEven + above))).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
