@@ -110,6 +110,7 @@ export const FEES_UK_2026: MetricFeeTable = {
   referral: europeanReferral({
     minimum: 0.25,
     digitalServicesTax: 2,
+    ukSchedule: true,
     lowPriceTier: 10,
     furniture: 175,
     jewellery: 225,
