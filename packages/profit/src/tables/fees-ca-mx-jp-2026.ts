@@ -146,8 +146,13 @@ export const FEES_MX_2026: MetricFeeTable = {
     urls: [
       'https://sellercentral.amazon.com.mx/gp/help/external/201411300',
       'https://sellercentral.amazon.com.mx/gp/help/external/200336920',
+      'https://expansion.mx/tecnologia/2026/02/18/amazon-baja-comisiones-para-vender-mexico',
     ],
-    notes: [NOTE, 'Dimensional weight L x W x H / 5000 (cm, kg).'],
+    notes: [
+      NOTE,
+      'Dimensional weight L x W x H / 5000 (cm, kg).',
+      'Not modelled: the February 2026 cut (expansion.mx, 2026-02-18) of FBA fees on items under MXN 299 (51% on average; MXN 6 a unit for food, health and personal care), whose per-band figures no stored page gives.',
+    ],
   },
   referral: referral(10, 150, { books: ['Libros'], grocery: ['Alimentos y Bebidas'], health: ['Salud y Cuidado Personal'] }),
   closingFees: [
