@@ -166,7 +166,8 @@ describe('amazon.de FBM, registered, costs ex-VAT', () => {
   });
 
   it('shows FBA beside it from the DE table', () => {
-    expect(a.fba).toMatchObject({ fulfilment: 'FBA', fulfillmentFee: 3.25 }); // 1.2 kg dimensional: the 1.4 kg small-parcel row
+    // The EU charges the unit weight since October 2025: 800 g, the 900 g small-parcel row (not 1.2 kg dimensional)
+    expect(a.fba).toMatchObject({ fulfilment: 'FBA', fulfillmentFee: 3.17 });
     expect(a.fba?.storageFee).toBeGreaterThan(0);
   });
 });
@@ -186,8 +187,8 @@ describe('GBP costs on amazon.de', () => {
       source: expect.stringContaining('ECB'),
     });
     expect(a.totalGoodsCost).toBe(12.11);
-    // 20.17 ex-VAT - (3.60 + 3.25 + 0.17 + 0.30) - 12.11
-    expect(a.profitLoss).toBe(0.74);
+    // 20.17 ex-VAT - (3.60 + 3.17 + 0.16 + 0.30) - 12.11
+    expect(a.profitLoss).toBe(0.83);
   });
 
   it('needs no rate when the supplier quotes in the marketplace currency', () => {

@@ -142,8 +142,8 @@ describe('UK and EU referral and closing fees', () => {
     const size = cm(30, 20, 10, 800);
     const local = feesAt(20, context({ marketplace: 'FR', size })).fulfillmentFee;
     const efn = feesAt(20, context({ marketplace: 'FR', size, fulfilledFrom: 'DE' })).fulfillmentFee;
-    expect(local).toBe(3.54); // 1.2 kg dimensional: the 1.4 kg small-parcel row
-    expect(efn).toBe(4.74);
+    expect(local).toBe(3.46); // unit weight (EU since October 2025): the 900 g small-parcel row
+    expect(efn).toBe(4.66);
     expect(feesAt(20, context({ marketplace: 'FR', size, fulfilledFrom: 'FR' })).fulfillmentFee).toBe(local);
   });
 });
