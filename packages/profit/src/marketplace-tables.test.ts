@@ -204,3 +204,17 @@ describe('amazon.co.jp: the published examples of its FBA fee page (fees include
     expect(Math.abs(fee * 1.1 - 71.024)).toBeLessThan(0.01);
   });
 });
+
+describe('amazon.de: the published closing fees and storage', () => {
+  it('charges €1.01 a book and €0.81 other media, with no referral minimum', () => {
+    expect(feesAt(2, context({ marketplace: 'DE', category: 'Bücher' }))).toMatchObject({ referralFee: 0.3, closingFee: 1.01 });
+    expect(feesAt(2, context({ marketplace: 'DE', category: 'DVD & Blu-ray' })).closingFee).toBe(0.81);
+    expect(feesAt(2, context({ marketplace: 'DE', category: 'Spielzeug' })).closingFee).toBe(0);
+  });
+
+  it('stores standard-size units at €26 / €36 per cubic metre and adds €170 above 365 days', () => {
+    const { storage } = FEES_DE_2026;
+    expect([storage.standard.janToSep, storage.standard.octToDec]).toEqual([26, 36]);
+    expect(storage.agedSurcharge.find((row) => row.fromDays === 366)?.perVolumeMonth).toBe(170);
+  });
+});

@@ -296,15 +296,19 @@ const LOCAL_NAMES: Record<EuroCode, Parameters<typeof europeanReferral>[0]['loca
 };
 
 /** Monthly storage per cubic metre (EUR) and the aged-inventory surcharge: the same on the euro marketplaces. */
-const EURO_STORAGE: StorageTable = {
-  volumeUnit: 'cubicMetre',
-  standard: { janToSep: 26, octToDec: 36, origin: 'published' },
-  oversize: { janToSep: 18, octToDec: 25, origin: 'interpolated' },
-  agedSurcharge: [
-    { fromDays: 181, perVolumeMonth: 11.0, origin: 'interpolated' },
-    { fromDays: 271, perVolumeMonth: 70.0, origin: 'interpolated' },
-    { fromDays: 366, perVolumeMonth: 170.0, origin: 'published' },
-  ],
+const euroStorage = (marketplace: EuroCode): StorageTable => {
+  // The published figures are amazon.de's; FR, IT and ES are taken to charge the same.
+  const origin = marketplace === 'DE' ? 'published' : 'interpolated';
+  return {
+    volumeUnit: 'cubicMetre',
+    standard: { janToSep: 26, octToDec: 36, origin },
+    oversize: { janToSep: 18, octToDec: 25, origin: 'interpolated' },
+    agedSurcharge: [
+      { fromDays: 181, perVolumeMonth: 11.0, origin: 'interpolated' },
+      { fromDays: 271, perVolumeMonth: 70.0, origin: 'interpolated' },
+      { fromDays: 366, perVolumeMonth: 170.0, origin },
+    ],
+  };
 };
 
 /** Media closing fee per unit (EUR): amazon.de's €1.01 books / €0.81 other media (published); FR, IT, ES the same (interpolated). */
@@ -347,7 +351,7 @@ function euroTable(marketplace: EuroCode, storefront: string): MetricFeeTable {
         'Published (channelx.world, 2019 announcement): the €0.30 minimum referral fee (none for Grocery and media), the 8% / 15% tiers for Baby, Beauty, Health and Grocery at €10, Furniture 10% above €200, Jewellery and Watches 5% above €250.',
         'Published (sellercore.io, January 2025, and workbase.com, 2021, agree): storage €26 / €36 per cubic metre for standard-size units (Jan-Sep / Oct-Dec) and €170 per cubic metre a month above 365 days; (namox.de) the amazon.de closing fee €1.01 for books and €0.81 for music, DVD, video and video games.',
         'Size tiers: the European envelope / parcel / oversize tiers; since 15 October 2025 (snapsoft.de, metaprice.io) the EU marketplaces charge the unit weight, no longer the dimensional weight, so no tier here is dimensional.',
-        'Interpolated (verify before release): every fulfilment row (no stored copy of the 2026 EU card: DE about 1.1x the UK grid, above the 2019 DE figures internetworld.de quotes; FR 1.2x, IT 1.25x, ES 1.15x the UK grid), oversize storage (€18 / €25, workbase.com 2021), the aged-inventory surcharge below 365 days, the FR, IT and ES closing fees (as DE), the EFN cross-border fee (€1.20 a unit), the 3% digital services tax added to every FR, IT and ES referral rate (15.45% default), and the rates for Computers, Electronics Accessories, Car & Motorbike, DIY & Tools, Amazon Device Accessories and Beer, Wine & Spirits.',
+        'Interpolated (verify before release): every fulfilment row (no stored copy of the 2026 EU card: DE about 1.1x the UK grid, above the 2019 DE figures internetworld.de quotes; FR 1.2x, IT 1.25x, ES 1.15x the UK grid), oversize storage (€18 / €25, workbase.com 2021), the aged-inventory surcharge below 365 days, the FR, IT and ES storage and closing fees (as DE), the EFN cross-border fee (€1.20 a unit), the 3% digital services tax added to every FR, IT and ES referral rate (15.45% default), and the rates for Computers, Electronics Accessories, Car & Motorbike, DIY & Tools, Amazon Device Accessories and Beer, Wine & Spirits.',
         'Not modelled: the German-stock surcharge for sellers outside Pan-EU and the Central Europe programme (€0.35 a unit since 2021, revoic.com), the peak-season fulfilment surcharges, and the low-price FBA rates.',
       ],
     },
@@ -363,7 +367,7 @@ function euroTable(marketplace: EuroCode, storefront: string): MetricFeeTable {
       localNames: LOCAL_NAMES[marketplace],
     }),
     closingFees: euroClosing(marketplace),
-    storage: EURO_STORAGE,
+    storage: euroStorage(marketplace),
     metric: {
       dimensionalDivisor: 5000,
       tiers: europeanTiers(EURO_GRIDS[marketplace], { fee: 0.35, origin: 'interpolated' }, true),
