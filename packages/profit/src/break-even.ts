@@ -31,30 +31,48 @@ export function breakEvenPrice(
 }
 
 /**
- * The lowest price, to the cent, from which no price loses money, for any profit function in
- * whole cents that never falls as the price rises between two consecutive `edges` (the prices
- * where a fee rule changes). The segments are checked from the highest down and the one with a
- * loss is bisected. Null when a price of $100,000 (or 100,000 of the currency) still loses.
+ * The lowest price, to the cent, from which no price loses money, for a profit function in whole
+ * cents that rises (on the whole) between two consecutive `edges` (the prices where a fee rule
+ * changes). The segments are checked from the highest down and the one with a loss is bisected.
+ * Then `settle`: where several amounts are each rounded to the cent (VAT in the price, the
+ * referral fee, VAT on fees), profit can dip by a cent or two between two prices while it is
+ * still within a few cents of zero, so the prices just above the candidate are checked until
+ * profit reaches SETTLE_CENTS. Null when a price of 100,000 (of the currency) still loses.
  */
 export function lowestSafePrice(profitCents: (priceCents: number) => number, edges: number[]): number | null {
   const starts = [...new Set([1, ...edges.map((edge) => Math.round(edge * 100))])].sort((a, b) => a - b);
   const last = MAX_BREAK_EVEN_PRICE * 100;
   if (profitCents(last) < 0) return null;
+  const settle = (candidate: number) => settledBreakEven(profitCents, candidate, last);
   for (let i = starts.length - 1; i >= 0; i--) {
     let lo = starts[i] as number;
     let hi = (starts[i + 1] ?? last + 1) - 1;
     if (profitCents(lo) >= 0) continue; // no loss in this segment: look lower
     // The segment's top cent loses: the next segment (all profitable) starts the break-even.
-    if (profitCents(hi) < 0) return (hi + 1) / 100;
+    if (profitCents(hi) < 0) return settle(hi + 1);
     // Invariant: profit(lo) < 0 <= profit(hi).
     while (hi - lo > 1) {
       const mid = Math.floor((lo + hi) / 2);
       if (profitCents(mid) >= 0) hi = mid;
       else lo = mid;
     }
-    return hi / 100;
+    return settle(hi);
   }
-  return 0.01;
+  return settle(1);
+}
+
+/** Profit (cents) above which a rounding dip can no longer reach a loss. */
+export const SETTLE_CENTS = 5;
+
+/** From a candidate (cents) upwards until profit reaches SETTLE_CENTS: the cent after the last loss, in currency units. */
+function settledBreakEven(profitCents: (priceCents: number) => number, candidate: number, last: number): number {
+  let breakEven = candidate;
+  for (let price = candidate; price <= last && price < candidate + 1000; price++) {
+    const profit = profitCents(price);
+    if (profit < 0) breakEven = price + 1;
+    else if (profit >= SETTLE_CENTS) break;
+  }
+  return breakEven / 100;
 }
 
 /**

@@ -166,7 +166,8 @@ describe('amazon.de FBM, registered, costs ex-VAT', () => {
   });
 
   it('shows FBA beside it from the DE table', () => {
-    expect(a.fba).toMatchObject({ fulfilment: 'FBA', fulfillmentFee: 3.25 }); // 1.2 kg dimensional: the 1.4 kg small-parcel row
+    // The EU charges the unit weight since October 2025: 800 g, the 900 g small-parcel row (not 1.2 kg dimensional)
+    expect(a.fba).toMatchObject({ fulfilment: 'FBA', fulfillmentFee: 3.17 });
     expect(a.fba?.storageFee).toBeGreaterThan(0);
   });
 });
@@ -186,8 +187,8 @@ describe('GBP costs on amazon.de', () => {
       source: expect.stringContaining('ECB'),
     });
     expect(a.totalGoodsCost).toBe(12.11);
-    // 20.17 ex-VAT - (3.60 + 3.25 + 0.17 + 0.30) - 12.11
-    expect(a.profitLoss).toBe(0.74);
+    // 20.17 ex-VAT - (3.60 + 3.17 + 0.16 + 0.30) - 12.11
+    expect(a.profitLoss).toBe(0.83);
   });
 
   it('needs no rate when the supplier quotes in the marketplace currency', () => {
@@ -266,5 +267,43 @@ describe('the contracts: exactly the MarketplaceAnalysis and FulfilmentFigures f
       for (const figures of [a.fba, a.fbm]) if (figures) expect(() => FulfilmentFigures.strict().parse(figures)).not.toThrow();
       expect(ProductAnalysis.safeParse(a).success).toBe(true);
     }
+  });
+});
+
+describe('property: break-even with VAT', () => {
+  it('no price from the break-even up loses, one cent less does', () => {
+    const VAT_MARKETS = MARKETPLACE_CODES.filter((c) => c !== 'US') as MarketplaceCode[];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...VAT_MARKETS),
+        fc.double({ min: 0.5, max: 150, noNaN: true }).map(cents),
+        fc.constantFrom('Toys & Games', 'Books', 'Grocery', 'Beauty', 'Furniture', null),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom<'FBA' | 'FBM'>('FBA', 'FBM'),
+        fc.array(fc.double({ min: 0.01, max: 300, noNaN: true }).map(cents), { maxLength: 5 }),
+        (marketplace, cost, category, vatRegistered, costsIncludeVat, fulfilment, further) => {
+          const context: MarketplaceContext = {
+            marketplace,
+            vatRegistered,
+            costsIncludeVat,
+            fulfilment,
+            fbmShipping: { perUnit: 4.5 },
+            monthsInStock: 1,
+          };
+          const profitAt = (price: number) =>
+            analyze({ ...MARKET, buyBoxCurrent: price, category }, { ...INPUTS, cost }, SETTINGS, null, AT, context).profitLoss ??
+            Number.NaN;
+          const be = analyze({ ...MARKET, category }, { ...INPUTS, cost }, SETTINGS, null, AT, context).breakEven;
+          expect(be).not.toBeNull();
+          const breakEven = be as number;
+          if (breakEven > 0.01) expect(profitAt(cents(breakEven - 0.01))).toBeLessThan(0);
+          for (const above of [0, 0.01, 0.02, 0.03, 0.05, 0.08, 0.13, 0.21, ...further]) {
+            expect(profitAt(cents(breakEven + above))).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -2,8 +2,10 @@ import { MARKETPLACE_CODES, MARKETPLACES } from '@shelfscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { type FeeContext, feesAt } from './fees.js';
 import { metricSizeTier } from './metric-size.js';
+import { cents } from './money.js';
 import type { PackageSize } from './size-tier.js';
-import { FEES_DE_2026, FEES_UK_2026, FEES_US_2026, feeTableAt, MARKETPLACE_FEE_TABLES } from './tables/index.js';
+import { storageFeePerUnit } from './storage.js';
+import { FEES_DE_2026, FEES_JP_2026, FEES_UK_2026, FEES_US_2026, feeTableAt, MARKETPLACE_FEE_TABLES } from './tables/index.js';
 import { packageSizeFromKeepa } from './units.js';
 
 const AT = new Date('2026-06-01T12:00:00Z');
@@ -140,8 +142,8 @@ describe('UK and EU referral and closing fees', () => {
     const size = cm(30, 20, 10, 800);
     const local = feesAt(20, context({ marketplace: 'FR', size })).fulfillmentFee;
     const efn = feesAt(20, context({ marketplace: 'FR', size, fulfilledFrom: 'DE' })).fulfillmentFee;
-    expect(local).toBe(3.54); // 1.2 kg dimensional: the 1.4 kg small-parcel row
-    expect(efn).toBe(4.74);
+    expect(local).toBe(3.46); // unit weight (EU since October 2025): the 900 g small-parcel row
+    expect(efn).toBe(4.66);
     expect(feesAt(20, context({ marketplace: 'FR', size, fulfilledFrom: 'FR' })).fulfillmentFee).toBe(local);
   });
 });
@@ -169,5 +171,50 @@ describe('amazon.ca: the published rates of its fulfilment-fees page', () => {
   it('stores at CAD 24 / 33 per cubic metre (standard) and 17 / 23 (oversize)', () => {
     const ca = feeTableAt(AT, 'CA').storage;
     expect([ca.standard.janToSep, ca.standard.octToDec, ca.oversize.janToSep, ca.oversize.octToDec]).toEqual([24, 33, 17, 23]);
+  });
+});
+
+describe('amazon.co.jp: the published examples of its FBA fee page (fees include 10% consumption tax)', () => {
+  const jp = (l: number, w: number, h: number, grams: number) => {
+    const fees = feesAt(1000, context({ marketplace: 'JP', size: cm(l, w, h, grams) }));
+    return { tier: fees.size?.tier, exTax: fees.fulfillmentFee, withTax: cents(fees.fulfillmentFee * 1.1) };
+  };
+
+  it('an SD card (19.4 x 11.8 x 0.3 cm, 10 g) is small: JPY 288 with tax', () => {
+    expect(jp(19.4, 11.8, 0.3, 10)).toEqual({ tier: 'small', exTax: 261.82, withTax: 288 });
+  });
+
+  it('a thermo-hygrometer (8.5 x 7.0 x 2.3 cm) is standard 1: JPY 318 with tax', () => {
+    expect(jp(8.5, 7, 2.3, 60)).toEqual({ tier: 'standard 1', exTax: 289.09, withTax: 318 });
+  });
+
+  it('bands by the total of the sides: 80 cm and 5 kg is standard 3 (JPY 514), 21 cm thick is oversize', () => {
+    expect(jp(40, 30, 10, 4000)).toMatchObject({ tier: 'standard 3', withTax: 514 });
+    expect(jp(30, 25, 21, 3000)).toMatchObject({ tier: 'oversize 2', withTax: 712 });
+  });
+
+  it('stores a toy (11.4 x 22.5 x 35.5 cm) 30 days in June for JPY 71.02 with tax (the page: 71.024)', () => {
+    const fee = storageFeePerUnit({
+      size: cm(11.4, 22.5, 35.5, 500),
+      table: FEES_JP_2026,
+      from: new Date('2026-06-01T00:00:00Z'),
+      monthsInStock: 1,
+    });
+    expect(fee).toBe(64.57);
+    expect(Math.abs(fee * 1.1 - 71.024)).toBeLessThan(0.01);
+  });
+});
+
+describe('amazon.de: the published closing fees and storage', () => {
+  it('charges €1.01 a book and €0.81 other media, with no referral minimum', () => {
+    expect(feesAt(2, context({ marketplace: 'DE', category: 'Bücher' }))).toMatchObject({ referralFee: 0.3, closingFee: 1.01 });
+    expect(feesAt(2, context({ marketplace: 'DE', category: 'DVD & Blu-ray' })).closingFee).toBe(0.81);
+    expect(feesAt(2, context({ marketplace: 'DE', category: 'Spielzeug' })).closingFee).toBe(0);
+  });
+
+  it('stores standard-size units at €26 / €36 per cubic metre and adds €170 above 365 days', () => {
+    const { storage } = FEES_DE_2026;
+    expect([storage.standard.janToSep, storage.standard.octToDec]).toEqual([26, 36]);
+    expect(storage.agedSurcharge.find((row) => row.fromDays === 366)?.perVolumeMonth).toBe(170);
   });
 });

@@ -31,8 +31,10 @@ export function metricSizeTier(size: PackageSize, table: MetricFeeTable['metric'
   const unitGrams = roundTo(size.weightPounds * GRAMS_PER_POUND, 1);
   const dimensionalGrams = roundTo(((sides[0] * sides[1] * sides[2]) / table.dimensionalDivisor) * 1000, 1);
   const weightFor = (tier: MetricTier) => (tier.dimensional ? Math.max(unitGrams, dimensionalGrams) : unitGrams);
+  const sum = roundTo(sides[0] + sides[1] + sides[2], 2);
   const fits = (tier: MetricTier) =>
     (tier.maxCm === null || (sides[0] <= tier.maxCm[0] && sides[1] <= tier.maxCm[1] && sides[2] <= tier.maxCm[2])) &&
+    (tier.maxSumCm === undefined || sum <= tier.maxSumCm) &&
     (tier.maxGrams === null || weightFor(tier) <= tier.maxGrams);
   const tier = table.tiers.find(fits) ?? table.tiers[table.tiers.length - 1];
   if (!tier) throw new Error('metricSizeTier: a metric table without tiers');

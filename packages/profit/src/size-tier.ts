@@ -59,7 +59,7 @@ export function sizeTier(size: PackageSize, table: UsFeeTable['sizeTiers']): Siz
   return result('extra-large', bulkyWeight, charged, bulkyDim);
 }
 
-/** Whether a tier is oversize for the alerts: bulky or extra-large (US), any oversize tier (metric tables). */
+/** Whether a tier is oversize for the alerts: bulky or extra-large (US), any oversize or supersize tier (metric tables). */
 export function isOversize(tier: string | null): boolean {
-  return tier === 'small bulky' || tier === 'large bulky' || tier === 'extra-large' || (tier?.includes('oversize') ?? false);
+  return tier === 'small bulky' || tier === 'large bulky' || tier === 'extra-large' || /oversize|supersize/.test(tier ?? '');
 }

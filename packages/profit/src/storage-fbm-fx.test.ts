@@ -49,7 +49,7 @@ describe('storage by size and season', () => {
 
   it('prices EU storage per cubic metre in euros, UK per cubic foot in pounds', () => {
     const from = new Date('2026-11-01T00:00:00Z');
-    expect(storageFeePerUnit({ size: PARCEL, table: FEES_DE_2026, from, monthsInStock: 1 })).toBe(1.02); // 0.024 m3 x 42.37
+    expect(storageFeePerUnit({ size: PARCEL, table: FEES_DE_2026, from, monthsInStock: 1 })).toBe(0.86); // 0.024 m3 x €36
     expect(storageFeePerUnit({ size: PARCEL, table: FEES_UK_2026, from, monthsInStock: 1 })).toBe(2.03); // 0.8476 ft3 x 2.40
   });
 

@@ -37,6 +37,25 @@ const GROCERY = [
 
 const GOV = (title: string, urls: string[], notes: string[]): TableSource => ({ title, urls, notes });
 
+/** A marketplace whose sale prices carry VAT at `standard`, with reduced rates for books and groceries; fees pay the standard rate. */
+function withReducedRates(
+  marketplace: MarketplaceCode,
+  rates: { standard: number; books: number; grocery: number; groceryOrigin?: Origin },
+  source: TableSource,
+): VatRates {
+  return {
+    marketplace,
+    from: '2024-01-01',
+    standard: rates.standard,
+    reduced: [
+      { names: BOOKS, rate: rates.books, origin: 'published' },
+      { names: GROCERY, rate: rates.grocery, origin: rates.groceryOrigin ?? 'published' },
+    ],
+    onFees: rates.standard,
+    source,
+  };
+}
+
 /** Rates in force in 2026 (unchanged since at least 2024 in every listed marketplace). */
 export const VAT_TABLES: readonly VatRates[] = [
   {
@@ -65,94 +84,58 @@ export const VAT_TABLES: readonly VatRates[] = [
       ['HST provinces (13-15%) charge more on fees: the 5% federal GST is used for every seller (a simplification).'],
     ),
   },
-  {
-    marketplace: 'MX',
-    from: '2024-01-01',
-    standard: 16,
-    reduced: [
-      { names: GROCERY, rate: 0, origin: 'published' },
-      { names: BOOKS, rate: 0, origin: 'published' },
-    ],
-    onFees: 16,
-    source: GOV('IVA 16%; most food and books 0%', ['https://www.sat.gob.mx/'], ['Border-region 8% IVA is not modelled.']),
-  },
-  {
-    marketplace: 'UK',
-    from: '2024-01-01',
-    standard: 20,
-    reduced: [
-      { names: BOOKS, rate: 0, origin: 'published' },
-      { names: GROCERY, rate: 0, origin: 'published' },
-    ],
-    onFees: 20,
-    source: GOV(
+  withReducedRates(
+    'MX',
+    { standard: 16, books: 0, grocery: 0 },
+    GOV('IVA 16%; most food and books 0%', ['https://www.sat.gob.mx/'], ['Border-region 8% IVA is not modelled.']),
+  ),
+  withReducedRates(
+    'UK',
+    { standard: 20, books: 0, grocery: 0 },
+    GOV(
       'UK VAT 20%; books and most food zero-rated',
       ['https://www.gov.uk/guidance/rates-of-vat-on-different-goods-and-services'],
       ['Food: confectionery, crisps and drinks are standard-rated; the category rate is the zero rate of most groceries.'],
     ),
-  },
-  {
-    marketplace: 'DE',
-    from: '2024-01-01',
-    standard: 19,
-    reduced: [
-      { names: BOOKS, rate: 7, origin: 'published' },
-      { names: GROCERY, rate: 7, origin: 'published' },
-    ],
-    onFees: 19,
-    source: GOV(
+  ),
+  withReducedRates(
+    'DE',
+    { standard: 19, books: 7, grocery: 7 },
+    GOV(
       'Umsatzsteuer 19%, ermäßigt 7% (Bücher, Lebensmittel)',
       ['https://www.gesetze-im-internet.de/ustg_1980/__12.html'],
       ['Drinks other than milk and water-based basics are 19%; the grocery rate is the 7% of most food.'],
     ),
-  },
-  {
-    marketplace: 'FR',
-    from: '2024-01-01',
-    standard: 20,
-    reduced: [
-      { names: BOOKS, rate: 5.5, origin: 'published' },
-      { names: GROCERY, rate: 5.5, origin: 'published' },
-    ],
-    onFees: 20,
-    source: GOV(
+  ),
+  withReducedRates(
+    'FR',
+    { standard: 20, books: 5.5, grocery: 5.5 },
+    GOV(
       'TVA 20%, taux réduit 5,5% (livres, alimentation)',
       [
         'https://www.impots.gouv.fr/professionnel/questions/quels-sont-les-taux-de-tva-en-vigueur-en-france-et-dans-lunion-europeenne',
       ],
       [],
     ),
-  },
-  {
-    marketplace: 'IT',
-    from: '2024-01-01',
-    standard: 22,
-    reduced: [
-      { names: BOOKS, rate: 4, origin: 'published' },
-      { names: GROCERY, rate: 10, origin: 'interpolated' },
-    ],
-    onFees: 22,
-    source: GOV(
+  ),
+  withReducedRates(
+    'IT',
+    { standard: 22, books: 4, grocery: 10, groceryOrigin: 'interpolated' },
+    GOV(
       'IVA 22%; books 4%; food 4%, 5% or 10% by product',
       ['https://www.agenziaentrate.gov.it/'],
       ['Interpolated: the grocery rate (10%, the most common food rate; staples are 4%).'],
     ),
-  },
-  {
-    marketplace: 'ES',
-    from: '2024-01-01',
-    standard: 21,
-    reduced: [
-      { names: BOOKS, rate: 4, origin: 'published' },
-      { names: GROCERY, rate: 10, origin: 'interpolated' },
-    ],
-    onFees: 21,
-    source: GOV(
+  ),
+  withReducedRates(
+    'ES',
+    { standard: 21, books: 4, grocery: 10, groceryOrigin: 'interpolated' },
+    GOV(
       'IVA 21%; books 4%; food 4% or 10% by product',
       ['https://sede.agenciatributaria.gob.es/'],
       ['Interpolated: the grocery rate (10%, the general food rate; staples are 4%).'],
     ),
-  },
+  ),
   {
     marketplace: 'JP',
     from: '2024-01-01',

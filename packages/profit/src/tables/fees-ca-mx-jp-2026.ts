@@ -146,8 +146,13 @@ export const FEES_MX_2026: MetricFeeTable = {
     urls: [
       'https://sellercentral.amazon.com.mx/gp/help/external/201411300',
       'https://sellercentral.amazon.com.mx/gp/help/external/200336920',
+      'https://expansion.mx/tecnologia/2026/02/18/amazon-baja-comisiones-para-vender-mexico',
     ],
-    notes: [NOTE, 'Dimensional weight L x W x H / 5000 (cm, kg).'],
+    notes: [
+      NOTE,
+      'Dimensional weight L x W x H / 5000 (cm, kg).',
+      'Not modelled: the February 2026 cut (expansion.mx, 2026-02-18) of FBA fees on items under MXN 299 (51% on average; MXN 6 a unit for food, health and personal care), whose per-band figures no stored page gives.',
+    ],
   },
   referral: referral(10, 150, { books: ['Libros'], grocery: ['Alimentos y Bebidas'], health: ['Salud y Cuidado Personal'] }),
   closingFees: [
@@ -198,6 +203,30 @@ export const FEES_MX_2026: MetricFeeTable = {
   },
 };
 
+/** amazon.co.jp's bands: [name, max sides (cm) or null, max sum of sides (cm) or undefined, max grams, fee incl. 10% tax]. */
+const JP_BANDS: [string, [number, number, number] | null, number | undefined, number, number][] = [
+  ['small', [25, 18, 2], undefined, 250, 288],
+  ['standard 1', [35, 30, 3.3], undefined, 1000, 318],
+  ['standard 2', [45, 35, 20], 60, 2000, 434],
+  ['standard 3', [45, 35, 20], 80, 5000, 514],
+  ['standard 4', [45, 35, 20], 100, 9000, 603],
+  ['oversize 1', null, 60, 2000, 589],
+  ['oversize 2', null, 80, 5000, 712],
+  ['oversize 3', null, 100, 10000, 815],
+  ['oversize 4', null, 120, 15000, 975],
+  ['oversize 5', null, 140, 20000, 1020],
+  ['oversize 6', null, 160, 25000, 1100],
+  ['oversize 7', null, 180, 30000, 1532],
+  ['oversize 8', null, 200, 40000, 1756],
+  ['supersize 1', null, 200, 50000, 2755],
+  ['supersize 2', null, 220, 50000, 3573],
+  ['supersize 3', null, 240, 50000, 4496],
+  ['supersize 4', null, 260, 50000, 5625],
+];
+
+/** Amazon Japan quotes fees with its 10% consumption tax; the tables hold every fee without it (the tax is vatOnFees). */
+const exTax = (inclusive: number) => Math.round((inclusive / 1.1) * 100) / 100;
+
 export const FEES_JP_2026: MetricFeeTable = {
   effectiveFrom: '2026-01-15',
   marketplace: 'JP',
@@ -207,12 +236,13 @@ export const FEES_JP_2026: MetricFeeTable = {
     title:
       'amazon.co.jp referral, FBA fulfilment (配送代行手数料) and storage fees (JPY, before consumption tax); verify before release',
     urls: [
-      'https://sellercentral.amazon.co.jp/gp/help/external/201119120',
-      'https://sellercentral.amazon.co.jp/gp/help/external/200336920',
+      'https://sellercentral.amazon.co.jp/gp/help/external/help.html?itemID=201112670&language=en_JP',
+      'https://services.amazon.co.jp/services/fulfillment-by-amazon/en/fee.html',
     ],
     notes: [
-      NOTE,
-      'Tiers: small (25 x 18 x 2 cm, 250 g), standard (45 x 35 x 20 cm, 9 kg), oversize; charged on the unit weight (no dimensional weight).',
+      "Published (the help page 201112670, a stored copy of unknown date): the fulfilment fee per unit by size band, each band a limit on the sides' total and the weight (small 25 x 18 x 2 cm and 250 g JPY 288; standard 1 35 x 30 x 3.3 cm and 1 kg 318; standard 2-4 up to 60 / 80 / 100 cm and 2 / 5 / 9 kg 434 / 514 / 603; oversize 1-8 up to 60-200 cm and 2-40 kg 589 to 1,756; supersize 2,755 to 5,625), the page's figures including 10% consumption tax: the table holds them divided by 1.1, to the sen, so fee + vatOnFees gives the published figure. The standard bands' 45 x 35 x 20 cm sides: the services page. Storage (the services page): JPY 7.8 per 1,000 cm3 a month (June, its example) and 9.0, tax included, read as Jan-Sep and Oct-Dec.",
+      'Not modelled: the packaging weight the bands add (50 g to 1.4 kg), the high-value band, the low-price FBA rates.',
+      'Interpolated (verify before release): every referral rule and the JPY 30 minimum, the media closing fee, the oversize storage rate (the standard one), every aged-inventory surcharge row, and whether the stored pages still hold in 2026.',
     ],
   },
   referral: {
@@ -241,52 +271,27 @@ export const FEES_JP_2026: MetricFeeTable = {
       origin: I,
     },
   ],
-  storage: storage(
-    I,
-    'cubicMetre',
-    [5160, 9170],
-    [4370, 7760],
-    [
-      [181, 2000],
-      [271, 10000],
-      [366, 17000],
+  storage: {
+    volumeUnit: 'cubicMetre',
+    standard: { janToSep: exTax(7800), octToDec: exTax(9000), origin: 'published' },
+    oversize: { janToSep: exTax(7800), octToDec: exTax(9000), origin: I },
+    agedSurcharge: [
+      { fromDays: 181, perVolumeMonth: 2000, origin: I },
+      { fromDays: 271, perVolumeMonth: 10000, origin: I },
+      { fromDays: 366, perVolumeMonth: 17000, origin: I },
     ],
-  ),
+  },
   metric: {
     dimensionalDivisor: 5000,
-    tiers: [
-      { name: 'small', maxCm: [25, 18, 2], maxGrams: 250, dimensional: false, oversize: false, rows: rows([[250, 288]]) },
-      {
-        name: 'standard',
-        maxCm: [45, 35, 20],
-        maxGrams: 9000,
-        dimensional: false,
-        oversize: false,
-        rows: rows([
-          [250, 318],
-          [500, 434],
-          [1000, 462],
-          [2000, 514],
-          [5000, 603],
-          [9000, 648],
-        ]),
-      },
-      {
-        name: 'oversize',
-        maxCm: null,
-        maxGrams: null,
-        dimensional: false,
-        oversize: true,
-        rows: rows([
-          [2000, 589],
-          [5000, 712],
-          [10000, 815],
-          [20000, 1020],
-          [40000, 1756],
-        ]),
-        above: { grams: 1000, fee: 30, origin: I },
-      },
-    ],
+    tiers: JP_BANDS.map(([name, maxCm, maxSumCm, maxGrams, fee]) => ({
+      name,
+      maxCm,
+      ...(maxSumCm === undefined ? {} : { maxSumCm }),
+      maxGrams,
+      dimensional: false,
+      oversize: /oversize|supersize/.test(name),
+      rows: [{ upToGrams: maxGrams, fee: exTax(fee), origin: 'published' as Origin }],
+    })),
     fuelSurcharges: [],
     crossBorderPerUnit: null,
   },

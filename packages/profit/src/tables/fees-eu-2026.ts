@@ -296,32 +296,43 @@ const LOCAL_NAMES: Record<EuroCode, Parameters<typeof europeanReferral>[0]['loca
 };
 
 /** Monthly storage per cubic metre (EUR) and the aged-inventory surcharge: the same on the euro marketplaces. */
-const EURO_STORAGE: StorageTable = {
-  volumeUnit: 'cubicMetre',
-  standard: { janToSep: 27.54, octToDec: 42.37, origin: 'interpolated' },
-  oversize: { janToSep: 19.07, octToDec: 29.15, origin: 'interpolated' },
-  agedSurcharge: [
-    { fromDays: 181, perVolumeMonth: 11.0, origin: 'interpolated' },
-    { fromDays: 271, perVolumeMonth: 70.0, origin: 'interpolated' },
-    { fromDays: 366, perVolumeMonth: 180.0, origin: 'interpolated' },
-  ],
+const euroStorage = (marketplace: EuroCode): StorageTable => {
+  // The published figures are amazon.de's; FR, IT and ES are taken to charge the same.
+  const origin = marketplace === 'DE' ? 'published' : 'interpolated';
+  return {
+    volumeUnit: 'cubicMetre',
+    standard: { janToSep: 26, octToDec: 36, origin },
+    oversize: { janToSep: 18, octToDec: 25, origin: 'interpolated' },
+    agedSurcharge: [
+      { fromDays: 181, perVolumeMonth: 11.0, origin: 'interpolated' },
+      { fromDays: 271, perVolumeMonth: 70.0, origin: 'interpolated' },
+      { fromDays: 366, perVolumeMonth: 170.0, origin },
+    ],
+  };
 };
 
-/** Media closing fee per unit (EUR): interpolated from the UK's £1.00 books / £0.50 other media. */
-const EURO_CLOSING: ClosingFee[] = [
-  { names: ['Books', 'Bücher', 'Livres', 'Libri', 'Libros'], fee: 1.01, origin: 'interpolated' },
-  {
-    names: ['Music', 'DVD', 'Video', 'DVD & Blu-ray', 'Video Games', 'Software', 'Musik-CDs & Vinyl', 'Games'],
-    fee: 0.81,
-    origin: 'interpolated',
-  },
-];
+/** Media closing fee per unit (EUR): amazon.de's €1.01 books / €0.81 other media (published); FR, IT, ES the same (interpolated). */
+const euroClosing = (marketplace: EuroCode): ClosingFee[] => {
+  const origin = marketplace === 'DE' ? 'published' : 'interpolated';
+  return [
+    { names: ['Books', 'Bücher', 'Livres', 'Libri', 'Libros'], fee: 1.01, origin },
+    {
+      names: ['Music', 'DVD', 'Video', 'DVD & Blu-ray', 'Video Games', 'Software', 'Musik-CDs & Vinyl', 'Games'],
+      fee: 0.81,
+      origin,
+    },
+  ];
+};
 
 const EURO_URLS = [
   'https://sellercentral-europe.amazon.com/gp/help/external/help.html?itemID=201605820&language=en_GB',
   'https://channelx.world/2019/04/amazon-referral-fees-change-5th-june-2019/',
   'https://www.internetworld.de/plattformen/amazon/amazon-passt-versandpreise-an-1674454.html',
   'https://workbase.com/blog/amazon-fba-storageprices',
+  'https://sellercore.io/blog/artikel/fba-gebuehren-2025',
+  'https://www.namox.de/amazon-fba-kosten/',
+  'https://www.snapsoft.de/blog/preisoptimierung/fba-kosten-berechnen',
+  'https://www.metaprice.io/en/blog/amazon-fba-paketgebuhren-2025-7-regeln-ab-15-10',
   'https://revoic.com/blog/logistics/amazon-senkt-gebuehrenaufschlag-fuer-seller',
   'https://sellercentral.amazon.se/gp/help/external/help.html?itemID=ABBX6GZPA8MSZGW&language=sv_SE',
 ];
@@ -338,9 +349,10 @@ function euroTable(marketplace: EuroCode, storefront: string): MetricFeeTable {
       urls: EURO_URLS,
       notes: [
         'Published (channelx.world, 2019 announcement): the €0.30 minimum referral fee (none for Grocery and media), the 8% / 15% tiers for Baby, Beauty, Health and Grocery at €10, Furniture 10% above €200, Jewellery and Watches 5% above €250.',
-        'Size tiers: the European envelope / parcel / oversize tiers, dimensional weight L x W x H / 5000 for parcels and oversize (as the UK table).',
-        'Interpolated (verify before release): every fulfilment row (no stored copy of the 2026 EU card: DE about 1.1x the UK grid, above the 2019 DE figures internetworld.de quotes; FR 1.2x, IT 1.25x, ES 1.15x the UK grid), storage per cubic metre (workbase.com gives DE 2021 as €26 / €36 standard and €18 oversize, Jan-Sep / Oct-Dec; raised here to €27.54 / €42.37 and €19.07 / €29.15), every aged-inventory surcharge row, the media closing fees, the 3% digital services tax added to every FR, IT and ES referral rate (15.45% default), the EFN cross-border fee (€1.20 a unit), and the rates for Computers, Electronics Accessories, Car & Motorbike, DIY & Tools, Amazon Device Accessories and Beer, Wine & Spirits.',
-        'Not modelled: the German-stock surcharge for sellers outside Pan-EU and the Central Europe programme (€0.35 a unit since 2021, revoic.com), and the low-price FBA rates.',
+        'Published (sellercore.io, January 2025, and workbase.com, 2021, agree): storage €26 / €36 per cubic metre for standard-size units (Jan-Sep / Oct-Dec) and €170 per cubic metre a month above 365 days; (namox.de) the amazon.de closing fee €1.01 for books and €0.81 for music, DVD, video and video games.',
+        'Size tiers: the European envelope / parcel / oversize tiers; since 15 October 2025 (snapsoft.de, metaprice.io) the EU marketplaces charge the unit weight, no longer the dimensional weight, so no tier here is dimensional.',
+        'Interpolated (verify before release): every fulfilment row (no stored copy of the 2026 EU card: DE about 1.1x the UK grid, above the 2019 DE figures internetworld.de quotes; FR 1.2x, IT 1.25x, ES 1.15x the UK grid), oversize storage (€18 / €25, workbase.com 2021), the aged-inventory surcharge below 365 days, the FR, IT and ES storage and closing fees (as DE), the EFN cross-border fee (€1.20 a unit), the 3% digital services tax added to every FR, IT and ES referral rate (15.45% default), and the rates for Computers, Electronics Accessories, Car & Motorbike, DIY & Tools, Amazon Device Accessories and Beer, Wine & Spirits.',
+        'Not modelled: the German-stock surcharge for sellers outside Pan-EU and the Central Europe programme (€0.35 a unit since 2021, revoic.com), the peak-season fulfilment surcharges, and the low-price FBA rates.',
       ],
     },
     referral: europeanReferral({
@@ -354,11 +366,11 @@ function euroTable(marketplace: EuroCode, storefront: string): MetricFeeTable {
       automotive: 45,
       localNames: LOCAL_NAMES[marketplace],
     }),
-    closingFees: EURO_CLOSING,
-    storage: EURO_STORAGE,
+    closingFees: euroClosing(marketplace),
+    storage: euroStorage(marketplace),
     metric: {
       dimensionalDivisor: 5000,
-      tiers: europeanTiers(EURO_GRIDS[marketplace], { fee: 0.35, origin: 'interpolated' }),
+      tiers: europeanTiers(EURO_GRIDS[marketplace], { fee: 0.35, origin: 'interpolated' }, true),
       fuelSurcharges: [],
       crossBorderPerUnit: { fee: 1.2, origin: 'interpolated' },
     },

@@ -102,7 +102,7 @@ export const FEES_UK_2026: MetricFeeTable = {
       'Published (channelx.world, 2019 announcement): the 8% / 15% referral tiers for Baby, Beauty, Health and Grocery at £10, the £0.25 minimum (none for Grocery and media), Furniture 10% above £175, Jewellery and Watches 5% above £225.',
       'Published (the UK Selling on Amazon fee schedule effective 1 September 2020, and the 2021 referral changes page): rates include the 2% Digital Services Tax: 15.3% default and Books, 7.14% Computers and Consumer Electronics and Large Appliances, 45.9% Amazon Device Accessories, 10.2% Beer, Wine & Spirits, 13.26% DIY & Tools, Car & Motorbike 15.3% up to £45 and 9.18% above (a £100 item pays £11.93). The rule: the EU rate x 1.02.',
       'Published (tamebay.com, 2021): the closing fee for books £1.00 and for other media £0.50 per item.',
-      'Size tiers: the European envelope / parcel / oversize tiers (the 2022 Swedish help page gives the envelope and small-parcel sides); dimensional weight L x W x H / 5000 for parcels and oversize.',
+      'Size tiers: the European envelope / parcel / oversize tiers (the 2022 Swedish help page gives the envelope and small-parcel sides); dimensional weight L x W x H / 5000 for parcels and oversize. Interpolated: that amazon.co.uk still charges the dimensional weight (the EU marketplaces moved to the unit weight on 15 October 2025; no stored page says whether the UK did).',
       'Interpolated (verify before release): every other fulfilment row (filled between the published ones, in the shape of the European card), every oversize row, the extra-large envelope, the Electronics Accessories rule (15.3% / 8.16% above £100), whether the 2020-2021 rates still hold in 2026, and every aged-inventory surcharge row.',
       'Cross-border: none. The European Fulfilment Network between the UK and the EU ended in 2021, so a UK unit is fulfilled from UK stock.',
     ],
@@ -110,6 +110,7 @@ export const FEES_UK_2026: MetricFeeTable = {
   referral: europeanReferral({
     minimum: 0.25,
     digitalServicesTax: 2,
+    ukSchedule: true,
     lowPriceTier: 10,
     furniture: 175,
     jewellery: 225,

@@ -32,13 +32,19 @@ export const EUROPEAN_TIERS = {
 
 export type EuropeanTierName = keyof typeof EUROPEAN_TIERS;
 
-/** The European tiers in selection order with one marketplace's prices. */
+/**
+ * The European tiers in selection order with one marketplace's prices. `unitWeightOnly`: since
+ * 15 October 2025 the EU marketplaces charge every tier on the unit weight (no dimensional
+ * weight); the tiers' sides still apply.
+ */
 export function europeanTiers(
   prices: Record<EuropeanTierName, MetricRow[]>,
   specialPerKg: { fee: number; origin: Origin },
+  unitWeightOnly = false,
 ): MetricTier[] {
   return (Object.keys(EUROPEAN_TIERS) as EuropeanTierName[]).map((key) => ({
     ...EUROPEAN_TIERS[key],
+    ...(unitWeightOnly ? { dimensional: false } : {}),
     rows: prices[key],
     ...(key === 'specialOversize' || key === 'standardOversize' || key === 'largeOversize'
       ? { above: { grams: 1000, ...specialPerKg } }

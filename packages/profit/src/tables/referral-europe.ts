@@ -22,6 +22,8 @@ export function withDigitalServicesTax(rule: ReferralRule, dstPercent: number): 
 export function europeanReferral(limits: {
   minimum: number;
   digitalServicesTax: number;
+  /** The UK: its 2020-2021 fee schedule states the DST-inclusive rates of the schedule categories (origin published). */
+  ukSchedule?: boolean;
   lowPriceTier: number;
   furniture: number;
   jewellery: number;
@@ -152,9 +154,24 @@ export function europeanReferral(limits: {
       { names: ['Beer, Wine & Spirits'], rule: { kind: 'flat', percent: 10 }, minimum: 0, origin: 'interpolated' },
     ],
   };
+  // A rate is as published where a page states it: the UK schedule's categories on amazon.co.uk;
+  // a 3% DST uplift (FR, IT, ES) is our arithmetic, so every rate there is interpolated.
+  const originOf = (category: ReferralTable['categories'][number]) => {
+    if (limits.ukSchedule && SCHEDULE_CATEGORIES.has(category.names[0] ?? '')) return 'published' as const;
+    return limits.digitalServicesTax > 0 && !limits.ukSchedule ? ('interpolated' as const) : category.origin;
+  };
   return {
     ...table,
     defaultRule: dst(table.defaultRule),
-    categories: table.categories.map((category) => ({ ...category, rule: dst(category.rule) })),
+    categories: table.categories.map((category) => ({ ...category, rule: dst(category.rule), origin: originOf(category) })),
   };
 }
+
+/** The categories whose DST-inclusive UK rates the 2020 schedule and the 2021 changes page state. */
+const SCHEDULE_CATEGORIES = new Set([
+  'Computers',
+  'Car & Motorbike',
+  'DIY & Tools',
+  'Amazon Device Accessories',
+  'Beer, Wine & Spirits',
+]);

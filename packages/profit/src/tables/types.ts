@@ -117,6 +117,8 @@ export type MetricRow = { upToGrams: number; fee: number; origin: Origin };
 export type MetricTier = {
   name: string;
   maxCm: SidesCm;
+  /** The longest total of the three sides, cm (amazon.co.jp measures size bands so); none = no limit. */
+  maxSumCm?: number;
   /** The heaviest unit (or dimensional) weight of the tier, grams; null = no limit. */
   maxGrams: number | null;
   dimensional: boolean;
