@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/database.js';
 import { createIdentityContext, type IdentityContext } from './identity/context.js';
 import { RateLimits } from './identity/rate-limit.js';
 import { logContext } from './logger.js';
+import { ExchangeRates, FX_UPDATED, SHIPPED_DAYS } from './market/fx/rates.js';
 import { createMarketProvider, type MarketDataProvider } from './market/index.js';
 import { Jobs, type JobsOptions } from './platform/jobs/jobs.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
@@ -26,6 +27,8 @@ export type Services = {
   identity: IdentityContext;
   /** Market data (Keepa or the simulated marketplace). */
   market: MarketDataProvider;
+  /** The dated exchange-rate table supplier costs are converted with (docs/marketplaces.md). */
+  rates: ExchangeRates;
   /** Live events to members' streams and signals to every instance (Redis, or LISTEN/NOTIFY on PostgreSQL). */
   bus: EventBus;
   /** Redis, when REDIS_URL is set. */
@@ -134,6 +137,15 @@ export async function createServices(
   }
 
   const market = metrics.instrumentMarket(options.market ?? createMarketProvider(config.market));
+  const rates = new ExchangeRates(database.db, {
+    source: config.market.fxSource,
+    url: config.market.fxEcbUrl,
+    offline: SHIPPED_DAYS,
+    reloadMs: 6 * 3_600_000,
+  });
+  await rates.start();
+  // The instance that reads a new day tells the others, which read the table again.
+  bus.onSignal(FX_UPDATED, () => void rates.fresh(0).catch((error) => log.warn({ err: error }, 'exchange rates: reload failed')));
   let closing: Promise<void> | undefined;
   return {
     config,
@@ -143,6 +155,7 @@ export async function createServices(
     mailTransport,
     identity,
     market,
+    rates,
     bus,
     redis,
     metrics,

@@ -13,12 +13,13 @@ import { registerExportSlots } from './exports/hook.js';
 import { extensionSessionRoutes } from './extension/routes.js';
 import { filterRoutes } from './filters/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
+import { defineExchangeRateQueue } from './marketplaces/fx-job.js';
 import { marketplaceRoutes } from './marketplaces/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { notificationStreamRoutes } from './notifications/stream.js';
 import { planRoutes } from './plans/routes.js';
 import { admitMemberUnderPlan } from './plans/team-limit.js';
-import { analyzeSnapshot } from './products/analyze.js';
+import { analyzerWith } from './products/analyze.js';
 import { productCounts } from './products/count-cache.js';
 import { extensionRoutes } from './products/extension-routes.js';
 import { MarketStore } from './products/market-store.js';
@@ -67,10 +68,12 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(supplierRoutes(services));
     productCounts.configure(services.config.market.listCountCacheSeconds * 1000);
     const store = new MarketStore(services.database.db, services.market);
+    const analyze = analyzerWith(services.rates);
+    defineExchangeRateQueue(services);
     const depsOf = (request: FastifyRequest): ProductsDeps => ({
       store,
       provider: services.market,
-      analyze: analyzeSnapshot,
+      analyze,
       freshForMs: services.config.market.freshMinutes * 60_000,
       run: (fn) => asTenant(services, request, fn),
     });
@@ -85,7 +88,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
       bus: services.bus,
       store,
       provider: services.market,
-      analyze: analyzeSnapshot,
+      analyze,
       config: services.config.uploads,
       freshForMs: services.config.market.freshMinutes * 60_000,
       databaseKind: services.database.kind,

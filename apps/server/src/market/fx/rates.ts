@@ -1,7 +1,14 @@
+import { ECB_REFERENCE_RATES, type ExchangeRates as ProfitRates } from '@shelfscope/profit';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { type DailyRates, fetchEcbRates } from './ecb.js';
+import { type DailyRates, ECB_SOURCE, fetchEcbRates } from './ecb.js';
 import { exchangeRates } from './schema.js';
+
+/** The signal an instance sends after writing new days (the others read the table again). */
+export const FX_UPDATED = 'fx.updated';
+
+/** The queue that reads the online source on its cron (FX_UPDATE_CRON). */
+export const FX_QUEUE = 'fx-update';
 
 export type ExchangeRateOptions = {
   /** `offline`: the rates shipped with the code only; `ecb`: those plus the ECB's published days. */
@@ -23,6 +30,7 @@ export type ExchangeRateOptions = {
 export class ExchangeRates {
   private days: DailyRates[] = [];
   private loadedAt = 0;
+  private cached: { days: DailyRates[]; table: ProfitRates } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -44,14 +52,22 @@ export class ExchangeRates {
     return days.length;
   }
 
-  /** Reads the table again when this copy is older than `reloadMs`. */
-  async fresh(): Promise<void> {
-    if (Date.now() - this.loadedAt > this.options.reloadMs) await this.load();
+  /** Reads the table again when this copy is older than `maxAgeMs` (default `reloadMs`). */
+  async fresh(maxAgeMs = this.options.reloadMs): Promise<void> {
+    if (Date.now() - this.loadedAt >= maxAgeMs) await this.load();
   }
 
   /** Every day held, oldest first. */
   all(): readonly DailyRates[] {
     return this.days;
+  }
+
+  /** The table in the profit engine's form (each day names its source). */
+  table(): ProfitRates {
+    if (this.cached?.days !== this.days) {
+      this.cached = { days: this.days, table: { source: ECB_SOURCE, days: this.days.map((day) => ({ ...day })) } };
+    }
+    return this.cached.table;
   }
 
   private async load(): Promise<void> {
@@ -83,3 +99,10 @@ export class ExchangeRates {
       : insert.onConflictDoNothing());
   }
 }
+
+/** The rates shipped with the profit engine, as days to seed the table with. */
+export const SHIPPED_DAYS: readonly DailyRates[] = ECB_REFERENCE_RATES.days.map((day) => ({
+  day: day.day,
+  source: day.source ?? ECB_REFERENCE_RATES.source,
+  perEuro: Object.fromEntries(Object.entries(day.perEuro).filter((entry): entry is [string, number] => entry[1] !== undefined)),
+}));

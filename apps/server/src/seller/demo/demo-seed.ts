@@ -10,7 +10,7 @@ import { createCategory, slimCategories } from '../categories/service.js';
 import { companies } from '../company/schema.js';
 import { ensureCompany } from '../company/service.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
-import { analyzeSnapshot } from '../products/analyze.js';
+import { analyzerWith } from '../products/analyze.js';
 import { updateProduct } from '../products/handlers.js';
 import { MarketStore } from '../products/market-store.js';
 import { addProduct } from '../products/workflows.js';
@@ -198,7 +198,7 @@ export const sellerDemoProductsStep: SeedStep = {
     const store = new MarketStore(services.database.db, services.market);
     const run = <T>(fn: (scoped: Tenant) => Promise<T>) =>
       withTenant(services.database.db, tenant.companyId, (db) => fn({ ...tenant, db }));
-    const deps = { store, provider: services.market, analyze: analyzeSnapshot, freshForMs: 3_600_000, run };
+    const deps = { store, provider: services.market, analyze: analyzerWith(services.rates), freshForMs: 3_600_000, run };
     const suppliers = await run(slimSuppliers);
     for (const plan of SUPPLIERS) {
       const supplier = suppliers.find((s) => s.name === plan.name);

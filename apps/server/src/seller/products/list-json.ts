@@ -13,7 +13,10 @@ import type { ProductScope } from './service.js';
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The currency of a product's marketplace, as productDto names it. */
+/**
+ * The currency of a product's marketplace, as productDto names it; its cost's currency is the
+ * one its analysis converted from (`exchangeRate.from`), else the same.
+ */
 const currencyOf = sql.raw(
   `case ${products.marketplace.name} ${MARKETPLACE_CODES.map((code) => `when '${code}' then '${MARKETPLACES[code].currency}'`).join(' ')} end`,
 );
@@ -42,6 +45,7 @@ export async function listProductsJson(
     'createdBy', ${products.createdBy}, 'modified', ${iso(products.modified)}, 'modifiedBy', ${products.modifiedBy},
     'deleted', ${products.deleted}, 'deletedBy', ${products.deletedBy}, 'asin', ${products.asin}, 'upc', ${products.upc},
     'marketplace', ${products.marketplace}, 'currency', ${currencyOf},
+    'costCurrency', coalesce(${products.analysis} -> 'exchangeRate' ->> 'from', ${currencyOf}),
     'identifier', ${products.identifier}, 'identifierType', ${products.identifierType}, 'supplierId', ${products.supplierId},
     'supplierUPC', ${products.supplierUpc}, 'itemNumber', ${products.itemNumber},
     'supplierDescription', ${products.supplierDescription}, 'supplierUrl', ${products.supplierUrl},

@@ -522,6 +522,10 @@ export function productDto(row: ProductRow): Product {
     // Its market figures were read on its marketplace, so they are in that marketplace's currency.
     marketplace: marketplaceCode(row.marketplace),
     currency: MARKETPLACES[marketplaceCode(row.marketplace)].currency,
+    // The currency the cost was entered in: the one the analysis converted from, else the same.
+    costCurrency:
+      (row.analysis as { exchangeRate?: { from?: string } | null } | null)?.exchangeRate?.from ??
+      MARKETPLACES[marketplaceCode(row.marketplace)].currency,
     identifier: row.identifier,
     identifierType: row.identifierType,
     supplierId: row.supplierId,
