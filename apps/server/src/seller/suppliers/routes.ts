@@ -30,6 +30,7 @@ import {
   patchSupplier,
   searchSuppliers,
   setSupplierOverride,
+  slimOf,
   slimSuppliers,
   updateSupplier,
 } from './service.js';
@@ -140,12 +141,7 @@ export const supplierRoutes =
         },
       },
       async (request) =>
-        ok(
-          await asTenant(services, request, async (tenant) => {
-            const { id, name } = await findSupplier(tenant, request.params.supplierId);
-            return { id, name };
-          }),
-        ),
+        ok(await asTenant(services, request, async (tenant) => slimOf(await findSupplier(tenant, request.params.supplierId)))),
     );
 
     app.get(

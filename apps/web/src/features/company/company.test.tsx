@@ -27,6 +27,9 @@ function companyServer(start: { name: string; canEdit?: boolean }) {
     defaultTerms: null,
     orderNumberPrefix: 'PO',
     nextOrderNumber: 'PO-2026-0008',
+    defaultMarketplace: 'US',
+    vatRegistered: false,
+    vatNumber: null as string | null,
     hasDefaultName: /'s organization$/.test(start.name),
     canEdit: start.canEdit ?? true,
   };

@@ -1,4 +1,5 @@
 import { LOWER_IS_BETTER, SCORE_LEVELS, type ScoreName, type ScoreThreshold } from '@shelfscope/contracts';
+import { formatCount } from '../../lib/locale';
 
 /** How each score reads in the editor: its name, its unit, and what it measures. */
 export const SCORE_INFO: Record<ScoreName, { label: string; unit: string; metric: string }> = {
@@ -26,8 +27,7 @@ const BAND_NAMES = ['Below very weak', 'Very weak', 'Poor', 'Moderate', 'Good'];
 
 export const isLowerBetter = (name: ScoreName) => LOWER_IS_BETTER.includes(name);
 
-const short = (n: number) =>
-  Math.abs(n) >= 10_000 ? `${Math.round(n / 1000).toLocaleString('en-US')}k` : n.toLocaleString('en-US');
+const short = (n: number) => (Math.abs(n) >= 10_000 ? `${formatCount(Math.round(n / 1000))}k` : formatCount(n));
 
 /**
  * The bands as text ("Poor: 250k–100k"): a value reaches a level from its threshold on (≥ when
