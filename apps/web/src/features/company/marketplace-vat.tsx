@@ -76,7 +76,7 @@ export function MarketplaceVatFields({
           />
           {chosen.vatApplies ? null : (
             <Text size="xs" c="dimmed">
-              {chosen.name} prices are before tax: VAT changes figures on UK and EU marketplaces only.
+              {chosen.name} prices are before tax: VAT changes no figure there, only on marketplaces whose prices include it.
             </Text>
           )}
         </Stack>
