@@ -14,10 +14,10 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import type { ScoreThresholds, UserSettings, UserSettingsInput } from '@shelfscope/contracts';
-import { DEFAULT_MARKETPLACE, isOrderedThreshold, MARKETPLACES, SCORE_NAMES } from '@shelfscope/contracts';
+import { isOrderedThreshold, SCORE_NAMES } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
-import { useCompany } from '../../lib/company';
+import { useCompanyCurrency } from '../../lib/company';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
 import { currencySymbol } from '../../lib/money';
 import { useSaveSettings, useSettings } from './api/settings';
@@ -60,7 +60,7 @@ function PreferencesForm() {
   const settings = useSettings();
   const save = useSaveSettings();
   // Money settings are in the currency of the company's default marketplace.
-  const currency = MARKETPLACES[useCompany().data?.defaultMarketplace ?? DEFAULT_MARKETPLACE].currency;
+  const currency = useCompanyCurrency();
   const { setColorScheme } = useMantineColorScheme();
   const [draft, setDraft] = useState<Draft | null>(null);
   // The theme field is the colour scheme in force, the one the header's toggle shows and sets

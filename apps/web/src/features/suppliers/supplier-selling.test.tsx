@@ -2,38 +2,15 @@ import { MARKETPLACE_CODES, marketplaceRow, type Supplier } from '@shelfscope/co
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY } from '../../test/company';
-import { BASE_FIELDS, type ApiCall as Call, ok, renderScreens } from '../../test/screen-api';
+import { type ApiCall as Call, ok, renderScreens } from '../../test/screen-api';
+import { supplierRow } from '../../test/supplier';
 import { SupplierFormModal } from './supplier-form-modal';
 
 afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 4_000 });
 
-const HARBOR: Supplier = {
-  ...BASE_FIELDS,
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Harbor Foods',
-  state: null,
-  city: null,
-  zipCode: null,
-  address: null,
-  number: null,
-  phone: null,
-  email: null,
-  override: -1,
-  overrideCustomValue: null,
-  productsCount: 12,
-  astroScore1: 0,
-  astroScore2: 0,
-  astroScore3: 0,
-  astroScore4: 0,
-  astroScore5: 0,
-  categoriesIds: [],
-  categories: [],
-  marketplace: 'US',
-  currency: 'USD',
-  costsIncludeVat: false,
-};
+const HARBOR = supplierRow(1, 'Harbor Foods', { productsCount: 12 }) as Supplier;
 
 /** The company (a UK seller by default), the marketplace registry and the supplier saves, as the server answers them. */
 function server(call: Call) {
