@@ -24,7 +24,7 @@ export const marketplaceVatInput = (v: MarketplaceVat) => ({
 /**
  * The marketplace new suppliers and the quick view analyse for, and whether the company is VAT
  * registered: a registered seller reclaims the VAT in its costs and does not count the VAT in a
- * sale price as revenue (docs/decisions/017); the VAT number is printed on purchase orders.
+ * sale price as revenue (docs/decisions/017). The VAT number is kept with the profile.
  */
 export function MarketplaceVatFields({
   value,
