@@ -28,7 +28,8 @@ test.describe('web app: export, the grid in the address, the upload preview', ()
     expect(csv.suggestedFilename()).toBe(`products-${supplier.name.replace(/[^\w.-]+/g, '_')}.csv`);
     const text = (await (await import('node:fs/promises')).readFile(await csv.path())).toString('utf8').replace(/^\uFEFF/, '');
     const lines = text.trim().split('\r\n');
-    expect(lines[0]?.startsWith('ASIN,Product,')).toBe(true);
+    // The currency of each row's amounts stands beside the ASIN (issue 41).
+    expect(lines[0]?.startsWith('ASIN,Currency,Product,')).toBe(true);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(listed.map((p) => p.asin));
 
     await page.getByRole('button', { name: 'Export' }).click();

@@ -98,4 +98,49 @@ export const COLUMN_LABELS: Record<ProductColumn, string> = {
   ratingsCount: 'Ratings',
   amazonAvailability: 'Amazon stock',
   updated: 'Market data',
+  priceExVat: 'Price ex-VAT',
+  vatOnSale: 'VAT on sale',
+  vatOnCost: 'VAT on cost',
+  vatOnFees: 'VAT on fees',
+  storageFee: 'Storage',
+  fulfilment: 'Fulfilment',
 };
+
+/**
+ * The columns that are amounts of money: in the product's currency (the marketplace's), except
+ * the pack cost, which is in the supplier's (`costCurrency`). The grid writes them with the
+ * currency, exports write the currency's number format (docs/decisions/017).
+ */
+export const MONEY_COLUMNS: ReadonlySet<ProductColumn> = new Set<ProductColumn>([
+  'cost',
+  'preparationCost',
+  'totalGoodsCost',
+  'selectedBuyBoxValue',
+  'referralFee',
+  'inboundFees',
+  'fbaFeesTotal',
+  'fulfillmentFee',
+  'profitLoss',
+  'breakEven',
+  'amazonLowest',
+  'amazonHighest',
+  'amazonCurrent',
+  'amazonAvg30',
+  'amazonAvg90',
+  'amazonAvg180',
+  'buyBoxLowest',
+  'buyBoxHighest',
+  'buyBoxCurrent',
+  'buyBoxAvg',
+  'buyBoxAvg30',
+  'buyBoxAvg90',
+  'buyBoxAvg180',
+  'newFbaLowest',
+  'newFbmLowest',
+  'highestBuyBoxEligiblePrice',
+  'priceExVat',
+  'vatOnSale',
+  'vatOnCost',
+  'vatOnFees',
+  'storageFee',
+]);

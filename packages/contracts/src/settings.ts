@@ -125,6 +125,13 @@ export const PRODUCT_COLUMNS = [
   'ratingsCount',
   'amazonAvailability',
   'updated',
+  // Marketplaces (issue 41, docs/decisions/017): the VAT split, storage and the fulfilment used.
+  'priceExVat',
+  'vatOnSale',
+  'vatOnCost',
+  'vatOnFees',
+  'storageFee',
+  'fulfilment',
 ] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 

@@ -37,8 +37,17 @@ export const Supplier = NamedFields.extend({
 });
 export type Supplier = z.infer<typeof Supplier>;
 
-/** `GET /api/Supplier/slim` and `/{supplierId}/slim`. */
-export const SupplierSlim = z.object({ id: Id, name: z.string() });
+/**
+ * `GET /api/Supplier/slim` and `/{supplierId}/slim`: the name, and the marketplace and currency
+ * its shortlists' and orders' totals are in (optional: added with marketplaces, issue 41).
+ */
+export const SupplierSlim = z.object({
+  id: Id,
+  name: z.string(),
+  marketplace: z.enum(MARKETPLACE_CODES).optional(),
+  /** The currency its prices (and so its orders) are in. */
+  currency: z.string().optional(),
+});
 export type SupplierSlim = z.infer<typeof SupplierSlim>;
 
 const CategoryIds = z.array(Id).max(100);

@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { formatCount } from '../lib/locale';
 import { pagerControlLabels } from './pager-labels';
 
 /**
@@ -16,7 +17,7 @@ export function ListPager(props: {
   return (
     <Group justify="space-between" p="sm">
       <Text size="sm" c="dimmed">
-        {total.toLocaleString('en-US')} {total === 1 ? noun[0] : noun[1]}
+        {formatCount(total)} {total === 1 ? noun[0] : noun[1]}
       </Text>
       <Pagination
         total={Math.max(1, Math.ceil(total / pageSize))}

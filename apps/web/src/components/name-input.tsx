@@ -1,10 +1,11 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { MAX_NAME_LENGTH } from '@shelfscope/contracts';
+import { formatCount } from '../lib/locale';
 
 /** What is wrong with a text's length, as a sentence, or null: "Too long: 366 characters, at most 200." */
 export function lengthError(value: string, limit: number): string | null {
   const length = value.trim().length;
-  return length > limit ? `Too long: ${length.toLocaleString('en-US')} characters, at most ${limit}.` : null;
+  return length > limit ? `Too long: ${formatCount(length)} characters, at most ${limit}.` : null;
 }
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'maxLength'> & {
@@ -26,7 +27,7 @@ export function NameInput({ value, onChange, limit = MAX_NAME_LENGTH, error, ...
       {...props}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
-      description={`${length.toLocaleString('en-US')} / ${limit}`}
+      description={`${formatCount(length)} / ${limit}`}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       error={lengthError(value, limit) ?? error}
     />

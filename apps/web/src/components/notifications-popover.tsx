@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { checked } from '../lib/checked';
+import { formatCount, formatDateTime } from '../lib/locale';
 import { useRequester } from '../lib/requester-context';
 import { BellButton, BellIndicator, useUnreadCount } from './notifications-menu';
 import { useWorkInProgress } from './work-in-progress';
@@ -27,8 +28,7 @@ function linkOf(data: Record<string, unknown>): string | null {
   return null;
 }
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const timeOf = (iso: string) => formatDateTime(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** The bell with its popover (notifications-menu.tsx loads it on first use). */
 export default function NotificationsPopover({ defaultOpened }: { defaultOpened: boolean }) {
@@ -83,7 +83,7 @@ export default function NotificationsPopover({ defaultOpened }: { defaultOpened:
               <Stack key={w.id} gap={2}>
                 <Text size="xs">
                   {w.label}
-                  {w.total === null ? '…' : `: ${w.done.toLocaleString('en-US')} of ${w.total.toLocaleString('en-US')}`}
+                  {w.total === null ? '…' : `: ${formatCount(w.done)} of ${formatCount(w.total)}`}
                 </Text>
                 <Progress
                   size="sm"

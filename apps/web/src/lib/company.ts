@@ -1,4 +1,4 @@
-import { Company, type CompanyProfileInput, envelope } from '@shelfscope/contracts';
+import { Company, type CompanyProfileInput, DEFAULT_MARKETPLACE, envelope, MARKETPLACES } from '@shelfscope/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checked } from './checked';
 import { useRequester } from './requester-context';
@@ -29,4 +29,12 @@ export function useSaveCompany(successMessage = 'Company profile saved.') {
       ),
     onSuccess: (saved) => queryClient.setQueryData(companyQueryOptions(request).queryKey, saved),
   });
+}
+
+/**
+ * The currency of the company's default marketplace: what the member's money settings (inbound
+ * fees, preparation, FBM shipping, the profit thresholds) are in. USD while the profile loads.
+ */
+export function useCompanyCurrency(): string {
+  return MARKETPLACES[useCompany().data?.defaultMarketplace ?? DEFAULT_MARKETPLACE].currency;
 }

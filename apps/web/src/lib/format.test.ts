@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AXIS_INCREMENTS, count, money, moneyTick, percent, stars } from './format';
+import { AXIS_INCREMENTS, count, money, moneyTick, moneyTicker, percent, stars } from './format';
 
 describe('one formatter per kind', () => {
   it('shows percentages to one decimal, whichever screen', () => {
@@ -24,5 +24,11 @@ describe('one formatter per kind', () => {
     expect(AXIS_INCREMENTS).toEqual(expect.arrayContaining([0.01, 0.05, 1, 2, 5, 10, 20, 50]));
     expect([50, 52.5, 55].map(moneyTick)).toEqual(['$50', '$52.50', '$55']);
     expect(moneyTick(1200)).toBe('$1.2K');
+  });
+
+  it('labels axis ticks in the product’s currency, yen without decimals', () => {
+    expect([50, 52.5].map((v) => moneyTicker('EUR')(v))).toEqual(['€50', '€52.50']);
+    expect(moneyTicker('GBP')(1200)).toBe('£1.2K');
+    expect(moneyTicker('JPY')(800)).toBe('¥800');
   });
 });

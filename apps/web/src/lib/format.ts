@@ -1,17 +1,20 @@
 /**
  * One formatter per kind of figure, for every screen of the web app and the extension's panel
- * (which imports this file): money in dollars and cents (money.ts), percentages to one decimal,
+ * (which imports this file): money in the record's currency (money.ts), percentages to one decimal,
  * counts with thousands separators, ranks, star ratings and chart axis ticks. A screen does not
  * format a figure itself, so the same figure reads the same everywhere ("39.4%" beside "103.8%",
  * "15.0%" for a referral fee of 14.99%).
  */
+import { numberFormat } from './locale';
+import { DEFAULT_CURRENCY } from './money';
+
 export { exactMoney, money } from './money';
 
 const DASH = '–';
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const upToTwo = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+// Built on first use, in the member's locale (locale.ts), and cached there.
+const whole = { format: (v: number) => numberFormat({ maximumFractionDigits: 0 }).format(v) };
+const oneDecimal = { format: (v: number) => numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v) };
+const upToTwo = { format: (v: number) => numberFormat({ maximumFractionDigits: 2 }).format(v) };
 
 type Maybe = number | null | undefined;
 const known = (v: Maybe): v is number => v !== null && v !== undefined && Number.isFinite(v);
@@ -34,8 +37,29 @@ export const stars = (v: Maybe) => (known(v) ? `${oneDecimal.format(v)} ★` : D
  */
 export const AXIS_INCREMENTS: number[] = Array.from({ length: 10 }, (_, k) => 10 ** (k - 2)).flatMap((p) => [p, 2 * p, 5 * p]);
 
-/** A money axis tick: whole dollars without cents ("$50"), cents when the step has them ("$2.50"), "$1.2K" from $1,000. */
-export function moneyTick(v: number): string {
-  if (Math.abs(v) >= 1000) return `$${compact.format(v)}`;
-  return Number.isInteger(Math.round(v * 100) / 100) ? `$${whole.format(v)}` : `$${v.toFixed(2)}`;
-}
+/**
+ * A money axis tick in the currency: whole units without cents ("$50"), cents when the step has
+ * them ("$2.50"), "$1.2K" from 1,000; a currency without decimals never shows them ("¥1,205").
+ */
+export const moneyTicker =
+  (currency: string = DEFAULT_CURRENCY) =>
+  (v: number): string => {
+    if (Math.abs(v) >= 1000) {
+      return numberFormat({
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 1,
+      }).format(v);
+    }
+    const isWhole = Number.isInteger(Math.round(v * 100) / 100);
+    return numberFormat({
+      style: 'currency',
+      currency,
+      ...(isWhole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    }).format(v);
+  };
+
+/** A dollar axis tick (the default currency). */
+export const moneyTick = (v: number) => moneyTicker()(v);

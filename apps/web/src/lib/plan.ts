@@ -1,6 +1,7 @@
 import { envelope, PlanDetails } from '@shelfscope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checked } from './checked';
+import { formatDate } from './locale';
 import { useRequester } from './requester-context';
 
 const Details = envelope(PlanDetails);
@@ -32,5 +33,5 @@ export function daysLeft(iso: string | null | undefined, now = Date.now()): numb
 /** A date as the app shows it (Dec 12, 2026), in UTC. */
 export function day(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }

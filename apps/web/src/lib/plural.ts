@@ -1,4 +1,7 @@
-const rules = new Intl.PluralRules('en-US');
+import { formatCount } from './locale';
+
+// The words are English, so English plural rules choose between them; the number is the member's.
+const rules = new Intl.PluralRules('en');
 
 /**
  * A count with its noun in the right number, thousands separated: "1 column", "2 columns",
@@ -6,7 +9,7 @@ const rules = new Intl.PluralRules('en-US');
  * Our own texts use it; the spec's own texts stay as the spec words them.
  */
 export function counted(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${rules.select(count) === 'one' ? one : many}`;
+  return `${formatCount(count)} ${rules.select(count) === 'one' ? one : many}`;
 }
 
 /** A name's possessive: "Sunbelt Toys’ products", "Acme’s products" (not "Distributors's"). */

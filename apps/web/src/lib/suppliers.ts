@@ -1,6 +1,7 @@
-import { envelope, SupplierSlim } from '@shelfscope/contracts';
+import { envelope, MARKETPLACES, SupplierSlim } from '@shelfscope/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { DEFAULT_CURRENCY } from './money';
 import type { Requester } from './request';
 import { useRequester } from './requester-context';
 
@@ -20,4 +21,24 @@ export const supplierOptionsQuery = (request: Requester) =>
 
 export function useSupplierOptions() {
   return useQuery(supplierOptionsQuery(useRequester()));
+}
+
+/**
+ * The currencies of a supplier's totals, from the shared list: `figures`, the marketplace's
+ * (revenue, fees and profit of its shortlists: the analysis converts its costs into it), and
+ * `prices`, the supplier's own (what its purchase orders cost). USD while the list loads or for a
+ * supplier it does not name, as every record from before marketplaces.
+ */
+export function useSupplierCurrency(supplierId: string | null | undefined): { figures: string; prices: string } {
+  const options = useSupplierOptions();
+  return supplierCurrency(options.data, supplierId);
+}
+
+export function supplierCurrency(
+  suppliers: readonly SupplierSlim[] | undefined,
+  supplierId: string | null | undefined,
+): { figures: string; prices: string } {
+  const slim = suppliers?.find((s) => s.id === supplierId);
+  const figures = slim?.marketplace ? MARKETPLACES[slim.marketplace].currency : DEFAULT_CURRENCY;
+  return { figures, prices: slim?.currency ?? figures };
 }

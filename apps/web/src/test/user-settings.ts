@@ -15,4 +15,7 @@ export const USER_SETTINGS = {
   applyDefaultPreparationCostWhenZero: true,
   scoreThresholds: DEFAULT_SCORE_THRESHOLDS,
   defaultColumns: ['asin'],
+  defaultFulfilment: 'FBA',
+  fbmShippingPerUnit: 0,
+  fbmShippingTable: [],
 };

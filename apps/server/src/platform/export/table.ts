@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { attachment } from '../http/content-disposition.js';
-import { type XlsxColumn, xlsxReadable } from './xlsx.js';
+import { type XlsxColumn, type XlsxMoney, xlsxReadable } from './xlsx.js';
 
-export type Cell = string | number | null;
+/** A cell: an amount with its currency is a number in a CSV and a currency-formatted number in an XLSX. */
+export type Cell = string | number | null | XlsxMoney;
 export type TableFormat = 'csv' | 'xlsx';
 
 /** Text a spreadsheet would run as a formula (= + - @, tab, return first). */
@@ -17,7 +18,7 @@ export function csvLine(values: Cell[]): string {
   return `${values
     .map((value) => {
       if (value === null) return '';
-      let text = String(value);
+      let text = typeof value === 'object' ? String(value.amount) : String(value);
       if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;
       return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
     })

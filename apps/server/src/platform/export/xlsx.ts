@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { CURRENCY_CODES } from '@shelfscope/contracts';
+import { US_DOLLARS } from '../text/money.js';
 
-export type XlsxCell = string | number | Date | null;
+/** An amount in a currency of its own (a row of a product export: each product's marketplace's). */
+export type XlsxMoney = { amount: number; currency: string };
+export type XlsxCell = string | number | Date | null | XlsxMoney;
 
 /**
  * How a column's numbers show (the value stays the number): `currency` in dollars with cents,
@@ -9,8 +13,11 @@ export type XlsxCell = string | number | Date | null;
  * `integer` with thousands separators.
  */
 export type XlsxFormat = 'currency' | 'percent' | 'date' | 'integer';
-/** A column's look: its width in characters (Excel's unit) and the format of its numbers. */
-export type XlsxColumn = { width?: number; format?: XlsxFormat };
+/**
+ * A column's look: its width in characters (Excel's unit) and the format of its numbers;
+ * `currency` (ISO 4217) is the currency of a `currency` column (US dollars when left out).
+ */
+export type XlsxColumn = { width?: number; format?: XlsxFormat; currency?: string };
 
 /**
  * A one-sheet XLSX written as it is read: the sheet's XML is made a page of rows at a time and
@@ -76,7 +83,36 @@ const STYLE_OF: Record<XlsxFormat, number> = { currency: 2, percent: 3, date: 4,
 const BOLD = 1;
 const BOLD_CURRENCY = 6;
 const TITLE = 7;
-const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="&quot;$&quot;#,##0.00"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd"/></numFmts><fonts count="3"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="14"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="8"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="10" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="164" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyNumberFormat="1"/><xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+
+/** The cell format of an amount in a currency, plain or bold (a total): the dollar's own, else its entry after the eight. */
+export function currencyStyle(currency: string | undefined, isBold = false): number {
+  const k = currency ? OTHER_CURRENCIES.indexOf(currency.toUpperCase() as (typeof OTHER_CURRENCIES)[number]) : -1;
+  if (k < 0) return isBold ? BOLD_CURRENCY : STYLE_OF.currency;
+  return 8 + 2 * k + (isBold ? 1 : 0);
+}
+/**
+ * Every currency but the dollar gets a number format of its own (ids from 166) and two cell
+ * formats (plain, bold), after the eight above: the styles part is written before the sheet, so
+ * they are all there whichever currencies the rows turn out to hold. The symbol comes first and
+ * the currency's own decimals follow ("€"#,##0.00, "¥"#,##0), as Intl writes it in en-US; a
+ * spreadsheet then shows it in its reader's separators.
+ */
+const OTHER_CURRENCIES = CURRENCY_CODES.filter((c) => c !== 'USD');
+function currencyFormatCode(currency: string): string {
+  const format = new Intl.NumberFormat(US_DOLLARS.locale, { style: 'currency', currency });
+  const symbol = format.formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  const spaced = /\p{L}$/u.test(symbol) ? `${symbol} ` : symbol;
+  return `&quot;${spaced}&quot;#,##0${digits > 0 ? `.${'0'.repeat(digits)}` : ''}`;
+}
+const CURRENCY_NUMFMTS = OTHER_CURRENCIES.map(
+  (c, k) => `<numFmt numFmtId="${166 + k}" formatCode="${currencyFormatCode(c)}"/>`,
+).join('');
+const CURRENCY_XFS = OTHER_CURRENCIES.map(
+  (_, k) =>
+    `<xf numFmtId="${166 + k}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="${166 + k}" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyNumberFormat="1"/>`,
+).join('');
+const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="${2 + OTHER_CURRENCIES.length}"><numFmt numFmtId="164" formatCode="&quot;$&quot;#,##0.00"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd"/>${CURRENCY_NUMFMTS}</numFmts><fonts count="3"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="14"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${8 + 2 * OTHER_CURRENCIES.length}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="10" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="164" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyNumberFormat="1"/><xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1"/>${CURRENCY_XFS}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 const workbookXml = (sheetName: string) =>
   `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
@@ -107,13 +143,23 @@ const serialDay = (date: Date) => date.getTime() / 86_400_000 + 25_569;
  * One row's XML. Numbers stay numbers (not finite ones are left empty), dates become serial day
  * numbers; text is inline text, never a formula. `styles` are each column's ` s="n"` (or '').
  */
-function rowXml(values: XlsxCell[], rowNumber: number, styles: (i: number) => string, columns: string[]): string {
+function rowXml(
+  values: XlsxCell[],
+  rowNumber: number,
+  styles: (i: number) => string,
+  columns: string[],
+  isBold: boolean,
+): string {
   let xml = `<row r="${rowNumber}">`;
   for (let i = 0; i < values.length; i++) {
     let value = values[i];
     if (value === null || value === undefined) continue;
     const ref = `${columns[i] ?? columnName(i)}${rowNumber}`;
-    const style = styles(i);
+    let style = styles(i);
+    if (typeof value === 'object' && !(value instanceof Date)) {
+      style = ` s="${currencyStyle(value.currency, isBold)}"`;
+      value = value.amount;
+    }
     if (value instanceof Date) value = serialDay(value);
     if (typeof value === 'number') {
       if (Number.isFinite(value)) xml += `<c r="${ref}"${style}><v>${value}</v></c>`;
@@ -148,11 +194,12 @@ function colsXml(looks: XlsxColumn[]): string {
 function stylesOf(looks: XlsxColumn[]): Record<NonNullable<XlsxRow['style']> | 'plain', (i: number) => string> {
   const format = (i: number) => looks[i]?.format;
   const attribute = (style: number | undefined) => (style ? ` s="${style}"` : '');
-  const plain = (i: number) => attribute(format(i) && STYLE_OF[format(i) as XlsxFormat]);
+  const plain = (i: number) =>
+    attribute(format(i) === 'currency' ? currencyStyle(looks[i]?.currency) : format(i) && STYLE_OF[format(i) as XlsxFormat]);
   return {
     plain,
     header: () => attribute(BOLD),
-    bold: (i) => attribute(format(i) === 'currency' ? BOLD_CURRENCY : BOLD),
+    bold: (i) => attribute(format(i) === 'currency' ? currencyStyle(looks[i]?.currency, true) : BOLD),
     title: () => attribute(TITLE),
     boldFirst: (i) => (i === 0 ? attribute(BOLD) : plain(i)),
   };
@@ -176,7 +223,13 @@ async function* sheetXml(
   for await (const page of rows) {
     for (const row of page) {
       while (columns.length < row.cells.length) columns.push(columnName(columns.length));
-      xml += rowXml(row.cells, ++rowNumber, styles[row.style ?? 'plain'], columns);
+      xml += rowXml(
+        row.cells,
+        ++rowNumber,
+        styles[row.style ?? 'plain'],
+        columns,
+        row.style === 'bold' || row.style === 'header',
+      );
       if (xml.length >= CHUNK) {
         yield xml;
         xml = '';

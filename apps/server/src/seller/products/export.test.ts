@@ -49,10 +49,10 @@ describe('GET /api/Product/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('ASIN,Cost (pack),Units per pack,Cost per unit,Comment,Shortlists');
+    expect(lines[0]).toBe('ASIN,Currency,Cost (pack),Units per pack,Cost per unit,Comment,Shortlists');
     expect(lines).toHaveLength(1 + asins.length);
-    expect(lines.slice(1).map((l) => Number(l.split(',')[1]))).toEqual([14, 13, 12, 11, 10]);
-    expect(lines.at(-1)).toBe(`${asins[0]},10,1,10,'=1+1,Winter`);
+    expect(lines.slice(1).map((l) => Number(l.split(',')[2]))).toEqual([14, 13, 12, 11, 10]);
+    expect(lines.at(-1)).toBe(`${asins[0]},USD,10,1,10,'=1+1,Winter`);
   });
 
   it('writes an XLSX with numbers as numbers, and follows the search and the filter', async () => {
@@ -64,9 +64,9 @@ describe('GET /api/Product/export', () => {
     const sheet = book.getWorksheet('Products');
     if (!sheet) throw new Error('no Products sheet');
     const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
-    expect(rows[0]?.slice(1)).toEqual(['ASIN', 'Cost (pack)', 'Units per pack', 'Cost per unit', 'ROI']);
-    expect(rows.slice(1).map((r) => r[2])).toEqual([12, 13, 14]);
-    expect(typeof rows[1]?.[5]).toBe('number');
+    expect(rows[0]?.slice(1)).toEqual(['ASIN', 'Currency', 'Cost (pack)', 'Units per pack', 'Cost per unit', 'ROI']);
+    expect(rows.slice(1).map((r) => r[3])).toEqual([12, 13, 14]);
+    expect(typeof rows[1]?.[6]).toBe('number');
 
     const one = await download(`search=${asins[1]}&columns=cost`);
     expect(
@@ -74,7 +74,7 @@ describe('GET /api/Product/export', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n'),
-    ).toEqual(['ASIN,Cost (pack),Units per pack,Cost per unit', `${asins[1]},11,1,11`]);
+    ).toEqual(['ASIN,Currency,Cost (pack),Units per pack,Cost per unit', `${asins[1]},USD,11,1,11`]);
   });
 
   it('refuses an unknown column, an unknown format and another company’s supplier', async () => {
@@ -114,7 +114,7 @@ describe('GET /api/Product/export', () => {
       .trim()
       .split('\r\n');
     expect(csv).toHaveLength(2);
-    const line = csvLine([shown.asin, ...columns.flatMap((c) => exportCells(shown, c))]).trimEnd();
+    const line = csvLine([shown.asin, 'USD', ...columns.flatMap((c) => exportCells(shown, c))]).trimEnd();
     // Issue 40: the pack cost with its pack size and unit cost beside it.
     expect(csv[0]).toContain('Cost (pack),Units per pack,Cost per unit');
     expect(exportCells(shown, 'cost')).toEqual([shown.cost, 6, Math.round((shown.cost / 6) * 100) / 100]);
@@ -133,7 +133,8 @@ describe('GET /api/Product/export', () => {
       .trim()
       .split('\r\n')
       .slice(1)
-      .map((line) => line.slice(line.indexOf(',') + 1));
+      // After the ASIN and the currency.
+      .map((line) => line.slice(line.indexOf(',', line.indexOf(',') + 1) + 1));
     expect(cells).toEqual(
       listed.map((p) =>
         csvLine([

@@ -1,9 +1,19 @@
-import { alertWords, COLUMN_LABELS, type ExportFormat, PRODUCT_COLUMNS, type ProductColumn } from '@shelfscope/contracts';
+import {
+  alertWords,
+  COLUMN_LABELS,
+  type ExportFormat,
+  MARKETPLACES,
+  MONEY_COLUMNS,
+  PRODUCT_COLUMNS,
+  type ProductColumn,
+} from '@shelfscope/contracts';
 import { BUY_BOX_OVERRIDES, cents } from '@shelfscope/profit';
-import { and, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Cell, sendTable } from '../../platform/export/table.js';
+import { marketplaceCode } from '../marketplaces/service.js';
 import { shortlistNamesOf } from '../shortlists/names.js';
+import { suppliers } from '../suppliers/schema.js';
 import type { Tenant } from '../tenancy.js';
 import { ROW_KEYS } from './fields.js';
 import { KEYSET_START, type KeysetPosition, keysetNext, keysetWhere } from './keyset.js';
@@ -56,17 +66,42 @@ export function exportCell(product: Fields, column: ProductColumn): Cell {
  */
 const BESIDE_COST = ['Units per pack', 'Cost per unit'];
 
-/** A column's header cells: its label, and for the pack cost the columns beside it. */
+/**
+ * The currency column: which currency the row's amounts are in (the product's marketplace's), so
+ * a file of products from several marketplaces never reads as one currency. It follows the ASIN.
+ */
+export const CURRENCY_HEADER = 'Currency';
+
+/** A column's header cells: its label, and for the pack cost the columns beside it; the ASIN has the currency beside it. */
 export function exportHeader(column: ProductColumn): string[] {
+  if (column === 'asin') return [COLUMN_LABELS.asin, CURRENCY_HEADER];
   return column === 'cost' ? [COLUMN_LABELS.cost, ...BESIDE_COST] : [COLUMN_LABELS[column]];
 }
 
-/** A column's cells in a row (see exportHeader): the pack cost brings its pack size and unit cost. */
-export function exportCells(product: Fields, column: ProductColumn): Cell[] {
+/** The currencies of a row: its figures' (the marketplace's) and its pack cost's (the supplier's). */
+export type RowCurrencies = { figures: string; cost: string };
+
+/** An amount with its currency (an XLSX formats it in that currency; a CSV writes the number). */
+const inCurrency = (cell: Cell, currency: string): Cell => (typeof cell === 'number' ? { amount: cell, currency } : cell);
+
+/**
+ * A column's cells in a row (see exportHeader): the pack cost brings its pack size and unit cost,
+ * the ASIN the row's currency; amounts carry their currency.
+ */
+export function exportCells(product: Fields, column: ProductColumn, currencies?: RowCurrencies): Cell[] {
   const cell = exportCell(product, column);
-  if (column !== 'cost') return [cell];
+  if (column === 'asin') return [cell, currencies?.figures ?? null];
+  const currency = column === 'cost' ? currencies?.cost : currencies?.figures;
+  const money = (value: Cell) => (currency && MONEY_COLUMNS.has(column) ? inCurrency(value, currency) : value);
+  if (column !== 'cost') return [money(cell)];
   const pack = typeof product.quantityPack === 'number' ? Math.max(1, product.quantityPack) : null;
-  return [cell, pack, typeof cell === 'number' && pack !== null ? cents(cell / pack) : null];
+  return [money(cell), pack, money(typeof cell === 'number' && pack !== null ? cents(cell / pack) : null)];
+}
+
+/** A row's currencies from its marketplace and its supplier's own currency (null: the marketplace's). */
+export function rowCurrencies(row: { marketplace: string | null; supplierCurrency: string | null }): RowCurrencies {
+  const figures = MARKETPLACES[marketplaceCode(row.marketplace)].currency;
+  return { figures, cost: row.supplierCurrency ?? figures };
 }
 
 /** What `alertWords` reads to put a product's alerts in words (all of them analysis fields). */
@@ -162,8 +197,15 @@ export async function* exportPages(
         .orderBy(...order)
         .limit(pageSize);
       return tenant.db
-        .select({ ...ownColumns, analysis: slimAnalysis })
+        .select({
+          ...ownColumns,
+          analysis: slimAnalysis,
+          // The row's currencies (rowCurrencies): its marketplace, and what its supplier quotes in.
+          rowMarketplace: products.marketplace,
+          supplierCurrency: suppliers.currency,
+        })
         .from(products)
+        .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
         .where(inArray(products.id, page))
         .orderBy(...order);
     });
@@ -204,7 +246,8 @@ export function sendProductExport(
       yield rows.map((row) => {
         const analysis = row.analysis as Fields;
         const fields: Fields = names ? { ...row, shortlistNames: names.get(row.id) ?? [] } : row;
-        return columns.flatMap((column) => exportCells(column in fields ? fields : analysis, column));
+        const currencies = rowCurrencies({ marketplace: row.rowMarketplace, supplierCurrency: row.supplierCurrency });
+        return columns.flatMap((column) => exportCells(column in fields ? fields : analysis, column, currencies));
       });
     }
   }

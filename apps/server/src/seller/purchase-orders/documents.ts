@@ -3,6 +3,7 @@ import type { PurchaseOrder, PurchaseOrderItem } from '@shelfscope/contracts';
 import { cents } from '@shelfscope/profit';
 import { embedFaces, type Face, fit, INK, RULE } from '../../platform/export/pdf-text.js';
 import { type XlsxColumn, type XlsxRow, xlsxSheetReadable } from '../../platform/export/xlsx.js';
+import { currencyDigits, formatMoney, type MoneyStyle, US_DOLLARS } from '../../platform/text/money.js';
 
 /**
  * The figures of a line as every document prints them: the pack cost to the cent, the unit cost
@@ -41,7 +42,6 @@ const totalRow = (order: PurchaseOrder): Cell[] =>
           : null,
   );
 
-const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 /** How the order is named on every document: its number, or (orders older than numbers) its id. */
 export const orderName = (order: PurchaseOrder) => order.orderNumber ?? order.id.slice(0, 8);
@@ -72,10 +72,14 @@ function headerBlocks(order: PurchaseOrder) {
   };
 }
 
-/** CSV (RFC 4180): a header row, one row per line, quotes doubled; a total row. Amounts with two decimals. */
-export function orderCsv(order: PurchaseOrder, items: PurchaseOrderItem[]): string {
+/**
+ * CSV (RFC 4180): a header row, one row per line, quotes doubled; a total row. Amounts with the
+ * currency's decimals (two, none for yen); the currency is the supplier's (the XLSX and PDF name it).
+ */
+export function orderCsv(order: PurchaseOrder, items: PurchaseOrderItem[], money: MoneyStyle = US_DOLLARS): string {
+  const digits = currencyDigits(money.currency);
   const cell = (value: Cell, isMoney = false) => {
-    const text = value === null ? '' : isMoney && typeof value === 'number' ? value.toFixed(2) : String(value);
+    const text = value === null ? '' : isMoney && typeof value === 'number' ? value.toFixed(digits) : String(value);
     // Spreadsheet formula injection: a leading = + - @ is prefixed with a quote.
     const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -93,7 +97,11 @@ export function orderCsv(order: PurchaseOrder, items: PurchaseOrderItem[]): stri
  * XLSX (the own streaming writer, platform/export/xlsx.ts): the buyer, supplier, ship-to and
  * order blocks, then the lines as a table with the total; amounts are numbers in currency format.
  */
-export async function orderXlsx(order: PurchaseOrder, items: PurchaseOrderItem[]): Promise<Buffer> {
+export async function orderXlsx(
+  order: PurchaseOrder,
+  items: PurchaseOrderItem[],
+  money: MoneyStyle = US_DOLLARS,
+): Promise<Buffer> {
   const blocks = headerBlocks(order);
   const rows: XlsxRow[] = [{ cells: ['Purchase order', orderName(order)], style: 'title' }, { cells: [] }];
   const block = (title: string, values: string[]) => {
@@ -105,6 +113,7 @@ export async function orderXlsx(order: PurchaseOrder, items: PurchaseOrderItem[]
   block('Supplier', blocks.supplier);
   block('Ship to', blocks.shipTo);
   for (const [label, value] of blocks.details) rows.push({ cells: [label, value], style: 'boldFirst' });
+  rows.push({ cells: ['Currency', money.currency], style: 'boldFirst' });
   if (order.notes) rows.push({ cells: ['Notes', order.notes], style: 'boldFirst' });
   rows.push({ cells: [] }, { cells: COLUMNS.map((c) => c.header), style: 'header' });
   items.forEach((item, k) => {
@@ -113,7 +122,7 @@ export async function orderXlsx(order: PurchaseOrder, items: PurchaseOrderItem[]
   rows.push({ cells: totalRow(order), style: 'bold' });
   const columns: XlsxColumn[] = COLUMNS.map((c, i) => ({
     width: c.header === 'Description' ? 44 : i === 1 ? 24 : 14,
-    ...(c.money ? { format: 'currency' as const } : {}),
+    ...(c.money ? { format: 'currency' as const, currency: money.currency } : {}),
   }));
   const parts: Buffer[] = [];
   for await (const part of xlsxSheetReadable('Purchase order', [rows], { columns })) parts.push(part as Buffer);
@@ -127,7 +136,14 @@ export async function orderXlsx(order: PurchaseOrder, items: PurchaseOrderItem[]
  * unit cost, line total; a line's comment beneath it), the totals and the notes; every page
  * carries the order number and "Page i of n".
  */
-export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[]): Promise<Buffer> {
+export async function orderPdf(
+  order: PurchaseOrder,
+  items: PurchaseOrderItem[],
+  style: MoneyStyle = US_DOLLARS,
+): Promise<Buffer> {
+  // Prices and totals in the supplier's currency, as its marketplace's locale writes it.
+  const money = (value: number) => formatMoney(value, style);
+  const nullableMoney = (value: number | null) => (value === null ? '' : money(value));
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Purchase order ${orderName(order)}`);
   pdf.setProducer('ShelfScope');
@@ -169,7 +185,7 @@ export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[])
     y -= 12;
   }
   y -= 8;
-  for (const [label, value] of blocks.details) {
+  for (const [label, value] of [...blocks.details, ['Currency', style.currency] as [string, string]]) {
     text(`${label}:`, margin, 9, bold);
     text(value, margin + 90, 9);
     y -= 12;
@@ -256,8 +272,6 @@ export async function orderPdf(order: PurchaseOrder, items: PurchaseOrderItem[])
   });
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
-
-const nullableMoney = (value: number | null) => (value === null ? '' : money(value));
 
 /** The text in at most `lines` lines of `room` points, broken between words; the last line cut with an ellipsis. */
 function wrap(value: string, face: Face, size: number, room: number, lines: number): string[] {

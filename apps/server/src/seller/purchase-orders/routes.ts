@@ -21,6 +21,7 @@ import { softDeleted } from '../base-columns.js';
 import type { DepsOf } from '../products/routes.js';
 import { recordOrderUsage } from '../usage/service.js';
 import { orderCsv, orderFileName, orderPdf, orderXlsx } from './documents.js';
+import { orderMoney } from './money.js';
 import { orderProjection } from './projection.js';
 import {
   addOrderItem,
@@ -148,21 +149,21 @@ export const purchaseOrderRoutes =
         },
       },
       async (request, reply) => {
-        const { order, items } = await depsOf(request).run(async (tenant) => {
+        const { order, items, money } = await depsOf(request).run(async (tenant) => {
           const row = await findOrder(tenant, request.params.orderId);
           const dto = await orderDto(tenant, row);
           const rows = await orderItems(tenant, row);
           const projection = await orderProjection(tenant, row, rows);
           await recordOrderUsage(tenant, row.id, projection);
-          return { order: dto, items: rows.map(orderItemDto) };
+          return { order: dto, items: rows.map(orderItemDto), money: await orderMoney(tenant, row) };
         });
         const format = request.query.format;
         const [type, body] =
           format === 'csv'
-            ? ['text/csv; charset=utf-8', orderCsv(order, items)]
+            ? ['text/csv; charset=utf-8', orderCsv(order, items, money)]
             : format === 'xlsx'
-              ? ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await orderXlsx(order, items)]
-              : ['application/pdf', await orderPdf(order, items)];
+              ? ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await orderXlsx(order, items, money)]
+              : ['application/pdf', await orderPdf(order, items, money)];
         return reply
           .header('content-type', type)
           .header('content-disposition', attachment(orderFileName(order, format)))

@@ -100,3 +100,57 @@ describe('documents print every language', () => {
     expect(pdftotext((await invoicePdf()).rawPayload)).toContain(COMPANY);
   });
 });
+
+describe('an order in the supplier’s currency', () => {
+  it('prints a German supplier’s prices and total in euros, as German writes them', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const supplier = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Bäckerei Groß GmbH', marketplace: 'DE' })).body.data;
+    expect(supplier.currency).toBe('EUR');
+    const order = (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId: supplier.id })).body.data;
+    await api(ctx, 'POST', `/api/PurchaseOrder/${order.id}/items`, jwt, {
+      title: 'Weißbrot',
+      cost: 1234.5,
+      quantityPack: 1,
+      quantity: 2,
+    });
+    const download = (format: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/PurchaseOrder/${order.id}/download?format=${format}`,
+        headers: { authorization: `Bearer ${jwt}` },
+      });
+    const pdf = await download('pdf');
+    expect(pdf.statusCode).toBe(200);
+    // Intl writes a no-break space before the euro sign: read as a space.
+    const text = pdfText(pdf.rawPayload).replace(/\s/g, ' ');
+    expect(text).toContain('1.234,50 €');
+    expect(text).toContain('2.469,00 €');
+    expect(text).toContain('EUR');
+    expect(text).not.toContain('$');
+    expect(text).not.toContain('?');
+
+    const csv = (await download('csv')).body;
+    expect(csv).toContain('1234.50');
+    expect(csv).not.toContain('$');
+  });
+
+  it('prints yen without decimals for a supplier quoting in yen', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const supplier = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: '東京商事', marketplace: 'JP' })).body.data;
+    const order = (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId: supplier.id })).body.data;
+    await api(ctx, 'POST', `/api/PurchaseOrder/${order.id}/items`, jwt, {
+      title: '日本茶',
+      cost: 1500,
+      quantityPack: 1,
+      quantity: 3,
+    });
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/PurchaseOrder/${order.id}/download?format=pdf`,
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toMatch(/[¥￥]4,500(?![.,]\d)/);
+    expect(text).not.toContain('?');
+  });
+});

@@ -30,6 +30,7 @@ import {
   patchSupplier,
   searchSuppliers,
   setSupplierOverride,
+  slimOf,
   slimSuppliers,
 } from './service.js';
 import { updateSupplierFigures } from './update.js';
@@ -146,12 +147,7 @@ export const supplierRoutes =
         },
       },
       async (request) =>
-        ok(
-          await asTenant(services, request, async (tenant) => {
-            const { id, name } = await findSupplier(tenant, request.params.supplierId);
-            return { id, name };
-          }),
-        ),
+        ok(await asTenant(services, request, async (tenant) => slimOf(await findSupplier(tenant, request.params.supplierId)))),
     );
 
     app.get(

@@ -67,11 +67,18 @@ export async function listSuppliers(
 }
 
 export async function slimSuppliers(tenant: Tenant): Promise<SupplierSlim[]> {
-  return tenant.db
-    .select({ id: suppliers.id, name: suppliers.name })
+  const rows = await tenant.db
+    .select({ id: suppliers.id, name: suppliers.name, marketplace: suppliers.marketplace, currency: suppliers.currency })
     .from(suppliers)
     .where(live(tenant))
     .orderBy(...byName);
+  return rows.map(slimOf);
+}
+
+/** A supplier by name, with the marketplace and currency its totals are in (null currency: the marketplace's). */
+export function slimOf(row: { id: string; name: string; marketplace: string; currency: string | null }): SupplierSlim {
+  const marketplace = marketplaceCode(row.marketplace);
+  return { id: row.id, name: row.name, marketplace, currency: row.currency ?? MARKETPLACES[marketplace].currency };
 }
 
 export async function getSupplier(tenant: Tenant, id: string): Promise<Supplier> {

@@ -94,9 +94,13 @@ describe('suppliers', () => {
     await newSupplier(jwt, { name: 'Alpha' });
     const slim = envelope(z.array(SupplierSlim)).parse((await api(ctx, 'GET', '/api/Supplier/slim', jwt)).body).data;
     expect(slim.map((s) => s.name)).toEqual(['Alpha', 'Bravo']);
-    expect(Object.keys(slim[0] ?? {})).toEqual(['id', 'name']);
+    // The name, and the marketplace and currency its shortlists' and orders' totals are in (issue 41).
+    expect(Object.keys(slim[0] ?? {})).toEqual(['id', 'name', 'marketplace', 'currency']);
     const one = envelope(SupplierSlim).parse((await api(ctx, 'GET', `/api/Supplier/${b.id}/slim`, jwt)).body).data;
-    expect(one).toEqual({ id: b.id, name: 'Bravo' });
+    expect(one).toEqual({ id: b.id, name: 'Bravo', marketplace: 'US', currency: 'USD' });
+    const pounds = await newSupplier(jwt, { name: 'Charlie', marketplace: 'DE', currency: 'GBP' });
+    const quoted = envelope(SupplierSlim).parse((await api(ctx, 'GET', `/api/Supplier/${pounds.id}/slim`, jwt)).body).data;
+    expect(quoted).toEqual({ id: pounds.id, name: 'Charlie', marketplace: 'DE', currency: 'GBP' });
   });
 
   it('updates with PUT: sent fields set, null clears, absent fields kept, categories replaced', async () => {

@@ -29,7 +29,9 @@ import {
   useSettings,
   useSupplierOverride,
 } from './api';
+import { currencyOf } from './format';
 import { IdentityCard } from './identity-card';
+import { MarketplaceCard } from './marketplace-card';
 import { OffersTable } from './offers-table';
 import { PriceChart } from './price-chart';
 import { PricesCard } from './prices-card';
@@ -255,7 +257,10 @@ function Figures({
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <SalesCard product={product} />
+          <Stack gap="md">
+            <MarketplaceCard product={product} />
+            <SalesCard product={product} />
+          </Stack>
         </Grid.Col>
       </Grid>
       <PriceChart
@@ -264,15 +269,18 @@ function Figures({
         error={graph.error}
         now={product.versionCreated}
         sellerNames={sellerNames}
+        currency={currencyOf(product)}
       />
       <PricesCard product={product} />
-      <OffersTable offers={product.offers} />
+      <OffersTable offers={product.offers} currency={currencyOf(product)} />
       <SellersAndStock sellers={product.sellersData} stock={product.stockInfo} />
       <VariationsTable
         asin={product.asin}
         variations={variations.data}
         isLoading={variations.isLoading}
         error={variations.error}
+        marketplace={product.marketplace}
+        currency={currencyOf(product)}
       />
     </>
   );

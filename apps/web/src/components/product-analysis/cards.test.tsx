@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ProductDetail } from '@shelfscope/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatCount } from '../../lib/locale';
 import { AlertsCard } from './alerts-card';
 import recorded from './fixtures/recorded-product.json';
 import { SalesCard } from './sales-card';
@@ -45,7 +46,7 @@ describe('the sales card', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual([
-      `#${product.bsrAvg30?.toLocaleString('en-US')}`,
+      `#${formatCount(product.bsrAvg30 ?? 0)}`,
       String(product.salesRankDrops30),
       expect.stringMatching(/%$/),
       expect.stringMatching(/%$/),

@@ -1,7 +1,7 @@
 import uPlot from 'uplot';
 import { AXIS_INCREMENTS } from '../../lib/format';
 import { inkedAxis, type Scheme } from '../../lib/uplot';
-import { type ChartData, type ChartScale, TICKS } from './chart-series';
+import { type ChartData, type ChartScale, ticksFor } from './chart-series';
 
 /**
  * uPlot's options for the history chart: a time axis, one y axis per scale in use (prices on
@@ -15,7 +15,10 @@ export function chartOptions(input: {
   width: number;
   height: number;
   onCursor: (idx: number | null) => void;
+  /** The product's currency (USD when left out). */
+  currency?: string;
 }): uPlot.Options {
+  const ticks = ticksFor(input.currency);
   const axis = (scale: ChartScale, index: number): uPlot.Axis => ({
     scale,
     side: scale === 'price' || (index === 0 && !input.scales.includes('price')) ? 3 : 1,
@@ -23,7 +26,7 @@ export function chartOptions(input: {
     size: 56,
     // Steps of 1, 2 or 5 (never 2.5: "$52.50" shown as "$53" between "$50" and "$55").
     ...(scale === 'price' ? { incrs: AXIS_INCREMENTS } : {}),
-    values: (_u, values) => values.map((v) => (v === null ? '' : TICKS[scale](v))),
+    values: (_u, values) => values.map((v) => (v === null ? '' : ticks[scale](v))),
   });
   const stepped = uPlot.paths.stepped?.({ align: 1 });
   return {

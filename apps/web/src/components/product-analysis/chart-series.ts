@@ -1,19 +1,23 @@
 import type { HistoryPoint, PriceHistory } from '@shelfscope/contracts';
-import { moneyTick } from '../../lib/format';
+import { moneyTicker } from '../../lib/format';
+import { numberFormat } from '../../lib/locale';
 import { money } from '../../lib/money';
 
 /** Which axis a series is read against. */
 export type ChartScale = 'price' | 'rank' | 'count' | 'rating';
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = (v: number) => numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(v);
 
-/** An axis tick of each scale, short enough for a narrow axis ("#100K", not "100,000"): the app's and the extension's. */
-export const TICKS: Record<ChartScale, (v: number) => string> = {
-  price: moneyTick,
-  rank: (v) => `#${compact.format(v)}`,
-  count: (v) => compact.format(v),
+/** An axis tick of each scale, short enough for a narrow axis ("#100K", not "100,000"), prices in the product's currency. */
+export const ticksFor = (currency?: string): Record<ChartScale, (v: number) => string> => ({
+  price: moneyTicker(currency),
+  rank: (v) => `#${compact(v)}`,
+  count: (v) => compact(v),
   rating: (v) => v.toFixed(1),
-};
+});
+
+/** The ticks in dollars: the extension's (its figures are still amazon.com's). */
+export const TICKS = ticksFor();
 
 type SeriesKey = Exclude<keyof PriceHistory, 'asin' | 'buyBoxSellerHistory'>;
 
@@ -148,9 +152,9 @@ export function scalesOf(shownKeys: readonly string[]): ChartScale[] {
 }
 
 /** A series value as the legend and tooltip show it. */
-export function formatValue(scale: ChartScale, value: number | null | undefined): string {
+export function formatValue(scale: ChartScale, value: number | null | undefined, currency?: string): string {
   if (value === null || value === undefined) return '–';
-  if (scale === 'price') return money(value);
+  if (scale === 'price') return money(value, currency);
   if (scale === 'rating') return value.toFixed(1);
-  return `${scale === 'rank' ? '#' : ''}${Math.round(value).toLocaleString('en-US')}`;
+  return `${scale === 'rank' ? '#' : ''}${numberFormat({ maximumFractionDigits: 0 }).format(Math.round(value))}`;
 }

@@ -1,18 +1,19 @@
+import { formatDate, formatDateTime, numberFormat } from '../../lib/locale';
+
 const DASH = '–';
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const whole = { format: (v: number) => numberFormat({ maximumFractionDigits: 0 }).format(v) };
+const decimal = { format: (v: number) => numberFormat({ maximumFractionDigits: 2 }).format(v) };
 
 type Maybe = number | null | undefined;
 
 /** The figures' formatters are the app's one set (lib/format.ts), which the extension's panel uses too. */
 export { count, money, number, percent, rank, stars } from '../../lib/format';
+export { currencyOf } from '../../lib/money';
 
 /** A date (ISO) as a short day, or a dash. */
-export const day = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' }) : DASH;
+export const day = (iso: string | null | undefined) => (iso ? formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' }) : DASH);
 
-export const dateTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : DASH;
+export const dateTime = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : DASH);
 
 /** UserSettings.measurementSystem: 0 imperial, 1 metric. The API gives inches and pounds. */
 export type MeasurementSystem = number;

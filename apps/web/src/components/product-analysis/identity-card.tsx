@@ -2,14 +2,14 @@ import { Anchor, Badge, Box, Card, Group, Image, SimpleGrid, Stack, Text } from 
 import type { ProductDetail } from '@shelfscope/contracts';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { packCostText, packCostTitle } from '../../lib/money';
+import { marketplaceUrl } from '../../lib/marketplaces';
+import { costCurrencyOf, packCostText, packCostTitle } from '../../lib/money';
 import { counted } from '../../lib/plural';
 import { Field } from './field';
 import { count, dateTime, dimensions, type MeasurementSystem, stars, weight } from './format';
 import { isVariationParent } from './variation-parent';
 
 /** The marketplace's page for an ASIN (US marketplace). */
-export const marketplaceUrl = (asin: string) => `https://www.amazon.com/dp/${encodeURIComponent(asin)}`;
 
 /** Who the product is: picture, title, brand, codes, category, variation family, size and supplier fields. */
 export function IdentityCard({ product: p, units }: { product: ProductDetail; units: MeasurementSystem }) {
@@ -49,7 +49,7 @@ export function IdentityCard({ product: p, units }: { product: ProductDetail; un
             </Text>
           ) : null}
           <Group gap="xs" wrap="wrap">
-            <Anchor href={marketplaceUrl(p.asin)} target="_blank" rel="noreferrer" size="sm" ff="monospace">
+            <Anchor href={marketplaceUrl(p.asin, p.marketplace)} target="_blank" rel="noreferrer" size="sm" ff="monospace">
               <Group gap={4} wrap="nowrap" component="span">
                 {p.asin}
                 <IconExternalLink size={14} aria-label="opens the marketplace page" />
@@ -95,8 +95,8 @@ export function IdentityCard({ product: p, units }: { product: ProductDetail; un
         {p.supplierId && p.cost !== null ? (
           <Field
             label="Supplier pack"
-            value={packCostText(p.cost, p.quantityPack)}
-            hint={packCostTitle(p.cost, p.quantityPack)}
+            value={packCostText(p.cost, p.quantityPack, costCurrencyOf(p))}
+            hint={packCostTitle(p.cost, p.quantityPack, costCurrencyOf(p))}
           />
         ) : null}
         {p.supplierUrl && /^https?:\/\//i.test(p.supplierUrl) ? (

@@ -18,7 +18,7 @@ const FLAGS: { key: keyof Offer; label: string; color: string }[] = [
 ];
 
 /** Live offers first by landed price (price + shipping), with their flags, stock and buy-box wins. */
-export function OffersTable({ offers }: { offers: Offer[] }) {
+export function OffersTable({ offers, currency }: { offers: Offer[]; currency?: string }) {
   const landed = (o: Offer) => (o.price === null ? Number.POSITIVE_INFINITY : o.price + (o.shippingCost ?? 0));
   const sorted = [...offers].sort((a, b) => a.condition - b.condition || landed(a) - landed(b));
   return (
@@ -68,12 +68,12 @@ export function OffersTable({ offers }: { offers: Offer[] }) {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td ta="right">{money(o.price)}</Table.Td>
+                  <Table.Td ta="right">{money(o.price, currency)}</Table.Td>
                   <Table.Td ta="right">
-                    {o.isShippable ? (o.shippingCost === 0 ? 'Free' : money(o.shippingCost)) : 'Not shippable'}
+                    {o.isShippable ? (o.shippingCost === 0 ? 'Free' : money(o.shippingCost, currency)) : 'Not shippable'}
                   </Table.Td>
                   <Table.Td ta="right" fw={600}>
-                    {o.price === null ? '–' : money(landed(o))}
+                    {o.price === null ? '–' : money(landed(o), currency)}
                   </Table.Td>
                   <Table.Td ta="right">
                     {count(o.stock)}

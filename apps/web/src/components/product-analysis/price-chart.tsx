@@ -1,6 +1,7 @@
 import { Box, Card, Chip, Group, Loader, SegmentedControl, Text, Title, useComputedColorScheme } from '@mantine/core';
 import type { PriceHistory } from '@shelfscope/contracts';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { formatDate } from '../../lib/locale';
 import { canDraw, stepCursor, useUPlot } from '../../lib/uplot';
 import { alignedData, chartOptions } from './chart-options';
 import {
@@ -21,6 +22,8 @@ type Props = {
   /** The moment the analysis was made: the chart's right edge. */
   now: string;
   sellerNames: ReadonlyMap<string, string>;
+  /** The product's currency: prices on the axis and in the chips. */
+  currency?: string;
 };
 
 const RANGE_LABELS: Record<ChartRange, string> = { '30': '30 d', '90': '90 d', '180': '180 d', '365': '365 d', all: 'All' };
@@ -31,7 +34,7 @@ const RANGE_LABELS: Record<ChartRange, string> = { '30': '30 d', '90': '90 d', '
  * chips with the buy-box holder of that day. Drag to zoom, double-click to reset; with the
  * chart focused, the arrow keys move the cursor.
  */
-export function PriceChart({ history, isLoading, error, now, sellerNames }: Props) {
+export function PriceChart({ history, isLoading, error, now, sellerNames, currency }: Props) {
   const scheme = useComputedColorScheme('light');
   const [shown, setShown] = useState<string[]>(DEFAULT_SERIES);
   const [range, setRange] = useState<ChartRange>('90');
@@ -44,11 +47,11 @@ export function PriceChart({ history, isLoading, error, now, sellerNames }: Prop
       data && drawable
         ? {
             options: (size: { width: number; height: number }) =>
-              chartOptions({ data, scales: scalesOf(shown), scheme, ...size, onCursor: setCursor }),
+              chartOptions({ data, scales: scalesOf(shown), scheme, ...size, onCursor: setCursor, currency }),
             data: alignedData(data),
           }
         : null,
-    [data, shown, scheme, drawable],
+    [data, shown, scheme, drawable, currency],
   );
   const plot = useUPlot(box, drawing);
 
@@ -85,7 +88,7 @@ export function PriceChart({ history, isLoading, error, now, sellerNames }: Prop
       ) : (
         <>
           <Text size="xs" c="dimmed" mb={4} aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {at !== undefined ? new Date(at * 1000).toLocaleDateString('en-US', { dateStyle: 'medium' }) : ''}
+            {at !== undefined ? formatDate(at * 1000) : ''}
             {holder ? ` · Buy box: ${holder}` : ''}
           </Text>
           {drawable ? (
@@ -133,7 +136,7 @@ export function PriceChart({ history, isLoading, error, now, sellerNames }: Prop
                     {def.label}
                     {column ? (
                       <Text span size="xs" fw={600} ml={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {formatValue(def.scale, value)}
+                        {formatValue(def.scale, value, currency)}
                       </Text>
                     ) : null}
                   </Chip>

@@ -1,13 +1,14 @@
 import { Card, SimpleGrid, Title } from '@mantine/core';
 import type { ProductDetail } from '@shelfscope/contracts';
 import { Field } from './field';
-import { count, money, percent } from './format';
+import { count, currencyOf, money, percent } from './format';
 
 const domination = (min: number | null, max: number | null) =>
   min === null ? '–' : min === max || max === null ? percent(min) : `${percent(min)}–${percent(max)}`;
 
 /** Who holds the buy box and at what price, the price statistics and the offer counts. */
 export function PricesCard({ product: p }: { product: ProductDetail }) {
+  const c = currencyOf(p);
   const holder = !p.hasBuyBox
     ? 'Nobody'
     : `${p.buyBoxSellerName ?? p.buyBoxSellerId ?? 'Unknown'}${p.buyBoxIsAmazon ? ' (Amazon)' : p.buyBoxIsFba ? ' (FBA)' : p.buyBoxIsFbm ? ' (FBM)' : ''}`;
@@ -20,23 +21,23 @@ export function PricesCard({ product: p }: { product: ProductDetail }) {
         <Field label="Buy box holder" value={p.buyBoxIsUnqualified ? `${holder}, unqualified` : holder} />
         <Field
           label="Buy box now"
-          value={`${money(p.buyBoxCurrent)}${p.buyBoxShipping ? ` + ${money(p.buyBoxShipping)}` : ''}`}
+          value={`${money(p.buyBoxCurrent, c)}${p.buyBoxShipping ? ` + ${money(p.buyBoxShipping, c)}` : ''}`}
         />
         <Field
           label="Buy box avg 30 / 90 / 180 d"
-          value={`${money(p.buyBoxAvg30)} / ${money(p.buyBoxAvg90)} / ${money(p.buyBoxAvg180)}`}
+          value={`${money(p.buyBoxAvg30, c)} / ${money(p.buyBoxAvg90, c)} / ${money(p.buyBoxAvg180, c)}`}
         />
-        <Field label="Buy box low – high" value={`${money(p.buyBoxLowest)} – ${money(p.buyBoxHighest)}`} />
-        <Field label="Amazon now" value={money(p.amazonCurrent)} />
+        <Field label="Buy box low – high" value={`${money(p.buyBoxLowest, c)} – ${money(p.buyBoxHighest, c)}`} />
+        <Field label="Amazon now" value={money(p.amazonCurrent, c)} />
         <Field
           label="Amazon avg 30 / 90 / 180 d"
-          value={`${money(p.amazonAvg30)} / ${money(p.amazonAvg90)} / ${money(p.amazonAvg180)}`}
+          value={`${money(p.amazonAvg30, c)} / ${money(p.amazonAvg90, c)} / ${money(p.amazonAvg180, c)}`}
         />
-        <Field label="Amazon low – high" value={`${money(p.amazonLowest)} – ${money(p.amazonHighest)}`} />
-        <Field label="List price" value={money(p.listPrice)} />
-        <Field label="Lowest new FBA" value={`${money(p.newFbaLowest ?? p.fbaSellerLowest)}`} />
-        <Field label="Lowest new FBM" value={money(p.newFbmLowest ?? p.fbmSellerLowest)} />
-        <Field label="Highest buy-box eligible" value={money(p.highestBuyBoxEligiblePrice)} />
+        <Field label="Amazon low – high" value={`${money(p.amazonLowest, c)} – ${money(p.amazonHighest, c)}`} />
+        <Field label="List price" value={money(p.listPrice, c)} />
+        <Field label="Lowest new FBA" value={`${money(p.newFbaLowest ?? p.fbaSellerLowest, c)}`} />
+        <Field label="Lowest new FBM" value={money(p.newFbmLowest ?? p.fbmSellerLowest, c)} />
+        <Field label="Highest buy-box eligible" value={money(p.highestBuyBoxEligiblePrice, c)} />
         <Field label="Competition" value={count(p.competition)} hint="FBA and Amazon offers close to the lowest price" />
         <Field label="FBA / FBM offers" value={`${count(p.fbaOffersCount)} / ${count(p.fbmOffersCount)}`} />
         <Field

@@ -3,10 +3,11 @@ import type { ProductDetail, UserSettings } from '@shelfscope/contracts';
 import { BUY_BOX_OVERRIDES, type Override, PRODUCT_OVERRIDE_VALUES } from '@shelfscope/profit';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { costCurrencyOf, currencyDigits, currencySymbol } from '../../lib/money';
 import { BoundedNumberInput, numberFieldError } from '../bounded-number-input';
 import type { useSaveInputs } from './api';
 import { Field } from './field';
-import { money, percent } from './format';
+import { currencyOf, money, percent } from './format';
 import { type EditableInputs, inputsOf, recompute } from './recompute';
 import { ScoreGrid } from './scores';
 
@@ -33,6 +34,9 @@ const asNumber = (value: string | number): number | null => (value === '' ? null
  */
 export function ProfitPanel({ product, settings, supplierOverride, save }: Props) {
   const saved = useMemo(() => inputsOf(product), [product]);
+  // Figures are in the marketplace's currency; costs as the supplier quotes them (docs/decisions/017).
+  const c = currencyOf(product);
+  const costCurrency = costCurrencyOf(product);
   const [draft, setDraft] = useState<EditableInputs>(saved);
   const live = useMemo(() => recompute(product, draft, settings, supplierOverride), [product, draft, settings, supplierOverride]);
   const isDirty = (Object.keys(saved) as (keyof EditableInputs)[]).some((k) => saved[k] !== draft[k]);
@@ -43,7 +47,7 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
       ? 'Correct the highlighted field before saving.'
       : draft.override === 5 &&
           !(draft.overrideCustomValue !== null && !numberFieldError('overrideCustomValue', draft.overrideCustomValue))
-        ? 'Enter the custom price (more than $0).'
+        ? `Enter the custom price (more than ${money(0, c)}).`
         : null;
   const set = (change: Partial<EditableInputs>) => setDraft((d) => ({ ...d, ...change }));
   const was = (value: string, before: string) => (isDirty && value !== before ? before : undefined);
@@ -100,10 +104,10 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
         <BoundedNumberInput
           bound="cost"
           label="Pack cost"
-          description="Supplier pack, USD"
-          prefix="$"
+          description={`Supplier pack, ${costCurrency}`}
+          prefix={currencySymbol(costCurrency)}
           fixedDecimalScale
-          decimalScale={2}
+          decimalScale={currencyDigits(costCurrency)}
           value={draft.cost ?? ''}
           onChange={(v) => set({ cost: asNumber(v) })}
         />
@@ -117,10 +121,10 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
         <BoundedNumberInput
           bound="preparationCost"
           label="Prep cost"
-          description="Per listing unit, USD"
-          prefix="$"
+          description={`Per listing unit, ${c}`}
+          prefix={currencySymbol(c)}
           fixedDecimalScale
-          decimalScale={2}
+          decimalScale={currencyDigits(c)}
           value={draft.preparationCost ?? ''}
           onChange={(v) => set({ preparationCost: asNumber(v) })}
         />
@@ -142,9 +146,9 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
               bound="overrideCustomValue"
               aria-label="Custom price"
               placeholder="Custom price"
-              prefix="$"
+              prefix={currencySymbol(c)}
               fixedDecimalScale
-              decimalScale={2}
+              decimalScale={currencyDigits(c)}
               value={draft.overrideCustomValue ?? ''}
               onChange={(v) => set({ overrideCustomValue: asNumber(v) })}
             />
@@ -172,26 +176,36 @@ export function ProfitPanel({ product, settings, supplierOverride, save }: Props
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs" aria-live="polite">
         {figure(
           'Profit',
-          money(live.profitLoss),
-          money(product.profitLoss),
+          money(live.profitLoss, c),
+          money(product.profitLoss, c),
           'Price − referral − fulfilment − inbound − unit cost',
           profitColor,
         )}
         {figure('ROI', percent(live.roi), percent(product.roi), 'Profit / unit cost', profitColor)}
         {figure('Margin', percent(live.margin), percent(product.margin), 'Profit / price')}
         {figure('Target ROI', percent(live.targetROI), percent(product.targetROI), 'Your settings')}
-        {figure('Selling price', money(live.selectedBuyBoxValue), money(product.selectedBuyBoxValue), 'selectedBuyBoxValue')}
-        {figure('Unit cost (goods + prep)', money(live.totalGoodsCost), money(product.totalGoodsCost), 'totalGoodsCost')}
-        {figure('Max cost for target ROI', money(live.maxCost), money(product.maxCost), '(price − fees) / (1 + target ROI)')}
-        {figure('Break-even price', money(live.breakEven), money(product.breakEven), 'The lowest price with no loss')}
+        {figure(
+          'Selling price',
+          money(live.selectedBuyBoxValue, c),
+          money(product.selectedBuyBoxValue, c),
+          'selectedBuyBoxValue',
+        )}
+        {figure('Unit cost (goods + prep)', money(live.totalGoodsCost, c), money(product.totalGoodsCost, c), 'totalGoodsCost')}
+        {figure(
+          'Max cost for target ROI',
+          money(live.maxCost, c),
+          money(product.maxCost, c),
+          '(price − fees) / (1 + target ROI)',
+        )}
+        {figure('Break-even price', money(live.breakEven, c), money(product.breakEven, c), 'The lowest price with no loss')}
         {figure(
           'Referral fee',
-          `${money(live.referralFee)} (${percent(live.referralFeePercentage)})`,
-          `${money(product.referralFee)} (${percent(product.referralFeePercentage)})`,
+          `${money(live.referralFee, c)} (${percent(live.referralFeePercentage)})`,
+          `${money(product.referralFee, c)} (${percent(product.referralFeePercentage)})`,
         )}
-        {figure('Fulfilment fee', money(live.fulfillmentFee), money(product.fulfillmentFee), product.sizeTier ?? undefined)}
-        {figure('FBA fees total', money(live.fbaFeesTotal), money(product.fbaFeesTotal), 'Referral + fulfilment')}
-        {figure('Inbound fees', money(live.inboundFees), money(product.inboundFees), 'Your settings, per unit')}
+        {figure('Fulfilment fee', money(live.fulfillmentFee, c), money(product.fulfillmentFee, c), product.sizeTier ?? undefined)}
+        {figure('FBA fees total', money(live.fbaFeesTotal, c), money(product.fbaFeesTotal, c), 'Referral + fulfilment')}
+        {figure('Inbound fees', money(live.inboundFees, c), money(product.inboundFees, c), 'Your settings, per unit')}
       </SimpleGrid>
       <Divider my="sm" label="Scores" labelPosition="left" />
       <ScoreGrid scores={live} />

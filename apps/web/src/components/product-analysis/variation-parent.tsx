@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ProductDetail, Variation } from '@shelfscope/contracts';
-import { money } from '../../lib/money';
+import { currencyOf, money } from '../../lib/money';
 import { counted } from '../../lib/plural';
 
 /** Keepa's productType of a variation parent (market.ts). */
@@ -56,7 +56,7 @@ export function VariationParentCard({ product, variations, isLoading, error, onP
                     : (v.title ?? v.asin)}
                 </Text>
                 <Text size="xs" c="dimmed" ff="monospace">
-                  {v.asin} · buy box {money(v.buyBoxCurrent)} · {counted(v.offersCount ?? 0, 'offer')}
+                  {v.asin} · buy box {money(v.buyBoxCurrent, currencyOf(product))} · {counted(v.offersCount ?? 0, 'offer')}
                 </Text>
               </Stack>
               {onPick ? (

@@ -1,12 +1,20 @@
 import { Anchor, Badge, Card, Loader, Table, Text, Title } from '@mantine/core';
-import type { Variation } from '@shelfscope/contracts';
+import type { MarketplaceCode, Variation } from '@shelfscope/contracts';
+import { marketplaceUrl } from '../../lib/marketplaces';
 import { count, money } from './format';
-import { marketplaceUrl } from './identity-card';
 
-type Props = { asin: string; variations: Variation[] | undefined; isLoading: boolean; error: Error | null };
+type Props = {
+  asin: string;
+  variations: Variation[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  /** The parent's marketplace and currency: the family is sold there. */
+  marketplace?: MarketplaceCode;
+  currency?: string;
+};
 
 /** The variation family: each child's attributes (one column per dimension), offers, stock and prices. */
-export function VariationsTable({ asin, variations, isLoading, error }: Props) {
+export function VariationsTable({ asin, variations, isLoading, error, marketplace, currency }: Props) {
   const dimensions = [...new Set((variations ?? []).flatMap((v) => v.attributes.map((a) => a.dimension)))];
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="variations-title">
@@ -43,7 +51,7 @@ export function VariationsTable({ asin, variations, isLoading, error }: Props) {
                 <Table.Tr key={v.asin} aria-current={v.asin === asin ? 'true' : undefined}>
                   <Table.Td>
                     <Anchor
-                      href={marketplaceUrl(v.asin)}
+                      href={marketplaceUrl(v.asin, marketplace)}
                       target="_blank"
                       rel="noreferrer"
                       size="sm"
@@ -63,8 +71,8 @@ export function VariationsTable({ asin, variations, isLoading, error }: Props) {
                   ))}
                   <Table.Td ta="right">{count(v.offersCount)}</Table.Td>
                   <Table.Td ta="right">{count(v.stock)}</Table.Td>
-                  <Table.Td ta="right">{money(v.buyBoxCurrent)}</Table.Td>
-                  <Table.Td ta="right">{money(v.buyBoxAvg90)}</Table.Td>
+                  <Table.Td ta="right">{money(v.buyBoxCurrent, currency)}</Table.Td>
+                  <Table.Td ta="right">{money(v.buyBoxAvg90, currency)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

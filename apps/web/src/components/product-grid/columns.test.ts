@@ -30,3 +30,37 @@ describe('the grid columns', () => {
     expect(yesNo.filter(([, align]) => align !== 'center')).toEqual([]);
   });
 });
+
+describe('money in the grid', () => {
+  const ctx = { thresholds: undefined, system: 0 as const, href: () => '#' };
+  // A product of amazon.de, its costs quoted in pounds (the fields the grid reads; the rest absent).
+  const german = {
+    asin: 'B000000001',
+    marketplace: 'DE',
+    currency: 'EUR',
+    costCurrency: 'GBP',
+    cost: 52.2,
+    quantityPack: 12,
+    vatOnSale: 3.19,
+    priceExVat: 16.8,
+    storageFee: 0.12,
+    fulfilment: 'FBM',
+    buyBoxCurrent: 19.99,
+  } as unknown as Product;
+
+  it('writes figures in the product’s currency and the pack cost in the supplier’s', () => {
+    expect(gridColumn('buyBoxCurrent').cell(german, ctx)).toBe('€19.99');
+    expect(gridColumn('cost').cell(german, ctx)).toBe('£52.20 (12 × £4.35)');
+    expect(gridColumn('vatOnSale').cell(german, ctx)).toBe('€3.19');
+    expect(gridColumn('priceExVat').cell(german, ctx)).toBe('€16.80');
+    expect(gridColumn('storageFee').cell(german, ctx)).toBe('€0.12');
+    expect(gridColumn('fulfilment').cell(german, ctx)).toBe('FBM');
+    expect(gridColumn('vatOnSale').label).toBe('VAT on sale');
+  });
+
+  it('writes a product from before marketplaces in dollars', () => {
+    const old = { ...german, marketplace: undefined, currency: undefined, costCurrency: undefined } as unknown as Product;
+    expect(gridColumn('buyBoxCurrent').cell(old, ctx)).toBe('$19.99');
+    expect(gridColumn('cost').cell(old, ctx)).toBe('$52.20 (12 × $4.35)');
+  });
+});

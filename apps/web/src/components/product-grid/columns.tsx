@@ -1,7 +1,8 @@
-import type { LimitName, Product, ProductColumn } from '@shelfscope/contracts';
+import { type LimitName, MONEY_COLUMNS, type Product, type ProductColumn } from '@shelfscope/contracts';
 import type { Level, ScoreName } from '@shelfscope/profit';
 import type { ReactNode } from 'react';
-import { exactMoney, packCostText, packCostTitle } from '../../lib/money';
+import { marketplaceUrl } from '../../lib/marketplaces';
+import { costCurrencyOf, currencyOf, exactMoney, packCostText, packCostTitle } from '../../lib/money';
 import { alertBadges } from './alert-badges';
 import { COLUMN_LABELS } from './column-labels';
 import { EditableCell } from './editable-cell';
@@ -49,34 +50,7 @@ export type GridColumn = {
   cell: (product: Product, ctx: GridContext) => ReactNode;
 };
 
-const MONEY = new Set<string>([
-  'cost',
-  'preparationCost',
-  'totalGoodsCost',
-  'selectedBuyBoxValue',
-  'referralFee',
-  'inboundFees',
-  'fbaFeesTotal',
-  'fulfillmentFee',
-  'profitLoss',
-  'breakEven',
-  'amazonLowest',
-  'amazonHighest',
-  'amazonCurrent',
-  'amazonAvg30',
-  'amazonAvg90',
-  'amazonAvg180',
-  'buyBoxLowest',
-  'buyBoxHighest',
-  'buyBoxCurrent',
-  'buyBoxAvg',
-  'buyBoxAvg30',
-  'buyBoxAvg90',
-  'buyBoxAvg180',
-  'newFbaLowest',
-  'newFbmLowest',
-  'highestBuyBoxEligiblePrice',
-]);
+const MONEY: ReadonlySet<string> = MONEY_COLUMNS;
 const PERCENT = new Set<string>([
   'referralFeePercentage',
   'margin',
@@ -126,6 +100,9 @@ const SCORED: Partial<Record<ProductColumn, ScoreName>> = {
 const SHORTLIST_CLASS = badgeClass(classes.shortlistBadge);
 const AVAILABILITY = ['In stock', 'Back-ordered', 'Pre-order', 'Out of stock', 'Not sold by Amazon'];
 
+/** The pack cost as entered (the supplier's currency, `costCurrency`); every other figure the marketplace's. */
+const moneyCurrency = (p: Product, id: ProductColumn) => (id === 'cost' ? costCurrencyOf(p) : currencyOf(p));
+
 const value = (p: Product, id: ProductColumn) => (p as unknown as Record<string, unknown>)[id];
 
 /**
@@ -145,7 +122,7 @@ function titleCell(p: Product, ctx: GridContext): ReactNode {
         {p.title ?? p.asin}
       </a>
       <div className={classes.titleMeta} title={`Package ${size}${p.sizeTier ? ` (${p.sizeTier})` : ''}`}>
-        <a href={`https://www.amazon.com/dp/${p.asin}`} target="_blank" rel="noreferrer" className={classes.asinLink}>
+        <a href={marketplaceUrl(p.asin, p.marketplace)} target="_blank" rel="noreferrer" className={classes.asinLink}>
           {p.asin}
         </a>
         {`${brand}${pack} · ${weight(p.packageWeight, ctx.system)}`}
@@ -159,9 +136,9 @@ function display(p: Product, id: ProductColumn): ReactNode {
   const v = value(p, id);
   if (v === null || v === undefined) return '–';
   const num = typeof v === 'number' ? v : null;
-  if (id === 'cost') return packCostText(num, p.quantityPack);
+  if (id === 'cost') return packCostText(num, p.quantityPack, costCurrencyOf(p));
   if (id === 'rating') return stars(num);
-  if (MONEY.has(id)) return money(num);
+  if (MONEY.has(id)) return money(num, moneyCurrency(p, id));
   if (PERCENT.has(id)) return percent(num);
   if (LEVEL.has(id)) return levelBadge(num);
   if (BOOLEAN.has(id)) return v ? 'Yes' : 'No';
@@ -232,9 +209,12 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
             label={`${COLUMN_LABELS[id]} of ${p.asin}`}
             value={raw === null || raw === undefined ? '' : String(raw)}
             {...(id === 'cost' && isMoney
-              ? { display: packCostText(raw, p.quantityPack), title: packCostTitle(raw, p.quantityPack) }
+              ? {
+                  display: packCostText(raw, p.quantityPack, costCurrencyOf(p)),
+                  title: packCostTitle(raw, p.quantityPack, costCurrencyOf(p)),
+                }
               : isMoney
-                ? { display: money(raw), title: exactMoney(raw) ?? undefined }
+                ? { display: money(raw, moneyCurrency(p, id)), title: exactMoney(raw, moneyCurrency(p, id)) ?? undefined }
                 : {})}
             numeric={edit.numeric}
             limit={edit.limit}

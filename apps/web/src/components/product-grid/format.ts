@@ -1,6 +1,8 @@
+import { formatDateTime, numberFormat } from '../../lib/locale';
+
 const DASH = '–';
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const whole = { format: (v: number) => numberFormat({ maximumFractionDigits: 0 }).format(v) };
+const decimal = { format: (v: number) => numberFormat({ maximumFractionDigits: 2 }).format(v) };
 
 type Maybe = number | null | undefined;
 
@@ -33,5 +35,4 @@ export function dimensions(l: Maybe, w: Maybe, h: Maybe, system: MeasurementSyst
   return `${[l, w, h].map((x) => decimal.format(x * factor)).join(' × ')} ${system === 1 ? 'cm' : 'in'}`;
 }
 
-export const dateTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : DASH;
+export const dateTime = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : DASH);

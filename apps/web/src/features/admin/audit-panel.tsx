@@ -2,11 +2,11 @@ import { Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListPager } from '../../components/list-pager';
 import { ListStates } from '../../components/list-states';
+import { formatDateTime } from '../../lib/locale';
 import { adminActionName } from '../../lib/names';
 import { AUDIT_PAGE_SIZE, useAuditLog } from './api/admin';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).concat(' UTC');
+const when = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).concat(' UTC');
 
 /** Every admin call, newest first: who, what, about whom, and whether it was allowed. */
 export function AuditPanel() {

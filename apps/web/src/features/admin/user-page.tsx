@@ -3,6 +3,7 @@ import type { AdminUserDetail } from '@shelfscope/contracts';
 import { planName } from '@shelfscope/contracts';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../lib/locale';
 import { roleNames } from '../../lib/names';
 import { day, money, STATUS_LABEL } from '../billing/format';
 import { AdminOnly } from './admin-page';
@@ -146,7 +147,7 @@ function UserDetail({ userId }: { userId: string }) {
                     <Table.Tr key={l.limitName}>
                       <Table.Td>{l.limitName}</Table.Td>
                       <Table.Td ta="right">
-                        {l.currentValue.toLocaleString('en-US')} of {l.maxValue.toLocaleString('en-US')}
+                        {formatCount(l.currentValue)} of {formatCount(l.maxValue)}
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Modal, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import type { PlanDetails, Subscription } from '@shelfscope/contracts';
 import { useState } from 'react';
+import { formatCount } from '../../lib/locale';
 import { useCancelSubscription, usePortal, useResumeSubscription, useUpgradeTrial } from './api/billing';
 import { day, daysLeft, money, STATUS_LABEL } from './format';
 
@@ -49,13 +50,13 @@ export function CurrentPlan({ details, subscription }: { details: PlanDetails; s
           {details.planLimits.map((limit) => {
             const share =
               limit.maxValue > 0 ? Math.min(100, (limit.currentValue / limit.maxValue) * 100) : limit.currentValue > 0 ? 100 : 0;
-            const label = `${limit.limitName}: ${limit.currentValue.toLocaleString('en-US')} of ${limit.maxValue.toLocaleString('en-US')}`;
+            const label = `${limit.limitName}: ${formatCount(limit.currentValue)} of ${formatCount(limit.maxValue)}`;
             return (
               <div key={limit.limitName}>
                 <Group justify="space-between" gap="xs">
                   <Text size="sm">{limit.limitName}</Text>
                   <Text size="sm" c={share >= 100 ? 'red' : 'dimmed'}>
-                    {limit.currentValue.toLocaleString('en-US')} / {limit.maxValue.toLocaleString('en-US')}
+                    {formatCount(limit.currentValue)} / {formatCount(limit.maxValue)}
                   </Text>
                 </Group>
                 <Progress

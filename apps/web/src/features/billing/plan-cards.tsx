@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BillingPeriod, CatalogPlan, PaidPlan } from '@shelfscope/contracts';
+import { formatCount } from '../../lib/locale';
 import { day, money } from './format';
 
 export type TrialOffer = { kind: 'running'; end: string; daysLeft: number } | { kind: 'available' } | null;
@@ -97,7 +98,7 @@ export function PlanCards({
                 <List size="sm" spacing={2} c="dimmed">
                   {plan.planLimits.map((l) => (
                     <List.Item key={l.limitName}>
-                      {l.limitName}: {l.maxValue.toLocaleString('en-US')}
+                      {l.limitName}: {formatCount(l.maxValue)}
                     </List.Item>
                   ))}
                 </List>

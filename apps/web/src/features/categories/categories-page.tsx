@@ -16,6 +16,7 @@ import { Fragment, useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
+import { formatCount } from '../../lib/locale';
 import { useCategories, useDeleteCategory } from './api/categories';
 import { CategoryNameModal } from './category-modals';
 import { CategorySuppliers } from './category-suppliers';
@@ -94,7 +95,7 @@ export default function CategoriesPage() {
                         </UnstyledButton>
                       </Table.Td>
                       <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {c.suppliersCount.toLocaleString('en-US')}
+                        {formatCount(c.suppliersCount)}
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -130,7 +131,7 @@ export default function CategoriesPage() {
           </Table>
           <Group justify="space-between" p="sm" wrap="wrap" gap="xs">
             <Text size="sm" c="dimmed">
-              {total.toLocaleString('en-US')} {total === 1 ? 'category' : 'categories'}
+              {formatCount(total)} {total === 1 ? 'category' : 'categories'}
             </Text>
             {total > PAGE_SIZE ? (
               <Pagination

@@ -35,6 +35,9 @@ function categoryServer() {
     astroScore3: 0,
     astroScore4: 0,
     astroScore5: 0,
+    marketplace: 'US',
+    currency: 'USD',
+    costsIncludeVat: false,
     categoriesIds: categories.filter((c) => c.members.includes(s.id)).map((c) => c.id),
     categories: categories.filter((c) => c.members.includes(s.id)).map((c) => ({ id: c.id, name: c.name })),
   });

@@ -5,6 +5,7 @@ import { ErrorText } from '../../components/error-text';
 import { PageHeader } from '../../components/page-header';
 import { useCompany, useSaveCompany } from '../../lib/company';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
+import { type MarketplaceVat, MarketplaceVatFields, marketplaceVatInput, marketplaceVatOf } from './marketplace-vat';
 import { SlugOffer, useChangeSlug, useSlugChoice } from './organization-slug';
 
 const FIELDS = [
@@ -53,16 +54,20 @@ export default function CompanyPage() {
   const company = useCompany();
   const save = useSaveCompany();
   const [draft, setDraft] = useState<Draft | null>(null);
+  const [tax, setTax] = useState<MarketplaceVat | null>(null);
   const renamed = Boolean(company.data?.canEdit && draft?.name.trim() && draft.name.trim() !== company.data.name);
   const slug = useSlugChoice(draft?.name ?? '', renamed);
   const [withSlug, setWithSlug] = useState(true);
   const changeSlug = useChangeSlug();
   useEffect(() => {
-    if (company.data) setDraft(fromCompany(company.data));
+    if (company.data) {
+      setDraft(fromCompany(company.data));
+      setTax(marketplaceVatOf(company.data));
+    }
   }, [company.data]);
 
   if (company.isError) return <ErrorText error={company.error} />;
-  if (!company.data || !draft)
+  if (!company.data || !draft || !tax)
     return (
       <Group justify="center" p="xl">
         <Loader size="sm" aria-label="Loading the company profile" />
@@ -106,7 +111,10 @@ export default function CompanyPage() {
           // The slug follows once the name is saved; a slug taken meanwhile is the identity API's 409, said below.
           const newSlug = withSlug && slug.isFree ? slug.proposed : null;
           changeSlug.reset();
-          save.mutate(toInput(draft), { onSuccess: () => (newSlug ? changeSlug.mutate(newSlug) : undefined) });
+          save.mutate(
+            { ...toInput(draft), ...marketplaceVatInput(tax) },
+            { onSuccess: () => (newSlug ? changeSlug.mutate(newSlug) : undefined) },
+          );
         }}
       >
         <Stack gap="md" maw={880}>
@@ -135,6 +143,7 @@ export default function CompanyPage() {
               {field('zipCode', 'ZIP code', { maxLength: 20 })}
             </SimpleGrid>
           </Paper>
+          <MarketplaceVatFields value={tax} onChange={setTax} readOnly={readOnly} errors={errors} />
           <Paper withBorder radius="md" p="md">
             <Title order={3} size="h5" mb="sm">
               Purchase orders

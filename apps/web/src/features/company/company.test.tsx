@@ -1,4 +1,5 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MARKETPLACE_CODES, marketplaceRow } from '@shelfscope/contracts';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NameOrganizationPrompt } from '../../components/name-organization-prompt';
 import { type IdentityCall, identityOk } from '../../test/identity';
@@ -27,11 +28,16 @@ function companyServer(start: { name: string; canEdit?: boolean }) {
     defaultTerms: null,
     orderNumberPrefix: 'PO',
     nextOrderNumber: 'PO-2026-0008',
+    defaultMarketplace: 'US',
+    vatRegistered: false,
+    vatNumber: null as string | null,
     hasDefaultName: /'s organization$/.test(start.name),
     canEdit: start.canEdit ?? true,
   };
   return (call: Call) => {
     if (call.method === 'GET' && call.path === '/api/Company') return ok(company);
+    // The registry the server lists (GET /api/Marketplace serves the contract's rows).
+    if (call.method === 'GET' && call.path === '/api/Marketplace') return ok(MARKETPLACE_CODES.map(marketplaceRow));
     if (call.method === 'POST' && call.path === '/api/Company') {
       const body = call.body as Record<string, unknown>;
       Object.assign(company, body, { hasDefaultName: /'s organization$/.test(String(body.name)) });
@@ -62,6 +68,35 @@ describe('the company profile', () => {
       defaultTerms: 'Net 30',
       orderNumberPrefix: 'lg',
       phone: null,
+    });
+  });
+
+  it('sets the default marketplace and the VAT registration with its number', async () => {
+    const { calls } = await renderScreens(
+      '/company',
+      [{ path: '/company', component: CompanyPage }],
+      companyServer({ name: 'Lantern Goods' }),
+    );
+    const section = await screen.findByRole('region', { name: 'Marketplace and VAT' });
+    const vatNumber = within(section).getByRole('textbox', { name: 'VAT number' }) as HTMLInputElement;
+    // Not registered: there is no number to give.
+    expect(vatNumber.disabled).toBe(true);
+    expect(section.textContent).toContain('Amazon.com prices are before tax');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/Marketplace')).toBe(true));
+    const select = within(section).getByLabelText(/^Default marketplace/);
+    fireEvent.focus(select);
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Amazon.co.uk (GBP)', hidden: true }));
+    expect(section.textContent).toContain('New suppliers and the quick view are analysed for it, in GBP.');
+    fireEvent.click(within(section).getByRole('checkbox', { name: /VAT registered/ }));
+    expect(vatNumber.disabled).toBe(false);
+    fireEvent.change(vatNumber, { target: { value: ' GB123456789 ' } });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save profile' })));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      defaultMarketplace: 'UK',
+      vatRegistered: true,
+      vatNumber: 'GB123456789',
     });
   });
 

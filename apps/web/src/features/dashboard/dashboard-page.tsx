@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Skeleton, Text, Title 
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { formatDate } from '../../lib/locale';
 import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 import { useDashboard, useFirstSteps } from './api/dashboard';
 import { isBlank, METRICS } from './format';
@@ -13,8 +14,7 @@ const OrdersChart = lazy(() => import('./orders-chart'));
 // Only a company with a first step still to take sees them: the others need not download them.
 const GetStarted = lazy(() => import('./get-started'));
 
-const monthLabel = (asOf: string) =>
-  new Date(`${asOf}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+const monthLabel = (asOf: string) => formatDate(`${asOf}T12:00:00Z`, { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Usage and projections (docs/dashboard.md): the first steps while one is still to take, a card

@@ -1,5 +1,7 @@
 import type { Dashboard, DashboardMetric, DashboardRoiMetric } from '@shelfscope/contracts';
 import { count, money, percent } from '../../lib/format';
+import { formatNumber, numberFormat } from '../../lib/locale';
+import { DEFAULT_CURRENCY } from '../../lib/money';
 
 export type MetricKey = Exclude<keyof Dashboard, 'orders' | 'timeZone' | 'asOf'>;
 type Kind = 'count' | 'hours' | 'money' | 'percent';
@@ -21,25 +23,23 @@ export const METRICS: { key: MetricKey; label: string; kind: Kind; help?: string
   { key: 'projectedRoiOnOrders', label: 'Projected ROI', kind: 'percent', help: ROI_HELP },
 ];
 
-const moneyCompact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  // Without the minimum the currency's two decimals become one: "$12.0K".
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-
 /** Money and percentages as everywhere in the app (lib/format.ts). */
 export { money, percent };
-/** Money on a chart axis: $12K. */
-export const axisMoney = (v: number) => moneyCompact.format(v);
+/**
+ * Money on a chart axis: $12K. The dashboard's sums have no currency of their own yet (the
+ * server adds every order up), so they are shown in the default currency, USD.
+ */
+export const axisMoney = (v: number, currency: string = DEFAULT_CURRENCY) =>
+  // Without the minimum the currency's two decimals become one: "$12.0K".
+  numberFormat({ style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(
+    v,
+  );
 
 /** The metric's figure as its card shows it. */
 export function metricValue(kind: Kind, metric: DashboardMetric | DashboardRoiMetric): string {
   if ('percentage' in metric) return percent(metric.percentage);
   if (kind === 'money') return money(metric.value);
-  if (kind === 'hours') return `${metric.value.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
+  if (kind === 'hours') return `${formatNumber(metric.value, 1)} h`;
   return count(metric.value);
 }
 
@@ -64,7 +64,7 @@ export function describeChange(input: {
   }
   const unit = input.points ? ' pts' : '%';
   const spokenUnit = input.points ? 'percentage points' : 'percent';
-  const size = Math.abs(input.change).toLocaleString('en-US', { maximumFractionDigits: 1 });
+  const size = formatNumber(Math.abs(input.change), 1);
   if (input.change === 0) return { trend: 'flat', text: `no change vs ${input.against}`, spoken: `No change from ${span}.` };
   const trend: Trend = input.isPositive ? 'up' : 'down';
   return {

@@ -3,7 +3,8 @@ import type { LookupRow } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { BoundedNumberInput, numberFieldError } from '../../components/bounded-number-input';
 import { CandidateList } from '../../components/product-grid/candidate-list';
-import { inputNumber, money, unitCostOf } from '../../lib/money';
+import { currencyDigits, currencySymbol, inputNumber, money, unitCostOf } from '../../lib/money';
+import { useSupplierCurrency } from '../../lib/suppliers';
 import { useAddProduct } from './api/products';
 
 /** Adds a product to the supplier by ASIN or code; a code with several matches asks which. */
@@ -19,6 +20,8 @@ export function AddProductDialog({
   onClose: () => void;
 }) {
   const add = useAddProduct(quiet);
+  // The cost is entered in the supplier's currency.
+  const { prices } = useSupplierCurrency(supplierId);
   const [identifier, setIdentifier] = useState('');
   const [type, setType] = useState<'0' | '1'>('0');
   const [cost, setCost] = useState<string | number>('');
@@ -102,15 +105,15 @@ export function AddProductDialog({
               label="Cost (supplier pack)"
               value={cost}
               onChange={setCost}
-              decimalScale={2}
+              decimalScale={currencyDigits(prices)}
               fixedDecimalScale
-              prefix="$"
+              prefix={currencySymbol(prices)}
             />
             <BoundedNumberInput bound="quantityPack" label="Units per pack" value={pack} onChange={setPack} required />
           </Group>
           {unitCost !== null && packValue !== null && packValue > 1 ? (
             <Text size="xs" c="dimmed" data-testid="unit-cost">
-              {`${money(inputNumber(cost))} for ${packValue} units: ${money(unitCost)} a unit`}
+              {`${money(inputNumber(cost), prices)} for ${packValue} units: ${money(unitCost, prices)} a unit`}
             </Text>
           ) : null}
           {candidates.length > 0 ? (

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
 import { FilterBuilder } from '../../components/product-grid/filter-builder';
 import { ProductGrid } from '../../components/product-grid/product-grid';
 import { ApiRequestError } from '../../lib/api';
+import { formatCount } from '../../lib/locale';
 import { useRequester } from '../../lib/requester-context';
 import { useSupplierOptions } from '../../lib/suppliers';
 import { usePhone } from '../../lib/use-phone';
@@ -178,7 +179,7 @@ export default function ProductsPage() {
                 onClick={() => setDialog('delete-filtered')}
                 disabled={total === 0}
               >
-                Delete all {total.toLocaleString('en-US')} shown…
+                Delete all {formatCount(total)} shown…
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -261,7 +262,7 @@ export default function ProductsPage() {
           <Group justify="space-between" p="xs" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                {loading ? 'Loading…' : `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}`}
+                {loading ? 'Loading…' : `${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
               </Text>
               {!loading && (products.fetching || (first.isFetching && queryKey !== shownKey)) ? (
                 <Loader size="xs" aria-label="Updating" />
@@ -287,7 +288,7 @@ export default function ProductsPage() {
       <ConfirmDialog
         opened={dialog === 'delete-filtered'}
         title="Delete every product shown"
-        confirmLabel={`Delete ${total.toLocaleString('en-US')} products`}
+        confirmLabel={`Delete ${formatCount(total)} products`}
         busy={deleteFiltered.isPending}
         onClose={() => setDialog(null)}
         onConfirm={() =>
@@ -296,15 +297,15 @@ export default function ProductsPage() {
             {
               onSuccess: (n) => {
                 setDialog(null);
-                setNotice(`${n.toLocaleString('en-US')} products deleted.`);
+                setNotice(`${formatCount(n)} products deleted.`);
               },
             },
           )
         }
       >
         {query.search || filter
-          ? `Delete all ${total.toLocaleString('en-US')} products of ${supplierName} that match the search and filter, on every page?`
-          : `No search or filter is applied: this deletes all ${total.toLocaleString('en-US')} products of ${supplierName}.`}
+          ? `Delete all ${formatCount(total)} products of ${supplierName} that match the search and filter, on every page?`
+          : `No search or filter is applied: this deletes all ${formatCount(total)} products of ${supplierName}.`}
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,5 @@
+import { formatDate } from '../../lib/locale';
+
 /** Money, counts and dates as the order screens show them ('–' for no value); figures by lib/format.ts. */
 export { count, money } from '../../lib/format';
 
@@ -6,7 +8,7 @@ export function day(value: string | null | undefined): string {
   if (!value) return '–';
   const [y, m, d] = value.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return value;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+  return formatDate(Date.UTC(y, m - 1, d), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

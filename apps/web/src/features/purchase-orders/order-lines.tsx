@@ -3,7 +3,8 @@ import type { PurchaseOrderItem } from '@shelfscope/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BoundedNumberInput, numberFieldError } from '../../components/bounded-number-input';
-import { exactMoney } from '../../lib/money';
+import { currencyDigits, currencySymbol, exactMoney } from '../../lib/money';
+import { useSupplierCurrency } from '../../lib/suppliers';
 import { mantineToaster } from '../../lib/toaster';
 import { AddLineForm } from './add-line-form';
 import { type OrderWithItems, useOrderLines } from './api/purchase-orders';
@@ -15,6 +16,8 @@ const showError = (error: Error) => mantineToaster.error('Error', error.message)
 export function OrderLines({ order }: { order: OrderWithItems }) {
   const draft = order.status === 0;
   const lines = order.purchaseOrderItems;
+  // An order is in its supplier's currency (Supplier.currency): what the supplier is paid in.
+  const currency = useSupplierCurrency(order.supplierId).prices;
   return (
     <Paper withBorder radius="md" component="section" aria-label="Lines">
       <Table.ScrollContainer minWidth={900}>
@@ -34,7 +37,7 @@ export function OrderLines({ order }: { order: OrderWithItems }) {
           </Table.Thead>
           <Table.Tbody>
             {lines.map((line) => (
-              <LineRow key={line.id} orderId={order.id} line={line} draft={draft} />
+              <LineRow key={line.id} orderId={order.id} line={line} draft={draft} currency={currency} />
             ))}
           </Table.Tbody>
           <Table.Tfoot>
@@ -47,7 +50,7 @@ export function OrderLines({ order }: { order: OrderWithItems }) {
               </Table.Th>
               <Table.Th colSpan={2} />
               <Table.Th ta="right" data-total="cost">
-                {money(order.totalCost)}
+                {money(order.totalCost, currency)}
               </Table.Th>
               <Table.Th colSpan={draft ? 2 : 1} />
             </Table.Tr>
@@ -64,7 +67,17 @@ export function OrderLines({ order }: { order: OrderWithItems }) {
   );
 }
 
-function LineRow({ orderId, line, draft }: { orderId: string; line: PurchaseOrderItem; draft: boolean }) {
+function LineRow({
+  orderId,
+  line,
+  draft,
+  currency,
+}: {
+  orderId: string;
+  line: PurchaseOrderItem;
+  draft: boolean;
+  currency: string;
+}) {
   const { edit, remove } = useOrderLines(orderId);
   const name = line.asin ?? line.itemNumber ?? line.title ?? 'line';
   // A refused edit rejects, so the cell can put its value back (the line itself did not change).
@@ -108,16 +121,22 @@ function LineRow({ orderId, line, draft }: { orderId: string; line: PurchaseOrde
       </Table.Td>
       <Table.Td ta="right">
         {draft ? (
-          <NumberCell label={`Cost per pack of ${name}`} value={line.cost} bound="cost" onSave={(cost) => save({ cost })} />
+          <NumberCell
+            label={`Cost per pack of ${name}`}
+            value={line.cost}
+            bound="cost"
+            currency={currency}
+            onSave={(cost) => save({ cost })}
+          />
         ) : (
-          <span title={exactMoney(line.cost) ?? undefined}>{money(line.cost)}</span>
+          <span title={exactMoney(line.cost, currency) ?? undefined}>{money(line.cost, currency)}</span>
         )}
       </Table.Td>
-      <Table.Td ta="right" title={exactMoney(line.unitCost) ?? undefined}>
-        {money(line.unitCost)}
+      <Table.Td ta="right" title={exactMoney(line.unitCost, currency) ?? undefined}>
+        {money(line.unitCost, currency)}
       </Table.Td>
       <Table.Td ta="right" fw={600}>
-        {money(line.lineTotal)}
+        {money(line.lineTotal, currency)}
       </Table.Td>
       <Table.Td>
         {draft ? <CommentCell name={name} value={line.comment} onSave={(comment) => save({ comment })} /> : (line.comment ?? '')}
@@ -136,6 +155,8 @@ function NumberCell(props: {
   label: string;
   value: number | null;
   bound: 'quantity' | 'cost';
+  /** The order's currency, for a cost's prefix and decimals. */
+  currency?: string;
   onSave: (v: number | null) => Promise<unknown>;
 }) {
   const [value, setValue] = useState<number | string>(props.value ?? '');
@@ -159,8 +180,8 @@ function NumberCell(props: {
         if (e.key === 'Enter') save();
         if (e.key === 'Escape') setValue(props.value ?? '');
       }}
-      decimalScale={money ? 2 : undefined}
-      prefix={money ? '$' : undefined}
+      decimalScale={money ? currencyDigits(props.currency) : undefined}
+      prefix={money ? currencySymbol(props.currency) : undefined}
       fixedDecimalScale={money}
       size="xs"
       w={money ? 92 : 72}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ListPager } from '../../components/list-pager';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
+import { supplierCurrency, useSupplierOptions } from '../../lib/suppliers';
 import { useOrders } from './api/purchase-orders';
 import { count, day, money, orderName } from './format';
 import { CreateOrderModal, DeleteOrderModal } from './order-modals';
@@ -17,6 +18,8 @@ const PAGE_SIZE = 25;
 export default function PurchaseOrdersPage() {
   const [page, setPage] = useState(1);
   const orders = useOrders(page, PAGE_SIZE);
+  // Each order is in its supplier's currency: the list shows each in its own, never a sum across them.
+  const suppliers = useSupplierOptions();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PurchaseOrder | null>(null);
@@ -92,7 +95,7 @@ export default function PurchaseOrdersPage() {
                     <Table.Td ta="right">{count(o.itemsCount)}</Table.Td>
                     <Table.Td ta="right">{count(o.totalUnits)}</Table.Td>
                     <Table.Td ta="right" fw={600}>
-                      {money(o.totalCost)}
+                      {money(o.totalCost, supplierCurrency(suppliers.data, o.supplierId).prices)}
                     </Table.Td>
                     <Table.Td>
                       <Tooltip label="Delete">

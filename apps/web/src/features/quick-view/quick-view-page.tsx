@@ -9,6 +9,7 @@ import type { GridContext } from '../../components/product-grid/columns';
 import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
 import { ProductGrid, type SortState } from '../../components/product-grid/product-grid';
 import { useUserSettings } from '../../components/product-grid/user-settings';
+import { formatCount } from '../../lib/locale';
 import { mantineToaster } from '../../lib/toaster';
 import { usePhone } from '../../lib/use-phone';
 import { AnalyseForm } from './analyse-form';
@@ -152,7 +153,7 @@ export default function QuickViewPage() {
         ) : null}
         <Group justify="space-between" p="xs" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
           <Text size="sm" c="dimmed">
-            {total.toLocaleString('en-US')} {total === 1 ? 'item' : 'items'}
+            {formatCount(total)} {total === 1 ? 'item' : 'items'}
           </Text>
           <Group gap="xs">
             <Select
@@ -178,12 +179,12 @@ export default function QuickViewPage() {
       <ConfirmDialog
         opened={confirming}
         title="Empty the quick view"
-        confirmLabel={`Remove ${total.toLocaleString('en-US')} ${total === 1 ? 'item' : 'items'}`}
+        confirmLabel={`Remove ${formatCount(total)} ${total === 1 ? 'item' : 'items'}`}
         busy={remove.all.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() => remove.all.mutate(undefined, { onSuccess: () => setConfirming(false) })}
       >
-        Remove all {total.toLocaleString('en-US')} items from the quick view? Your products under suppliers stay.
+        Remove all {formatCount(total)} items from the quick view? Your products under suppliers stay.
       </ConfirmDialog>
     </>
   );

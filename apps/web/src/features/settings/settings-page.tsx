@@ -17,8 +17,11 @@ import type { ScoreThresholds, UserSettings, UserSettingsInput } from '@shelfsco
 import { isOrderedThreshold, SCORE_NAMES } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { useCompanyCurrency } from '../../lib/company';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
+import { currencySymbol } from '../../lib/money';
 import { useSaveSettings, useSettings } from './api/settings';
+import { FulfilmentSettings } from './fulfilment-settings';
 import { MfaSettings } from './mfa/mfa-settings';
 import { OrganizationAdmin } from './organization-admin';
 import { SsoSection } from './sso/sso-settings';
@@ -35,6 +38,9 @@ const toDraft = (s: UserSettings): Draft => ({
   defaultPreparationCost: s.defaultPreparationCost,
   applyDefaultPreparationCostWhenZero: s.applyDefaultPreparationCostWhenZero,
   scoreThresholds: s.scoreThresholds as ScoreThresholds,
+  // Settings saved before marketplaces have neither: FBA, no FBM shipping.
+  defaultFulfilment: s.defaultFulfilment ?? 'FBA',
+  fbmShippingPerUnit: s.fbmShippingPerUnit ?? 0,
 });
 
 type NumberField = 'inboundFees' | 'roiPercentage' | 'competitionMargin' | 'defaultPreparationCost';
@@ -53,6 +59,8 @@ export default function SettingsPage() {
 function PreferencesForm() {
   const settings = useSettings();
   const save = useSaveSettings();
+  // Money settings are in the currency of the company's default marketplace.
+  const currency = useCompanyCurrency();
   const { setColorScheme } = useMantineColorScheme();
   const [draft, setDraft] = useState<Draft | null>(null);
   // The theme field is the colour scheme in force, the one the header's toggle shows and sets
@@ -201,18 +209,27 @@ function PreferencesForm() {
                   description: 'Offers this close to the lowest still compete',
                 })}
                 {number('inboundFees', 'Inbound fees', {
-                  prefix: '$',
+                  prefix: currencySymbol(currency),
                   fixedDecimalScale: true,
                   max: 100,
-                  description: 'Per unit, shipping and placement',
+                  description: `Per unit, shipping and placement, ${currency}`,
                 })}
                 {number('defaultPreparationCost', 'Default preparation cost', {
-                  prefix: '$',
+                  prefix: currencySymbol(currency),
                   fixedDecimalScale: true,
                   max: 1000,
-                  description: 'Per unit: labels, bags, prep centre',
+                  description: `Per unit: labels, bags, prep centre, ${currency}`,
                 })}
               </SimpleGrid>
+              <Text size="sm" fw={600} mt="md" mb={4}>
+                Fulfilment
+              </Text>
+              <FulfilmentSettings
+                value={{ defaultFulfilment: draft.defaultFulfilment ?? 'FBA', fbmShippingPerUnit: draft.fbmShippingPerUnit ?? 0 }}
+                onChange={(change) => setDraft({ ...draft, ...change })}
+                currency={currency}
+                errors={errors}
+              />
               <Switch
                 mt="md"
                 label="Apply the default preparation cost when a product has none"

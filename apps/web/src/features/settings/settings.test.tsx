@@ -1,6 +1,7 @@
 import { DEFAULT_SCORE_THRESHOLDS as THRESHOLDS } from '@shelfscope/profit';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPANY } from '../../test/company';
 import { type ApiCall, ok, refused, renderScreens } from '../../test/screen-api';
 import { USER_SETTINGS } from '../../test/user-settings';
 import SettingsPage from './settings-page';
@@ -26,6 +27,22 @@ const PAGES = [{ path: '/settings', component: SettingsPage }];
 const input = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 describe('the settings page', () => {
+  it('saves the default fulfilment and the FBM shipping per unit, in the company marketplace’s currency', async () => {
+    const server = settingsServer();
+    const { calls } = await renderScreens('/settings', PAGES, (call) =>
+      call.path === '/api/Company' ? ok({ ...COMPANY, defaultMarketplace: 'DE' }) : server.handle(call),
+    );
+    const shipping = (await screen.findByRole('textbox', { name: 'FBM shipping per unit' })) as HTMLInputElement;
+    await waitFor(() => expect(screen.getByText(/What shipping one unit to a customer costs you, EUR/)).toBeTruthy());
+    expect(screen.getByText('Per unit, shipping and placement, EUR')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'FBM (you ship)' }));
+    fireEvent.change(shipping, { target: { value: '€3.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ defaultFulfilment: 'FBM', fbmShippingPerUnit: 3.5 });
+    expect(server.get().defaultFulfilment).toBe('FBM');
+  });
+
   it('shows each score with its direction and colour bands, and saves a new ROI threshold', async () => {
     const server = settingsServer();
     const { calls } = await renderScreens('/settings', PAGES, server.handle);

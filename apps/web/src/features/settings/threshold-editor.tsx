@@ -8,6 +8,7 @@ import {
   type ScoreThresholds,
 } from '@shelfscope/contracts';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { useCompanyCurrency } from '../../lib/company';
 import { bands, isLowerBetter, LEVEL_LABELS, SCORE_INFO } from './scores';
 
 /**
@@ -121,7 +122,8 @@ function ThresholdRow({
 
 /** The five colour bands in order from worst to best, each with the values it covers. */
 function BandPreview({ name, set }: { name: ScoreName; set: ScoreThreshold }) {
-  const parts = bands(name, set);
+  // A profit threshold reads in the currency of the company's default marketplace.
+  const parts = bands(name, set, useCompanyCurrency());
   return (
     <Group
       gap={2}

@@ -3,6 +3,7 @@ import type { ShortlistItem } from '@shelfscope/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BoundedNumberInput, numberFieldError } from '../../components/bounded-number-input';
+import { currencyOf } from '../../lib/money';
 import { mantineToaster } from '../../lib/toaster';
 import { useEditItem, useRemoveItem, useSetItemOverride } from './api/shortlist-items';
 import { money } from './format';
@@ -108,11 +109,11 @@ export function PriceCell({ shortlistId, item }: { shortlistId: string; item: Sh
       <Popover.Target>
         <UnstyledButton
           onClick={() => setOpened((o) => !o)}
-          aria-label={`Price of ${item.product.asin}: ${money(item.selectedBuyBoxValue)}, override ${overrideLabel(item.override)}`}
+          aria-label={`Price of ${item.product.asin}: ${money(item.selectedBuyBoxValue, currencyOf(item.product))}, override ${overrideLabel(item.override)}`}
           ta="right"
         >
           <Text size="sm" ff="monospace" td="underline dotted">
-            {money(item.selectedBuyBoxValue)}
+            {money(item.selectedBuyBoxValue, currencyOf(item.product))}
           </Text>
           {item.override !== -1 ? (
             <Text size="xs" c="blue">

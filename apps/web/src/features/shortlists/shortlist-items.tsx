@@ -5,7 +5,7 @@ import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons
 import { useEffect, useState } from 'react';
 import { ListPager } from '../../components/list-pager';
 import { thumbnailOf } from '../../components/product-grid/thumbnail';
-import { packCostText, packCostTitle } from '../../lib/money';
+import { costCurrencyOf, currencyOf, packCostText, packCostTitle } from '../../lib/money';
 import { useShortlistItems } from './api/shortlist-items';
 import { count, money } from './format';
 import { CommentCell, PriceCell, QuantityCell, RemoveCell } from './item-cells';
@@ -145,7 +145,9 @@ function ItemRow({ shortlistId, item }: { shortlistId: string; item: ShortlistIt
                 {p.asin}
               </Anchor>
               {p.itemNumber ? ` · Item ${p.itemNumber}` : ''}
-              <span title={packCostTitle(p.cost, p.quantityPack)}>{` · ${packCostText(p.cost, p.quantityPack)} a pack`}</span>
+              <span
+                title={packCostTitle(p.cost, p.quantityPack, costCurrencyOf(p))}
+              >{` · ${packCostText(p.cost, p.quantityPack, costCurrencyOf(p))} a pack`}</span>
               {p.packageQuantity > 1 ? ` · listing of ${p.packageQuantity}` : ''}
             </Text>
           </div>
@@ -169,13 +171,13 @@ function ItemRow({ shortlistId, item }: { shortlistId: string; item: ShortlistIt
       >
         {count(item.quantityBuyingListingUnits)}
       </Table.Td>
-      <Table.Td ta="right">{money(item.quantityBuyingGoods)}</Table.Td>
-      <Table.Td ta="right">{money(item.quantityBuyingPrep)}</Table.Td>
-      <Table.Td ta="right">{money(item.amazonFeesOnPurchase)}</Table.Td>
-      <Table.Td ta="right">{money(item.revenueOnPurchase)}</Table.Td>
-      <Table.Td ta="right">{money(item.netReturn)}</Table.Td>
+      <Table.Td ta="right">{money(item.quantityBuyingGoods, currencyOf(item.product))}</Table.Td>
+      <Table.Td ta="right">{money(item.quantityBuyingPrep, currencyOf(item.product))}</Table.Td>
+      <Table.Td ta="right">{money(item.amazonFeesOnPurchase, currencyOf(item.product))}</Table.Td>
+      <Table.Td ta="right">{money(item.revenueOnPurchase, currencyOf(item.product))}</Table.Td>
+      <Table.Td ta="right">{money(item.netReturn, currencyOf(item.product))}</Table.Td>
       <Table.Td ta="right" fw={600} c={item.profitOnPurchase < 0 ? 'red' : undefined}>
-        {money(item.profitOnPurchase)}
+        {money(item.profitOnPurchase, currencyOf(item.product))}
       </Table.Td>
       <Table.Td>
         <CommentCell shortlistId={shortlistId} item={item} />

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
+import { useSupplierCurrency } from '../../lib/suppliers';
 import { shortlistKeys, useCreateOrderFromShortlist, useRefreshShortlist, useShortlistSummary } from './api/shortlists';
 import { ShortlistItems } from './shortlist-items';
 import { DeleteShortlistModal, RenameShortlistModal } from './shortlist-modals';
@@ -22,6 +23,7 @@ const LIST_PATH: string = '/shortlists';
 export default function ShortlistPage() {
   const { shortlistId = '' } = useParams({ strict: false }) as { shortlistId?: string };
   const summary = useShortlistSummary(shortlistId);
+  const currency = useSupplierCurrency(summary.data?.supplierId).figures;
   const updating = useIsFetching({ queryKey: shortlistKeys.summary(shortlistId) }) > 0;
   const refresh = useRefreshShortlist(shortlistId);
   const createOrder = useCreateOrderFromShortlist();
@@ -127,7 +129,7 @@ export default function ShortlistPage() {
             </Text>
           </Alert>
         ) : null}
-        <ShortlistTotalsPanel totals={shortlist} updating={updating} />
+        <ShortlistTotalsPanel totals={shortlist} updating={updating} currency={currency} />
         <ShortlistOverridePanel shortlist={shortlist} />
         <ShortlistItems shortlistId={shortlist.id} />
       </Stack>

@@ -2,7 +2,13 @@ import { Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import type { ShortlistTotals as Totals } from '@shelfscope/contracts';
 import { count, money, percent } from './format';
 
-type Figure = { key: keyof Totals; label: string; help: string; format: (v: number | null) => string; strong?: boolean };
+type Figure = {
+  key: keyof Totals;
+  label: string;
+  help: string;
+  format: (v: number | null, currency: string) => string;
+  strong?: boolean;
+};
 
 /** The totals of docs/shortlists.md, each with what it means. */
 const FIGURES: Figure[] = [
@@ -30,7 +36,7 @@ const FIGURES: Figure[] = [
 ];
 
 /** The live totals panel: read from GET .../summary again after every edit. */
-export function ShortlistTotalsPanel({ totals, updating }: { totals: Totals; updating: boolean }) {
+export function ShortlistTotalsPanel({ totals, updating, currency }: { totals: Totals; updating: boolean; currency: string }) {
   return (
     <Paper withBorder radius="md" p="sm" aria-label="Totals" component="section" aria-busy={updating}>
       <SimpleGrid cols={{ base: 2, xs: 4, md: 8 }} spacing="xs" verticalSpacing="xs">
@@ -45,7 +51,7 @@ export function ShortlistTotalsPanel({ totals, updating }: { totals: Totals; upd
                   {f.label}
                 </Text>
                 <Text size="sm" fw={f.strong ? 700 : 500} c={negative ? 'red' : undefined} ff="monospace" lh={1.4}>
-                  {f.format(value)}
+                  {f.format(value, currency)}
                 </Text>
               </div>
             </Tooltip>

@@ -5,12 +5,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
+import { formatCount } from '../../lib/locale';
+import { supplierCurrency, useSupplierOptions } from '../../lib/suppliers';
 import { useShortlists } from './api/shortlists';
 import { count, money, percent } from './format';
 import { CreateShortlistModal, DeleteShortlistModal, RenameShortlistModal } from './shortlist-modals';
 
 /** Every shortlist with its totals; create, rename and delete (spec section 2, Shortlists). */
 export default function ShortlistsPage() {
+  // Each shortlist's totals are in its supplier's marketplace's currency: never added across them.
+  const suppliers = useSupplierOptions();
   const shortlists = useShortlists();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -64,10 +68,12 @@ export default function ShortlistsPage() {
                     <Table.Td>{s.supplierName}</Table.Td>
                     <Table.Td ta="right">{count(s.shortlistItemsCount)}</Table.Td>
                     <Table.Td ta="right">{count(s.asinUnits)}</Table.Td>
-                    <Table.Td ta="right">{money(s.goodsExtrasSum)}</Table.Td>
-                    <Table.Td ta="right">{money(s.revenue)}</Table.Td>
+                    <Table.Td ta="right">
+                      {money(s.goodsExtrasSum, supplierCurrency(suppliers.data, s.supplierId).figures)}
+                    </Table.Td>
+                    <Table.Td ta="right">{money(s.revenue, supplierCurrency(suppliers.data, s.supplierId).figures)}</Table.Td>
                     <Table.Td ta="right" c={s.profit < 0 ? 'red' : undefined}>
-                      {money(s.profit)}
+                      {money(s.profit, supplierCurrency(suppliers.data, s.supplierId).figures)}
                     </Table.Td>
                     <Table.Td ta="right">
                       {s.roi === null ? (
@@ -98,7 +104,7 @@ export default function ShortlistsPage() {
             </Table>
           </Table.ScrollContainer>
           <Text size="sm" c="dimmed" p="sm">
-            {rows.length.toLocaleString('en-US')} {rows.length === 1 ? 'shortlist' : 'shortlists'}
+            {formatCount(rows.length)} {rows.length === 1 ? 'shortlist' : 'shortlists'}
           </Text>
         </Paper>
       </ListStates>

@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import type { Supplier } from '@shelfscope/contracts';
 import { ASTRO_LEVEL_COLORS, AstroScoreBar } from '../../components/astro-score-bar';
+import { formatCount } from '../../lib/locale';
 import { astroCounts } from './supplier-table';
 
 const LEVEL_NAMES = ['1 · weakest', '2', '3', '4', '5 · strongest'];
@@ -24,7 +25,7 @@ export function ScoreDistribution({ supplier }: { supplier: Supplier }) {
                 {LEVEL_NAMES[i]}
               </Text>
               <Text size="xs" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {n.toLocaleString('en-US')} ({Math.round((n / total) * 100)}%)
+                {formatCount(n)} ({Math.round((n / total) * 100)}%)
               </Text>
             </Group>
           ))}

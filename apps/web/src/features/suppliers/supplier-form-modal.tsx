@@ -1,10 +1,12 @@
 import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { MAX_NAME_LENGTH, type Supplier } from '@shelfscope/contracts';
+import { DEFAULT_MARKETPLACE, MAX_NAME_LENGTH, type Supplier } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import { ErrorText } from '../../components/error-text';
 import { lengthError, NameInput } from '../../components/name-input';
+import { useCompany } from '../../lib/company';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
 import { useCategoryOptions, useCreateSupplier, useUpdateSupplier } from './api/suppliers';
+import { type Selling, SupplierSellingFields, sellingInput, sellingOf } from './supplier-selling';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'number', 'city', 'state', 'zipCode'] as const;
 type Field = (typeof FIELDS)[number];
@@ -35,10 +37,13 @@ export function SupplierFormModal({
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
   const [draft, setDraft] = useState<Draft>(blank);
+  const [selling, setSelling] = useState<Selling>(() => sellingOf(supplier));
+  const companyDefault = useCompany().data?.defaultMarketplace ?? DEFAULT_MARKETPLACE;
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening starts from the supplier or blank
   useEffect(() => {
     if (!opened) return;
     setDraft(supplier ? fromSupplier(supplier) : blank());
+    setSelling(sellingOf(supplier));
     create.reset();
     update.reset();
   }, [opened, supplier]);
@@ -65,8 +70,9 @@ export function SupplierFormModal({
         onSaved?.(s);
       },
     };
-    if (supplier) update.mutate({ id: supplier.id, name, ...rest, categoriesIds: draft.categoriesIds }, done);
-    else create.mutate({ name, ...rest, categoriesIds: draft.categoriesIds }, done);
+    const sold = sellingInput(selling, !supplier);
+    if (supplier) update.mutate({ id: supplier.id, name, ...rest, ...sold, categoriesIds: draft.categoriesIds }, done);
+    else create.mutate({ name, ...rest, ...sold, categoriesIds: draft.categoriesIds }, done);
   };
 
   return (
@@ -110,6 +116,13 @@ export function SupplierFormModal({
             onChange={(categoriesIds) => setDraft((d) => ({ ...d, categoriesIds }))}
             error={errors.categoriesIds}
             comboboxProps={{ withinPortal: true }}
+          />
+          <SupplierSellingFields
+            value={selling}
+            onChange={setSelling}
+            companyDefault={companyDefault}
+            supplier={supplier}
+            errors={errors}
           />
           <ErrorText error={saving.error && !onlyFieldErrors(saving.error) ? saving.error : null} />
           <Group justify="flex-end">

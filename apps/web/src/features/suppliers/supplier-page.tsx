@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { InlineText } from '../../components/inline-text';
 import { longName } from '../../components/long-name';
+import { formatCount } from '../../lib/locale';
 import { type InlineField, useDeleteSupplier, usePatchSupplier, useRefreshSupplier, useSupplier } from './api/suppliers';
 import { productsOf } from './overrides';
 import { ScoreDistribution } from './score-distribution';
@@ -139,7 +140,7 @@ export default function SupplierPage() {
               <div>
                 <Text fw={600}>Products</Text>
                 <Text size="sm" c="dimmed">
-                  {s.productsCount.toLocaleString('en-US')} analysed {s.productsCount === 1 ? 'product' : 'products'}
+                  {formatCount(s.productsCount)} analysed {s.productsCount === 1 ? 'product' : 'products'}
                 </Text>
               </div>
               <Button component={Link} {...productsOf(s.id)} variant="light" rightSection={<IconArrowRight size={16} />}>

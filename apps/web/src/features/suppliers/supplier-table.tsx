@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { AstroScoreBar } from '../../components/astro-score-bar';
 import { InlineText } from '../../components/inline-text';
 import { longName } from '../../components/long-name';
+import { formatCount } from '../../lib/locale';
 import { mantineToaster } from '../../lib/toaster';
 import { type InlineField, usePatchSupplier } from './api/suppliers';
 import { productsOf } from './overrides';
@@ -76,7 +77,7 @@ export function SupplierTable({
                     size="sm"
                     aria-label={`${s.productsCount} products of ${s.name}`}
                   >
-                    {s.productsCount.toLocaleString('en-US')}
+                    {formatCount(s.productsCount)}
                   </Anchor>
                 ) : (
                   <Text size="sm" c="dimmed" span>

@@ -8,6 +8,7 @@ import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { pagerControlLabels } from '../../components/pager-labels';
+import { formatCount } from '../../lib/locale';
 import { useCategoryOptions, useDeleteSupplier, useSuppliers } from './api/suppliers';
 import { SupplierFormModal } from './supplier-form-modal';
 import { SupplierTable } from './supplier-table';
@@ -88,7 +89,7 @@ export default function SuppliersPage() {
           <SupplierTable rows={rows} onEdit={setEditing} onDelete={setDeleting} />
           <Group justify="space-between" p="sm" wrap="wrap" gap="xs">
             <Text size="sm" c="dimmed">
-              {total.toLocaleString('en-US')} {total === 1 ? 'supplier' : 'suppliers'}
+              {formatCount(total)} {total === 1 ? 'supplier' : 'suppliers'}
             </Text>
             <Group gap="sm" wrap="wrap">
               <Select

@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BASE_FIELDS, type ApiCall as Call, ok, refused, renderScreens as renderPages } from '../../test/screen-api';
+import { type ApiCall as Call, ok, refused, renderScreens as renderPages } from '../../test/screen-api';
+import { supplierRow, uuid } from '../../test/supplier';
 import SupplierPage from './supplier-page';
 import SuppliersPage from './suppliers-page';
 
@@ -9,35 +10,10 @@ vi.setConfig({ testTimeout: 30_000 });
 // A shared two-core machine renders a cold page slowly; the default second is too short.
 configure({ asyncUtilTimeout: 4_000 });
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const TOYS = { id: uuid(901), name: 'Toys' };
 const GARDEN = { id: uuid(902), name: 'Garden' };
 
-function supplier(n: number, name: string, fields: Record<string, unknown> = {}) {
-  return {
-    ...BASE_FIELDS,
-    id: uuid(n),
-    name,
-    state: null,
-    city: null,
-    zipCode: null,
-    address: null,
-    number: null,
-    phone: null,
-    email: null,
-    override: -1,
-    overrideCustomValue: null,
-    productsCount: 0,
-    astroScore1: 0,
-    astroScore2: 0,
-    astroScore3: 0,
-    astroScore4: 0,
-    astroScore5: 0,
-    categoriesIds: [] as string[],
-    categories: [] as { id: string; name: string }[],
-    ...fields,
-  };
-}
+const supplier = supplierRow;
 
 /** A small seller API for suppliers: its answers follow the calls, as the server's would. */
 function supplierServer() {

@@ -14,11 +14,14 @@ export function ChooseMatch({
   row,
   identifier,
   packSize,
+  currency,
 }: {
   uploadId: string;
   row: number;
   identifier: string;
   packSize: number;
+  /** The candidates' figures' currency (the supplier's marketplace's). */
+  currency?: string;
 }) {
   const [opened, setOpened] = useState(false);
   const [asin, setAsin] = useState<string | null>(null);
@@ -46,6 +49,7 @@ export function ChooseMatch({
             <MatchCandidates
               label={`${identifier} matches ${candidates.data.length} products: pick one`}
               packSize={packSize}
+              currency={currency}
               candidates={candidates.data}
               value={asin}
               onChange={setAsin}

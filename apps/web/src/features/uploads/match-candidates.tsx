@@ -32,8 +32,10 @@ export function MatchCandidates({
   value,
   onChange,
   label,
+  currency,
 }: {
   candidates: UploadCandidate[];
+  currency?: string;
   packSize: number;
   value: string | null;
   onChange: (asin: string) => void;
@@ -70,13 +72,13 @@ export function MatchCandidates({
                   ) : null}
                 </Group>
                 <Group gap="md" wrap="wrap">
-                  <Figure label="Buy box" value={money(c.buyBox)} />
+                  <Figure label="Buy box" value={money(c.buyBox, currency)} />
                   <Figure
                     label="Units"
                     value={c.packageQuantity === 1 ? 'Single' : `Pack of ${count(c.packageQuantity)}`}
                     color={c.samePack ? 'teal' : undefined}
                   />
-                  <Figure label="Profit" value={money(c.profitLoss)} color={tone(c.profitLoss)} />
+                  <Figure label="Profit" value={money(c.profitLoss, currency)} color={tone(c.profitLoss)} />
                   <Figure label="ROI" value={percent(c.roi)} color={tone(c.roi)} />
                 </Group>
                 <Text size="xs" c="dimmed">

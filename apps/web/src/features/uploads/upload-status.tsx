@@ -16,7 +16,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportMenu } from '../../components/export-menu';
 import { useLiveEvents } from '../../lib/live-events';
+import { formatCount, formatDateTime } from '../../lib/locale';
 import { money, packCostText, packCostTitle } from '../../lib/money';
+import { useSupplierCurrency } from '../../lib/suppliers';
 import { FINISHED, type ReportQuery, useUpload } from './api/uploads';
 import { BestMatches } from './best-matches';
 import { ChooseMatch } from './choose-match';
@@ -66,6 +68,8 @@ export function waitingText(u: Pick<UploadDetail, 'status' | 'queuePosition'>): 
 export function UploadStatus({ uploadId }: { uploadId: string }) {
   const [report, setReport] = useState<ReportQuery>({ page: 1, pageSize: PAGE_SIZE, status: null });
   const upload = useUpload(uploadId, report);
+  // A price list is in its supplier's currency; its candidates' figures in the marketplace's.
+  const currencies = useSupplierCurrency(upload.data?.supplierId);
   const queryClient = useQueryClient();
   useLiveEvents((event) => {
     if (event.event !== 'upload' || event.data.uploadId !== uploadId) return;
@@ -95,8 +99,7 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
           <Stack gap={0}>
             <Text fw={600}>{u.fileName}</Text>
             <Text size="xs" c="dimmed">
-              {u.format.toUpperCase()}, {(u.sizeBytes / 1024).toFixed(0)} kB, uploaded{' '}
-              {new Date(u.created).toLocaleString('en-US')}
+              {u.format.toUpperCase()}, {(u.sizeBytes / 1024).toFixed(0)} kB, uploaded {formatDateTime(u.created)}
             </Text>
           </Stack>
           <Badge color={STATUS_COLORS[u.status]} variant="light" size="lg">
@@ -112,12 +115,12 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
         <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
           {(
             [
-              ['Rows', total.toLocaleString('en-US')],
-              ['Processed', u.processed.toLocaleString('en-US')],
-              ['Matched', u.matched.toLocaleString('en-US')],
-              ['Not found', u.unmatched.toLocaleString('en-US')],
-              ['Several matches', u.candidates.toLocaleString('en-US')],
-              ['Failed', u.failed.toLocaleString('en-US')],
+              ['Rows', formatCount(total)],
+              ['Processed', formatCount(u.processed)],
+              ['Matched', formatCount(u.matched)],
+              ['Not found', formatCount(u.unmatched)],
+              ['Several matches', formatCount(u.candidates)],
+              ['Failed', formatCount(u.failed)],
             ] as const
           ).map(([label, value]) => (
             <Stack key={label} gap={0}>
@@ -203,14 +206,21 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
                             row={row.row}
                             identifier={row.identifier}
                             packSize={row.packCost === null ? 1 : (row.packSize ?? 1)}
+                            currency={currencies.figures}
                           />
                         </Stack>
                       ) : (
                         (row.asin ?? '–')
                       )}
                     </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} title={packCostTitle(row.packCost, row.packSize ?? 1)}>
-                      {row.packCost === null ? money(row.unitCost) : packCostText(row.packCost, row.packSize ?? 1)}
+                    <Table.Td
+                      ta="right"
+                      style={{ whiteSpace: 'nowrap' }}
+                      title={packCostTitle(row.packCost, row.packSize ?? 1, currencies.prices)}
+                    >
+                      {row.packCost === null
+                        ? money(row.unitCost, currencies.prices)
+                        : packCostText(row.packCost, row.packSize ?? 1, currencies.prices)}
                     </Table.Td>
                     <Table.Td>{row.reason ?? ''}</Table.Td>
                   </Table.Tr>

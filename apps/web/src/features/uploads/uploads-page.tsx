@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Grid, Group, Paper, Select, Stack, Text, Unstyled
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { formatCount, formatDateTime } from '../../lib/locale';
 import { possessive } from '../../lib/plural';
 import { useSupplierOptions } from '../../lib/suppliers';
 import { useUploads } from './api/uploads';
@@ -101,8 +102,7 @@ export default function UploadsPage() {
                             {u.fileName}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {supplierName(u.supplierId)} · {new Date(u.created).toLocaleString('en-US')} ·{' '}
-                            {u.matched.toLocaleString('en-US')} matched
+                            {supplierName(u.supplierId)} · {formatDateTime(u.created)} · {formatCount(u.matched)} matched
                           </Text>
                         </Stack>
                         <Badge size="sm" variant="light" tt="none" title={waitingText(u) ?? undefined}>
