@@ -151,6 +151,14 @@ export function analyze(
   const monthsInStock = where.monthsInStock ?? expectedMonthsInStock(where.unitsBought, share ?? sales.salesEstimate);
   const sale: SaleContext = {
     goodsCost,
+    // Preparation is the seller's own cost, not the supplier's: no input VAT is taken out of it.
+    supplierGoods:
+      goodsCost === null
+        ? null
+        : totalGoodsCost(
+            { ...inputs, cost: where.cost, packageQuantity: market.packageQuantity, preparationCost: 0 },
+            { ...settings, applyDefaultPreparationCostWhenZero: false },
+          ),
     fees: feeContext,
     table,
     vatRates: vatRatesAt(where.marketplace, at),

@@ -26,6 +26,11 @@ export type FulfilmentFigures = {
 /** What a sale on one marketplace depends on besides its price. */
 export type SaleContext = {
   goodsCost: number | null;
+  /**
+   * The part of goodsCost bought from the supplier (goodsCost without preparation): the part whose
+   * VAT `costsIncludeVat` speaks of. Default: all of goodsCost.
+   */
+  supplierGoods?: number | null;
   /** The fee context (category, size, provider fees, inbound, date, marketplace, fulfilledFrom). */
   fees: FeeContext;
   table: FeeTable;
@@ -70,7 +75,14 @@ export function saleAt(price: number, fulfilment: Fulfilment, context: SaleConte
   const amazonFees = cents(fees.referralFee + fees.closingFee + (fba ? fees.fulfillmentFee + context.storagePerUnit : 0));
   const feesTotal = cents(amazonFees + own);
   const { goodsCost, position } = context;
-  const vat = vatSplit({ price, goodsCost, amazonFees, rates: context.vatRates, category: context.fees.category, position });
+  const vat = vatSplit({
+    price,
+    goodsCost: context.supplierGoods === undefined ? goodsCost : context.supplierGoods,
+    amazonFees,
+    rates: context.vatRates,
+    category: context.fees.category,
+    position,
+  });
   const revenue = position.vatRegistered ? vat.priceExVat : price;
   const vatCost = position.vatRegistered ? 0 : vat.vatOnFees;
   const costBasis = goodsCost === null ? null : position.vatRegistered ? cents(goodsCost - vat.vatOnCost) : goodsCost;

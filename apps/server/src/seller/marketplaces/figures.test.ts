@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { envelope, Product, ProductCreateResult } from '@shelfscope/contracts';
+import { envelope, type Product, ProductCreateResult } from '@shelfscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
@@ -50,8 +50,10 @@ describe('figures across marketplaces', () => {
     const product = added(res.body);
     expect(product).toMatchObject({ marketplace: 'DE', currency: 'EUR', costCurrency: 'GBP', cost: 20 });
     expect(product.exchangeRate).toEqual({ from: 'GBP', to: 'EUR', rate: 1.176471, day: today, source: ECB_SOURCE });
-    // The cost as entered (£20) counts as €23.53 in the figures.
-    expect(product.totalGoodsCost).toBe(23.53);
+    // The cost as entered (£20) counts as €23.53 in the figures, with the member's preparation.
+    const settings = (await api(ctx, 'GET', '/api/UserSettings', jwt)).body.data;
+    const prep = settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : 0;
+    expect(product.totalGoodsCost).toBeCloseTo(23.53 + prep, 2);
   });
 
   it('splits VAT on amazon.co.uk, and registered and unregistered profits differ by exactly the reclaimable VAT', async () => {
@@ -77,6 +79,7 @@ describe('figures across marketplaces', () => {
     const price = open.selectedBuyBoxValue as number;
     expect(open.priceExVat).toBeCloseTo(price / 1.2, 2);
     expect(open.vatOnSale).toBeCloseTo(price - (open.priceExVat as number), 2);
+    // £6 with 20% VAT in it: £1 of input VAT (preparation is the seller's own, without VAT).
     expect(open.vatOnCost).toBe(1);
     const reclaimable = (open.vatOnCost ?? 0) + (open.vatOnFees ?? 0) - (open.vatOnSale ?? 0);
     expect((registered.profitLoss as number) - (open.profitLoss as number)).toBeCloseTo(reclaimable, 2);
