@@ -6,6 +6,7 @@ import { identityDemoStep } from '../identity/demo-seed.js';
 import { adminDemoStep } from '../seller/admin/demo-seed.js';
 import { sellerDemoBillingStep } from '../seller/demo/demo-billing.js';
 import { sellerDemoDashboardStep } from '../seller/demo/demo-dashboard.js';
+import { sellerDemoMarketplacesStep } from '../seller/demo/demo-marketplaces.js';
 import { sellerDemoOrdersStep } from '../seller/demo/demo-orders.js';
 import { sellerDemoProductsStep, sellerDemoStep } from '../seller/demo/demo-seed.js';
 import { sellerDemoUploadStep } from '../seller/demo/demo-upload.js';
@@ -29,6 +30,7 @@ const STEPS: SeedStep[] = [
   sellerDemoUploadStep,
   sellerDemoDashboardStep,
   sellerDemoBillingStep,
+  sellerDemoMarketplacesStep,
   adminDemoStep,
   {
     // Shows a newcomer the dev mailbox working end to end (outbox -> job queue -> mailbox).

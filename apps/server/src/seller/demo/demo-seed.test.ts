@@ -27,6 +27,7 @@ describe('seller demo data', () => {
         'seller-demo-upload',
         'seller-demo-dashboard',
         'seller-demo-billing',
+        'seller-demo-marketplaces',
       ]),
     );
     expect(await seedDemoData(ctx.services, silentLogger)).toEqual([]);
@@ -39,8 +40,27 @@ describe('seller demo data', () => {
       session_duration_minutes: 60,
     });
     const jwt = login.data.session_jwt as string;
-    const suppliers = listEnvelope(Supplier).parse((await api(ctx, 'GET', '/api/Supplier', jwt)).body);
-    expect(suppliers.totalItems).toBe(4);
+    const everySupplier = listEnvelope(Supplier).parse((await api(ctx, 'GET', '/api/Supplier', jwt)).body);
+    expect(everySupplier.totalItems).toBe(6);
+    // Beyond amazon.com: a UK wholesaler in pounds and a German one in euros, analysed with VAT
+    // for a VAT-registered company.
+    const abroad = everySupplier.data.filter((s) => s.marketplace !== 'US');
+    expect(abroad.map((s) => [s.name, s.marketplace, s.currency]).sort()).toEqual([
+      ['Pennine Wholesale Ltd', 'UK', 'GBP'],
+      ['Rheinland Großhandel GmbH', 'DE', 'EUR'],
+    ]);
+    for (const supplier of abroad) {
+      const listed = (await api(ctx, 'GET', `/api/Product?supplierId=${supplier.id}&pageSize=50`, jwt)).body.data as {
+        currency: string;
+        vatRate: number | null;
+        vatRegistered: boolean;
+        profitLoss: number | null;
+      }[];
+      expect(listed.length, supplier.name).toBeGreaterThanOrEqual(3);
+      expect(listed.every((p) => p.currency === supplier.currency && (p.vatRate ?? 0) > 0 && p.vatRegistered)).toBe(true);
+      expect(listed.filter((p) => (p.profitLoss ?? 0) > 0).length, supplier.name).toBeGreaterThanOrEqual(2);
+    }
+    const suppliers = { ...everySupplier, data: everySupplier.data.filter((s) => s.marketplace === 'US') };
     expect(suppliers.data.find((s) => s.name === 'Harbor Wholesale Foods')?.categories.map((c) => c.name)).toEqual(['Grocery']);
     const categories = listEnvelope(Category).parse((await api(ctx, 'GET', '/api/Category', jwt)).body).data;
     expect(categories.find((c) => c.name === 'Health & Household')?.suppliersCount).toBe(1);

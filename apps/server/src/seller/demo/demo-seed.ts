@@ -173,7 +173,7 @@ export function demoCatalog(department: string, count: number): number[] {
  * (ROI from about 33% to 122%: real price lists are not one margin, and one share for all made
  * every demo order's ROI the same 81.8%); the realistic loser of each list costs 20% more than it nets.
  */
-function packCost(
+export function packCost(
   product: { profitLoss: number | null; selectedBuyBoxValue: number | null; packageQuantity: number },
   pack: number,
   isLoser: boolean,
