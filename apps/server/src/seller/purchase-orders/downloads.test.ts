@@ -1,3 +1,4 @@
+import { cents } from '@shelfscope/profit';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,8 +251,49 @@ describe('purchase order projections', () => {
     const dashboard = (await api(ctx, 'GET', '/Dashboard', jwt)).body.data;
     expect(dashboard.purchaseOrdersDownloaded.value).toBe(1);
     expect(dashboard.cogsOnDownloads.value).toBe(58);
-    // The product's own analysis of one unit at the same cost: price P and profit per unit.
-    expect(amount('projected_revenue_on_orders')).toBeCloseTo(12 * product.selectedBuyBoxValue, 2);
-    expect(amount('projected_profit_on_orders')).toBeCloseTo(12 * product.profitLoss - 10, 1);
+    // The order's one product line is 12 units of the product's own analysis (storage included)
+    // at the same cost, 4.00 a unit and the default preparation: 12 x its price, prep and profit,
+    // to the cent; the display stand adds its 10.00 of cost and nothing else.
+    expect(product.storageFee).toBeGreaterThan(0);
+    expect(amount('projected_revenue_on_orders')).toBe(cents(12 * product.selectedBuyBoxValue));
+    expect(amount('projected_profit_on_orders')).toBe(cents(12 * product.profitLoss - 10));
+    expect(amount('projected_prep_on_orders')).toBe(cents(12 * (product.totalGoodsCost - 4)));
+  });
+
+  it('projects an order made from a shortlist as the sum of the shortlist’s lines', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
+    const supplier = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Line Foods' })).body.data;
+    const add = async (identifier: string, cost: number, quantityPack: number) =>
+      (
+        await api(ctx, 'POST', '/api/Product', jwt, {
+          supplierId: supplier.id,
+          identifier,
+          identifierType: 0,
+          cost,
+          quantityPack,
+          preparationCost: 0.35,
+        })
+      ).body.data.product;
+    const a = await add(SIMULATED_EXAMPLES.standard, 24, 6);
+    const b = await add(SIMULATED_EXAMPLES.hazmat, 3.1, 1);
+    const shortlist = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Lines', supplierId: supplier.id })).body.data;
+    await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, { productId: a.id, quantity: 12 });
+    await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, { productId: b.id, quantity: 5 });
+    const totals = (await api(ctx, 'GET', `/api/Shortlist/${shortlist.id}/summary`, jwt)).body.data;
+    // 12 units of a (2 packs of 6) and 5 of b: each line is N x its product's own profit (prep included).
+    expect(totals.profit).toBe(cents(12 * a.profitLoss + 5 * b.profitLoss));
+    const order = (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId: supplier.id, shortlistId: shortlist.id })).body
+      .data;
+    expect((await download(jwt, order.id, 'csv')).statusCode).toBe(200);
+    const events = await ctx.services.database.db
+      .select()
+      .from(usageEvents)
+      .where(and(eq(usageEvents.companyId, companyId), eq(usageEvents.orderId, order.id)));
+    const amount = (kind: string) => events.find((e) => e.kind === kind)?.amount;
+    expect(amount('purchase_orders_downloaded')).toBe(totals.totalGoodsCost);
+    expect(amount('projected_revenue_on_orders')).toBe(totals.revenue);
+    expect(amount('projected_prep_on_orders')).toBe(totals.prep);
+    expect(amount('projected_profit_on_orders')).toBe(totals.profit);
   });
 });
