@@ -296,4 +296,63 @@ describe('purchase order projections', () => {
     expect(amount('projected_prep_on_orders')).toBe(totals.prep);
     expect(amount('projected_profit_on_orders')).toBe(totals.profit);
   });
+
+  it('keeps a GBP supplier’s order on amazon.de in euros on the dashboard, never added to dollars', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
+    const supplier = (
+      await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Thames Trading', marketplace: 'DE', currency: 'GBP' })
+    ).body.data;
+    expect(supplier).toMatchObject({ marketplace: 'DE', currency: 'GBP' });
+    const product = (
+      await api(ctx, 'POST', '/api/Product', jwt, {
+        supplierId: supplier.id,
+        identifier: SIMULATED_EXAMPLES.standard,
+        identifierType: 0,
+        cost: 12.4,
+        quantityPack: 1,
+      })
+    ).body.data.product;
+    expect(product).toMatchObject({ marketplace: 'DE', currency: 'EUR' });
+    expect(product.exchangeRate).toMatchObject({ from: 'GBP', to: 'EUR' });
+    const shortlist = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Euro', supplierId: supplier.id })).body.data;
+    const line = (await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, { productId: product.id, quantity: 3 })).body
+      .data;
+    // Paid to the supplier in pounds; costed in euros at the analysis's rate, as the product is.
+    expect(line).toMatchObject({
+      currency: 'EUR',
+      supplierCurrency: 'GBP',
+      quantityBuyingGoodsSupplierCurrency: 37.2,
+      quantityBuyingGoods: cents(37.2 * product.exchangeRate.rate),
+      profitOnPurchase: cents(3 * product.profitLoss),
+    });
+    const totals = (await api(ctx, 'GET', `/api/Shortlist/${shortlist.id}/summary`, jwt)).body.data;
+    expect(totals).toMatchObject({ currency: 'EUR', profit: line.profitOnPurchase });
+    const order = (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId: supplier.id, shortlistId: shortlist.id })).body
+      .data;
+    expect(order.totalCost).toBe(37.2); // the order itself is in the supplier's pounds
+    expect((await download(jwt, order.id, 'pdf')).statusCode).toBe(200);
+    const events = await ctx.services.database.db
+      .select()
+      .from(usageEvents)
+      .where(and(eq(usageEvents.companyId, companyId), eq(usageEvents.orderId, order.id)));
+    expect(events.map((e) => [e.kind, e.amount]).sort()).toEqual(
+      [
+        ['purchase_orders_downloaded', 0],
+        ['purchase_orders_downloaded:EUR', totals.totalGoodsCost],
+        ['projected_revenue_on_orders:EUR', totals.revenue],
+        ['projected_profit_on_orders:EUR', totals.profit],
+        ['projected_prep_on_orders:EUR', totals.prep],
+      ].sort(),
+    );
+    const dashboard = (await api(ctx, 'GET', '/Dashboard', jwt)).body.data;
+    expect(dashboard).toMatchObject({ currency: 'USD', purchaseOrdersDownloaded: { value: 1 }, cogsOnDownloads: { value: 0 } });
+    expect(dashboard.projectedProfitOnOrders.value).toBe(0);
+    expect(dashboard.byCurrency).toHaveLength(1);
+    expect(dashboard.byCurrency[0]).toMatchObject({
+      currency: 'EUR',
+      cogsOnDownloads: { value: totals.totalGoodsCost },
+      projectedProfitOnOrders: { value: totals.profit },
+    });
+  });
 });

@@ -22,8 +22,13 @@ export type OrderProjection = {
   prep: number;
   /** profit / (goods + prep - reclaimed VAT), percent (returnOnInvestment); null without costs. */
   roi: number | null;
-  /** The marketplace's currency; null when no line has a product (then nothing is converted). */
-  currency: string | null;
+  /**
+   * The cost of goods in `currency`: the lines' goods at the products' exchange rate, less the
+   * input VAT a registered seller reclaims, so profit / (cost + prep) is `roi`.
+   */
+  cost: number;
+  /** The marketplace's currency; the supplier's when no line has a product (nothing is converted). */
+  currency: string;
 };
 
 /**
@@ -34,7 +39,8 @@ export type OrderProjection = {
  * order's exchange rate: the products'). So:
  * - revenue = the sum of the lines' revenue; prep = the sum of their prep;
  * - profit = the sum of the lines' profit - the cost of the lines without a product;
- * - roi = profit / (the lines' goods + prep - reclaimed VAT + the other lines' cost).
+ * - cost = the lines' goods - reclaimed VAT + the other lines' cost, in the marketplace's currency;
+ * - roi = profit / (cost + prep).
  */
 export async function orderProjection(
   tenant: Tenant,
@@ -65,6 +71,8 @@ export async function orderProjection(
       value: suppliers.override,
       customValue: suppliers.overrideCustomValue,
       costsIncludeVat: suppliers.costsIncludeVat,
+      marketplace: suppliers.marketplace,
+      currency: suppliers.currency,
     })
     .from(suppliers)
     .where(and(companyFilter(tenant, suppliers.companyId), eq(suppliers.id, order.supplierId)));
@@ -103,13 +111,16 @@ export async function orderProjection(
   );
   const sum = (pick: (f: LineFigures) => number) => cents(lines.reduce((total, l) => total + pick(l.figures), 0));
   const profit = cents(sum((f) => f.profitOnPurchase) - other);
-  const basis = cents(sum((f) => f.quantityBuyingGoodsPrep) - sum((f) => f.vatReclaimedOnPurchase) + other);
+  const cost = cents(sum((f) => f.quantityBuyingGoods) - sum((f) => f.vatReclaimedOnPurchase) + other);
+  const prep = sum((f) => f.quantityBuyingPrep);
+  const supplierCurrency = supplier?.currency ?? leanMarketplace(supplier?.marketplace ?? null).currency ?? 'USD';
   return {
     cogs,
     revenue: sum((f) => f.revenueOnPurchase),
     profit,
-    prep: sum((f) => f.quantityBuyingPrep),
-    roi: returnOnInvestment(profit, basis),
-    currency: lines[0]?.figures.currency ?? null,
+    prep,
+    roi: returnOnInvestment(profit, cents(cost + prep)),
+    cost,
+    currency: lines[0]?.figures.currency ?? supplierCurrency,
   };
 }
