@@ -76,8 +76,19 @@ describe('unitsSaleAt: N listing units of the product’s own sale', () => {
 
   it('the units’ cost as bought: a pack’s cost spread over the units it makes', () => {
     // Six units for £33.00 (VAT included): £5.50 a unit, £0.92 of it VAT.
-    const six = unitsSaleAt({ units: 6, price: 24, fulfilment: 'FBA', context: ukToy(true), goodsAndPrep: 33 });
+    const six = unitsSaleAt({ units: 6, price: 24, fulfilment: 'FBA', context: ukToy(true), cost: { goodsAndPrep: 33 } });
     expect(six).toMatchObject({ vatReclaimed: 5.52, costBasis: 27.48, profit: 50.04 }); // 6 x 12.92 - 27.48
-    expect(unitsSaleAt({ units: 1, price: 24, fulfilment: 'FBA', context: ukToy(true), goodsAndPrep: null }).profit).toBeNull();
+    // With £3.00 of the seller's own preparation: the supplier's VAT is in the goods alone.
+    const prepared = unitsSaleAt({
+      units: 6,
+      price: 24,
+      fulfilment: 'FBA',
+      context: ukToy(true),
+      cost: { goodsAndPrep: 36, supplierGoods: 33 },
+    });
+    expect(prepared).toMatchObject({ vatReclaimed: 5.52, costBasis: 30.48, profit: 47.04 }); // 77.52 - 30.48
+    expect(
+      unitsSaleAt({ units: 1, price: 24, fulfilment: 'FBA', context: ukToy(true), cost: { goodsAndPrep: null } }).profit,
+    ).toBeNull();
   });
 });

@@ -40,25 +40,38 @@ export type UnitsSale = {
   margin: number | null;
 };
 
+/** The cost of the units as bought: goods and preparation, and the goods alone (whose VAT `costsIncludeVat` speaks of). */
+export type UnitsCost = { goodsAndPrep: number | null; supplierGoods?: number | null };
+
 /**
  * Costs `units` listing units at `price` with the product's sale context (decision 017). Each
- * per-unit amount is saleAt's, whole cents, times the units; the cost is `goodsAndPrep` for all
- * of them (default: units x context.goodsCost), so one unit at the product's own cost gives the
- * product's profitLoss and ROI exactly, and N units give N times that when the cost is N times.
+ * per-unit amount is saleAt's, whole cents, times the units; the cost is `cost` for all of them
+ * (default: units x the context's goodsCost and supplierGoods), so one unit at the product's own
+ * cost gives the product's profitLoss and ROI exactly, and N units give N times that when the cost
+ * is N times.
  */
 export function unitsSaleAt(input: {
   units: number;
   price: number;
   fulfilment: Fulfilment;
   context: SaleContext;
-  goodsAndPrep?: number | null;
+  cost?: UnitsCost;
 }): UnitsSale {
   const { units, price, fulfilment, context } = input;
-  const goodsAndPrep =
-    input.goodsAndPrep !== undefined ? input.goodsAndPrep : context.goodsCost === null ? null : cents(units * context.goodsCost);
-  const perUnitCost = goodsAndPrep === null || units <= 0 ? null : goodsAndPrep / units;
-  const unit = saleAt(price, fulfilment, { ...context, goodsCost: perUnitCost });
   const times = (amount: number) => cents(units * amount);
+  const timesOrNull = (amount: number | null | undefined) => (amount === null || amount === undefined ? amount : times(amount));
+  const cost = input.cost ?? {
+    goodsAndPrep: timesOrNull(context.goodsCost) ?? null,
+    supplierGoods: timesOrNull(context.supplierGoods),
+  };
+  const goodsAndPrep = cost.goodsAndPrep;
+  const perUnit = (total: number | null | undefined) =>
+    total === null || total === undefined ? total : units > 0 ? total / units : null;
+  const unit = saleAt(price, fulfilment, {
+    ...context,
+    goodsCost: perUnit(goodsAndPrep) ?? null,
+    supplierGoods: perUnit(cost.supplierGoods),
+  });
   const revenue = times(unit.revenue);
   const amazonFees = times(unit.amazonFees);
   const ownCosts = times(cents(unit.feesTotal - unit.amazonFees));

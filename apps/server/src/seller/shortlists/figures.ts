@@ -140,9 +140,11 @@ export function lineFigures(line: Line, at: Date): LineFigures {
     },
     at,
   );
-  const sale = price === null ? null : unitsSaleAt({ units, price, fulfilment, context, goodsAndPrep });
+  // Preparation is the seller's own: only the goods carry the supplier's VAT.
+  const unitsCost = { goodsAndPrep, supplierGoods: goods };
+  const sale = price === null ? null : unitsSaleAt({ units, price, fulfilment, context, cost: unitsCost });
   const current =
-    p.buyBoxCurrent === null ? null : unitsSaleAt({ units, price: p.buyBoxCurrent, fulfilment, context, goodsAndPrep });
+    p.buyBoxCurrent === null ? null : unitsSaleAt({ units, price: p.buyBoxCurrent, fulfilment, context, cost: unitsCost });
   const netReturn = sale?.netReturn ?? 0;
   const currency = p.currency ?? 'USD';
   return {

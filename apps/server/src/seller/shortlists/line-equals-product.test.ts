@@ -159,6 +159,24 @@ describe('a shortlist line of one unit is the product', () => {
     expect(totals.byCurrency).toBeUndefined();
   });
 
+  it('amazon.co.uk, registered, with the seller’s own preparation: the VAT reclaimed is the goods’ only', () => {
+    const product = stored(
+      TOY,
+      { ...ONE_UNIT, cost: 6, preparationCost: 0.55 },
+      {
+        marketplace: 'UK',
+        vatRegistered: true,
+        costsIncludeVat: true,
+        monthsInStock: 1,
+      },
+    );
+    expect(product.vatOnCost).toBe(1); // 6.00 - 6.00 / 1.2, nothing of the 0.55
+    const { figures } = expectSameAsProduct(product, true);
+    expect(figures).toMatchObject({ quantityBuyingGoods: 6, quantityBuyingPrep: 0.55, vatReclaimedOnPurchase: 1 });
+    // Three units: three times the product.
+    expect(lineOf(product, 3, true).profitOnPurchase).toBe(cents(3 * (product.profitLoss ?? 0)));
+  });
+
   it('amazon.co.uk, not registered: £9.56, ROI 159.33%, VAT on fees a cost', () => {
     const product = stored(
       TOY,
