@@ -216,20 +216,23 @@ describe('long orders and rounding', () => {
   });
 });
 
+/** Adds a product of the supplier by ASIN with its cost inputs; answers the analysed product. */
+const addProduct = async (jwt: string, supplierId: string, identifier: string, inputs: Record<string, unknown>) =>
+  (await api(ctx, 'POST', '/api/Product', jwt, { supplierId, identifier, identifierType: 0, ...inputs })).body.data.product;
+
+/** The usage events an order recorded. */
+const orderEvents = (companyId: string, orderId: string) =>
+  ctx.services.database.db
+    .select()
+    .from(usageEvents)
+    .where(and(eq(usageEvents.companyId, companyId), eq(usageEvents.orderId, orderId)));
+
 describe('purchase order projections', () => {
   it("records the order's projected revenue and profit from its products' analyses", async () => {
     const { jwt } = await sellerSession(ctx);
     const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
     const supplier = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Projection Foods' })).body.data;
-    const product = (
-      await api(ctx, 'POST', '/api/Product', jwt, {
-        supplierId: supplier.id,
-        identifier: SIMULATED_EXAMPLES.standard,
-        identifierType: 0,
-        cost: 24,
-        quantityPack: 6,
-      })
-    ).body.data.product;
+    const product = await addProduct(jwt, supplier.id, SIMULATED_EXAMPLES.standard, { cost: 24, quantityPack: 6 });
     expect(product.packageQuantity).toBe(1);
     const created = (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId: supplier.id })).body.data;
     // 2 packs of 6 = 12 listing units at 24 / 6 = 4.00 a unit; a line without a product adds cost only.
@@ -264,17 +267,8 @@ describe('purchase order projections', () => {
     const { jwt } = await sellerSession(ctx);
     const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
     const supplier = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Line Foods' })).body.data;
-    const add = async (identifier: string, cost: number, quantityPack: number) =>
-      (
-        await api(ctx, 'POST', '/api/Product', jwt, {
-          supplierId: supplier.id,
-          identifier,
-          identifierType: 0,
-          cost,
-          quantityPack,
-          preparationCost: 0.35,
-        })
-      ).body.data.product;
+    const add = (identifier: string, cost: number, quantityPack: number) =>
+      addProduct(jwt, supplier.id, identifier, { cost, quantityPack, preparationCost: 0.35 });
     const a = await add(SIMULATED_EXAMPLES.standard, 24, 6);
     const b = await add(SIMULATED_EXAMPLES.hazmat, 3.1, 1);
     const shortlist = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Lines', supplierId: supplier.id })).body.data;
@@ -286,10 +280,7 @@ describe('purchase order projections', () => {
     const order = (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId: supplier.id, shortlistId: shortlist.id })).body
       .data;
     expect((await download(jwt, order.id, 'csv')).statusCode).toBe(200);
-    const events = await ctx.services.database.db
-      .select()
-      .from(usageEvents)
-      .where(and(eq(usageEvents.companyId, companyId), eq(usageEvents.orderId, order.id)));
+    const events = await orderEvents(companyId, order.id);
     const amount = (kind: string) => events.find((e) => e.kind === kind)?.amount;
     expect(amount('purchase_orders_downloaded')).toBe(totals.totalGoodsCost);
     expect(amount('projected_revenue_on_orders')).toBe(totals.revenue);
@@ -304,15 +295,7 @@ describe('purchase order projections', () => {
       await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Thames Trading', marketplace: 'DE', currency: 'GBP' })
     ).body.data;
     expect(supplier).toMatchObject({ marketplace: 'DE', currency: 'GBP' });
-    const product = (
-      await api(ctx, 'POST', '/api/Product', jwt, {
-        supplierId: supplier.id,
-        identifier: SIMULATED_EXAMPLES.standard,
-        identifierType: 0,
-        cost: 12.4,
-        quantityPack: 1,
-      })
-    ).body.data.product;
+    const product = await addProduct(jwt, supplier.id, SIMULATED_EXAMPLES.standard, { cost: 12.4, quantityPack: 1 });
     expect(product).toMatchObject({ marketplace: 'DE', currency: 'EUR' });
     expect(product.exchangeRate).toMatchObject({ from: 'GBP', to: 'EUR' });
     const shortlist = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Euro', supplierId: supplier.id })).body.data;
@@ -332,10 +315,7 @@ describe('purchase order projections', () => {
       .data;
     expect(order.totalCost).toBe(37.2); // the order itself is in the supplier's pounds
     expect((await download(jwt, order.id, 'pdf')).statusCode).toBe(200);
-    const events = await ctx.services.database.db
-      .select()
-      .from(usageEvents)
-      .where(and(eq(usageEvents.companyId, companyId), eq(usageEvents.orderId, order.id)));
+    const events = await orderEvents(companyId, order.id);
     expect(events.map((e) => [e.kind, e.amount]).sort()).toEqual(
       [
         ['purchase_orders_downloaded', 0],

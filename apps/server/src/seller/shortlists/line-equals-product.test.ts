@@ -59,6 +59,9 @@ const TOY: Market = {
 
 const ONE_UNIT: Inputs = { cost: 6, preparationCost: 0.4, quantityPack: 1, overrides: [] };
 
+/** amazon.co.uk with the supplier's costs including VAT, one month in stock. */
+const UK_VAT_INCLUSIVE: MarketplaceContext = { marketplace: 'UK', costsIncludeVat: true, monthsInStock: 1 };
+
 /** The product as the server stores it: the market's fields, then the analysis over them (products/service.ts `analysed`). */
 type Stored = LineProduct & Analysis;
 
@@ -134,16 +137,7 @@ describe('a shortlist line of one unit is the product', () => {
   });
 
   it('amazon.co.uk, VAT-registered, costs including VAT: £7.92, ROI 158.4% (the README example)', () => {
-    const product = stored(
-      TOY,
-      { ...ONE_UNIT, preparationCost: 0 },
-      {
-        marketplace: 'UK',
-        vatRegistered: true,
-        costsIncludeVat: true,
-        monthsInStock: 1,
-      },
-    );
+    const product = stored(TOY, { ...ONE_UNIT, preparationCost: 0 }, { ...UK_VAT_INCLUSIVE, vatRegistered: true });
     expect(product).toMatchObject({ profitLoss: 7.92, roi: 158.4 });
     const { figures, totals } = expectSameAsProduct(product, true);
     // Revenue ex-VAT (£20.00); £1.00 input VAT reclaimed; VAT on fees nets to 0.
@@ -160,16 +154,7 @@ describe('a shortlist line of one unit is the product', () => {
   });
 
   it('amazon.co.uk, registered, with the seller’s own preparation: the VAT reclaimed is the goods’ only', () => {
-    const product = stored(
-      TOY,
-      { ...ONE_UNIT, cost: 6, preparationCost: 0.55 },
-      {
-        marketplace: 'UK',
-        vatRegistered: true,
-        costsIncludeVat: true,
-        monthsInStock: 1,
-      },
-    );
+    const product = stored(TOY, { ...ONE_UNIT, cost: 6, preparationCost: 0.55 }, { ...UK_VAT_INCLUSIVE, vatRegistered: true });
     expect(product.vatOnCost).toBe(1); // 6.00 - 6.00 / 1.2, nothing of the 0.55
     const { figures } = expectSameAsProduct(product, true);
     expect(figures).toMatchObject({ quantityBuyingGoods: 6, quantityBuyingPrep: 0.55, vatReclaimedOnPurchase: 1 });
@@ -178,16 +163,7 @@ describe('a shortlist line of one unit is the product', () => {
   });
 
   it('amazon.co.uk, not registered: £9.56, ROI 159.33%, VAT on fees a cost', () => {
-    const product = stored(
-      TOY,
-      { ...ONE_UNIT, preparationCost: 0 },
-      {
-        marketplace: 'UK',
-        vatRegistered: false,
-        costsIncludeVat: true,
-        monthsInStock: 1,
-      },
-    );
+    const product = stored(TOY, { ...ONE_UNIT, preparationCost: 0 }, { ...UK_VAT_INCLUSIVE, vatRegistered: false });
     expect(product).toMatchObject({ profitLoss: 9.56, roi: 159.33 });
     const { figures } = expectSameAsProduct(product, true);
     expect(figures).toMatchObject({ revenueOnPurchase: 24, vatOnFeesOnPurchase: 1.36, vatReclaimedOnPurchase: 0 });
