@@ -33,6 +33,17 @@ export const DashboardOrderMonth = z.object({
 });
 export type DashboardOrderMonth = z.infer<typeof DashboardOrderMonth>;
 
+/** The order figures in one other currency than the dashboard's (its orders are never added to another currency's). */
+export const DashboardCurrency = z.object({
+  currency: z.string(),
+  cogsOnDownloads: DashboardMetric,
+  projectedRevenueOnOrders: DashboardMetric,
+  projectedProfitOnOrders: DashboardMetric,
+  projectedRoiOnOrders: DashboardRoiMetric,
+  orders: z.array(DashboardOrderMonth),
+});
+export type DashboardCurrency = z.infer<typeof DashboardCurrency>;
+
 /** `GET /Dashboard`: the company's usage and projections. */
 export const Dashboard = z.object({
   hoursSaved: DashboardMetric,
@@ -50,6 +61,10 @@ export const Dashboard = z.object({
   /** The calendar the months follow (an IANA time zone) and the current month's day it counts to. */
   timeZone: z.string(),
   asOf: z.string(),
+  /** The currency of the money figures: the company's default marketplace's. */
+  currency: z.string().optional(),
+  /** Orders in other currencies, each on its own (money is never added across currencies). */
+  byCurrency: z.array(DashboardCurrency).optional(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

@@ -31,16 +31,25 @@ export const ShortlistItemFigures = z.object({
    * quantity. The supplier sells whole packs, so revenue, fees, prep and inbound count these units.
    */
   quantityBuyingListingUnits: z.number().int(),
-  /** Their cost: supplier packs x cost per pack. */
+  /** Their cost: supplier packs x cost per pack, in the marketplace's currency (at the product's exchange rate). */
   quantityBuyingGoods: money,
+  /** What is paid to the supplier: supplier packs x cost per pack, in `supplierCurrency`. */
+  quantityBuyingGoodsSupplierCurrency: money.optional(),
+  supplierCurrency: z.string().optional(),
+  /** The marketplace's currency: every money figure's but the supplier's. */
+  currency: z.string().optional(),
   /** Preparation: listing units x preparation cost per listing unit. */
   quantityBuyingPrep: money,
   quantityBuyingGoodsPrep: money,
-  /** Referral and fulfillment fees on the listing units. */
+  /** Amazon's fees on the listing units (ex-VAT): referral, closing, and for FBA fulfilment and storage. */
   amazonFeesOnPurchase: money,
+  /** VAT on those fees, a cost to a seller who is not VAT-registered (0 when registered). */
+  vatOnFeesOnPurchase: money.optional(),
+  /** Input VAT in the goods a registered seller reclaims (0 otherwise); ROI divides by goods + prep less it. */
+  vatReclaimedOnPurchase: money.optional(),
   revenueOnPurchase: money,
   profitOnPurchase: money,
-  /** What the marketplace pays out: revenue - marketplace fees - inbound. */
+  /** What the marketplace pays out: revenue - Amazon fees - VAT on fees - inbound (or FBM shipping). */
   netReturn: money,
 });
 
@@ -60,6 +69,32 @@ export const ShortlistItem = BaseFields.extend({
 });
 export type ShortlistItem = z.infer<typeof ShortlistItem>;
 
+/** One currency's money totals of a shortlist (the sums of its lines in that currency). */
+const ShortlistMoneyTotals = {
+  prep: money,
+  totalGoodsCost: money,
+  /** Inbound fees (getting the units to the marketplace), or FBM shipping. */
+  extras: money,
+  /** Everything paid: goods + prep + extras. */
+  goodsExtrasSum: money,
+  revenue: money,
+  /** Revenue at today's buy box (whatever the overrides choose). */
+  buyBoxCurrent: money,
+  amazonFees: money,
+  /** VAT on Amazon's fees (a cost when not VAT-registered). */
+  vatOnFees: money.optional(),
+  /** Input VAT reclaimed on the goods (VAT-registered). */
+  vatReclaimed: money.optional(),
+  profit: money,
+  /** Percent of revenue. */
+  margin: z.number().nullable(),
+  /** Return on investment: profit over goods + prep less reclaimed VAT, percent (the product's definition). */
+  roi: z.number().nullable(),
+  netReturn: money,
+};
+export const ShortlistCurrencyTotals = z.object({ currency: z.string(), ...ShortlistMoneyTotals });
+export type ShortlistCurrencyTotals = z.infer<typeof ShortlistCurrencyTotals>;
+
 export const ShortlistTotals = z.object({
   shortlistItemsCount: z.number().int(),
   /** Distinct ASINs. */
@@ -70,22 +105,11 @@ export const ShortlistTotals = z.object({
   supplierUnits: z.number().int(),
   /** Single items bought: supplier packs x items per pack (with what a last pack leaves over). */
   totalQuantity: z.number().int(),
-  prep: money,
-  totalGoodsCost: money,
-  /** Inbound fees (getting the units to the marketplace). */
-  extras: money,
-  /** Everything paid: goods + prep + extras. */
-  goodsExtrasSum: money,
-  revenue: money,
-  /** Revenue at today's buy box (whatever the overrides choose). */
-  buyBoxCurrent: money,
-  amazonFees: money,
-  profit: money,
-  /** Percent of revenue. */
-  margin: z.number().nullable(),
-  /** Return on investment: profit over goods + prep, percent (the product's definition). */
-  roi: z.number().nullable(),
-  netReturn: money,
+  ...ShortlistMoneyTotals,
+  /** The money fields' currency (the first line's): money never adds two currencies. */
+  currency: z.string().optional(),
+  /** Each currency's totals, when the lines are in more than one. */
+  byCurrency: z.array(ShortlistCurrencyTotals).optional(),
 });
 export type ShortlistTotals = z.infer<typeof ShortlistTotals>;
 

@@ -7,6 +7,7 @@ export { closingFeeFor, type FeeContext, type Fees, type FulfillmentSource, fees
 export { type Fulfilment, type FulfilmentFigures, fulfilmentFigures, type Sale, type SaleContext, saleAt } from './figures.js';
 export { baseFulfillmentFee, fuelSurchargeAt, fulfillmentFee, priceBand } from './fulfillment.js';
 export { convert, ECB_REFERENCE_RATES, type ExchangeRates, type ExchangeRateUsed, RATE_DECIMALS } from './fx.js';
+export { inMarketplaceCurrency, type StoredSaleInputs, storedSaleContext, type UnitsSale, unitsSaleAt } from './line.js';
 export { type ListingFields, type ListingOffer, marketOf } from './market.js';
 export { type MarketplaceContext, type ResolvedContext, resolveContext } from './marketplace-context.js';
 export { type MetricSizeResult, metricFulfillmentFee, metricSizeTier } from './metric-size.js';

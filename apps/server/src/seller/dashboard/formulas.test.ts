@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardMetrics, percentChange, roiPercent, type Totals } from './formulas.js';
+import {
+  currenciesIn,
+  currencyFigures,
+  dashboardMetrics,
+  orderMonth,
+  percentChange,
+  roiPercent,
+  type Totals,
+} from './formulas.js';
 import { monthsBefore, todayIn } from './service.js';
 
 const totals = (entries: Record<string, [number, number]>): Totals =>
@@ -59,6 +67,35 @@ describe('dashboard formulas', () => {
       yoYPercent: 0,
       isYoYPositive: true,
     });
+  });
+
+  it('never adds two currencies: a GBP order counts as an order and keeps its money apart', () => {
+    // A $400.00 order (profit $100.00) and a £300.00 order (profit £90.00, prep £10.00): the GBP
+    // order records a plain download with no amount (the count) and its money under `:GBP` kinds.
+    const current = totals({
+      purchase_orders_downloaded: [2, 400],
+      projected_profit_on_orders: [1, 100],
+      'purchase_orders_downloaded:GBP': [1, 300],
+      'projected_profit_on_orders:GBP': [1, 90],
+      'projected_prep_on_orders:GBP': [1, 10],
+      'projected_revenue_on_orders:GBP': [1, 520],
+    });
+    const spans = { current, lastMonth: totals({}), yearAgo: totals({}) };
+    const usd = dashboardMetrics(spans, config);
+    expect(usd.purchaseOrdersDownloaded.value).toBe(2);
+    expect([usd.cogsOnDownloads.value, usd.projectedProfitOnOrders.value, usd.projectedRoiOnOrders.percentage]).toEqual([
+      400, 100, 25,
+    ]);
+    expect(currenciesIn([current])).toEqual(['GBP', 'USD']);
+    const gbp = currencyFigures(spans, [['2026-11', current]], 'GBP');
+    // 90 / (300 + 10) = 29.0%
+    expect([gbp.cogsOnDownloads.value, gbp.projectedProfitOnOrders.value, gbp.projectedRoiOnOrders.percentage]).toEqual([
+      300, 90, 29,
+    ]);
+    expect(gbp.orders).toEqual([orderMonth('2026-11', current, 'GBP')]);
+    expect(gbp.orders[0]).toMatchObject({ cogsOnOrders: 300, projectedRevenueOnOrders: 520, projectedProfitOnOrders: 90 });
+    // A company on amazon.co.uk reads its pounds as its own figures.
+    expect(dashboardMetrics(spans, config, 'GBP').projectedProfitOnOrders.value).toBe(90);
   });
 
   it('counts months back across years and reads today in the zone', () => {

@@ -1,6 +1,13 @@
-import type { Dashboard, DashboardMetric, DashboardOrderMonth, DashboardRoiMetric } from '@shelfscope/contracts';
+import type {
+  Dashboard,
+  DashboardCurrency,
+  DashboardMetric,
+  DashboardOrderMonth,
+  DashboardRoiMetric,
+} from '@shelfscope/contracts';
 import { returnOnInvestment } from '@shelfscope/profit';
 import type { DashboardConfig } from '../../config.js';
+import { currencyOfKind, moneyKind, type OrderUsageKind, UNTAGGED_CURRENCY } from '../usage/money-kinds.js';
 
 /** What a span of days adds up to: quantities and amounts per usage kind. */
 export type Totals = Map<string, { quantity: number; amount: number }>;
@@ -56,16 +63,23 @@ export function roiPercent(profit: number, cogs: number, prep = 0): number | nul
   return roi === null ? null : round(roi, 1);
 }
 
-const roiOf = (t: Totals) =>
+/** An order amount in one currency (money-kinds.ts): the rollup never adds two currencies. */
+const money = (t: Totals, kind: OrderUsageKind, currency: string) => amount(t, moneyKind(kind, currency));
+
+const roiOf = (t: Totals, currency: string) =>
   roiPercent(
-    amount(t, 'projected_profit_on_orders'),
-    amount(t, 'purchase_orders_downloaded'),
-    amount(t, 'projected_prep_on_orders'),
+    money(t, 'projected_profit_on_orders', currency),
+    money(t, 'purchase_orders_downloaded', currency),
+    money(t, 'projected_prep_on_orders', currency),
   );
 
 /** ROI changes are percentage points; against a span without cost of goods there is none (null). */
-function roiMetric(spans: Spans): DashboardRoiMetric {
-  const [now, lastMonth, yearAgo] = [roiOf(spans.current), roiOf(spans.lastMonth), roiOf(spans.yearAgo)];
+function roiMetric(spans: Spans, currency: string): DashboardRoiMetric {
+  const [now, lastMonth, yearAgo] = [
+    roiOf(spans.current, currency),
+    roiOf(spans.lastMonth, currency),
+    roiOf(spans.yearAgo, currency),
+  ];
   const points = (before: number | null) => (now === null || before === null ? null : round(now - before, 1));
   return {
     percentage: now,
@@ -85,24 +99,59 @@ export function hoursSaved(t: Totals, config: DashboardConfig): number {
   return minutes / 60;
 }
 
-/** One month's row of downloaded orders. `month` is YYYY-MM. */
-export function orderMonth(month: string, t: Totals): DashboardOrderMonth {
-  const cogs = amount(t, 'purchase_orders_downloaded');
-  const profit = amount(t, 'projected_profit_on_orders');
+/** One month's row of downloaded orders in one currency (default US dollars). `month` is YYYY-MM. */
+export function orderMonth(month: string, t: Totals, currency = UNTAGGED_CURRENCY): DashboardOrderMonth {
+  const cogs = money(t, 'purchase_orders_downloaded', currency);
+  const profit = money(t, 'projected_profit_on_orders', currency);
   return {
     monthName: MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month,
     month,
     cogsOnOrders: round(cogs),
-    projectedRevenueOnOrders: round(amount(t, 'projected_revenue_on_orders')),
+    projectedRevenueOnOrders: round(money(t, 'projected_revenue_on_orders', currency)),
     projectedProfitOnOrders: round(profit),
-    projectedRoiOnOrders: roiPercent(profit, cogs, amount(t, 'projected_prep_on_orders')),
+    projectedRoiOnOrders: roiPercent(profit, cogs, money(t, 'projected_prep_on_orders', currency)),
   };
 }
 
-/** Every metric of the dashboard from its spans (see docs/dashboard.md for each formula). */
-export function dashboardMetrics(spans: Spans, config: DashboardConfig): Omit<Dashboard, 'orders' | 'timeZone' | 'asOf'> {
+/** The order money figures in one currency. */
+function moneyMetrics(spans: Spans, currency: string) {
+  const of = (kind: OrderUsageKind) => metric((t) => money(t, kind, currency), spans);
+  return {
+    cogsOnDownloads: of('purchase_orders_downloaded'),
+    projectedRevenueOnOrders: of('projected_revenue_on_orders'),
+    projectedProfitOnOrders: of('projected_profit_on_orders'),
+    projectedRoiOnOrders: roiMetric(spans, currency),
+  };
+}
+
+/** The currencies of the order amounts in some totals (money-kinds.ts), sorted. */
+export function currenciesIn(totals: Totals[]): string[] {
+  const found = new Set<string>();
+  for (const t of totals) {
+    for (const [kind, value] of t)
+      if (kind.startsWith('purchase_orders_downloaded') && value.amount !== 0) found.add(currencyOfKind(kind));
+  }
+  return [...found].sort();
+}
+
+/**
+ * One other currency's order figures, beside the dashboard's own: its money metrics and its 12
+ * months (`months` maps YYYY-MM to the month's totals, oldest first).
+ */
+export function currencyFigures(spans: Spans, months: [string, Totals][], currency: string): DashboardCurrency {
+  return { currency, ...moneyMetrics(spans, currency), orders: months.map(([m, t]) => orderMonth(m, t, currency)) };
+}
+
+/**
+ * Every metric of the dashboard from its spans (see docs/dashboard.md for each formula): counts
+ * over every order, money in `currency` only (default US dollars).
+ */
+export function dashboardMetrics(
+  spans: Spans,
+  config: DashboardConfig,
+  currency = UNTAGGED_CURRENCY,
+): Omit<Dashboard, 'orders' | 'timeZone' | 'asOf' | 'currency' | 'byCurrency'> {
   const count = (kind: string) => metric((t) => quantity(t, kind), spans, 0);
-  const money = (kind: string) => metric((t) => amount(t, kind), spans);
   return {
     hoursSaved: metric((t) => hoursSaved(t, config), spans, 1),
     skusScanned: count('skus_scanned'),
@@ -110,9 +159,6 @@ export function dashboardMetrics(spans: Spans, config: DashboardConfig): Omit<Da
     shortlists: count('shortlists_created'),
     shortlistedAsins: count('asins_shortlisted'),
     purchaseOrdersDownloaded: count('purchase_orders_downloaded'),
-    cogsOnDownloads: money('purchase_orders_downloaded'),
-    projectedRevenueOnOrders: money('projected_revenue_on_orders'),
-    projectedProfitOnOrders: money('projected_profit_on_orders'),
-    projectedRoiOnOrders: roiMetric(spans),
+    ...moneyMetrics(spans, currency),
   };
 }

@@ -1,9 +1,11 @@
-import type { Dashboard } from '@shelfscope/contracts';
-import { and, gte, lte, sql } from 'drizzle-orm';
+import { type Dashboard, MARKETPLACES } from '@shelfscope/contracts';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DashboardConfig } from '../../config.js';
+import { companies } from '../company/schema.js';
+import { marketplaceCode } from '../marketplaces/service.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { usageDays } from '../usage/schema.js';
-import { dashboardMetrics, orderMonth, type Spans, type Totals } from './formulas.js';
+import { currenciesIn, currencyFigures, dashboardMetrics, orderMonth, type Spans, type Totals } from './formulas.js';
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now: Date): string {
@@ -66,8 +68,28 @@ export async function dashboardOf(tenant: Tenant, config: DashboardConfig, now =
     lastMonth: spanOf(monthsBefore(month, 1)),
     yearAgo: spanOf(monthsBefore(month, 12)),
   };
-  const orders = Array.from({ length: 12 }, (_, i) => monthsBefore(month, 11 - i)).map((m) =>
-    orderMonth(m, whole.get(m) ?? new Map()),
-  );
-  return { ...dashboardMetrics(spans, config), orders, timeZone: config.timeZone, asOf: today };
+  const months = Array.from({ length: 12 }, (_, i) => monthsBefore(month, 11 - i)).map((m): [string, Totals] => [
+    m,
+    whole.get(m) ?? new Map(),
+  ]);
+  // Money in the company's currency; orders in any other currency beside it, never added to it.
+  const currency = await companyCurrency(tenant);
+  const others = currenciesIn([...whole.values()]).filter((c) => c !== currency);
+  return {
+    ...dashboardMetrics(spans, config, currency),
+    orders: months.map(([m, t]) => orderMonth(m, t, currency)),
+    timeZone: config.timeZone,
+    asOf: today,
+    currency,
+    ...(others.length > 0 ? { byCurrency: others.map((c) => currencyFigures(spans, months, c)) } : {}),
+  };
+}
+
+/** The currency of the company's default marketplace (US dollars for amazon.com). */
+async function companyCurrency(tenant: Tenant): Promise<string> {
+  const [company] = await tenant.db
+    .select({ defaultMarketplace: companies.defaultMarketplace })
+    .from(companies)
+    .where(eq(companies.id, tenant.companyId));
+  return MARKETPLACES[marketplaceCode(company?.defaultMarketplace)].currency;
 }

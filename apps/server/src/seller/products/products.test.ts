@@ -70,7 +70,11 @@ describe('adding products', () => {
     const p = product as Product;
     expect(p.selectedBuyBoxValue, 'the simulated standard product has a buy box').not.toBeNull();
     expect(p.profitLoss).not.toBeNull();
-    const sum = (p.profitLoss ?? 0) + (p.referralFee ?? 0) + (p.fulfillmentFee ?? 0) + (p.inboundFees ?? 0) + 4.4;
+    // packages/profit/README.md (US, FBA, no VAT on amazon.com, no closing fee): profitLoss + referralFee
+    // + fulfillmentFee + storageFee + inboundFees + totalGoodsCost = P, to the cent.
+    expect(p.vatOnFees).toBe(0);
+    const sum =
+      (p.profitLoss ?? 0) + (p.referralFee ?? 0) + (p.fulfillmentFee ?? 0) + (p.storageFee ?? 0) + (p.inboundFees ?? 0) + 4.4;
     expect(Math.abs(sum - (p.selectedBuyBoxValue as number))).toBeLessThan(0.005);
     expect(p.versionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(p.title).toBeTruthy();

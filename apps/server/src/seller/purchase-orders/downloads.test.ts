@@ -1,3 +1,4 @@
+import { cents } from '@shelfscope/profit';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,20 +216,23 @@ describe('long orders and rounding', () => {
   });
 });
 
+/** Adds a product of the supplier by ASIN with its cost inputs; answers the analysed product. */
+const addProduct = async (jwt: string, supplierId: string, identifier: string, inputs: Record<string, unknown>) =>
+  (await api(ctx, 'POST', '/api/Product', jwt, { supplierId, identifier, identifierType: 0, ...inputs })).body.data.product;
+
+/** The usage events an order recorded. */
+const orderEvents = (companyId: string, orderId: string) =>
+  ctx.services.database.db
+    .select()
+    .from(usageEvents)
+    .where(and(eq(usageEvents.companyId, companyId), eq(usageEvents.orderId, orderId)));
+
 describe('purchase order projections', () => {
   it("records the order's projected revenue and profit from its products' analyses", async () => {
     const { jwt } = await sellerSession(ctx);
     const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
     const supplier = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Projection Foods' })).body.data;
-    const product = (
-      await api(ctx, 'POST', '/api/Product', jwt, {
-        supplierId: supplier.id,
-        identifier: SIMULATED_EXAMPLES.standard,
-        identifierType: 0,
-        cost: 24,
-        quantityPack: 6,
-      })
-    ).body.data.product;
+    const product = await addProduct(jwt, supplier.id, SIMULATED_EXAMPLES.standard, { cost: 24, quantityPack: 6 });
     expect(product.packageQuantity).toBe(1);
     const created = (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId: supplier.id })).body.data;
     // 2 packs of 6 = 12 listing units at 24 / 6 = 4.00 a unit; a line without a product adds cost only.
@@ -250,8 +254,85 @@ describe('purchase order projections', () => {
     const dashboard = (await api(ctx, 'GET', '/Dashboard', jwt)).body.data;
     expect(dashboard.purchaseOrdersDownloaded.value).toBe(1);
     expect(dashboard.cogsOnDownloads.value).toBe(58);
-    // The product's own analysis of one unit at the same cost: price P and profit per unit.
-    expect(amount('projected_revenue_on_orders')).toBeCloseTo(12 * product.selectedBuyBoxValue, 2);
-    expect(amount('projected_profit_on_orders')).toBeCloseTo(12 * product.profitLoss - 10, 1);
+    // The order's one product line is 12 units of the product's own analysis (storage included)
+    // at the same cost, 4.00 a unit and the default preparation: 12 x its price, prep and profit,
+    // to the cent; the display stand adds its 10.00 of cost and nothing else.
+    expect(product.storageFee).toBeGreaterThan(0);
+    expect(amount('projected_revenue_on_orders')).toBe(cents(12 * product.selectedBuyBoxValue));
+    expect(amount('projected_profit_on_orders')).toBe(cents(12 * product.profitLoss - 10));
+    expect(amount('projected_prep_on_orders')).toBe(cents(12 * (product.totalGoodsCost - 4)));
+  });
+
+  it('projects an order made from a shortlist as the sum of the shortlist’s lines', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
+    const supplier = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Line Foods' })).body.data;
+    const add = (identifier: string, cost: number, quantityPack: number) =>
+      addProduct(jwt, supplier.id, identifier, { cost, quantityPack, preparationCost: 0.35 });
+    const a = await add(SIMULATED_EXAMPLES.standard, 24, 6);
+    const b = await add(SIMULATED_EXAMPLES.hazmat, 3.1, 1);
+    const shortlist = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Lines', supplierId: supplier.id })).body.data;
+    await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, { productId: a.id, quantity: 12 });
+    await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, { productId: b.id, quantity: 5 });
+    const totals = (await api(ctx, 'GET', `/api/Shortlist/${shortlist.id}/summary`, jwt)).body.data;
+    // 12 units of a (2 packs of 6) and 5 of b: each line is N x its product's own profit (prep included).
+    expect(totals.profit).toBe(cents(12 * a.profitLoss + 5 * b.profitLoss));
+    const order = (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId: supplier.id, shortlistId: shortlist.id })).body
+      .data;
+    expect((await download(jwt, order.id, 'csv')).statusCode).toBe(200);
+    const events = await orderEvents(companyId, order.id);
+    const amount = (kind: string) => events.find((e) => e.kind === kind)?.amount;
+    expect(amount('purchase_orders_downloaded')).toBe(totals.totalGoodsCost);
+    expect(amount('projected_revenue_on_orders')).toBe(totals.revenue);
+    expect(amount('projected_prep_on_orders')).toBe(totals.prep);
+    expect(amount('projected_profit_on_orders')).toBe(totals.profit);
+  });
+
+  it('keeps a GBP supplier’s order on amazon.de in euros on the dashboard, never added to dollars', async () => {
+    const { jwt } = await sellerSession(ctx);
+    const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
+    const supplier = (
+      await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Thames Trading', marketplace: 'DE', currency: 'GBP' })
+    ).body.data;
+    expect(supplier).toMatchObject({ marketplace: 'DE', currency: 'GBP' });
+    const product = await addProduct(jwt, supplier.id, SIMULATED_EXAMPLES.standard, { cost: 12.4, quantityPack: 1 });
+    expect(product).toMatchObject({ marketplace: 'DE', currency: 'EUR' });
+    expect(product.exchangeRate).toMatchObject({ from: 'GBP', to: 'EUR' });
+    const shortlist = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Euro', supplierId: supplier.id })).body.data;
+    const line = (await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, { productId: product.id, quantity: 3 })).body
+      .data;
+    // Paid to the supplier in pounds; costed in euros at the analysis's rate, as the product is.
+    expect(line).toMatchObject({
+      currency: 'EUR',
+      supplierCurrency: 'GBP',
+      quantityBuyingGoodsSupplierCurrency: 37.2,
+      quantityBuyingGoods: cents(37.2 * product.exchangeRate.rate),
+      profitOnPurchase: cents(3 * product.profitLoss),
+    });
+    const totals = (await api(ctx, 'GET', `/api/Shortlist/${shortlist.id}/summary`, jwt)).body.data;
+    expect(totals).toMatchObject({ currency: 'EUR', profit: line.profitOnPurchase });
+    const order = (await api(ctx, 'POST', '/api/PurchaseOrder', jwt, { supplierId: supplier.id, shortlistId: shortlist.id })).body
+      .data;
+    expect(order.totalCost).toBe(37.2); // the order itself is in the supplier's pounds
+    expect((await download(jwt, order.id, 'pdf')).statusCode).toBe(200);
+    const events = await orderEvents(companyId, order.id);
+    expect(events.map((e) => [e.kind, e.amount]).sort()).toEqual(
+      [
+        ['purchase_orders_downloaded', 0],
+        ['purchase_orders_downloaded:EUR', totals.totalGoodsCost],
+        ['projected_revenue_on_orders:EUR', totals.revenue],
+        ['projected_profit_on_orders:EUR', totals.profit],
+        ['projected_prep_on_orders:EUR', totals.prep],
+      ].sort(),
+    );
+    const dashboard = (await api(ctx, 'GET', '/Dashboard', jwt)).body.data;
+    expect(dashboard).toMatchObject({ currency: 'USD', purchaseOrdersDownloaded: { value: 1 }, cogsOnDownloads: { value: 0 } });
+    expect(dashboard.projectedProfitOnOrders.value).toBe(0);
+    expect(dashboard.byCurrency).toHaveLength(1);
+    expect(dashboard.byCurrency[0]).toMatchObject({
+      currency: 'EUR',
+      cogsOnDownloads: { value: totals.totalGoodsCost },
+      projectedProfitOnOrders: { value: totals.profit },
+    });
   });
 });

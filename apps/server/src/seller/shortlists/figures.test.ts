@@ -28,9 +28,11 @@ const pillowCovers: LineProduct = {
   buyBoxAvg180: null,
   newFbaLowest: null,
   newCurrent: null,
+  targetROI: 30,
 };
 
-const line = (quantity: number, product = pillowCovers) => lineFigures({ product, quantity, overrides: [] }, AT);
+const line = (quantity: number, product = pillowCovers) =>
+  lineFigures({ product, quantity, overrides: [], costsIncludeVat: false }, AT);
 
 describe('shortlist line figures', () => {
   it('counts the revenue of every unit the packs make, never one pack against one unit', () => {

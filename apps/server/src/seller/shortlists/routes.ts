@@ -82,7 +82,7 @@ export const shortlistRoutes =
         .from(suppliers)
         .where(and(companyFilter(tenant, suppliers.companyId), eq(suppliers.id, shortlist.supplierId)));
       const loaded = (await loadItems(tenant, shortlist)).filter((l) => l.item.id === row.id);
-      const [line] = itemDtos(shortlist, supplier ?? { override: -1, overrideCustomValue: null }, loaded);
+      const [line] = itemDtos(shortlist, supplier ?? { override: -1, overrideCustomValue: null, costsIncludeVat: false }, loaded);
       if (!line) throw new Error('shortlist item without its product');
       return itemDto(line.item, line.dto, line.figures, [shortlist.name]);
     };
@@ -301,7 +301,11 @@ export const shortlistRoutes =
           .select()
           .from(suppliers)
           .where(and(companyFilter(tenant, suppliers.companyId), eq(suppliers.id, shortlist.supplierId)));
-        const lines = itemDtos(shortlist, supplier ?? { override: -1, overrideCustomValue: null }, loaded);
+        const lines = itemDtos(
+          shortlist,
+          supplier ?? { override: -1, overrideCustomValue: null, costsIncludeVat: false },
+          loaded,
+        );
         return { items: lines.map((l) => itemDto(l.item, l.dto, l.figures, [shortlist.name])), total };
       };
     app.get(

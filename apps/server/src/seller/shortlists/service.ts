@@ -1,9 +1,10 @@
-import { Id, type Shortlist, type ShortlistItem } from '@shelfscope/contracts';
+import { Id, MARKETPLACES, type Shortlist, type ShortlistItem } from '@shelfscope/contracts';
 import { unitsPerPack } from '@shelfscope/profit';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
 import { duplicateName } from '../duplicate-name.js';
+import { marketplaceCode } from '../marketplaces/service.js';
 import { listOrder, listWhere } from '../products/list-query.js';
 import { products } from '../products/schema.js';
 import { findProduct, type ProductRow, productDto } from '../products/service.js';
@@ -215,16 +216,23 @@ export async function loadLines(tenant: Tenant, shortlist: ShortlistRow) {
     .select({
       item: shortlistItems,
       asin: products.asin,
+      marketplace: products.marketplace,
       cost: products.cost,
       quantityPack: products.quantityPack,
       productOverride: products.override,
       productOverrideCustomValue: products.overrideCustomValue,
-      lean: sql<Omit<LineProduct, 'cost' | 'quantityPack'>>`${lean}`,
+      lean: sql<Omit<LineProduct, 'cost' | 'quantityPack' | 'marketplace' | 'currency'>>`${lean}`,
     })
     .from(shortlistItems)
     .innerJoin(products, eq(products.id, shortlistItems.productId))
     .where(and(liveItems(tenant, shortlist.id), eq(products.deleted, false)))
     .orderBy(asc(shortlistItems.created), asc(shortlistItems.id));
+}
+
+/** A product row's marketplace and its currency, as the product's DTO gives them. */
+export function leanMarketplace(stored: string | null): Pick<LineProduct, 'marketplace' | 'currency'> {
+  const marketplace = marketplaceCode(stored);
+  return { marketplace, currency: MARKETPLACES[marketplace].currency };
 }
 
 /** How many items a search and filter leave. */
@@ -241,19 +249,18 @@ export async function countItems(
   return row?.value ?? 0;
 }
 
-/** Items with their figures, for a shortlist whose supplier override is `supplier`. */
-export function itemDtos(
-  shortlist: ShortlistRow,
-  supplier: { override: number; overrideCustomValue: number | null },
-  loaded: Loaded[],
-  at = new Date(),
-) {
+/** What a shortlist's lines read of its supplier: its override and whether its costs include VAT. */
+type LineSupplier = { override: number; overrideCustomValue: number | null; costsIncludeVat: boolean };
+
+/** Items with their figures, for a shortlist whose supplier is `supplier`. */
+export function itemDtos(shortlist: ShortlistRow, supplier: LineSupplier, loaded: Loaded[], at = new Date()) {
   return loaded.map(({ item, product }) => {
     const dto = productDto(product);
     const figures = lineFigures(
       {
         product: dto,
         quantity: item.quantity,
+        costsIncludeVat: supplier.costsIncludeVat,
         overrides: itemOverrides(
           { value: item.override, customValue: item.overrideCustomValue },
           { value: shortlist.override, customValue: shortlist.overrideCustomValue, mode: shortlist.overrideMode },
@@ -296,6 +303,7 @@ async function supplierOverride(tenant: Tenant, row: ShortlistRow) {
     name: supplier?.name ?? '',
     override: supplier?.override ?? -1,
     overrideCustomValue: supplier?.overrideCustomValue ?? null,
+    costsIncludeVat: supplier?.costsIncludeVat ?? false,
   };
 }
 
@@ -319,8 +327,9 @@ export async function shortlistSummary(tenant: Tenant, row: ShortlistRow, at = n
     quantity: line.item.quantity,
     figures: lineFigures(
       {
-        product: { ...line.lean, cost: line.cost, quantityPack: line.quantityPack },
+        product: { ...line.lean, ...leanMarketplace(line.marketplace), cost: line.cost, quantityPack: line.quantityPack },
         quantity: line.item.quantity,
+        costsIncludeVat: supplier.costsIncludeVat,
         overrides: itemOverrides(
           { value: line.item.override, customValue: line.item.overrideCustomValue },
           { value: row.override, customValue: row.overrideCustomValue, mode: row.overrideMode },

@@ -46,9 +46,15 @@ describe('shortlists', () => {
       quantityBuyingGoodsPrep: 54,
     });
     const price = product.selectedBuyBoxValue as number;
-    const feesPerUnit = (product.referralFee ?? 0) + (product.fulfillmentFee ?? 0);
+    // Amazon's fees of the product's own analysis (amazon.com, FBA, no closing fee): referral,
+    // fulfilment and storage per unit.
+    expect(product.storageFee).toBeGreaterThan(0);
+    const feesPerUnit = (product.referralFee ?? 0) + (product.fulfillmentFee ?? 0) + (product.storageFee ?? 0);
     expect(line.revenueOnPurchase).toBeCloseTo(12 * price, 2);
     expect(line.amazonFeesOnPurchase).toBeCloseTo(12 * feesPerUnit, 2);
+    // The line is 12 units of the product at its own cost (4.50 a unit): 12 x its profit.
+    expect(product.totalGoodsCost).toBe(4.5);
+    expect(line.profitOnPurchase).toBeCloseTo(12 * (product.profitLoss as number), 2);
     // netReturn = revenue - fees - inbound (12 x 0.50); profit = netReturn - goods - prep.
     expect(line.netReturn).toBeCloseTo(line.revenueOnPurchase - line.amazonFeesOnPurchase - 6, 2);
     expect(line.profitOnPurchase).toBeCloseTo(line.netReturn - 54, 2);

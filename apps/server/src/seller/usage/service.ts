@@ -1,5 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { companyFilter, type Tenant } from '../tenancy.js';
+import { moneyKind, type OrderUsageKind } from './money-kinds.js';
+
+export type { OrderUsageKind } from './money-kinds.js';
+
 import { usageDays, usageEvents } from './schema.js';
 
 /**
@@ -8,14 +12,13 @@ import { usageDays, usageEvents } from './schema.js';
  * dashboard derives the projected ROI on orders (profit / (cost of goods + prep)). The order kinds
  * are recorded once per order (`recordOrderUsage`).
  */
-export type UsageKind = 'skus_scanned' | 'shortlists_created' | 'asins_shortlisted' | 'files_uploaded' | OrderUsageKind;
-
-/** The kinds an order counts once for. */
-export type OrderUsageKind =
-  | 'purchase_orders_downloaded'
-  | 'projected_revenue_on_orders'
-  | 'projected_profit_on_orders'
-  | 'projected_prep_on_orders';
+export type UsageKind =
+  | 'skus_scanned'
+  | 'shortlists_created'
+  | 'asins_shortlisted'
+  | 'files_uploaded'
+  | OrderUsageKind
+  | ReturnType<typeof moneyKind>;
 
 /** The calendar the dashboard's days and months follow (DASHBOARD_TIME_ZONE); set once at start-up. */
 export const usageCalendar = {
@@ -75,19 +78,25 @@ export async function recordUsage(
 
 /**
  * Records what a downloaded order stands for: one order, its cost of goods, projected revenue,
- * profit and preparation. Once per order: a later download, in any format, changes nothing (the
- * order counts with the figures of its first download).
+ * profit and preparation, all in the order's `currency` (money-kinds.ts: the plain kinds in US
+ * dollars, tagged kinds otherwise; an order in another currency also counts once in the plain
+ * `purchase_orders_downloaded`, with no amount). Once per order: a later download, in any format,
+ * changes nothing (the order counts with the figures of its first download).
  */
 export async function recordOrderUsage(
   tenant: Tenant,
   orderId: string,
-  projection: { cogs: number; revenue: number; profit: number; prep: number },
+  projection: { cost: number; revenue: number; profit: number; prep: number; currency: string },
   at?: Date,
 ): Promise<void> {
-  await recordUsage(tenant, 'purchase_orders_downloaded', 1, projection.cogs, at, orderId);
-  await recordUsage(tenant, 'projected_revenue_on_orders', 1, projection.revenue, at, orderId);
-  await recordUsage(tenant, 'projected_profit_on_orders', 1, projection.profit, at, orderId);
-  await recordUsage(tenant, 'projected_prep_on_orders', 1, projection.prep, at, orderId);
+  const kind = (of: OrderUsageKind) => moneyKind(of, projection.currency);
+  if (kind('purchase_orders_downloaded') !== 'purchase_orders_downloaded') {
+    await recordUsage(tenant, 'purchase_orders_downloaded', 1, 0, at, orderId);
+  }
+  await recordUsage(tenant, kind('purchase_orders_downloaded'), 1, projection.cost, at, orderId);
+  await recordUsage(tenant, kind('projected_revenue_on_orders'), 1, projection.revenue, at, orderId);
+  await recordUsage(tenant, kind('projected_profit_on_orders'), 1, projection.profit, at, orderId);
+  await recordUsage(tenant, kind('projected_prep_on_orders'), 1, projection.prep, at, orderId);
 }
 
 /** The company's usage of a kind since the start of the current calendar month (UTC). */

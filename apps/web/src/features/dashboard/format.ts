@@ -3,7 +3,7 @@ import { count, money, percent } from '../../lib/format';
 import { formatNumber, numberFormat } from '../../lib/locale';
 import { DEFAULT_CURRENCY } from '../../lib/money';
 
-export type MetricKey = Exclude<keyof Dashboard, 'orders' | 'timeZone' | 'asOf'>;
+export type MetricKey = Exclude<keyof Dashboard, 'orders' | 'timeZone' | 'asOf' | 'currency' | 'byCurrency'>;
 type Kind = 'count' | 'hours' | 'money' | 'percent';
 
 /** ROI's one definition, as products, shortlists and orders figure it (docs/dashboard.md). */

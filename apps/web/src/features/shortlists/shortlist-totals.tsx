@@ -2,8 +2,11 @@ import { Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import type { ShortlistTotals as Totals } from '@shelfscope/contracts';
 import { count, money, percent } from './format';
 
+/** The totals that are numbers (not their currency or the per-currency list). */
+type NumberKey = Exclude<keyof Totals, 'currency' | 'byCurrency'>;
+
 type Figure = {
-  key: keyof Totals;
+  key: NumberKey;
   label: string;
   help: string;
   format: (v: number | null, currency: string) => string;
@@ -41,7 +44,7 @@ export function ShortlistTotalsPanel({ totals, updating, currency }: { totals: T
     <Paper withBorder radius="md" p="sm" aria-label="Totals" component="section" aria-busy={updating}>
       <SimpleGrid cols={{ base: 2, xs: 4, md: 8 }} spacing="xs" verticalSpacing="xs">
         {FIGURES.map((f) => {
-          const value = totals[f.key];
+          const value = totals[f.key] ?? null;
           const negative =
             typeof value === 'number' && value < 0 && (f.key === 'profit' || f.key === 'roi' || f.key === 'margin');
           return (
@@ -51,7 +54,7 @@ export function ShortlistTotalsPanel({ totals, updating, currency }: { totals: T
                   {f.label}
                 </Text>
                 <Text size="sm" fw={f.strong ? 700 : 500} c={negative ? 'red' : undefined} ff="monospace" lh={1.4}>
-                  {f.format(value, currency)}
+                  {f.format(value, totals.currency ?? currency)}
                 </Text>
               </div>
             </Tooltip>
