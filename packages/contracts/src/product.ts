@@ -80,6 +80,8 @@ export const MarketplaceAnalysis = z.object({
   /** VAT (GST) on the marketplace's fees (a cost only to a seller who is not registered). */
   vatOnFees: money.optional(),
   vatRegistered: z.boolean().optional(),
+  /** Whether the supplier's cost included VAT when it was analysed. */
+  costsIncludeVat: z.boolean().optional(),
   exchangeRate: ExchangeRateUsed.nullable().optional(),
   /** FBA and FBM side by side. */
   fba: FulfilmentFigures.nullable().optional(),

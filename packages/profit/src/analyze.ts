@@ -104,6 +104,8 @@ export type MarketplaceFigures = {
   vatOnCost: number | null;
   vatOnFees: number | null;
   vatRegistered: boolean;
+  /** Whether the cost included VAT (the supplier's setting), so the analysis can be made again from it. */
+  costsIncludeVat: boolean;
   exchangeRate: ExchangeRateUsed | null;
   fba: FulfilmentFigures | null;
   fbm: FulfilmentFigures | null;
@@ -242,6 +244,7 @@ export function analyze(
     vatOnCost: split?.vatOnCost ?? null,
     vatOnFees: split?.vatOnFees ?? null,
     vatRegistered: where.vatRegistered,
+    costsIncludeVat: where.costsIncludeVat,
     exchangeRate: where.exchangeRate,
     fba: fba.figures,
     fbm: fbm?.figures ?? null,

@@ -9,7 +9,13 @@ export { baseFulfillmentFee, fuelSurchargeAt, fulfillmentFee, priceBand } from '
 export { convert, ECB_REFERENCE_RATES, type ExchangeRates, type ExchangeRateUsed, RATE_DECIMALS } from './fx.js';
 export { inMarketplaceCurrency, type StoredSaleInputs, storedSaleContext, type UnitsSale, unitsSaleAt } from './line.js';
 export { type ListingFields, type ListingOffer, marketOf } from './market.js';
-export { type MarketplaceContext, type ResolvedContext, resolveContext } from './marketplace-context.js';
+export {
+  type AnalysedWhere,
+  contextOfAnalysis,
+  type MarketplaceContext,
+  type ResolvedContext,
+  resolveContext,
+} from './marketplace-context.js';
 export { type MetricSizeResult, metricFulfillmentFee, metricSizeTier } from './metric-size.js';
 export { cents, percent, roundTo } from './money.js';
 export {

@@ -66,3 +66,49 @@ export function resolveContext(context: MarketplaceContext | undefined, cost: nu
     exchangeRate: converted?.rate ?? null,
   };
 }
+
+/** What an analysis served to a client says about where and how it was made (contracts' MarketplaceAnalysis). */
+export type AnalysedWhere = {
+  marketplace?: MarketplaceCode | undefined;
+  vatRegistered?: boolean | undefined;
+  costsIncludeVat?: boolean | undefined;
+  exchangeRate?: ExchangeRateUsed | null | undefined;
+  fulfilment?: Fulfilment | undefined;
+  monthsInStock?: number | null | undefined;
+};
+
+/**
+ * The context that makes the same analysis again from a served one (a client recomputing while a
+ * member edits the cost): its marketplace, VAT position, fulfilment and months in stock, and the
+ * exchange rate it used as a one-day table, so the new figures convert at the same rate. An
+ * analysis from before marketplaces (no fields) is amazon.com, USD, FBA, no VAT, no storage.
+ */
+export function contextOfAnalysis(analysed: AnalysedWhere, fbmShipping: FbmShipping | null): MarketplaceContext | undefined {
+  if (!analysed.marketplace) return undefined;
+  const rate = analysed.exchangeRate;
+  return {
+    marketplace: analysed.marketplace,
+    vatRegistered: analysed.vatRegistered ?? false,
+    costsIncludeVat: analysed.costsIncludeVat ?? false,
+    fulfilment: analysed.fulfilment ?? 'FBA',
+    fbmShipping,
+    monthsInStock: analysed.monthsInStock ?? null,
+    ...(rate
+      ? {
+          costCurrency: rate.from,
+          exchangeRates: {
+            source: rate.source,
+            // Per euro, as the table is: the pair's rate is to / from.
+            days: [{ day: rate.day, perEuro: perEuroOf(rate) }],
+          },
+        }
+      : {}),
+  };
+}
+
+/** One rate as units per euro: the euro's side is 1 by definition, else the pair is scaled to from = 1. */
+function perEuroOf(rate: ExchangeRateUsed): Partial<Record<string, number>> {
+  if (rate.from === 'EUR') return { [rate.to]: rate.rate };
+  if (rate.to === 'EUR') return { [rate.from]: 1 / rate.rate };
+  return { [rate.from]: 1, [rate.to]: rate.rate };
+}

@@ -1,5 +1,5 @@
 import type { ProductDetail, UserSettings } from '@shelfscope/contracts';
-import { type Analysis, analyze, marketOf, type Override } from '@shelfscope/profit';
+import { type Analysis, analyze, contextOfAnalysis, fbmShippingFromSettings, marketOf, type Override } from '@shelfscope/profit';
 
 /** The cost inputs and override a user edits in the profit panel. */
 export type EditableInputs = {
@@ -20,7 +20,8 @@ export const inputsOf = (p: ProductDetail): EditableInputs => ({
 
 /**
  * The analysis the server would store for these inputs: the product's own override first, then
- * the supplier's (null for the quick view), with the member's settings, at `at`.
+ * the supplier's (null for the quick view), with the member's settings, at `at`, in the
+ * product's marketplace context (contextOfAnalysis).
  */
 export function recompute(
   product: ProductDetail,
@@ -51,5 +52,8 @@ export function recompute(
     },
     product.alert,
     at,
+    // Where and how the server analysed it (marketplace, VAT, exchange rate, fulfilment, months
+    // in stock): the live figures are the ones the server will store after the save.
+    contextOfAnalysis(product, fbmShippingFromSettings(settings)),
   );
 }

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyze, type Market, type Settings } from './analyze.js';
+import type { FbmShipping } from './fbm.js';
+import type { ExchangeRates } from './fx.js';
+import { contextOfAnalysis, type MarketplaceContext } from './marketplace-context.js';
+import { DEFAULT_SCORE_THRESHOLDS } from './scores.js';
+import { packageSizeFromKeepa } from './units.js';
+
+const AT = new Date('2026-06-01T12:00:00Z');
+const SETTINGS: Settings = {
+  inboundFees: 0.3,
+  roiPercentage: 30,
+  competitionMargin: 2,
+  defaultPreparationCost: 0.4,
+  applyDefaultPreparationCostWhenZero: true,
+  scoreThresholds: DEFAULT_SCORE_THRESHOLDS,
+};
+const MARKET: Market = {
+  buyBoxCurrent: 24,
+  buyBoxAvg30: null,
+  buyBoxAvg90: null,
+  buyBoxAvg180: null,
+  newFbaLowest: null,
+  newCurrent: null,
+  category: 'Toys & Games',
+  size: packageSizeFromKeepa({ packageLength: 300, packageWidth: 200, packageHeight: 100, packageWeight: 800 }),
+  packageQuantity: 1,
+  providerReferralPercent: null,
+  providerFulfillmentFee: null,
+  fbaOfferPrices: [24],
+  amazonOfferPrice: null,
+  fbaOffersCount: 3,
+  buyBoxIsAmazon: false,
+  hasBuyBox: true,
+  monthlySold: 120,
+  bsr: 5000,
+  salesRankDrops30: 100,
+  isVariation: false,
+  variants: 0,
+  outOfStock: { d30: 100, d90: 100, d180: 100, d365: 100 },
+  alerts: { hazards: [], isMeltable: false, isAmazonSeller: false, isBrandSeller: false },
+};
+const RATES: ExchangeRates = {
+  source: 'test',
+  days: [{ day: '2026-05-29', perEuro: { GBP: 0.85, USD: 1.16, JPY: 170, CAD: 1.61, MXN: 20.4 } }],
+};
+const FBM: FbmShipping = { perUnit: 3.2 };
+
+/** What a client does: analyse again from the served analysis, with a new cost. */
+const again = (served: ReturnType<typeof analyze>, marketplace: MarketplaceContext['marketplace'], cost: number) =>
+  analyze(MARKET, { cost, preparationCost: null, quantityPack: 2, overrides: [] }, SETTINGS, null, AT, {
+    ...contextOfAnalysis({ ...served, marketplace }, FBM),
+  });
+
+describe('contextOfAnalysis: a served analysis made again gives the same figures', () => {
+  it('for every marketplace, VAT position, fulfilment, cost currency and cost', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('US', 'CA', 'MX', 'UK', 'DE', 'FR', 'IT', 'ES', 'JP' as const),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom('FBA', 'FBM' as const),
+        fc.constantFrom('GBP', 'EUR', 'USD', 'JPY', null),
+        fc.integer({ min: 1, max: 5000 }),
+        (marketplace, vatRegistered, costsIncludeVat, fulfilment, costCurrency, costCents) => {
+          const context: MarketplaceContext = {
+            marketplace,
+            vatRegistered,
+            costsIncludeVat,
+            fulfilment,
+            fbmShipping: FBM,
+            exchangeRates: RATES,
+            ...(costCurrency ? { costCurrency } : {}),
+          };
+          const cost = costCents / 100;
+          const served = analyze(
+            MARKET,
+            { cost, preparationCost: null, quantityPack: 2, overrides: [] },
+            SETTINGS,
+            null,
+            AT,
+            context,
+          );
+          const made = again(served, marketplace, cost);
+          for (const key of ['profitLoss', 'roi', 'margin', 'maxCost', 'breakEven', 'totalGoodsCost', 'storageFee'] as const)
+            expect(made[key], key).toBe(served[key]);
+          expect(made.vatOnCost).toBe(served.vatOnCost);
+          expect(made.exchangeRate).toEqual(served.exchangeRate);
+          expect(made.fbm).toEqual(served.fbm);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives no context for an analysis from before marketplaces', () => {
+    expect(contextOfAnalysis({}, FBM)).toBeUndefined();
+  });
+});
