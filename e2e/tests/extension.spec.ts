@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
+import { SIMULATED_EXAMPLES } from '../../apps/server/src/market/simulated/examples';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { marketplaceProductPage } from './extension-fixture-page';
@@ -193,6 +194,28 @@ test.describe('browser extension', () => {
     // The marketplace changes the URL by history.pushState: the panel follows.
     await page.getByRole('button', { name: 'Another colour' }).click();
     await expect(panel(page)).toHaveAttribute('aria-label', `ShelfScope: ${OTHER}`);
+  });
+
+  test("on amazon.de shows that marketplace's own figures in euros; an unsupported storefront says so", async ({ page }) => {
+    const asin = SIMULATED_EXAMPLES.euOnly;
+    await context.route(/^https:\/\/www\.amazon\.(de|in)\//, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: marketplaceProductPage(asin, OTHER) }),
+    );
+    await page.goto(`https://www.amazon.de/dp/${asin}`);
+    await expect(figure(page, 'profit')).toBeVisible();
+    await expect(panel(page)).toContainText('Amazon.de · EUR');
+    const api = await sellerApi(await signedInPage());
+    const product = await api<Record<string, number | string | null>>('GET', `/api/BrowserExtension/${asin}?marketplace=DE`);
+    expect(product.currency).toBe('EUR');
+    const euros = (v: number | string | null) =>
+      typeof v === 'number' ? new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(v) : '–';
+    await expect(figure(page, 'buy-box')).toHaveText(euros(product.buyBoxCurrent ?? null));
+    await expect(figure(page, 'profit')).toHaveText(euros(product.profitLoss ?? null));
+    await snapBoth(page, 'amazon-de', 'panel');
+
+    await page.goto(`https://www.amazon.in/dp/${asin}`);
+    await expect(page.getByTestId('unsupported-marketplace')).toContainText('does not support amazon.in yet');
+    await expect(figure(page, 'profit')).toHaveCount(0);
   });
 
   test('the popup looks up a pasted UPC and remembers it', async ({ page }) => {

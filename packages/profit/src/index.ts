@@ -102,6 +102,7 @@ export {
   type TableSource,
   type UsFeeTable,
 } from './tables/index.js';
+export { TOY_MARKET, TOY_SETTINGS } from './toy-market.js';
 export {
   GRAMS_PER_OUNCE,
   GRAMS_PER_POUND,

@@ -10,46 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { analyze, type Inputs, type Market, type Settings } from './analyze.js';
 import type { MarketplaceContext } from './marketplace-context.js';
 import { cents } from './money.js';
-import { DEFAULT_SCORE_THRESHOLDS } from './scores.js';
-import { packageSizeFromKeepa } from './units.js';
+import { TOY_MARKET, TOY_SETTINGS } from './toy-market.js';
 
 const AT = new Date('2026-06-01T12:00:00Z');
 
-const SETTINGS: Settings = {
-  inboundFees: 0.3,
-  roiPercentage: 30,
-  competitionMargin: 2,
-  defaultPreparationCost: 0,
-  applyDefaultPreparationCostWhenZero: false,
-  scoreThresholds: DEFAULT_SCORE_THRESHOLDS,
-};
+const SETTINGS: Settings = TOY_SETTINGS;
 
 /** A toy in a 30 x 20 x 10 cm box weighing 800 g, at 24.00 in the marketplace's currency. */
-const MARKET: Market = {
-  buyBoxCurrent: 24,
-  buyBoxAvg30: null,
-  buyBoxAvg90: null,
-  buyBoxAvg180: null,
-  newFbaLowest: null,
-  newCurrent: null,
-  category: 'Toys & Games',
-  size: packageSizeFromKeepa({ packageLength: 300, packageWidth: 200, packageHeight: 100, packageWeight: 800 }),
-  packageQuantity: 1,
-  providerReferralPercent: null,
-  providerFulfillmentFee: null,
-  fbaOfferPrices: [24],
-  amazonOfferPrice: null,
-  fbaOffersCount: 3,
-  buyBoxIsAmazon: false,
-  hasBuyBox: true,
-  monthlySold: 200,
-  bsr: 5000,
-  salesRankDrops30: 100,
-  isVariation: false,
-  variants: 0,
-  outOfStock: { d30: 100, d90: 100, d180: 100, d365: 100 },
-  alerts: { hazards: [], isMeltable: false, isAmazonSeller: false, isBrandSeller: false },
-};
+const MARKET: Market = TOY_MARKET;
 
 const INPUTS: Inputs = { cost: 6, preparationCost: 0, quantityPack: 1, overrides: [] };
 

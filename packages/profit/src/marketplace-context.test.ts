@@ -4,43 +4,12 @@ import { analyze, type Market, type Settings } from './analyze.js';
 import type { FbmShipping } from './fbm.js';
 import type { ExchangeRates } from './fx.js';
 import { contextOfAnalysis, type MarketplaceContext } from './marketplace-context.js';
-import { DEFAULT_SCORE_THRESHOLDS } from './scores.js';
-import { packageSizeFromKeepa } from './units.js';
+import { TOY_MARKET, TOY_SETTINGS } from './toy-market.js';
 
 const AT = new Date('2026-06-01T12:00:00Z');
-const SETTINGS: Settings = {
-  inboundFees: 0.3,
-  roiPercentage: 30,
-  competitionMargin: 2,
-  defaultPreparationCost: 0.4,
-  applyDefaultPreparationCostWhenZero: true,
-  scoreThresholds: DEFAULT_SCORE_THRESHOLDS,
-};
-const MARKET: Market = {
-  buyBoxCurrent: 24,
-  buyBoxAvg30: null,
-  buyBoxAvg90: null,
-  buyBoxAvg180: null,
-  newFbaLowest: null,
-  newCurrent: null,
-  category: 'Toys & Games',
-  size: packageSizeFromKeepa({ packageLength: 300, packageWidth: 200, packageHeight: 100, packageWeight: 800 }),
-  packageQuantity: 1,
-  providerReferralPercent: null,
-  providerFulfillmentFee: null,
-  fbaOfferPrices: [24],
-  amazonOfferPrice: null,
-  fbaOffersCount: 3,
-  buyBoxIsAmazon: false,
-  hasBuyBox: true,
-  monthlySold: 120,
-  bsr: 5000,
-  salesRankDrops30: 100,
-  isVariation: false,
-  variants: 0,
-  outOfStock: { d30: 100, d90: 100, d180: 100, d365: 100 },
-  alerts: { hazards: [], isMeltable: false, isAmazonSeller: false, isBrandSeller: false },
-};
+const SETTINGS: Settings = { ...TOY_SETTINGS, defaultPreparationCost: 0.4, applyDefaultPreparationCostWhenZero: true };
+/** The README's toy, selling 120 a month. */
+const MARKET: Market = { ...TOY_MARKET, monthlySold: 120 };
 const RATES: ExchangeRates = {
   source: 'test',
   days: [{ day: '2026-05-29', perEuro: { GBP: 0.85, USD: 1.16, JPY: 170, CAD: 1.61, MXN: 20.4 } }],

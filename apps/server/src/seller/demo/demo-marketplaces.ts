@@ -1,16 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { asinOf, upcOf } from '../../market/simulated/catalog.js';
 import { isListedIn } from '../../market/simulated/marketplaces.js';
 import type { SeedStep } from '../../seed/seed.js';
 import { companies } from '../company/schema.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
-import { analyzerWith } from '../products/analyze.js';
-import { updateProduct } from '../products/handlers.js';
-import { MarketStore } from '../products/market-store.js';
-import { addProduct } from '../products/workflows.js';
 import { createSupplier, slimSuppliers } from '../suppliers/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
-import { demoCatalog, demoTenant, packCost } from './demo-seed.js';
+import { addDemoProducts, demoCatalog, demoProductDeps, demoTenant } from './demo-seed.js';
 
 /**
  * The demo's suppliers beyond amazon.com (docs/marketplaces.md): a UK wholesaler quoting pounds
@@ -67,41 +62,19 @@ export const sellerDemoMarketplacesStep: SeedStep = {
         .set({ vatRegistered: true, vatNumber: 'GB 123 4567 89' })
         .where(and(eq(companies.id, tenant.companyId), isNull(companies.vatNumber)));
     });
-    const deps = {
-      store: new MarketStore(services.database.db, services.market),
-      provider: services.market,
-      analyze: analyzerWith(services.rates),
-      freshForMs: 3_600_000,
-      run,
-    };
+    const deps = demoProductDeps(services, tenant);
     const suppliers = await run(slimSuppliers);
     for (const plan of SUPPLIERS) {
       const supplier = suppliers.find((s) => s.name === plan.name);
       if (!supplier) continue;
-      const listed = demoCatalog(plan.department, PRODUCTS_PER_SUPPLIER * 3)
-        .filter((index) => isListedIn(index, plan.marketplace, services.config.market.simulatedSize))
-        .slice(0, PRODUCTS_PER_SUPPLIER);
-      for (const [k, index] of listed.entries()) {
-        const pack = PACKS[k] ?? 1;
-        const added = await addProduct(
-          deps,
-          { supplierId: supplier.id },
-          {
-            identifier: asinOf(index),
-            identifierType: 0,
-            cost: 0,
-            quantityPack: pack,
-            itemNumber: `${plan.itemPrefix}-${2001 + k}`,
-            supplierUPC: upcOf(index),
-          },
-        ).catch((error: unknown) => {
-          if (![404, 409].includes((error as { statusCode?: number }).statusCode ?? 0)) throw error;
-          return null;
-        });
-        const product = added?.product;
-        if (!product) continue;
-        await updateProduct(deps, product.id, { cost: packCost(product, pack, k === 1, index) });
-      }
+      await addDemoProducts(deps, {
+        supplierId: supplier.id,
+        indexes: demoCatalog(plan.department, PRODUCTS_PER_SUPPLIER * 3)
+          .filter((index) => isListedIn(index, plan.marketplace, services.config.market.simulatedSize))
+          .slice(0, PRODUCTS_PER_SUPPLIER),
+        packs: PACKS,
+        itemNumber: (k) => `${plan.itemPrefix}-${2001 + k}`,
+      });
     }
   },
 };

@@ -13,7 +13,7 @@ import { PLAN_CATALOG } from '../plans/catalog.js';
 import { analyzerWith } from '../products/analyze.js';
 import { updateProduct } from '../products/handlers.js';
 import { MarketStore } from '../products/market-store.js';
-import { addProduct } from '../products/workflows.js';
+import { addProduct, type ProductsDeps } from '../products/workflows.js';
 import { createSupplier, slimSuppliers } from '../suppliers/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
 
@@ -173,7 +173,7 @@ export function demoCatalog(department: string, count: number): number[] {
  * (ROI from about 33% to 122%: real price lists are not one margin, and one share for all made
  * every demo order's ROI the same 81.8%); the realistic loser of each list costs 20% more than it nets.
  */
-export function packCost(
+function packCost(
   product: { profitLoss: number | null; selectedBuyBoxValue: number | null; packageQuantity: number },
   pack: number,
   isLoser: boolean,
@@ -195,36 +195,62 @@ export const sellerDemoProductsStep: SeedStep = {
   async run(services) {
     const tenant = await demoTenant(services);
     if (!tenant) return;
-    const store = new MarketStore(services.database.db, services.market);
-    const run = <T>(fn: (scoped: Tenant) => Promise<T>) =>
-      withTenant(services.database.db, tenant.companyId, (db) => fn({ ...tenant, db }));
-    const deps = { store, provider: services.market, analyze: analyzerWith(services.rates), freshForMs: 3_600_000, run };
-    const suppliers = await run(slimSuppliers);
+    const deps = demoProductDeps(services, tenant);
+    const suppliers = await deps.run(slimSuppliers);
     for (const plan of SUPPLIERS) {
       const supplier = suppliers.find((s) => s.name === plan.name);
       if (!supplier) continue;
-      for (const [k, index] of demoCatalog(plan.department, PRODUCTS_PER_SUPPLIER).entries()) {
-        const pack = PACKS[k] ?? 1;
-        const added = await addProduct(
-          deps,
-          { supplierId: supplier.id },
-          {
-            identifier: asinOf(index),
-            identifierType: 0,
-            cost: 0,
-            quantityPack: pack,
-            itemNumber: `${plan.itemPrefix}-${1001 + k}`,
-            supplierUPC: upcOf(index),
-          },
-        ).catch((error: unknown) => {
-          // Already listed (an earlier, partly finished run) or not in a smaller simulated catalog.
-          if (![404, 409].includes((error as { statusCode?: number }).statusCode ?? 0)) throw error;
-          return null;
-        });
-        const product = added?.product;
-        if (!product) continue;
-        await updateProduct(deps, product.id, { cost: packCost(product, pack, k === 1, index) });
-      }
+      await addDemoProducts(deps, {
+        supplierId: supplier.id,
+        indexes: demoCatalog(plan.department, PRODUCTS_PER_SUPPLIER),
+        packs: PACKS,
+        itemNumber: (k) => `${plan.itemPrefix}-${1001 + k}`,
+      });
     }
   },
 };
+
+/** What the demo's product steps add with: the demo member's company, the market, the server's analysis. */
+export function demoProductDeps(services: Services, tenant: Omit<Tenant, 'db'>): ProductsDeps {
+  const run = <T>(fn: (scoped: Tenant) => Promise<T>) =>
+    withTenant(services.database.db, tenant.companyId, (db) => fn({ ...tenant, db }));
+  return {
+    store: new MarketStore(services.database.db, services.market),
+    provider: services.market,
+    analyze: analyzerWith(services.rates),
+    freshForMs: 3_600_000,
+    run,
+  };
+}
+
+/**
+ * Adds a supplier's demo products (catalog `indexes`, the k-th in packs of `packs[k]`) at no cost,
+ * then prices each pack from what a unit nets (`packCost`: the second is the list's loser).
+ * Products already listed, or missing from a smaller simulated catalog, are skipped.
+ */
+export async function addDemoProducts(
+  deps: ProductsDeps,
+  plan: { supplierId: string; indexes: number[]; packs: number[]; itemNumber: (k: number) => string },
+): Promise<void> {
+  for (const [k, index] of plan.indexes.entries()) {
+    const pack = plan.packs[k] ?? 1;
+    const added = await addProduct(
+      deps,
+      { supplierId: plan.supplierId },
+      {
+        identifier: asinOf(index),
+        identifierType: 0,
+        cost: 0,
+        quantityPack: pack,
+        itemNumber: plan.itemNumber(k),
+        supplierUPC: upcOf(index),
+      },
+    ).catch((error: unknown) => {
+      if (![404, 409].includes((error as { statusCode?: number }).statusCode ?? 0)) throw error;
+      return null;
+    });
+    const product = added?.product;
+    if (!product) continue;
+    await updateProduct(deps, product.id, { cost: packCost(product, pack, k === 1, index) });
+  }
+}

@@ -3,12 +3,12 @@ import {
   type Analysis,
   analyze,
   cents,
-  DEFAULT_SCORE_THRESHOLDS,
   type Inputs,
   type Market,
   type MarketplaceContext,
-  packageSizeFromKeepa,
   type Settings,
+  TOY_MARKET,
+  TOY_SETTINGS,
 } from '@shelfscope/profit';
 import { describe, expect, it } from 'vitest';
 import { type LineProduct, lineFigures, shortlistTotals } from './figures.js';
@@ -21,41 +21,10 @@ import { type LineProduct, lineFigures, shortlistTotals } from './figures.js';
  */
 const AT = new Date('2026-06-01T12:00:00Z');
 
-const SETTINGS: Settings = {
-  inboundFees: 0.3,
-  roiPercentage: 30,
-  competitionMargin: 2,
-  defaultPreparationCost: 0,
-  applyDefaultPreparationCostWhenZero: false,
-  scoreThresholds: DEFAULT_SCORE_THRESHOLDS,
-};
+const SETTINGS: Settings = TOY_SETTINGS;
 
-/** A toy in a 30 x 20 x 10 cm box of 800 g at 24.00 (packages/profit README worked examples). */
-const TOY: Market = {
-  buyBoxCurrent: 24,
-  buyBoxAvg30: 26,
-  buyBoxAvg90: null,
-  buyBoxAvg180: null,
-  newFbaLowest: null,
-  newCurrent: null,
-  category: 'Toys & Games',
-  size: packageSizeFromKeepa({ packageLength: 300, packageWidth: 200, packageHeight: 100, packageWeight: 800 }),
-  packageQuantity: 1,
-  providerReferralPercent: null,
-  providerFulfillmentFee: null,
-  fbaOfferPrices: [24],
-  amazonOfferPrice: null,
-  fbaOffersCount: 3,
-  buyBoxIsAmazon: false,
-  hasBuyBox: true,
-  monthlySold: 200,
-  bsr: 5000,
-  salesRankDrops30: 100,
-  isVariation: false,
-  variants: 0,
-  outOfStock: { d30: 100, d90: 100, d180: 100, d365: 100 },
-  alerts: { hazards: [], isMeltable: false, isAmazonSeller: false, isBrandSeller: false },
-};
+/** The README's toy (packages/profit/src/toy-market.ts), its 30-day average at 26.00 for the override test. */
+const TOY: Market = { ...TOY_MARKET, buyBoxAvg30: 26 };
 
 const ONE_UNIT: Inputs = { cost: 6, preparationCost: 0.4, quantityPack: 1, overrides: [] };
 
