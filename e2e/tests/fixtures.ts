@@ -43,7 +43,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !SANDBOXED_SRCDOC_REFUSAL.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !SANDBOXED_SRCDOC_REFUSAL.test(message.text())) {
+          // "Failed to load resource" does not say which: the location does.
+          const where = message.location().url;
+          errors.push(where ? `${message.text()} (${where})` : message.text());
+        }
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -121,14 +121,22 @@ test.describe('web app: marketplaces beyond amazon.com', () => {
     const text = pdfText(pdf);
     expect(text).toContain('Rheinland Großhandel GmbH');
     expect(text).toContain('Köln');
-    expect(text).toContain('Präsentationsständer für Spielwaren');
-    expect(text).toContain('12,50 €');
+    // A long description wraps in its column.
+    expect(text.replace(/\s+/g, ' ')).toContain('Präsentationsständer für Spielwaren');
+    expect(text.replace(/\u00a0/g, ' ')).toContain('12,50 €');
     expect(text).not.toContain('$');
 
-    // Rendered to an image as a person would see it (poppler's pdftoppm).
+    // Rendered to an image as a person would see it (poppler's pdftoppm, which .ci/run installs),
+    // and read back by poppler too: the glyphs drawn are the characters meant.
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const file = path.join(SCREENSHOT_DIR, 'pdf-marketplaces-de-order');
     writeFileSync(`${file}.pdf`, pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', `${file}.pdf`, file]);
+    try {
+      execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', `${file}.pdf`, file]);
+      expect(execFileSync('pdftotext', ['-layout', `${file}.pdf`, '-']).toString()).toContain('Rheinland Großhandel GmbH');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      console.log('poppler-utils is not installed: the order was not rendered to an image');
+    }
   });
 });

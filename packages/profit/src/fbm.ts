@@ -25,13 +25,14 @@ export function fbmShippingCost(shipping: FbmShipping | null | undefined, size: 
 
 /**
  * The member's FBM settings (UserSettings `fbmShippingPerUnit`, `fbmShippingTable`) as an
- * FbmShipping: the weight table when it has rows, else the flat cost.
+ * FbmShipping: the weight table when it has rows, else the flat cost. A flat cost of 0 with no
+ * table is "not set" (the default): null, so the FBM figures are unknown rather than a profit
+ * that ships for free.
  */
 export function fbmShippingFromSettings(settings: {
   fbmShippingPerUnit: number;
   fbmShippingTable: readonly { upToGrams: number; cost: number }[];
-}): FbmShipping {
-  return settings.fbmShippingTable.length > 0
-    ? { byWeight: [...settings.fbmShippingTable] }
-    : { perUnit: settings.fbmShippingPerUnit };
+}): FbmShipping | null {
+  if (settings.fbmShippingTable.length > 0) return { byWeight: [...settings.fbmShippingTable] };
+  return settings.fbmShippingPerUnit > 0 ? { perUnit: settings.fbmShippingPerUnit } : null;
 }

@@ -1,4 +1,4 @@
-import { alertWords, type Product } from '@shelfscope/contracts';
+import { alertWords, MARKETPLACES, type Product } from '@shelfscope/contracts';
 import type { ReactNode } from 'react';
 import { count, percent, rank } from '../../../web/src/components/product-analysis/format';
 import { useMoney } from './money-context';
@@ -51,6 +51,9 @@ export function ProfitFigures({ product: p }: { product: Product }) {
       />
       <Figure label="Fulfilment fee" value={money(p.fulfillmentFee)} testId="fulfillment-fee" />
       <Figure label="Inbound fee" value={money(p.inboundFees)} testId="inbound-fee" />
+      {p.storageFee != null && p.storageFee > 0 ? (
+        <Figure label={`Storage (${p.monthsInStock ?? 1} mo)`} value={money(p.storageFee)} testId="storage-fee" />
+      ) : null}
       <Figure label="Profit" value={money(p.profitLoss)} testId="profit" tone={toneOf(p.profitLoss)} />
       <Figure label="ROI" value={percent(p.roi)} testId="roi" tone={toneOf(p.roi)} />
       <Figure label="Margin" value={percent(p.margin)} testId="margin" tone={toneOf(p.margin)} />
@@ -59,6 +62,29 @@ export function ProfitFigures({ product: p }: { product: Product }) {
         label={`Max cost for ${p.targetROI === null ? 'target' : percent(p.targetROI)} ROI`}
         value={money(p.maxCost)}
         testId="max-cost"
+      />
+    </section>
+  );
+}
+
+/**
+ * The VAT split where the marketplace's prices carry VAT (docs/marketplaces.md): what is in the
+ * price, the cost and Amazon's fees, and whether the seller keeps or pays it (registered or not).
+ */
+export function VatFigures({ product: p }: { product: Product }) {
+  const { money } = useMoney();
+  if (p.vatRate == null) return null;
+  const tax = (p.marketplace && MARKETPLACES[p.marketplace].taxName) || 'VAT';
+  return (
+    <section className="ss-grid" aria-label={`${tax} split`}>
+      <Figure label={`Price ex-${tax}`} value={money(p.priceExVat ?? null)} testId="price-ex-vat" />
+      <Figure label={`${tax} on sale (${percent(p.vatRate)})`} value={money(p.vatOnSale ?? null)} testId="vat-on-sale" />
+      <Figure label={`${tax} on cost`} value={money(p.vatOnCost ?? null)} testId="vat-on-cost" />
+      <Figure label={`${tax} on fees`} value={money(p.vatOnFees ?? null)} testId="vat-on-fees" />
+      <Figure
+        label="Your position"
+        value={p.vatRegistered ? 'Registered: reclaimed' : 'Not registered: a cost'}
+        testId="vat-position"
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { marketplaceLabel, productMoney } from '../lib/money';
 import { Actions } from './actions';
 import { CostEditor } from './cost-editor';
 import { ErrorText } from './error-text';
-import { Alerts, MarketFigures, ProfitFigures, Scores } from './figures';
+import { Alerts, MarketFigures, ProfitFigures, Scores, VatFigures } from './figures';
 import { Offers, Variations } from './lists';
 import { MoneyContext } from './money-context';
 import { PriceChart } from './price-chart';
@@ -73,6 +73,7 @@ export function Panel({ asin, client, serverUrl, open, onPickAsin, marketplace }
         <MarketFigures product={p} />
         <CostEditor key={p.asin} product={p} client={client} onSaved={replace} />
         <ProfitFigures product={p} />
+        <VatFigures product={p} />
         <Scores product={p} />
         <Alerts product={p} />
         <PriceChart asin={asin} client={client} />

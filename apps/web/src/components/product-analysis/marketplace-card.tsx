@@ -104,9 +104,14 @@ export function MarketplaceCard({ product: p }: { product: ProductDetail }) {
               ))}
             </Table.Tbody>
           </Table>
+          {p.fba && !p.fbm ? (
+            <Text size="xs" c="dimmed">
+              Set your FBM shipping cost in Settings to see FBM beside FBA.
+            </Text>
+          ) : null}
           {p.monthsInStock !== null && p.monthsInStock !== undefined ? (
             <Text size="xs" c="dimmed">
-              Storage over {number(p.monthsInStock)} months in stock.
+              Storage over {number(p.monthsInStock)} {p.monthsInStock === 1 ? 'month' : 'months'} in stock.
             </Text>
           ) : null}
         </Table.ScrollContainer>
