@@ -126,6 +126,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL restart under a ru
     await stream.close();
 
     running.child.kill('SIGTERM');
-    expect(await running.exited).toBe(0);
+    const code = await running.exited;
+    expect(code, `the server stops cleanly:\n${running.output().slice(-4000)}`).toBe(0);
   }, 240_000);
 });

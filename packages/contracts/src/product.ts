@@ -170,6 +170,10 @@ export const Product = BaseFields.extend({
   currency: z.string().optional(),
   /** The currency `cost` is in (the supplier's), when it differs from `currency`. */
   costCurrency: z.string().optional(),
+  /** The product's own fulfilment choice; null: the member's default (`fulfilment` is the one used). */
+  ownFulfilment: Fulfilment.nullable().optional(),
+  /** The product's own months in stock; null: from the sales estimate (`monthsInStock` is the one used). */
+  ownMonthsInStock: z.number().nullable().optional(),
   identifier: z.string(),
   identifierType: z.number().int(),
   versionId: Id,

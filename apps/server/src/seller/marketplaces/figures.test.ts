@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { envelope, type Product, ProductCreateResult } from '@shelfscope/contracts';
+import { envelope, Product, ProductCreateResult } from '@shelfscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
@@ -30,6 +30,7 @@ afterAll(async () => {
 });
 
 const added = (body: unknown) => envelope(ProductCreateResult).parse(body).data.product as Product;
+const productOf = (body: unknown) => envelope(Product).parse(body).data;
 
 describe('figures across marketplaces', () => {
   it("converts a GBP supplier's cost on amazon.de at the ECB's day, read by the rate job", async () => {
@@ -83,5 +84,50 @@ describe('figures across marketplaces', () => {
     expect(open.vatOnCost).toBe(1);
     const reclaimable = (open.vatOnCost ?? 0) + (open.vatOnFees ?? 0) - (open.vatOnSale ?? 0);
     expect((registered.profitLoss as number) - (open.profitLoss as number)).toBeCloseTo(reclaimable, 2);
+  });
+
+  it("sets a product's own fulfilment and months in stock, analysed again; bad values are a 400 naming the field", async () => {
+    const { jwt } = await sellerSession(ctx);
+    const settings = (await api(ctx, 'GET', '/api/UserSettings', jwt)).body.data;
+    await api(ctx, 'PUT', '/api/UserSettings', jwt, { ...settings, fbmShippingPerUnit: 3.5 });
+    const supplier = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Fulfilment Traders' })).body.data;
+    const product = added(
+      (
+        await api(ctx, 'POST', '/api/Product', jwt, {
+          supplierId: supplier.id,
+          identifier: EX.standard,
+          identifierType: 0,
+          cost: 4,
+        })
+      ).body,
+    );
+    expect(product).toMatchObject({ fulfilment: 'FBA', ownFulfilment: null, ownMonthsInStock: null });
+    expect(product.profitLoss).toBe(product.fba?.profitLoss);
+    expect(product.fbm?.fulfillmentFee).toBe(3.5);
+
+    const patch = (field: string, value: string) =>
+      api(ctx, 'PATCH', `/api/product/${product.id}/${field}?${field}=${encodeURIComponent(value)}`, jwt);
+    const fbm = productOf((await patch('fulfilment', 'FBM')).body);
+    expect(fbm).toMatchObject({ fulfilment: 'FBM', ownFulfilment: 'FBM' });
+    expect(fbm.profitLoss).toBe(fbm.fbm?.profitLoss);
+    expect(fbm.storageFee).toBe(0);
+
+    await patch('fulfilment', '');
+    const months = productOf((await patch('monthsInStock', '3')).body);
+    expect(months).toMatchObject({ fulfilment: 'FBA', ownFulfilment: null, ownMonthsInStock: 3, monthsInStock: 3 });
+    const one = productOf((await patch('monthsInStock', '1')).body);
+    // Storage is the monthly rate times the months (each to the cent): three months cost about three times one.
+    expect(Math.abs((months.storageFee ?? 0) - 3 * (one.storageFee ?? 0))).toBeLessThanOrEqual(0.02);
+    expect(months.profitLoss).toBeLessThanOrEqual(one.profitLoss ?? 0);
+
+    for (const [field, value] of [
+      ['fulfilment', 'Amazon'],
+      ['monthsInStock', '99'],
+      ['monthsInStock', 'soon'],
+    ] as const) {
+      const res = await patch(field, value);
+      expect(res.status, `${field}=${value}`).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(field);
+    }
   });
 });

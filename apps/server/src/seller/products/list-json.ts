@@ -46,6 +46,7 @@ export async function listProductsJson(
     'deleted', ${products.deleted}, 'deletedBy', ${products.deletedBy}, 'asin', ${products.asin}, 'upc', ${products.upc},
     'marketplace', ${products.marketplace}, 'currency', ${currencyOf},
     'costCurrency', coalesce(${products.analysis} -> 'exchangeRate' ->> 'from', ${currencyOf}),
+    'ownFulfilment', ${products.fulfilment}, 'ownMonthsInStock', ${products.monthsInStock},
     'identifier', ${products.identifier}, 'identifierType', ${products.identifierType}, 'supplierId', ${products.supplierId},
     'supplierUPC', ${products.supplierUpc}, 'itemNumber', ${products.itemNumber},
     'supplierDescription', ${products.supplierDescription}, 'supplierUrl', ${products.supplierUrl},

@@ -1,4 +1,4 @@
-import { bounded } from '@shelfscope/contracts';
+import { bounded, Fulfilment } from '@shelfscope/contracts';
 import { z } from 'zod';
 import type { products } from './schema.js';
 
@@ -38,7 +38,18 @@ export const PRODUCT_PATCHES: Record<string, Patch> = Object.fromEntries([
   patch('itemNumber', text(100), 'itemNumber', false),
   patch('upc', text(32), 'supplierUpc', false),
   patch('comment', text(2000), 'comment', false),
+  // How it is fulfilled and how long a unit sits in stock (docs/marketplaces.md); empty: the default.
+  patch(
+    'fulfilment',
+    z.preprocess((value) => (value === '' ? null : value), Fulfilment.nullable()),
+    'fulfilment',
+    true,
+  ),
+  patch('monthsInStock', number(z.number().min(0, 'must be 0 or more').max(36, 'must be at most 36')), 'monthsInStock', true),
 ]);
+
+/** The fulfilment choices the quick view offers beside the cost edits. */
+export const FULFILMENT_PATCHES = ['fulfilment', 'monthsInStock'] as const;
 
 /** The three cost edits the quick view and the browser extension offer. */
 export const COST_PATCHES = ['cost', 'preparationCost', 'quantityPack'] as const;

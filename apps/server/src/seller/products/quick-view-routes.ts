@@ -30,7 +30,7 @@ import {
   updateProduct,
 } from './handlers.js';
 import { listProductsJson, sendPagedJson } from './list-json.js';
-import { COST_PATCHES, PRODUCT_PATCHES } from './patches.js';
+import { COST_PATCHES, FULFILMENT_PATCHES, PRODUCT_PATCHES } from './patches.js';
 import type { DepsOf } from './routes.js';
 import { deleteProducts, inScope, type ProductScope } from './service.js';
 import { addProduct } from './workflows.js';
@@ -163,7 +163,7 @@ export const quickViewRoutes =
           ),
         ),
     );
-    for (const field of COST_PATCHES) {
+    for (const field of [...COST_PATCHES, ...FULFILMENT_PATCHES]) {
       app.patch(
         `/api/QuickView/:quickViewItemId/${field}`,
         {

@@ -522,6 +522,8 @@ export function productDto(row: ProductRow): Product {
     // Its market figures were read on its marketplace, so they are in that marketplace's currency.
     marketplace: marketplaceCode(row.marketplace),
     currency: MARKETPLACES[marketplaceCode(row.marketplace)].currency,
+    ownFulfilment: row.fulfilment === 'FBA' || row.fulfilment === 'FBM' ? row.fulfilment : null,
+    ownMonthsInStock: row.monthsInStock,
     // The currency the cost was entered in: the one the analysis converted from, else the same.
     costCurrency:
       (row.analysis as { exchangeRate?: { from?: string } | null } | null)?.exchangeRate?.from ??

@@ -258,7 +258,7 @@ function Figures({
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
-            <MarketplaceCard product={product} />
+            <MarketplaceCard product={product} endpoints={endpoints} />
             <SalesCard product={product} />
           </Stack>
         </Grid.Col>

@@ -16,8 +16,8 @@ export type AnalysisEndpoints = {
   graph: string;
   variations: string;
   refresh: string;
-  /** PATCH with the value in the query: cost, preparationCost, quantityPack. */
-  field: (name: 'cost' | 'preparationCost' | 'quantityPack') => string;
+  /** PATCH with the value in the query: the cost inputs, and how it is fulfilled and stocked. */
+  field: (name: 'cost' | 'preparationCost' | 'quantityPack' | 'fulfilment' | 'monthsInStock') => string;
   override: string;
   /** The toast after a refresh (spec section 9's texts). */
   refreshedMessage: (withStock: boolean) => string;
@@ -123,6 +123,29 @@ export function useSaveInputs(endpoints: AnalysisEndpoints) {
       }
       return saved;
     },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: endpoints.key }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: ['quick-view'] }),
+      ]),
+  });
+}
+
+/**
+ * PATCH one fulfilment choice (fulfilment, monthsInStock); an empty value goes back to the
+ * default (the member's fulfilment, months from the sales estimate). The server analyses again.
+ */
+export function useSaveFulfilment(endpoints: AnalysisEndpoints) {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ field, value }: { field: 'fulfilment' | 'monthsInStock'; value: string | number }) =>
+      request('PATCH', endpoints.field(field), {
+        schema: One,
+        query: { [field]: value },
+        successMessage: 'Saved; the analysis is up to date.',
+      }).then((answer) => answer.data),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: endpoints.key }),

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, NumberInput, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import {
   DEFAULT_MARKETPLACE,
   type ExchangeRateUsed,
@@ -7,6 +7,7 @@ import {
   type ProductDetail,
 } from '@shelfscope/contracts';
 import { costCurrencyOf, moneyUpTo } from '../../lib/money';
+import { type AnalysisEndpoints, useSaveFulfilment } from './api';
 import { Field } from './field';
 import { currencyOf, money, number, percent } from './format';
 
@@ -29,7 +30,14 @@ const ROWS: { label: string; value: (f: FulfilmentFigures, currency: string) => 
  * a registered seller keeps or reclaims), and FBA beside FBM. An analysis from before
  * marketplaces has none of it and shows the marketplace alone (amazon.com, USD).
  */
-export function MarketplaceCard({ product: p }: { product: ProductDetail }) {
+export function MarketplaceCard({
+  product: p,
+  endpoints,
+}: {
+  product: ProductDetail;
+  /** Where to save the fulfilment choices; without it the card only shows them. */
+  endpoints?: AnalysisEndpoints;
+}) {
   const c = currencyOf(p);
   const marketplace = MARKETPLACES[p.marketplace ?? DEFAULT_MARKETPLACE];
   const taxName = marketplace.taxName ?? 'VAT';
@@ -104,6 +112,7 @@ export function MarketplaceCard({ product: p }: { product: ProductDetail }) {
               ))}
             </Table.Tbody>
           </Table>
+          {endpoints ? <FulfilmentChoice product={p} endpoints={endpoints} /> : null}
           {p.fba && !p.fbm ? (
             <Text size="xs" c="dimmed">
               Set your FBM shipping cost in Settings to see FBM beside FBA.
@@ -117,5 +126,49 @@ export function MarketplaceCard({ product: p }: { product: ProductDetail }) {
         </Table.ScrollContainer>
       ) : null}
     </Card>
+  );
+}
+
+const DEFAULT = 'default';
+
+/**
+ * The product's own fulfilment (FBA, FBM, or the member's default) and the months a unit sits in
+ * stock (storage), saved as they change; the server analyses again with them.
+ */
+function FulfilmentChoice({ product: p, endpoints }: { product: ProductDetail; endpoints: AnalysisEndpoints }) {
+  const save = useSaveFulfilment(endpoints);
+  return (
+    <Group gap="sm" mt="sm" align="flex-end" wrap="wrap">
+      <Select
+        label="Fulfilment"
+        size="xs"
+        w={150}
+        allowDeselect={false}
+        data={[
+          { value: DEFAULT, label: 'My default' },
+          { value: 'FBA', label: 'FBA' },
+          { value: 'FBM', label: 'FBM' },
+        ]}
+        value={p.ownFulfilment ?? DEFAULT}
+        disabled={save.isPending}
+        onChange={(value) => save.mutate({ field: 'fulfilment', value: !value || value === DEFAULT ? '' : value })}
+      />
+      <NumberInput
+        label="Months in stock"
+        description="Empty: from the sales estimate"
+        size="xs"
+        w={170}
+        min={0}
+        max={36}
+        decimalScale={1}
+        defaultValue={p.ownMonthsInStock ?? ''}
+        disabled={save.isPending}
+        onBlur={(event) => {
+          const typed = event.currentTarget.value.trim();
+          if (typed === String(p.ownMonthsInStock ?? '')) return;
+          save.mutate({ field: 'monthsInStock', value: typed });
+        }}
+      />
+    </Group>
   );
 }
