@@ -8,11 +8,16 @@ import { localBillingClock } from './schema.js';
  * forward (docs/billing.md), so a trial can end and a renewal run without waiting a month.
  */
 export async function providerNow(db: Db): Promise<Date> {
+  return new Date(Date.now() + (await providerOffsetMs(db)));
+}
+
+/** How far the provider's clock runs ahead of the wall clock (the dev clock's offset), ms. */
+export async function providerOffsetMs(db: Db): Promise<number> {
   const [row] = await db
     .select({ offsetMs: localBillingClock.offsetMs })
     .from(localBillingClock)
     .where(eq(localBillingClock.id, 1));
-  return new Date(Date.now() + (row?.offsetMs ?? 0));
+  return row?.offsetMs ?? 0;
 }
 
 export async function advanceClock(db: Db, ms: number): Promise<void> {

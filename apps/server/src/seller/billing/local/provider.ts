@@ -18,7 +18,7 @@ import {
   type ProviderUpcomingInvoice,
 } from '../provider.js';
 import type { CheckedCard } from './cards.js';
-import { addPeriod, newId, providerNow } from './clock.js';
+import { addPeriod, newId, providerNow, providerOffsetMs } from './clock.js';
 import { listLocalCustomers } from './customers.js';
 import { billPeriod, chargeSucceeds, dueStep, endSubscription, liveSubscriptionIds } from './engine.js';
 import { type PendingEvent, queueEvents, recordEvents } from './events.js';
@@ -101,7 +101,8 @@ export class LocalBillingProvider implements BillingProvider {
 
   async createCheckoutSession(input: Parameters<BillingProvider['createCheckoutSession']>[0]) {
     const id = newId('cs_test');
-    const now = await providerNow(this.deps.db);
+    const offsetMs = await providerOffsetMs(this.deps.db);
+    const now = new Date(Date.now() + offsetMs);
     const metadata = { ...input.metadata, ...(input.referralCode ? { referralCode: input.referralCode } : {}) };
     await this.deps.db.insert(localBillingCheckoutSessions).values({
       id,
@@ -109,7 +110,9 @@ export class LocalBillingProvider implements BillingProvider {
       planCode: input.planCode,
       period: input.period,
       // The app's dates are wall-clock; this provider runs on its own clock (wall + the dev offset).
-      trialEnd: input.trialEnd ? new Date(input.trialEnd.getTime() + (now.getTime() - Date.now())) : null,
+      // The offset itself, not its now minus another reading of the wall clock: a millisecond
+      // between the two readings moved the trial's end by one (a CI failure).
+      trialEnd: input.trialEnd ? new Date(input.trialEnd.getTime() + offsetMs) : null,
       metadata,
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
