@@ -47,7 +47,16 @@ describe('email through the job queue into the dev mailbox', () => {
     await ctx.services.mailer.send({ to, subject: 'once', text: 'once' });
     await ctx.services.mailer.requeueStale(0);
     await eventually(async () => (await inbox(to)).length === 1);
-    // Every message of this file has been delivered by now: a sent message is never queued again.
+    // Delivered means marked sent, a statement after the mailbox write: wait for every message of
+    // this file to be marked (reading the mailbox alone raced it once in CI). A sent message is
+    // never queued again.
+    await eventually(async () => {
+      const open = await ctx.services.database.db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, 'queued'));
+      return open.length === 0;
+    });
     expect(await ctx.services.mailer.requeueStale(0)).toBe(0);
     expect(await inbox(to)).toHaveLength(1);
   });
