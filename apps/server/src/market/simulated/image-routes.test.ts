@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodePng } from '../../../test/png.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { SimulatedMarket } from '../index.js';
+import { SIMULATED_EXAMPLES, SimulatedMarket } from '../index.js';
 import { asinOf } from './catalog.js';
 import { identityFor } from './identity.js';
 import { hsl, MAX_SIZED_PIXELS, simulatedProductImage } from './image.js';
@@ -97,4 +97,19 @@ it('draws a sized picture once for each department colour, view and size, and ke
   expect(png(stranger, '._SL64_').equals(png(0, '._SL64_'))).toBe(false);
   expect(png(0, '-2._SL64_').equals(png(0, '._SL64_'))).toBe(false);
   expect(decodePng(png(0, '._SL32_')).width).toBe(32);
+});
+
+it('serves the pictures of products only other marketplaces list (UK and DE, JP), as their snapshots name them', async () => {
+  for (const [asin, marketplace] of [
+    [SIMULATED_EXAMPLES.euOnly, 'DE'],
+    [SIMULATED_EXAMPLES.jpOnly, 'JP'],
+  ] as const) {
+    const reading = (
+      await ctx.services.market.products([asin], { marketplace, offers: false, stock: false, history: false })
+    ).get(asin);
+    const image = reading?.fields.image;
+    expect(image, asin).toBeTruthy();
+    const res = await ctx.app.inject({ method: 'GET', url: new URL(String(image), 'http://localhost').pathname });
+    expect(res.statusCode, `${asin} on ${marketplace}`).toBe(200);
+  }
 });

@@ -1,5 +1,7 @@
+import { MARKETPLACE_CODES } from '@shelfscope/contracts';
 import { indexOf } from './catalog.js';
 import { identityFor } from './identity.js';
+import { indexOn } from './marketplaces.js';
 import { encodePng } from './png.js';
 import { hash } from './random.js';
 
@@ -71,13 +73,16 @@ const pathOf = (points: Point[]) => `M${points.map(([x, y]) => `${x} ${y}`).join
  * or from the side for the second image. As SVG with the product's kind and brand written on it;
  * with a size suffix (the grid's thumbnails), as a PNG of that size without the writing, for a
  * raster picture is what the real image host sends (JPEG) and what a browser draws cheaply in a
- * long list. Null when the file name is not one of ours or the ASIN is outside the catalog of
- * `size`.
+ * long list. Null when the file name is not one of ours or the ASIN is in no marketplace's
+ * catalog of `size`.
  */
 export function simulatedProductImage(file: string, size: number): SimulatedImage | null {
   const match = FILE.exec(file);
   if (!match?.[1]) return null;
-  const index = indexOf(match[1], size);
+  // Amazon.com's catalog, else the slices only the other marketplaces list (UK/DE, JP): every
+  // product a member can have, wherever it sells, has its picture.
+  const asin = match[1];
+  const index = indexOf(asin, size) ?? MARKETPLACE_CODES.map((code) => indexOn(asin, code, size)).find((i) => i !== null) ?? null;
   if (index === null) return null;
   const id = identityFor(index);
   const hue = hash(id.dept.name, 7) % 360;
