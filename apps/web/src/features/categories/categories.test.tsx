@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, BASE_FIELDS, ok, refused, renderScreens } from '../../test/screen-api';
+import { supplierRow, uuid } from '../../test/supplier';
 import CategoriesPage from './categories-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -8,7 +9,6 @@ vi.setConfig({ testTimeout: 30_000 });
 // A shared two-core machine renders a cold page slowly; the default second is too short.
 configure({ asyncUtilTimeout: 4_000 });
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const HARBOR = { id: uuid(1), name: 'Harbor Foods' };
 const LANTERN = { id: uuid(2), name: 'Lantern Supply' };
 
@@ -22,25 +22,12 @@ function categoryServer() {
     const { members, ...rest } = c;
     return { ...rest, suppliersCount: members.length };
   };
-  const supplier = (s: { id: string; name: string }) => ({
-    ...BASE_FIELDS,
-    ...s,
-    ...Object.fromEntries(
-      ['state', 'city', 'zipCode', 'address', 'number', 'phone', 'email', 'overrideCustomValue'].map((k) => [k, null]),
-    ),
-    override: -1,
-    productsCount: 0,
-    astroScore1: 0,
-    astroScore2: 0,
-    astroScore3: 0,
-    astroScore4: 0,
-    astroScore5: 0,
-    marketplace: 'US',
-    currency: 'USD',
-    costsIncludeVat: false,
-    categoriesIds: categories.filter((c) => c.members.includes(s.id)).map((c) => c.id),
-    categories: categories.filter((c) => c.members.includes(s.id)).map((c) => ({ id: c.id, name: c.name })),
-  });
+  const supplier = (s: { id: string; name: string }) =>
+    supplierRow(0, s.name, {
+      id: s.id,
+      categoriesIds: categories.filter((c) => c.members.includes(s.id)).map((c) => c.id),
+      categories: categories.filter((c) => c.members.includes(s.id)).map((c) => ({ id: c.id, name: c.name })),
+    });
   const handle = (call: ApiCall) => {
     const id = call.path.split('/')[3] ?? '';
     const found = categories.find((c) => c.id === id);
