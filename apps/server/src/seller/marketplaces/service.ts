@@ -20,6 +20,11 @@ export function ownCurrency(marketplace: MarketplaceCode, currency: string | nul
   return currency && currency !== MARKETPLACES[marketplace].currency ? currency : null;
 }
 
+/** The currency a supplier's prices are in: its own, else its marketplace's. */
+export function supplierCurrency(row: { marketplace: string; currency: string | null }): string {
+  return row.currency ?? MARKETPLACES[marketplaceCode(row.marketplace)].currency;
+}
+
 /** The company's default marketplace, for a supplier created or a quick view asked without one. */
 export async function companyMarketplace(tenant: Tenant): Promise<MarketplaceCode> {
   const [row] = await tenant.db

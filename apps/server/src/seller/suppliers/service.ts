@@ -15,7 +15,7 @@ import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
 import { categories, supplierCategories } from '../categories/schema.js';
 import { findCategories, findCategory } from '../categories/service.js';
 import { duplicateName, rethrowDuplicateName } from '../duplicate-name.js';
-import { companyMarketplace, marketplaceCode, ownCurrency } from '../marketplaces/service.js';
+import { companyMarketplace, marketplaceCode, ownCurrency, supplierCurrency } from '../marketplaces/service.js';
 import { products } from '../products/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { suppliers } from './schema.js';
@@ -77,8 +77,7 @@ export async function slimSuppliers(tenant: Tenant): Promise<SupplierSlim[]> {
 
 /** A supplier by name, with the marketplace and currency its totals are in (null currency: the marketplace's). */
 export function slimOf(row: { id: string; name: string; marketplace: string; currency: string | null }): SupplierSlim {
-  const marketplace = marketplaceCode(row.marketplace);
-  return { id: row.id, name: row.name, marketplace, currency: row.currency ?? MARKETPLACES[marketplace].currency };
+  return { id: row.id, name: row.name, marketplace: marketplaceCode(row.marketplace), currency: supplierCurrency(row) };
 }
 
 export async function getSupplier(tenant: Tenant, id: string): Promise<Supplier> {
@@ -364,7 +363,7 @@ export function supplierDto(row: SupplierRow, linked: { id: string; name: string
     override: row.override,
     overrideCustomValue: row.overrideCustomValue,
     marketplace: marketplaceCode(row.marketplace),
-    currency: row.currency ?? MARKETPLACES[marketplaceCode(row.marketplace)].currency,
+    currency: supplierCurrency(row),
     costsIncludeVat: row.costsIncludeVat,
     productsCount: stats.productsCount,
     astroScore1,

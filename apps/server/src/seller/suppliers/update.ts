@@ -1,8 +1,8 @@
-import { MARKETPLACES, type Supplier, type SupplierUpdate } from '@shelfscope/contracts';
+import type { Supplier, SupplierUpdate } from '@shelfscope/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { EventBus } from '../../platform/notifications/bus.js';
-import { marketplaceCode } from '../marketplaces/service.js';
+import { supplierCurrency } from '../marketplaces/service.js';
 import { products } from '../products/schema.js';
 import { queueRefresh } from '../refresh/job.js';
 import { recordRefresh } from '../refresh/start.js';
@@ -28,7 +28,7 @@ export async function updateSupplierFigures(options: {
   const supplier = await updateSupplier(tenant, input);
   const beforeFigures = {
     marketplace: before.marketplace,
-    currency: before.currency ?? MARKETPLACES[marketplaceCode(before.marketplace)].currency,
+    currency: supplierCurrency(before),
     costsIncludeVat: before.costsIncludeVat,
   };
   const changed = ANALYSIS_FIELDS.some((field) => String(beforeFigures[field] ?? '') !== String(supplier[field] ?? ''));
