@@ -1,6 +1,5 @@
 import {
   Id,
-  MARKETPLACES,
   type Supplier,
   type SupplierInput,
   type SupplierListQuery,
