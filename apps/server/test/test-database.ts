@@ -15,7 +15,7 @@ import { type Database, openDatabase } from '../src/db/database.js';
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ kind: 'pglite', ...(await pgliteSnapshot()) });
+  if (!adminUrl) return nextPglite();
 
   const name = `shelfscope_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const template = inject('postgresTemplate');
@@ -30,6 +30,25 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+// The next PGlite database of this worker, loading while the current file runs. Loading the
+// snapshot is CPU work of a second or more (about 200 files a run), and a server test file spends
+// much of its time waiting (on the job queue's polling, on child processes), so the load mostly
+// fills time the worker would idle. Each database is still used by one file only.
+let spare: Promise<Database> | undefined;
+
+function loadPglite(): Promise<Database> {
+  const loading = pgliteSnapshot().then((snapshot) => openDatabase({ kind: 'pglite', ...snapshot }));
+  // Awaited by the next file; a failure surfaces there, not as an unhandled rejection here.
+  loading.catch(() => {});
+  return loading;
+}
+
+async function nextPglite(): Promise<Database> {
+  const database = await (spare ?? loadPglite());
+  spare = loadPglite();
+  return database;
 }
 
 // Read once per worker process: the server project does not isolate its test files (see
