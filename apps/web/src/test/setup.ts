@@ -1,4 +1,5 @@
 // jsdom lacks a few browser APIs Mantine calls; these are the browser's behaviour, not our code.
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -8,7 +9,11 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps its toasts in a module-level store: one left showing would appear in the next
+  // test's screen (and, as the web project shares modules between files, the next file's).
+  notifications.clean();
   localStorage.clear();
+  sessionStorage.clear();
   // A session cookie left behind would be a signed-in browser for the next test (the identity
   // client refreshes such a session as it starts).
   for (const pair of document.cookie ? document.cookie.split('; ') : []) {
