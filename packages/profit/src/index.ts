@@ -18,6 +18,7 @@ export {
 } from './marketplace-context.js';
 export { type MetricSizeResult, metricFulfillmentFee, metricSizeTier } from './metric-size.js';
 export { cents, percent, roundTo } from './money.js';
+export { fbmShippingAtRate, settingsAtRate } from './settings-currency.js';
 export {
   BUY_BOX_OVERRIDES,
   isOverrideSet,
