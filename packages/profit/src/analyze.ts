@@ -9,10 +9,10 @@ import { type Override, type PricePoints, resolveOverride, selectPrice } from '.
 import { competitionCount, type ProfitSettings, totalGoodsCost } from './profit.js';
 import { estimateSales, myShare, type SalesBasis } from './sales.js';
 import { astroScore, buyBoxLevel, type ScoreThresholdSet, scoreOf } from './scores.js';
+import { fbmShippingAtRate, settingsAtRate } from './settings-currency.js';
 import type { PackageSize } from './size-tier.js';
 import { expectedMonthsInStock, storageFeePerUnit } from './storage.js';
 import { feeTableAt } from './tables/index.js';
-import { fbmShippingAtRate, settingsAtRate } from './settings-currency.js';
 import { saleVatRate, vatRatesAt } from './vat.js';
 
 /** The member's settings the analysis uses (UserSettings). */

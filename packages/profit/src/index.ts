@@ -18,7 +18,6 @@ export {
 } from './marketplace-context.js';
 export { type MetricSizeResult, metricFulfillmentFee, metricSizeTier } from './metric-size.js';
 export { cents, percent, roundTo } from './money.js';
-export { fbmShippingAtRate, settingsAtRate } from './settings-currency.js';
 export {
   BUY_BOX_OVERRIDES,
   isOverrideSet,
@@ -72,6 +71,7 @@ export {
   supplierAstroScores,
   type Thresholds,
 } from './scores.js';
+export { fbmShippingAtRate, settingsAtRate } from './settings-currency.js';
 export { isOversize, type PackageSize, type SizeResult, type SizeTier, sizeTier } from './size-tier.js';
 export { agedSurchargeRate, expectedMonthsInStock, monthlyStorageRate, storageFeePerUnit, storageVolume } from './storage.js';
 export {

@@ -20,7 +20,13 @@ describe('settings amounts are in the company currency, converted at the analysi
     const withInbound = run({ ...TOY_SETTINGS, inboundFees: 0.5 }, UK_FROM_US);
     const without = run({ ...TOY_SETTINGS, inboundFees: 0 }, UK_FROM_US);
     expect(withInbound.inboundFees).toBe(0.37);
-    expect(withInbound.settingsExchangeRate).toEqual({ from: 'USD', to: 'GBP', rate: USD_TO_GBP, day: '2026-05-29', source: 'test' });
+    expect(withInbound.settingsExchangeRate).toEqual({
+      from: 'USD',
+      to: 'GBP',
+      rate: USD_TO_GBP,
+      day: '2026-05-29',
+      source: 'test',
+    });
     expect(without.profitLoss).not.toBeNull();
     expect(Math.round(((without.profitLoss as number) - (withInbound.profitLoss as number)) * 100)).toBe(37);
   });
@@ -35,7 +41,14 @@ describe('settings amounts are in the company currency, converted at the analysi
     const fbm = (shipping: MarketplaceContext['fbmShipping']) =>
       run(TOY_SETTINGS, { ...UK_FROM_US, fulfilment: 'FBM', fbmShipping: shipping }).fbm?.fulfillmentFee;
     expect(fbm({ perUnit: 3 })).toBe(2.2); // 2.198277
-    expect(fbm({ byWeight: [{ upToGrams: 500, cost: 2 }, { upToGrams: 2000, cost: 4 }] })).toBe(2.93); // 800 g: 4 x 0.732759
+    expect(
+      fbm({
+        byWeight: [
+          { upToGrams: 500, cost: 2 },
+          { upToGrams: 2000, cost: 4 },
+        ],
+      }),
+    ).toBe(2.93); // 800 g: 4 x 0.732759
   });
 
   it('scales the profit score thresholds, not the percentages', () => {

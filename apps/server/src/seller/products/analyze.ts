@@ -54,11 +54,7 @@ export function analyzerWith(rates: RateSource): Analyze {
   return Object.assign(run, {
     defaultPreparation: (...[settings, marketplace, at]: Parameters<Analyze['defaultPreparation']>) => {
       if (!settings.applyDefaultPreparationCostWhenZero) return null;
-      const where = resolveContext(
-        { marketplace, settingsCurrency: settings.currency, exchangeRates: rates.table() },
-        null,
-        at,
-      );
+      const where = resolveContext({ marketplace, settingsCurrency: settings.currency, exchangeRates: rates.table() }, null, at);
       return settingsAtRate(settings, where.settingsRate).defaultPreparationCost;
     },
   });
