@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession } from '../../../test/seller.js';
+import { shortlistWithItem } from '../../../test/shortlists.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { SIMULATED_EXAMPLES } from '../../market/index.js';
 
@@ -13,23 +14,13 @@ afterAll(() => ctx.close());
 describe('GET /api/Shortlist/{id}/export', () => {
   it('downloads every line with its packs and figures as CSV, the same numbers as the items list', async () => {
     const { jwt } = await sellerSession(ctx);
-    const supplierId = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Harbor' })).body.data.id;
-    const product = (
-      await api(ctx, 'POST', '/api/Product', jwt, {
-        supplierId,
-        identifier: SIMULATED_EXAMPLES.standard,
-        identifierType: 0,
-        cost: 24,
-        quantityPack: 6,
-        itemNumber: 'HB-1',
-      })
-    ).body.data.product;
-    const shortlist = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Spring buy', supplierId })).body.data;
-    await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, {
-      productId: product.id,
-      quantity: 10,
-      comment: 'ask for MOQ',
+    const { shortlistId } = await shortlistWithItem(ctx, jwt, {
+      supplier: { name: 'Harbor' },
+      product: { cost: 24, quantityPack: 6, itemNumber: 'HB-1' },
+      item: { quantity: 10, comment: 'ask for MOQ' },
+      name: 'Spring buy',
     });
+    const shortlist = { id: shortlistId };
     const item = (await api(ctx, 'GET', `/api/Shortlist/${shortlist.id}/items`, jwt)).body.data[0];
 
     const res = await ctx.app.inject({
@@ -74,19 +65,11 @@ describe('GET /api/Shortlist/{id}/export', () => {
   it('names each money column’s currency: the pack cost in the supplier’s, the figures in the marketplace’s', async () => {
     const { jwt } = await sellerSession(ctx);
     // A supplier quoting euros, its products sold on amazon.co.uk.
-    const supplier = await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Rhine Goods', marketplace: 'uk', currency: 'eur' });
-    expect(supplier.status).toBe(200);
-    const supplierId = supplier.body.data.id;
-    const product = (
-      await api(ctx, 'POST', '/api/Product', jwt, {
-        supplierId,
-        identifier: SIMULATED_EXAMPLES.standard,
-        identifierType: 0,
-        cost: 24,
-      })
-    ).body.data.product;
-    const shortlist = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Euro buy', supplierId })).body.data;
-    await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, { productId: product.id, quantity: 3 });
+    const { shortlistId } = await shortlistWithItem(ctx, jwt, {
+      supplier: { name: 'Rhine Goods', marketplace: 'uk', currency: 'eur' },
+      product: { cost: 24 },
+    });
+    const shortlist = { id: shortlistId };
     const item = (await api(ctx, 'GET', `/api/Shortlist/${shortlist.id}/items`, jwt)).body.data[0];
     expect([item.supplierCurrency, item.currency]).toEqual(['EUR', 'GBP']);
 
