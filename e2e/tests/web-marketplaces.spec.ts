@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { pdfText } from '../../apps/server/test/pdf-text';
 import { expect, SCREENSHOT_DIR, snap, test } from './fixtures';
 import { sellerApi, signInAsDemo } from './web-support';
@@ -18,6 +19,14 @@ type Product = {
   vatOnCost: number | null;
   itemNumber: string | null;
 };
+
+/** A screenshot at a phone's 390 px, then back to the desktop width (where the theme switch is). */
+async function atPhoneWidth(page: Page, name: string) {
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, name);
+  if (wide) await page.setViewportSize(wide);
+}
 
 /** Money as a British seller reads it (the page formats with the product's currency). */
 const pounds = (value: number) => `£${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -93,6 +102,74 @@ test.describe('web app: marketplaces beyond amazon.com', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await snap(page, 'web-dark-marketplaces-uk-product-390');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  });
+
+  // A shortlist is one supplier's, and a supplier's products share its marketplace (a new one moves
+  // them all), so its lines are in one marketplace currency; what differs is the supplier's own
+  // currency. Two currencies side by side: the goods paid in euros, every figure in pounds; and
+  // the dashboard, whose orders in pounds stand beside the company's dollars, never added to them.
+  test('a shortlist of a supplier quoting euros for amazon.co.uk, and the dashboard per currency', async ({ page }) => {
+    await signInAsDemo(page, '/shortlists');
+    const api = await sellerApi(page);
+    const stamp = Date.now();
+    const supplier = await api<Supplier>('POST', '/api/Supplier', {
+      name: `Rhine Exporters ${stamp}`,
+      marketplace: 'UK',
+      currency: 'EUR',
+    });
+    expect(supplier).toMatchObject({ marketplace: 'UK', currency: 'EUR' });
+    const pennine = (await api<Supplier[]>('GET', '/api/Supplier/slim')).find((s) => s.name === 'Pennine Wholesale Ltd');
+    if (!pennine) throw new Error('the UK demo supplier is expected');
+    const asins = (await api<Product[]>('GET', `/api/Product?supplierId=${pennine.id}&pageSize=2`)).map((p) => p.asin);
+    const shortlist = await api<{ id: string }>('POST', '/api/Shortlist', { name: `Euro buy ${stamp}`, supplierId: supplier.id });
+    const added: { id: string; cost: number | null }[] = [];
+    for (const asin of asins) {
+      const created = await api<{ product: { id: string; cost: number | null } }>('POST', '/api/Product', {
+        supplierId: supplier.id,
+        identifier: asin,
+        identifierType: 0,
+        cost: 24,
+        quantityPack: 6,
+      });
+      added.push(created.product);
+      await api('POST', `/api/Shortlist/${shortlist.id}/item`, { productId: created.product.id, quantity: 12 });
+    }
+
+    await page.goto(`/shortlists/${shortlist.id}`);
+    const items = page.getByRole('region', { name: 'Items' });
+    // Goods paid to the supplier in euros (2 packs of €24.00), the figures in pounds beneath.
+    await expect(items.getByText('€48.00').first()).toBeVisible();
+    await expect(items.getByRole('columnheader', { name: 'VAT' })).toBeVisible();
+    await expect(items.getByText(/^Ex VAT £/).first()).toBeVisible();
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals).toContainText('£');
+    await expect(totals).not.toContainText('$');
+    await snap(page, 'web-light-marketplaces-shortlist');
+    await atPhoneWidth(page, 'web-light-marketplaces-shortlist-390');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await atPhoneWidth(page, 'web-dark-marketplaces-shortlist-390');
+
+    // Its order downloaded: the dashboard offers the pounds beside the company's dollars.
+    const order = await api<{ id: string }>('POST', '/api/PurchaseOrder', { supplierId: supplier.id });
+    for (const product of added)
+      await api('POST', `/api/PurchaseOrder/${order.id}/items`, {
+        productId: product.id,
+        cost: product.cost ?? 24,
+        quantity: 12,
+      });
+    const jwt = (await page.context().cookies()).find((c) => c.name === 'stytch_session_jwt')?.value;
+    const download = await page.request.get(`/api/PurchaseOrder/${order.id}/download?format=csv`, {
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(download.status()).toBe(200);
+    await page.goto('/');
+    // Mantine's segmented control: the radio is hidden under its label.
+    await page.locator('label[for$="-GBP"]').click();
+    await expect(page.getByRole('heading', { name: 'Purchase orders, last 12 months, GBP' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Cost of goods ordered' })).toContainText('£');
+    await atPhoneWidth(page, 'web-dark-marketplaces-dashboard-390');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await atPhoneWidth(page, 'web-light-marketplaces-dashboard-390');
   });
 
   test("the German supplier's purchase order prints euros, umlauts and ß", async ({ page }) => {

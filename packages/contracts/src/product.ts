@@ -83,6 +83,12 @@ export const MarketplaceAnalysis = z.object({
   /** Whether the supplier's cost included VAT when it was analysed. */
   costsIncludeVat: z.boolean().optional(),
   exchangeRate: ExchangeRateUsed.nullable().optional(),
+  /**
+   * The rate the member's money settings (inbound, default preparation, FBM shipping, the profit
+   * thresholds; in the company's default marketplace's currency) were converted at into the
+   * marketplace's; null when they are in its currency already.
+   */
+  settingsExchangeRate: ExchangeRateUsed.nullable().optional(),
   /** FBA and FBM side by side. */
   fba: FulfilmentFigures.nullable().optional(),
   fbm: FulfilmentFigures.nullable().optional(),

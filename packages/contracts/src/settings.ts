@@ -182,29 +182,33 @@ export const DefaultColumns = z
   .max(PRODUCT_COLUMNS.length)
   .refine((columns) => new Set(columns).size === columns.length, 'lists a column twice');
 
-/** The member's display and analysis preferences (GET/PUT /api/UserSettings). */
+/**
+ * The member's display and analysis preferences (GET/PUT /api/UserSettings). Money settings are in
+ * the currency of the company's default marketplace; each product's analysis converts them into its
+ * marketplace's (docs/marketplaces.md, decision 018).
+ */
 export const UserSettings = BaseFields.extend({
   userId: z.string(),
   /** 0 light, 1 dark. */
   theme: Binary,
   /** 0 imperial, 1 metric. */
   measurementSystem: Binary,
-  /** Inbound shipping and placement, USD per unit. */
+  /** Inbound shipping and placement per unit, in the company's currency. */
   inboundFees: z.number(),
   /** Target ROI, percent. */
   roiPercentage: z.number(),
   /** How far above the lowest price (percent) an offer still counts as competition. */
   competitionMargin: z.number(),
-  /** Preparation cost per unit, USD. */
+  /** Preparation cost per unit, in the company's currency. */
   defaultPreparationCost: z.number(),
   applyDefaultPreparationCostWhenZero: z.boolean(),
   scoreThresholds: z.object(thresholdShape),
   defaultColumns: z.array(z.string()),
   /** FBA or FBM: how a product is fulfilled unless it says otherwise. */
   defaultFulfilment: z.enum(['FBA', 'FBM']),
-  /** FBM: shipping one unit, in the marketplace's currency. */
+  /** FBM: shipping one unit, in the company's currency. */
   fbmShippingPerUnit: z.number(),
-  /** FBM: shipping by weight (the first row whose upToGrams holds the unit), instead of the flat cost when not empty. */
+  /** FBM: shipping by weight (the first row whose upToGrams holds the unit; costs in the company's currency), instead of the flat cost when not empty. */
   fbmShippingTable: z.array(z.object({ upToGrams: z.number(), cost: z.number() })),
 });
 export type UserSettings = z.infer<typeof UserSettings>;

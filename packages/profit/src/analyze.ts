@@ -9,6 +9,7 @@ import { type Override, type PricePoints, resolveOverride, selectPrice } from '.
 import { competitionCount, type ProfitSettings, totalGoodsCost } from './profit.js';
 import { estimateSales, myShare, type SalesBasis } from './sales.js';
 import { astroScore, buyBoxLevel, type ScoreThresholdSet, scoreOf } from './scores.js';
+import { fbmShippingAtRate, settingsAtRate } from './settings-currency.js';
 import type { PackageSize } from './size-tier.js';
 import { expectedMonthsInStock, storageFeePerUnit } from './storage.js';
 import { feeTableAt } from './tables/index.js';
@@ -107,6 +108,8 @@ export type MarketplaceFigures = {
   /** Whether the cost included VAT (the supplier's setting), so the analysis can be made again from it. */
   costsIncludeVat: boolean;
   exchangeRate: ExchangeRateUsed | null;
+  /** The rate the member's money settings were converted at (their currency to the marketplace's); null: the same currency. */
+  settingsExchangeRate: ExchangeRateUsed | null;
   fba: FulfilmentFigures | null;
   fbm: FulfilmentFigures | null;
 };
@@ -121,13 +124,15 @@ export type MarketplaceFigures = {
 export function analyze(
   market: Market,
   inputs: Inputs,
-  settings: Settings,
+  memberSettings: Settings,
   brandRisk: BrandRisk | null,
   at: Date,
   context?: MarketplaceContext,
 ): Analysis {
-  const t = settings.scoreThresholds;
   const where = resolveContext(context, inputs.cost, at);
+  // Every settings amount from here on is in the marketplace's currency (settings-currency.ts).
+  const settings = settingsAtRate(memberSettings, where.settingsRate);
+  const t = settings.scoreThresholds;
   const goodsCost = totalGoodsCost({ ...inputs, cost: where.cost, packageQuantity: market.packageQuantity }, settings);
   const price = selectPrice(resolveOverride(...inputs.overrides), market);
   const feeContext: FeeContext = {
@@ -167,7 +172,7 @@ export function analyze(
     position: { vatRegistered: where.vatRegistered, costsIncludeVat: where.costsIncludeVat },
     roiPercentage: settings.roiPercentage,
     storagePerUnit: storageFeePerUnit({ size: market.size, table, from: at, monthsInStock }),
-    fbmShipping: fbmShippingCost(where.fbmShipping, market.size),
+    fbmShipping: fbmShippingCost(fbmShippingAtRate(where.fbmShipping, where.settingsRate), market.size),
   };
   const fba = fulfilmentFigures(price, 'FBA', sale);
   const fbm = where.fbmShipping ? fulfilmentFigures(price, 'FBM', sale) : null;
@@ -246,6 +251,7 @@ export function analyze(
     vatRegistered: where.vatRegistered,
     costsIncludeVat: where.costsIncludeVat,
     exchangeRate: where.exchangeRate,
+    settingsExchangeRate: where.settingsRate,
     fba: fba.figures,
     fbm: fbm?.figures ?? null,
   };

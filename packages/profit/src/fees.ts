@@ -16,7 +16,7 @@ export type FeeContext = {
   providerReferralPercent: number | null;
   /** The provider's FBA fulfillment fee, USD; preferred when present (domain notes). */
   providerFulfillmentFee: number | null;
-  /** USD per unit, the member's setting `inboundFees`. */
+  /** Per unit in the marketplace's currency: the member's setting `inboundFees`, converted (settings-currency.ts). */
   inboundFees: number;
   /** The day the fees apply (picks the fee table and the fuel surcharge). */
   date: Date;

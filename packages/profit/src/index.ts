@@ -71,6 +71,7 @@ export {
   supplierAstroScores,
   type Thresholds,
 } from './scores.js';
+export { fbmShippingAtRate, settingsAtRate } from './settings-currency.js';
 export { isOversize, type PackageSize, type SizeResult, type SizeTier, sizeTier } from './size-tier.js';
 export { agedSurchargeRate, expectedMonthsInStock, monthlyStorageRate, storageFeePerUnit, storageVolume } from './storage.js';
 export {

@@ -23,7 +23,7 @@ const again = (served: ReturnType<typeof analyze>, marketplace: MarketplaceConte
   });
 
 describe('contextOfAnalysis: a served analysis made again gives the same figures', () => {
-  it('for every marketplace, VAT position, fulfilment, cost currency and cost', () => {
+  it('for every marketplace, VAT position, fulfilment, cost and settings currency and cost', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('US', 'CA', 'MX', 'UK', 'DE', 'FR', 'IT', 'ES', 'JP' as const),
@@ -31,8 +31,9 @@ describe('contextOfAnalysis: a served analysis made again gives the same figures
         fc.boolean(),
         fc.constantFrom('FBA', 'FBM' as const),
         fc.constantFrom('GBP', 'EUR', 'USD', 'JPY', null),
+        fc.constantFrom('GBP', 'EUR', 'USD', 'JPY', null),
         fc.integer({ min: 1, max: 5000 }),
-        (marketplace, vatRegistered, costsIncludeVat, fulfilment, costCurrency, costCents) => {
+        (marketplace, vatRegistered, costsIncludeVat, fulfilment, costCurrency, settingsCurrency, costCents) => {
           const context: MarketplaceContext = {
             marketplace,
             vatRegistered,
@@ -41,6 +42,7 @@ describe('contextOfAnalysis: a served analysis made again gives the same figures
             fbmShipping: FBM,
             exchangeRates: RATES,
             ...(costCurrency ? { costCurrency } : {}),
+            ...(settingsCurrency ? { settingsCurrency } : {}),
           };
           const cost = costCents / 100;
           const served = analyze(
@@ -56,6 +58,8 @@ describe('contextOfAnalysis: a served analysis made again gives the same figures
             expect(made[key], key).toBe(served[key]);
           expect(made.vatOnCost).toBe(served.vatOnCost);
           expect(made.exchangeRate).toEqual(served.exchangeRate);
+          expect(made.settingsExchangeRate).toEqual(served.settingsExchangeRate);
+          expect(made.inboundFees).toBe(served.inboundFees);
           expect(made.fbm).toEqual(served.fbm);
         },
       ),

@@ -15,10 +15,17 @@ export type MarketplaceContext = {
   vatRegistered?: boolean;
   /** Whether `cost` includes VAT (the supplier charged it); default false. */
   costsIncludeVat?: boolean;
-  /** The currency the supplier's `cost` is in; default the marketplace's. Preparation stays in the marketplace's. */
+  /** The currency the supplier's `cost` is in; default the marketplace's. A product's own preparation is in the marketplace's. */
   costCurrency?: string;
+  /**
+   * The currency the member's money settings (inbound, default preparation, FBM shipping, the
+   * profit thresholds) are in: the company's default marketplace's. Default: the marketplace's.
+   */
+  settingsCurrency?: string;
   /** Default: the offline ECB reference rates. */
   exchangeRates?: ExchangeRates;
+  /** Rates to use as they are for their pairs instead of the table's (a served analysis's, made again). */
+  fixedRates?: ExchangeRateUsed[];
   /** The headline figures' fulfilment; default FBA. Both are always computed. */
   fulfilment?: Fulfilment;
   /** The seller's own shipping for FBM; without it the FBM figures are unknown (null). */
@@ -33,7 +40,7 @@ export type MarketplaceContext = {
 
 /** A context with its defaults filled in, and the supplier's cost in the marketplace's currency. */
 export type ResolvedContext = Required<
-  Omit<MarketplaceContext, 'monthsInStock' | 'unitsBought' | 'exchangeRates' | 'costCurrency'>
+  Omit<MarketplaceContext, 'monthsInStock' | 'unitsBought' | 'exchangeRates' | 'costCurrency' | 'settingsCurrency' | 'fixedRates'>
 > & {
   currency: string;
   /** null: take the default from the sales estimate; a number: as given (0 for a context-less call). */
@@ -41,17 +48,25 @@ export type ResolvedContext = Required<
   unitsBought: number | null;
   cost: number | null;
   exchangeRate: ExchangeRateUsed | null;
+  /** The rate from the settings' currency to the marketplace's; null when they are the same. */
+  settingsRate: ExchangeRateUsed | null;
 };
 
-/** Fills the defaults and converts the supplier's pack price at the dated rate of `at` (null rate when no conversion was needed). */
+/**
+ * Fills the defaults and converts the supplier's pack price at the dated rate of `at` (null rate
+ * when no conversion was needed); finds the rate the member's settings convert at, from the
+ * same table on the same day (settings-currency.ts applies it).
+ */
 export function resolveContext(context: MarketplaceContext | undefined, cost: number | null, at: Date): ResolvedContext {
   const marketplace = context?.marketplace ?? 'US';
   const currency = MARKETPLACES[marketplace].currency;
   const costCurrency = context?.costCurrency ?? currency;
-  const converted =
-    cost !== null && costCurrency !== currency
-      ? convert(cost, costCurrency, currency, context?.exchangeRates ?? ECB_REFERENCE_RATES, at)
-      : null;
+  const settingsCurrency = context?.settingsCurrency ?? currency;
+  const rateTo = (from: string): ExchangeRateUsed =>
+    context?.fixedRates?.find((r) => r.from === from && r.to === currency) ??
+    convert(1, from, currency, context?.exchangeRates ?? ECB_REFERENCE_RATES, at).rate;
+  const costRate = cost !== null && costCurrency !== currency ? rateTo(costCurrency) : null;
+  const converted = costRate && cost !== null ? { amount: cost * costRate.rate, rate: costRate } : null;
   return {
     marketplace,
     currency,
@@ -64,6 +79,7 @@ export function resolveContext(context: MarketplaceContext | undefined, cost: nu
     fulfilledFrom: context?.fulfilledFrom ?? null,
     cost: converted ? converted.amount : cost,
     exchangeRate: converted?.rate ?? null,
+    settingsRate: settingsCurrency !== currency ? rateTo(settingsCurrency) : null,
   };
 }
 
@@ -73,6 +89,7 @@ export type AnalysedWhere = {
   vatRegistered?: boolean | undefined;
   costsIncludeVat?: boolean | undefined;
   exchangeRate?: ExchangeRateUsed | null | undefined;
+  settingsExchangeRate?: ExchangeRateUsed | null | undefined;
   fulfilment?: Fulfilment | undefined;
   monthsInStock?: number | null | undefined;
 };
@@ -80,12 +97,14 @@ export type AnalysedWhere = {
 /**
  * The context that makes the same analysis again from a served one (a client recomputing while a
  * member edits the cost): its marketplace, VAT position, fulfilment and months in stock, and the
- * exchange rate it used as a one-day table, so the new figures convert at the same rate. An
- * analysis from before marketplaces (no fields) is amazon.com, USD, FBA, no VAT, no storage.
+ * exchange rates it used (the supplier's cost and the member's settings) as fixed rates, so the
+ * new figures convert at the same rates. An analysis from before marketplaces (no fields) is
+ * amazon.com, USD, FBA, no VAT, no storage.
  */
 export function contextOfAnalysis(analysed: AnalysedWhere, fbmShipping: FbmShipping | null): MarketplaceContext | undefined {
   if (!analysed.marketplace) return undefined;
-  const rate = analysed.exchangeRate;
+  const cost = analysed.exchangeRate ?? null;
+  const settings = analysed.settingsExchangeRate ?? null;
   return {
     marketplace: analysed.marketplace,
     vatRegistered: analysed.vatRegistered ?? false,
@@ -93,22 +112,8 @@ export function contextOfAnalysis(analysed: AnalysedWhere, fbmShipping: FbmShipp
     fulfilment: analysed.fulfilment ?? 'FBA',
     fbmShipping,
     monthsInStock: analysed.monthsInStock ?? null,
-    ...(rate
-      ? {
-          costCurrency: rate.from,
-          exchangeRates: {
-            source: rate.source,
-            // Per euro, as the table is: the pair's rate is to / from.
-            days: [{ day: rate.day, perEuro: perEuroOf(rate) }],
-          },
-        }
-      : {}),
+    ...(cost ? { costCurrency: cost.from } : {}),
+    ...(settings ? { settingsCurrency: settings.from } : {}),
+    fixedRates: [cost, settings].filter((rate): rate is ExchangeRateUsed => rate !== null),
   };
-}
-
-/** One rate as units per euro: the euro's side is 1 by definition, else the pair is scaled to from = 1. */
-function perEuroOf(rate: ExchangeRateUsed): Partial<Record<string, number>> {
-  if (rate.from === 'EUR') return { [rate.to]: rate.rate };
-  if (rate.to === 'EUR') return { [rate.from]: 1 / rate.rate };
-  return { [rate.from]: 1, [rate.to]: rate.rate };
 }

@@ -205,6 +205,24 @@ describe('amazon.co.jp: the published examples of its FBA fee page (fees include
   });
 });
 
+describe('media closing fees where the fee pages publish them', () => {
+  it('charges $1.80 a unit on amazon.com media on top of 15% (a $20.00 book: 3.00 + 1.80), none elsewhere', () => {
+    const us = (category: string) => feesAt(20, context({ marketplace: 'US', category }));
+    expect(us('Books')).toMatchObject({ referralFee: 3, closingFee: 1.8, fbaFeesTotal: 4.8 });
+    for (const media of ['Music', 'DVD', 'Movies & TV', 'Software', 'Video Games']) expect(us(media).closingFee, media).toBe(1.8);
+    expect(us('Toys & Games').closingFee).toBe(0);
+    expect(FEES_US_2026.closingFees.find((row) => row.names.includes('Video Game Consoles'))?.origin).toBe('interpolated');
+  });
+
+  it('charges ¥80 a book and ¥140 a CD or DVD on amazon.co.jp, before consumption tax', () => {
+    // The notice's formula: (price + shipping) x 15% + the category closing fee.
+    const jp = (category: string) => feesAt(1000, context({ marketplace: 'JP', category }));
+    expect(jp('本')).toMatchObject({ referralFee: 150, closingFee: 80 });
+    expect(jp('DVD').closingFee).toBe(140);
+    expect(jp('ミュージック').closingFee).toBe(140);
+  });
+});
+
 describe('amazon.de: the published closing fees and storage', () => {
   it('charges €1.01 a book and €0.81 other media, with no referral minimum', () => {
     expect(feesAt(2, context({ marketplace: 'DE', category: 'Bücher' }))).toMatchObject({ referralFee: 0.3, closingFee: 1.01 });

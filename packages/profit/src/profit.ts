@@ -5,13 +5,13 @@ import { unitCost } from './units.js';
 
 /** The member's settings the profit needs (UserSettings). */
 export type ProfitSettings = {
-  /** USD per unit. */
+  /** Per unit, in the settings' currency (analyze converts it into the marketplace's: settings-currency.ts). */
   inboundFees: number;
   /** Target ROI, percent. */
   roiPercentage: number;
   /** How far above the lowest price, percent, an offer still counts as competition. */
   competitionMargin: number;
-  /** USD per unit. */
+  /** Per unit, in the settings' currency (converted as inboundFees is). */
   defaultPreparationCost: number;
   applyDefaultPreparationCostWhenZero: boolean;
 };

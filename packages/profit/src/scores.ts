@@ -23,7 +23,7 @@ export const DEFAULT_SCORE_THRESHOLDS: Readonly<ScoreThresholdSet> = {
   offers: { veryWeak: 20, poor: 12, moderate: 6, good: 3 },
   /** Percent the buy-box price sits above the break-even price (the room for a price war). */
   breakEven: { veryWeak: 0, poor: 5, moderate: 15, good: 30 },
-  /** Profit per unit, USD. */
+  /** Profit per unit, in the company's currency (converted into each marketplace's: settings-currency.ts). */
   profit: { veryWeak: 0, poor: 1, moderate: 2.5, good: 5 },
   /** Estimated units sold a month (all sellers). */
   salesEstimate: { veryWeak: 10, poor: 30, moderate: 100, good: 300 },
@@ -49,7 +49,7 @@ export const SCORE_METRICS: Readonly<Record<ScoreName, { metric: string; better:
   bsr: { metric: 'current sales rank', better: 'lower' },
   offers: { metric: 'competing new FBA offers', better: 'lower' },
   breakEven: { metric: 'percent the selected price sits above the break-even price', better: 'higher' },
-  profit: { metric: 'profit per unit, USD', better: 'higher' },
+  profit: { metric: 'profit per unit, in the company currency', better: 'higher' },
   salesEstimate: { metric: 'estimated units sold a month, all sellers', better: 'higher' },
   myShare30: { metric: 'my estimated units a month', better: 'higher' },
   roi: { metric: 'ROI, percent', better: 'higher' },

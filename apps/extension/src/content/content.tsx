@@ -1,6 +1,7 @@
 import { marketplaceOfHost } from '@shelfscope/contracts';
 import { createRoot } from 'react-dom/client';
 import { sendToWorker } from '../lib/bridge';
+import { STOREFRONT_MESSAGE, type StorefrontAnswer } from '../lib/lookup-marketplace';
 import { mountInShadow } from '../panel/mount';
 import { pageAsin } from './asin';
 import { ContentApp } from './content-app';
@@ -27,6 +28,10 @@ function start() {
     root.render(asin ? <ContentApp asin={asin} send={sendToWorker} marketplace={marketplace} host={location.hostname} /> : null);
   };
   render();
+  // The toolbar popup asks which storefront this tab is, to look codes up on its marketplace.
+  chrome.runtime.onMessage.addListener((message: { type?: string } | undefined, _sender, reply) => {
+    if (message?.type === STOREFRONT_MESSAGE) reply({ marketplace } satisfies StorefrontAnswer);
+  });
   // A content script lives in an isolated world and cannot wrap the page's history methods:
   // it watches for the URL (and the page's ASIN field) to change instead.
   window.addEventListener('popstate', render);

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Send } from '../lib/bridge';
+import type { LookupMarketplace } from '../lib/lookup-marketplace';
 import type { AuthState } from '../lib/messages';
 import { normalizeServerUrl } from '../lib/server-url';
+import { LookupDefault } from './lookup-default';
 
 /** What the connection check found: the server's version, or why it could not be reached. */
 type Check = { status: 'checking' } | { status: 'ok'; version: string } | { status: 'failed'; message: string };
@@ -16,15 +18,18 @@ export type OptionsPorts = {
   version: string;
   /** The release its build was stamped with (the manifest's version_name), when there is one. */
   release?: string | undefined;
+  /** Where the popup's default marketplace is kept (chrome.storage.local). */
+  lookupMarketplace: Pick<LookupMarketplace, 'load' | 'save'>;
 };
 
 /**
  * The extension's options: the server it talks to, checked for a connection (the version it
- * answers, or why not), who is signed in there, and this extension's version. Another server
+ * answers, or why not), who is signed in there, the popup's default marketplace, and this
+ * extension's version. Another server
  * needs the browser's permission for its origin, asked for on saving; changing the server signs
  * out (the session belongs to the old one).
  */
-export function OptionsPage({ send, requestAccess, health, version, release }: OptionsPorts) {
+export function OptionsPage({ send, requestAccess, health, version, release, lookupMarketplace }: OptionsPorts) {
   const [state, setState] = useState<AuthState | null>(null);
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -123,6 +128,7 @@ export function OptionsPage({ send, requestAccess, health, version, release }: O
           <p className="ss-muted">Not signed in. Sign in from the toolbar button or a product page’s panel.</p>
         )}
       </section>
+      <LookupDefault store={lookupMarketplace} />
       <p className="ss-muted ss-small">{`Extension version ${version}${release && release !== version ? `, release ${release}` : ''}`}</p>
     </main>
   );

@@ -1,9 +1,23 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { LookupMarketplace } from '../lib/lookup-marketplace';
 import { panelChartScales } from '../panel/price-chart';
 import { Shell } from '../panel/shell';
 import { SERVER, SESSION, workerHarness } from '../test/harness';
 import { OptionsPage } from './options-page';
+
+/** The popup's default kept in memory, as chrome.storage.local keeps it. */
+function memoryStore(initial: string | null = null) {
+  let stored = initial;
+  const store: Pick<LookupMarketplace, 'load' | 'save'> & { stored: () => string | null } = {
+    load: async () => (stored === 'UK' || stored === 'DE' ? stored : null),
+    save: async (code) => {
+      stored = code;
+    },
+    stored: () => stored,
+  };
+  return store;
+}
 
 // Issue 40, item 28.
 describe('a server that cannot be reached', () => {
@@ -34,6 +48,7 @@ describe('the options page', () => {
       <OptionsPage
         send={worker.send}
         requestAccess={async () => true}
+        lookupMarketplace={memoryStore()}
         health={async () => ({ version: '0.1.0' })}
         version="0.1.0"
         release="v0.1.0-12-g48b73e2-dirty"
@@ -49,6 +64,7 @@ describe('the options page', () => {
       <OptionsPage
         send={worker.send}
         requestAccess={async () => true}
+        lookupMarketplace={memoryStore()}
         health={async (url) => {
           checked.push(url);
           if (url !== SERVER) throw new Error(`ShelfScope does not answer at ${url}.`);
@@ -82,5 +98,29 @@ describe('the panel’s price chart', () => {
     expect(values(null, [100_000, 250_000, 1_500])).toEqual(['#100K', '#250K', '#1.5K']);
     const price = axes?.find((a) => a.scale === '$')?.values as (u: unknown, ticks: number[]) => string[];
     expect(price(null, [9.5, 50])).toEqual(['$9.50', '$50']);
+  });
+});
+
+describe('the popup’s default marketplace', () => {
+  it('is the company’s until one is picked, and is kept when picked', async () => {
+    const worker = workerHarness(() => undefined, { session: SESSION });
+    const store = memoryStore();
+    render(
+      <OptionsPage
+        send={worker.send}
+        requestAccess={async () => true}
+        lookupMarketplace={store}
+        health={async () => ({ version: '0.1.0' })}
+        version="0.1.0"
+      />,
+    );
+    const select = (await screen.findByLabelText('Marketplace when the tab is not an Amazon storefront')) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(select.value).toBe('');
+    fireEvent.change(select, { target: { value: 'UK' } });
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(store.stored()).toBe('UK');
+    fireEvent.change(select, { target: { value: '' } });
+    await waitFor(() => expect(store.stored()).toBeNull());
   });
 });

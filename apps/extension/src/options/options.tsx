@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { sendToWorker } from '../lib/bridge';
 import { installPageErrorReporting } from '../lib/error-report';
+import { chromeLookupMarketplace } from '../lib/lookup-marketplace';
 import { pageStyles } from '../panel/mount';
 import { OptionsPage } from './options-page';
 
@@ -28,5 +29,6 @@ if (container)
       health={health}
       version={chrome.runtime.getManifest().version}
       release={chrome.runtime.getManifest().version_name}
+      lookupMarketplace={chromeLookupMarketplace}
     />,
   );

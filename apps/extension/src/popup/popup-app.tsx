@@ -1,7 +1,8 @@
-import type { LookupRow } from '@shelfscope/contracts';
+import { type LookupRow, MARKETPLACES, type MarketplaceCode } from '@shelfscope/contracts';
 import { useEffect, useState } from 'react';
 import type { Send } from '../lib/bridge';
 import type { ExtensionClient } from '../lib/client';
+import { type LookupMarketplace, lookupMarketplace } from '../lib/lookup-marketplace';
 import type { AuthState } from '../lib/messages';
 import { Panel } from '../panel/panel';
 import { Shell } from '../panel/shell';
@@ -10,22 +11,65 @@ import { parseIdentifiers, remember } from './parse-codes';
 /** Where the popup keeps its recent lookups (chrome.storage.local in the browser). */
 export type RecentStore = { load(): Promise<string[]>; save(values: string[]): Promise<void> };
 
-type Props = { send: Send; onSessionChange: (listener: () => void) => () => void; recent: RecentStore };
+type Props = {
+  send: Send;
+  onSessionChange: (listener: () => void) => () => void;
+  recent: RecentStore;
+  /** Which marketplace lookups are for: the active tab's storefront, else the options' default. */
+  marketplace: Pick<LookupMarketplace, 'storefront' | 'load'>;
+};
 
-/** The toolbar popup: paste one or several ASINs or UPCs and see the panel of each; recent lookups. */
-export function PopupApp({ send, onSessionChange, recent }: Props) {
+/**
+ * The toolbar popup: paste one or several ASINs or UPCs and see the panel of each; recent
+ * lookups. Lookups are read on the marketplace of the Amazon storefront open in the tab (an
+ * amazon.co.uk page: UK, in pounds), else the options' default, else the company's default (the
+ * server's, when none is sent); the popup names it.
+ */
+export function PopupApp({ send, onSessionChange, recent, marketplace }: Props) {
+  const [where, setWhere] = useState<{ code: MarketplaceCode | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void lookupMarketplace(marketplace).then((code) => live && setWhere({ code }));
+    return () => {
+      live = false;
+    };
+  }, [marketplace]);
   return (
     <div className="ss-root ss-popup">
-      <Shell send={send} onSessionChange={onSessionChange}>
-        {(client, auth) => <Lookup client={client} auth={auth} send={send} recent={recent} />}
-      </Shell>
+      {where === null ? (
+        <p className="ss-muted" aria-busy="true">
+          Reading the tab…
+        </p>
+      ) : (
+        <Shell send={send} onSessionChange={onSessionChange} {...(where.code ? { marketplace: where.code } : {})}>
+          {(client, auth) => <Lookup client={client} auth={auth} send={send} recent={recent} marketplace={where.code} />}
+        </Shell>
+      )}
     </div>
   );
 }
 
+/** The marketplace the lookups are for, in words. */
+const lookupsOn = (code: MarketplaceCode | null) =>
+  code
+    ? `Looking up on ${MARKETPLACES[code].name} (${MARKETPLACES[code].currency})`
+    : 'Looking up on your company’s default marketplace';
+
 type Result = { input: string; asins: LookupRow[] | null; error: string | null };
 
-function Lookup({ client, auth, send, recent }: { client: ExtensionClient; auth: AuthState; send: Send; recent: RecentStore }) {
+function Lookup({
+  client,
+  auth,
+  send,
+  recent,
+  marketplace,
+}: {
+  client: ExtensionClient;
+  auth: AuthState;
+  send: Send;
+  recent: RecentStore;
+  marketplace: MarketplaceCode | null;
+}) {
   const [text, setText] = useState('');
   const [results, setResults] = useState<Result[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
@@ -84,6 +128,9 @@ function Lookup({ client, auth, send, recent }: { client: ExtensionClient; auth:
           void look(text);
         }}
       >
+        <p className="ss-muted ss-small" data-testid="lookup-marketplace">
+          {lookupsOn(marketplace)}
+        </p>
         <label htmlFor="ss-codes">ASINs or UPCs (one or several)</label>
         <textarea
           id="ss-codes"
@@ -121,7 +168,15 @@ function Lookup({ client, auth, send, recent }: { client: ExtensionClient; auth:
         </ul>
       ) : null}
       {chosen ? (
-        <Panel key={chosen} asin={chosen} client={client} serverUrl={auth.serverUrl} open={open} onPickAsin={setChosen} />
+        <Panel
+          key={chosen}
+          asin={chosen}
+          client={client}
+          serverUrl={auth.serverUrl}
+          open={open}
+          onPickAsin={setChosen}
+          {...(marketplace ? { marketplace } : {})}
+        />
       ) : null}
       {history.length > 0 && !chosen ? (
         <section aria-label="Recent lookups">

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { MarketplaceCode } from '@shelfscope/contracts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import recorded from '../../../web/src/components/product-analysis/fixtures/recorded-product.json';
 import { type HttpCall, ok, SESSION, workerHarness } from '../test/harness';
@@ -26,14 +27,24 @@ function server(call: HttpCall) {
         ? [{ asin: product.asin, productName: product.title, countryAndRegion: 'US' }]
         : [],
     );
-  if (path === `/api/BrowserExtension/${product.asin}`) return ok(product);
+  if (path === `/api/BrowserExtension/${product.asin}`) {
+    // The server reads the product on the marketplace asked for (amazon.com without one).
+    const marketplace = call.url.searchParams.get('marketplace');
+    return ok(marketplace === 'UK' ? { ...product, marketplace: 'UK', currency: 'GBP' } : product);
+  }
   if (path.startsWith(`/api/BrowserExtension/${product.asin}/`)) return ok(path.endsWith('/graph') ? recorded.graph : []);
   if (path.endsWith('/slim')) return ok([]);
   if (path === '/sdk/v1/b2b/sessions/revoke') return { body: { status_code: 200 } };
   return undefined;
 }
 
-function renderPopup(initialRecent: string[] = []) {
+/** The tab's storefront and the options' default, as the browser would give them. */
+const where = (storefront: MarketplaceCode | null, stored: MarketplaceCode | null = null) => ({
+  storefront: async () => storefront,
+  load: async () => stored,
+});
+
+function renderPopup(initialRecent: string[] = [], marketplace = where(null)) {
   const worker = workerHarness(server, { session: SESSION });
   let saved = initialRecent;
   const recent: RecentStore = {
@@ -42,7 +53,7 @@ function renderPopup(initialRecent: string[] = []) {
       saved = values;
     },
   };
-  render(<PopupApp send={worker.send} onSessionChange={worker.onSessionChange} recent={recent} />);
+  render(<PopupApp send={worker.send} onSessionChange={worker.onSessionChange} recent={recent} marketplace={marketplace} />);
   return { worker, saved: () => saved };
 }
 
@@ -73,5 +84,36 @@ describe('the popup', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in with ShelfScope' })).toBeTruthy();
     expect(worker.calls.some((c) => c.url.pathname === '/sdk/v1/b2b/sessions/revoke')).toBe(true);
+  });
+});
+
+describe('the popup’s marketplace', () => {
+  const lookUp = async (marketplace: ReturnType<typeof where>) => {
+    const { worker } = renderPopup([], marketplace);
+    fireEvent.input(await screen.findByLabelText('ASINs or UPCs (one or several)'), { target: { value: UPC } });
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    await screen.findByTestId('profit');
+    const asked = (path: string) =>
+      worker.calls.filter((c) => c.url.pathname === path).map((c) => c.url.searchParams.get('marketplace'));
+    return { lookups: asked('/api/BrowserExtension/lookup'), products: asked(`/api/BrowserExtension/${product.asin}`) };
+  };
+
+  it('is the storefront open in the tab: an amazon.co.uk page looks up on UK and shows pounds', async () => {
+    const { lookups, products } = await lookUp(where('UK', 'DE'));
+    expect(screen.getByTestId('lookup-marketplace').textContent).toBe('Looking up on Amazon.co.uk (GBP)');
+    expect(lookups).toEqual(['UK']);
+    expect(products).toContain('UK');
+    expect(products.every((m) => m === 'UK')).toBe(true);
+    expect(screen.getByTestId('profit').textContent).toBe('£73.47');
+    expect(screen.getByTestId('marketplace').textContent).toBe('Amazon.co.uk · GBP');
+  });
+
+  it('is the options’ default away from a storefront, and the company’s (none sent) without one', async () => {
+    expect((await lookUp(where(null, 'DE'))).lookups).toEqual(['DE']);
+    cleanup();
+    const none = await lookUp(where(null));
+    expect(screen.getByTestId('lookup-marketplace').textContent).toBe('Looking up on your company’s default marketplace');
+    expect(none.lookups).toEqual([null]);
+    expect(screen.getByTestId('profit').textContent).toBe('$73.47');
   });
 });

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { sendToWorker } from '../lib/bridge';
 import { installPageErrorReporting } from '../lib/error-report';
+import { chromeLookupMarketplace } from '../lib/lookup-marketplace';
 import { onStoredSessionChange } from '../lib/session-events';
 import { pageStyles } from '../panel/mount';
 import { PopupApp, type RecentStore } from './popup-app';
@@ -18,4 +19,11 @@ installPageErrorReporting(sendToWorker, 'popup', chrome.runtime.getManifest().ve
 pageStyles(document);
 const container = document.getElementById('root');
 if (container)
-  createRoot(container).render(<PopupApp send={sendToWorker} onSessionChange={onStoredSessionChange} recent={recent} />);
+  createRoot(container).render(
+    <PopupApp
+      send={sendToWorker}
+      onSessionChange={onStoredSessionChange}
+      recent={recent}
+      marketplace={chromeLookupMarketplace}
+    />,
+  );

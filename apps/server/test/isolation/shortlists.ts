@@ -1,23 +1,10 @@
-import { SIMULATED_EXAMPLES } from '../../src/market/index.js';
 import { api } from '../seller.js';
+import { shortlistWithItem as oneLine } from '../shortlists.js';
 import type { IsolationResource } from './types.js';
 
-/** Company A's shortlist with one item; `create` answers "shortlistId itemId". */
-async function shortlistWithItem(ctx: Parameters<IsolationResource['create']>[0], jwt: string) {
-  const supplierId = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Company A list supplier' })).body.data.id;
-  const product = (
-    await api(ctx, 'POST', '/api/Product', jwt, {
-      supplierId,
-      identifier: SIMULATED_EXAMPLES.standard,
-      identifierType: 0,
-      cost: 4,
-    })
-  ).body.data.product;
-  const shortlist = (await api(ctx, 'POST', '/api/Shortlist', jwt, { name: 'Company A picks', supplierId })).body.data;
-  const item = (await api(ctx, 'POST', `/api/Shortlist/${shortlist.id}/item`, jwt, { productId: product.id, quantity: 3 })).body
-    .data;
-  return { shortlistId: shortlist.id as string, itemId: item.id as string, productId: product.id as string };
-}
+/** Company A's shortlist with one item. */
+const shortlistWithItem = (ctx: Parameters<IsolationResource['create']>[0], jwt: string) =>
+  oneLine(ctx, jwt, { supplier: { name: 'Company A list supplier' }, name: 'Company A picks' });
 
 const [sl, it] = [(id: string) => id.split(' ')[0], (id: string) => id.split(' ')[1]];
 

@@ -97,7 +97,7 @@ export const FEES_CA_2026: MetricFeeTable = {
     notes: [
       "Published (amazon.ca's own fulfilment-fees page, a stored copy of unknown date): envelope CAD 3.37 for the first 100 g + 0.31 each further 100 g; standard 5.44 up to 250 g, 5.57 to 500 g, 6.40 to 1 kg, 7.06 to 1.5 kg, + 0.43 each further 500 g; oversize 9.71 for the first 1 kg + 0.44 each further 500 g; storage CAD 24 / 33 per cubic metre standard and 17 / 23 oversize (Jan-Sep / Oct-Dec). Fees exclude GST/HST (the help page 200209150).",
       'Not modelled: the page rounds the outbound weight up (100 g envelope, 250 g standard, 500 g oversize) after adding packaging weight; the engine charges the unit (or dimensional) weight.',
-      'Interpolated (verify before release): the tier limits (envelope 38 x 27 x 2 cm and 500 g, standard 45 x 35 x 20 cm and 9 kg), dimensional weight L x W x H / 6000, every referral rule and minimum (CAD 0.40), the media closing fee and every aged-inventory surcharge row; whether the stored page still holds in 2026.',
+      'Interpolated (verify before release): the tier limits (envelope 38 x 27 x 2 cm and 500 g, standard 45 x 35 x 20 cm and 9 kg), dimensional weight L x W x H / 6000, every referral rule and minimum (CAD 0.40), the media closing fee (CAD 1.00: no stored amazon.ca page gives one; the stored fee schedule lists media without a referral minimum and says nothing of a closing fee) and every aged-inventory surcharge row; whether the stored page still holds in 2026.',
     ],
   },
   referral: referral(0.4, 10, { books: ['Livres'], grocery: ['Épicerie'], health: ['Santé et soins personnels'] }),
@@ -238,11 +238,13 @@ export const FEES_JP_2026: MetricFeeTable = {
     urls: [
       'https://sellercentral.amazon.co.jp/gp/help/external/help.html?itemID=201112670&language=en_JP',
       'https://services.amazon.co.jp/services/fulfillment-by-amazon/en/fee.html',
+      'https://help.pricetar.com/?p=7370',
     ],
     notes: [
       "Published (the help page 201112670, a stored copy of unknown date): the fulfilment fee per unit by size band, each band a limit on the sides' total and the weight (small 25 x 18 x 2 cm and 250 g JPY 288; standard 1 35 x 30 x 3.3 cm and 1 kg 318; standard 2-4 up to 60 / 80 / 100 cm and 2 / 5 / 9 kg 434 / 514 / 603; oversize 1-8 up to 60-200 cm and 2-40 kg 589 to 1,756; supersize 2,755 to 5,625), the page's figures including 10% consumption tax: the table holds them divided by 1.1, to the sen, so fee + vatOnFees gives the published figure. The standard bands' 45 x 35 x 20 cm sides: the services page. Storage (the services page): JPY 7.8 per 1,000 cm3 a month (June, its example) and 9.0, tax included, read as Jan-Sep and Oct-Dec.",
       'Not modelled: the packaging weight the bands add (50 g to 1.4 kg), the high-value band, the low-price FBA rates.',
-      'Interpolated (verify before release): every referral rule and the JPY 30 minimum, the media closing fee, the oversize storage rate (the standard one), every aged-inventory surcharge row, and whether the stored pages still hold in 2026.',
+      "Published (help.pricetar.com quoting Amazon's notice of 2017-10-24 on media fees): the category closing fee (カテゴリー成約料) JPY 80 a book (書籍) and JPY 140 a CD or DVD, on top of the 15% referral fee; like every referral fee, before consumption tax.",
+      'Interpolated (verify before release): every referral rule and the JPY 30 minimum, the JPY 140 closing fee for video, video games and software (the notice quoted names books, CDs and DVDs only), the oversize storage rate (the standard one), every aged-inventory surcharge row, and whether the stored pages still hold in 2026.',
     ],
   },
   referral: {
@@ -264,12 +266,11 @@ export const FEES_JP_2026: MetricFeeTable = {
       },
     ],
   },
+  // Before consumption tax, as the notice states them (not divided by 1.1 like the FBA grid).
   closingFees: [
-    {
-      names: ['Books', '本', 'Music', 'ミュージック', 'DVD', 'Video Games', 'ゲーム', 'Software', 'PCソフト'],
-      fee: 80,
-      origin: I,
-    },
+    { names: ['Books', '本'], fee: 80, origin: 'published' },
+    { names: ['Music', 'ミュージック', 'CD・レコード', 'DVD'], fee: 140, origin: 'published' },
+    { names: ['Video', 'ビデオ', 'Video Games', 'ゲーム', 'Software', 'PCソフト'], fee: 140, origin: I },
   ],
   storage: {
     volumeUnit: 'cubicMetre',

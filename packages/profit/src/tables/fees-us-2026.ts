@@ -18,6 +18,9 @@ export const FEES_US_2026: UsFeeTable = {
       'https://sellercentral.amazon.com/gp/help/external/200209150',
       'https://sellercentral.amazon.com/gp/help/external/help.html?itemID=200612770&language=en_US',
       'https://simple-agency.com.ua/the-amazon-monthly-storage-fee-aged-inventory-surcharge-and-fba-capacity-limits-have-been-changed-in-2023/',
+      'https://sellercentral.amazon.com/forums/t/new-fees-for-media-new-shipping/224195',
+      'https://gist.github.com/AnalyzePlatypus/1b0d2dac399037e2d92fa09f1fbf408e',
+      'https://salecalc.com/blog/tag/amazon',
     ],
     notes: [
       'Referral: every percentage, tier and the $0.30 minimum are from the notes. The mapping of root category names (e.g. "Cell Phones & Accessories" to Electronics Accessories, "Health & Household" to Health & Personal Care) is ours.',
@@ -25,7 +28,8 @@ export const FEES_US_2026: UsFeeTable = {
       'Fulfillment from the notes: small standard up to 2 oz (2.43 / 3.32 / 3.58), large standard up to 16 oz (3.78 / 4.60 / 4.86), large standard 3-20 lb (6.15 / 6.97 / 7.23 + 0.08 per 4 oz above 3 lb), small bulky (6.78 / 7.55 / 7.55 + 0.38 per lb above 1 lb), large bulky (8.58 / 9.35 / 9.35 + 0.38 per lb), the price bands (< $10, $10-50, > $50) and the 3.5% fuel surcharge from 2026-04-17.',
       'Interpolated (verify before release): small standard 4 to 16 oz, large standard 4 to 12 oz and 20 to 48 oz, and every extra-large row (the notes give the weight bands 0-50, 50-70, 70-150, 150+ lb but no prices; the rows follow the shape of the 2024 published grid).',
       'Storage (published): the monthly rates per cubic foot as the stored copy of the storage-fee help page (200612770) gives them, standard $0.75 / $2.40 and oversize $0.48 / $1.20 (Jan-Sep / Oct-Dec); that copy may predate 2026. Aged-inventory surcharge (published, the April 2023 schedule as simple-agency.com.ua quotes the Amazon announcement): per cubic foot, 181-210 days $0.50, 211-240 $1.00, 241-270 $1.50, 271-300 $3.80, 301-330 $4.00, 331-365 $4.20, over 365 $6.90 (or $0.15 a unit if greater, not modelled); the 2024 changes are not confirmed.',
-      'Closing fees: none in this table. The US media closing fee is not in the notes and is left out so the 2026 US figures stay as they were; add it with its source when confirmed.',
+      'Closing fee (published): $1.80 per unit sold in the media categories Books, Music, Video, DVD, Software and Video Games: Amazon\'s announcement on the Seller Central forums (in force from 2017-03-01, "will increase to $1.80") and the referral-fee page 200336920 as a 2021 transcription (gist.github.com, AnalyzePlatypus) gives it (Books, mediaClosingFee 1.8); the stored copy of 200336920 itself says closing fees follow the fee categories but its table is not in the copy. The root category names Amazon.com lists them under (Movies & TV, CDs & Vinyl) are our mapping.',
+      "Closing fee (interpolated): Video Game Consoles at $1.80. Only a third-party page (salecalc.com) counts consoles among the media products; Amazon's announcement names Video Games, not consoles.",
     ],
   },
   referral: {
@@ -131,8 +135,15 @@ export const FEES_US_2026: UsFeeTable = {
       { names: ['Amazon Device Accessories'], rule: { kind: 'flat', percent: 45 } },
     ],
   },
-  // The US media closing fee is not in the notes; left out so the 2026 US figures stay as they were.
-  closingFees: [],
+  // Media only: every other category pays none, so the non-media worked examples do not move.
+  closingFees: [
+    {
+      names: ['Books', 'Music', 'CDs & Vinyl', 'Video', 'DVD', 'Movies & TV', 'Software', 'Video Games'],
+      fee: 1.8,
+      origin: 'published',
+    },
+    { names: ['Video Game Consoles'], fee: 1.8, origin: 'interpolated' },
+  ],
   storage: {
     volumeUnit: 'cubicFoot',
     // As the stored copy of the storage-fee help page (200612770) states them.

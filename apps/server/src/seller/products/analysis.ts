@@ -31,8 +31,14 @@ export type CostInputs = {
   monthsInStock: number | null;
 };
 
-/** The member's settings the analysis uses (UserSettings). */
+/**
+ * The member's settings the analysis uses (UserSettings). The money ones (inbound, default
+ * preparation, FBM shipping, the profit thresholds) are in `currency`; the analysis converts
+ * them into each product's marketplace currency (docs/marketplaces.md).
+ */
 export type AnalysisSettings = {
+  /** The currency of the company's default marketplace: what the money settings are in. */
+  currency: string;
   inboundFees: number;
   roiPercentage: number;
   competitionMargin: number;
@@ -50,10 +56,18 @@ export type AnalysisSettings = {
 export type VersionPayload = MarketFields & ProductAnalysis;
 
 /** Runs the profit engine on a snapshot (see ./analyze.ts for the implementation). */
-export type Analyze = (
-  snapshot: Omit<MarketSnapshot, 'history'>,
-  inputs: CostInputs,
-  settings: AnalysisSettings,
-  alert: BrandAlert | null,
-  at: Date,
-) => ProductAnalysis;
+export type Analyze = {
+  (
+    snapshot: Omit<MarketSnapshot, 'history'>,
+    inputs: CostInputs,
+    settings: AnalysisSettings,
+    alert: BrandAlert | null,
+    at: Date,
+  ): ProductAnalysis;
+  /**
+   * What a new product on `marketplace` takes as its own preparation cost: the member's default
+   * (when the settings apply it) in the marketplace's currency at the analysis's rate of `at`;
+   * null when the default does not apply.
+   */
+  defaultPreparation(settings: AnalysisSettings, marketplace: MarketplaceCode, at: Date): number | null;
+};

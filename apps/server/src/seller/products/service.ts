@@ -53,14 +53,18 @@ export async function findProduct(tenant: Tenant, id: string, scope?: ProductSco
   return row;
 }
 
-/** The member's settings as the analysis reads them. */
+/**
+ * The member's settings as the analysis reads them, with the company's VAT registration and the
+ * currency the money settings are in: the company's default marketplace's.
+ */
 export async function analysisSettings(tenant: Tenant): Promise<AnalysisSettings> {
   const row = await getSettings(tenant);
   const [company] = await tenant.db
-    .select({ vatRegistered: companies.vatRegistered })
+    .select({ vatRegistered: companies.vatRegistered, defaultMarketplace: companies.defaultMarketplace })
     .from(companies)
     .where(eq(companies.id, tenant.companyId));
   return {
+    currency: MARKETPLACES[marketplaceCode(company?.defaultMarketplace)].currency,
     vatRegistered: company?.vatRegistered ?? false,
     defaultFulfilment: row.defaultFulfilment === 'FBM' ? 'FBM' : 'FBA',
     fbmShippingPerUnit: row.fbmShippingPerUnit,

@@ -79,8 +79,7 @@ export async function addProduct(deps: ProductsDeps, scope: ProductScope, input:
     .run(async (tenant) => {
       await assertSkuAllowance(tenant);
       const settings = known?.settings ?? (await analysisSettings(tenant));
-      const preparationCost =
-        input.preparationCost ?? (settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : null);
+      const preparationCost = input.preparationCost ?? deps.analyze.defaultPreparation(settings, marketplace, new Date());
       const values: NewProduct = {
         supplierId: 'supplierId' in scope ? scope.supplierId : null,
         asin,

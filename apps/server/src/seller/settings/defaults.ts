@@ -8,7 +8,7 @@ export const DEFAULT_SETTINGS = {
   theme: 0 as const,
   measurementSystem: 0 as const,
   /**
-   * USD per unit for getting a unit into the fulfillment centre: the inbound placement fee
+   * Per unit, in the company's currency (docs/marketplaces.md), for getting a unit into the fulfillment centre: the inbound placement fee
    * ($0.16-0.30 small standard, 2026) plus a little partnered-carrier shipping.
    */
   inboundFees: 0.5,
@@ -16,7 +16,7 @@ export const DEFAULT_SETTINGS = {
   roiPercentage: 30,
   /** Percent: an offer priced within 2% of the lowest still competes for the buy box. */
   competitionMargin: 2,
-  /** USD per unit: labelling and a poly bag at a prep centre. */
+  /** Per unit, in the company's currency: labelling and a poly bag at a prep centre. */
   defaultPreparationCost: 0.5,
   applyDefaultPreparationCostWhenZero: true,
 };

@@ -77,9 +77,11 @@ export function candidateFigures(
   context: FigureContext,
 ): UploadCandidate[] {
   const pack = packOf(row);
-  const defaultPreparation = context.settings.applyDefaultPreparationCostWhenZero
-    ? context.settings.defaultPreparationCost
-    : null;
+  const defaultPreparation = context.analyze.defaultPreparation(
+    context.settings,
+    marketplaceCode(context.supplier.marketplace),
+    context.at,
+  );
   const figures = (row.candidates ?? []).flatMap((asin): UploadCandidate[] => {
     const stored = snapshots.get(asin);
     if (!stored) return [];

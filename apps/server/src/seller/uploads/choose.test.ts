@@ -162,6 +162,7 @@ describe('the figures of each match, and picking the best match for all', () => 
     const context = {
       analyze: analyzeSnapshot,
       settings: {
+        currency: 'USD',
         inboundFees: 0.5,
         roiPercentage: 30,
         competitionMargin: 0,

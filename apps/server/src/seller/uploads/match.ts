@@ -335,8 +335,8 @@ export async function writeProducts(
   snapshots: Map<string, StoredSnapshot>,
   settings: AnalysisSettings,
 ): Promise<Map<number, Outcome>> {
-  const preparationCost = settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : null;
   const { marketplace } = upload;
+  const preparationCost = deps.analyze.defaultPreparation(settings, marketplace, new Date());
   const listed = await listedProducts(
     tenant,
     upload.supplierId,

@@ -49,6 +49,16 @@ const german: ProductDetail = {
 };
 
 describe('the marketplace card', () => {
+  it('says the member’s settings are in the company’s currency and the rate they were converted at', () => {
+    const settingsExchangeRate = { from: 'USD', to: 'EUR', rate: 0.862069, day: '2026-11-27', source: 'ECB' };
+    inMantine(<MarketplaceCard product={{ ...german, settingsExchangeRate }} />);
+    expect(
+      screen.getByText(
+        'Your settings’ amounts (inbound, preparation, FBM shipping) are in USD, converted at $1 = €0.8621 on 2026-11-27, ECB.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('names the marketplace and currency, the rate the cost was converted at, and the VAT split', () => {
     inMantine(<MarketplaceCard product={german} />);
     const card = screen.getByRole('region', { name: 'Amazon.de · EUR' });

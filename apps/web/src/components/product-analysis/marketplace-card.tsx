@@ -61,6 +61,12 @@ export function MarketplaceCard({
           Converted at {exchangeRateText(p.exchangeRate)}.
         </Text>
       ) : null}
+      {p.settingsExchangeRate ? (
+        <Text size="sm" mb="xs">
+          Your settings’ amounts (inbound, preparation, FBM shipping) are in {p.settingsExchangeRate.from}, converted at{' '}
+          {exchangeRateText(p.settingsExchangeRate)}.
+        </Text>
+      ) : null}
       {hasVat ? (
         <>
           <Text size="xs" c="dimmed" mb={4}>

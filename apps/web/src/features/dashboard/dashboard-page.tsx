@@ -1,11 +1,11 @@
-import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Paper, SegmentedControl, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/locale';
 import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 import { useDashboard, useFirstSteps } from './api/dashboard';
-import { isBlank, METRICS } from './format';
+import { isBlank, METRICS, orderCurrencies } from './format';
 import { MetricCard } from './metric-card';
 import { OrdersTable } from './orders-table';
 
@@ -24,6 +24,7 @@ function Usage() {
   const dashboard = useDashboard();
   const steps = useFirstSteps();
   const chartTime = useAfterFirstScreen(Boolean(dashboard.data));
+  const [chosen, setChosen] = useState<string | null>(null);
   if (dashboard.isError)
     return (
       <Alert color="red" variant="light" title="The dashboard could not be loaded" role="alert" mb="lg">
@@ -39,7 +40,11 @@ function Usage() {
   const data = dashboard.data;
   const blank = isBlank(data);
   const stepsLeft = steps.data ? Object.values(steps.data).some((done) => !done) : false;
-  const anyOrders = data.orders.some((o) => o.cogsOnOrders > 0 || o.projectedRevenueOnOrders > 0);
+  // Order money one currency at a time (never added across currencies): the default's first.
+  const currencies = orderCurrencies(data);
+  const inCurrency = currencies.find((c) => c.currency === chosen) ?? currencies[0];
+  const shown = { ...data, ...inCurrency };
+  const anyOrders = shown.orders.some((o) => o.cogsOnOrders > 0 || o.projectedRevenueOnOrders > 0);
   return (
     <>
       {stepsLeft && steps.data ? (
@@ -47,24 +52,51 @@ function Usage() {
           <GetStarted done={steps.data} blank={blank} />
         </Suspense>
       ) : null}
-      <Text size="sm" c="dimmed" mb="xs">
-        This month to {monthLabel(data.asOf)} ({data.timeZone}), against the same days of last month and of last year.
-      </Text>
+      <Group justify="space-between" align="flex-end" gap="xs" mb="xs">
+        <Text size="sm" c="dimmed">
+          This month to {monthLabel(data.asOf)} ({data.timeZone}), against the same days of last month and of last year.
+        </Text>
+        {currencies.length > 1 ? (
+          <Group gap="xs">
+            <Text size="sm" id="order-currency-label">
+              Orders in
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-labelledby="order-currency-label"
+              data={currencies.map((c) => c.currency)}
+              value={inCurrency.currency}
+              onChange={setChosen}
+            />
+          </Group>
+        ) : null}
+      </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
         {METRICS.map((m) => (
-          <MetricCard key={m.key} label={m.label} kind={m.kind} metric={data[m.key]} help={m.help} />
+          <MetricCard
+            key={m.key}
+            label={m.label}
+            kind={m.kind}
+            metric={shown[m.key]}
+            help={m.help}
+            currency={inCurrency.currency}
+          />
         ))}
       </SimpleGrid>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} mb="lg" component="section" aria-labelledby="orders-title">
         <Title order={3} size="h5" id="orders-title" mb="xs">
-          Purchase orders, last 12 months
+          Purchase orders, last 12 months{currencies.length > 1 ? `, ${inCurrency.currency}` : ''}
         </Title>
         {anyOrders ? (
           <>
             <Suspense fallback={<Skeleton h={320} radius="md" />}>
-              {chartTime ? <OrdersChart months={data.orders} /> : <Skeleton h={320} radius="md" />}
+              {chartTime ? (
+                <OrdersChart months={shown.orders} currency={inCurrency.currency} />
+              ) : (
+                <Skeleton h={320} radius="md" />
+              )}
             </Suspense>
-            <OrdersTable months={data.orders} />
+            <OrdersTable months={shown.orders} currency={inCurrency.currency} />
           </>
         ) : (
           <Text size="sm" c="dimmed">

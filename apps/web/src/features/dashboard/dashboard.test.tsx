@@ -104,6 +104,40 @@ describe('dashboard page', () => {
     expect(screen.queryByText('Nothing to count yet')).toBeNull();
   });
 
+  it('shows order money one currency at a time, the company’s first, never added across currencies', async () => {
+    const pounds = dashboard(false);
+    const dollars = {
+      currency: 'USD',
+      cogsOnDownloads: metric(500, 0, 0),
+      projectedRevenueOnOrders: metric(910.25, 0, 0),
+      projectedProfitOnOrders: metric(210, 0, 0),
+      projectedRoiOnOrders: {
+        percentage: 41,
+        changeLastMonth: 0,
+        isChangeLastMonthPositive: true,
+        yoYPercent: 0,
+        isYoYPositive: true,
+      },
+      orders: pounds.orders.map((o) => ({ ...o, cogsOnOrders: 50, projectedRevenueOnOrders: 91, projectedProfitOnOrders: 21 })),
+    };
+    await renderScreens('/', pages, serve({ ...pounds, currency: 'GBP', byCurrency: [dollars] }));
+    expect(within(await card('Projected revenue')).getByText('£3,450.50')).toBeTruthy();
+    expect(within(await card('SKUs scanned')).getByText('1,240')).toBeTruthy();
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Downloaded orders by month' }))
+        .getAllByRole('row')
+        .slice(1);
+    expect((rows()[0] as HTMLElement).textContent).toContain('£2,100.00');
+    fireEvent.click(screen.getByRole('radio', { name: 'USD' }));
+    await waitFor(async () => expect(within(await card('Projected revenue')).getByText('$910.25')).toBeTruthy());
+    expect(within(await card('Projected ROI')).getByText('41.0%')).toBeTruthy();
+    expect((rows()[0] as HTMLElement).textContent).toContain('$50.00');
+    expect(screen.getByRole('heading', { name: 'Purchase orders, last 12 months, USD' })).toBeTruthy();
+    // Counts are the company's, whatever the currency; no sum of the two (3,450.50 + 910.25).
+    expect(within(await card('SKUs scanned')).getByText('1,240')).toBeTruthy();
+    expect(screen.queryByText(/4,360\.75/)).toBeNull();
+  });
+
   it('tables the 12 months newest first, below the chart', async () => {
     await renderScreens('/', pages, serve(dashboard(false)));
     const table = await screen.findByRole('table', { name: 'Downloaded orders by month' });

@@ -1,4 +1,4 @@
-import type { Dashboard, DashboardMetric, DashboardRoiMetric } from '@shelfscope/contracts';
+import type { Dashboard, DashboardCurrency, DashboardMetric, DashboardRoiMetric } from '@shelfscope/contracts';
 import { count, money, percent } from '../../lib/format';
 import { formatNumber, numberFormat } from '../../lib/locale';
 import { DEFAULT_CURRENCY } from '../../lib/money';
@@ -25,20 +25,21 @@ export const METRICS: { key: MetricKey; label: string; kind: Kind; help?: string
 
 /** Money and percentages as everywhere in the app (lib/format.ts). */
 export { money, percent };
-/**
- * Money on a chart axis: $12K. The dashboard's sums have no currency of their own yet (the
- * server adds every order up), so they are shown in the default currency, USD.
- */
+/** Money on a chart axis, in the orders' currency: $12K, £3.4K. */
 export const axisMoney = (v: number, currency: string = DEFAULT_CURRENCY) =>
   // Without the minimum the currency's two decimals become one: "$12.0K".
   numberFormat({ style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(
     v,
   );
 
-/** The metric's figure as its card shows it. */
-export function metricValue(kind: Kind, metric: DashboardMetric | DashboardRoiMetric): string {
+/** The metric's figure as its card shows it; money in `currency`. */
+export function metricValue(
+  kind: Kind,
+  metric: DashboardMetric | DashboardRoiMetric,
+  currency: string = DEFAULT_CURRENCY,
+): string {
   if ('percentage' in metric) return percent(metric.percentage);
-  if (kind === 'money') return money(metric.value);
+  if (kind === 'money') return money(metric.value, currency);
   if (kind === 'hours') return `${formatNumber(metric.value, 1)} h`;
   return count(metric.value);
 }
@@ -81,4 +82,21 @@ export function isBlank(d: Dashboard): boolean {
     'percentage' in m ? m.percentage === null : m.value === 0 && m.changeLastMonth === 0 && m.yoYPercent === 0,
   );
   return quiet && d.orders.every((o) => o.cogsOnOrders === 0 && o.projectedRevenueOnOrders === 0);
+}
+
+/**
+ * The dashboard's order money in each currency it has: the company's default currency's (the
+ * top-level figures) first, then each other currency the server sends in `byCurrency`. Money is
+ * never added across them: a screen shows one currency's figures at a time.
+ */
+export function orderCurrencies(d: Dashboard): [DashboardCurrency, ...DashboardCurrency[]] {
+  const own: DashboardCurrency = {
+    currency: d.currency ?? DEFAULT_CURRENCY,
+    cogsOnDownloads: d.cogsOnDownloads,
+    projectedRevenueOnOrders: d.projectedRevenueOnOrders,
+    projectedProfitOnOrders: d.projectedProfitOnOrders,
+    projectedRoiOnOrders: d.projectedRoiOnOrders,
+    orders: d.orders,
+  };
+  return [own, ...(d.byCurrency ?? []).filter((c) => c.currency !== own.currency)];
 }

@@ -36,12 +36,15 @@ export function MetricCard({
   kind,
   metric,
   help,
+  currency,
 }: {
   label: string;
   kind: 'count' | 'hours' | 'money' | 'percent';
   metric: DashboardMetric | DashboardRoiMetric;
   /** How the figure is made, when its name does not say. */
   help?: string | undefined;
+  /** The currency of a money metric. */
+  currency?: string | undefined;
 }) {
   const points = 'percentage' in metric;
   return (
@@ -50,7 +53,7 @@ export function MetricCard({
         {label}
       </Text>
       <Text fz={{ base: 'lg', sm: 'xl' }} fw={700} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {metricValue(kind, metric)}
+        {metricValue(kind, metric, currency)}
       </Text>
       {help ? (
         <Text size="xs" c="dimmed">

@@ -27,7 +27,7 @@ const months: DashboardOrderMonth[] = NAMES.map((monthName, i) => ({
 }));
 
 const options = (scheme: 'light' | 'dark') =>
-  ordersChartOptions({ months, scheme, width: 800, height: 320, onCursor: () => undefined });
+  ordersChartOptions({ months, currency: 'USD', scheme, width: 800, height: 320, onCursor: () => undefined });
 // The axis and range callbacks do not read the plot; a stand-in is enough to call them.
 const plot = {} as uPlot;
 

@@ -29,6 +29,8 @@ export const ordersData = (months: DashboardOrderMonth[]): uPlot.AlignedData => 
  */
 export function ordersChartOptions(input: {
   months: DashboardOrderMonth[];
+  /** The orders' currency (the axis's money). */
+  currency: string;
   scheme: Scheme;
   width: number;
   height: number;
@@ -58,7 +60,7 @@ export function ordersChartOptions(input: {
         space: 44,
         values: (_u, splits) => splits.map((i) => ticks[i] ?? ''),
       },
-      { ...inkedAxis(input.scheme), size: 56, values: (_u, splits) => splits.map((v) => axisMoney(v)) },
+      { ...inkedAxis(input.scheme), size: 56, values: (_u, splits) => splits.map((v) => axisMoney(v, input.currency)) },
     ],
     series: [
       {},

@@ -28,7 +28,19 @@ function Legend({ scheme }: { scheme: Scheme }) {
 }
 
 /** The month under the cursor and its three figures, beside the cursor's line (on its far side from the edge). */
-function Tooltip({ month, left, width, scheme }: { month: DashboardOrderMonth; left: number; width: number; scheme: Scheme }) {
+function Tooltip({
+  month,
+  currency,
+  left,
+  width,
+  scheme,
+}: {
+  month: DashboardOrderMonth;
+  currency: string;
+  left: number;
+  width: number;
+  scheme: Scheme;
+}) {
   const side = left > width / 2 ? { right: width - left + 10 } : { left: left + 10 };
   return (
     <Paper
@@ -51,7 +63,7 @@ function Tooltip({ month, left, width, scheme }: { month: DashboardOrderMonth; l
             <Text size="xs">{s.label}</Text>
           </Group>
           <Text size="xs" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {money(month[s.key])}
+            {money(month[s.key], currency)}
           </Text>
         </Group>
       ))}
@@ -65,7 +77,7 @@ function Tooltip({ month, left, width, scheme }: { month: DashboardOrderMonth; l
  * the chart focused, the arrow keys) the month's figures. The table below has every figure in
  * text. Its own chunk, loaded once the figures are there.
  */
-export default function OrdersChart({ months }: { months: DashboardOrderMonth[] }) {
+export default function OrdersChart({ months, currency }: { months: DashboardOrderMonth[]; currency: string }) {
   const scheme = useComputedColorScheme('light');
   const [cursor, setCursor] = useState<{ idx: number; left: number } | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -77,6 +89,7 @@ export default function OrdersChart({ months }: { months: DashboardOrderMonth[] 
             options: (size: { width: number; height: number }) =>
               ordersChartOptions({
                 months,
+                currency,
                 scheme,
                 ...size,
                 onCursor: (idx, left) => setCursor(idx === null || left === null || left < 0 ? null : { idx, left }),
@@ -84,7 +97,7 @@ export default function OrdersChart({ months }: { months: DashboardOrderMonth[] 
             data: ordersData(months),
           }
         : null,
-    [months, scheme, drawable],
+    [months, currency, scheme, drawable],
   );
   const plot = useUPlot(box, drawing);
   const xs = useMemo(() => months.map((_, i) => i), [months]);
@@ -110,7 +123,13 @@ export default function OrdersChart({ months }: { months: DashboardOrderMonth[] 
             data-testid="orders-chart"
           />
           {month && cursor ? (
-            <Tooltip month={month} left={cursor.left + offset} width={box.current?.clientWidth ?? 0} scheme={scheme} />
+            <Tooltip
+              month={month}
+              currency={currency}
+              left={cursor.left + offset}
+              width={box.current?.clientWidth ?? 0}
+              scheme={scheme}
+            />
           ) : null}
         </Box>
       ) : (

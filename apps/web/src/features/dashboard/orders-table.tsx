@@ -5,7 +5,7 @@ import classes from './orders-table.module.css';
 const figure = { style: { textAlign: 'right' as const, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const } };
 
 /** The chart's months as figures, newest first. */
-export function OrdersTable({ months }: { months: DashboardOrderMonth[] }) {
+export function OrdersTable({ months, currency }: { months: DashboardOrderMonth[]; currency: string }) {
   return (
     // Plain table elements in Mantine's table style (orders-table.module.css says why). The box
     // scrolls on a narrow screen, so it takes the focus to scroll by keyboard (as Mantine's did).
@@ -29,9 +29,9 @@ export function OrdersTable({ months }: { months: DashboardOrderMonth[] }) {
               <th scope="row" style={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
                 {m.monthName} {m.month.slice(0, 4)}
               </th>
-              <td {...figure}>{money(m.cogsOnOrders)}</td>
-              <td {...figure}>{money(m.projectedRevenueOnOrders)}</td>
-              <td {...figure}>{money(m.projectedProfitOnOrders)}</td>
+              <td {...figure}>{money(m.cogsOnOrders, currency)}</td>
+              <td {...figure}>{money(m.projectedRevenueOnOrders, currency)}</td>
+              <td {...figure}>{money(m.projectedProfitOnOrders, currency)}</td>
               <td {...figure}>{percent(m.projectedRoiOnOrders)}</td>
             </tr>
           ))}

@@ -200,7 +200,10 @@ function PreferencesForm() {
                 ) : null}
               </Stack>
             </Section>
-            <Section title="Costs and targets">
+            <Section
+              title="Costs and targets"
+              hint={`Amounts are in ${currency}, the currency of your company’s default marketplace. Products on a marketplace with another currency use them converted at their analysis’s exchange rate.`}
+            >
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 {number('roiPercentage', 'Target ROI', { suffix: '%', max: 1000, description: 'The return a buy should reach' })}
                 {number('competitionMargin', 'Competition margin', {

@@ -35,6 +35,7 @@ describe('the settings page', () => {
     const shipping = (await screen.findByRole('textbox', { name: 'FBM shipping per unit' })) as HTMLInputElement;
     await waitFor(() => expect(screen.getByText(/What shipping one unit to a customer costs you, EUR/)).toBeTruthy());
     expect(screen.getByText('Per unit, shipping and placement, EUR')).toBeTruthy();
+    expect(screen.getByText(/Amounts are in EUR, the currency of your company’s default marketplace\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'FBM (you ship)' }));
     fireEvent.change(shipping, { target: { value: '€3.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));

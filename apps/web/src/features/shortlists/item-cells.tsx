@@ -3,7 +3,7 @@ import type { ShortlistItem } from '@shelfscope/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BoundedNumberInput, numberFieldError } from '../../components/bounded-number-input';
-import { currencyOf } from '../../lib/money';
+import { currencyDigits, currencyOf, currencySymbol } from '../../lib/money';
 import { mantineToaster } from '../../lib/toaster';
 import { useEditItem, useRemoveItem, useSetItemOverride } from './api/shortlist-items';
 import { money } from './format';
@@ -145,8 +145,8 @@ export function PriceCell({ shortlistId, item }: { shortlistId: string; item: Sh
                 label="Custom price"
                 size="xs"
                 min={0.01}
-                decimalScale={2}
-                prefix="$"
+                decimalScale={currencyDigits(currencyOf(item.product))}
+                prefix={currencySymbol(currencyOf(item.product))}
                 fixedDecimalScale
                 hideControls
                 value={custom}

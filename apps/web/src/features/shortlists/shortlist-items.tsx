@@ -5,10 +5,12 @@ import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons
 import { useEffect, useState } from 'react';
 import { ListPager } from '../../components/list-pager';
 import { thumbnailOf } from '../../components/product-grid/thumbnail';
+import { marketplaceUrl } from '../../lib/marketplaces';
 import { costCurrencyOf, currencyOf, packCostText, packCostTitle } from '../../lib/money';
 import { useShortlistItems } from './api/shortlist-items';
 import { count, money } from './format';
 import { CommentCell, PriceCell, QuantityCell, RemoveCell } from './item-cells';
+import { FeesCell, GoodsCell, hasVat, VatCell } from './line-money-cells';
 
 const PAGE_SIZE = 50;
 
@@ -32,9 +34,18 @@ const HEADERS: { label: string; help?: string; right?: boolean }[] = [
     help: 'Listing units the packs make: the supplier sells whole packs, so every figure counts all of them.',
     right: true,
   },
-  { label: 'Goods', help: 'Packs × cost per pack.', right: true },
+  {
+    label: 'Goods',
+    help: 'Packs × cost per pack: paid in the supplier’s currency, beneath it in the marketplace’s.',
+    right: true,
+  },
   { label: 'Prep', help: 'Units × preparation cost per listing unit.', right: true },
-  { label: 'Fees', help: 'Referral and fulfillment fees on the units.', right: true },
+  { label: 'Fees', help: 'Referral and fulfillment fees on the units, and the VAT on them.', right: true },
+  {
+    label: 'VAT',
+    help: 'Per unit at the product’s price: the price ex VAT, the VAT on the sale, on the goods and on the fees; the line’s reclaimed VAT.',
+    right: true,
+  },
   { label: 'Revenue', help: 'Units × price.', right: true },
   { label: 'Net return', help: 'Revenue − fees − inbound.', right: true },
   { label: 'Profit', help: 'Net return − goods − prep.', right: true },
@@ -53,6 +64,9 @@ export function ShortlistItems({ shortlistId }: { shortlistId: string }) {
   useEffect(() => setPage(1), [search, orderBy, descending]);
   const items = useShortlistItems(shortlistId, { search, orderBy, descending, page, pageSize: PAGE_SIZE });
   const total = items.data?.totalItems ?? 0;
+  // The VAT column only where a line sells on a marketplace whose prices carry VAT.
+  const withVat = (items.data?.data ?? []).some(hasVat);
+  const headers = withVat ? HEADERS : HEADERS.filter((h) => h.label !== 'VAT');
 
   return (
     <Paper withBorder radius="md" component="section" aria-label="Items">
@@ -98,7 +112,7 @@ export function ShortlistItems({ shortlistId }: { shortlistId: string }) {
           <Table striped highlightOnHover verticalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                {HEADERS.map((h, i) => (
+                {headers.map((h, i) => (
                   <Table.Th key={h.label || i} ta={h.right ? 'right' : undefined} title={h.help}>
                     {h.label}
                   </Table.Th>
@@ -107,7 +121,7 @@ export function ShortlistItems({ shortlistId }: { shortlistId: string }) {
             </Table.Thead>
             <Table.Tbody>
               {(items.data?.data ?? []).map((item) => (
-                <ItemRow key={item.id} shortlistId={shortlistId} item={item} />
+                <ItemRow key={item.id} shortlistId={shortlistId} item={item} withVat={withVat} />
               ))}
             </Table.Tbody>
           </Table>
@@ -127,7 +141,7 @@ export function ShortlistItems({ shortlistId }: { shortlistId: string }) {
   );
 }
 
-function ItemRow({ shortlistId, item }: { shortlistId: string; item: ShortlistItem }) {
+function ItemRow({ shortlistId, item, withVat }: { shortlistId: string; item: ShortlistItem; withVat: boolean }) {
   const p = item.product;
   return (
     <Table.Tr>
@@ -141,7 +155,7 @@ function ItemRow({ shortlistId, item }: { shortlistId: string; item: ShortlistIt
               {p.title ?? p.asin}
             </Text>
             <Text size="xs" c="dimmed">
-              <Anchor href={`https://www.amazon.com/dp/${p.asin}`} target="_blank" rel="noreferrer" size="xs" underline="always">
+              <Anchor href={marketplaceUrl(p.asin, p.marketplace)} target="_blank" rel="noreferrer" size="xs" underline="always">
                 {p.asin}
               </Anchor>
               {p.itemNumber ? ` · Item ${p.itemNumber}` : ''}
@@ -171,9 +185,18 @@ function ItemRow({ shortlistId, item }: { shortlistId: string; item: ShortlistIt
       >
         {count(item.quantityBuyingListingUnits)}
       </Table.Td>
-      <Table.Td ta="right">{money(item.quantityBuyingGoods, currencyOf(item.product))}</Table.Td>
+      <Table.Td ta="right">
+        <GoodsCell item={item} />
+      </Table.Td>
       <Table.Td ta="right">{money(item.quantityBuyingPrep, currencyOf(item.product))}</Table.Td>
-      <Table.Td ta="right">{money(item.amazonFeesOnPurchase, currencyOf(item.product))}</Table.Td>
+      <Table.Td ta="right">
+        <FeesCell item={item} />
+      </Table.Td>
+      {withVat ? (
+        <Table.Td ta="right">
+          <VatCell item={item} />
+        </Table.Td>
+      ) : null}
       <Table.Td ta="right">{money(item.revenueOnPurchase, currencyOf(item.product))}</Table.Td>
       <Table.Td ta="right">{money(item.netReturn, currencyOf(item.product))}</Table.Td>
       <Table.Td ta="right" fw={600} c={item.profitOnPurchase < 0 ? 'red' : undefined}>

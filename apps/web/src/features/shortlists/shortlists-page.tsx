@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import type { Shortlist } from '@shelfscope/contracts';
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { Shortlist, ShortlistCurrencyTotals } from '@shelfscope/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
@@ -10,6 +11,7 @@ import { supplierCurrency, useSupplierOptions } from '../../lib/suppliers';
 import { useShortlists } from './api/shortlists';
 import { count, money, percent } from './format';
 import { CreateShortlistModal, DeleteShortlistModal, RenameShortlistModal } from './shortlist-modals';
+import { currencyGroups } from './shortlist-totals';
 
 /** Every shortlist with its totals; create, rename and delete (spec section 2, Shortlists). */
 export default function ShortlistsPage() {
@@ -68,22 +70,7 @@ export default function ShortlistsPage() {
                     <Table.Td>{s.supplierName}</Table.Td>
                     <Table.Td ta="right">{count(s.shortlistItemsCount)}</Table.Td>
                     <Table.Td ta="right">{count(s.asinUnits)}</Table.Td>
-                    <Table.Td ta="right">
-                      {money(s.goodsExtrasSum, supplierCurrency(suppliers.data, s.supplierId).figures)}
-                    </Table.Td>
-                    <Table.Td ta="right">{money(s.revenue, supplierCurrency(suppliers.data, s.supplierId).figures)}</Table.Td>
-                    <Table.Td ta="right" c={s.profit < 0 ? 'red' : undefined}>
-                      {money(s.profit, supplierCurrency(suppliers.data, s.supplierId).figures)}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {s.roi === null ? (
-                        '–'
-                      ) : (
-                        <Badge variant="light" radius="sm" color={s.roi >= 30 ? 'teal' : s.roi >= 10 ? 'yellow' : 'red'}>
-                          {percent(s.roi)}
-                        </Badge>
-                      )}
-                    </Table.Td>
+                    <PerCurrency groups={currencyGroups(s, supplierCurrency(suppliers.data, s.supplierId).figures)} />
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         <Tooltip label="Rename">
@@ -115,6 +102,41 @@ export default function ShortlistsPage() {
       />
       <RenameShortlistModal shortlist={renaming} onClose={() => setRenaming(null)} />
       <DeleteShortlistModal shortlist={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+/** A shortlist's money columns, one line per currency: amounts in two currencies are never added. */
+function PerCurrency({ groups }: { groups: ShortlistCurrencyTotals[] }) {
+  const lines = (render: (g: ShortlistCurrencyTotals) => ReactNode) => (
+    <Stack gap={2} align="flex-end">
+      {groups.map((g) => (
+        <div key={g.currency}>{render(g)}</div>
+      ))}
+    </Stack>
+  );
+  return (
+    <>
+      <Table.Td ta="right">{lines((g) => money(g.goodsExtrasSum, g.currency))}</Table.Td>
+      <Table.Td ta="right">{lines((g) => money(g.revenue, g.currency))}</Table.Td>
+      <Table.Td ta="right">
+        {lines((g) => (
+          <Text span inherit c={g.profit < 0 ? 'red' : undefined}>
+            {money(g.profit, g.currency)}
+          </Text>
+        ))}
+      </Table.Td>
+      <Table.Td ta="right">
+        {lines((g) =>
+          g.roi === null ? (
+            '–'
+          ) : (
+            <Badge variant="light" radius="sm" color={g.roi >= 30 ? 'teal' : g.roi >= 10 ? 'yellow' : 'red'}>
+              {percent(g.roi)}
+            </Badge>
+          ),
+        )}
+      </Table.Td>
     </>
   );
 }
