@@ -45,8 +45,10 @@ function loadPglite(): Promise<Database> {
   return loading;
 }
 
-async function nextPglite(): Promise<Database> {
-  const database = await (spare ?? loadPglite());
+// Taken and replaced in one synchronous step: two apps created together (Promise.all) each get
+// a database of their own.
+function nextPglite(): Promise<Database> {
+  const database = spare ?? loadPglite();
   spare = loadPglite();
   return database;
 }

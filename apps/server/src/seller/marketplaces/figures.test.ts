@@ -51,10 +51,13 @@ describe('figures across marketplaces', () => {
     const product = added(res.body);
     expect(product).toMatchObject({ marketplace: 'DE', currency: 'EUR', costCurrency: 'GBP', cost: 20 });
     expect(product.exchangeRate).toEqual({ from: 'GBP', to: 'EUR', rate: 1.176471, day: today, source: ECB_SOURCE });
-    // The cost as entered (£20) counts as €23.53 in the figures, with the member's preparation.
+    // The cost as entered (£20) counts as €23.53 in the figures, with the member's preparation: a
+    // settings amount, in the company's currency (US dollars), converted at the same day's rate.
     const settings = (await api(ctx, 'GET', '/api/UserSettings', jwt)).body.data;
     const prep = settings.applyDefaultPreparationCostWhenZero ? settings.defaultPreparationCost : 0;
-    expect(product.totalGoodsCost).toBeCloseTo(23.53 + prep, 2);
+    expect(product.settingsExchangeRate).toMatchObject({ from: 'USD', to: 'EUR', day: today });
+    const prepInEuros = Math.round(prep * (product.settingsExchangeRate?.rate ?? Number.NaN) * 100) / 100;
+    expect(product.totalGoodsCost).toBeCloseTo(23.53 + prepInEuros, 2);
   });
 
   it('splits VAT on amazon.co.uk, and registered and unregistered profits differ by exactly the reclaimable VAT', async () => {
