@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { formatCount } from '../../lib/locale';
+import { useShortlists } from '../../lib/shortlists';
 import { supplierCurrency, useSupplierOptions } from '../../lib/suppliers';
-import { useShortlists } from './api/shortlists';
 import { count, money, percent } from './format';
 import { CreateShortlistModal, DeleteShortlistModal, RenameShortlistModal } from './shortlist-modals';
 
