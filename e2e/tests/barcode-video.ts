@@ -42,12 +42,12 @@ function lumaOf(shown: Shown | null): Buffer {
 /**
  * Writes a Y4M video (YUV 4:2:0, the format Chromium's `--use-file-for-fake-video-capture`
  * plays, in a loop) showing each code for `secondsEach`, with a blank card between them as a
- * hand moves from one pack to the next.
+ * hand moves from one pack to the next (`leadSeconds` of it before the first).
  */
 export async function writeBarcodeVideo(
   file: string,
   codes: Shown[],
-  options: { fps?: number; secondsEach?: number; gapSeconds?: number } = {},
+  options: { fps?: number; secondsEach?: number; gapSeconds?: number; leadSeconds?: number } = {},
 ) {
   const fps = options.fps ?? 5;
   const out = createWriteStream(file);
@@ -57,8 +57,10 @@ export async function writeBarcodeVideo(
   };
   await write(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${fps}:1 Ip A1:1 C420jpeg\n`);
   const frames = (luma: Buffer, seconds: number) => Array.from({ length: Math.max(1, Math.round(seconds * fps)) }, () => luma);
-  for (const shown of codes) {
-    for (const luma of [...frames(lumaOf(null), options.gapSeconds ?? 0.6), ...frames(lumaOf(shown), options.secondsEach ?? 2)]) {
+  const blank = lumaOf(null);
+  for (const [i, shown] of codes.entries()) {
+    const gap = i === 0 ? (options.leadSeconds ?? options.gapSeconds ?? 0.6) : (options.gapSeconds ?? 0.6);
+    for (const luma of [...frames(blank, gap), ...frames(lumaOf(shown), options.secondsEach ?? 2)]) {
       await write('FRAME\n');
       await write(luma);
       await write(chroma);
