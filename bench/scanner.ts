@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { upcOf } from '../apps/server/src/market/simulated/catalog.js';
-import { writeBarcodeVideo } from '../e2e/tests/barcode-video.js';
+import { fakeCameraArgs, writeBarcodeVideo } from '../e2e/tests/barcode-video.js';
 import { CHROMIUM_ARGS, load, signInAsDemo } from './lib.js';
 import { startServer } from './server.js';
 
@@ -72,12 +72,7 @@ export async function scannerBench(): Promise<Record<string, string>> {
   try {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        ...CHROMIUM_ARGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
+      args: [...CHROMIUM_ARGS, ...fakeCameraArgs(video)],
     });
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, permissions: ['camera'] });
     const page = await context.newPage();

@@ -2,6 +2,16 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import bwipjs from 'bwip-js/node';
 
+/**
+ * Chromium's arguments for a camera that films `video` (played in a loop), with the permission
+ * prompt answered yes: the scanner's e2e spec and its benchmark.
+ */
+export const fakeCameraArgs = (video: string) => [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  `--use-file-for-fake-video-capture=${video}`,
+];
+
 /** A code to show the fake camera, by the symbology printed on the pack. */
 export type Shown = { code: string; symbology: 'upca' | 'ean13' | 'ean8' | 'upce' };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { writeBarcodeVideo } from './barcode-video';
+import { fakeCameraArgs, writeBarcodeVideo } from './barcode-video';
 import { expect, snap, test } from './fixtures';
 import { sellerApi, signInAsDemo } from './web-support';
 
@@ -41,12 +41,7 @@ test.beforeAll(async () => {
   await writeBarcodeVideo(video, [...SHOWN]);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
+    args: [...CHROMIUM_ARGS, ...fakeCameraArgs(video)],
   });
   context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,

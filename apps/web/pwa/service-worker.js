@@ -59,18 +59,7 @@ self.addEventListener('fetch', (event) => {
 });
 
 /** Every address of the app is the same page: the network's when it answers, else the kept one. */
-async function page(request) {
-  const cache = await caches.open(SHELL);
-  try {
-    const answer = await fetch(request);
-    if (answer.ok) await cache.put('/', answer.clone());
-    return answer;
-  } catch (error) {
-    const kept = await cache.match('/');
-    if (kept) return kept;
-    throw error;
-  }
-}
+const page = (request) => networkFirst(request, '/');
 
 /** A hashed file is the same forever: kept once fetched. */
 async function asset(request) {
@@ -82,15 +71,15 @@ async function asset(request) {
   return answer;
 }
 
-/** The manifest, the icons: fresh when online, the kept copy when not. */
-async function networkFirst(request) {
+/** The page, the manifest, the icons: fresh when online (kept under `key`), the kept copy when not. */
+async function networkFirst(request, key = request) {
   const cache = await caches.open(SHELL);
   try {
     const answer = await fetch(request);
-    if (answer.ok) await cache.put(request, answer.clone());
+    if (answer.ok) await cache.put(key, answer.clone());
     return answer;
   } catch (error) {
-    const kept = await cache.match(request);
+    const kept = await cache.match(key);
     if (kept) return kept;
     throw error;
   }
