@@ -22,6 +22,8 @@ describe('scanned and typed codes', () => {
     expect(codeOfScan('upc_a', '800000000044')).toBe('800000000044');
     expect(codeOfScan('ean_13', '9780000000330')).toBe('9780000000330');
     expect(codeOfScan('ean_13', '9780000000331')).toBeNull();
+    // A UPC-A read as an EAN-13 is the same pack.
+    expect(codeOfScan('ean_13', '0800000000044')).toBe('800000000044');
   });
 
   it('reads typed codes: ISBN-10 as ISBN-13, dashes and spaces dropped, ASINs kept, slips named', () => {

@@ -54,11 +54,16 @@ export function isbn10To13(isbn: string): string | null {
 /** The barcode formats the scanner reads, as the Barcode Detection API names them (ISBN is EAN-13). */
 export const SCAN_FORMATS = ['ean_13', 'ean_8', 'upc_a', 'upc_e'] as const;
 
-/** A decoded barcode as the code to look up; null for a misread (a wrong check digit). */
+/**
+ * A decoded barcode as the code to look up; null for a misread (a wrong check digit). A UPC-A
+ * is an EAN-13 with a leading 0, and decoders reading both report either: it is written as the
+ * 12 digits printed under it, so one pack is one code whichever way it was read.
+ */
 export function codeOfScan(format: string, rawValue: string): string | null {
   const digits = rawValue.trim();
   if (format === 'upc_e') return expandUpcE(digits);
-  return isValidGs1(digits) ? digits : null;
+  if (!isValidGs1(digits)) return null;
+  return digits.length === 13 && digits.startsWith('0') ? digits.slice(1) : digits;
 }
 
 /** What a seller typed: a code to look up, or why it is not one, in words. */

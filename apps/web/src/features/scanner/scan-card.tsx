@@ -74,13 +74,14 @@ export function ScanCard({ entry, isFresh, onPrice, onPick, onRetry, shortlist }
         <Group gap="sm" wrap="nowrap" align="flex-start">
           {product?.image ? <Image src={thumbnailOf(product.image, 128)} alt="" w={64} h={64} fit="contain" radius="sm" /> : null}
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" lineClamp={2}>
+            <Text fw={600} size="sm" lineClamp={2} ff={product ? undefined : 'monospace'}>
               {product?.title ?? entry.code}
             </Text>
-            <Text size="xs" c="dimmed" ff="monospace">
-              {product ? `${product.asin} · ` : ''}
-              {entry.code}
-            </Text>
+            {product ? (
+              <Text size="xs" c="dimmed" ff="monospace">
+                {product.asin} · {entry.code}
+              </Text>
+            ) : null}
           </div>
         </Group>
         <StatusLine entry={entry} isFresh={isFresh} onRetry={onRetry} />

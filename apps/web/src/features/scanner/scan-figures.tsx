@@ -42,6 +42,11 @@ export function ScanFigures({ product }: { product: CardProduct }) {
         />
         <Figure testId="roi" label="ROI" value={percent(product.roi)} color={signColor(product.roi)} />
       </SimpleGrid>
+      {product.cost === null ? (
+        <Text size="sm" c="dimmed" mt={6}>
+          Type the shelf price below for profit and ROI.
+        </Text>
+      ) : null}
       <Text size="sm" mt={6} data-figure="max-cost">
         Pay at most <b>{money(product.maxCost, currency)}</b>
         {product.targetROI === null ? '' : ` for a ${percent(product.targetROI)} ROI`}

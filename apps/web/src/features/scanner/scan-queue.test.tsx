@@ -91,7 +91,7 @@ describe('the offline queue of scans', () => {
     goOnline(false);
     await typeCode(UPC);
     await typeCode(ISBN);
-    expect(await within(list()).findAllByText('waiting for a connection')).toHaveLength(2);
+    expect(await within(list()).findAllByText('queued')).toHaveLength(2);
     expect(screen.getByText('No connection: 9780000000330 is looked up as soon as you are back online.')).toBeTruthy();
     expect(screen.getByText(/2 codes, 2 waiting for a connection/)).toBeTruthy();
     expect(calls.filter((c) => c.path.startsWith('/api/QuickView'))).toEqual([]);
@@ -100,7 +100,7 @@ describe('the offline queue of scans', () => {
     await waitFor(() => expect(server.analysed).toEqual([UPC, ISBN]));
     // Scanned first, looked up first; each once.
     expect(posts(calls)).toEqual([UPC, ISBN]);
-    await waitFor(() => expect(within(list()).queryByText('waiting for a connection')).toBeNull());
+    await waitFor(() => expect(within(list()).queryByText('queued')).toBeNull());
     expect(within(list()).getByText('A field guide')).toBeTruthy();
     expect(within(list()).getByText('Garden hose reel')).toBeTruthy();
   });
@@ -122,7 +122,7 @@ describe('the offline queue of scans', () => {
     const server = quickViewServer({ failNetworkFor: UPC });
     const first = await renderScreens('/scan', [{ path: '/scan', component: ScannerPage }], server.handle);
     await typeCode(UPC);
-    expect(await within(list()).findByText('waiting for a connection')).toBeTruthy();
+    expect(await within(list()).findByText('queued')).toBeTruthy();
     expect(server.analysed).toEqual([]);
     await typeCode(ISBN);
     await within(list()).findByText('A field guide');
@@ -147,7 +147,7 @@ describe('the offline queue of scans', () => {
     const server = quickViewServer();
     await renderScreens('/scan', [{ path: '/scan', component: ScannerPage }], server.handle);
     await typeCode('712345678904');
-    expect(await within(list()).findByText('not on the marketplace')).toBeTruthy();
+    expect(await within(list()).findByText('not listed')).toBeTruthy();
     expect(screen.getByText('No product on the marketplace matches 712345678904.')).toBeTruthy();
   });
 });

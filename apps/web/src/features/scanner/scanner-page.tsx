@@ -33,7 +33,7 @@ export default function ScannerPage() {
 
   const onCode = useCallback(
     (code: string) => {
-      if (scan(code, nextPrice)) signalNewCode();
+      if (scan(code, nextPrice, 'camera')) signalNewCode();
     },
     [scan, nextPrice],
   );

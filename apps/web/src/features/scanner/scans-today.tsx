@@ -7,11 +7,12 @@ import { localDay, type ScanEntry } from './scan-store';
 import { scansCsv } from './scans-csv';
 
 const STATUS_WORDS: Record<ScanEntry['status'], string> = {
-  queued: 'waiting for a connection',
+  // Short: a badge beside the code on a phone's width (the list's heading counts the queued).
+  queued: 'queued',
   looking: 'looking up',
   found: '',
-  pick: 'pick a product',
-  'not-found': 'not on the marketplace',
+  pick: 'pick one',
+  'not-found': 'not listed',
   failed: 'failed',
 };
 
@@ -22,6 +23,7 @@ function ScanLine({ entry, isSelected, onSelect }: { entry: ScanEntry; isSelecte
     <UnstyledButton
       onClick={onSelect}
       aria-current={isSelected ? 'true' : undefined}
+      w="100%"
       px="xs"
       py={6}
       style={{
@@ -30,17 +32,24 @@ function ScanLine({ entry, isSelected, onSelect }: { entry: ScanEntry; isSelecte
       }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" truncate>
-            {p?.title ?? entry.code}
-          </Text>
-          <Text size="xs" c="dimmed" ff="monospace">
+        <div style={{ minWidth: 0, flex: 1 }}>
+          {p ? (
+            <Text size="sm" truncate>
+              {p.title}
+            </Text>
+          ) : null}
+          <Text size={p ? 'xs' : 'sm'} c={p ? 'dimmed' : undefined} ff="monospace">
             {entry.code}
           </Text>
         </div>
         {p && entry.status === 'found' ? (
-          <Text size="sm" fw={600} c={(p.profitLoss ?? 0) < 0 ? 'red.7' : 'teal.8'} style={{ whiteSpace: 'nowrap' }}>
-            {money(p.profitLoss, currencyOf(p))} · {percent(p.roi)}
+          <Text
+            size="sm"
+            fw={600}
+            c={p.profitLoss === null ? 'dimmed' : p.profitLoss < 0 ? 'red.7' : 'teal.8'}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {p.profitLoss === null ? 'no price yet' : `${money(p.profitLoss, currencyOf(p))} · ${percent(p.roi)}`}
           </Text>
         ) : (
           <Badge variant="light" color={entry.status === 'failed' ? 'red' : 'gray'}>
@@ -97,7 +106,7 @@ export function ScansToday({
       ) : (
         <Stack component="ul" gap={2} aria-label="Scanned today" m={0} p={0} style={{ listStyle: 'none' }}>
           {entries.map((e) => (
-            <li key={e.code}>
+            <li key={e.code} data-code={e.code}>
               <ScanLine entry={e} isSelected={e.code === selectedCode} onSelect={() => onSelect(e.code)} />
             </li>
           ))}

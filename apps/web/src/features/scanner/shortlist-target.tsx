@@ -37,6 +37,7 @@ export function ShortlistTarget({
 }) {
   return (
     <NativeSelect
+      style={{ flex: '1 1 220px', minWidth: 0 }}
       label="Add scans to"
       description={lists.length === 0 ? 'Create a shortlist for the store first (Shortlists).' : undefined}
       value={target?.id ?? ''}

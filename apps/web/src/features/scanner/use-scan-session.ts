@@ -64,11 +64,18 @@ export function useScanSession() {
     [request, update],
   );
 
-  /** Takes a scanned or typed code: true when it is new today (looked up), false when seen before (shown again). */
+  /**
+   * Takes a scanned or typed code: true when it is new today (shown and looked up). A code seen
+   * before is not looked up again; typed, its card is shown, while the camera seeing it again
+   * (a pack still in view, the next one beside it) leaves the card the seller is reading alone.
+   */
   const scan = useCallback(
-    (code: string, price: number | null): boolean => {
+    (code: string, price: number | null, source: 'camera' | 'typed' = 'typed'): boolean => {
+      if (current.current.some((e) => e.code === code)) {
+        if (source === 'typed') setSelected(code);
+        return false;
+      }
       setSelected(code);
-      if (current.current.some((e) => e.code === code)) return false;
       const entry = newScan(code, price);
       current.current = [entry, ...current.current];
       setEntries((list) => [entry, ...list.filter((e) => e.code !== code)]);
