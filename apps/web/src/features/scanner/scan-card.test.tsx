@@ -113,10 +113,17 @@ describe('the scan card', () => {
     expect(asked.adds).toBe(1);
   });
 
-  it('says which shortlist it is on once added, and names a failure to add', async () => {
-    await renderCard(found({ shortlistedIn: 'Walmart run' }), { shortlist: { error: null } });
+  it('says which shortlist it is on once added', async () => {
+    await renderCard(found({ shortlistedIn: 'Walmart run' }));
     expect(await screen.findByText('On Walmart run')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add to/ })).toBeNull();
+  });
+
+  it('names why adding to the shortlist failed', async () => {
+    await renderCard(found(), { shortlist: { error: "The product is not one of this shortlist's supplier's products." } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "The product is not one of this shortlist's supplier's products.",
+    );
   });
 
   it('asks which product a code means when it matches several', async () => {
