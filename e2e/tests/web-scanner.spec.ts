@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { fakeCameraArgs, writeBarcodeVideo } from './barcode-video';
 import { expect, snap, test } from './fixtures';
 import { sellerApi, signInAsDemo } from './web-support';
@@ -142,8 +143,10 @@ test('scans codes from the camera once each, shows the figures, shortlists one, 
   await expect(list(page).getByRole('listitem')).toHaveCount(SHOWN.length + 1);
 
   await snap(page, 'scanner-light-390');
+  await expectNoSeriousA11yViolations(page, 'scanner (light)');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await snap(page, 'scanner-dark-390');
+  await expectNoSeriousA11yViolations(page, 'scanner (dark)');
 });
 
 test('is installable: a manifest with its icons, and a service worker with a fetch handler controlling the page', async ({

@@ -125,7 +125,7 @@ export function ScanCard({ entry, isFresh, onPrice, onPick, onRetry, shortlist }
             </Anchor>
             {shortlist ? (
               entry.shortlistedIn ? (
-                <Text size="sm" c="teal.8" role="status">
+                <Text size="sm" c="var(--pa-good)" role="status">
                   On {entry.shortlistedIn}
                 </Text>
               ) : (

@@ -18,7 +18,8 @@ function Figure({ label, value, color, testId }: { label: string; value: string;
   );
 }
 
-const signColor = (value: number | null) => (value === null ? undefined : value < 0 ? 'red.7' : 'teal.8');
+/** Profit and loss in the colours ReadableFigures sets for the scheme (readable in both). */
+const signColor = (value: number | null) => (value === null ? undefined : value < 0 ? 'var(--pa-bad)' : 'var(--pa-good)');
 
 /**
  * The answer at the shelf: buy box, rank, sales, fees, profit, ROI and the most to pay for the

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { ReadableFigures } from '../../components/readable-figures';
 import { currencyOf, money } from '../../lib/money';
 import { useSession } from '../../lib/session';
 import { useShortlistScan } from './api/use-shortlist-scan';
@@ -49,41 +50,43 @@ export default function ScannerPage() {
 
   const selected = session.selected;
   return (
-    <Stack gap="sm" maw={560} mx="auto">
-      <PageHeader title="Scanner" description="Point the camera at a barcode: EAN, UPC or ISBN." />
-      <CameraView video={video} camera={camera.state} onTorch={() => void camera.toggleTorch()} status={status} />
-      <ManualEntry onCode={(code) => session.scan(code, nextPrice)} />
-      <Group gap="xs" justify="space-between" align="flex-end" wrap="wrap">
-        <ShortlistTarget lists={shortlists.lists} target={shortlists.target} onChoose={shortlists.choose} />
-        <Text size="xs" c="dimmed" role="status">
-          {session.isOnline ? '' : 'Offline: scans wait and are looked up when the connection returns. '}
-          {lastPrice === null ? '' : `New scans are costed at ${money(lastPrice.value, lastPrice.currency)}.`}
-        </Text>
-      </Group>
-      {selected ? (
-        <ScanCard
-          key={`${selected.code}:${selected.price}`}
-          entry={selected}
-          isFresh={session.isFresh(selected.code)}
-          onPrice={(price) => {
-            setLastPrice({ value: price, currency: currencyOf(selected.product) });
-            void session.lookUp(selected.code, price);
-          }}
-          onPick={(asin) => void session.lookUp(selected.code, selected.price, asin)}
-          onRetry={() => void session.lookUp(selected.code, selected.price)}
-          shortlist={
-            shortlists.target
-              ? {
-                  name: shortlists.target.name,
-                  onAdd: () => shortlists.target && add.mutate({ entry: selected, shortlist: shortlists.target }),
-                  isPending: add.isPending && add.variables?.entry.code === selected.code,
-                  error: add.error && add.variables?.entry.code === selected.code ? add.error.message : null,
-                }
-              : null
-          }
-        />
-      ) : null}
-      <ScansToday entries={session.entries} selectedCode={selected?.code ?? null} onSelect={session.select} />
-    </Stack>
+    <ReadableFigures>
+      <Stack gap="sm" maw={560} mx="auto">
+        <PageHeader title="Scanner" description="Point the camera at a barcode: EAN, UPC or ISBN." />
+        <CameraView video={video} camera={camera.state} onTorch={() => void camera.toggleTorch()} status={status} />
+        <ManualEntry onCode={(code) => session.scan(code, nextPrice)} />
+        <Group gap="xs" justify="space-between" align="flex-end" wrap="wrap">
+          <ShortlistTarget lists={shortlists.lists} target={shortlists.target} onChoose={shortlists.choose} />
+          <Text size="xs" c="dimmed" role="status">
+            {session.isOnline ? '' : 'Offline: scans wait and are looked up when the connection returns. '}
+            {lastPrice === null ? '' : `New scans are costed at ${money(lastPrice.value, lastPrice.currency)}.`}
+          </Text>
+        </Group>
+        {selected ? (
+          <ScanCard
+            key={`${selected.code}:${selected.price}`}
+            entry={selected}
+            isFresh={session.isFresh(selected.code)}
+            onPrice={(price) => {
+              setLastPrice({ value: price, currency: currencyOf(selected.product) });
+              void session.lookUp(selected.code, price);
+            }}
+            onPick={(asin) => void session.lookUp(selected.code, selected.price, asin)}
+            onRetry={() => void session.lookUp(selected.code, selected.price)}
+            shortlist={
+              shortlists.target
+                ? {
+                    name: shortlists.target.name,
+                    onAdd: () => shortlists.target && add.mutate({ entry: selected, shortlist: shortlists.target }),
+                    isPending: add.isPending && add.variables?.entry.code === selected.code,
+                    error: add.error && add.variables?.entry.code === selected.code ? add.error.message : null,
+                  }
+                : null
+            }
+          />
+        ) : null}
+        <ScansToday entries={session.entries} selectedCode={selected?.code ?? null} onSelect={session.select} />
+      </Stack>
+    </ReadableFigures>
   );
 }

@@ -46,7 +46,7 @@ function ScanLine({ entry, isSelected, onSelect }: { entry: ScanEntry; isSelecte
           <Text
             size="sm"
             fw={600}
-            c={p.profitLoss === null ? 'dimmed' : p.profitLoss < 0 ? 'red.7' : 'teal.8'}
+            c={p.profitLoss === null ? 'dimmed' : p.profitLoss < 0 ? 'var(--pa-bad)' : 'var(--pa-good)'}
             style={{ whiteSpace: 'nowrap' }}
           >
             {p.profitLoss === null ? 'no price yet' : `${money(p.profitLoss, currencyOf(p))} · ${percent(p.roi)}`}
