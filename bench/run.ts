@@ -12,6 +12,7 @@ import { healthBench } from './health.js';
 import { identityBench } from './identity.js';
 import { productsBench } from './products.js';
 import { scaleOutBench } from './scale-out.js';
+import { scannerBench } from './scanner.js';
 import { shortlistsBench } from './shortlists.js';
 import { suppliersBench } from './suppliers.js';
 import { tenantsBench } from './tenants.js';
@@ -32,6 +33,7 @@ const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   identity: identityBench,
   products: productsBench,
   'scale-out': scaleOutBench,
+  scanner: scannerBench,
   shortlists: shortlistsBench,
   suppliers: suppliersBench,
   tenants: tenantsBench,

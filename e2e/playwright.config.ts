@@ -48,6 +48,10 @@ export default defineConfig({
       (process.env.E2E_TRACE as 'on' | 'off' | 'on-first-retry' | 'retain-on-failure' | undefined) ??
       (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
+    // The web app's service worker (docs/scanner.md) would answer page loads and files from its
+    // cache, out of sight of a test's request routes; only web-scanner.spec.ts, which tests it,
+    // lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { releaseVersion } from '../../scripts/release-version.mjs';
+import { serviceWorker } from './pwa/service-worker-plugin';
 
 // In development the API runs on its own port (npm run dev starts both); Vite forwards to it.
 const API = process.env.SHELFSCOPE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   // The release shown in the navigation's foot (components/release.ts); scripts/build.mjs passes
   // its own as SHELFSCOPE_RELEASE and builds the web app again when it changes.
   define: { 'import.meta.env.SHELFSCOPE_RELEASE': JSON.stringify(releaseVersion()) },

@@ -11,6 +11,7 @@ const SCREENS = [
   '/products',
   '/uploads',
   '/quick-view',
+  '/scan',
   '/shortlists',
   '/purchase-orders',
   '/company',

@@ -7,12 +7,14 @@ import { preloadFirstScreen } from './app/areas';
 import { loadShell } from './app/router';
 import { AppErrorBoundary } from './components/error-boundary';
 import { installErrorReporting, reportClientError } from './lib/client-errors';
+import { registerServiceWorker } from './lib/service-worker';
 import { configureZod } from './lib/zod-config';
 
 configureZod();
 installErrorReporting();
 
 preloadFirstScreen(window.location.pathname, loadShell);
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('ShelfScope: the page has no #root element to render into');

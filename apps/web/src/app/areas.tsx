@@ -1,18 +1,3 @@
-import {
-  type Icon,
-  IconBuilding,
-  IconBuildingStore,
-  IconCategory,
-  IconCreditCard,
-  IconEye,
-  IconFileSpreadsheet,
-  IconLayoutDashboard,
-  IconListCheck,
-  IconPackage,
-  IconReceipt,
-  IconSettings,
-  IconShieldLock,
-} from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Requester } from '../lib/request';
@@ -22,11 +7,10 @@ export type PrefetchContext = { queryClient: QueryClient; request: Requester; se
 /** Starts the requests of an area's first screen (their queries are the page's own). */
 export type Prefetch = (context: PrefetchContext) => Promise<void>;
 
-/** One area of the product (spec section 2): its place in the navigation and its page. */
+/** One area of the product (spec section 2): its place in the navigation and its page (its icon: components/area-icons.ts). */
 export type Area = {
   path: string;
   label: string;
-  icon: Icon;
   /** What the area is for, shown on its page until the area's own screens exist. */
   summary: string;
   /** The area's page, loaded on first visit (its own chunk). Absent until the area is built. */
@@ -45,7 +29,6 @@ export const AREAS: Area[] = [
   {
     path: '/',
     label: 'Dashboard',
-    icon: IconLayoutDashboard,
     group: 'sourcing',
     summary: 'Usage and projections: SKUs scanned, files uploaded, shortlists, orders and their projected profit.',
     load: () => import('../features/dashboard/dashboard-page'),
@@ -53,7 +36,6 @@ export const AREAS: Area[] = [
   {
     path: '/suppliers',
     label: 'Suppliers',
-    icon: IconBuildingStore,
     group: 'sourcing',
     summary: 'The suppliers you buy from, their contact details, categories and price lists.',
     load: () => import('../features/suppliers/suppliers-page'),
@@ -61,7 +43,6 @@ export const AREAS: Area[] = [
   {
     path: '/categories',
     label: 'Categories',
-    icon: IconCategory,
     group: 'sourcing',
     summary: 'Group suppliers by what they sell.',
     load: () => import('../features/categories/categories-page'),
@@ -69,7 +50,6 @@ export const AREAS: Area[] = [
   {
     path: '/products',
     label: 'Products',
-    icon: IconPackage,
     group: 'sourcing',
     summary: 'Every product by ASIN with prices, buy box, sales rank, offers, fees, profit, ROI and alerts.',
     load: () => import('../features/products/products-page'),
@@ -78,7 +58,6 @@ export const AREAS: Area[] = [
   {
     path: '/uploads',
     label: 'Price lists',
-    icon: IconFileSpreadsheet,
     group: 'sourcing',
     summary: "Upload a supplier's price list (CSV or XLSX) and follow its analysis.",
     load: () => import('../features/uploads/uploads-page'),
@@ -86,15 +65,20 @@ export const AREAS: Area[] = [
   {
     path: '/quick-view',
     label: 'Quick view',
-    icon: IconEye,
     group: 'sourcing',
     summary: 'Analyse any ASIN or barcode on the spot, outside any supplier.',
     load: () => import('../features/quick-view/quick-view-page'),
   },
   {
+    path: '/scan',
+    label: 'Scanner',
+    group: 'sourcing',
+    summary: 'Scan barcodes with the camera in a store and see profit and ROI at the shelf price.',
+    load: () => import('../features/scanner/scanner-page'),
+  },
+  {
     path: '/shortlists',
     label: 'Shortlists',
-    icon: IconListCheck,
     group: 'sourcing',
     summary: 'The products you mean to buy, one list per supplier, with quantities and totals.',
     load: () => import('../features/shortlists/shortlists-page'),
@@ -102,7 +86,6 @@ export const AREAS: Area[] = [
   {
     path: '/purchase-orders',
     label: 'Purchase orders',
-    icon: IconReceipt,
     group: 'sourcing',
     summary: 'Orders built from shortlists, ready to send to the supplier.',
     load: () => import('../features/purchase-orders/purchase-orders-page'),
@@ -110,7 +93,6 @@ export const AREAS: Area[] = [
   {
     path: '/company',
     label: 'Company',
-    icon: IconBuilding,
     group: 'account',
     summary: "Your organization's name, address, tax id, ship-to and the terms your purchase orders ask for.",
     load: () => import('../features/company/company-page'),
@@ -118,7 +100,6 @@ export const AREAS: Area[] = [
   {
     path: '/settings',
     label: 'Settings',
-    icon: IconSettings,
     group: 'account',
     summary: 'Theme, units, fees, ROI target and the score thresholds that colour your products.',
     load: () => import('../features/settings/settings-page'),
@@ -126,7 +107,6 @@ export const AREAS: Area[] = [
   {
     path: '/billing',
     label: 'Plan & billing',
-    icon: IconCreditCard,
     group: 'account',
     summary: 'Your plan, its limits and usage, invoices and payment methods.',
     load: () => import('../features/billing/billing-page'),
@@ -135,7 +115,6 @@ export const AREAS: Area[] = [
   {
     path: '/admin',
     label: 'Admin',
-    icon: IconShieldLock,
     group: 'account',
     summary: 'Look up users and their payment data (administrators only).',
     adminOnly: true,

@@ -8,6 +8,7 @@ import { LiveEventsProvider } from '../lib/live-events';
 import { RELEASE } from '../lib/release';
 import { useSession } from '../lib/session';
 import { AccountMenu } from './account-menu';
+import { areaIcon } from './area-icons';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { NameOrganizationPrompt } from './name-organization-prompt';
@@ -60,18 +61,21 @@ export function AppLayout() {
                 <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
                   {GROUP_LABELS[group]}
                 </Text>
-                {AREAS.filter((a) => a.group === group && (!a.adminOnly || isAdmin)).map((area) => (
-                  <NavLink
-                    key={area.path}
-                    component={Link}
-                    to={area.path}
-                    label={area.label}
-                    leftSection={<area.icon size={18} stroke={1.6} />}
-                    active={isActive(area, pathname)}
-                    onClick={nav.close}
-                    aria-current={isActive(area, pathname) ? 'page' : undefined}
-                  />
-                ))}
+                {AREAS.filter((a) => a.group === group && (!a.adminOnly || isAdmin)).map((area) => {
+                  const AreaIcon = areaIcon(area.path);
+                  return (
+                    <NavLink
+                      key={area.path}
+                      component={Link}
+                      to={area.path}
+                      label={area.label}
+                      leftSection={<AreaIcon size={18} stroke={1.6} />}
+                      active={isActive(area, pathname)}
+                      onClick={nav.close}
+                      aria-current={isActive(area, pathname) ? 'page' : undefined}
+                    />
+                  );
+                })}
               </nav>
             ))}
           </AppShell.Section>

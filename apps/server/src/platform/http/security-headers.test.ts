@@ -63,7 +63,8 @@ describe('security headers', () => {
       expect(res.body).toContain('<div id="root">');
       expectCommonHeaders(res, url);
       const csp = directives(res);
-      expect(csp.get('script-src'), url).toBe(`'self' '${INLINE_HASH}'`);
+      // WebAssembly compiled from this origin (the scanner's decoder), and no other code.
+      expect(csp.get('script-src'), url).toBe(`'self' 'wasm-unsafe-eval' '${INLINE_HASH}'`);
       expect(csp.get('object-src'), url).toBe("'none'");
       expect(csp.get('connect-src'), url).toBe("'self'");
       expect(csp.get('base-uri'), url).toBe("'self'");

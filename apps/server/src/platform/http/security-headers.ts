@@ -6,11 +6,13 @@ import type { FastifyInstance } from 'fastify';
  * inline scripts), no plugins, no framing. Styles allow inline because Mantine writes style
  * attributes and its CSS variables into a <style> element at run time; an injected style cannot
  * run code. Product images come from this server or a marketplace CDN over https.
+ * 'wasm-unsafe-eval' lets the scanner compile its barcode decoder (WebAssembly from this origin,
+ * docs/decisions/019): it allows no eval() and no inline script.
  */
 export function appCsp(inlineScriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${inlineScriptHashes.map((h) => ` '${h}'`).join('')}`,
+    `script-src 'self' 'wasm-unsafe-eval'${inlineScriptHashes.map((h) => ` '${h}'`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -24,6 +26,12 @@ export function appCsp(inlineScriptHashes: readonly string[]): string {
 
 /** Anything that is not a page (JSON, files): nothing may run or be framed from it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The service worker's own policy (a worker is governed by the policy its script came with): it
+ * fetches this origin only (the app shell, pictures, a page it falls back to) and runs nothing else.
+ */
+export const WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** HSTS for a year; sent only on responses that came over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains';

@@ -17,6 +17,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js.map'), '{"version":3}');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  await writeFile(path.join(dist, 'sw.js'), "self.addEventListener('fetch', () => {});");
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"ShelfScope"}');
   ctx = await createTestApp({}, { webDistDir: dist });
 });
 afterAll(async () => {
@@ -66,6 +68,26 @@ describe('serving the built web app', () => {
       // In the head, before the app's scripts run.
       expect(body.indexOf(island as string)).toBeLessThan(body.indexOf('</head>'));
     }
+  });
+});
+
+describe('the installable app (docs/scanner.md)', () => {
+  it('serves the manifest and the service worker from the root, with their types, never cached', async () => {
+    const manifest = await get('/manifest.webmanifest', '*/*');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'ShelfScope' });
+
+    const worker = await get('/sw.js', '*/*');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // A new release must reach the phones: the browser checks the worker on every visit.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // The worker runs under the policy its script came with: fetching this origin is all it may do.
+    const csp = String(worker.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("default-src 'none'");
   });
 });
 

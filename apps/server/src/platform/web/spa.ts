@@ -4,13 +4,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { inlineScriptHashes } from '../http/security-headers.js';
+import { inlineScriptHashes, WORKER_CSP } from '../http/security-headers.js';
 
 /** Where `npm run build` puts the web app; the same relative path from src/ and dist/. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 /** Paths the server owns; the SPA never answers for them, so their 404s stay JSON. */
 const SERVER_PREFIXES = ['/api/', '/api', '/sdk/', '/v1/', '/dev/', '/.well-known/', '/metrics'];
+
+/**
+ * The installable app's files at the root (docs/scanner.md): the service worker must be served
+ * from `/` to control every page, and neither may be cached for long, or a new release would
+ * wait on the old worker. Their types are set here: the manifest's is not in every mime table.
+ */
+const PWA_FILES: Record<string, { type: string; csp?: string }> = {
+  'sw.js': { type: 'text/javascript; charset=utf-8', csp: WORKER_CSP },
+  'manifest.webmanifest': { type: 'application/manifest+json; charset=utf-8' },
+};
 
 /** The id of the page's JSON data island; the web app reads it (apps/web/src/lib/session.tsx). */
 export const PAGE_DATA_ID = 'shelfscope-client-config';
@@ -46,6 +56,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const pwa = path.dirname(filePath) === path.resolve(distDir) ? PWA_FILES[path.basename(filePath)] : undefined;
+      if (pwa) res.header('Content-Type', pwa.type);
+      if (pwa?.csp) res.header('Content-Security-Policy', pwa.csp);
     },
   });
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');

@@ -1,23 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Loader,
-  Menu,
-  Stack,
-  Text,
-  Title,
-  useComputedColorScheme,
-} from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Loader, Menu, Stack, Text, Title } from '@mantine/core';
 import type { ProductDetail } from '@shelfscope/contracts';
 import { IconChevronDown, IconPackages, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { ReadableFigures } from '../readable-figures';
 import { AlertsCard } from './alerts-card';
 import {
   type AnalysisEndpoints,
@@ -57,35 +43,12 @@ type Props = {
  * buy box, offers, sellers and stock, and the variation family.
  */
 export function AnalysisView(props: Props) {
-  const scheme = useComputedColorScheme('light');
   return (
-    <Box style={READABLE[scheme]}>
+    <ReadableFigures>
       <View {...props} />
-    </Box>
+    </ReadableFigures>
   );
 }
-
-/** The colours the page's light badges use (alert levels, offer flags, shortlists). */
-const BADGE_COLORS = ['yellow', 'orange', 'red', 'teal', 'blue', 'cyan', 'grape', 'gray', 'indigo', 'lime', 'green'];
-
-/**
- * The theme makes dimmed text and links readable everywhere (app/theme.ts); this dense page is
- * mostly small text, so inside it the light badges' text is darker still (yellow's reads at
- * 2.7:1 otherwise). `--pa-good` and `--pa-bad` colour profit and loss.
- */
-const READABLE = {
-  light: {
-    '--pa-good': 'var(--mantine-color-teal-9)',
-    '--pa-bad': 'var(--mantine-color-red-9)',
-    ...Object.fromEntries(
-      BADGE_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `color-mix(in srgb, var(--mantine-color-${c}-9) 60%, black)`]),
-    ),
-  },
-  dark: {
-    '--pa-good': 'var(--mantine-color-teal-4)',
-    '--pa-bad': 'var(--mantine-color-red-4)',
-  },
-} as Record<'light' | 'dark', CSSProperties>;
 
 function View({ endpoints, parent, actions, pickVariation }: Props) {
   const detail = useAnalysisDetail(endpoints);

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useAddToShortlist, useShortlists } from './api/shortlists';
+import { useShortlists } from '../../lib/shortlists';
+import { useAddToShortlist } from './api/shortlists';
 
 const NEW = '__new__';
 

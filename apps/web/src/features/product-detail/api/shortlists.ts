@@ -1,21 +1,11 @@
-import { envelope, Shortlist, ShortlistItem } from '@shelfscope/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRequester } from '../../../lib/requester-context';
-
-const List = envelope(z.array(Shortlist));
-const One = envelope(Shortlist);
-const Item = envelope(ShortlistItem);
+import { addShortlistItem, createShortlist, useShortlists } from '../../../lib/shortlists';
 
 /** The shortlists of one supplier (a product goes only on its supplier's lists). */
 export function useSupplierShortlists(supplierId: string, enabled: boolean) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: ['shortlists', 'list'],
-    enabled,
-    queryFn: ({ signal }) => request('GET', '/api/Shortlist', { schema: List, signal }).then((e) => e.data),
-    select: (lists) => lists.filter((l) => l.supplierId === supplierId),
-  });
+  const lists = useShortlists(enabled);
+  return { ...lists, data: lists.data?.filter((l) => l.supplierId === supplierId) };
 }
 
 export type AddToShortlistInput = { productId: string; supplierId: string; quantity: number } & (
@@ -35,18 +25,8 @@ export function useAddToShortlist() {
       const shortlist =
         'shortlistId' in input
           ? { id: input.shortlistId, name: null }
-          : (
-              await request('POST', '/api/Shortlist', {
-                schema: One,
-                body: { name: input.newName, supplierId: input.supplierId },
-                silent: true,
-              })
-            ).data;
-      await request('POST', `/api/Shortlist/${encodeURIComponent(shortlist.id)}/item`, {
-        schema: Item,
-        body: { productId: input.productId, quantity: input.quantity },
-        silent: true,
-      });
+          : await createShortlist(request, { name: input.newName, supplierId: input.supplierId });
+      await addShortlistItem(request, shortlist.id, { productId: input.productId, quantity: input.quantity });
       return shortlist;
     },
     onSettled: () =>

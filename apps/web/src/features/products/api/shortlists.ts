@@ -1,21 +1,6 @@
-import { envelope, Shortlist, ShortlistItem } from '@shelfscope/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRequester } from '../../../lib/requester-context';
-
-const List = envelope(z.array(Shortlist));
-const One = envelope(Shortlist);
-const Item = envelope(ShortlistItem);
-
-/** Every shortlist (GET /api/Shortlist); the dialog offers the supplier's. */
-export function useShortlists(enabled: boolean) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: ['shortlists'],
-    enabled,
-    queryFn: ({ signal }) => request('GET', '/api/Shortlist', { schema: List, signal }).then((e) => e.data),
-  });
-}
+import { addShortlistItem, createShortlist } from '../../../lib/shortlists';
 
 /**
  * Adds products to a shortlist, creating it first when asked: POST /api/Shortlist, then
@@ -29,22 +14,14 @@ export function useAddToShortlist() {
       let id = input.shortlistId;
       let name = '';
       if (!id) {
-        const created = await request('POST', '/api/Shortlist', {
-          schema: One,
-          body: { name: input.newName, supplierId: input.supplierId },
-          silent: true,
-        });
-        id = created.data.id;
-        name = created.data.name;
+        const created = await createShortlist(request, { name: input.newName ?? '', supplierId: input.supplierId });
+        id = created.id;
+        name = created.name;
       }
       const failures: string[] = [];
       for (const productId of input.productIds) {
         try {
-          await request('POST', `/api/Shortlist/${encodeURIComponent(id)}/item`, {
-            schema: Item,
-            body: { productId },
-            silent: true,
-          });
+          await addShortlistItem(request, id, { productId });
         } catch (error) {
           failures.push(error instanceof Error ? error.message : String(error));
         }

@@ -1,10 +1,8 @@
 import { envelope, PurchaseOrder, Shortlist, SupplierRefresh } from '@shelfscope/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useRequester } from '../../../lib/requester-context';
 import { mantineToaster, toastQueued } from '../../../lib/toaster';
 
-const ShortlistList = envelope(z.array(Shortlist));
 const OneShortlist = envelope(Shortlist);
 const OneOrder = envelope(PurchaseOrder);
 
@@ -16,15 +14,6 @@ export const shortlistKeys = {
 };
 
 const path = (id: string) => `/api/Shortlist/${encodeURIComponent(id)}`;
-
-/** Every shortlist with its totals. */
-export function useShortlists() {
-  const request = useRequester();
-  return useQuery({
-    queryKey: shortlistKeys.list(),
-    queryFn: ({ signal }) => request('GET', '/api/Shortlist', { schema: ShortlistList, signal }).then((e) => e.data),
-  });
-}
 
 /** One shortlist's header and live totals (GET .../summary): read again after every edit. */
 export function useShortlistSummary(id: string) {
