@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../platform/http/content-disposition.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
+import { access } from '../../platform/http/route-access.js';
 import { softDeleted } from '../base-columns.js';
 import type { DepsOf } from '../products/routes.js';
 import { recordOrderUsage } from '../usage/service.js';
@@ -39,7 +40,6 @@ import {
 } from './service.js';
 
 const tags = ['PurchaseOrder'];
-const security = [{ bearer: [] }];
 const one = { 200: envelope(PurchaseOrder) };
 const oneItem = { 200: envelope(PurchaseOrderItem) };
 const slim = (i: PurchaseOrderItem) => ({ id: i.id, asin: i.asin, title: i.title, quantity: i.quantity });
@@ -54,7 +54,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'Orders, newest first, a page at a time',
-          security,
+          ...access('orders:read'),
           querystring: PurchaseOrderListQuery,
           response: { 200: listEnvelope(PurchaseOrder) },
         },
@@ -73,7 +73,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'Create a draft order for a supplier; with shortlistId, its lines come from the shortlist',
-          security,
+          ...access('orders:write'),
           body: PurchaseOrderCreateInput,
           response: one,
         },
@@ -87,7 +87,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'An order with its items',
-          security,
+          ...access('orders:read'),
           params: PurchaseOrderParams,
           response: { 200: envelope(PurchaseOrderWithItems) },
         },
@@ -110,7 +110,7 @@ export const purchaseOrderRoutes =
           tags,
           summary:
             'Set the invoice number and placement date, or move the status (draft > placed > confirmed > shipped > received; cancelled)',
-          security,
+          ...access('orders:write'),
           params: PurchaseOrderParams,
           body: PurchaseOrderUpdateInput,
           response: one,
@@ -125,7 +125,15 @@ export const purchaseOrderRoutes =
     );
     app.delete(
       '/api/PurchaseOrder/:orderId',
-      { schema: { tags, summary: 'Delete an order and its items (soft)', security, params: PurchaseOrderParams, response: one } },
+      {
+        schema: {
+          tags,
+          summary: 'Delete an order and its items (soft)',
+          ...access('orders:write'),
+          params: PurchaseOrderParams,
+          response: one,
+        },
+      },
       async (request) =>
         ok(
           await depsOf(request).run(async (tenant) => {
@@ -143,7 +151,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'The order as a file to send: CSV, XLSX or PDF (records the download for the dashboard)',
-          security,
+          ...access('orders:read'),
           params: PurchaseOrderParams,
           querystring: z.object({ format: z.enum(['csv', 'xlsx', 'pdf'], { error: 'must be csv, xlsx or pdf' }).default('pdf') }),
         },
@@ -177,7 +185,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'Its items',
-          security,
+          ...access('orders:read'),
           params: PurchaseOrderParams,
           response: { 200: envelope(z.array(PurchaseOrderItem)) },
         },
@@ -195,7 +203,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'Its items, slim',
-          security,
+          ...access('orders:read'),
           params: PurchaseOrderParams,
           response: { 200: envelope(z.array(PurchaseOrderItemSlim)) },
         },
@@ -213,7 +221,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: "Add a line (a product of the order's supplier, or a free line); drafts only",
-          security,
+          ...access('orders:write'),
           params: PurchaseOrderParams,
           body: PurchaseOrderItemInput,
           response: oneItem,
@@ -231,7 +239,7 @@ export const purchaseOrderRoutes =
     const url = '/api/PurchaseOrder/:orderId/items/:id';
     app.get(
       url,
-      { schema: { tags, summary: 'One item', security, params: PurchaseOrderItemParams, response: oneItem } },
+      { schema: { tags, summary: 'One item', ...access('orders:read'), params: PurchaseOrderItemParams, response: oneItem } },
       async (request) =>
         ok(
           orderItemDto(
@@ -247,7 +255,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'One item, slim',
-          security,
+          ...access('orders:read'),
           params: PurchaseOrderItemParams,
           response: { 200: envelope(PurchaseOrderItemSlim) },
         },
@@ -269,7 +277,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'Update its quantity, comment or cost; drafts only',
-          security,
+          ...access('orders:write'),
           params: PurchaseOrderItemParams,
           body: PurchaseOrderItemUpdateInput,
           response: oneItem,
@@ -294,7 +302,13 @@ export const purchaseOrderRoutes =
     app.delete(
       url,
       {
-        schema: { tags, summary: 'Remove it (soft); drafts only', security, params: PurchaseOrderItemParams, response: oneItem },
+        schema: {
+          tags,
+          summary: 'Remove it (soft); drafts only',
+          ...access('orders:write'),
+          params: PurchaseOrderItemParams,
+          response: oneItem,
+        },
       },
       async (request) =>
         ok(
