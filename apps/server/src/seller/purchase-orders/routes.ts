@@ -18,9 +18,12 @@ import { z } from 'zod';
 import { attachment } from '../../platform/http/content-disposition.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { access } from '../../platform/http/route-access.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import { softDeleted } from '../base-columns.js';
 import type { DepsOf } from '../products/routes.js';
 import { recordOrderUsage } from '../usage/service.js';
+import { queueDeliveries } from '../webhooks/emit.js';
+import { changeOrder } from './change-order.js';
 import { orderCsv, orderFileName, orderPdf, orderXlsx } from './documents.js';
 import { orderMoney } from './money.js';
 import { orderProjection } from './projection.js';
@@ -36,7 +39,6 @@ import {
   orderItemDto,
   orderItems,
   setOrderItem,
-  updateOrder,
 } from './service.js';
 
 const tags = ['PurchaseOrder'];
@@ -46,7 +48,7 @@ const slim = (i: PurchaseOrderItem) => ({ id: i.id, asin: i.asin, title: i.title
 
 /** Purchase orders to suppliers (spec section 7, Purchase orders; statuses in status.ts). */
 export const purchaseOrderRoutes =
-  (depsOf: DepsOf): FastifyPluginAsyncZod =>
+  (depsOf: DepsOf, jobs: Jobs): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/PurchaseOrder',
@@ -116,12 +118,13 @@ export const purchaseOrderRoutes =
           response: one,
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run(async (tenant) =>
-            orderDto(tenant, await updateOrder(tenant, await findOrder(tenant, request.params.orderId), request.body)),
-          ),
-        ),
+      async (request) => {
+        const { order, deliveries } = await depsOf(request).run((tenant) =>
+          changeOrder(tenant, { orderId: request.params.orderId, input: request.body }),
+        );
+        await queueDeliveries(jobs, deliveries);
+        return ok(order);
+      },
     );
     app.delete(
       '/api/PurchaseOrder/:orderId',
