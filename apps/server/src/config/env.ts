@@ -106,10 +106,8 @@ export const EnvSchema = z.object({
   // The waits before each retry of a webhook delivery, in seconds (the first attempt is at once).
   WEBHOOK_RETRY_SCHEDULE_SECONDS: z
     .string()
-    .default('5,300,1800,7200,18000,36000,36000')
-    .refine((list) => list.trim() === '' || list.split(',').every((part) => /^\d+$/.test(part.trim())), {
-      error: 'must be whole seconds separated by commas',
-    }),
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be whole seconds separated by commas')
+    .default('5,300,1800,7200,18000,36000,36000'),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
   WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   WEBHOOK_ROTATION_OVERLAP_SECONDS: z.coerce
