@@ -1,0 +1,192 @@
+import { Badge, Button, Checkbox, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope, type CreatedApiKey } from '@shelfscope/contracts';
+import { useState } from 'react';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { ErrorText } from '../../components/error-text';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../lib/api-keys';
+import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
+import { ShownOnce, when } from './shown-once';
+
+const EXPIRIES = [
+  { value: 'never', label: 'Never' },
+  { value: '30', label: 'In 30 days' },
+  { value: '90', label: 'In 90 days' },
+  { value: '365', label: 'In a year' },
+];
+
+/** The organization's API keys: each with its scopes and last use; create (shown once) and revoke. */
+export function ApiKeysSection() {
+  const keys = useApiKeys();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const revoke = useRevokeApiKey();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="API keys">
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <div>
+          <Text fw={600}>API keys</Text>
+          <Text size="xs" c="dimmed" maw={640}>
+            A key calls the seller API as this organization, with the scopes you give it: send it as{' '}
+            <code>Authorization: Bearer ss_…</code>.
+          </Text>
+        </div>
+        <Button onClick={() => setCreating(true)}>Create key</Button>
+      </Group>
+      <ErrorText error={keys.error} />
+      {keys.data?.length === 0 ? <Text size="sm">No keys yet.</Text> : null}
+      {keys.data?.length ? (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs" aria-label="API keys">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Scopes</Table.Th>
+                <Table.Th>Last used</Table.Th>
+                <Table.Th>Expires</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {keys.data.map((key) => (
+                <Table.Tr key={key.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {key.name}
+                    </Text>
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {key.prefix}…
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {key.scopes.map((scope) => (
+                        <Badge key={scope} variant="light" size="sm">
+                          {scope}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{when(key.lastUsedAt)}</Text>
+                    {key.lastUsedAddress ? (
+                      <Text size="xs" c="dimmed">
+                        from {key.lastUsedAddress}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{key.expiresAt ? when(key.expiresAt) : 'Never'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {key.revokedAt ? (
+                      <Badge color="gray">Revoked</Badge>
+                    ) : (
+                      <Button size="compact-sm" color="red" variant="subtle" onClick={() => setRevoking(key)}>
+                        Revoke
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      <CreateKeyModal opened={creating} onClose={() => setCreating(false)} />
+      <ConfirmDeleteModal
+        opened={revoking !== null}
+        title="Revoke this API key?"
+        confirmLabel="Revoke"
+        loading={revoke.isPending}
+        error={revoke.error}
+        onConfirm={() => revoking && revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) })}
+        onClose={() => {
+          setRevoking(null);
+          revoke.reset();
+        }}
+      >
+        {revoking?.name} stops working with its next request. Scripts and apps that use it will be refused.
+      </ConfirmDeleteModal>
+    </Paper>
+  );
+}
+
+function CreateKeyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const create = useCreateApiKey();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
+  const [expiry, setExpiry] = useState('90');
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const errors = fieldErrors(create.error);
+  const close = () => {
+    setName('');
+    setScopes([]);
+    setCreated(null);
+    create.reset();
+    onClose();
+  };
+  const submit = () => {
+    const days = Number(expiry);
+    const expiresAt = expiry === 'never' ? null : new Date(Date.now() + days * 86_400_000).toISOString();
+    create.mutate({ name, scopes, expiresAt }, { onSuccess: setCreated });
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={created ? 'Your new API key' : 'Create an API key'} size="lg">
+      {created ? (
+        <Stack>
+          <ShownOnce label="API key" value={created.key} />
+          <Group justify="flex-end">
+            <Button onClick={close}>Done</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack>
+            <TextInput
+              label="Name"
+              description="What uses it, e.g. “Repricer”"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={errors.name}
+              required
+            />
+            <Checkbox.Group
+              label="Scopes"
+              value={scopes}
+              onChange={(value) => setScopes(value as ApiKeyScope[])}
+              error={errors.scopes}
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt={6}>
+                {API_KEY_SCOPES.map((scope) => (
+                  <Checkbox key={scope} value={scope} label={scope} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+            <Select
+              label="Expires"
+              data={EXPIRIES}
+              value={expiry}
+              onChange={(value) => setExpiry(value ?? 'never')}
+              allowDeselect={false}
+              error={errors.expiresAt}
+            />
+            <ErrorText error={create.error && !onlyFieldErrors(create.error) ? create.error : null} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending} disabled={!name.trim() || scopes.length === 0}>
+                Create key
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
