@@ -1,9 +1,9 @@
 import { API_KEY_SCOPES, type ApiKeyScope } from '@shelfscope/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../../../test/api-keys.js';
 import { sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import type { RouteAccess } from '../../platform/http/route-access.js';
-import { createKey } from './api-keys-support.js';
 
 type Operation = { security?: Record<string, string[]>[]; 'x-access'?: RouteAccess };
 type Route = { method: string; path: string; url: string; operation: Operation };

@@ -2,10 +2,10 @@ import { ApiKey, envelope } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createKey } from '../../../test/api-keys.js';
 import { logIn, seedMember } from '../../../test/identity.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createKey } from './api-keys-support.js';
 import { hashApiKey } from './key.js';
 import { apiKeys } from './schema.js';
 

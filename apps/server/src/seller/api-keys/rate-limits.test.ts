@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../../../test/api-keys.js';
 import { sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { createKey } from './api-keys-support.js';
 
 const LIMIT = 3;
 let ctx: TestContext;

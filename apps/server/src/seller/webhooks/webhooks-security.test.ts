@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../../../test/api-keys.js';
 import { logIn, seedMember } from '../../../test/identity.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
-import { createKey } from '../api-keys/api-keys-support.js';
-import { startReceiver } from './receiver.js';
-import { createEndpoint, deliveriesOf } from './webhooks-support.js';
+import { startReceiver } from '../../../test/webhook-receiver.js';
+import { createEndpoint, deliveriesOf } from '../../../test/webhooks.js';
 
 let ctx: TestContext;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

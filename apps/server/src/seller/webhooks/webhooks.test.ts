@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdk, seedMember } from '../../../test/identity.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
+import { type Received, startReceiver } from '../../../test/webhook-receiver.js';
+import { createEndpoint, deliveriesOf, settled } from '../../../test/webhooks.js';
 import { emailOutbox } from '../../platform/mail/schema.js';
-import { type Received, startReceiver } from './receiver.js';
-import { createEndpoint, deliveriesOf, settled } from './webhooks-support.js';
 
 let ctx: TestContext;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

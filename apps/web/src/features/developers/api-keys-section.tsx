@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope, type CreatedApiKey } from '@shelfscope/contracts';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
@@ -34,64 +34,11 @@ export function ApiKeysSection() {
       </Group>
       <ErrorText error={keys.error} />
       {keys.data?.length === 0 ? <Text size="sm">No keys yet.</Text> : null}
-      {keys.data?.length ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" aria-label="API keys">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Scopes</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>Expires</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keys.data.map((key) => (
-                <Table.Tr key={key.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {key.name}
-                    </Text>
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {key.prefix}…
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {key.scopes.map((scope) => (
-                        <Badge key={scope} variant="light" size="sm">
-                          {scope}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{when(key.lastUsedAt)}</Text>
-                    {key.lastUsedAddress ? (
-                      <Text size="xs" c="dimmed">
-                        from {key.lastUsedAddress}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{key.expiresAt ? when(key.expiresAt) : 'Never'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {key.revokedAt ? (
-                      <Badge color="gray">Revoked</Badge>
-                    ) : (
-                      <Button size="compact-sm" color="red" variant="subtle" onClick={() => setRevoking(key)}>
-                        Revoke
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+      <Stack gap="xs">
+        {keys.data?.map((key) => (
+          <KeyRow key={key.id} apiKey={key} onRevoke={() => setRevoking(key)} />
+        ))}
+      </Stack>
       <CreateKeyModal opened={creating} onClose={() => setCreating(false)} />
       <ConfirmDeleteModal
         opened={revoking !== null}
@@ -107,6 +54,47 @@ export function ApiKeysSection() {
       >
         {revoking?.name} stops working with its next request. Scripts and apps that use it will be refused.
       </ConfirmDeleteModal>
+    </Paper>
+  );
+}
+
+/** One key: name and prefix, scopes, last use and expiry; wraps onto lines of its own on a phone. */
+function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) {
+  return (
+    <Paper withBorder radius="sm" p="sm" component="section" aria-label={apiKey.name}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              {apiKey.name}
+            </Text>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {apiKey.prefix}…
+            </Text>
+          </Group>
+          <Group gap={4}>
+            {apiKey.scopes.map((scope) => (
+              <Badge key={scope} variant="light" size="sm" tt="none">
+                {scope}
+              </Badge>
+            ))}
+          </Group>
+          <Text size="xs" c="dimmed">
+            Last used:{' '}
+            {apiKey.lastUsedAt ? `${when(apiKey.lastUsedAt)} from ${apiKey.lastUsedAddress ?? 'an unknown address'}` : 'never'}
+            {' · '}Expires: {apiKey.expiresAt ? when(apiKey.expiresAt) : 'never'}
+          </Text>
+        </Stack>
+        {apiKey.revokedAt ? (
+          <Badge color="gray" variant="light">
+            Revoked
+          </Badge>
+        ) : (
+          <Button size="compact-sm" color="red" variant="subtle" onClick={onRevoke}>
+            Revoke
+          </Button>
+        )}
+      </Group>
     </Paper>
   );
 }

@@ -107,9 +107,9 @@ const open = () =>
 describe('Settings > Developers', () => {
   it('lists keys with their last use, creates one shown once with a copy button, and revokes after confirming', async () => {
     const { calls } = await open();
-    const keys = await screen.findByRole('table', { name: 'API keys' });
-    expect(within(keys).getByText('Repricer')).toBeTruthy();
-    expect(within(keys).getByText('from 203.0.113.9')).toBeTruthy();
+    const repricer = await screen.findByRole('region', { name: 'Repricer' });
+    expect(within(repricer).getByText(/from 203\.0\.113\.9/)).toBeTruthy();
+    expect(within(repricer).getByText('products:read')).toBeTruthy();
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Create key' })));
     const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
@@ -126,7 +126,7 @@ describe('Settings > Developers', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Done' })));
     await waitFor(() => expect(screen.queryByTestId('shown-once')).toBeNull());
 
-    const row = (await screen.findByText('Repricer')).closest('tr') as HTMLElement;
+    const row = await screen.findByRole('region', { name: 'Repricer' });
     act(() => fireEvent.click(within(row).getByRole('button', { name: 'Revoke' })));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     const confirm = await screen.findByRole('dialog', { name: 'Revoke this API key?' });

@@ -70,7 +70,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           ) : null}
           <Group gap={4}>
             {endpoint.eventTypes.map((type) => (
-              <Badge key={type} size="sm" variant="light">
+              <Badge key={type} size="sm" variant="light" tt="none">
                 {type}
               </Badge>
             ))}

@@ -1,6 +1,6 @@
 import { envelope, listEnvelope, WebhookDelivery, WebhookEndpointWithSecret } from '@shelfscope/contracts';
-import { api } from '../../../test/seller.js';
-import { eventually, type TestContext } from '../../../test/test-app.js';
+import { api } from './seller.js';
+import { eventually, type TestContext } from './test-app.js';
 
 /** A new endpoint of the caller's company, checked against its schema (the secret included). */
 export async function createEndpoint(ctx: TestContext, jwt: string, url: string, eventTypes: string[] = ['upload.finished']) {

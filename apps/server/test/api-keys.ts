@@ -1,6 +1,6 @@
 import { type ApiKeyScope, CreatedApiKey, envelope } from '@shelfscope/contracts';
-import { api } from '../../../test/seller.js';
-import type { TestContext } from '../../../test/test-app.js';
+import { api } from './seller.js';
+import type { TestContext } from './test-app.js';
 
 /** A new key of the caller's company with `scopes`, checked against its schema. */
 export async function createKey(ctx: TestContext, jwt: string, scopes: ApiKeyScope[], extra: { expiresAt?: string } = {}) {

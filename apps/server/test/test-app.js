@@ -1,0 +1,62 @@
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
+import { createServices } from '../src/services.js';
+import { openTestDatabase } from './test-database.js';
+/**
+ * The real application on a fresh database, for tests that go through HTTP (app.inject).
+ * Workers poll every half second so job tests finish quickly.
+ */
+export async function createTestApp(env = {}, options = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    // Every injected request comes from 127.0.0.1: a busy test file would trip the per-IP limit.
+    // Tests of the limit itself set their own value.
+    IDENTITY_RATE_LIMIT_IP_PER_MINUTE: '1000000',
+    // Likewise the lockout's growing delay between failures from one address (lockout.ts);
+    // its own tests turn it on.
+    IDENTITY_LOCKOUT_DELAY_SECONDS: '0',
+    // And the per-member request limit of /api: one test member makes many calls; the limit's
+    // own tests (seller/api-keys) set a small one.
+    API_RATE_LIMIT_MEMBER_PER_MINUTE: '1000000',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const services = await createServices(config, silentLogger, {
+    database,
+    jobs: { pollingIntervalSeconds: 0.5 },
+    ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
+    ...(options.traceExporter ? { traceExporter: options.traceExporter } : {}),
+  });
+  const app = await buildApp(services, { webDistDir: options.webDistDir ?? null });
+  options.extend?.(app, services);
+  await app.ready();
+  await services.jobs.start();
+  services.lifecycle.state = 'ready';
+  return {
+    app,
+    services,
+    async close() {
+      await app.close();
+      await services.close();
+    },
+  };
+}
+/** Polls `check` until it returns a value, for work done by background jobs. Bounded in time. */
+export async function eventually(check, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+/** Logs are silent in tests unless TEST_LOG_LEVEL asks for them. */
+export const silentLogger = createLogger({
+  logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+  nodeEnv: 'test',
+});
+//# sourceMappingURL=test-app.js.map
