@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
@@ -56,14 +56,14 @@ export async function recordWebhookEvent(db: Db, event: WebhookEvent, endpointId
   return rows.map((row) => row.id);
 }
 
-/** A job id per (delivery, attempt): queueing the same attempt twice is a no-op (pg-boss ids). */
+/**
+ * A job id per (delivery, attempt): queueing the same attempt twice is a no-op (pg-boss ids).
+ * A name-based UUID (version 8, RFC 9562) from SHA-256 of both, as pg-boss wants a UUID.
+ */
 export function attemptJobId(deliveryId: string, attempt: number): string {
-  const hex = deliveryId.replaceAll('-', '');
-  // The delivery's UUID with its last 8 hex digits replaced by the attempt number: unique per
-  // attempt, and still a UUID as pg-boss requires.
-  const tail = (Number.parseInt(hex.slice(24), 16) ^ attempt).toString(16).padStart(8, '0');
-  const id = `${hex.slice(0, 24)}${tail}`;
-  return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
+  const h = createHash('sha256').update(`${deliveryId}:${attempt}`).digest('hex');
+  const variant = ((Number.parseInt(h.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 /** Queues attempt `attempt` of each delivery, now or after `delaySeconds`. */

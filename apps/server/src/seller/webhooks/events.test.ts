@@ -36,7 +36,11 @@ const eventOf = (secret: string, type: string) =>
 describe('seller events', () => {
   it('an integration with an API key makes a supplier, uploads a price list, refreshes it, places an order; each step is an event', async () => {
     const { jwt } = await sellerSession(ctx, 'Integrated Traders');
-    const endpoint = await createEndpoint(ctx, jwt, receiver.url, ['upload.finished', 'refresh.finished', 'purchase_order.status_changed']);
+    const endpoint = await createEndpoint(ctx, jwt, receiver.url, [
+      'upload.finished',
+      'refresh.finished',
+      'purchase_order.status_changed',
+    ]);
     const { key } = await createKey(ctx, jwt, ['suppliers:write', 'uploads:write', 'products:write', 'orders:write']);
 
     const supplier = await api(ctx, 'POST', '/api/Supplier', key, { name: 'Keyed Wholesale' });
