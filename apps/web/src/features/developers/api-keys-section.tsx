@@ -1,11 +1,12 @@
-import { Badge, Button, Checkbox, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope, type CreatedApiKey } from '@shelfscope/contracts';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ErrorText } from '../../components/error-text';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../lib/api-keys';
-import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
-import { ShownOnce, when } from './shown-once';
+import { fieldErrors } from '../../lib/field-errors';
+import { ChoiceGrid, SecretFormModal } from './secret-form-modal';
+import { when } from './shown-once';
 
 const EXPIRIES = [
   { value: 'never', label: 'Never' },
@@ -119,62 +120,36 @@ function CreateKeyModal({ opened, onClose }: { opened: boolean; onClose: () => v
     create.mutate({ name, scopes, expiresAt }, { onSuccess: setCreated });
   };
   return (
-    <Modal opened={opened} onClose={close} title={created ? 'Your new API key' : 'Create an API key'} size="lg">
-      {created ? (
-        <Stack>
-          <ShownOnce label="API key" value={created.key} />
-          <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Stack>
-            <TextInput
-              label="Name"
-              description="What uses it, e.g. “Repricer”"
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.name}
-              required
-            />
-            <Checkbox.Group
-              label="Scopes"
-              value={scopes}
-              onChange={(value) => setScopes(value as ApiKeyScope[])}
-              error={errors.scopes}
-            >
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt={6}>
-                {API_KEY_SCOPES.map((scope) => (
-                  <Checkbox key={scope} value={scope} label={scope} />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
-            <Select
-              label="Expires"
-              data={EXPIRIES}
-              value={expiry}
-              onChange={(value) => setExpiry(value ?? 'never')}
-              allowDeselect={false}
-              error={errors.expiresAt}
-            />
-            <ErrorText error={create.error && !onlyFieldErrors(create.error) ? create.error : null} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending} disabled={!name.trim() || scopes.length === 0}>
-                Create key
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+    <SecretFormModal
+      opened={opened}
+      onClose={close}
+      title="Create an API key"
+      doneTitle="Your new API key"
+      secret={created?.key ?? null}
+      secretLabel="API key"
+      submitLabel="Create key"
+      canSubmit={name.trim() !== '' && scopes.length > 0}
+      pending={create.isPending}
+      error={create.error}
+      onSubmit={submit}
+    >
+      <TextInput
+        label="Name"
+        description="What uses it, e.g. “Repricer”"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        required
+      />
+      <ChoiceGrid label="Scopes" options={API_KEY_SCOPES} value={scopes} onChange={setScopes} error={errors.scopes} />
+      <Select
+        label="Expires"
+        data={EXPIRIES}
+        value={expiry}
+        onChange={(value) => setExpiry(value ?? 'never')}
+        allowDeselect={false}
+        error={errors.expiresAt}
+      />
+    </SecretFormModal>
   );
 }

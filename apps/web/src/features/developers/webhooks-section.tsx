@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   WEBHOOK_EVENT_TYPES,
   type WebhookEndpoint,
@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ErrorText } from '../../components/error-text';
-import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
+import { fieldErrors } from '../../lib/field-errors';
 import {
   useCreateWebhook,
   useDeleteWebhook,
@@ -18,6 +18,7 @@ import {
   useWebhooks,
 } from '../../lib/webhooks';
 import { DeliveryLog } from './delivery-log';
+import { ChoiceGrid, SecretFormModal } from './secret-form-modal';
 import { ShownOnce } from './shown-once';
 
 /** The organization's webhook endpoints: events, on/off, test event, secret rotation and the delivery log. */
@@ -157,60 +158,40 @@ function AddEndpointModal({ opened, onClose }: { opened: boolean; onClose: () =>
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={created ? 'Endpoint added' : 'Add a webhook endpoint'} size="lg">
-      {created ? (
-        <Stack>
-          <ShownOnce label="signing secret" value={created.secret} />
-          <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate({ url, description, eventTypes }, { onSuccess: setCreated });
-          }}
-        >
-          <Stack>
-            <TextInput
-              label="URL"
-              placeholder="https://example.com/shelfscope"
-              value={url}
-              onChange={(e) => setUrl(e.currentTarget.value)}
-              error={errors.url}
-              required
-            />
-            <TextInput
-              label="Description"
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-              error={errors.description}
-            />
-            <Checkbox.Group
-              label="Events"
-              value={eventTypes}
-              onChange={(value) => setEventTypes(value as WebhookEventType[])}
-              error={errors.eventTypes}
-            >
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt={6}>
-                {WEBHOOK_EVENT_TYPES.map((type) => (
-                  <Checkbox key={type} value={type} label={type} />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
-            <ErrorText error={create.error && !onlyFieldErrors(create.error) ? create.error : null} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending} disabled={!url.trim() || eventTypes.length === 0}>
-                Add endpoint
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+    <SecretFormModal
+      opened={opened}
+      onClose={close}
+      title="Add a webhook endpoint"
+      doneTitle="Endpoint added"
+      secret={created?.secret ?? null}
+      secretLabel="signing secret"
+      submitLabel="Add endpoint"
+      canSubmit={url.trim() !== '' && eventTypes.length > 0}
+      pending={create.isPending}
+      error={create.error}
+      onSubmit={() => create.mutate({ url, description, eventTypes }, { onSuccess: setCreated })}
+    >
+      <TextInput
+        label="URL"
+        placeholder="https://example.com/shelfscope"
+        value={url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+        error={errors.url}
+        required
+      />
+      <TextInput
+        label="Description"
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        error={errors.description}
+      />
+      <ChoiceGrid
+        label="Events"
+        options={WEBHOOK_EVENT_TYPES}
+        value={eventTypes}
+        onChange={setEventTypes}
+        error={errors.eventTypes}
+      />
+    </SecretFormModal>
   );
 }
