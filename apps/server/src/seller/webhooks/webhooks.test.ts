@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sdk, seedMember } from '../../../test/identity.js';
+import { sdk, uniqueEmail } from '../../../test/identity.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { type Received, startReceiver } from '../../../test/webhook-receiver.js';
@@ -114,20 +114,30 @@ describe('webhook deliveries', () => {
     expect(on.body.data).toMatchObject({ enabled: true, consecutiveFailures: 0, disabledReason: null });
   });
 
-  it('sends member.deleted when an admin removes a member through the identity API', async () => {
-    const endpoint = await createEndpoint(ctx, owner.jwt, receiver.url, ['member.deleted']);
-    const member = await seedMember(ctx, owner.organization.organizationId);
-    const removed = await sdk(ctx, 'DELETE', `/b2b/organizations/members/${member.memberId}`, undefined, {
+  it('sends member.created and member.deleted when an admin adds and removes a member through the identity API', async () => {
+    const endpoint = await createEndpoint(ctx, owner.jwt, receiver.url, ['member.created', 'member.deleted']);
+    const emailAddress = uniqueEmail('joiner');
+    const added = await sdk(
+      ctx,
+      'POST',
+      '/b2b/organizations/members',
+      { email_address: emailAddress },
+      { sessionToken: owner.sessionToken },
+    );
+    expect(added.status).toBe(200);
+    const memberId = (added.data as { member: { member_id: string } }).member.member_id;
+    const removed = await sdk(ctx, 'DELETE', `/b2b/organizations/members/${memberId}`, undefined, {
       sessionToken: owner.sessionToken,
     });
     expect(removed.status).toBe(200);
-    const delivery = await settled(ctx, owner.jwt, endpoint.id);
-    expect(delivery).toMatchObject({ eventType: 'member.deleted', status: 'succeeded' });
-    const request = receiver.received.find((r) => r.headers['webhook-id'] === delivery.eventId) as Received;
-    expect(verify(endpoint.secret, request)).toMatchObject({
-      type: 'member.deleted',
-      data: { memberId: member.memberId, emailAddress: member.emailAddress },
+    const events = await eventually(async () => {
+      const deliveries = await deliveriesOf(ctx, owner.jwt, endpoint.id);
+      return deliveries.length === 2 && deliveries.every((d) => d.status === 'succeeded') ? deliveries : null;
     });
-    expect(await deliveriesOf(ctx, owner.jwt, endpoint.id)).toHaveLength(1);
+    expect(events.map((d) => d.eventType).sort()).toEqual(['member.created', 'member.deleted']);
+    for (const delivery of events) {
+      const request = receiver.received.find((r) => r.headers['webhook-id'] === delivery.eventId) as Received;
+      expect(verify(endpoint.secret, request)).toMatchObject({ type: delivery.eventType, data: { memberId, emailAddress } });
+    }
   });
 });
