@@ -11,8 +11,9 @@ import { countFinalFailure } from './failures.js';
 import { webhookDeliveries, webhookEndpoints } from './schema.js';
 import { signatureHeader } from './signature.js';
 
-/** Characters of an answer kept in the delivery log. */
+/** Characters of an answer kept in the delivery log; a few more bytes than that are read at most. */
 const EXCERPT_CHARS = 500;
+const EXCERPT_BYTES = 2_048;
 
 export type DeliveryDeps = {
   db: Db;
@@ -106,7 +107,7 @@ async function send(deps: DeliveryDeps, endpoint: EndpointRow, delivery: Deliver
       },
       body: delivery.payload,
     });
-    const excerpt = (await response.text().catch(() => '')).slice(0, EXCERPT_CHARS);
+    const excerpt = (await excerptOf(response)).slice(0, EXCERPT_CHARS);
     return { ok: response.status >= 200 && response.status < 300, status: response.status, excerpt, latencyMs: elapsed() };
   } catch (error) {
     const reason =
@@ -115,4 +116,28 @@ async function send(deps: DeliveryDeps, endpoint: EndpointRow, delivery: Deliver
         : fetchFailure(error);
     return { ok: false, status: null, excerpt: reason, latencyMs: elapsed() };
   }
+}
+
+/**
+ * The start of an answer: a receiver may send any amount, so only the first bytes are read and
+ * the rest is left (the timeout's signal also ends a body that trickles in).
+ */
+async function excerptOf(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < EXCERPT_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.length;
+    }
+  } catch {
+    // A body cut off (timeout, reset) still has what came before.
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8');
 }

@@ -81,3 +81,20 @@ export async function queueDeliveries(jobs: Jobs, deliveryIds: string[], attempt
 export async function emitWebhookEvent(deps: { db: Db; jobs: Jobs }, event: WebhookEvent): Promise<void> {
   await queueDeliveries(deps.jobs, await recordWebhookEvent(deps.db, event));
 }
+
+/**
+ * Deliveries left pending by a run that stopped between recording and queueing them, or whose
+ * queued attempt was lost: queued again at boot, each for its due time. The job id is the
+ * attempt's, so one whose job still exists is not queued twice.
+ */
+export async function resumeWebhookDeliveries(db: Db, jobs: Jobs, now = new Date()): Promise<number> {
+  const pending = await db
+    .select({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts, nextAttemptAt: webhookDeliveries.nextAttemptAt })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.status, 'pending'));
+  for (const delivery of pending) {
+    const wait = delivery.nextAttemptAt ? Math.ceil((delivery.nextAttemptAt.getTime() - now.getTime()) / 1000) : 0;
+    await queueDeliveries(jobs, [delivery.id], delivery.attempts, Math.max(0, wait));
+  }
+  return pending.length;
+}

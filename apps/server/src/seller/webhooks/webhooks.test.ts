@@ -7,6 +7,7 @@ import { createTestApp, eventually, type TestContext } from '../../../test/test-
 import { type Received, startReceiver } from '../../../test/webhook-receiver.js';
 import { createEndpoint, deliveriesOf, settled } from '../../../test/webhooks.js';
 import { emailOutbox } from '../../platform/mail/schema.js';
+import { recordWebhookEvent, resumeWebhookDeliveries } from './emit.js';
 
 let ctx: TestContext;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -139,5 +140,23 @@ describe('webhook deliveries', () => {
       const request = receiver.received.find((r) => r.headers['webhook-id'] === delivery.eventId) as Received;
       expect(verify(endpoint.secret, request)).toMatchObject({ type: delivery.eventType, data: { memberId, emailAddress } });
     }
+  });
+
+  it('sends at boot a delivery that was recorded but never queued (a stop in between)', async () => {
+    const endpoint = await createEndpoint(ctx, owner.jwt, receiver.url, ['refresh.finished']);
+    const company = (await api(ctx, 'GET', '/api/Company', owner.jwt)).body.data as { id: string };
+    const { db } = ctx.services.database;
+    const [deliveryId] = await recordWebhookEvent(db, {
+      companyId: company.id,
+      type: 'refresh.finished',
+      data: { refreshId: 'r' },
+    });
+    expect((await deliveriesOf(ctx, owner.jwt, endpoint.id))[0]).toMatchObject({
+      id: deliveryId,
+      status: 'pending',
+      attempts: 0,
+    });
+    expect(await resumeWebhookDeliveries(db, ctx.services.jobs)).toBeGreaterThanOrEqual(1);
+    expect(await settled(ctx, owner.jwt, endpoint.id)).toMatchObject({ id: deliveryId, status: 'succeeded', attempts: 1 });
   });
 });
