@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createKey } from '../../../test/api-keys.js';
-import { logIn, seedMember } from '../../../test/identity.js';
+import { logIn, sdk, seedMember } from '../../../test/identity.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { ADMIN_ROLE } from '../../identity/wire.js';
 import { hashApiKey } from './key.js';
 import { apiKeys } from './schema.js';
 
@@ -95,5 +96,17 @@ describe('API keys', () => {
     const byKey = await api(ctx, 'GET', '/api/ApiKey', created.key);
     expect(byKey.status).toBe(403);
     expect((await api(ctx, 'GET', '/api/Company', created.key)).status).toBe(403);
+  });
+
+  it('stops working when the member who made it leaves the organization', async () => {
+    const maker = await seedMember(ctx, owner.organization.organizationId, { roles: [ADMIN_ROLE] });
+    const session = await logIn(ctx, maker.emailAddress, owner.organization.organizationId);
+    const created = await createKey(ctx, session.sessionJwt, ['suppliers:read']);
+    expect((await api(ctx, 'GET', '/api/Supplier', created.key)).status).toBe(200);
+    const removed = await sdk(ctx, 'DELETE', `/b2b/organizations/members/${maker.memberId}`, undefined, {
+      sessionToken: owner.sessionToken,
+    });
+    expect(removed.status).toBe(200);
+    expect((await api(ctx, 'GET', '/api/Supplier', created.key)).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { identityMembers } from '../../identity/schema.js';
 import type { Caller } from '../auth/session-verifier.js';
 import { companies } from '../company/schema.js';
 import type { CompanyRow } from '../company/service.js';
@@ -10,7 +11,8 @@ import { apiKeys } from './schema.js';
 const LAST_USED_EVERY_MS = 60_000;
 
 /**
- * The company and caller of a live key (not revoked, not expired), or null. Read from the
+ * The company and caller of a live key (not revoked, not expired, its creator still an active
+ * member), or null. Read from the
  * database on every request, with no cache, so a revocation holds at once on every instance.
  * Runs as the owner: the company is not known until the key is found. The caller is the key's
  * creator with no roles (a key never has an admin's powers) and the key's scopes.
@@ -24,7 +26,12 @@ export async function authenticateApiKey(
     .select({ key: apiKeys, company: companies })
     .from(apiKeys)
     .innerJoin(companies, eq(companies.id, apiKeys.companyId))
-    .where(and(eq(apiKeys.keyHash, hashApiKey(options.key)), isNull(apiKeys.revokedAt)));
+    // A key never has more than its creator: once they have left the organization, it stops.
+    .innerJoin(
+      identityMembers,
+      and(eq(identityMembers.memberId, apiKeys.createdBy), eq(identityMembers.organizationId, companies.organizationId)),
+    )
+    .where(and(eq(apiKeys.keyHash, hashApiKey(options.key)), isNull(apiKeys.revokedAt), eq(identityMembers.status, 'active')));
   if (!found) return null;
   const { key, company } = found;
   if (key.expiresAt && key.expiresAt <= now) return null;
