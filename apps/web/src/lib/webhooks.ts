@@ -38,6 +38,8 @@ export const webhookDeliveriesQueryOptions = (request: Request, endpointId: stri
         schema: checked(import.meta.env.DEV && Deliveries),
         signal,
       }).then((e) => e.data),
+    // While a delivery is still being tried, the log follows it (attempts run in the background).
+    refetchInterval: (query) => (query.state.data?.some((delivery) => delivery.status === 'pending') ? 5_000 : false),
   });
 
 export function useWebhooks() {
