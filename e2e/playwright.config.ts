@@ -77,6 +77,8 @@ export default defineConfig({
       // minutes: the per-address limit (120 a minute) would throttle the run itself, as it did
       // once in CI. The limit has its own tests in the server's suite.
       IDENTITY_RATE_LIMIT_IP_PER_MINUTE: '100000',
+      // Likewise the seller API's per-member limit: most specs are the demo member's.
+      API_RATE_LIMIT_MEMBER_PER_MINUTE: '100000',
       // A second origin of the same server (localhost beside 127.0.0.1), allowed to call the
       // identity API: web-members.spec.ts checks CORS from a page on another origin.
       IDENTITY_ALLOWED_ORIGINS: `http://localhost:${PORT}`,

@@ -5,6 +5,7 @@ import { keepRunningOnStrayRejections } from './platform/process-guards.js';
 import { seedDemoData } from './seed/seed.js';
 import { resumeRefreshes } from './seller/refresh/job.js';
 import { resumeUploads } from './seller/uploads/job.js';
+import { resumeWebhookDeliveries } from './seller/webhooks/emit.js';
 import { createServices } from './services.js';
 
 /** Boot: config -> database (migrated) -> services -> app -> jobs -> demo data -> listen. */
@@ -34,6 +35,8 @@ async function main() {
     await resumeUploads({ db: services.database.db, jobs: services.jobs, bus: services.bus, config: config.uploads });
     // So do refreshes: each continues after the last batch it committed.
     await resumeRefreshes(services.database.db, services.jobs);
+    // And webhook deliveries recorded but never queued, or whose queued attempt was lost.
+    await resumeWebhookDeliveries(services.database.db, services.jobs);
     if (config.seedDemoData) await seedDemoData(services, logger);
   });
 

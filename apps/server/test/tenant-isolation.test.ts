@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources as filters } from './isolation/filters.js';
+import { resources as integrations } from './isolation/integrations.js';
 import { resources as products } from './isolation/products.js';
 import { resources as purchaseOrders } from './isolation/purchase-orders.js';
 import { resources as userResources } from './isolation/resources.js';
@@ -21,6 +22,7 @@ const RESOURCES: IsolationResource[] = [
   ...shortlists,
   ...purchaseOrders,
   ...uploads,
+  ...integrations,
 ];
 
 /**

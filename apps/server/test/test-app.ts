@@ -33,6 +33,9 @@ export async function createTestApp(
     // Likewise the lockout's growing delay between failures from one address (lockout.ts);
     // its own tests turn it on.
     IDENTITY_LOCKOUT_DELAY_SECONDS: '0',
+    // And the per-member request limit of /api: one test member makes many calls; the limit's
+    // own tests (seller/api-keys) set a small one.
+    API_RATE_LIMIT_MEMBER_PER_MINUTE: '1000000',
     ...env,
   });
   const database = await openTestDatabase();

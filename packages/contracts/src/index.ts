@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './alert-words.js';
+export * from './api-keys.js';
 export * from './base.js';
 export * from './billing.js';
 export * from './category.js';
@@ -32,3 +33,4 @@ export * from './shortlist.js';
 export * from './slug.js';
 export * from './supplier.js';
 export * from './uploads.js';
+export * from './webhooks.js';

@@ -100,6 +100,23 @@ export const EnvSchema = z.object({
   SELLER_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   SELLER_TRIAL_PLAN: z.enum(['AstroExtension', 'OAPro', 'WSUltimate', 'Enterprise']).default('WSUltimate'),
   SELLER_EXTENSION_IDS: z.string().optional(),
+  // API keys and webhooks (docs/integrating.md): request limits per key and per member, per minute (0: none).
+  API_RATE_LIMIT_KEY_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  API_RATE_LIMIT_MEMBER_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  // The waits before each retry of a webhook delivery, in seconds (the first attempt is at once).
+  WEBHOOK_RETRY_SCHEDULE_SECONDS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be whole seconds separated by commas')
+    .default('5,300,1800,7200,18000,36000,36000'),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  WEBHOOK_ROTATION_OVERLAP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(86_400),
+  WEBHOOK_OUTBOUND: z.enum(['public', 'loopback', 'any']).optional(),
   // Dashboard: the calendar its months follow and the minutes each kind of work saves (docs/dashboard.md).
   DASHBOARD_TIME_ZONE: z
     .string()

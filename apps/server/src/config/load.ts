@@ -179,6 +179,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       trialPlan: e.SELLER_TRIAL_PLAN,
       extensionIds: extensionIdsOf(e.SELLER_EXTENSION_IDS),
     },
+    integrations: {
+      keyPrefix: isProduction ? 'ss_live_' : 'ss_test_',
+      keyPerMinute: e.API_RATE_LIMIT_KEY_PER_MINUTE,
+      memberPerMinute: e.API_RATE_LIMIT_MEMBER_PER_MINUTE,
+      webhooks: {
+        retrySchedule: e.WEBHOOK_RETRY_SCHEDULE_SECONDS.split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== '')
+          .map(Number),
+        timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),
+        disableAfterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES,
+        rotationOverlapSeconds: e.WEBHOOK_ROTATION_OVERLAP_SECONDS,
+        outbound: e.WEBHOOK_OUTBOUND ?? (isProduction ? 'public' : 'loopback'),
+      },
+    },
     dashboard: {
       timeZone: e.DASHBOARD_TIME_ZONE,
       minutesPerSku: e.DASHBOARD_MINUTES_PER_SKU,

@@ -43,6 +43,7 @@ export type Config = {
   seedDemoData: boolean;
   identity: IdentityConfig;
   seller: SellerConfig;
+  integrations: IntegrationsConfig;
   market: MarketConfig;
   uploads: UploadsConfig;
   exports: ExportSlotsConfig;
@@ -171,6 +172,26 @@ export type SellerConfig = {
   trialPlan: 'AstroExtension' | 'OAPro' | 'WSUltimate' | 'Enterprise';
   /** The browser extension ids the web app may hand a session to (docs/extension.md). */
   extensionIds: string[];
+};
+
+/** API keys and outbound webhooks (docs/integrating.md). */
+export type IntegrationsConfig = {
+  /** `ss_live_` in production, `ss_test_` elsewhere: scanners and people can tell them apart. */
+  keyPrefix: 'ss_live_' | 'ss_test_';
+  /** Requests per minute per API key and per signed-in member on /api; 0 turns the limit off. */
+  keyPerMinute: number;
+  memberPerMinute: number;
+  webhooks: {
+    /** Seconds to wait before each retry; its length is the number of retries. */
+    retrySchedule: number[];
+    timeoutMs: number;
+    /** Deliveries in a row that failed all their retries before the endpoint is turned off. */
+    disableAfterFailures: number;
+    /** How long a rotated-out secret keeps signing beside the new one. */
+    rotationOverlapSeconds: number;
+    /** Which addresses deliveries may reach (sso/outbound.ts): `public` in production. */
+    outbound: OutboundPolicy;
+  };
 };
 
 /** The identity project's settings; bootstrap serves most of them to the client SDK. */

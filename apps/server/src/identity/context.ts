@@ -37,6 +37,18 @@ export type IdentityContext = {
    * admin_audit_log): impersonated sign-ins are recorded there (idp/impersonation.ts).
    */
   adminAudit?: (entry: AdminAuditRecord) => Promise<void>;
+  /**
+   * Tells the organization's webhooks that a member joined or left (the seller module sets it;
+   * identity knows no webhooks). Called after the change is stored; it must not throw.
+   */
+  memberEvent?: (event: MemberEvent) => Promise<void>;
+};
+
+/** A member created or deleted, for the organization's webhooks. */
+export type MemberEvent = {
+  type: 'member.created' | 'member.deleted';
+  organizationId: string;
+  member: { memberId: string; emailAddress: string; name: string; status: string; roles: string[] };
 };
 
 /** One admin audit log entry written from the identity module. */

@@ -4,7 +4,8 @@ import type { Db, SqlResult } from '../db/database.js';
 import type { RedisClients } from '../platform/redis/redis.js';
 import { identityError } from './errors.js';
 
-type Count = { allowed: boolean; retryAfterSeconds: number };
+/** One hit's outcome: within the limit or not, the hits in the window so far, and the seconds it still runs. */
+export type Count = { allowed: boolean; count: number; retryAfterSeconds: number };
 
 // One fixed window per key: the first hit starts it (and its expiry), later hits add to it.
 const REDIS_HIT = `
@@ -42,7 +43,7 @@ export class RateLimits {
     if (this.redis) {
       try {
         const [count, ttl] = (await this.redis.client.eval(REDIS_HIT, 1, `rl:${key}`, windowSeconds)) as [number, number];
-        return { allowed: count <= limit, retryAfterSeconds: Math.min(windowSeconds, Math.max(1, ttl)) };
+        return { allowed: count <= limit, count, retryAfterSeconds: Math.min(windowSeconds, Math.max(1, ttl)) };
       } catch (error) {
         if (Date.now() - this.lastWarned > 60_000) {
           this.lastWarned = Date.now();
@@ -65,8 +66,10 @@ async function countInDatabase(db: Db, key: string, limit: number, windowSeconds
     returning count,
       ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now()))) as retry_after`)) as unknown as SqlResult;
   const row = result.rows[0];
+  const count = Number(row?.count ?? 0);
   return {
-    allowed: Number(row?.count ?? 0) <= limit,
+    allowed: count <= limit,
+    count,
     retryAfterSeconds: Math.min(windowSeconds, Math.max(1, Number(row?.retry_after ?? windowSeconds))),
   };
 }

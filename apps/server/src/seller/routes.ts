@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
 import { auditFromIdentity } from './admin/audit.js';
 import { adminAccessRoute, adminRoutes } from './admin/routes.js';
+import { apiKeyRoutes } from './api-keys/routes.js';
 import { registerSellerAuth } from './auth/seller-auth.js';
 import { registerBilling } from './billing/index.js';
 import { guarded } from './billing/service.js';
@@ -38,6 +39,9 @@ import { defineUploadQueue } from './uploads/job.js';
 import { uploadRoutes } from './uploads/routes.js';
 import type { UploadStage } from './uploads/stages.js';
 import { alignUsageCalendar } from './usage/calendar.js';
+import { defineWebhookQueue } from './webhooks/deliver.js';
+import { memberWebhookEvents } from './webhooks/member-events.js';
+import { webhookRoutes } from './webhooks/routes.js';
 
 /** The seller API. The marketing lead form is public; everything else needs a session JWT (Bearer). */
 export async function registerSeller(app: FastifyInstance, services: Services) {
@@ -50,10 +54,21 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   services.identity.admitMember = admitMemberUnderPlan(services);
   // Impersonated sign-ins (identity/idp) are written to the admin audit log.
   services.identity.adminAudit = auditFromIdentity(services.database.db);
+  // Members joining and leaving reach the organization's webhooks; deliveries go through the queue.
+  services.identity.memberEvent = memberWebhookEvents(services);
+  defineWebhookQueue({
+    db: services.database.db,
+    jobs: services.jobs,
+    box: services.identity.box,
+    mailer: services.mailer,
+    config: services.config.integrations.webhooks,
+  });
   await app.register(async (seller) => {
     registerSellerAuth(seller, services);
     registerExportSlots(seller, services.exportSlots, services.config.exports);
     await seller.register(companyRoutes(services));
+    await seller.register(apiKeyRoutes(services));
+    await seller.register(webhookRoutes(services));
     await seller.register(dashboardRoutes(services));
     await seller.register(billing.routes);
     await seller.register(adminAccessRoute(services));
@@ -81,7 +96,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(quickViewRoutes(depsOf));
     await seller.register(extensionRoutes(depsOf));
     await seller.register(shortlistRoutes(depsOf));
-    await seller.register(purchaseOrderRoutes(depsOf));
+    await seller.register(purchaseOrderRoutes(depsOf, services.jobs));
     const uploadDeps = {
       db: services.database.db,
       jobs: services.jobs,

@@ -136,6 +136,7 @@ export const DETAIL_PAGES: DetailPage[] = [
   { path: '/purchase-orders/$orderId', load: () => import('../features/purchase-orders/purchase-order-page') },
   { path: '/admin/users/$userId', load: () => import('../features/admin/user-page') },
   { path: '/extension/connect', load: () => import('../features/extension-connect/extension-connect-page') },
+  { path: '/settings/developers', load: () => import('../features/developers/developers-page') },
 ];
 
 /** The page a signed-in address opens: an area's (its exact path) or a detail page's. */

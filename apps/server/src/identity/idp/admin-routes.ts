@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLoopback } from '../../config.js';
 import { ok } from '../../platform/http/envelopes.js';
+import { sessionOnly } from '../../platform/http/route-access.js';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { identityError } from '../errors.js';
@@ -12,7 +13,6 @@ import { issueImpersonationToken } from './impersonation.js';
 import { identityConnectedApps } from './schema.js';
 
 const tags = ['Admin'];
-const security = [{ bearer: [] }];
 
 /** An absolute https URL without a fragment (http only for loopback hosts: local development). */
 const RedirectUrl = z
@@ -85,7 +85,7 @@ export const identityAdminRoutes =
   async (app) => {
     app.get(
       '/api/admin/identity/connected-apps',
-      { schema: { tags, security, summary: 'Connected apps (OAuth clients) of the identity project' } },
+      { schema: { tags, ...sessionOnly('admin', 'read'), summary: 'Connected apps (OAuth clients) of the identity project' } },
       async () => {
         const rows = await ctx.db
           .select()
@@ -98,7 +98,14 @@ export const identityAdminRoutes =
 
     app.post(
       '/api/admin/identity/connected-apps',
-      { schema: { tags, security, summary: 'Create a connected app; a confidential app gets its secret once', body: CreateApp } },
+      {
+        schema: {
+          tags,
+          ...sessionOnly('admin', 'write'),
+          summary: 'Create a connected app; a confidential app gets its secret once',
+          body: CreateApp,
+        },
+      },
       async (request) => {
         const body = request.body;
         checkScopes(body.allowed_scopes, body.access_policy.custom_scopes);
@@ -127,7 +134,7 @@ export const identityAdminRoutes =
 
     app.get(
       '/api/admin/identity/connected-apps/:clientId',
-      { schema: { tags, security, summary: 'One connected app', params: ClientIdParams } },
+      { schema: { tags, ...sessionOnly('admin', 'read'), summary: 'One connected app', params: ClientIdParams } },
       async (request) => {
         const row = await findApp(ctx, request.params.clientId);
         if (!row) throw identityError('connected_app_not_found');
@@ -140,7 +147,7 @@ export const identityAdminRoutes =
       {
         schema: {
           tags,
-          security,
+          ...sessionOnly('admin', 'write'),
           summary: 'Update a connected app (type and confidentiality stay)',
           params: ClientIdParams,
           body: AppFields,
@@ -172,7 +179,14 @@ export const identityAdminRoutes =
 
     app.post(
       '/api/admin/identity/connected-apps/:clientId/rotate-secret',
-      { schema: { tags, security, summary: "Replace a confidential app's secret (shown once)", params: ClientIdParams } },
+      {
+        schema: {
+          tags,
+          ...sessionOnly('admin', 'write'),
+          summary: "Replace a confidential app's secret (shown once)",
+          params: ClientIdParams,
+        },
+      },
       async (request) => {
         const existing = await findApp(ctx, request.params.clientId);
         if (!existing) throw identityError('connected_app_not_found');
@@ -188,7 +202,14 @@ export const identityAdminRoutes =
 
     app.delete(
       '/api/admin/identity/connected-apps/:clientId',
-      { schema: { tags, security, summary: 'Delete a connected app, its grants and consents', params: ClientIdParams } },
+      {
+        schema: {
+          tags,
+          ...sessionOnly('admin', 'write'),
+          summary: 'Delete a connected app, its grants and consents',
+          params: ClientIdParams,
+        },
+      },
       async (request) => {
         const existing = await findApp(ctx, request.params.clientId);
         if (!existing) throw identityError('connected_app_not_found');
@@ -202,7 +223,7 @@ export const identityAdminRoutes =
       {
         schema: {
           tags,
-          security,
+          ...sessionOnly('admin', 'write'),
           summary: 'A single-use, 5-minute token to sign in as a member (POST /sdk/v1/b2b/impersonation/authenticate)',
           body: z.object({ organization_id: z.string().trim().min(1).max(200), member_id: z.string().trim().min(1).max(200) }),
         },

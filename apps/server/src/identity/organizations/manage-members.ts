@@ -7,6 +7,7 @@ import { identityError } from '../errors.js';
 import { assignableRoles, type Caller, requireMemberPermission, requirePermission } from '../rbac/authorize.js';
 import { identityMembers, identitySessions } from '../schema.js';
 import { ADMIN_ROLE, MEMBER_ROLE, type MemberRow } from '../wire.js';
+import { announceMember } from './member-events.js';
 import { addMember } from './members.js';
 import { findMember, findMemberById } from './repo.js';
 
@@ -191,6 +192,7 @@ export async function deleteMember(ctx: IdentityContext, caller: Caller, memberI
     .where(eq(identityMembers.memberId, target.memberId))
     .returning();
   await revokeMemberSessions(ctx, target.memberId);
+  await announceMember(ctx, 'member.deleted', deleted ?? target);
   return deleted ?? target;
 }
 

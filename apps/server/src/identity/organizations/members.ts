@@ -4,6 +4,7 @@ import { newId } from '../crypto.js';
 import { identityError } from '../errors.js';
 import { identityMembers } from '../schema.js';
 import type { MemberRow, OrganizationRow } from '../wire.js';
+import { announceMember } from './member-events.js';
 import { canJoinByEmailDomain, findMember } from './repo.js';
 
 /**
@@ -72,7 +73,10 @@ export async function addMember(ctx: IdentityContext, input: NewMember): Promise
     })
     .onConflictDoNothing()
     .returning();
-  if (inserted) return { member: inserted, created: true };
+  if (inserted) {
+    await announceMember(ctx, 'member.created', inserted);
+    return { member: inserted, created: true };
+  }
 
   const existing = await findMember(ctx.db, input.organizationId, input.emailAddress);
   if (!existing) throw new Error('member insert conflicted but no member exists');
@@ -82,6 +86,7 @@ export async function addMember(ctx: IdentityContext, input: NewMember): Promise
     .set({ ...values, createdAt: new Date(), updatedAt: new Date() })
     .where(and(eq(identityMembers.memberId, existing.memberId), eq(identityMembers.status, 'deleted')))
     .returning();
+  if (revived) await announceMember(ctx, 'member.created', revived);
   // Someone else revived it between our read and write: theirs is the membership now.
   return revived
     ? { member: revived, created: true }

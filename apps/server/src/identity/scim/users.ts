@@ -4,6 +4,7 @@ import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { normalizeEmail } from '../email-address.js';
 import { retired, revokeMemberSessions } from '../organizations/manage-members.js';
+import { announceMember } from '../organizations/member-events.js';
 import { addMember } from '../organizations/members.js';
 import { findMember } from '../organizations/repo.js';
 import { identityMembers, type ScimRegistration } from '../schema.js';
@@ -149,6 +150,7 @@ async function deactivate(ctx: IdentityContext, member: MemberRow, extra: Partia
     .where(eq(identityMembers.memberId, member.memberId))
     .returning();
   await revokeMemberSessions(ctx, member.memberId);
+  await announceMember(ctx, 'member.deleted', row ?? member);
   return row ?? member;
 }
 

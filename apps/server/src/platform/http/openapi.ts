@@ -20,7 +20,17 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
       },
       servers: [{ url: options.publicUrl }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Same header, another credential: an organization's API key. A route's requirement lists
+          // the scope a key needs (its `x-access` says the same, with routes keys may not call).
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'ss_live_…',
+            description: 'An API key (docs/integrating.md), sent as `Authorization: Bearer ss_live_…`.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityAdminRoutes } from '../../identity/idp/admin-routes.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
+import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import type { BillingProvider } from '../billing/provider.js';
@@ -33,7 +34,6 @@ import { customerOfUser, resolveCustomer, searchUsers, userDetail } from './user
 import { validateSubscriptions } from './validation.js';
 
 const tags = ['Admin'];
-const security = [{ bearer: [] }];
 
 /** Tells the web app whether to show the admin area (the server's guard is what protects it). */
 export const adminAccessRoute =
@@ -41,7 +41,14 @@ export const adminAccessRoute =
   async (app) => {
     app.get(
       '/api/UserAccount/admin-access',
-      { schema: { tags, summary: 'Whether the caller is a platform admin', security, response: { 200: envelope(AdminAccess) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Whether the caller is a platform admin',
+          ...sessionOnly('admin', 'read'),
+          response: { 200: envelope(AdminAccess) },
+        },
+      },
       async (request) => {
         const { isAdmin } = await adminIdentity(services.database.db, services.config.admin, sellerOf(request).caller.memberId);
         return ok({ isAdmin });
@@ -82,7 +89,7 @@ export const adminRoutes =
         schema: {
           tags,
           summary: 'Find users by email, name, organization or customer id',
-          security,
+          ...sessionOnly('admin', 'read'),
           querystring: AdminUserSearchQuery,
           response: { 200: listEnvelope(AdminUserSummary) },
         },
@@ -99,7 +106,7 @@ export const adminRoutes =
         schema: {
           tags,
           summary: "The billing provider's customers, cursor paged as Stripe's list",
-          security,
+          ...sessionOnly('admin', 'read'),
           querystring: AdminCustomersQuery,
           response: { 200: envelope(AdminCustomerPage) },
         },
@@ -107,7 +114,7 @@ export const adminRoutes =
       async (request) => ok(await providerCustomersPage({ db, provider, query: request.query })),
     );
 
-    const customerRoute = { tags, security, querystring: AdminCustomerQuery };
+    const customerRoute = { tags, ...sessionOnly('admin', 'read'), querystring: AdminCustomerQuery };
     app.get(
       '/api/admin/Users/payment-methods',
       {
@@ -148,7 +155,7 @@ export const adminRoutes =
         schema: {
           tags,
           summary: "The user's company's customer id at the billing provider (null: none yet)",
-          security,
+          ...sessionOnly('admin', 'read'),
           querystring: AdminUserQuery,
           response: { 200: envelope(ProviderCustomer) },
         },
@@ -162,7 +169,7 @@ export const adminRoutes =
         schema: {
           tags,
           summary: 'A user: member, organization, company, plan, subscription status and usage',
-          security,
+          ...sessionOnly('admin', 'read'),
           params: z.object({ userId: z.string().min(1).max(255) }),
           response: { 200: envelope(AdminUserDetail) },
         },
@@ -176,7 +183,7 @@ export const adminRoutes =
         schema: {
           tags,
           summary: "Compare every company's plan and status with the billing provider; shouldSelfHeal repairs them",
-          security,
+          ...sessionOnly('admin', 'read'),
           querystring: SubscriptionValidationQuery,
           response: { 200: envelope(SubscriptionValidation) },
         },
@@ -198,7 +205,7 @@ export const adminRoutes =
         schema: {
           tags,
           summary: 'The admin audit log, newest first',
-          security,
+          ...sessionOnly('admin', 'read'),
           querystring: AdminAuditQuery,
           response: { 200: listEnvelope(AdminAuditEntry) },
         },

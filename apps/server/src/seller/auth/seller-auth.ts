@@ -2,9 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionJwtOf } from '../../identity/http/session-cookies.js';
 import { getOrganization } from '../../identity/organizations/repo.js';
 import { HttpError } from '../../platform/http/errors.js';
+import { ACCESS_KEY } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
+import { authenticateApiKey } from '../api-keys/authenticate.js';
+import { isApiKeyText } from '../api-keys/key.js';
 import { BILLING_ROUTES } from '../billing/route-list.js';
 import { type CompanyRow, ensureCompany, hasActiveAccess } from '../company/service.js';
+import { requireScope } from './access.js';
+import { limitRequests } from './request-limits.js';
 import { type Caller, createSessionVerifier } from './session-verifier.js';
 
 declare module 'fastify' {
@@ -33,7 +38,8 @@ const UNGATED_ROUTES = new Set([
 export const NO_SUBSCRIPTION = 'You currently have no active subscription.';
 
 /**
- * Bearer authentication for the seller API: a 401 that is fast and distinct (no database work
+ * Bearer authentication for the seller API, with a session JWT or an API key (`ss_live_…`,
+ * checked against the route's declared scope: platform/http/route-access.ts): a 401 that is fast and distinct (no database work
  * beyond the cached revocation check) for a missing, malformed, expired or revoked token.
  * The web app in the HttpOnly cookie mode cannot read its JWT: it sends the opt-in header and
  * the browser sends the cookie. The cookie counts only with that header, which a cross-site form
@@ -42,8 +48,31 @@ export const NO_SUBSCRIPTION = 'You currently have no active subscription.';
 export function registerSellerAuth(app: FastifyInstance, services: Services) {
   const verify = createSessionVerifier(services.identity, services.config.seller, services.bus);
   app.decorateRequest('seller', null);
-  app.addHook('onRequest', async (request) => {
+  // Every route here says what it needs (platform/http/route-access.ts): one that does not is a boot error.
+  app.addHook('onRoute', (route) => {
+    if (!(route.schema as Record<string, unknown> | undefined)?.[ACCESS_KEY]) {
+      throw new Error(`${String(route.method)} ${route.url} declares no access: add access() or sessionOnly() to its schema`);
+    }
+  });
+  app.addHook('onRequest', async (request, reply) => {
     const token = sessionJwtOf(request);
+    if (isApiKeyText(token)) {
+      const keyed = await authenticateApiKey(services.database.db, { key: token, address: request.ip });
+      if (!keyed) throw new HttpError(401, 'unauthorized', 'The API key is unknown, revoked or expired.');
+      request.seller = keyed;
+      requireScope(request, keyed.caller);
+    } else {
+      request.seller = await sessionSeller(request, token);
+    }
+    await limitRequests(services, request.seller.caller, reply);
+    // The gate runs here, before validation: a company without access gets its 403 whatever it sent.
+    // Admin routes have their own guard (platform admins only): the operator's own company plan
+    // has nothing to do with it.
+    const url = request.routeOptions.url ?? '';
+    if (!UNGATED_ROUTES.has(url) && !url.startsWith('/api/admin/')) await requireActiveSubscription(request);
+  });
+
+  async function sessionSeller(request: FastifyRequest, token: string) {
     const caller = token ? await verify(token) : null;
     if (!caller) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
     const company = await ensureCompany(services.database.db, {
@@ -56,13 +85,8 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
       // The browser's first language ("en-GB,en;q=0.9" -> en-GB) picks the default marketplace.
       locale: request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() ?? null,
     });
-    request.seller = { caller, company };
-    // The gate runs here, before validation: a company without access gets its 403 whatever it sent.
-    // Admin routes have their own guard (platform admins only): the operator's own company plan
-    // has nothing to do with it.
-    const url = request.routeOptions.url ?? '';
-    if (!UNGATED_ROUTES.has(url) && !url.startsWith('/api/admin/')) await requireActiveSubscription(request);
-  });
+    return { caller, company };
+  }
 }
 
 /** The verified caller of an authenticated route (the hook guarantees it). */

@@ -14,6 +14,8 @@ export type Caller = {
   organizationSlug: string;
   sessionId: string;
   roles: string[];
+  /** Set when an API key is calling (seller/api-keys): its id and scopes; memberId is its creator. */
+  apiKey?: { id: string; scopes: string[] };
 };
 
 type SessionClaim = { id?: unknown; roles?: unknown };

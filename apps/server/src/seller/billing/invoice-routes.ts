@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { attachment } from '../../platform/http/content-disposition.js';
 import { ok } from '../../platform/http/envelopes.js';
 import { HttpError } from '../../platform/http/errors.js';
+import { sessionOnly } from '../../platform/http/route-access.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import type { CompanyRow } from '../company/service.js';
 import { invoiceFileName, invoicePdf } from './invoice-pdf.js';
@@ -11,7 +12,6 @@ import type { ProviderInvoice } from './provider.js';
 import { type BillingDeps, customerIdOf } from './service.js';
 
 const tags = ['Billing'];
-const security = [{ bearer: [] }];
 
 /** The company's invoices at the provider (none before its first checkout). */
 async function invoicesOf(deps: BillingDeps, company: CompanyRow): Promise<ProviderInvoice[]> {
@@ -39,7 +39,7 @@ export const invoiceRoutes =
         schema: {
           tags,
           summary: "The company's invoices, newest first (the last 100)",
-          security,
+          ...sessionOnly('billing', 'read'),
           response: { 200: envelope(z.array(Invoice)) },
         },
       },
@@ -52,7 +52,7 @@ export const invoiceRoutes =
         schema: {
           tags,
           summary: 'One of the company’s invoices as a PDF: the company, the line billed, amount and currency, paid date',
-          security,
+          ...sessionOnly('billing', 'read'),
           params: z.object({ invoiceId: z.string().min(1).max(255) }),
         },
       },

@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { sessionOnly } from '../../platform/http/route-access.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { invoiceRoutes } from './invoice-routes.js';
 import type { BillingDeps } from './service.js';
@@ -38,7 +39,6 @@ import {
 } from './verbs.js';
 
 const tags = ['Billing'];
-const security = [{ bearer: [] }];
 
 /** The seller's billing routes (spec section 7). Ungated (route-list.ts): a lapsed company can pay. */
 export const billingRoutes =
@@ -54,7 +54,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: 'A checkout at the provider for a plan and period',
-          security,
+          ...sessionOnly('billing', 'read'),
           querystring: CheckoutQuery,
           response: { 200: envelope(CheckoutSession) },
         },
@@ -71,7 +71,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: "The company's subscriptions, newest first",
-          security,
+          ...sessionOnly('billing', 'read'),
           response: { 200: envelope(z.array(Subscription)) },
         },
       },
@@ -84,7 +84,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: 'The subscription that sets the plan (null: none yet)',
-          security,
+          ...sessionOnly('billing', 'read'),
           response: { 200: envelope(Subscription.nullable()) },
         },
       },
@@ -97,7 +97,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: 'Saved cards (brand, last four, expiry)',
-          security,
+          ...sessionOnly('billing', 'read'),
           response: { 200: envelope(z.array(PaymentMethod)) },
         },
       },
@@ -111,7 +111,7 @@ export const billingRoutes =
           schema: {
             tags,
             summary: 'The next invoice (null: nothing will be charged)',
-            security,
+            ...sessionOnly('billing', 'read'),
             response: { 200: envelope(UpcomingInvoice.nullable()) },
           },
         },
@@ -125,7 +125,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: 'Cancel now or at the end of the paid period; data is kept',
-          security,
+          ...sessionOnly('billing', 'write'),
           body: CancelSubscriptionInput,
           response: { 200: envelope(Subscription) },
         },
@@ -146,7 +146,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: 'End a trial: upgrade (pay now) or cancel it',
-          security,
+          ...sessionOnly('billing', 'write'),
           body: CancelTrialInput,
           response: { 200: envelope(Subscription) },
         },
@@ -167,7 +167,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: 'End the trial now and pay the first period',
-          security,
+          ...sessionOnly('billing', 'write'),
           body: SubscriptionRef.optional(),
           response: { 200: envelope(Subscription) },
         },
@@ -180,7 +180,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: 'End the trial now and pay the first period',
-          security,
+          ...sessionOnly('billing', 'write'),
           response: { 200: envelope(Subscription) },
         },
       },
@@ -193,7 +193,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: 'Take back a cancellation at period end',
-          security,
+          ...sessionOnly('billing', 'write'),
           body: SubscriptionRef.optional(),
           response: { 200: envelope(Subscription) },
         },
@@ -208,7 +208,7 @@ export const billingRoutes =
           schema: {
             tags,
             summary: "The provider's customer portal (null before the first checkout)",
-            security,
+            ...sessionOnly('billing', 'read'),
             response: { 200: envelope(CustomerPortal) },
           },
         },
@@ -222,7 +222,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: 'Apply a finished checkout at once (the web app calls it on return)',
-          security,
+          ...sessionOnly('billing', 'write'),
           body: PaymentsUpdateInput,
           response: { 200: envelope(Subscription.nullable()) },
         },
@@ -236,7 +236,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: "The caller's customer id at the payment provider",
-          security,
+          ...sessionOnly('billing', 'read'),
           response: { 200: envelope(ProviderCustomer) },
         },
       },
@@ -249,7 +249,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: "The customer's cards (only the caller's own customer)",
-          security,
+          ...sessionOnly('billing', 'read'),
           querystring: CustomerIdQuery,
           response: { 200: envelope(z.array(PaymentMethod)) },
         },
@@ -262,7 +262,7 @@ export const billingRoutes =
         schema: {
           tags,
           summary: "The customer's current subscription (only the caller's own customer)",
-          security,
+          ...sessionOnly('billing', 'read'),
           querystring: CustomerIdQuery,
           response: { 200: envelope(Subscription.nullable()) },
         },

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../platform/http/envelopes.js';
+import { access } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { assignCategory, unassignCategory } from '../suppliers/service.js';
 import { asTenant } from '../tenancy.js';
@@ -25,7 +26,6 @@ import {
 } from './service.js';
 
 const tags = ['Category'];
-const security = [{ bearer: [] }];
 const one = { 200: envelope(Category) };
 
 /** The company's supplier categories (spec section 7, Category). Names are unique per company. */
@@ -38,7 +38,7 @@ export const categoryRoutes =
         schema: {
           tags,
           summary: 'Categories by name, a page at a time, each with its number of suppliers',
-          security,
+          ...access('suppliers:read'),
           querystring: CategoryListQuery,
           response: { 200: listEnvelope(Category) },
         },
@@ -55,7 +55,7 @@ export const categoryRoutes =
         schema: {
           tags,
           summary: 'Create a category (409 duplicate_name when the name is taken)',
-          security,
+          ...access('suppliers:write'),
           body: CategoryInput,
           response: one,
         },
@@ -70,7 +70,7 @@ export const categoryRoutes =
         schema: {
           tags,
           summary: 'Every category, id and name only',
-          security,
+          ...access('suppliers:read'),
           response: { 200: envelope(z.array(CategorySlim)) },
         },
       },
@@ -80,7 +80,14 @@ export const categoryRoutes =
     app.put(
       '/api/Category/:id',
       {
-        schema: { tags, summary: 'Rename a category', security, params: PathId, body: CategoryInput, response: one },
+        schema: {
+          tags,
+          summary: 'Rename a category',
+          ...access('suppliers:write'),
+          params: PathId,
+          body: CategoryInput,
+          response: one,
+        },
       },
       async (request) =>
         ok(
@@ -96,7 +103,7 @@ export const categoryRoutes =
         schema: {
           tags,
           summary: 'Delete a category (soft); its suppliers leave it',
-          security,
+          ...access('suppliers:write'),
           params: PathId,
           response: one,
         },
@@ -114,7 +121,7 @@ export const categoryRoutes =
           schema: {
             tags,
             summary,
-            security,
+            ...access('suppliers:write'),
             params: CategoryAssignParams,
             response: { 200: envelope(Supplier) },
           },

@@ -1,6 +1,7 @@
 import { Company, CompanyProfileInput, envelope } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { access, sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { asTenant } from '../tenancy.js';
@@ -14,7 +15,7 @@ export const companyRoutes =
   async (app) => {
     app.get(
       '/api/Company',
-      { schema: { tags, summary: "The caller's company", security: [{ bearer: [] }], response: { 200: envelope(Company) } } },
+      { schema: { tags, summary: "The caller's company", ...access('company:read'), response: { 200: envelope(Company) } } },
       async (request) => ok(companyDto(sellerOf(request).company, sellerOf(request).caller)),
     );
 
@@ -24,7 +25,7 @@ export const companyRoutes =
         schema: {
           tags,
           summary: "Update the company's profile (organization admins; renames the organization)",
-          security: [{ bearer: [] }],
+          ...sessionOnly('company', 'write'),
           body: CompanyProfileInput,
           response: { 200: envelope(Company) },
         },

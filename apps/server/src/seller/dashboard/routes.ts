@@ -1,6 +1,7 @@
 import { Dashboard, envelope, FirstSteps } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { access } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { asTenant } from '../tenancy.js';
 import { firstStepsOf } from './first-steps.js';
@@ -16,7 +17,7 @@ export const dashboardRoutes =
         schema: {
           tags: ['Dashboard'],
           summary: "The company's usage this month against last month and last year, and 12 months of orders",
-          security: [{ bearer: [] }],
+          ...access('dashboard:read'),
           response: { 200: envelope(Dashboard) },
         },
       },
@@ -29,7 +30,7 @@ export const dashboardRoutes =
         schema: {
           tags: ['Dashboard'],
           summary: "Which of a new company's first steps it has taken (supplier, price list, shortlist, purchase order)",
-          security: [{ bearer: [] }],
+          ...access('dashboard:read'),
           response: { 200: envelope(FirstSteps) },
         },
       },

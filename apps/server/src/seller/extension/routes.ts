@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forkSession } from '../../identity/sessions/session-service.js';
 import { ok } from '../../platform/http/envelopes.js';
 import { HttpError } from '../../platform/http/errors.js';
+import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 
@@ -32,7 +33,7 @@ export const extensionSessionRoutes =
         schema: {
           tags: ['BrowserExtension'],
           summary: "Issue the browser extension a session of its own for the caller's member",
-          security: [{ bearer: [] }],
+          ...sessionOnly('integrations', 'write'),
           body: ExtensionSessionInput,
           response: { 200: envelope(ExtensionSession) },
         },

@@ -2,6 +2,7 @@ import { envelope, PathId, UserFilter, UserFilterInput, UserFilterQuery, UserFil
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { asTenant } from '../tenancy.js';
 import {
@@ -15,7 +16,6 @@ import {
 } from './service.js';
 
 const tags = ['UserFilters'];
-const security = [{ bearer: [] }];
 const one = { 200: envelope(UserFilter) };
 
 /** The acting member's saved product filters; another member's filters are invisible (404). */
@@ -28,7 +28,7 @@ export const filterRoutes =
         schema: {
           tags,
           summary: "The member's filter named `name` (404 if none), or all of the member's filters",
-          security,
+          ...sessionOnly('settings', 'read'),
           querystring: UserFilterQuery,
           response: { 200: envelope(z.union([UserFilter, z.array(UserFilter)])) },
         },
@@ -46,7 +46,13 @@ export const filterRoutes =
     app.post(
       '/api/UserFilters',
       {
-        schema: { tags, summary: 'Save a filter under a new name', security, body: UserFilterInput, response: one },
+        schema: {
+          tags,
+          summary: 'Save a filter under a new name',
+          ...sessionOnly('settings', 'write'),
+          body: UserFilterInput,
+          response: one,
+        },
       },
       async (request) =>
         ok(filterDto(await asTenant(services, request, (tenant) => createFilter(tenant, request.body)).catch(asDuplicateName))),
@@ -58,7 +64,7 @@ export const filterRoutes =
         schema: {
           tags,
           summary: 'Rename a filter or change its expression',
-          security,
+          ...sessionOnly('settings', 'write'),
           params: PathId,
           body: UserFilterUpdate,
           response: one,
@@ -77,7 +83,7 @@ export const filterRoutes =
     app.delete(
       '/api/UserFilters/:id',
       {
-        schema: { tags, summary: 'Delete a filter (soft)', security, params: PathId, response: one },
+        schema: { tags, summary: 'Delete a filter (soft)', ...sessionOnly('settings', 'write'), params: PathId, response: one },
       },
       async (request) => ok(filterDto(await asTenant(services, request, (tenant) => deleteFilter(tenant, request.params.id)))),
     );

@@ -2,6 +2,7 @@ import { envelope, MARKETPLACE_CODES, Marketplace, marketplaceRow } from '@shelf
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { access } from '../../platform/http/route-access.js';
 
 const ROWS = MARKETPLACE_CODES.map(marketplaceRow);
 
@@ -13,7 +14,7 @@ export const marketplaceRoutes = (): FastifyPluginAsyncZod => async (app) => {
       schema: {
         tags: ['Marketplace'],
         summary: 'The marketplaces ShelfScope analyses for: code, name, domain, currency, locale, VAT',
-        security: [{ bearer: [] }],
+        ...access('company:read'),
         response: { 200: envelope(z.array(Marketplace)) },
       },
     },

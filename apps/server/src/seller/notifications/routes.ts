@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { HttpError } from '../../platform/http/errors.js';
+import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { asTenant } from '../tenancy.js';
@@ -17,7 +18,6 @@ import { listNotifications, markAllRead, markRead } from './service.js';
 import { mintTicket } from './tickets.js';
 
 const tags = ['Notification'];
-const security = [{ bearer: [] }];
 
 /** The member's notifications: list, mark read, and the ticket that opens the live stream. */
 export const notificationRoutes =
@@ -29,7 +29,7 @@ export const notificationRoutes =
         schema: {
           tags,
           summary: "The member's notifications, newest first (unread=true keeps the unread ones)",
-          security,
+          ...sessionOnly('notifications', 'read'),
           querystring: NotificationListQuery,
           response: { 200: listEnvelope(Notification) },
         },
@@ -49,7 +49,7 @@ export const notificationRoutes =
         schema: {
           tags,
           summary: 'How many notifications the member has not read',
-          security,
+          ...sessionOnly('notifications', 'read'),
           response: { 200: envelope(NotificationCount) },
         },
       },
@@ -67,7 +67,7 @@ export const notificationRoutes =
         schema: {
           tags,
           summary: 'Mark one notification read',
-          security,
+          ...sessionOnly('notifications', 'write'),
           params: NotificationIdParams,
           response: { 200: envelope(Notification) },
         },
@@ -85,7 +85,7 @@ export const notificationRoutes =
         schema: {
           tags,
           summary: "Mark all the member's notifications read",
-          security,
+          ...sessionOnly('notifications', 'write'),
           response: { 200: envelope(NotificationCount) },
         },
       },
@@ -98,7 +98,7 @@ export const notificationRoutes =
         schema: {
           tags,
           summary: 'A short-lived ticket for GET /api/Notification/stream?ticket=… (EventSource sends no bearer header)',
-          security,
+          ...sessionOnly('notifications', 'write'),
           response: { 200: envelope(StreamTicket) },
         },
       },

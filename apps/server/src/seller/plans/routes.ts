@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityMembers } from '../../identity/schema.js';
 import { ok } from '../../platform/http/envelopes.js';
+import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { type CompanyRow, hasActiveAccess } from '../company/service.js';
@@ -99,7 +100,7 @@ export const planRoutes =
         schema: {
           tags: ['Billing'],
           summary: 'The plan catalog: prices (cents, monthly and yearly), features and limits',
-          security: [{ bearer: [] }],
+          ...sessionOnly('billing', 'read'),
           response: { 200: envelope(z.array(CatalogPlan)) },
         },
       },
@@ -112,7 +113,7 @@ export const planRoutes =
           schema: {
             tags: ['UserAccount'],
             summary: 'The plan with its features, limits and usage',
-            security: [{ bearer: [] }],
+            ...sessionOnly('billing', 'read'),
             response: { 200: envelope(PlanDetails) },
           },
         },

@@ -15,6 +15,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { access } from '../../platform/http/route-access.js';
 import { companyMarketplace } from '../marketplaces/service.js';
 import { companyFilter } from '../tenancy.js';
 import { overrideProduct, patchProduct, productGraph, productOffers, productVariations, refreshOne } from './handlers.js';
@@ -25,7 +26,6 @@ import { inScope, type ProductScope, productDto } from './service.js';
 import { addProduct, lookup, type ProductsDeps, refreshProducts } from './workflows.js';
 
 const tags = ['BrowserExtension'];
-const security = [{ bearer: [] }];
 const one = { 200: envelope(Product) };
 const params = ExtensionAsinParams;
 const QUICK_VIEW: ProductScope = { quickView: true };
@@ -98,7 +98,7 @@ export const extensionRoutes =
         schema: {
           tags,
           summary: 'The marketplace products behind a UPC, EAN or ISBN (nothing is added)',
-          security,
+          ...access('products:read'),
           querystring: ExtensionLookupQuery,
           response: { 200: envelope(z.array(LookupRow)) },
         },
@@ -115,7 +115,7 @@ export const extensionRoutes =
         schema: {
           tags,
           summary: "The ASIN's analysis on the marketplace (served while fresh, fetched when not)",
-          security,
+          ...access('products:read'),
           params,
           querystring: MarketplaceQuery,
           response: one,
@@ -140,7 +140,7 @@ export const extensionRoutes =
         schema: {
           tags,
           summary: 'Its price history',
-          security,
+          ...access('products:read'),
           params,
           querystring: MarketplaceQuery,
           response: { 200: envelope(ProductGraph) },
@@ -158,7 +158,7 @@ export const extensionRoutes =
         schema: {
           tags,
           summary: 'Its offers as last read',
-          security,
+          ...access('products:read'),
           params,
           querystring: MarketplaceQuery,
           response: { 200: envelope(z.array(Offer)) },
@@ -176,7 +176,7 @@ export const extensionRoutes =
         schema: {
           tags,
           summary: 'Read its offers again now, with stock levels',
-          security,
+          ...access('products:write'),
           params,
           querystring: MarketplaceQuery,
           response: { 200: envelope(z.array(Offer)) },
@@ -195,7 +195,7 @@ export const extensionRoutes =
         schema: {
           tags,
           summary: 'Its variations',
-          security,
+          ...access('products:read'),
           params,
           querystring: MarketplaceQuery,
           response: { 200: envelope(ProductVariations) },
@@ -213,7 +213,7 @@ export const extensionRoutes =
         schema: {
           tags,
           summary: 'Set its buy-box override (query buyBoxOverride -1..5, customValue for 5)',
-          security,
+          ...access('products:write'),
           params,
           querystring: ExtensionOverrideQuery,
           response: one,
@@ -243,7 +243,7 @@ export const extensionRoutes =
           schema: {
             tags,
             summary: `Set its ${field} (query ${field}; analysed again)`,
-            security,
+            ...access('products:write'),
             params,
             querystring: withMarketplace(PRODUCT_PATCHES[field]?.query),
             response: one,

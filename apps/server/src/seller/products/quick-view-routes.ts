@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { access } from '../../platform/http/route-access.js';
 import {
   overrideProduct,
   patchProduct,
@@ -36,7 +37,6 @@ import { deleteProducts, inScope, type ProductScope } from './service.js';
 import { addProduct } from './workflows.js';
 
 const tags = ['QuickView'];
-const security = [{ bearer: [] }];
 const one = { 200: envelope(Product) };
 const params = QuickViewIdParams;
 const QUICK_VIEW: ProductScope = { quickView: true };
@@ -56,7 +56,7 @@ export const quickViewRoutes =
         schema: {
           tags,
           summary: 'The quick view: search, filter, order, page (as the product list)',
-          security,
+          ...access('products:read'),
           querystring: QuickViewListQuery,
           response: { 200: listEnvelope(Product) },
         },
@@ -73,7 +73,7 @@ export const quickViewRoutes =
         schema: {
           tags,
           summary: 'Analyse an ASIN or code in the quick view; several matches answer the candidates',
-          security,
+          ...access('products:write'),
           body: QuickViewCreateInput,
           response: { 200: envelope(ProductCreateResult) },
         },
@@ -91,7 +91,14 @@ export const quickViewRoutes =
 
     app.delete(
       '/api/QuickView',
-      { schema: { tags, summary: 'Empty the quick view (soft delete)', security, response: { 200: envelope(ProductCount) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Empty the quick view (soft delete)',
+          ...access('products:write'),
+          response: { 200: envelope(ProductCount) },
+        },
+      },
       async (request) =>
         ok({ count: await depsOf(request).run((tenant) => deleteProducts(tenant, inScope(tenant, QUICK_VIEW))) }),
     );
@@ -104,7 +111,7 @@ export const quickViewRoutes =
         schema: {
           tags,
           summary: 'One quick-view item with offers, sellers and stock',
-          security,
+          ...access('products:read'),
           params,
           response: { 200: envelope(ProductDetail) },
         },
@@ -117,7 +124,7 @@ export const quickViewRoutes =
         schema: {
           tags,
           summary: 'Update its cost inputs (analysed again)',
-          security,
+          ...access('products:write'),
           params,
           body: ProductUpdateInput,
           response: one,
@@ -127,32 +134,68 @@ export const quickViewRoutes =
     );
     app.delete(
       '/api/QuickView/:quickViewItemId',
-      { schema: { tags, summary: 'Remove it (soft)', security, params, response: one } },
+      { schema: { tags, summary: 'Remove it (soft)', ...access('products:write'), params, response: one } },
       async (request) => ok(await removeProduct(depsOf(request), id(request), QUICK_VIEW)),
     );
     app.get(
       '/api/QuickView/:quickViewItemId/chart',
-      { schema: { tags, summary: 'Its price history', security, params, response: { 200: envelope(ProductGraph) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Its price history',
+          ...access('products:read'),
+          params,
+          response: { 200: envelope(ProductGraph) },
+        },
+      },
       async (request) => ok(await productGraph(depsOf(request), id(request), QUICK_VIEW)),
     );
     app.get(
       '/api/QuickView/:quickViewItemId/offers',
-      { schema: { tags, summary: 'Its offers', security, params, response: { 200: envelope(z.array(Offer)) } } },
+      {
+        schema: { tags, summary: 'Its offers', ...access('products:read'), params, response: { 200: envelope(z.array(Offer)) } },
+      },
       async (request) => ok(await productOffers(depsOf(request), id(request), QUICK_VIEW)),
     );
     app.get(
       '/api/QuickView/:quickViewItemId/variations',
-      { schema: { tags, summary: 'Its variations', security, params, response: { 200: envelope(ProductVariations) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Its variations',
+          ...access('products:read'),
+          params,
+          response: { 200: envelope(ProductVariations) },
+        },
+      },
       async (request) => ok(await productVariations(depsOf(request), id(request), QUICK_VIEW)),
     );
     app.patch(
       '/api/QuickView/:quickViewItemId/buybox-override',
-      { schema: { tags, summary: 'Its buy-box override', security, params, body: ProductOverrideInput, response: one } },
+      {
+        schema: {
+          tags,
+          summary: 'Its buy-box override',
+          ...access('products:write'),
+          params,
+          body: ProductOverrideInput,
+          response: one,
+        },
+      },
       async (request) => ok(await overrideProduct(depsOf(request), id(request), request.body, QUICK_VIEW)),
     );
     app.get(
       '/api/QuickView/:quickViewItemId/refresh',
-      { schema: { tags, summary: 'Refresh its market data', security, params, querystring: ProductRefreshQuery, response: one } },
+      {
+        schema: {
+          tags,
+          summary: 'Refresh its market data',
+          ...access('products:write'),
+          params,
+          querystring: ProductRefreshQuery,
+          response: one,
+        },
+      },
       async (request) =>
         ok(
           await refreshOne(
@@ -170,7 +213,7 @@ export const quickViewRoutes =
           schema: {
             tags,
             summary: `Set its ${field} (the value in the query; analysed again)`,
-            security,
+            ...access('products:write'),
             params,
             querystring: PRODUCT_PATCHES[field]?.query ?? z.object({}),
             response: one,

@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { access } from '../../platform/http/route-access.js';
 import { findSupplier } from '../suppliers/service.js';
 import { sendProductExport } from './export.js';
 import {
@@ -42,7 +43,6 @@ import { deleteProducts, ownProductIds } from './service.js';
 import { addProduct, type ProductsDeps } from './workflows.js';
 
 const tags = ['Product'];
-const security = [{ bearer: [] }];
 const one = { 200: envelope(Product) };
 const params = ProductIdParams;
 
@@ -59,7 +59,7 @@ export const productRoutes =
         schema: {
           tags,
           summary: "A supplier's products: search (ASIN, title, brand, UPC, item number), filter, order, page",
-          security,
+          ...access('products:read'),
           querystring: ProductListQuery,
           response: { 200: listEnvelope(Product) },
         },
@@ -84,7 +84,7 @@ export const productRoutes =
           tags,
           summary:
             "A supplier's products as the list shows them on every page (search, filter, order), as CSV or XLSX of the given columns; streamed",
-          security,
+          ...access('products:read'),
           querystring: ProductExportQuery,
         },
       },
@@ -103,7 +103,7 @@ export const productRoutes =
           tags,
           summary:
             'Add a product to a supplier by ASIN (identifierType 0) or UPC/EAN/ISBN (1); several matches answer the candidates',
-          security,
+          ...access('products:write'),
           body: ProductCreateInput,
           response: { 200: envelope(ProductCreateResult) },
         },
@@ -120,7 +120,7 @@ export const productRoutes =
         schema: {
           tags,
           summary: 'Delete several products (soft)',
-          security,
+          ...access('products:write'),
           body: ProductIdsInput,
           response: { 200: envelope(ProductCount) },
         },
@@ -140,7 +140,7 @@ export const productRoutes =
         schema: {
           tags,
           summary: "Delete (soft) every product of a supplier's list as searched and filtered",
-          security,
+          ...access('products:write'),
           querystring: ProductFilteredQuery,
           response: { 200: envelope(ProductCount) },
         },
@@ -161,7 +161,7 @@ export const productRoutes =
         schema: {
           tags,
           summary: 'One product with its offers, sellers and stock',
-          security,
+          ...access('products:read'),
           params,
           response: { 200: envelope(ProductDetail) },
         },
@@ -171,19 +171,43 @@ export const productRoutes =
 
     app.get(
       '/api/Product/:productId/offers',
-      { schema: { tags, summary: "The product's offers", security, params, response: { 200: envelope(z.array(Offer)) } } },
+      {
+        schema: {
+          tags,
+          summary: "The product's offers",
+          ...access('products:read'),
+          params,
+          response: { 200: envelope(z.array(Offer)) },
+        },
+      },
       async (request) => ok(await productOffers(depsOf(request), request.params.productId)),
     );
 
     app.get(
       '/api/Product/:productId/variations',
-      { schema: { tags, summary: "The product's variations", security, params, response: { 200: envelope(ProductVariations) } } },
+      {
+        schema: {
+          tags,
+          summary: "The product's variations",
+          ...access('products:read'),
+          params,
+          response: { 200: envelope(ProductVariations) },
+        },
+      },
       async (request) => ok(await productVariations(depsOf(request), request.params.productId)),
     );
 
     app.get(
       '/api/Product/:productId/graph',
-      { schema: { tags, summary: "The product's price history", security, params, response: { 200: envelope(ProductGraph) } } },
+      {
+        schema: {
+          tags,
+          summary: "The product's price history",
+          ...access('products:read'),
+          params,
+          response: { 200: envelope(ProductGraph) },
+        },
+      },
       async (request) => ok(await productGraph(depsOf(request), request.params.productId)),
     );
 
@@ -193,7 +217,7 @@ export const productRoutes =
         schema: {
           tags,
           summary: 'Refresh the market data of one product (fetchStockLevels reads stock too)',
-          security,
+          ...access('products:write'),
           params,
           querystring: ProductRefreshQuery,
           response: one,
@@ -213,7 +237,7 @@ export const productRoutes =
         schema: {
           tags,
           summary: "Update a product's cost inputs and supplier fields (fields sent are set; null clears)",
-          security,
+          ...access('products:write'),
           params,
           body: ProductUpdateInput,
           response: one,
@@ -224,7 +248,7 @@ export const productRoutes =
 
     app.delete(
       '/api/product/:productId',
-      { schema: { tags, summary: 'Delete a product (soft)', security, params, response: one } },
+      { schema: { tags, summary: 'Delete a product (soft)', ...access('products:write'), params, response: one } },
       async (request) => ok(await removeProduct(depsOf(request), request.params.productId)),
     );
 
@@ -234,7 +258,7 @@ export const productRoutes =
         schema: {
           tags,
           summary: 'Set the product buy-box override (-1..5; 5 needs buyBoxOverrideCustomValue)',
-          security,
+          ...access('products:write'),
           params,
           body: ProductOverrideInput,
           response: one,
@@ -250,7 +274,7 @@ export const productRoutes =
           schema: {
             tags,
             summary: `Set the product's ${field} (the value in the query${patch.reanalyse ? '; profit is recomputed' : ''})`,
-            security,
+            ...access('products:write'),
             params,
             querystring: patch.query,
             response: one,

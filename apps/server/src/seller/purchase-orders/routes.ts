@@ -17,9 +17,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../platform/http/content-disposition.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
+import { access } from '../../platform/http/route-access.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import { softDeleted } from '../base-columns.js';
 import type { DepsOf } from '../products/routes.js';
 import { recordOrderUsage } from '../usage/service.js';
+import { queueDeliveries } from '../webhooks/emit.js';
+import { changeOrder } from './change-order.js';
 import { orderCsv, orderFileName, orderPdf, orderXlsx } from './documents.js';
 import { orderMoney } from './money.js';
 import { orderProjection } from './projection.js';
@@ -35,18 +39,16 @@ import {
   orderItemDto,
   orderItems,
   setOrderItem,
-  updateOrder,
 } from './service.js';
 
 const tags = ['PurchaseOrder'];
-const security = [{ bearer: [] }];
 const one = { 200: envelope(PurchaseOrder) };
 const oneItem = { 200: envelope(PurchaseOrderItem) };
 const slim = (i: PurchaseOrderItem) => ({ id: i.id, asin: i.asin, title: i.title, quantity: i.quantity });
 
 /** Purchase orders to suppliers (spec section 7, Purchase orders; statuses in status.ts). */
 export const purchaseOrderRoutes =
-  (depsOf: DepsOf): FastifyPluginAsyncZod =>
+  (depsOf: DepsOf, jobs: Jobs): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/PurchaseOrder',
@@ -54,7 +56,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'Orders, newest first, a page at a time',
-          security,
+          ...access('orders:read'),
           querystring: PurchaseOrderListQuery,
           response: { 200: listEnvelope(PurchaseOrder) },
         },
@@ -73,7 +75,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'Create a draft order for a supplier; with shortlistId, its lines come from the shortlist',
-          security,
+          ...access('orders:write'),
           body: PurchaseOrderCreateInput,
           response: one,
         },
@@ -87,7 +89,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'An order with its items',
-          security,
+          ...access('orders:read'),
           params: PurchaseOrderParams,
           response: { 200: envelope(PurchaseOrderWithItems) },
         },
@@ -110,22 +112,31 @@ export const purchaseOrderRoutes =
           tags,
           summary:
             'Set the invoice number and placement date, or move the status (draft > placed > confirmed > shipped > received; cancelled)',
-          security,
+          ...access('orders:write'),
           params: PurchaseOrderParams,
           body: PurchaseOrderUpdateInput,
           response: one,
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run(async (tenant) =>
-            orderDto(tenant, await updateOrder(tenant, await findOrder(tenant, request.params.orderId), request.body)),
-          ),
-        ),
+      async (request) => {
+        const { order, deliveries } = await depsOf(request).run((tenant) =>
+          changeOrder(tenant, { orderId: request.params.orderId, input: request.body }),
+        );
+        await queueDeliveries(jobs, deliveries);
+        return ok(order);
+      },
     );
     app.delete(
       '/api/PurchaseOrder/:orderId',
-      { schema: { tags, summary: 'Delete an order and its items (soft)', security, params: PurchaseOrderParams, response: one } },
+      {
+        schema: {
+          tags,
+          summary: 'Delete an order and its items (soft)',
+          ...access('orders:write'),
+          params: PurchaseOrderParams,
+          response: one,
+        },
+      },
       async (request) =>
         ok(
           await depsOf(request).run(async (tenant) => {
@@ -143,7 +154,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'The order as a file to send: CSV, XLSX or PDF (records the download for the dashboard)',
-          security,
+          ...access('orders:read'),
           params: PurchaseOrderParams,
           querystring: z.object({ format: z.enum(['csv', 'xlsx', 'pdf'], { error: 'must be csv, xlsx or pdf' }).default('pdf') }),
         },
@@ -177,7 +188,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'Its items',
-          security,
+          ...access('orders:read'),
           params: PurchaseOrderParams,
           response: { 200: envelope(z.array(PurchaseOrderItem)) },
         },
@@ -195,7 +206,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'Its items, slim',
-          security,
+          ...access('orders:read'),
           params: PurchaseOrderParams,
           response: { 200: envelope(z.array(PurchaseOrderItemSlim)) },
         },
@@ -213,7 +224,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: "Add a line (a product of the order's supplier, or a free line); drafts only",
-          security,
+          ...access('orders:write'),
           params: PurchaseOrderParams,
           body: PurchaseOrderItemInput,
           response: oneItem,
@@ -231,7 +242,7 @@ export const purchaseOrderRoutes =
     const url = '/api/PurchaseOrder/:orderId/items/:id';
     app.get(
       url,
-      { schema: { tags, summary: 'One item', security, params: PurchaseOrderItemParams, response: oneItem } },
+      { schema: { tags, summary: 'One item', ...access('orders:read'), params: PurchaseOrderItemParams, response: oneItem } },
       async (request) =>
         ok(
           orderItemDto(
@@ -247,7 +258,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'One item, slim',
-          security,
+          ...access('orders:read'),
           params: PurchaseOrderItemParams,
           response: { 200: envelope(PurchaseOrderItemSlim) },
         },
@@ -269,7 +280,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'Update its quantity, comment or cost; drafts only',
-          security,
+          ...access('orders:write'),
           params: PurchaseOrderItemParams,
           body: PurchaseOrderItemUpdateInput,
           response: oneItem,
@@ -294,7 +305,13 @@ export const purchaseOrderRoutes =
     app.delete(
       url,
       {
-        schema: { tags, summary: 'Remove it (soft); drafts only', security, params: PurchaseOrderItemParams, response: oneItem },
+        schema: {
+          tags,
+          summary: 'Remove it (soft); drafts only',
+          ...access('orders:write'),
+          params: PurchaseOrderItemParams,
+          response: oneItem,
+        },
       },
       async (request) =>
         ok(

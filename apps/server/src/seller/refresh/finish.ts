@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addNotification } from '../notifications/service.js';
 import { withTenant } from '../tenancy.js';
+import { queueDeliveries, recordWebhookEvent } from '../webhooks/emit.js';
 import { OPEN_STATUSES, type RefreshDeps, type RefreshRecord, tenantOf } from './deps.js';
 import { refreshes } from './schema.js';
 import { scopeLabel } from './scope.js';
@@ -9,7 +10,7 @@ import { plural, refreshData } from './start.js';
 /**
  * Ends a refresh and tells the member who asked for it ('refresh.finished', or 'limit.reached'
  * when the plan's limit stopped it), in one transaction; the notification is published after the
- * commit. Batches commit whole, so a stopped refresh leaves no product half-written.
+ * commit, with the `refresh.finished` webhook event. Batches commit whole, so a stopped refresh leaves no product half-written.
  */
 export async function finishRefresh(
   deps: RefreshDeps,
@@ -17,6 +18,7 @@ export async function finishRefresh(
   status: 'done' | 'stopped' | 'failed',
   message: string | null,
 ): Promise<void> {
+  let deliveries: string[] = [];
   const publish = await withTenant(deps.db, refresh.companyId, async (db) => {
     const [current] = await db.select().from(refreshes).where(eq(refreshes.id, refresh.id)).for('update');
     if (!current || !OPEN_STATUSES.includes(current.status)) return null;
@@ -25,6 +27,13 @@ export async function finishRefresh(
       .set({ status, message, finished: new Date(), modified: new Date() })
       .where(eq(refreshes.id, refresh.id))
       .returning();
+    if (done) {
+      deliveries = await recordWebhookEvent(db, {
+        companyId: done.companyId,
+        type: 'refresh.finished',
+        data: { ...refreshData(done), message: done.message },
+      });
+    }
     if (!done?.createdBy) return null;
     const tenant = tenantOf(db, done);
     const label = await scopeLabel(tenant, done);
@@ -41,6 +50,7 @@ export async function finishRefresh(
       data: refreshData(done),
     });
   });
+  await queueDeliveries(deps.jobs, deliveries);
   await publish?.();
   await publishProgress(deps, refresh.id, refresh);
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { access } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { findShortlist } from '../shortlists/service.js';
 import { findSupplier } from '../suppliers/service.js';
@@ -18,7 +19,6 @@ import { queueRefresh } from './job.js';
 import type { RefreshScope } from './scope.js';
 import { recordRefresh } from './start.js';
 
-const security = [{ bearer: [] }];
 /** The spec's toast for a refresh that runs in the background (section 9). */
 const REFRESHING = 'Asins are refreshing';
 
@@ -54,7 +54,7 @@ export const refreshRoutes =
           tags: ['Product'],
           summary:
             'Refresh the market data of several products (ids; fetchStockLevels) in the background; count = products queued (ids that are not the company’s are ignored)',
-          security,
+          ...access('products:write'),
           body: ProductIdsInput,
           response: { 200: envelope(ProductCount) },
         },
@@ -71,7 +71,7 @@ export const refreshRoutes =
         schema: {
           tags: ['Supplier'],
           summary: "Refresh the market data of all the supplier's products in the background (queued = products to refresh)",
-          security,
+          ...access('products:write'),
           params: SupplierIdParams,
           response: { 200: envelope(SupplierRefresh) },
         },
@@ -91,7 +91,7 @@ export const refreshRoutes =
         schema: {
           tags: ['Shortlist'],
           summary: "Refresh the market data of all the shortlist's products in the background (queued = products to refresh)",
-          security,
+          ...access('products:write'),
           params: ShortlistParams,
           response: { 200: envelope(SupplierRefresh) },
         },

@@ -2,12 +2,12 @@ import { envelope, PathId, UserResource, UserResourceInput, UserResourceQuery } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { asTenant } from '../tenancy.js';
 import { createResource, deleteResource, listResources, resourceDto } from './service.js';
 
 const tags = ['UserResources'];
-const security = [{ bearer: [] }];
 
 /**
  * The acting member's user resources (spec sections 3 and 5). The spec lists no routes for
@@ -22,7 +22,7 @@ export const resourceRoutes =
         schema: {
           tags,
           summary: "The member's resources, optionally of one type",
-          security,
+          ...sessionOnly('settings', 'read'),
           querystring: UserResourceQuery,
           response: { 200: envelope(z.array(UserResource)) },
         },
@@ -34,7 +34,13 @@ export const resourceRoutes =
     app.post(
       '/api/UserResources',
       {
-        schema: { tags, summary: 'Add a resource', security, body: UserResourceInput, response: { 200: envelope(UserResource) } },
+        schema: {
+          tags,
+          summary: 'Add a resource',
+          ...sessionOnly('settings', 'write'),
+          body: UserResourceInput,
+          response: { 200: envelope(UserResource) },
+        },
       },
       async (request) => ok(resourceDto(await asTenant(services, request, (tenant) => createResource(tenant, request.body)))),
     );
@@ -45,7 +51,7 @@ export const resourceRoutes =
         schema: {
           tags,
           summary: 'Delete a resource (soft)',
-          security,
+          ...sessionOnly('settings', 'write'),
           params: PathId,
           response: { 200: envelope(UserResource) },
         },

@@ -1,12 +1,12 @@
 import { DefaultColumnsInput, envelope, UserSettings, UserSettingsInput } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelopes.js';
+import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { asTenant } from '../tenancy.js';
 import { getSettings, settingsDto, updateDefaultColumns, updateSettings } from './service.js';
 
 const tags = ['UserSettings'];
-const security = [{ bearer: [] }];
 const response = { 200: envelope(UserSettings) };
 
 /** GET/PUT /api/UserSettings: the acting member's own preferences (each member has a set). */
@@ -16,7 +16,7 @@ export const settingsRoutes =
     app.get(
       '/api/UserSettings',
       {
-        schema: { tags, summary: "The member's settings (defaults on first read)", security, response },
+        schema: { tags, summary: "The member's settings (defaults on first read)", ...sessionOnly('settings', 'read'), response },
       },
       async (request) => ok(settingsDto(await asTenant(services, request, getSettings))),
     );
@@ -24,7 +24,13 @@ export const settingsRoutes =
     app.put(
       '/api/UserSettings',
       {
-        schema: { tags, summary: "Replace the member's settings", security, body: UserSettingsInput, response },
+        schema: {
+          tags,
+          summary: "Replace the member's settings",
+          ...sessionOnly('settings', 'write'),
+          body: UserSettingsInput,
+          response,
+        },
       },
       async (request) => ok(settingsDto(await asTenant(services, request, (tenant) => updateSettings(tenant, request.body)))),
     );
@@ -32,7 +38,13 @@ export const settingsRoutes =
     app.put(
       '/api/UserSettings/default-columns',
       {
-        schema: { tags, summary: "Set the product grid's default columns", security, body: DefaultColumnsInput, response },
+        schema: {
+          tags,
+          summary: "Set the product grid's default columns",
+          ...sessionOnly('settings', 'write'),
+          body: DefaultColumnsInput,
+          response,
+        },
       },
       async (request) =>
         ok(settingsDto(await asTenant(services, request, (tenant) => updateDefaultColumns(tenant, request.body)))),

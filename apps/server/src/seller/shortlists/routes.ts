@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Cell, sendTable } from '../../platform/export/table.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
+import { access } from '../../platform/http/route-access.js';
 import { rethrowDuplicateName } from '../duplicate-name.js';
 import { planLimitsOf } from '../plans/limits.js';
 import type { DepsOf } from '../products/routes.js';
@@ -53,7 +54,6 @@ import {
 } from './service.js';
 
 const tags = ['Shortlist'];
-const security = [{ bearer: [] }];
 const asDuplicate = rethrowDuplicateName(DUPLICATE_SHORTLIST);
 const one = { 200: envelope(Shortlist) };
 const oneItem = { 200: envelope(ShortlistItem) };
@@ -89,7 +89,14 @@ export const shortlistRoutes =
 
     app.get(
       '/api/Shortlist',
-      { schema: { tags, summary: 'Every shortlist with its totals', security, response: { 200: envelope(z.array(Shortlist)) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Every shortlist with its totals',
+          ...access('shortlists:read'),
+          response: { 200: envelope(z.array(Shortlist)) },
+        },
+      },
       async (request) =>
         ok(
           await depsOf(request).run(async (tenant) => {
@@ -106,7 +113,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: "Create a shortlist for a supplier's products",
-          security,
+          ...access('shortlists:write'),
           body: ShortlistCreateInput,
           response: one,
         },
@@ -126,7 +133,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'Every shortlist: id, name, supplier',
-          security,
+          ...access('shortlists:read'),
           response: { 200: envelope(z.array(ShortlistSlim)) },
         },
       },
@@ -139,7 +146,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'A shortlist with its items and totals',
-          security,
+          ...access('shortlists:read'),
           params: ShortlistParams,
           response: { 200: envelope(ShortlistWithItems) },
         },
@@ -155,7 +162,13 @@ export const shortlistRoutes =
     app.get(
       '/api/Shortlist/:shortlistId/summary',
       {
-        schema: { tags, summary: 'A shortlist with its totals, without items', security, params: ShortlistParams, response: one },
+        schema: {
+          tags,
+          summary: 'A shortlist with its totals, without items',
+          ...access('shortlists:read'),
+          params: ShortlistParams,
+          response: one,
+        },
       },
       async (request) => ok(await depsOf(request).run((tenant) => summary(tenant, request.params.shortlistId))),
     );
@@ -165,7 +178,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'A shortlist: id, name, supplier',
-          security,
+          ...access('shortlists:read'),
           params: ShortlistParams,
           response: { 200: envelope(ShortlistSlim) },
         },
@@ -187,7 +200,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'Rename a shortlist',
-          security,
+          ...access('shortlists:write'),
           params: ShortlistParams,
           body: ShortlistUpdateInput,
           response: one,
@@ -206,7 +219,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'Rename a shortlist (name in the query)',
-          security,
+          ...access('shortlists:write'),
           params: ShortlistParams,
           querystring: ShortlistNameQuery,
           response: one,
@@ -221,7 +234,15 @@ export const shortlistRoutes =
     );
     app.delete(
       '/api/Shortlist/:shortlistId',
-      { schema: { tags, summary: 'Delete a shortlist and its items (soft)', security, params: ShortlistParams, response: one } },
+      {
+        schema: {
+          tags,
+          summary: 'Delete a shortlist and its items (soft)',
+          ...access('shortlists:write'),
+          params: ShortlistParams,
+          response: one,
+        },
+      },
       async (request) =>
         ok(
           await depsOf(request).run(async (tenant) => {
@@ -238,7 +259,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'Set the shortlist buy-box override (0..3, 5 or -1) and mode (-1 off, 0 fills in, 1 applies to every item)',
-          security,
+          ...access('shortlists:write'),
           params: ShortlistParams,
           body: ShortlistOverrideInput,
           response: one,
@@ -264,7 +285,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'Add a product (quantity adds up when it is there already)',
-          security,
+          ...access('shortlists:write'),
           params: ShortlistParams,
           body: ShortlistAddInput,
           response: oneItem,
@@ -314,7 +335,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'Its items: search, filter (the product filter language), orderBy (a product field), page',
-          security,
+          ...access('shortlists:read'),
           params: ShortlistParams,
           querystring: ShortlistItemsQuery,
           response: { 200: listEnvelope(ShortlistItem) },
@@ -336,7 +357,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'Its items with their figures (search, filter, orderBy as the list), as CSV or XLSX; streamed',
-          security,
+          ...access('shortlists:read'),
           params: ShortlistParams,
           querystring: ShortlistExportQuery,
         },
@@ -369,7 +390,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'Its items, slim',
-          security,
+          ...access('shortlists:read'),
           params: ShortlistParams,
           querystring: ShortlistItemsQuery,
           response: { 200: listEnvelope(ShortlistItemSlim) },
@@ -388,7 +409,15 @@ export const shortlistRoutes =
     const itemUrl = '/api/Shortlist/:shortlistId/item/:shortlistItemId';
     app.get(
       itemUrl,
-      { schema: { tags, summary: 'One item with its figures', security, params: ShortlistItemParams, response: oneItem } },
+      {
+        schema: {
+          tags,
+          summary: 'One item with its figures',
+          ...access('shortlists:read'),
+          params: ShortlistItemParams,
+          response: oneItem,
+        },
+      },
       async (request) => ok(await depsOf(request).run((tenant) => item(tenant, request.params))),
     );
     app.get(
@@ -397,7 +426,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'One item, slim',
-          security,
+          ...access('shortlists:read'),
           params: ShortlistItemParams,
           response: { 200: envelope(ShortlistItemSlim) },
         },
@@ -419,7 +448,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'Update its quantity and comment',
-          security,
+          ...access('shortlists:write'),
           params: ShortlistItemParams,
           body: ShortlistItemUpdateInput,
           response: oneItem,
@@ -439,7 +468,15 @@ export const shortlistRoutes =
     );
     app.delete(
       itemUrl,
-      { schema: { tags, summary: 'Remove it (soft)', security, params: ShortlistItemParams, response: oneItem } },
+      {
+        schema: {
+          tags,
+          summary: 'Remove it (soft)',
+          ...access('shortlists:write'),
+          params: ShortlistItemParams,
+          response: oneItem,
+        },
+      },
       async (request) =>
         ok(
           await depsOf(request).run(async (tenant) => {
@@ -456,7 +493,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: "Set the item's own buy-box override (-1..5)",
-          security,
+          ...access('shortlists:write'),
           params: ShortlistItemParams,
           body: ShortlistItemOverrideInput,
           response: oneItem,
@@ -480,7 +517,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'Set its comment (comments in the query; empty clears)',
-          security,
+          ...access('shortlists:write'),
           params: ShortlistItemParams,
           querystring: ShortlistCommentsQuery,
           response: oneItem,
@@ -499,7 +536,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'Set its quantity (listing units, in the query)',
-          security,
+          ...access('shortlists:write'),
           params: ShortlistItemParams,
           querystring: ShortlistQuantityQuery,
           response: oneItem,

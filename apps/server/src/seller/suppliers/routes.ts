@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../platform/http/envelopes.js';
+import { access } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { planLimitsOf } from '../plans/limits.js';
 import { asTenant } from '../tenancy.js';
@@ -36,7 +37,6 @@ import {
 import { updateSupplierFigures } from './update.js';
 
 const tags = ['Supplier'];
-const security = [{ bearer: [] }];
 const one = { 200: envelope(Supplier) };
 
 /** The single-field edits of spec section 7: `PATCH /api/Supplier/{supplierId}/{field}?{field}=value`. */
@@ -57,7 +57,7 @@ export const supplierRoutes =
         schema: {
           tags,
           summary: 'Suppliers by name, a page at a time; `categories` keeps those in any of the given categories',
-          security,
+          ...access('suppliers:read'),
           querystring: SupplierListQuery,
           response: { 200: listEnvelope(Supplier) },
         },
@@ -74,7 +74,7 @@ export const supplierRoutes =
         schema: {
           tags,
           summary: 'Create a supplier (409 duplicate_name when the name is taken, 409 plan_limit_reached at the plan limit)',
-          security,
+          ...access('suppliers:write'),
           body: SupplierInput,
           response: one,
         },
@@ -94,7 +94,7 @@ export const supplierRoutes =
           tags,
           summary:
             'Update a supplier: the fields sent are set (null clears); categoriesIds replaces its categories; a new marketplace, currency or VAT setting analyses its products again in the background',
-          security,
+          ...access('suppliers:write'),
           body: SupplierUpdate,
           response: one,
         },
@@ -114,7 +114,7 @@ export const supplierRoutes =
         schema: {
           tags,
           summary: 'Every supplier, id and name only',
-          security,
+          ...access('suppliers:read'),
           response: { 200: envelope(z.array(SupplierSlim)) },
         },
       },
@@ -127,7 +127,7 @@ export const supplierRoutes =
         schema: {
           tags,
           summary: 'Set the supplier-wide buy-box override (-1..5; 5 needs overrideCustomValue)',
-          security,
+          ...access('suppliers:write'),
           body: SupplierOverrideInput,
           response: one,
         },
@@ -141,7 +141,7 @@ export const supplierRoutes =
         schema: {
           tags,
           summary: 'One supplier, id and name only',
-          security,
+          ...access('suppliers:read'),
           params: SupplierIdParams,
           response: { 200: envelope(SupplierSlim) },
         },
@@ -152,7 +152,7 @@ export const supplierRoutes =
 
     app.get(
       '/api/Supplier/:supplierId',
-      { schema: { tags, summary: 'One supplier', security, params: SupplierIdParams, response: one } },
+      { schema: { tags, summary: 'One supplier', ...access('suppliers:read'), params: SupplierIdParams, response: one } },
       async (request) => ok(await asTenant(services, request, (tenant) => getSupplier(tenant, request.params.supplierId))),
     );
 
@@ -162,7 +162,7 @@ export const supplierRoutes =
         schema: {
           tags,
           summary: 'Delete a supplier (soft); it leaves its categories',
-          security,
+          ...access('suppliers:write'),
           params: SupplierIdParams,
           response: one,
         },
@@ -177,7 +177,7 @@ export const supplierRoutes =
           schema: {
             tags,
             summary: `Change the supplier's ${field}${field === 'name' ? '' : ' (empty clears it)'}`,
-            security,
+            ...access('suppliers:write'),
             params: SupplierIdParams,
             querystring,
             response: one,
@@ -200,7 +200,7 @@ export const supplierRoutes =
         schema: {
           tags,
           summary: 'Search suppliers by name, city, state and category; answers a list (at most `limit`, default 100)',
-          security,
+          ...access('suppliers:read'),
           body: SupplierSearchInput,
           response: { 200: envelope(z.array(Supplier)) },
         },

@@ -8,6 +8,7 @@ import { counted } from '../../platform/text/counted.js';
 import { printableText } from '../../platform/text/storable.js';
 import { addNotification } from '../notifications/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
+import { queueDeliveries, recordWebhookEvent } from '../webhooks/emit.js';
 import { letRequestsIn, UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './deps.js';
 import { dropFeed } from './market-feed.js';
 import { matchBatch } from './match.js';
@@ -215,7 +216,8 @@ type FinishDeps = Pick<UploadDeps, 'db' | 'bus' | 'jobs'> & { config: Pick<Uploa
 
 /**
  * Ends an upload: rows still pending are skipped (a stop) and a failed file's staged rows are
- * removed, the file is dropped, and the uploader is notified, all in one transaction. Its slot
+ * removed, the file is dropped, and the uploader is notified (and webhooks get `upload.finished`),
+ * all in one transaction. Its slot
  * then goes to the company's next waiting upload.
  */
 async function finish(deps: FinishDeps, upload: UploadRecord, status: 'done' | 'failed' | 'stopped', message: string | null) {
@@ -223,6 +225,7 @@ async function finish(deps: FinishDeps, upload: UploadRecord, status: 'done' | '
   // the notification is printable text, never the file's binary garbage (and storable).
   message = message === null ? null : printableText(message);
   dropFeed(upload.id);
+  let deliveries: string[] = [];
   const publish = await withTenant(deps.db, upload.companyId, async (db) => {
     const [current] = await db.select().from(uploads).where(eq(uploads.id, upload.id)).for('update');
     if (!current || !UNFINISHED.includes(current.status)) return null;
@@ -251,9 +254,15 @@ async function finish(deps: FinishDeps, upload: UploadRecord, status: 'done' | '
       })
       .where(eq(uploads.id, upload.id))
       .returning();
-    if (!done || !upload.createdBy) return null;
+    if (!done) return null;
     const summary = uploadSummary(done);
     const data = { uploadId: done.id, supplierId: done.supplierId, status };
+    deliveries = await recordWebhookEvent(db, {
+      companyId: done.companyId,
+      type: 'upload.finished',
+      data: { ...data, fileName: done.fileName, processed: done.processed, failed: done.failed, message: done.message },
+    });
+    if (!upload.createdBy) return null;
     if (status === 'done') {
       return addNotification(tenant, deps.bus, upload.createdBy, {
         kind: 'upload.finished',
@@ -273,6 +282,7 @@ async function finish(deps: FinishDeps, upload: UploadRecord, status: 'done' | '
   // the upload's last figures (the two travel as separate events, in the order they are sent).
   await publishProgress(deps, upload.id, upload);
   await publish?.();
+  await queueDeliveries(deps.jobs, deliveries);
   await wakeNext(deps, upload.companyId);
 }
 

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendTable } from '../../platform/export/table.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
+import { access } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { planLimitsOf } from '../plans/limits.js';
@@ -45,7 +46,6 @@ import {
 } from './service.js';
 import { queuePositions } from './slots.js';
 
-const security = [{ bearer: [] }];
 const tags = ['Upload'];
 const REPORT_PAGE = 2_000;
 
@@ -62,7 +62,7 @@ export const uploadRoutes =
           tags: ['Product'],
           summary:
             'Upload a supplier price list (multipart: file = CSV or XLSX, supplierId, optional mapping JSON); answers at once, the rows are processed in the background',
-          security,
+          ...access('uploads:write'),
           consumes: ['multipart/form-data'],
           querystring: z.object({ supplierId: Id.optional() }),
           response: { 200: envelope(UploadCreated) },
@@ -93,7 +93,7 @@ export const uploadRoutes =
           tags: ['Product'],
           summary:
             'What an upload of this price list would read, before it starts (multipart: file, optional mapping JSON): the header row, the column of each field and the first five rows',
-          security,
+          ...access('uploads:write'),
           consumes: ['multipart/form-data'],
           response: { 200: envelope(UploadPreview) },
         },
@@ -110,7 +110,7 @@ export const uploadRoutes =
         schema: {
           tags,
           summary: "The company's uploads, newest first",
-          security,
+          ...access('uploads:read'),
           querystring: UploadListQuery,
           response: { 200: listEnvelope(Upload) },
         },
@@ -129,7 +129,7 @@ export const uploadRoutes =
         schema: {
           tags,
           summary: "An upload's status, progress and one page of its row report (status filters the report)",
-          security,
+          ...access('uploads:read'),
           params: UploadIdParams,
           querystring: UploadReportQuery,
           response: { 200: envelope(UploadDetail) },
@@ -154,7 +154,7 @@ export const uploadRoutes =
           schema: {
             tags,
             summary: "The upload's row report as CSV or XLSX (every row: its outcome and the reason); streamed",
-            security,
+            ...access('uploads:read'),
             params: UploadIdParams,
             querystring: z.object({ format: z.enum(['csv', 'xlsx'], { error: 'must be csv or xlsx' }).default('csv') }),
           },
@@ -189,7 +189,7 @@ export const uploadRoutes =
           tags,
           summary:
             'The products a "several matches" row\'s code matches, for the member to choose one: image, buy box, units in the listing, profit and ROI at the row\'s pack and cost',
-          security,
+          ...access('uploads:read'),
           params: UploadRowParams,
           response: { 200: envelope(z.array(UploadCandidate)) },
         },
@@ -204,7 +204,7 @@ export const uploadRoutes =
           tags,
           summary:
             'Choose the product a "several matches" row means: it is added to the supplier with the row\'s pack, cost, item number and notes',
-          security,
+          ...access('uploads:write'),
           params: UploadRowParams,
           body: UploadChoiceInput,
           response: { 200: envelope(UploadRowReport) },
@@ -227,7 +227,7 @@ export const uploadRoutes =
           tags,
           summary:
             'Pick the best match for every "several matches" row of the upload: the match with the row\'s pack size, then the highest ROI; rows with no match of that pack are left. One transaction',
-          security,
+          ...access('uploads:write'),
           params: UploadIdParams,
           response: { 200: envelope(UploadBestMatches) },
         },

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import type { IntegrationsConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { SecretBox } from '../../identity/crypto.js';
+import { fetchFailure, outboundFetch } from '../../identity/sso/outbound.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import type { Mailer } from '../../platform/mail/outbox.js';
+import { storableText } from '../../platform/text/storable.js';
+import { type DeliveryJob, queueDeliveries, WEBHOOK_DELIVERY_QUEUE } from './emit.js';
+import { countFinalFailure } from './failures.js';
+import { webhookDeliveries, webhookEndpoints } from './schema.js';
+import { signatureHeader } from './signature.js';
+
+/** Characters of an answer kept in the delivery log; a few more bytes than that are read at most. */
+const EXCERPT_CHARS = 500;
+const EXCERPT_BYTES = 2_048;
+
+export type DeliveryDeps = {
+  db: Db;
+  jobs: Jobs;
+  box: SecretBox;
+  mailer: Mailer;
+  config: IntegrationsConfig['webhooks'];
+};
+
+type Outcome = { ok: boolean; status: number | null; excerpt: string; latencyMs: number };
+
+/**
+ * The delivery queue. Each job is one attempt; a failed attempt records itself and queues the
+ * next after the configured wait, so the schedule is ours (not pg-boss's) and every attempt is
+ * in the log. pg-boss's own retries only cover a crash mid-attempt, or a delivery whose
+ * transaction had not committed yet when its job ran.
+ */
+export function defineWebhookQueue(deps: DeliveryDeps): void {
+  deps.jobs.define<DeliveryJob>(WEBHOOK_DELIVERY_QUEUE, (job) => attemptDelivery(deps, job), {
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    batchSize: 5,
+  });
+}
+
+/** One attempt: sends, records the outcome, and queues a retry or gives up (counting toward disabling). */
+export async function attemptDelivery(deps: DeliveryDeps, job: DeliveryJob): Promise<void> {
+  const [found] = await deps.db
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.id, job.deliveryId));
+  // Not there yet: its transaction has not committed (pg-boss tries again). Deleted endpoints
+  // take their deliveries with them, so this also ends after the retries.
+  if (!found) throw new Error(`webhook delivery ${job.deliveryId} not found`);
+  const { delivery, endpoint } = found;
+  if (delivery.status !== 'pending' || delivery.attempts !== job.attempt) return; // a stale job
+  const now = new Date();
+  const outcome: Outcome = endpoint.enabled
+    ? await send(deps, endpoint, delivery)
+    : { ok: false, status: null, excerpt: 'The endpoint is disabled.', latencyMs: 0 };
+  const attempts = delivery.attempts + 1;
+  const wait = outcome.ok || !endpoint.enabled ? undefined : deps.config.retrySchedule[attempts - 1];
+  await deps.db
+    .update(webhookDeliveries)
+    .set({
+      attempts,
+      status: outcome.ok ? 'succeeded' : wait === undefined ? 'failed' : 'pending',
+      responseStatus: outcome.status,
+      responseExcerpt: storableText(outcome.excerpt).slice(0, EXCERPT_CHARS),
+      latencyMs: outcome.latencyMs,
+      lastAttemptAt: now,
+      nextAttemptAt: wait === undefined ? null : new Date(now.getTime() + wait * 1000),
+    })
+    .where(eq(webhookDeliveries.id, delivery.id));
+  if (outcome.ok) {
+    if (endpoint.consecutiveFailures > 0) {
+      await deps.db.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoints.id, endpoint.id));
+    }
+  } else if (wait !== undefined) {
+    await queueDeliveries(deps.jobs, [delivery.id], attempts, wait);
+  } else if (endpoint.enabled) {
+    await countFinalFailure(deps, endpoint.id);
+  }
+}
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** POSTs the stored body, signed with every secret in force; 2xx is a success, anything else a failure. */
+async function send(deps: DeliveryDeps, endpoint: EndpointRow, delivery: DeliveryRow): Promise<Outcome> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const secrets = [deps.box.open(endpoint.secretSealed)];
+  if (endpoint.previousSecretSealed && endpoint.previousSecretUntil && endpoint.previousSecretUntil > new Date()) {
+    secrets.push(deps.box.open(endpoint.previousSecretSealed));
+  }
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const response = await outboundFetch(deps.config.outbound)(endpoint.url, {
+      method: 'POST',
+      // A redirect is an answer, not a new address to post the event to.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(deps.config.timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'ShelfScope-Webhooks/1',
+        'webhook-id': delivery.eventId,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signatureHeader(secrets, delivery.eventId, timestamp, delivery.payload),
+      },
+      body: delivery.payload,
+    });
+    const excerpt = (await excerptOf(response)).slice(0, EXCERPT_CHARS);
+    return { ok: response.status >= 200 && response.status < 300, status: response.status, excerpt, latencyMs: elapsed() };
+  } catch (error) {
+    const reason =
+      error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+        ? `No answer within ${deps.config.timeoutMs} ms.`
+        : fetchFailure(error);
+    return { ok: false, status: null, excerpt: reason, latencyMs: elapsed() };
+  }
+}
+
+/**
+ * The start of an answer: a receiver may send any amount, so only the first bytes are read and
+ * the rest is left (the timeout's signal also ends a body that trickles in).
+ */
+async function excerptOf(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < EXCERPT_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.length;
+    }
+  } catch {
+    // A body cut off (timeout, reset) still has what came before.
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8');
+}

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { MemberEvent } from '../../identity/context.js';
+import type { Services } from '../../services.js';
+import { companies } from '../company/schema.js';
+import { emitWebhookEvent } from './emit.js';
+
+/** The identity module's member events as webhook events of the organization's company (if it has one). */
+export function memberWebhookEvents(services: Services) {
+  const { db } = services.database;
+  return async (event: MemberEvent): Promise<void> => {
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.organizationId, event.organizationId));
+    if (!company) return;
+    await emitWebhookEvent({ db, jobs: services.jobs }, { companyId: company.id, type: event.type, data: { ...event.member } });
+  };
+}

@@ -1,0 +1,65 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../company/schema.js';
+
+/**
+ * An organization's webhook endpoints. The signing secret is sealed (AES-256-GCM, the identity
+ * secret box) because it must be read back to sign; after a rotation the previous one keeps
+ * signing beside it until `previous_secret_until`.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    eventTypes: text('event_types').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    /** Deliveries in a row that failed all their retries; a success sets it back to 0. */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    secretSealed: text('secret_sealed').notNull(),
+    previousSecretSealed: text('previous_secret_sealed'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').notNull(),
+    modified: timestamp('modified', { withTimezone: true }),
+  },
+  (t) => [index('webhook_endpoints_company_idx').on(t.companyId)],
+);
+
+/**
+ * One event for one endpoint: written with the change that caused it (the outbox), then sent by
+ * the job queue. `event_id` is the Standard Webhooks `webhook-id`, the same on every attempt.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The body sent, exactly: the signature covers these bytes. */
+    payload: text('payload').notNull(),
+    /** pending | succeeded | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    responseExcerpt: text('response_excerpt'),
+    latencyMs: integer('latency_ms'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.created),
+    index('webhook_deliveries_pending_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

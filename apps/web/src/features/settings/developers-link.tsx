@@ -1,0 +1,19 @@
+import { Anchor, Paper, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useCompany } from '../../lib/company';
+
+/** Settings' way to Developers (API keys, webhooks), shown to organization admins. */
+export function DevelopersLink() {
+  if (!useCompany().data?.canEdit) return null;
+  return (
+    <Paper withBorder radius="md" p="md" mt="md" component="section" aria-label="Developers">
+      <Text fw={600}>Developers</Text>
+      <Text size="sm" mb={4}>
+        API keys for scripts and apps that call ShelfScope, and webhooks that tell them what happened.
+      </Text>
+      <Anchor component={Link} to="/settings/developers" size="sm" fw={500}>
+        Open Developers
+      </Anchor>
+    </Paper>
+  );
+}
