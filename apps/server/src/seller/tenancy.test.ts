@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession } from '../../test/seller.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { ok } from '../platform/http/envelopes.js';
+import { sessionOnly } from '../platform/http/route-access.js';
 import type { Services } from '../services.js';
 import { registerSellerAuth, requireActiveSubscription } from './auth/seller-auth.js';
 import { companies } from './company/schema.js';
@@ -13,7 +14,11 @@ import { withTenant } from './tenancy.js';
 function gatedProbe(app: FastifyInstance, services: Services) {
   void app.register(async (scope) => {
     registerSellerAuth(scope, services);
-    scope.get('/api/probe/gated', { preHandler: requireActiveSubscription }, async () => ok({ allowed: true }));
+    scope.get(
+      '/api/probe/gated',
+      { schema: sessionOnly('company', 'read'), preHandler: requireActiveSubscription },
+      async () => ok({ allowed: true }),
+    );
   });
 }
 
