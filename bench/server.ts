@@ -28,7 +28,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shelfscope-bench-')),
       // One member makes every request of a benchmark: its requests are still counted (the cost
       // is measured) but never refused, which would measure the 429 instead.
-      API_RATE_LIMIT_MEMBER_PER_MINUTE: '1000000',
+      // BENCH_MEMBER_LIMIT=0 turns the count off, to measure what counting costs.
+      API_RATE_LIMIT_MEMBER_PER_MINUTE: process.env.BENCH_MEMBER_LIMIT ?? '1000000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
