@@ -14,10 +14,8 @@ import { withTenant } from './tenancy.js';
 function gatedProbe(app: FastifyInstance, services: Services) {
   void app.register(async (scope) => {
     registerSellerAuth(scope, services);
-    scope.get(
-      '/api/probe/gated',
-      { schema: sessionOnly('company', 'read'), preHandler: requireActiveSubscription },
-      async () => ok({ allowed: true }),
+    scope.get('/api/probe/gated', { schema: sessionOnly('company', 'read'), preHandler: requireActiveSubscription }, async () =>
+      ok({ allowed: true }),
     );
   });
 }
