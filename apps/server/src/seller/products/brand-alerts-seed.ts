@@ -1,7 +1,7 @@
 import { RISKY_BRANDS } from '../../market/index.js';
 import type { SeedStep } from '../../seed/seed.js';
+import { brandKey } from './analysis-inputs.js';
 import { brandAlerts } from './schema.js';
-import { brandKey } from './service.js';
 
 /**
  * The brand-risk list of the simulated marketplace's risky brands, so its alerts show at first

@@ -7,9 +7,9 @@ import { skuAllowance } from '../plans/sku-allowance.js';
 import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import type { Analyze } from './analysis.js';
+import { analysisSettings } from './analysis-inputs.js';
 import type { MarketStore, SnapshotNeed, StoredSnapshot } from './market-store.js';
 import {
-  analysisSettings,
   createProduct,
   findProduct,
   type NewProduct,

@@ -7,16 +7,10 @@ import { companies } from '../company/schema.js';
 import { marketplaceCode } from '../marketplaces/service.js';
 import { PLAN_CATALOG } from '../plans/catalog.js';
 import type { AnalysisSettings } from '../products/analysis.js';
+import { analysisSettings, type VersionedProduct } from '../products/analysis-inputs.js';
 import type { SnapshotNeed, StoredSnapshot } from '../products/market-store.js';
 import { products } from '../products/schema.js';
-import {
-  analysisSettings,
-  insertVersions,
-  LATEST_FROM_VERSION,
-  latestRecords,
-  type VersionedProduct,
-  versionsWritten,
-} from '../products/service.js';
+import { insertVersions, LATEST_FROM_VERSION, latestRecords, versionsWritten } from '../products/service.js';
 import { codeTypeOf } from '../products/workflows.js';
 import { suppliers } from '../suppliers/schema.js';
 import type { Tenant } from '../tenancy.js';
