@@ -32,6 +32,7 @@ import { defineRefreshQueue } from './refresh/job.js';
 import { refreshRoutes } from './refresh/routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { shortlistItemRoutes } from './shortlists/item-routes.js';
 import { shortlistRoutes } from './shortlists/routes.js';
 import { supplierRoutes } from './suppliers/routes.js';
 import { asTenant } from './tenancy.js';
@@ -96,6 +97,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(quickViewRoutes(depsOf));
     await seller.register(extensionRoutes(depsOf));
     await seller.register(shortlistRoutes(depsOf));
+    await seller.register(shortlistItemRoutes(depsOf));
     await seller.register(purchaseOrderRoutes(depsOf, services.jobs));
     const uploadDeps = {
       db: services.database.db,
