@@ -1,10 +1,11 @@
 // Every module's tables, for Drizzle's typed queries. drizzle-kit reads the module files directly
 // (see drizzle.config.ts), so a new module adds its schema file here and nowhere else.
-export * from '../dev/mailbox/schema.js';
+
 export * from '../identity/schema.js';
 export * from '../identity/scim/schema.js';
 export * from '../identity/sso/schema.js';
 export * from '../market/fx/schema.js';
+export * from '../platform/mail/dev-mailbox-schema.js';
 export * from '../platform/mail/schema.js';
 export * from '../seed/schema.js';
 export * from '../seller/api-keys/schema.js';

@@ -2,7 +2,7 @@ import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AccountAvatar, useAccount } from './account-menu';
+import { AccountAvatar, useAccount } from './account';
 
 /** The account button with its menu (account-menu.tsx loads it on first use). */
 export default function AccountMenuDropdown({ defaultOpened }: { defaultOpened: boolean }) {

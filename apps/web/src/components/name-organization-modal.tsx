@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useCompany, useSaveCompany } from '../lib/company';
 import { fieldErrors } from '../lib/field-errors';
 import { ErrorText } from './error-text';
-import { DISMISSED } from './name-organization-prompt';
+import { DISMISSED } from './name-organization-dismissed';
 
 /** The dialog of name-organization-prompt.tsx, loaded when it is to be shown. */
 export default function NameOrganizationModal() {

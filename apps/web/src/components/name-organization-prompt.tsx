@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useCompany } from '../lib/company';
-
-/** Asked once a session, dismissed until the next sign-in. */
-export const DISMISSED = 'shelfscope.name-organization.dismissed';
+import { DISMISSED } from './name-organization-dismissed';
 
 // The dialog (Mantine's modal, focus trap and inputs) is its own chunk: most sign-ins do not show it.
 const NameOrganizationModal = lazy(() => import('./name-organization-modal'));

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { checked } from '../lib/checked';
 import { formatCount, formatDateTime } from '../lib/locale';
 import { useRequester } from '../lib/requester-context';
-import { BellButton, BellIndicator, useUnreadCount } from './notifications-menu';
+import { BellButton, BellIndicator, useUnreadCount } from './notifications-bell';
 import { useWorkInProgress } from './work-in-progress';
 
 const List = listEnvelope(Notification);

@@ -35,3 +35,13 @@ export function day(iso: string | null | undefined): string {
   if (!iso) return '—';
   return formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
+
+/** How a subscription's status reads, here and in the operators' admin area. */
+export const STATUS_LABEL: Record<string, { label: string; color: string }> = {
+  trialing: { label: 'Free trial', color: 'blue' },
+  active: { label: 'Active', color: 'teal' },
+  past_due: { label: 'Payment failed', color: 'orange' },
+  canceled: { label: 'Canceled', color: 'gray' },
+  incomplete: { label: 'Incomplete', color: 'gray' },
+  none: { label: 'No plan', color: 'gray' },
+};

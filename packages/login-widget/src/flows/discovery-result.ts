@@ -1,4 +1,4 @@
-import { loadOnDemand } from '../screens/lazy.js';
+import { loadOnDemand } from '../screens/chunks.js';
 import type { handleDiscoveryResult as handle } from './discovery.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { DiscoveredOrganization } from '@shelfscope/identity-client';
 import { sessionMinutes } from '../config.js';
 import { errorMessage } from '../errors.js';
-import { loadFederated } from '../screens/lazy.js';
+import { loadFederated } from '../screens/chunks.js';
 import { autoLoginOrganization, canCreateOrganization, discoveryErrorType, selectionPlan } from '../state/discovery-rules.js';
 import { completePrimaryAuth } from './primary.js';
 import type { WidgetServices } from './services.js';

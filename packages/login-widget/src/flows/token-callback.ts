@@ -1,7 +1,7 @@
 import { UnreachableApiError } from '@shelfscope/identity-client';
 import { sessionMinutes } from '../config.js';
 import { errorMessage } from '../errors.js';
-import { loadFederated } from '../screens/lazy.js';
+import { loadFederated } from '../screens/chunks.js';
 import type { ErrorType } from '../state/screens.js';
 import { type CallbackTokenType, clearTokenParams } from '../url/token-params.js';
 import { handleDiscoveryResult } from './discovery-result.js';

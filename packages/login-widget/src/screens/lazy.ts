@@ -2,13 +2,11 @@ import { type ComponentType, createElement, lazy, Suspense, useEffect, useRef, u
 import type { IdpView } from '../idp/index.js';
 import { useWidget } from '../widget-context.js';
 
-type OnDemand = typeof import('./on-demand.js');
-type Federated = typeof import('../federated/index.js');
-let onDemand: Promise<OnDemand> | undefined;
-let federated: Promise<Federated> | undefined;
+import { loadFederated, loadOnDemand, type OnDemand, provideChunks } from './chunks.js';
 
-/** The SSO and OAuth chunk, loaded once (Main's blocks, SSO screens, redirects back). */
-export const loadFederated = (): Promise<Federated> => (federated ??= import('../federated/index.js'));
+// The chunks' imports live here, not in chunks.ts: the flows inside the chunks load each other
+// through chunks.ts, which imports neither, so no module imports itself through a chunk.
+provideChunks({ onDemand: () => import('./on-demand.js'), federated: () => import('../federated/index.js') });
 
 /**
  * A screen loaded on first use, with the others of on-demand.ts: most logins never reach the MFA
@@ -18,9 +16,6 @@ export const loadFederated = (): Promise<Federated> => (federated ??= import('..
 export function lazyScreen(name: Exclude<keyof OnDemand, 'handleDiscoveryResult'>): ComponentType {
   return suspended(async () => (await loadOnDemand())[name]);
 }
-
-/** The on-demand chunk, loaded once (its screens, and the handling of a discovery result). */
-export const loadOnDemand = (): Promise<OnDemand> => (onDemand ??= import('./on-demand.js'));
 
 type FederatedPart = 'OAuthButtons' | 'SsoButtons' | `SSODiscovery${'Email' | 'Menu' | 'Fallback'}Screen`;
 

@@ -1,10 +1,10 @@
+import { devIdpEnabled } from '../../config/dev-idp.js';
 import { DEMO_ORGANIZATION } from '../../identity/demo-seed.js';
 import { findOrganizationBySlug } from '../../identity/organizations/repo.js';
 import { organizationConnections } from '../../identity/sso/connections.js';
 import { createConnection, updateSaml } from '../../identity/sso/manage.js';
 import type { SeedStep } from '../../seed/seed.js';
 import { devIdpSettings } from './index.js';
-import { devIdpEnabled } from './settings.js';
 
 /** What the demo organization's two connections are called (the SSO menu lists them so). */
 export const DEMO_SSO_CONNECTIONS = { oidc: 'Demo IdP (OIDC)', saml: 'Demo IdP (SAML)' };

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DEV_IDP_PATH, DEV_OAUTH_CLIENTS, devIdpUrls, devOAuthProviders } from '../../config/dev-idp.js';
 import type { Config } from '../../config.js';
 import { loadDevIdpKeys } from './keys.js';
 import { registerOAuthStandIns } from './oauth.js';
 import { createOidcProvider, registerOidc } from './oidc.js';
 import { DEV_IDP_CSP, renderOverview } from './page.js';
 import { registerSaml } from './saml.js';
-import { DEV_IDP_PATH, DEV_OAUTH_CLIENTS, devIdpUrls, devOAuthProviders } from './settings.js';
 import { DEV_USERS } from './users.js';
 
-export { devIdpEnabled, devIdpUrls, devOAuthProviders } from './settings.js';
+export { devIdpEnabled, devIdpUrls, devOAuthProviders } from '../../config/dev-idp.js';
 export { DEV_USERS };
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEV_IDP_PATH, DEV_OAUTH_CLIENTS } from '../../config/dev-idp.js';
 import { DEV_IDP_CSP, renderError, renderSignIn } from './page.js';
-import { DEV_IDP_PATH, DEV_OAUTH_CLIENTS } from './settings.js';
 import { DEV_USERS, type DevUser, devUser } from './users.js';
 
 type PlainProvider = keyof typeof DEV_OAUTH_CLIENTS;

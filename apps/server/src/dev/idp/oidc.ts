@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { DEV_IDP_PATH, devIdpUrls, devOidcClients } from '../../config/dev-idp.js';
 import { type DevIdpKeys, privateJwk } from './keys.js';
 import { DEV_IDP_CSP, renderError, renderSignIn } from './page.js';
-import { DEV_IDP_PATH, devIdpUrls, devOidcClients } from './settings.js';
 import { DEV_USERS, devUser } from './users.js';
 
 const CLIENT_LABELS: Record<string, { label: string; provider: string }> = {

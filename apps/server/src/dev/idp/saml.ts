@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEV_IDP_PATH, devIdpUrls } from '../../config/dev-idp.js';
 import { parseXml, signXmlElement } from '../../platform/xml.js';
 import type { DevIdpKeys } from './keys.js';
 import { DEV_IDP_CSP, renderAutoPost, renderError, renderSignIn } from './page.js';
-import { DEV_IDP_PATH, devIdpUrls } from './settings.js';
 import { DEV_USERS, type DevUser, devUser } from './users.js';
 
 const MAX_REQUEST_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { devMailboxMessages, devSmsMessages } from './schema.js';
+import { devMailboxMessages, devSmsMessages } from '../../platform/mail/dev-mailbox-schema.js';
 
 export type MailboxMessage = {
   id: string;

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
-import { devIdpEnabled, devIdpUrls } from '../../dev/idp/settings.js';
+import { devIdpEnabled, devIdpUrls } from '../../config/dev-idp.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import { getOrganization } from '../organizations/repo.js';

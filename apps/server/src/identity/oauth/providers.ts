@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
+import { devIdpEnabled, devOAuthProviders } from '../../config/dev-idp.js';
 import { OAUTH_PROVIDERS, type OAuthProvider, type OAuthProviderConfig } from '../../config.js';
-import { devIdpEnabled, devOAuthProviders } from '../../dev/idp/settings.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import type { OAuthIdentity } from './schema.js';

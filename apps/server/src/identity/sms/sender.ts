@@ -1,6 +1,6 @@
 import type { IdentityConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { devSmsMessages } from '../../dev/mailbox/schema.js';
+import { devSmsMessages } from '../../platform/mail/dev-mailbox-schema.js';
 
 /** A text message to one phone number (E.164). */
 export type TextMessage = { to: string; body: string };

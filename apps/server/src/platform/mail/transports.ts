@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.js';
-import { devMailboxMessages } from '../../dev/mailbox/schema.js';
+import { devMailboxMessages } from './dev-mailbox-schema.js';
 
 export type OutgoingEmail = {
   /** The outbox row this delivery belongs to; makes delivery idempotent in the dev mailbox. */

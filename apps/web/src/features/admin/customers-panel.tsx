@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListStates } from '../../components/list-states';
-import { day } from '../billing/format';
+import { day } from '../../lib/plan';
 import { type CustomerCursor, useCustomers } from './api/admin';
 
 /**

@@ -4,8 +4,9 @@ import { planName } from '@shelfscope/contracts';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatCount } from '../../lib/locale';
+import { moneyFromCents as money } from '../../lib/money';
 import { roleNames } from '../../lib/names';
-import { day, money, STATUS_LABEL } from '../billing/format';
+import { day, STATUS_LABEL } from '../../lib/plan';
 import { AdminOnly } from './admin-page';
 import { useAdminAccess, useAdminUser, useUserPayments } from './api/admin';
 

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ListPager } from '../../components/list-pager';
 import { ListStates } from '../../components/list-states';
-import { STATUS_LABEL } from '../billing/format';
+import { STATUS_LABEL } from '../../lib/plan';
 import { USERS_PAGE_SIZE, useUserSearch } from './api/admin';
 
 /** The user lookup: by email, name, organization or customer id, a page at a time. */

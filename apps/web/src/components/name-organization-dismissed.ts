@@ -1,0 +1,2 @@
+/** Asked once a session, dismissed until the next sign-in. */
+export const DISMISSED = 'shelfscope.name-organization.dismissed';
