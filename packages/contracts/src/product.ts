@@ -262,7 +262,12 @@ const Bool = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** `GET /api/Product`: one supplier's products, searched, filtered, ordered and paged. */
 export const ProductListQuery = PageQuery.extend({
-  supplierId: z.string().max(200),
+  /**
+   * Optional beside the spec: without it, the company's first supplier by name (the suppliers'
+   * own order, the grid's default). A first visit then asks for the grid's rows beside the
+   * suppliers instead of after them; each row says its `supplierId`. No supplier: an empty page.
+   */
+  supplierId: z.string().max(200).optional(),
   search: Text(200).optional(),
   filter: z.string().max(2000).optional(),
   order: z.string().max(50).optional(),
@@ -286,6 +291,7 @@ export type ExportFormat = z.infer<typeof ExportFormat>;
  * the ASIN always first). Streamed.
  */
 export const ProductExportQuery = ProductListQuery.omit({ page: true, pageSize: true, after: true }).extend({
+  supplierId: z.string().max(200),
   columns: z
     .string()
     .max(4_000)
@@ -307,7 +313,10 @@ export const ProductExportQuery = ProductListQuery.omit({ page: true, pageSize: 
 export type ProductExportQuery = z.infer<typeof ProductExportQuery>;
 
 /** `DELETE /api/product/filtered`: what the list would show, deleted. */
-export const ProductFilteredQuery = ProductListQuery.pick({ supplierId: true, search: true, filter: true });
+export const ProductFilteredQuery = ProductListQuery.pick({ search: true, filter: true }).extend({
+  // Required here as the spec has it: a bulk delete never falls back to a default supplier.
+  supplierId: z.string().max(200),
+});
 
 /** `POST /api/product/delete` (ids) and `PUT /api/Product/refresh` (spec: ids, fetchStockLevels). */
 export const ProductIdsInput = z.object({

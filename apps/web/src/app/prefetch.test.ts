@@ -1,6 +1,7 @@
 import { createRequester } from '@shelfscope/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { product } from '../test/screen-api';
 import { createAppRouter } from './router';
 
 const SUPPLIER = '0c6f1b6e-8a57-4f57-9d6b-3c2f1e0a9b01';
@@ -18,7 +19,7 @@ const LONG = { timeout: 60_000 };
  * area's route starts as it is entered, without waiting for its page's code (issue 40, item 29).
  * `loaded` settles once the route's page code has loaded too.
  */
-function enter(path: string, options: { suppliersAfterProducts?: boolean } = {}) {
+function enter(path: string, options: { suppliersAfterProducts?: boolean; defaultListOf?: string } = {}) {
   const calls: string[] = [];
   const fetch = async (input: string | URL | Request) => {
     const url = String(input);
@@ -29,6 +30,9 @@ function enter(path: string, options: { suppliersAfterProducts?: boolean } = {})
         await vi.waitFor(() => expect(calls.some((c) => c.startsWith('/api/Product?'))).toBe(true), { timeout: 5_000 });
       return envelope([{ id: SUPPLIER, name: 'Harbor Supply' }]);
     }
+    // The default list (no supplier asked) is the first supplier's, as the server answers it.
+    if (url.startsWith('/api/Product?page=') && options.defaultListOf)
+      return envelope([product({ supplierId: options.defaultListOf })], { page: 1, pageSize: 100, totalItems: 1 });
     if (url.startsWith('/api/Product')) return envelope([], { page: 1, pageSize: 100, totalItems: 0 });
     return envelope(null);
   };
@@ -45,27 +49,39 @@ function enter(path: string, options: { suppliersAfterProducts?: boolean } = {})
 }
 
 describe("an area's route starts its first screen's requests", () => {
-  it('products: the settings, the suppliers, then the first supplier’s first page in the page’s own order', async () => {
-    const { calls } = enter('/products');
-    await vi.waitFor(() => expect(calls.some((c) => c.startsWith('/api/Product?'))).toBe(true), LONG);
+  it('products, first visit: the default list goes out beside the suppliers and fills the first supplier’s page', async () => {
+    localStorage.clear();
+    const { calls } = enter('/products', { suppliersAfterProducts: true, defaultListOf: SUPPLIER });
+    await vi.waitFor(() => expect(calls).toContain('/api/Supplier/slim'), LONG);
     expect(calls).toContain('/api/UserSettings');
-    expect(calls).toContain('/api/Supplier/slim');
-    expect(calls).toContain(`/api/Product?supplierId=${SUPPLIER}&page=1&pageSize=100`);
+    // Asked for before the suppliers answered (they answer only once a products request is out).
+    expect(calls).toContain('/api/Product?page=1&pageSize=100');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Its rows are the first supplier's: that page is not asked for again.
+    expect(calls.filter((c) => c.startsWith('/api/Product?'))).toEqual(['/api/Product?page=1&pageSize=100']);
+    localStorage.clear();
   });
 
-  it('products again: the first supplier’s page goes out beside the suppliers, not after them', async () => {
+  it('products, first visit: a default list that cannot say whose it is (empty) is asked for by supplier', async () => {
+    localStorage.clear();
+    const { calls } = enter('/products');
+    const products = `/api/Product?supplierId=${SUPPLIER}&page=1&pageSize=100`;
+    await vi.waitFor(() => expect(calls).toContain(products), LONG);
+    expect(calls.indexOf('/api/Product?page=1&pageSize=100')).toBeGreaterThanOrEqual(0);
+    localStorage.clear();
+  });
+
+  it('products again: the remembered supplier’s page goes out beside the suppliers, once', async () => {
     localStorage.clear();
     const first = enter('/products');
-    await vi.waitFor(() => expect(first.calls.some((c) => c.startsWith('/api/Product?'))).toBe(true), LONG);
-    // The first visit had to wait for the suppliers; the next one asks for both at once.
-    expect(first.calls.indexOf('/api/Supplier/slim')).toBeLessThan(first.calls.findIndex((c) => c.startsWith('/api/Product?')));
+    await vi.waitFor(() => expect(first.calls.some((c) => c.startsWith('/api/Product?supplierId='))).toBe(true), LONG);
     const again = enter('/products', { suppliersAfterProducts: true });
     const products = `/api/Product?supplierId=${SUPPLIER}&page=1&pageSize=100`;
     await vi.waitFor(() => expect(again.calls).toContain(products), LONG);
     await vi.waitFor(() => expect(again.calls).toContain('/api/Supplier/slim'), LONG);
-    // The remembered supplier is still the first: its page is asked for once.
+    // The remembered supplier is still the first: its page is asked for once, and no default list.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(again.calls.filter((c) => c === products)).toHaveLength(1);
+    expect(again.calls.filter((c) => c.startsWith('/api/Product?'))).toEqual([products]);
     localStorage.clear();
   });
 

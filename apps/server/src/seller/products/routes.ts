@@ -36,10 +36,11 @@ import {
   removeProduct,
   updateProduct,
 } from './handlers.js';
-import { listProductsJson, sendPagedJson } from './list-json.js';
+import { sendPagedJson } from './list-json.js';
 import { listWhere, withIds } from './list-query.js';
 import { PRODUCT_PATCHES } from './patches.js';
 import { deleteProducts, ownProductIds } from './service.js';
+import { listSupplierProducts } from './supplier-list.js';
 import { addProduct, type ProductsDeps } from './workflows.js';
 
 const tags = ['Product'];
@@ -58,18 +59,16 @@ export const productRoutes =
       {
         schema: {
           tags,
-          summary: "A supplier's products: search (ASIN, title, brand, UPC, item number), filter, order, page",
+          summary:
+            "A supplier's products (without supplierId, the first supplier's by name): search (ASIN, title, brand, UPC, item number), filter, order, page",
           ...access('products:read'),
           querystring: ProductListQuery,
           response: { 200: listEnvelope(Product) },
         },
       },
       async (request, reply) => {
-        const { supplierId, ...query } = request.query;
-        const { items, totalItems } = await depsOf(request).run(async (tenant) => {
-          await findSupplier(tenant, supplierId);
-          return listProductsJson(tenant, { supplierId }, query);
-        });
+        const query = request.query;
+        const { items, totalItems } = await depsOf(request).run((tenant) => listSupplierProducts(tenant, query));
         // The page is JSON text built by the database (list-json.ts); the schema stays for the
         // API documentation and the tests parse answers with it.
         return sendPagedJson(reply, items, { page: query.page, pageSize: query.pageSize, totalItems });

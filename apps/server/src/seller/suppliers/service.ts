@@ -74,6 +74,17 @@ export async function slimSuppliers(tenant: Tenant): Promise<SupplierSlim[]> {
   return rows.map(slimOf);
 }
 
+/** The company's first supplier in the suppliers' own order (the grid's default), or null. */
+export async function firstSupplierId(tenant: Tenant): Promise<string | null> {
+  const [row] = await tenant.db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(live(tenant))
+    .orderBy(...byName)
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** A supplier by name, with the marketplace and currency its totals are in (null currency: the marketplace's). */
 export function slimOf(row: { id: string; name: string; marketplace: string; currency: string | null }): SupplierSlim {
   return { id: row.id, name: row.name, marketplace: marketplaceCode(row.marketplace), currency: supplierCurrency(row) };

@@ -1,7 +1,7 @@
 import type { Prefetch } from '../../app/areas';
 import { supplierOptionsQuery } from '../../lib/suppliers';
 import { userSettingsQueryOptions } from '../../lib/user-settings';
-import { productsQuery } from './api/products';
+import { defaultSupplierWindow, productsQuery } from './api/products';
 import { productList, readGridUrl } from './grid-url';
 import { windowQuery } from './row-windows';
 
@@ -19,11 +19,20 @@ export const prefetch: Prefetch = async ({ queryClient, request, search }) => {
     // The first supplier is known only once the suppliers have answered: the products of the one
     // it was last time go out beside them instead of after (a round trip in series). When the
     // first has changed meanwhile, its products are asked for as before.
+    // A browser that has not been here asks the server for its default list (the first
+    // supplier's) beside the suppliers, and files it under that supplier once they say who it is.
     const suppliers = queryClient.ensureQueryData(supplierOptionsQuery(request));
     const remembered = readFirstSupplier();
-    if (remembered) void queryClient.prefetchQuery(productsQuery(request, windowQuery(productList(url, remembered), 0)));
+    const list = productList(url, remembered ?? '');
+    const defaulted = remembered ? null : defaultSupplierWindow(request, windowQuery(list, 0)).catch(() => null);
+    if (remembered) void queryClient.prefetchQuery(productsQuery(request, windowQuery(list, 0)));
     supplierId = (await suppliers)[0]?.id ?? null;
     rememberFirstSupplier(supplierId);
+    const page = await defaulted;
+    // Rows name their supplier; an empty page cannot say whose it is, so it is asked for again.
+    if (supplierId && page?.data[0]?.supplierId === supplierId) {
+      queryClient.setQueryData(productsQuery(request, windowQuery(productList(url, supplierId), 0)).queryKey, page);
+    }
   }
   // The page asked for above (the remembered first supplier's) is not asked for again.
   if (supplierId) await queryClient.ensureQueryData(productsQuery(request, windowQuery(productList(url, supplierId), 0)));

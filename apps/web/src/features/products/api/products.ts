@@ -66,6 +66,25 @@ export const productsQuery = (request: Requester, query: ProductQuery, after?: (
   });
 
 /**
+ * The first window of the company's default list: `GET /api/Product` without a supplier answers
+ * the first supplier's by name, as the grid defaults to (the prefetch asks for it beside the
+ * suppliers when the browser does not know the first supplier yet).
+ */
+export const defaultSupplierWindow = (request: Requester, query: Omit<ProductQuery, 'supplierId'>, signal?: AbortSignal) =>
+  request('GET', '/api/Product', {
+    schema: ProductPage,
+    signal,
+    query: {
+      search: query.search || undefined,
+      filter: query.filter || undefined,
+      order: query.order || undefined,
+      descending: query.order ? query.descending : undefined,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  });
+
+/**
  * Writes a product into every cached page at once (optimistic), returning how to undo it.
  */
 function useCachedProducts() {
