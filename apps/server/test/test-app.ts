@@ -2,8 +2,10 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
+import { identitySigningKeys } from '../src/identity/schema.js';
 import { createLogger } from '../src/logger.js';
 import { createServices, type Services } from '../src/services.js';
+import { TEST_IDENTITY_SECRET } from './identity-secret.js';
 import { openTestDatabase } from './test-database.js';
 
 export type TestContext = { app: FastifyInstance; services: Services; close(): Promise<void> };
@@ -36,9 +38,13 @@ export async function createTestApp(
     // And the per-member request limit of /api: one test member makes many calls; the limit's
     // own tests (seller/api-keys) set a small one.
     API_RATE_LIMIT_MEMBER_PER_MINUTE: '1000000',
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     ...env,
   });
   const database = await openTestDatabase();
+  // The database starts with a signing key sealed with the tests' secret (global-setup.ts); a
+  // test with a secret of its own starts without it, as a server with a new secret would need.
+  if (config.identity.secret !== TEST_IDENTITY_SECRET) await database.db.delete(identitySigningKeys);
   const services = await createServices(config, silentLogger, {
     database,
     jobs: { pollingIntervalSeconds: 0.5 },
