@@ -1,6 +1,8 @@
 import {
   ApiRequestError,
+  type CostField,
   createRequester,
+  EXTENSION_COST_PATHS,
   type LookupRow,
   type MarketplaceCode,
   type Offer,
@@ -21,12 +23,7 @@ const One = serverChecked<Product>();
 const Offers = serverChecked<Offer[]>();
 
 /** The cost inputs the panel edits (spec section 7's PATCH routes). */
-export type CostField = 'cost' | 'preparationCost' | 'quantityPack';
-const COST_PATHS: Record<CostField, string> = {
-  cost: 'cost',
-  preparationCost: 'preparation-cost',
-  quantityPack: 'quantity-pack',
-};
+export type { CostField };
 
 /**
  * The seller API's request wrapper (contracts' createRequester: the spec's error catalogue) over
@@ -104,7 +101,7 @@ export function createExtensionClient(request: Requester, marketplace?: Marketpl
     /** A cost input; null clears it. Silent: the panel shows the new figures, not a toast per keystroke. */
     setCost: (asin: string, field: CostField, value: number | null) =>
       data(
-        request('PATCH', `${base(asin)}/${COST_PATHS[field]}`, {
+        request('PATCH', `${base(asin)}/${EXTENSION_COST_PATHS[field]}`, {
           schema: One,
           ...query({ [field]: value ?? '' }),
           silent: true,

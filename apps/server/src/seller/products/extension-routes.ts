@@ -1,4 +1,6 @@
 import {
+  type CostField,
+  EXTENSION_COST_PATHS,
   ExtensionAsinParams,
   ExtensionLookupQuery,
   ExtensionOverrideQuery,
@@ -232,11 +234,7 @@ export const extensionRoutes =
         );
       },
     );
-    for (const [path, field] of [
-      ['cost', 'cost'],
-      ['preparation-cost', 'preparationCost'],
-      ['quantity-pack', 'quantityPack'],
-    ] as const) {
+    for (const [field, path] of Object.entries(EXTENSION_COST_PATHS) as [CostField, string][]) {
       app.patch(
         `/api/BrowserExtension/:asin/${path}`,
         {

@@ -1,4 +1,4 @@
-import { bounded, Fulfilment } from '@shelfscope/contracts';
+import { bounded, Fulfilment, type ProductPatchField } from '@shelfscope/contracts';
 import { z } from 'zod';
 import type { products } from './schema.js';
 
@@ -18,12 +18,18 @@ const number = (schema: z.ZodNumber) =>
 
 const text = (max: number) => z.string().trim().max(max);
 
-const patch = (field: string, value: z.ZodType, column: Patch['column'], reanalyse: boolean): [string, Patch] => [
+const patch = (
+  field: ProductPatchField,
+  value: z.ZodType,
+  column: Patch['column'],
+  reanalyse: boolean,
+): [ProductPatchField, Patch] => [
   field,
   { query: z.object({ [field]: value }) as z.ZodType<Record<string, unknown>>, column, reanalyse },
 ];
 
-export const PRODUCT_PATCHES: Record<string, Patch> = Object.fromEntries([
+// Typed by contracts' PRODUCT_PATCH_FIELDS: a field added there and not here fails the typecheck.
+export const PRODUCT_PATCHES = Object.fromEntries([
   patch('cost', number(bounded('cost')), 'cost', true),
   patch('preparationCost', number(bounded('preparationCost')), 'preparationCost', true),
   patch(
@@ -46,13 +52,13 @@ export const PRODUCT_PATCHES: Record<string, Patch> = Object.fromEntries([
     true,
   ),
   patch('monthsInStock', number(z.number().min(0, 'must be 0 or more').max(36, 'must be at most 36')), 'monthsInStock', true),
-]);
+]) as Record<ProductPatchField, Patch>;
 
 /** The fulfilment choices the quick view offers beside the cost edits. */
 export const FULFILMENT_PATCHES = ['fulfilment', 'monthsInStock'] as const;
 
-/** The three cost edits the quick view and the browser extension offer. */
-export const COST_PATCHES = ['cost', 'preparationCost', 'quantityPack'] as const;
+/** The three cost edits the quick view and the browser extension offer (contracts' COST_FIELDS). */
+export { COST_FIELDS as COST_PATCHES } from '@shelfscope/contracts';
 
 /** The value to store: empty text clears the field. */
 export function patchValue(value: unknown): unknown {

@@ -2,6 +2,7 @@ import {
   envelope,
   listEnvelope,
   Offer,
+  PRODUCT_PATCH_FIELDS,
   Product,
   ProductCount,
   ProductCreateInput,
@@ -266,7 +267,8 @@ export const productRoutes =
       async (request) => ok(await overrideProduct(depsOf(request), request.params.productId, request.body)),
     );
 
-    for (const [field, patch] of Object.entries(PRODUCT_PATCHES)) {
+    for (const field of PRODUCT_PATCH_FIELDS) {
+      const patch = PRODUCT_PATCHES[field];
       app.patch(
         `/api/product/:productId/${field}`,
         {

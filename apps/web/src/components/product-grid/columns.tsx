@@ -1,4 +1,4 @@
-import { type LimitName, MONEY_COLUMNS, type Product, type ProductColumn } from '@shelfscope/contracts';
+import { type LimitName, MONEY_COLUMNS, type Product, type ProductColumn, type ProductPatchField } from '@shelfscope/contracts';
 import type { Level, ScoreName } from '@shelfscope/profit';
 import type { ReactNode } from 'react';
 import { marketplaceUrl } from '../../lib/marketplaces';
@@ -15,7 +15,7 @@ import { levelBadge, scoreLevelOf, type Thresholds } from './score';
 import { thumbnailOf } from './thumbnail';
 
 /** The single-field edits (PATCH .../{field}): the column, the API's field name and its bounds. */
-export const EDITABLE: Partial<Record<ProductColumn, { field: string; numeric: boolean; limit?: LimitName }>> = {
+export const EDITABLE: Partial<Record<ProductColumn, { field: ProductPatchField; numeric: boolean; limit?: LimitName }>> = {
   cost: { field: 'cost', numeric: true, limit: 'cost' },
   preparationCost: { field: 'preparationCost', numeric: true, limit: 'preparationCost' },
   quantityPack: { field: 'quantityPack', numeric: true, limit: 'quantityPack' },
@@ -32,7 +32,7 @@ export type GridContext = {
   href: (product: Product) => string;
   /** Columns the page lets the member edit, and the save; absent for a read-only grid. */
   editable?: ReadonlySet<ProductColumn>;
-  onEdit?: (product: Product, field: string, value: string) => void;
+  onEdit?: (product: Product, field: ProductPatchField, value: string) => void;
   onOverride?: (product: Product, override: number, customValue: number | null) => void;
 };
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Loader, Pagination, Paper, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Product, ProductColumn } from '@shelfscope/contracts';
+import { isCostField, type Product, type ProductColumn } from '@shelfscope/contracts';
 import { IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
@@ -67,7 +67,8 @@ export default function QuickViewPage() {
       system: settings.data?.measurementSystem === 1 ? 1 : 0,
       href: (p: Product) => `/quick-view/${p.id}`,
       editable: EDITABLE,
-      onEdit: (product, field, value) => edit.mutate({ product, field, value }),
+      // The quick view edits costs only (its `editable` columns); its API has no other PATCH.
+      onEdit: (product, field, value) => (isCostField(field) ? edit.mutate({ product, field, value }) : undefined),
     }),
     [settings.data, edit.mutate],
   );

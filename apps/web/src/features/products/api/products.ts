@@ -1,4 +1,12 @@
-import { envelope, listEnvelope, Product, ProductCount, ProductCreateResult } from '@shelfscope/contracts';
+import {
+  envelope,
+  listEnvelope,
+  Product,
+  ProductCount,
+  type ProductCreateInput,
+  ProductCreateResult,
+  type ProductPatchField,
+} from '@shelfscope/contracts';
 import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../../lib/api';
@@ -101,7 +109,7 @@ function useCachedProducts() {
   return { put, queryClient };
 }
 
-const FIELD_OF: Record<string, keyof Product> = { upc: 'supplierUPC' };
+const FIELD_OF: Partial<Record<ProductPatchField, keyof Product>> = { upc: 'supplierUPC' };
 
 /**
  * PATCH /api/product/{id}/{field}?{field}=value. The row shows the new value at once; the
@@ -111,7 +119,7 @@ export function useEditProduct(quiet: boolean) {
   const request = useRequester();
   const { put, queryClient } = useCachedProducts();
   return useMutation({
-    mutationFn: ({ product, field, value }: { product: Product; field: string; value: string }) =>
+    mutationFn: ({ product, field, value }: { product: Product; field: ProductPatchField; value: string }) =>
       request('PATCH', path(product.id, `/${field}`), {
         schema: OneProduct,
         // An empty text goes as an empty value, which the API reads as "clear".
@@ -203,23 +211,13 @@ export function useDeleteFiltered() {
   });
 }
 
-export type AddProductInput = {
-  supplierId: string;
-  identifier: string;
-  identifierType: 0 | 1;
-  asin?: string;
-  cost?: number;
-  /** Units in the supplier pack the cost is for. */
-  quantityPack?: number;
-};
-
 /** POST /api/Product: the product, or the candidates when a code matches several ASINs. */
 export function useAddProduct(quiet: boolean) {
   const request = useRequester();
   const queryClient = useQueryClient();
   return useMutation({
     // Sent silently: an answer with candidates added nothing, so the toast waits for a product.
-    mutationFn: (input: AddProductInput) =>
+    mutationFn: (input: ProductCreateInput) =>
       request('POST', '/api/Product', { schema: CreateResult, body: input, silent: true }).then((e) => e.data),
     onSuccess: (result) => {
       if (!result.product) return;

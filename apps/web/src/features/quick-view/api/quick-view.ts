@@ -1,4 +1,4 @@
-import { envelope, listEnvelope, Product, ProductCount, ProductCreateResult } from '@shelfscope/contracts';
+import { type CostField, envelope, listEnvelope, Product, ProductCount, ProductCreateResult } from '@shelfscope/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useRequester } from '../../../lib/requester-context';
@@ -79,7 +79,7 @@ export function useEditQuickView() {
   const request = useRequester();
   const put = usePut();
   return useMutation({
-    mutationFn: ({ product, field, value }: { product: Product; field: string; value: string }) =>
+    mutationFn: ({ product, field, value }: { product: Product; field: CostField; value: string }) =>
       request('PATCH', path(product.id, `/${field}`), {
         schema: One,
         query: { [field]: value },
