@@ -2,7 +2,7 @@
 // once (upload_change_sets, upload_changes). One read of each list, one pass in memory, the
 // changed products read in chunks, the changes written 1,000 rows a statement.
 
-import { and, desc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type Tenant, withTenant } from '../tenancy.js';
 import { packOf } from '../uploads/match.js';
@@ -39,25 +39,38 @@ export async function previousUpload(db: Db, upload: UploadRef) {
   return previous?.id ?? null;
 }
 
-/** An upload's items as the comparison reads them. */
+/** Rows read per query: PGlite holds a whole result in its memory, so a 100,000-row list is read in pages. */
+const READ_ROWS = 10_000;
+
+/** An upload's items as the comparison reads them, in file order. */
 export async function listRows(db: Db, uploadId: string): Promise<ListRow[]> {
-  const rows = await db
-    .select({
-      row: uploadRows.row,
-      identifier: uploadRows.identifier,
-      itemNumber: uploadRows.itemNumber,
-      asin: uploadRows.asin,
-      productId: uploadRows.productId,
-      packCost: uploadRows.packCost,
-      unitCost: uploadRows.unitCost,
-      packSize: uploadRows.packSize,
-    })
-    .from(uploadRows)
-    .where(and(eq(uploadRows.uploadId, uploadId), notInArray(uploadRows.status, NOT_ITEMS)));
-  return rows.map((row) => {
-    const pack = packOf(row);
-    return { ...row, packCost: pack.cost, packSize: pack.quantityPack };
-  });
+  const items: ListRow[] = [];
+  for (let after = 0; ; ) {
+    const rows = await db
+      .select({
+        row: uploadRows.row,
+        status: uploadRows.status,
+        identifier: uploadRows.identifier,
+        itemNumber: uploadRows.itemNumber,
+        asin: uploadRows.asin,
+        productId: uploadRows.productId,
+        packCost: uploadRows.packCost,
+        unitCost: uploadRows.unitCost,
+        packSize: uploadRows.packSize,
+      })
+      .from(uploadRows)
+      .where(and(eq(uploadRows.uploadId, uploadId), gt(uploadRows.row, after)))
+      .orderBy(asc(uploadRows.row))
+      .limit(READ_ROWS);
+    for (const { status, ...row } of rows) {
+      if (NOT_ITEMS.includes(status)) continue;
+      const pack = packOf(row);
+      items.push({ ...row, packCost: pack.cost, packSize: pack.quantityPack });
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < READ_ROWS) return items;
+    after = last.row;
+  }
 }
 
 /**
