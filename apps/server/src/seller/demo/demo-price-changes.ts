@@ -1,4 +1,3 @@
-import { setTimeout } from 'node:timers/promises';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { SIMULATED_EXAMPLES } from '../../market/index.js';
 import type { SeedStep } from '../../seed/seed.js';
@@ -12,8 +11,6 @@ import { demoTenant } from './demo-seed.js';
 
 const SUPPLIER = 'Sunbelt Home Supply';
 const FILE_NAME = 'sunbelt-summer-price-list.csv';
-/** How long the step waits for the spring list (queued by the step before) to be read. */
-const WAIT_MS = 60_000;
 
 const csvCell = (value: string | number) =>
   /[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value);
@@ -62,9 +59,9 @@ function summerRows(listed: Listed[]): (string | number)[][] {
 
 /**
  * A second price list of the demo's Sunbelt Home Supply, after its spring list (the step before),
- * so the uploads page shows "What changed" (docs/price-changes.md). It waits for the spring list
- * to be read (the comparison is with the supplier's previous finished list), then uploads the
- * summer list through the job queue like any other.
+ * so the uploads page shows "What changed" (docs/price-changes.md), uploaded through the job queue
+ * like any other. It is stored right after the spring list and starts when that one ends; its
+ * comparison would wait for the spring list anyway (on-upload-done.ts).
  */
 export const sellerDemoPriceChangesStep: SeedStep = {
   name: 'seller-demo-price-changes',
@@ -75,19 +72,13 @@ export const sellerDemoPriceChangesStep: SeedStep = {
       withTenant(services.database.db, tenant.companyId, (db) => fn({ ...tenant, db }));
     const supplier = (await run(slimSuppliers)).find((s) => s.name === SUPPLIER);
     if (!supplier) return;
-    const ofSupplier = () =>
-      run((t) =>
-        t.db
-          .select({ fileName: uploads.fileName, status: uploads.status })
-          .from(uploads)
-          .where(and(eq(uploads.companyId, t.companyId), eq(uploads.supplierId, supplier.id))),
-      );
-    for (const until = Date.now() + WAIT_MS; ; await setTimeout(250)) {
-      const lists = await ofSupplier();
-      if (lists.length !== 1 || lists.some((u) => u.fileName === FILE_NAME)) return;
-      if (['done', 'stopped'].includes(lists[0]?.status ?? '')) break;
-      if (lists[0]?.status === 'failed' || Date.now() > until) return;
-    }
+    const lists = await run((t) =>
+      t.db
+        .select({ fileName: uploads.fileName })
+        .from(uploads)
+        .where(and(eq(uploads.companyId, t.companyId), eq(uploads.supplierId, supplier.id))),
+    );
+    if (lists.length !== 1 || lists.some((u) => u.fileName === FILE_NAME)) return;
     const queued = await run(async (scoped) => {
       const listed = await scoped.db
         .select({
@@ -119,6 +110,8 @@ export const sellerDemoPriceChangesStep: SeedStep = {
         Number.POSITIVE_INFINITY,
       );
     });
-    await queueUpload(services.jobs, { uploadId: queued, companyId: tenant.companyId, start: true });
+    // Started when the spring list ends (an ending upload starts the next in line), so the two do
+    // not write the same products at once; this delayed start is the fallback if that is missed.
+    await queueUpload(services.jobs, { uploadId: queued, companyId: tenant.companyId, start: true }, { startAfterSeconds: 60 });
   },
 };

@@ -3,14 +3,23 @@
 
 import type { Db } from '../../db/database.js';
 import type { Tenant } from '../tenancy.js';
-import { recordPriceChanges } from './record.js';
+import { earlierListRunning, recordPriceChanges } from './record.js';
 import { changeLineOf } from './service.js';
 
-/** Before the upload is marked done: compare it with the supplier's previous list (once). */
-export const compareWithPreviousList = (
+/**
+ * Before the upload is marked done: compare it with the supplier's previous list (once). While an
+ * earlier upload of the supplier is still being read, that one is the previous list: 'wait' (the
+ * job asks again a moment later). Only running uploads are waited for, never a queued one, so an
+ * upload never waits on one that waits for its slot.
+ */
+export async function compareWithPreviousList(
   db: Db,
   upload: { id: string; companyId: string; supplierId: string; created: Date; createdBy: string | null },
-) => recordPriceChanges(db, upload);
+): Promise<'compared' | 'wait'> {
+  if (await earlierListRunning(db, upload)) return 'wait';
+  await recordPriceChanges(db, upload);
+  return 'compared';
+}
 
 /** The finished-upload notification's text with the change line after it ("Since the last list: …"). */
 export async function withChangeLine(tenant: Tenant, uploadId: string, summary: string): Promise<string> {

@@ -42,6 +42,27 @@ export async function previousUpload(db: Db, upload: UploadRef) {
 /** Rows read per query: PGlite holds a whole result in its memory, so a 100,000-row list is read in pages. */
 const READ_ROWS = 10_000;
 
+/** Whether an upload of the supplier created before `upload` is being read or matched now. */
+export async function earlierListRunning(db: Db, upload: UploadRef): Promise<boolean> {
+  const [running] = await withTenant(db, upload.companyId, (tx) =>
+    tx
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(
+        and(
+          eq(uploads.companyId, upload.companyId),
+          eq(uploads.supplierId, upload.supplierId),
+          ne(uploads.id, upload.id),
+          eq(uploads.deleted, false),
+          inArray(uploads.status, ['parsing', 'matching']),
+          lt(uploads.created, upload.created),
+        ),
+      )
+      .limit(1),
+  );
+  return running !== undefined;
+}
+
 /** An upload's items as the comparison reads them, in file order. */
 export async function listRows(db: Db, uploadId: string): Promise<ListRow[]> {
   const items: ListRow[] = [];

@@ -199,11 +199,12 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
     }
     // The market's answers are read ahead by the upload's feed, which outlives this slice.
     const outcome = await matchBatch(deps, upload);
-    if (outcome === 'done')
-      return timed(deps.observeStage, 'finish', async () => {
-        await compareWithPreviousList(deps.db, upload);
-        return finish(deps, upload, 'done', null);
-      });
+    if (outcome === 'done') {
+      // An earlier list of the supplier still being read is the one to compare with: ask again soon.
+      if ((await compareWithPreviousList(deps.db, upload)) === 'wait')
+        return queueUpload(deps.jobs, continuation, { startAfterSeconds: 2 });
+      return timed(deps.observeStage, 'finish', () => finish(deps, upload, 'done', null));
+    }
     if (typeof outcome === 'object') return finish(deps, upload, 'stopped', outcome.stopped);
     await timed(deps.observeStage, 'progress', () => publishProgress(deps, upload.id, upload));
     await timed(deps.observeStage, 'pause', () => letRequestsIn(deps));
