@@ -155,7 +155,7 @@ export function WhatChanged({
                 <Table.Th>Change</Table.Th>
                 <Table.Th>Unit cost</Table.Th>
                 <Table.Th>Pack</Table.Th>
-                <Table.Th>Profit</Table.Th>
+                <Table.Th>Profit per pack</Table.Th>
                 <Table.Th>ROI</Table.Th>
               </Table.Tr>
             </Table.Thead>
