@@ -1,3 +1,5 @@
+import { setTimeout } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf, postUpload, type Sheet } from '../../../test/isolation/upload-files.js';
 import { api, sellerSession } from '../../../test/seller.js';
@@ -5,6 +7,7 @@ import { createTestApp, eventually, type TestContext } from '../../../test/test-
 import { gs1CheckDigit } from '../../market/codes.js';
 import { asinOf } from '../../market/index.js';
 import { type Tenant, withTenant } from '../tenancy.js';
+import { uploads } from '../uploads/schema.js';
 import { productChange } from './service.js';
 
 const upcOf = (index: number) => {
@@ -166,5 +169,30 @@ describe('price-list changes', () => {
     const other = await sellerSession(ctx, 'Other Traders');
     const hidden = await api(ctx, 'GET', `/api/Upload/${second.id}/changes`, other.jwt);
     expect(hidden.status).toBe(404);
+  });
+
+  it('compares a list with an earlier one of the supplier still being read, once that one ends', async () => {
+    const supplier = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Two at once' })).body.data.id;
+    const first = await upload(supplier, 'first.csv', [HEADER, ['T-1', upcOf(311), 1, 5]]);
+    // The first list is being read again, as if it were still running when the second ends.
+    const setStatus = (status: string) =>
+      withTenant(ctx.services.database.db, companyId, (db) => db.update(uploads).set({ status }).where(eq(uploads.id, first.id)));
+    await setStatus('matching');
+    const posted = await postUpload(
+      ctx,
+      jwt,
+      { name: 'second.csv', content: csvOf([HEADER, ['T-1', upcOf(311), 1, 4]]) },
+      { supplierId: supplier },
+    );
+    const read = () => api(ctx, 'GET', `/api/Upload/${posted.body.data.id}`, jwt).then((r) => r.body.data);
+    await eventually(async () => (await read()).processed === 1, 25_000);
+    await setTimeout(3_000);
+    expect(await read()).toMatchObject({ status: 'matching', changes: null });
+    await setStatus('done');
+    const second = await eventually(async () => {
+      const got = await read();
+      return got.status === 'done' && got.changes ? got : null;
+    }, 25_000);
+    expect(second.changes).toMatchObject({ previousUploadId: first.id, counts: { cheaper: 1 } });
   });
 });
