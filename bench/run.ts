@@ -10,6 +10,7 @@ import { firstScreensBench } from './first-screens.js';
 import { gridBench } from './grid.js';
 import { healthBench } from './health.js';
 import { identityBench } from './identity.js';
+import { priceChangesBench } from './price-changes.js';
 import { productsBench } from './products.js';
 import { scaleOutBench } from './scale-out.js';
 import { scannerBench } from './scanner.js';
@@ -31,6 +32,7 @@ const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   grid: gridBench,
   health: healthBench,
   identity: identityBench,
+  'price-changes': priceChangesBench,
   products: productsBench,
   'scale-out': scaleOutBench,
   scanner: scannerBench,

@@ -23,6 +23,7 @@ export * from './notifications.js';
 export * from './overrides.js';
 export * from './paging.js';
 export * from './plan.js';
+export * from './price-changes.js';
 export * from './printable.js';
 export * from './product.js';
 export * from './purchase-order.js';

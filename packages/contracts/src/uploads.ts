@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './base.js';
 import { LookupRow } from './market.js';
 import { PageQuery } from './paging.js';
+import { UploadChangeSummary } from './price-changes.js';
 
 /**
  * The spreadsheet row of the spec (section 3) plus the identifier column (ASIN, UPC, EAN, ISBN)
@@ -133,6 +134,8 @@ export const Upload = z.object({
   failed: z.number().int(),
   created: z.string(),
   finished: z.string().nullable(),
+  /** What changed since the supplier's previous list, once the upload is done (docs/price-changes.md); null before. */
+  changes: UploadChangeSummary.nullable().optional(),
 });
 export type Upload = z.infer<typeof Upload>;
 

@@ -16,6 +16,7 @@ export * from '../seller/company/schema.js';
 export * from '../seller/filters/schema.js';
 export * from '../seller/marketing/schema.js';
 export * from '../seller/notifications/schema.js';
+export * from '../seller/price-changes/schema.js';
 export * from '../seller/products/schema.js';
 export * from '../seller/purchase-orders/schema.js';
 export * from '../seller/refresh/schema.js';

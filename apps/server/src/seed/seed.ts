@@ -8,6 +8,7 @@ import { sellerDemoBillingStep } from '../seller/demo/demo-billing.js';
 import { sellerDemoDashboardStep } from '../seller/demo/demo-dashboard.js';
 import { sellerDemoMarketplacesStep } from '../seller/demo/demo-marketplaces.js';
 import { sellerDemoOrdersStep } from '../seller/demo/demo-orders.js';
+import { sellerDemoPriceChangesStep } from '../seller/demo/demo-price-changes.js';
 import { sellerDemoProductsStep, sellerDemoStep } from '../seller/demo/demo-seed.js';
 import { sellerDemoUploadStep } from '../seller/demo/demo-upload.js';
 import { brandAlertsStep } from '../seller/products/brand-alerts-seed.js';
@@ -28,6 +29,7 @@ const STEPS: SeedStep[] = [
   sellerDemoProductsStep,
   sellerDemoOrdersStep,
   sellerDemoUploadStep,
+  sellerDemoPriceChangesStep,
   sellerDemoDashboardStep,
   sellerDemoBillingStep,
   sellerDemoMarketplacesStep,

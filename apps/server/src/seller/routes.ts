@@ -20,6 +20,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { notificationStreamRoutes } from './notifications/stream.js';
 import { planRoutes } from './plans/routes.js';
 import { admitMemberUnderPlan } from './plans/team-limit.js';
+import { priceChangeRoutes } from './price-changes/routes.js';
 import { analyzerWith } from './products/analyze.js';
 import { productCounts } from './products/count-cache.js';
 import { extensionRoutes } from './products/extension-routes.js';
@@ -113,6 +114,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     };
     defineUploadQueue(uploadDeps);
     await seller.register(uploadRoutes(services, uploadDeps, depsOf));
+    await seller.register(priceChangeRoutes(services));
     const refreshDeps = { ...uploadDeps, config: services.config.refresh };
     defineRefreshQueue(refreshDeps);
     await seller.register(refreshRoutes(services, refreshDeps));

@@ -37,6 +37,7 @@ export const resources: IsolationResource[] = [
     routes: [
       { method: 'GET', url: (id) => `/api/Upload/${id}` },
       { method: 'GET', url: (id) => `/api/Upload/${id}/report.csv` },
+      { method: 'GET', url: (id) => `/api/Upload/${id}/changes` },
       { method: 'GET', url: (id) => `/api/Upload/${id}/rows/2/candidates` },
       { method: 'POST', url: (id) => `/api/Upload/${id}/rows/2/choice`, body: () => ({ asin: 'B000000000' }) },
     ],

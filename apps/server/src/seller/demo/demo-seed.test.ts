@@ -25,6 +25,7 @@ describe('seller demo data', () => {
         'seller-demo-products',
         'seller-demo-orders',
         'seller-demo-upload',
+        'seller-demo-price-changes',
         'seller-demo-dashboard',
         'seller-demo-billing',
         'seller-demo-marketplaces',
@@ -124,10 +125,13 @@ describe('seller demo data', () => {
     ]);
 
     // One price list uploaded and finished, its report with every kind of outcome.
-    const upload = await eventually(async () => {
-      const list = (await api(ctx, 'GET', '/api/Upload', jwt)).body.data as { id: string; status: string }[];
-      return list[0]?.status === 'done' ? list[0] : null;
-    }, 30_000);
+    const finishedList = (fileName: string) =>
+      eventually(async () => {
+        const list = (await api(ctx, 'GET', '/api/Upload', jwt)).body.data as { id: string; status: string; fileName: string }[];
+        const found = list.find((u) => u.fileName === fileName);
+        return found?.status === 'done' ? found : null;
+      }, 30_000);
+    const upload = await finishedList('sunbelt-spring-price-list.csv');
     expect((await api(ctx, 'GET', `/api/Upload/${upload.id}`, jwt)).body.data).toMatchObject({
       fileName: 'sunbelt-spring-price-list.csv',
       matched: 6,
@@ -135,6 +139,14 @@ describe('seller demo data', () => {
       unmatched: 1,
       failed: 1,
     });
+
+    // The supplier's next list, compared with the spring one: every kind of change shows.
+    const summer = await finishedList('sunbelt-summer-price-list.csv');
+    const changes = (await api(ctx, 'GET', `/api/Upload/${summer.id}`, jwt)).body.data.changes;
+    expect(changes).toMatchObject({ previousFileName: 'sunbelt-spring-price-list.csv' });
+    expect(changes.counts).toMatchObject({ new: 1, dropped: 1, packChanged: 1, itemNumberChanged: 1, nowProfitable: 1 });
+    expect(changes.counts.cheaper).toBeGreaterThanOrEqual(2);
+    expect(changes.counts.noLongerProfitable).toBe(1);
 
     // A believable year: received orders in every past month, and usage this month.
     const past = orders.filter((o) => o.invoiceNumber?.startsWith('INV-'));

@@ -211,7 +211,7 @@ export async function loadItems(
  * whole analysis).
  */
 export async function loadLines(tenant: Tenant, shortlist: ShortlistRow) {
-  const lean = sql.raw(`jsonb_build_object(${LINE_FIELDS.map((f) => `'${f}', analysis->'${f}'`).join(', ')})`);
+  const lean = leanAnalysis();
   return tenant.db
     .select({
       item: shortlistItems,
@@ -228,6 +228,9 @@ export async function loadLines(tenant: Tenant, shortlist: ShortlistRow) {
     .where(and(liveItems(tenant, shortlist.id), eq(products.deleted, false)))
     .orderBy(asc(shortlistItems.created), asc(shortlistItems.id));
 }
+
+/** The analysis fields of LINE_FIELDS of a product row, as one jsonb (a line's figures read only these). */
+export const leanAnalysis = () => sql.raw(`jsonb_build_object(${LINE_FIELDS.map((f) => `'${f}', analysis->'${f}'`).join(', ')})`);
 
 /** A product row's marketplace and its currency, as the product's DTO gives them. */
 export function leanMarketplace(stored: string | null): Pick<LineProduct, 'marketplace' | 'currency'> {

@@ -7,6 +7,7 @@ import type { JobHandler, Jobs } from '../../platform/jobs/jobs.js';
 import { counted } from '../../platform/text/counted.js';
 import { printableText } from '../../platform/text/storable.js';
 import { addNotification } from '../notifications/service.js';
+import { compareWithPreviousList, withChangeLine } from '../price-changes/on-upload-done.js';
 import { type Tenant, withTenant } from '../tenancy.js';
 import { queueDeliveries, recordWebhookEvent } from '../webhooks/emit.js';
 import { letRequestsIn, UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './deps.js';
@@ -198,7 +199,12 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
     }
     // The market's answers are read ahead by the upload's feed, which outlives this slice.
     const outcome = await matchBatch(deps, upload);
-    if (outcome === 'done') return timed(deps.observeStage, 'finish', () => finish(deps, upload, 'done', null));
+    if (outcome === 'done') {
+      // An earlier list of the supplier still being read is the one to compare with: ask again soon.
+      if ((await compareWithPreviousList(deps.db, upload)) === 'wait')
+        return queueUpload(deps.jobs, continuation, { startAfterSeconds: 2 });
+      return timed(deps.observeStage, 'finish', () => finish(deps, upload, 'done', null));
+    }
     if (typeof outcome === 'object') return finish(deps, upload, 'stopped', outcome.stopped);
     await timed(deps.observeStage, 'progress', () => publishProgress(deps, upload.id, upload));
     await timed(deps.observeStage, 'pause', () => letRequestsIn(deps));
@@ -267,7 +273,7 @@ async function finish(deps: FinishDeps, upload: UploadRecord, status: 'done' | '
       return addNotification(tenant, deps.bus, upload.createdBy, {
         kind: 'upload.finished',
         title: `${done.fileName} is processed`,
-        message: summary,
+        message: await withChangeLine(tenant, done.id, summary),
         data,
       });
     }

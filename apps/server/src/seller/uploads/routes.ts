@@ -25,6 +25,7 @@ import { access } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { planLimitsOf } from '../plans/limits.js';
+import { withChangeSummaries, withChangeSummary } from '../price-changes/service.js';
 import type { ProductsDeps } from '../products/workflows.js';
 import { asTenant } from '../tenancy.js';
 import { pickBestMatches } from './best-match.js';
@@ -116,9 +117,10 @@ export const uploadRoutes =
         },
       },
       async (request) => {
-        const { items, totalItems } = await asTenant(services, request, (tenant) =>
-          listUploads(tenant, request.query, services.config.uploads.maxRunningPerCompany),
-        );
+        const { items, totalItems } = await asTenant(services, request, async (tenant) => {
+          const list = await listUploads(tenant, request.query, services.config.uploads.maxRunningPerCompany);
+          return { ...list, items: await withChangeSummaries(tenant, list.items) };
+        });
         return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
       },
     );
@@ -140,7 +142,8 @@ export const uploadRoutes =
           await asTenant(services, request, async (tenant) => {
             const upload = await findUpload(tenant, request.params.uploadId);
             const positions = await uploadQueuePositions(tenant, [upload], services.config.uploads.maxRunningPerCompany);
-            return { ...uploadDto(upload, positions), ...(await reportPage(tenant, upload.id, request.query)) };
+            const dto = await withChangeSummary(tenant, uploadDto(upload, positions));
+            return { ...dto, ...(await reportPage(tenant, upload.id, request.query)) };
           }),
         ),
     );

@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Stack,
   Table,
+  Tabs,
   Text,
 } from '@mantine/core';
 import type { UploadDetail, UploadRowStatus } from '@shelfscope/contracts';
@@ -22,6 +23,7 @@ import { useSupplierCurrency } from '../../lib/suppliers';
 import { FINISHED, type ReportQuery, useUpload } from './api/uploads';
 import { BestMatches } from './best-matches';
 import { ChooseMatch } from './choose-match';
+import { WhatChanged } from './what-changed';
 
 const PAGE_SIZE = 25;
 const STATUS_COLORS: Record<UploadDetail['status'], string> = {
@@ -68,6 +70,7 @@ export function waitingText(u: Pick<UploadDetail, 'status' | 'queuePosition'>): 
 export function UploadStatus({ uploadId }: { uploadId: string }) {
   const [report, setReport] = useState<ReportQuery>({ page: 1, pageSize: PAGE_SIZE, status: null });
   const upload = useUpload(uploadId, report);
+  const [tab, setTab] = useState<'rows' | 'changes'>('rows');
   // A price list is in its supplier's currency; its candidates' figures in the marketplace's.
   const currencies = useSupplierCurrency(upload.data?.supplierId);
   const queryClient = useQueryClient();
@@ -147,97 +150,114 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
             Columns used: {columns.map(([field, header]) => `${field} ← “${header}”`).join(', ')}
           </Text>
         ) : null}
-        <Group justify="space-between" wrap="wrap">
-          <SegmentedControl
-            style={{ maxWidth: '100%', overflowX: 'auto' }}
-            size="xs"
-            data={FILTERS}
-            value={report.status ?? 'all'}
-            onChange={(value) => setReport({ ...report, page: 1, status: value === 'all' ? null : (value as UploadRowStatus) })}
-            aria-label="Rows to show"
-          />
-          <ExportMenu
-            label="Row report"
-            fileName="report"
-            urlOf={(format) => `/api/Upload/${encodeURIComponent(uploadId)}/report?format=${format}`}
-          />
-        </Group>
-        <Table.ScrollContainer minWidth={980} type="native" tabIndex={0}>
-          <Table striped verticalSpacing={4} fz="sm" aria-label="Row report">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Row</Table.Th>
-                <Table.Th>Outcome</Table.Th>
-                <Table.Th>Identifier</Table.Th>
-                <Table.Th>Item no.</Table.Th>
-                <Table.Th>ASIN</Table.Th>
-                <Table.Th ta="right">Pack cost</Table.Th>
-                <Table.Th miw={320}>Why</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {u.report.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text c="dimmed" size="sm">
-                      {isRunning ? 'Rows appear here as they are read.' : 'No row has this outcome.'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                u.report.map((row) => (
-                  <Table.Tr key={row.row}>
-                    <Table.Td>{row.row}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Badge size="sm" variant="light" color={ROW_COLORS[row.status]} tt="none">
-                        {row.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{row.original ?? row.identifier ?? '–'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.itemNumber ?? '–'}</Table.Td>
-                    <Table.Td>
-                      {row.status === 'candidates' && row.identifier ? (
-                        <Stack gap={4} align="flex-start">
-                          <Text size="xs" c="dimmed">
-                            {row.candidates.join(', ')}
+        <Tabs value={tab} onChange={(value) => setTab(value === 'changes' ? 'changes' : 'rows')} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="rows">Row report</Tabs.Tab>
+            {u.changes ? <Tabs.Tab value="changes">What changed</Tabs.Tab> : null}
+          </Tabs.List>
+          <Tabs.Panel value="rows" pt="sm">
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="wrap">
+                <SegmentedControl
+                  style={{ maxWidth: '100%', overflowX: 'auto' }}
+                  size="xs"
+                  data={FILTERS}
+                  value={report.status ?? 'all'}
+                  onChange={(value) =>
+                    setReport({ ...report, page: 1, status: value === 'all' ? null : (value as UploadRowStatus) })
+                  }
+                  aria-label="Rows to show"
+                />
+                <ExportMenu
+                  label="Row report"
+                  fileName="report"
+                  urlOf={(format) => `/api/Upload/${encodeURIComponent(uploadId)}/report?format=${format}`}
+                />
+              </Group>
+              <Table.ScrollContainer minWidth={980} type="native" tabIndex={0}>
+                <Table striped verticalSpacing={4} fz="sm" aria-label="Row report">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Row</Table.Th>
+                      <Table.Th>Outcome</Table.Th>
+                      <Table.Th>Identifier</Table.Th>
+                      <Table.Th>Item no.</Table.Th>
+                      <Table.Th>ASIN</Table.Th>
+                      <Table.Th ta="right">Pack cost</Table.Th>
+                      <Table.Th miw={320}>Why</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {u.report.length === 0 ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={7}>
+                          <Text c="dimmed" size="sm">
+                            {isRunning ? 'Rows appear here as they are read.' : 'No row has this outcome.'}
                           </Text>
-                          <ChooseMatch
-                            uploadId={u.id}
-                            row={row.row}
-                            identifier={row.identifier}
-                            packSize={row.packCost === null ? 1 : (row.packSize ?? 1)}
-                            currency={currencies.figures}
-                          />
-                        </Stack>
-                      ) : (
-                        (row.asin ?? '–')
-                      )}
-                    </Table.Td>
-                    <Table.Td
-                      ta="right"
-                      style={{ whiteSpace: 'nowrap' }}
-                      title={packCostTitle(row.packCost, row.packSize ?? 1, currencies.prices)}
-                    >
-                      {row.packCost === null
-                        ? money(row.unitCost, currencies.prices)
-                        : packCostText(row.packCost, row.packSize ?? 1, currencies.prices)}
-                    </Table.Td>
-                    <Table.Td>{row.reason ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {u.reportTotal > PAGE_SIZE ? (
-          <Pagination
-            size="sm"
-            total={Math.ceil(u.reportTotal / PAGE_SIZE)}
-            value={report.page}
-            onChange={(page) => setReport({ ...report, page })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        ) : null}
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : (
+                      u.report.map((row) => (
+                        <Table.Tr key={row.row}>
+                          <Table.Td>{row.row}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            <Badge size="sm" variant="light" color={ROW_COLORS[row.status]} tt="none">
+                              {row.status}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>{row.original ?? row.identifier ?? '–'}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.itemNumber ?? '–'}</Table.Td>
+                          <Table.Td>
+                            {row.status === 'candidates' && row.identifier ? (
+                              <Stack gap={4} align="flex-start">
+                                <Text size="xs" c="dimmed">
+                                  {row.candidates.join(', ')}
+                                </Text>
+                                <ChooseMatch
+                                  uploadId={u.id}
+                                  row={row.row}
+                                  identifier={row.identifier}
+                                  packSize={row.packCost === null ? 1 : (row.packSize ?? 1)}
+                                  currency={currencies.figures}
+                                />
+                              </Stack>
+                            ) : (
+                              (row.asin ?? '–')
+                            )}
+                          </Table.Td>
+                          <Table.Td
+                            ta="right"
+                            style={{ whiteSpace: 'nowrap' }}
+                            title={packCostTitle(row.packCost, row.packSize ?? 1, currencies.prices)}
+                          >
+                            {row.packCost === null
+                              ? money(row.unitCost, currencies.prices)
+                              : packCostText(row.packCost, row.packSize ?? 1, currencies.prices)}
+                          </Table.Td>
+                          <Table.Td>{row.reason ?? ''}</Table.Td>
+                        </Table.Tr>
+                      ))
+                    )}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {u.reportTotal > PAGE_SIZE ? (
+                <Pagination
+                  size="sm"
+                  total={Math.ceil(u.reportTotal / PAGE_SIZE)}
+                  value={report.page}
+                  onChange={(page) => setReport({ ...report, page })}
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                />
+              ) : null}
+            </Stack>
+          </Tabs.Panel>
+          {u.changes ? (
+            <Tabs.Panel value="changes" pt="sm">
+              <WhatChanged uploadId={u.id} summary={u.changes} prices={currencies.prices} figures={currencies.figures} />
+            </Tabs.Panel>
+          ) : null}
+        </Tabs>
       </Stack>
     </Paper>
   );
