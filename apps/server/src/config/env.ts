@@ -117,6 +117,11 @@ export const EnvSchema = z.object({
     .max(30 * 86_400)
     .default(86_400),
   WEBHOOK_OUTBOUND: z.enum(['public', 'loopback', 'any']).optional(),
+  // Alerts (docs/alerts.md): how often the dispatcher looks for fired alerts; web push keys (unset: no push).
+  ALERT_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z.string().trim().min(1).default('mailto:alerts@shelfscope.local'),
   // Dashboard: the calendar its months follow and the minutes each kind of work saves (docs/dashboard.md).
   DASHBOARD_TIME_ZONE: z
     .string()

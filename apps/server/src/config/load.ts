@@ -194,6 +194,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         outbound: e.WEBHOOK_OUTBOUND ?? (isProduction ? 'public' : 'loopback'),
       },
     },
+    alerts: {
+      dispatchIntervalMs: e.ALERT_DISPATCH_INTERVAL_MS,
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+          : null,
+    },
     dashboard: {
       timeZone: e.DASHBOARD_TIME_ZONE,
       minutesPerSku: e.DASHBOARD_MINUTES_PER_SKU,
