@@ -179,6 +179,8 @@ export type SellerConfig = {
 export type AlertsConfig = {
   /** How often the dispatcher hands fired alerts to their channels. */
   dispatchIntervalMs: number;
+  /** What the watch schedule may spend on market data a minute, all companies together (docs/alerts.md). */
+  watchBudget: { tokensPerMinute: number; tokensPerProduct: number };
   /** Web push (VAPID); null when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not both set: push is off. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
 };

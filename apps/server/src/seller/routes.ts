@@ -41,6 +41,7 @@ import { defineUploadQueue } from './uploads/job.js';
 import { uploadRoutes } from './uploads/routes.js';
 import type { UploadStage } from './uploads/stages.js';
 import { alignUsageCalendar } from './usage/calendar.js';
+import { defineWatchQueues } from './watch/job.js';
 import { defineWebhookQueue } from './webhooks/deliver.js';
 import { memberWebhookEvents } from './webhooks/member-events.js';
 import { webhookRoutes } from './webhooks/routes.js';
@@ -117,6 +118,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(uploadRoutes(services, uploadDeps, depsOf));
     const refreshDeps = { ...uploadDeps, config: services.config.refresh };
     defineRefreshQueue(refreshDeps);
+    defineWatchQueues({ ...uploadDeps, budget: services.config.alerts.watchBudget, log: app.log });
     await seller.register(refreshRoutes(services, refreshDeps));
     await seller.register(notificationRoutes(services));
     await seller.register(alerts.routes);
