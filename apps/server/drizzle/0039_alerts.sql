@@ -36,6 +36,8 @@ CREATE TABLE "alert_rules" (
 	"channels" text[] NOT NULL,
 	"email_opt_out" text[] DEFAULT '{}'::text[] NOT NULL,
 	"email_mode" text DEFAULT 'instant' NOT NULL,
+	"digest_hour" integer DEFAULT 8 NOT NULL,
+	"digest_time_zone" text DEFAULT 'UTC' NOT NULL,
 	"snoozed_until" timestamp with time zone
 );
 --> statement-breakpoint
@@ -51,6 +53,7 @@ CREATE TABLE "alerts" (
 	"quiet" boolean DEFAULT false NOT NULL,
 	"fired_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"delivered_at" timestamp with time zone,
+	"digested_at" timestamp with time zone,
 	"read_by" text[] DEFAULT '{}'::text[] NOT NULL
 );
 --> statement-breakpoint

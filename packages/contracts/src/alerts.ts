@@ -12,6 +12,20 @@ export type AlertEmailMode = z.infer<typeof AlertEmailMode>;
 
 const RuleName = z.string().trim().min(1).max(100);
 
+/** An IANA time zone the runtime knows (`Europe/Berlin`, `America/Los_Angeles`, `UTC`). */
+const TimeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Europe/Berlin');
+const DigestHour = z.number().int().min(0).max(23);
+
 /** The products a rule watches: exactly one of a product, a supplier's list, a shortlist or a saved filter. */
 const Target = {
   productId: Id.nullable().optional(),
@@ -39,6 +53,8 @@ export const AlertRule = BaseFields.extend({
   condition: z.string(),
   channels: z.array(AlertChannel),
   emailMode: AlertEmailMode,
+  digestHour: z.number().int(),
+  digestTimeZone: z.string(),
   snoozedUntil: z.iso.datetime().nullable(),
 });
 export type AlertRule = z.infer<typeof AlertRule>;
@@ -52,6 +68,8 @@ export const AlertRuleInput = z
     channels: z.array(AlertChannel).min(1).max(3),
     shared: z.boolean().optional(),
     emailMode: AlertEmailMode.optional(),
+    digestHour: DigestHour.optional(),
+    digestTimeZone: TimeZone.optional(),
   })
   .refine(oneTarget, { message: 'name exactly one of productId, supplierId, shortlistId, userFilterId', path: ['productId'] });
 export type AlertRuleInput = z.infer<typeof AlertRuleInput>;
@@ -65,6 +83,8 @@ export const AlertRuleUpdate = z
     channels: z.array(AlertChannel).min(1).max(3).optional(),
     shared: z.boolean().optional(),
     emailMode: AlertEmailMode.optional(),
+    digestHour: DigestHour.optional(),
+    digestTimeZone: TimeZone.optional(),
     snoozedUntil: z.iso.datetime().nullable().optional(),
   })
   .refine((input) => TARGET_KEYS.every((key) => input[key] == null) || oneTarget(input), {

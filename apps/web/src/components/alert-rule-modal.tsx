@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import type { AlertChannel, AlertRule, AlertRuleInput } from '@shelfscope/contracts';
+import type { AlertChannel, AlertEmailMode, AlertRule, AlertRuleInput } from '@shelfscope/contracts';
 import { useState } from 'react';
 import { useAlertMutations, useAlertPreview } from '../lib/alerts';
 import { useSupplierOptions } from '../lib/suppliers';
@@ -47,6 +47,10 @@ export function AlertRuleModal({
   const [channels, setChannels] = useState<string[]>(rule?.channels ?? ['app', 'email']);
   const [shared, setShared] = useState(rule?.shared ?? false);
   const [supplierId, setSupplierId] = useState<string | null>(rule?.supplierId ?? null);
+  const [emailMode, setEmailMode] = useState<AlertEmailMode>(rule?.emailMode ?? 'instant');
+  const [digestHour, setDigestHour] = useState(String(rule?.digestHour ?? 8));
+  // A new digest goes at the member's hour where they are: the browser's time zone.
+  const digestTimeZone = rule?.digestTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fixed: AlertTarget | null =
     target ??
     (rule?.productId
@@ -62,7 +66,15 @@ export function AlertRuleModal({
 
   const submit = () => {
     if (!chosen) return;
-    const body = { name, condition, channels: channels as AlertChannel[], shared };
+    const body = {
+      name,
+      condition,
+      channels: channels as AlertChannel[],
+      shared,
+      emailMode,
+      digestHour: Number(digestHour),
+      digestTimeZone,
+    };
     const done = { onSuccess: onClose };
     if (rule) update.mutate({ id: rule.id, ...body, ...chosen }, done);
     else create.mutate({ ...body, ...chosen } as AlertRuleInput, done);
@@ -107,6 +119,31 @@ export function AlertRuleModal({
             ))}
           </Group>
         </Checkbox.Group>
+        {channels.includes('email') ? (
+          <Group gap="sm" align="flex-end">
+            <Select
+              label="Emails"
+              data={[
+                { value: 'instant', label: 'At once' },
+                { value: 'digest', label: 'A daily digest' },
+              ]}
+              value={emailMode}
+              onChange={(value) => setEmailMode((value as AlertEmailMode | null) ?? 'instant')}
+              allowDeselect={false}
+              w={160}
+            />
+            {emailMode === 'digest' ? (
+              <Select
+                label={`At (${digestTimeZone})`}
+                data={Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` }))}
+                value={digestHour}
+                onChange={(value) => setDigestHour(value ?? '8')}
+                allowDeselect={false}
+                w={180}
+              />
+            ) : null}
+          </Group>
+        ) : null}
         <Switch label="Share with the whole company" checked={shared} onChange={(e) => setShared(e.currentTarget.checked)} />
         {preview.data ? (
           <Alert color="blue" variant="light" aria-live="polite">

@@ -6,6 +6,7 @@ import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { asinOf } from '../../market/index.js';
 import { SimulatedMarket } from '../../market/simulated/provider.js';
+import { localHour, sendDigests } from './digest.js';
 import { alerts } from './schema.js';
 
 let ctx: TestContext;
@@ -242,6 +243,62 @@ describe('firing and delivery', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toEqual({ ruleName: 'Half price', unsubscribed: true });
     expect(ruleOf((await api(ctx, 'GET', `/api/AlertRule/${rule.id}`, s.jwt)).body).channels).toEqual(['app']);
+  });
+});
+
+describe('the daily digest', () => {
+  it('sends a digest rule’s alerts once a day at its hour in its time zone, not in another zone’s', async () => {
+    const s = await seller(331);
+    const now = new Date();
+    const hour = localHour(now, 'America/Los_Angeles');
+    // Tokyo is 17 hours ahead of Los Angeles: never the same hour.
+    const make = (name: string, digestTimeZone: string) =>
+      api(ctx, 'POST', '/api/AlertRule', s.jwt, {
+        name,
+        productId: s.productId,
+        condition: `buyBoxCurrent < ${Math.round(s.price * 0.7 * 100) / 100}`,
+        channels: ['app', 'email'],
+        emailMode: 'digest',
+        digestHour: hour,
+        digestTimeZone,
+      });
+    expect((await make('LA digest', 'America/Los_Angeles')).status).toBe(200);
+    expect((await make('Tokyo digest', 'Asia/Tokyo')).status).toBe(200);
+    const badZone = await make('Nowhere', 'Mars/Olympus');
+    expect(badZone.status).toBe(400);
+    expect(JSON.stringify(badZone.body.errors)).toContain('digestTimeZone');
+    await refresh(s);
+    await market({ kind: 'buyBoxPrice', asin: s.asin, price: Math.round(s.price * 0.5 * 100) / 100 });
+    await refresh(s);
+    // Digest rules send no instant email.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await mailTo(s.admin.emailAddress)).filter((m) => m.subject.includes('digest'))).toEqual([]);
+    const digestDeps = {
+      db: ctx.services.database.db,
+      mailer: ctx.services.mailer,
+      box: ctx.services.identity.box,
+      publicUrl: ctx.services.config.publicUrl,
+    };
+    expect(await sendDigests(digestDeps, now)).toBeGreaterThanOrEqual(1);
+    const digest = await eventually(async () =>
+      (await mailTo(s.admin.emailAddress)).find((m) => m.subject.startsWith('Daily digest: LA digest')),
+    );
+    expect(digest.subject).toBe('Daily digest: LA digest (1 alert)');
+    expect(digest.text).toContain(`/products/${s.productId}`);
+    expect((await mailTo(s.admin.emailAddress)).some((m) => m.subject.includes('Tokyo digest'))).toBe(false);
+    // Sent once: the next run finds nothing new for it.
+    await sendDigests(digestDeps, now);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await mailTo(s.admin.emailAddress)).filter((m) => m.subject.includes('LA digest'))).toHaveLength(1);
+  });
+
+  it('knows the hour in each time zone', () => {
+    const at = new Date('2026-11-29T16:30:00Z');
+    expect(localHour(at, 'UTC')).toBe(16);
+    expect(localHour(at, 'America/Los_Angeles')).toBe(8);
+    expect(localHour(at, 'Europe/Berlin')).toBe(17);
+    expect(localHour(at, 'Asia/Kolkata')).toBe(22);
+    expect(localHour(new Date('2026-07-01T16:30:00Z'), 'Europe/Berlin')).toBe(18); // summer time
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services.js';
+import { ALERT_DIGEST_QUEUE, sendDigests } from './digest.js';
 import { startDispatcher } from './dispatch.js';
 import { pushSender } from './push.js';
 import { alertPushRoutes } from './push-routes.js';
@@ -27,6 +28,19 @@ export async function registerAlerts(app: FastifyInstance, services: Services): 
     services.config.alerts.dispatchIntervalMs,
   );
   app.addHook('onClose', () => dispatcher.stop());
+  const digest = {
+    db: services.database.db,
+    mailer: services.mailer,
+    box: services.identity.box,
+    publicUrl: services.config.publicUrl,
+  };
+  services.jobs.define<object>(
+    ALERT_DIGEST_QUEUE,
+    async () => {
+      await sendDigests(digest);
+    },
+    { retryLimit: 2, retryDelaySeconds: 60, batchSize: 1, cron: '0 * * * *' },
+  );
   return {
     routes: async (seller) => {
       await seller.register(alertRoutes(services));

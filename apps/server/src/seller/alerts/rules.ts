@@ -63,6 +63,8 @@ export async function createRule(tenant: Tenant, input: AlertRuleInput): Promise
       condition: input.condition,
       channels: [...new Set(input.channels)],
       emailMode: input.emailMode ?? 'instant',
+      ...(input.digestHour !== undefined ? { digestHour: input.digestHour } : {}),
+      ...(input.digestTimeZone !== undefined ? { digestTimeZone: input.digestTimeZone } : {}),
     })
     .returning();
   if (!row) throw new Error('alert rule not created');
@@ -82,6 +84,8 @@ export async function updateRule(tenant: Tenant, id: string, input: AlertRuleUpd
       ...(input.channels !== undefined ? { channels: [...new Set(input.channels)] } : {}),
       ...(input.shared !== undefined ? { shared: input.shared } : {}),
       ...(input.emailMode !== undefined ? { emailMode: input.emailMode } : {}),
+      ...(input.digestHour !== undefined ? { digestHour: input.digestHour } : {}),
+      ...(input.digestTimeZone !== undefined ? { digestTimeZone: input.digestTimeZone } : {}),
       ...(input.snoozedUntil !== undefined ? { snoozedUntil: input.snoozedUntil ? new Date(input.snoozedUntil) : null } : {}),
       ...(retarget ? targetOf(input) : {}),
       ...modifiedBy(tenant.memberId),
@@ -236,6 +240,8 @@ export function ruleDto(row: RuleRow): AlertRule {
     condition: row.condition,
     channels: row.channels as AlertRule['channels'],
     emailMode: row.emailMode as AlertRule['emailMode'],
+    digestHour: row.digestHour,
+    digestTimeZone: row.digestTimeZone,
     snoozedUntil: row.snoozedUntil?.toISOString() ?? null,
   };
 }

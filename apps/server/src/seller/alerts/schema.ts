@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../base-columns.js';
 
 /**
@@ -24,6 +24,9 @@ export const alertRules = pgTable(
     /** Members of a shared rule who unsubscribed from its emails (one click, signed link). */
     emailOptOut: text('email_opt_out').array().notNull().default(sql`'{}'::text[]`),
     emailMode: text('email_mode').notNull().default('instant'),
+    /** A digest rule's email goes once a day at this hour (0..23) of `digestTimeZone` (IANA). */
+    digestHour: integer('digest_hour').notNull().default(8),
+    digestTimeZone: text('digest_time_zone').notNull().default('UTC'),
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
   },
   (t) => [
@@ -53,6 +56,8 @@ export const alerts = pgTable(
     quiet: boolean('quiet').notNull().default(false),
     firedAt: timestamp('fired_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When a digest rule's alert went out in a daily digest email (null: not yet). */
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
     readBy: text('read_by').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
