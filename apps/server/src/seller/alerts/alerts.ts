@@ -26,9 +26,9 @@ const isRead = (tenant: Tenant) => sql<boolean>`${tenant.memberId} = any(${alert
 const isMuted = (tenant: Tenant) =>
   sql<boolean>`exists (select 1 from ${alertMutes} m where m.member_id = ${tenant.memberId} and m.product_id = ${alerts.productId})`;
 
-export async function listAlerts(tenant: Tenant, query: AlertListQuery, now = new Date()): Promise<AlertList> {
-  const where = query.unread ? and(visibleAlerts(tenant, now), sql`not ${isRead(tenant)}`) : visibleAlerts(tenant, now);
-  const rows = await tenant.db
+/** Alerts with their rule's name and condition and this member's read and muted flags. */
+const selectAlerts = (tenant: Tenant) =>
+  tenant.db
     .select({
       alert: alerts,
       ruleName: alertRules.name,
@@ -37,7 +37,11 @@ export async function listAlerts(tenant: Tenant, query: AlertListQuery, now = ne
       muted: isMuted(tenant),
     })
     .from(alerts)
-    .innerJoin(alertRules, eq(alertRules.id, alerts.ruleId))
+    .innerJoin(alertRules, eq(alertRules.id, alerts.ruleId));
+
+export async function listAlerts(tenant: Tenant, query: AlertListQuery, now = new Date()): Promise<AlertList> {
+  const where = query.unread ? and(visibleAlerts(tenant, now), sql`not ${isRead(tenant)}`) : visibleAlerts(tenant, now);
+  const rows = await selectAlerts(tenant)
     .where(where)
     .orderBy(desc(alerts.firedAt), desc(alerts.id))
     .limit(query.pageSize)
@@ -57,17 +61,7 @@ export async function listAlerts(tenant: Tenant, query: AlertListQuery, now = ne
 
 async function findAlert(tenant: Tenant, id: string) {
   if (!Id.safeParse(id).success) throw HttpError.notFound(NOT_FOUND);
-  const [row] = await tenant.db
-    .select({
-      alert: alerts,
-      ruleName: alertRules.name,
-      condition: alertRules.condition,
-      read: isRead(tenant),
-      muted: isMuted(tenant),
-    })
-    .from(alerts)
-    .innerJoin(alertRules, eq(alertRules.id, alerts.ruleId))
-    .where(and(visibleAlerts(tenant, new Date()), eq(alerts.id, id)));
+  const [row] = await selectAlerts(tenant).where(and(visibleAlerts(tenant, new Date()), eq(alerts.id, id)));
   if (!row) throw HttpError.notFound(NOT_FOUND);
   return row;
 }
