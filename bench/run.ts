@@ -1,6 +1,7 @@
 // `npm run bench [name...]`: runs the benchmarks (all, or the named ones) against the built
 // server and prints their figures. Record the results in bench/RESULTS.md with date and machine.
 import os from 'node:os';
+import { alertsBench } from './alerts.js';
 import { billingBench } from './billing.js';
 import { bootBench } from './boot.js';
 import { dashboardBench } from './dashboard.js';
@@ -23,6 +24,7 @@ import { widgetBench } from './widget.js';
 import { xlsxReadBench } from './xlsx-read.js';
 
 const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
+  alerts: alertsBench,
   billing: billingBench,
   boot: bootBench,
   dashboard: dashboardBench,

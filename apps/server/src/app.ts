@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { devIdpEnabled, devIdpRoutes } from './dev/idp/index.js';
 import { devMailboxRoutes } from './dev/mailbox/routes.js';
+import { devMarketRoutes } from './dev/market/routes.js';
 import { devWidgetRoutes } from './dev/widget/routes.js';
 import type { IdentityCors } from './identity/http/identity-http.js';
 import { registerIdentity } from './identity/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerOpenApi(app, { publicUrl: config.publicUrl, version: VERSION });
   await app.register(healthRoutes({ database, devTools: config.devTools, lifecycle: services.lifecycle }));
   if (config.devTools) await app.register(devMailboxRoutes({ db: database.db }));
+  if (config.devTools) await app.register(devMarketRoutes(services.market));
   if (config.devTools) await app.register(devWidgetRoutes({ publicToken: services.identity.project.publicToken }));
   // The development identity provider (SSO and OAuth stand-ins): dev tools only, never production.
   if (devIdpEnabled(config)) await app.register(devIdpRoutes(config));

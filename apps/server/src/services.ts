@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/database.js';
 import { createIdentityContext, type IdentityContext } from './identity/context.js';
 import { RateLimits } from './identity/rate-limit.js';
 import { logContext } from './logger.js';
+import { EventfulMarket } from './market/events.js';
 import { ExchangeRates, FX_UPDATED, SHIPPED_DAYS } from './market/fx/rates.js';
 import { createMarketProvider, type MarketDataProvider } from './market/index.js';
 import { Jobs, type JobsOptions } from './platform/jobs/jobs.js';
@@ -136,7 +137,9 @@ export async function createServices(
     throw error;
   }
 
-  const market = metrics.instrumentMarket(options.market ?? createMarketProvider(config.market));
+  const provider = metrics.instrumentMarket(options.market ?? createMarketProvider(config.market));
+  // Dev tools push market events (POST /dev/market/events) onto the readings.
+  const market = config.devTools ? new EventfulMarket(provider) : provider;
   const rates = new ExchangeRates(database.db, {
     source: config.market.fxSource,
     url: config.market.fxEcbUrl,

@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './alert-words.js';
+export * from './alerts.js';
 export * from './api-keys.js';
 export * from './base.js';
 export * from './billing.js';

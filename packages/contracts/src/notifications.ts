@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { Id } from './base.js';
 import { PageQuery } from './paging.js';
 
-/** Kinds of notification: an upload or a refresh progressed or finished, or a limit stopped work. */
+/** Kinds of notification: an upload or a refresh progressed or finished, a limit stopped work, an alert rule fired. */
 export const NotificationKind = z.enum([
   'upload.progress',
   'upload.finished',
   'refresh.started',
   'refresh.finished',
   'limit.reached',
+  'alert.fired',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

@@ -117,6 +117,14 @@ export const EnvSchema = z.object({
     .max(30 * 86_400)
     .default(86_400),
   WEBHOOK_OUTBOUND: z.enum(['public', 'loopback', 'any']).optional(),
+  // Alerts (docs/alerts.md): how often the dispatcher looks for fired alerts; web push keys (unset: no push).
+  ALERT_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z.string().trim().min(1).default('mailto:alerts@shelfscope.local'),
+  // The watch schedule's market-data budget (all companies together) and what reading one product costs.
+  WATCH_TOKENS_PER_MINUTE: z.coerce.number().min(0.01).max(1_000_000).optional(),
+  WATCH_TOKENS_PER_PRODUCT: z.coerce.number().min(0.01).max(1_000).optional(),
   // Dashboard: the calendar its months follow and the minutes each kind of work saves (docs/dashboard.md).
   DASHBOARD_TIME_ZONE: z
     .string()

@@ -194,6 +194,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         outbound: e.WEBHOOK_OUTBOUND ?? (isProduction ? 'public' : 'loopback'),
       },
     },
+    alerts: {
+      dispatchIntervalMs: e.ALERT_DISPATCH_INTERVAL_MS,
+      // Keepa's smallest plan refills 20 tokens a minute; a product with its offers costs about 6.
+      // The simulated market has no limit of its own: a budget that still spreads the work.
+      watchBudget: {
+        tokensPerMinute: e.WATCH_TOKENS_PER_MINUTE ?? (e.MARKET_PROVIDER === 'keepa' ? 20 : 600),
+        tokensPerProduct: e.WATCH_TOKENS_PER_PRODUCT ?? (e.MARKET_PROVIDER === 'keepa' ? 6 : 1),
+      },
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+          : null,
+    },
     dashboard: {
       timeZone: e.DASHBOARD_TIME_ZONE,
       minutesPerSku: e.DASHBOARD_MINUTES_PER_SKU,

@@ -44,6 +44,7 @@ export type Config = {
   identity: IdentityConfig;
   seller: SellerConfig;
   integrations: IntegrationsConfig;
+  alerts: AlertsConfig;
   market: MarketConfig;
   uploads: UploadsConfig;
   exports: ExportSlotsConfig;
@@ -172,6 +173,16 @@ export type SellerConfig = {
   trialPlan: 'AstroExtension' | 'OAPro' | 'WSUltimate' | 'Enterprise';
   /** The browser extension ids the web app may hand a session to (docs/extension.md). */
   extensionIds: string[];
+};
+
+/** Alert delivery (docs/alerts.md). */
+export type AlertsConfig = {
+  /** How often the dispatcher hands fired alerts to their channels. */
+  dispatchIntervalMs: number;
+  /** What the watch schedule may spend on market data a minute, all companies together (docs/alerts.md). */
+  watchBudget: { tokensPerMinute: number; tokensPerProduct: number };
+  /** Web push (VAPID); null when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not both set: push is off. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
 };
 
 /** API keys and outbound webhooks (docs/integrating.md). */

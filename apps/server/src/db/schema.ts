@@ -8,6 +8,7 @@ export * from '../market/fx/schema.js';
 export * from '../platform/mail/dev-mailbox-schema.js';
 export * from '../platform/mail/schema.js';
 export * from '../seed/schema.js';
+export * from '../seller/alerts/schema.js';
 export * from '../seller/api-keys/schema.js';
 export * from '../seller/billing/local/schema.js';
 export * from '../seller/billing/schema.js';

@@ -4,6 +4,7 @@ import { devIdpDemoSsoStep } from '../dev/idp/demo-sso.js';
 import { devIdpDemoTenantsStep } from '../dev/idp/demo-tenants.js';
 import { identityDemoStep } from '../identity/demo-seed.js';
 import { adminDemoStep } from '../seller/admin/demo-seed.js';
+import { sellerDemoAlertsStep } from '../seller/demo/demo-alerts.js';
 import { sellerDemoBillingStep } from '../seller/demo/demo-billing.js';
 import { sellerDemoDashboardStep } from '../seller/demo/demo-dashboard.js';
 import { sellerDemoMarketplacesStep } from '../seller/demo/demo-marketplaces.js';
@@ -33,6 +34,7 @@ const STEPS: SeedStep[] = [
   sellerDemoDashboardStep,
   sellerDemoBillingStep,
   sellerDemoMarketplacesStep,
+  sellerDemoAlertsStep,
   adminDemoStep,
   {
     // Shows a newcomer the dev mailbox working end to end (outbox -> job queue -> mailbox).

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
 import { auditFromIdentity } from './admin/audit.js';
 import { adminAccessRoute, adminRoutes } from './admin/routes.js';
+import { registerAlerts } from './alerts/register.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
 import { registerSellerAuth } from './auth/seller-auth.js';
 import { registerBilling } from './billing/index.js';
@@ -41,6 +42,7 @@ import { defineUploadQueue } from './uploads/job.js';
 import { uploadRoutes } from './uploads/routes.js';
 import type { UploadStage } from './uploads/stages.js';
 import { alignUsageCalendar } from './usage/calendar.js';
+import { defineWatchQueues } from './watch/job.js';
 import { defineWebhookQueue } from './webhooks/deliver.js';
 import { memberWebhookEvents } from './webhooks/member-events.js';
 import { webhookRoutes } from './webhooks/routes.js';
@@ -52,6 +54,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   await app.register(clientConfigRoutes(services));
   await app.register(notificationStreamRoutes(services, services.bus));
   const billing = await registerBilling(app, services);
+  const alerts = await registerAlerts(app, services);
   // Invitations (identity API) count against the plan's team members.
   services.identity.admitMember = admitMemberUnderPlan(services);
   // Impersonated sign-ins (identity/idp) are written to the admin audit log.
@@ -117,7 +120,9 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(priceChangeRoutes(services));
     const refreshDeps = { ...uploadDeps, config: services.config.refresh };
     defineRefreshQueue(refreshDeps);
+    defineWatchQueues({ ...uploadDeps, budget: services.config.alerts.watchBudget, log: app.log });
     await seller.register(refreshRoutes(services, refreshDeps));
     await seller.register(notificationRoutes(services));
+    await seller.register(alerts.routes);
   });
 }

@@ -91,6 +91,13 @@ export const AREAS: Area[] = [
     load: () => import('../features/purchase-orders/purchase-orders-page'),
   },
   {
+    path: '/alerts',
+    label: 'Alerts',
+    group: 'sourcing',
+    summary: 'Rules in your own terms on products, suppliers and saved filters, and what they fired.',
+    load: () => import('../features/alerts/alerts-page'),
+  },
+  {
     path: '/company',
     label: 'Company',
     group: 'account',

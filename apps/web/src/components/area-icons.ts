@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconBarcode,
+  IconBell,
   IconBuilding,
   IconBuildingStore,
   IconCategory,
@@ -31,6 +32,7 @@ const AREA_ICONS: Record<string, Icon> = {
   '/scan': IconBarcode,
   '/shortlists': IconListCheck,
   '/purchase-orders': IconReceipt,
+  '/alerts': IconBell,
   '/company': IconBuilding,
   '/settings': IconSettings,
   '/billing': IconCreditCard,

@@ -46,6 +46,8 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
       }
       if (event === 'notification') {
         void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        // An alert fired: the alerts list shows it too.
+        if (data.kind === 'alert.fired') void queryClient.invalidateQueries({ queryKey: ['alerts'] });
         const kind = String(data.kind ?? '');
         if (kind.endsWith('.finished') || kind === 'limit.reached') {
           for (const queryKey of STALE_AFTER_WORK) void queryClient.invalidateQueries({ queryKey });

@@ -43,6 +43,9 @@ export const PRODUCT_FILTER_FIELDS: Record<string, FilterField> = {
   buyBoxIsAmazon: { column: products.buyBoxIsAmazon, type: 'boolean' },
   isAmazonSeller: { column: products.isAmazonSeller, type: 'boolean' },
   isVariation: { column: products.isVariation, type: 'boolean' },
+  // Names alert rules read naturally ("Amazon left the listing", "FBA offers fell to 2").
+  amazonOnListing: { column: products.isAmazonSeller, type: 'boolean' },
+  fbaOffers: { column: products.fbaOffersCount, type: 'number' },
 };
 
 /** Orders the list accepts (`order`): every filter field, plus when the product was added or analysed. */

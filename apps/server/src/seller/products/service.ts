@@ -3,6 +3,7 @@ import { type BrandAlert, Id, MARKETPLACES, type MarketSnapshot, type Product } 
 import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../platform/http/errors.js';
+import { fireAlertRules } from '../alerts/fire.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
 import { marketplaceCode } from '../marketplaces/service.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
@@ -104,7 +105,7 @@ export async function writeVersions(
     .where(and(live(tenant), sql`${products.id} = v.id`))
     .returning(getTableColumns(products));
   if (updated.length < drafts.length) throw HttpError.notFound(NOT_FOUND);
-  await versionsWritten(tenant, drafts.length);
+  await versionsWritten(tenant, drafts);
   const byId = new Map(updated.map((row) => [row.id, row]));
   return rows.flatMap((row) => byId.get(row.id) ?? []);
 }
@@ -183,10 +184,15 @@ export function latestRecords(drafts: VersionDraft[]): Record<string, unknown>[]
   });
 }
 
-/** After the versions and the products' latest columns: the list's counts and the usage. */
-export async function versionsWritten(tenant: Tenant, count: number): Promise<void> {
+/**
+ * After the versions and the products' latest columns: the list's counts, the usage, and the
+ * company's alert rules evaluated on the new readings (in this transaction: an alert exists
+ * exactly when the version it fired on does).
+ */
+export async function versionsWritten(tenant: Tenant, drafts: readonly VersionDraft[]): Promise<void> {
   productCounts.invalidate(tenant.companyId);
-  await recordUsage(tenant, 'skus_scanned', count);
+  await recordUsage(tenant, 'skus_scanned', drafts.length);
+  await fireAlertRules(tenant, drafts);
 }
 
 /** ROW_KEYS as a text[] literal (plain identifiers: checked), for `jsonb - text[]`. */

@@ -408,7 +408,7 @@ export async function writeProducts(
     if (written.get(product.asin)?.id !== product.id)
       throw new Error(`product ${product.asin} was written by someone else meanwhile; the batch runs again`);
   });
-  await versionsWritten(tenant, drafts.length);
+  await versionsWritten(tenant, drafts);
   const outcomes = new Map<number, Outcome>();
   for (const { row, asin } of wave) {
     const product = written.get(asin);

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { AnalysisView } from '../../components/product-analysis/analysis-view';
 import { AddToShortlistButton } from './add-to-shortlist';
 import { productEndpoints } from './api/product-endpoints';
+import { CreateAlertButton } from './create-alert';
 
 /** One of a supplier's products with its full analysis; it can go on the supplier's shortlists. */
 export default function ProductDetailPage() {
@@ -12,7 +13,12 @@ export default function ProductDetailPage() {
     <AnalysisView
       endpoints={endpoints}
       parent={{ label: 'Products', to: '/products' }}
-      actions={(product) => <AddToShortlistButton product={product} />}
+      actions={(product) => (
+        <>
+          <CreateAlertButton product={product} />
+          <AddToShortlistButton product={product} />
+        </>
+      )}
     />
   );
 }

@@ -1,0 +1,172 @@
+import type { AlertFigure } from '@shelfscope/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { SecretBox } from '../../identity/crypto.js';
+import { identityMembers } from '../../identity/schema.js';
+import type { Mailer } from '../../platform/mail/outbox.js';
+import type { EventBus } from '../../platform/notifications/bus.js';
+import { companies } from '../company/schema.js';
+import { addNotification } from '../notifications/service.js';
+import { productLink } from './alerts.js';
+import type { PushSender } from './push.js';
+import { alertMutes, alertRules, alerts } from './schema.js';
+import { unsubscribeToken } from './unsubscribe-token.js';
+
+export type DispatchDeps = {
+  db: Db;
+  bus: EventBus;
+  mailer: Mailer;
+  box: SecretBox;
+  push: PushSender;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/** Alerts handed to their channels per pass; the rest wait for the next pass. */
+const BATCH = 50;
+
+type Pending = { alert: typeof alerts.$inferSelect; rule: typeof alertRules.$inferSelect; organizationId: string };
+
+/**
+ * Hands fired alerts to their channels: the notifications menu (stored and published live to the
+ * member's streams), email through the outbox (its retries), web push. Runs as the owner across
+ * companies; each pass takes undelivered alerts `for update skip locked`, so several instances
+ * share the work and an alert is delivered once. Emails are recorded in the same transaction
+ * that marks the alert delivered (the outbox's queueing follows the commit; a stop in between is
+ * the outbox's `requeueStale`). Quiet alerts (a snoozed rule) are marked and reach nobody.
+ */
+export async function dispatchAlerts(deps: DispatchDeps): Promise<number> {
+  const after: (() => Promise<void>)[] = [];
+  const count = await deps.db.transaction(async (tx) => {
+    const pending = await tx
+      .select({ alert: alerts, rule: alertRules, organizationId: companies.organizationId })
+      .from(alerts)
+      .innerJoin(alertRules, eq(alertRules.id, alerts.ruleId))
+      .innerJoin(companies, eq(companies.id, alerts.companyId))
+      .where(isNull(alerts.deliveredAt))
+      .orderBy(alerts.firedAt)
+      .limit(BATCH)
+      .for('update', { of: alerts, skipLocked: true });
+    for (const item of pending) {
+      if (!item.alert.quiet && !item.rule.deleted) await deliver(deps, tx as unknown as Db, item, after);
+    }
+    if (pending.length > 0)
+      await tx
+        .update(alerts)
+        .set({ deliveredAt: new Date() })
+        .where(
+          inArray(
+            alerts.id,
+            pending.map((item) => item.alert.id),
+          ),
+        );
+    return pending.length;
+  });
+  for (const task of after) await task().catch((error: unknown) => deps.log.warn({ err: error }, 'alert delivery step failed'));
+  return count;
+}
+
+async function deliver(deps: DispatchDeps, db: Db, item: Pending, after: (() => Promise<void>)[]): Promise<void> {
+  const { alert, rule } = item;
+  const members = await db
+    .select({ memberId: identityMembers.memberId, email: identityMembers.emailAddress })
+    .from(identityMembers)
+    .where(
+      and(
+        eq(identityMembers.organizationId, item.organizationId),
+        eq(identityMembers.status, 'active'),
+        rule.shared ? sql`true` : eq(identityMembers.memberId, rule.memberId),
+      ),
+    );
+  const muted = new Set(
+    (
+      await db
+        .select({ memberId: alertMutes.memberId })
+        .from(alertMutes)
+        .where(and(eq(alertMutes.companyId, alert.companyId), eq(alertMutes.productId, alert.productId)))
+    ).map((row) => row.memberId),
+  );
+  const figures = alert.figures as AlertFigure[];
+  const name = alert.title ?? alert.asin;
+  const message = `${name}: ${figures.map(describeFigure).join('; ')}`;
+  const link = `${deps.publicUrl}${productLink(alert.productId)}`;
+  for (const member of members) {
+    if (muted.has(member.memberId)) continue;
+    const tenant = { db, companyId: alert.companyId, memberId: member.memberId, isAppFilterOn: true };
+    if (rule.channels.includes('app')) {
+      after.push(
+        await addNotification(tenant, deps.bus, member.memberId, {
+          kind: 'alert.fired',
+          title: rule.name,
+          message,
+          data: {
+            alertId: alert.id,
+            ruleId: rule.id,
+            productId: alert.productId,
+            asin: alert.asin,
+            link: productLink(alert.productId),
+          },
+        }),
+      );
+    }
+    if (rule.channels.includes('email') && rule.emailMode === 'instant' && !rule.emailOptOut.includes(member.memberId)) {
+      const unsubscribe = `${deps.publicUrl}/api/AlertRule/unsubscribe?token=${unsubscribeToken(deps.box, rule.id, member.memberId)}`;
+      const outboxId = await deps.mailer.record(db, {
+        to: member.email,
+        subject: `Alert: ${rule.name} (${alert.asin})`,
+        text: [
+          `Your alert rule "${rule.name}" fired for ${name}.`,
+          '',
+          ...figures.map((figure) => `- ${describeFigure(figure)}`),
+          '',
+          `Open the product: ${link}`,
+          '',
+          `Stop emails of this rule (one click, no sign-in): ${unsubscribe}`,
+        ].join('\n'),
+      });
+      after.push(() => deps.mailer.queue(outboxId));
+    }
+    if (rule.channels.includes('push')) {
+      const memberId = member.memberId;
+      after.push(() =>
+        deps.push.send(deps.db, alert.companyId, memberId, {
+          title: rule.name,
+          body: message,
+          url: productLink(alert.productId),
+        }),
+      );
+    }
+  }
+}
+
+/** `roi: 12 → 34`: a figure before (the previous reading) and after. */
+export function describeFigure(figure: AlertFigure): string {
+  const show = (value: AlertFigure['before']) =>
+    value === null ? 'none' : typeof value === 'number' ? String(Math.round(value * 100) / 100) : String(value);
+  return `${figure.field}: ${show(figure.before)} → ${show(figure.after)}`;
+}
+
+/** Runs `dispatchAlerts` every `intervalMs` until stopped (a pass at a time, never overlapping). */
+export function startDispatcher(deps: DispatchDeps, intervalMs: number): { stop: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const timer = setInterval(() => {
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        while ((await dispatchAlerts(deps)) === BATCH && !stopped) {}
+      } catch (error) {
+        deps.log.warn({ err: error }, 'alert dispatch pass failed');
+      }
+    });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, sellerSession } from '../../../test/seller.js';
+import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
+import { asinOf } from '../../market/index.js';
+import { analyzerWith } from '../products/analyze.js';
+import { MarketStore } from '../products/market-store.js';
+import { products, productVersions } from '../products/schema.js';
+import { refreshWatched, tick, type WatchDeps } from './job.js';
+import { dueAt, PLAN_PERIOD_MINUTES, phaseOf } from './schedule.js';
+
+let ctx: TestContext;
+let deps: WatchDeps;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const { services } = ctx;
+  deps = {
+    db: services.database.db,
+    jobs: services.jobs,
+    store: new MarketStore(services.database.db, services.market),
+    provider: services.market,
+    analyze: analyzerWith(services.rates),
+    budget: services.config.alerts.watchBudget,
+    log: ctx.app.log,
+  };
+});
+afterAll(() => ctx.close());
+
+const versions = async (productId: string) =>
+  (await ctx.services.database.db.select({ n: count() }).from(productVersions).where(eq(productVersions.productId, productId)))[0]
+    ?.n ?? 0;
+
+describe('the watch schedule on the job queue', () => {
+  it('refreshes a watched product once in its period, however many instances tick the minute', async () => {
+    const { jwt } = await sellerSession(ctx, 'Watch Traders');
+    const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
+    const supplierId = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Watched supplier' })).body.data.id as string;
+    const created = await api(ctx, 'POST', '/api/Product', jwt, {
+      supplierId,
+      identifier: asinOf(401),
+      identifierType: 0,
+      cost: 4,
+    });
+    const productId = created.body.data.product.id as string;
+    // Unwatched: no tick queues anything for this company.
+    const now = Math.floor(Date.now() / 60_000);
+    const period = PLAN_PERIOD_MINUTES.WSUltimate as number; // the trial's plan
+    // Its last reading is a period old, so the next due minute finds it stale.
+    await ctx.services.database.db
+      .update(products)
+      .set({ versionCreated: new Date((now - 2 * period) * 60_000) })
+      .where(eq(products.id, productId));
+    const rule = await api(ctx, 'POST', '/api/AlertRule', jwt, {
+      name: 'Watch it',
+      supplierId,
+      condition: 'roi > 1000',
+      channels: ['app'],
+    });
+    expect(rule.status).toBe(200);
+
+    // The minute of the last period at which its slot came round (one product: one minute).
+    const phase = phaseOf(companyId, period);
+    const minutes = Array.from({ length: period }, (_, i) => now - i);
+    const due = minutes.filter((m) => dueAt(m, [productId], period, phase).length === 1);
+    expect(due).toHaveLength(1);
+    const minute = due[0] as number;
+
+    const before = await versions(productId);
+    // Two instances handle the same tick: one job (its id names the company and the minute).
+    await Promise.all([tick(deps, minute), tick(deps, minute)]);
+    await eventually(async () => (await versions(productId)) === before + 1);
+    // The job retried after a crash finds the product read since the tick: nothing more.
+    expect(await refreshWatched(deps, { companyId, productIds: [productId], minute })).toBe(0);
+    // Every other minute of the period queues nothing for it.
+    for (const m of minutes.filter((m) => m !== minute).slice(0, 30)) await tick(deps, m);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await versions(productId)).toBe(before + 1);
+  });
+});

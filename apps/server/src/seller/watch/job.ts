@@ -1,0 +1,123 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { MarketDataProvider } from '../../market/provider.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import { alertRules } from '../alerts/schema.js';
+import { targetProducts } from '../alerts/targets.js';
+import { companies } from '../company/schema.js';
+import { skuAllowance } from '../plans/sku-allowance.js';
+import type { Analyze } from '../products/analysis.js';
+import type { MarketStore } from '../products/market-store.js';
+import { products } from '../products/schema.js';
+import { type ProductsDeps, refreshProducts } from '../products/workflows.js';
+import { type Tenant, withTenant } from '../tenancy.js';
+import { dueAt, PLAN_PERIOD_MINUTES, periodMinutes, phaseOf, tickJobId, type WatchBudget } from './schedule.js';
+
+export const WATCH_TICK_QUEUE = 'watch.tick';
+export const WATCH_REFRESH_QUEUE = 'watch.refresh';
+
+/** Products one rule's target may put on the schedule. */
+const MAX_WATCHED_PER_RULE = 50_000;
+
+/** Who the schedule's versions are recorded as written by. */
+const SCHEDULE_MEMBER = 'watch-schedule';
+
+export type WatchDeps = {
+  db: Db;
+  jobs: Jobs;
+  store: MarketStore;
+  provider: MarketDataProvider;
+  analyze: Analyze;
+  budget: WatchBudget;
+  log: FastifyBaseLogger;
+};
+
+type RefreshJob = { companyId: string; productIds: string[]; minute: number };
+
+/**
+ * The products a company watches: every live product a live alert rule targets (its product,
+ * its supplier's, its shortlist's, what its saved filter selects now), each once, sorted by id.
+ */
+export async function watchedProductIds(tenant: Tenant): Promise<string[]> {
+  const rules = await tenant.db
+    .select()
+    .from(alertRules)
+    .where(and(eq(alertRules.companyId, tenant.companyId), eq(alertRules.deleted, false)));
+  const ids = new Set<string>();
+  for (const rule of rules) for (const product of await targetProducts(tenant, rule, MAX_WATCHED_PER_RULE)) ids.add(product.id);
+  return [...ids].sort();
+}
+
+/**
+ * One minute of the schedule (pg-boss's cron queues one tick a minute across instances): for each
+ * company with rules, the watched products whose slot is this minute go into one refresh job,
+ * whose id names the company and the minute, so a tick handled twice queues it once. The
+ * market-data budget is shared evenly by the companies watching.
+ */
+export async function tick(deps: WatchDeps, minute: number): Promise<number> {
+  const watching = await deps.db
+    .selectDistinct({ companyId: alertRules.companyId, planCode: companies.planCode })
+    .from(alertRules)
+    .innerJoin(companies, eq(companies.id, alertRules.companyId))
+    .where(eq(alertRules.deleted, false));
+  if (watching.length === 0) return 0;
+  const share: WatchBudget = { ...deps.budget, tokensPerMinute: deps.budget.tokensPerMinute / watching.length };
+  let queued = 0;
+  for (const { companyId, planCode } of watching) {
+    const ids = await withTenant(deps.db, companyId, (db) =>
+      watchedProductIds({ db, companyId, memberId: SCHEDULE_MEMBER, isAppFilterOn: true }),
+    );
+    if (ids.length === 0) continue;
+    const period = periodMinutes(ids.length, PLAN_PERIOD_MINUTES[planCode] ?? 1440, share);
+    const due = dueAt(minute, ids, period, phaseOf(companyId, period));
+    if (due.length === 0) continue;
+    await deps.jobs.send<RefreshJob>(
+      WATCH_REFRESH_QUEUE,
+      { companyId, productIds: due, minute },
+      { id: tickJobId(companyId, minute) },
+    );
+    queued += due.length;
+  }
+  return queued;
+}
+
+/**
+ * Reads the due products again (one version each: the alert rules evaluate on it). A product
+ * already read since the tick (a retried job after a crash, a refresh by hand) is not read
+ * twice; the plan's monthly SKU allowance bounds it as it bounds every refresh.
+ */
+export async function refreshWatched(deps: WatchDeps, job: RefreshJob): Promise<number> {
+  const since = new Date(job.minute * 60_000);
+  const run: ProductsDeps['run'] = (fn) =>
+    withTenant(deps.db, job.companyId, (db) =>
+      fn({ db, companyId: job.companyId, memberId: SCHEDULE_MEMBER, isAppFilterOn: true }),
+    );
+  const rows = await run(async (tenant) => {
+    const found = await tenant.db
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, job.companyId), eq(products.deleted, false), inArray(products.id, job.productIds)));
+    const { left } = await skuAllowance(tenant);
+    return found.filter((row) => !row.versionCreated || row.versionCreated < since).slice(0, Math.max(0, left));
+  });
+  const productsDeps: ProductsDeps = { store: deps.store, provider: deps.provider, analyze: deps.analyze, freshForMs: 0, run };
+  return (await refreshProducts(productsDeps, rows, { fetchStockLevels: true, history: false })).length;
+}
+
+export function defineWatchQueues(deps: WatchDeps): void {
+  deps.jobs.define<object>(
+    WATCH_TICK_QUEUE,
+    async () => {
+      await tick(deps, Math.floor(Date.now() / 60_000));
+    },
+    { retryLimit: 0, batchSize: 1, cron: '* * * * *' },
+  );
+  deps.jobs.define<RefreshJob>(
+    WATCH_REFRESH_QUEUE,
+    async (job) => {
+      await refreshWatched(deps, job);
+    },
+    { retryLimit: 5, retryDelaySeconds: 30, batchSize: 2, expireInSeconds: 3600 },
+  );
+}
