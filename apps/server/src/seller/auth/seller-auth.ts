@@ -9,7 +9,9 @@ import { isApiKeyText } from '../api-keys/key.js';
 import { BILLING_ROUTES } from '../billing/route-list.js';
 import { type CompanyRow, ensureCompany, hasActiveAccess } from '../company/service.js';
 import { requireScope } from './access.js';
+import { withCurrentRoles } from './current-roles.js';
 import { limitRequests } from './request-limits.js';
+import { requireRole } from './roles.js';
 import { type Caller, createSessionVerifier } from './session-verifier.js';
 
 declare module 'fastify' {
@@ -64,6 +66,7 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
     } else {
       request.seller = await sessionSeller(request, token);
     }
+    requireRole(services.config.identity.rbacPolicy, request, request.seller.caller);
     await limitRequests(services, request.seller.caller, reply);
     // The gate runs here, before validation: a company without access gets its 403 whatever it sent.
     // Admin routes have their own guard (platform admins only): the operator's own company plan
@@ -73,8 +76,9 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
   });
 
   async function sessionSeller(request: FastifyRequest, token: string) {
-    const caller = token ? await verify(token) : null;
-    if (!caller) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
+    const verified = token ? await verify(token) : null;
+    if (!verified) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
+    const caller = await withCurrentRoles(services, verified);
     const company = await ensureCompany(services.database.db, {
       caller,
       config: services.config.seller,

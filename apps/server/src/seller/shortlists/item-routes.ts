@@ -78,7 +78,7 @@ export const shortlistItemRoutes =
         schema: {
           tags,
           summary: 'Add a product (quantity adds up when it is there already)',
-          ...access('shortlists:write'),
+          ...access('shortlists:write', 'propose'),
           params: ShortlistParams,
           body: ShortlistAddInput,
           response: oneItem,
