@@ -1,3 +1,10 @@
+ALTER TABLE "companies" ADD COLUMN "approvals_required" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "shortlist_items" ADD COLUMN "status" text DEFAULT 'approved' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shortlist_items" ADD COLUMN "proposed_by" text;--> statement-breakpoint
+ALTER TABLE "shortlist_items" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "shortlist_items" ADD COLUMN "decided_by" text;--> statement-breakpoint
+ALTER TABLE "shortlist_items" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "shortlist_items" ADD COLUMN "decision_comment" text;--> statement-breakpoint
 -- Issue 44: seller roles (docs/teams.md). Today's members keep what they could do: the
 -- organization's admins become owners, every other member a buyer. A member who already holds a
 -- seller role, and members of organizations without a seller company (the operators), are left

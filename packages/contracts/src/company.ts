@@ -37,6 +37,8 @@ export const Company = BaseFields.extend({
    */
   permissions: z.array(z.string()),
   roles: z.array(z.string()),
+  /** Whether a VA's shortlist additions wait for a buyer's approval (docs/teams.md). */
+  approvalsRequired: z.boolean(),
 });
 export type Company = z.infer<typeof Company>;
 

@@ -1,6 +1,7 @@
 export * from './admin.js';
 export * from './alert-words.js';
 export * from './api-keys.js';
+export * from './approvals.js';
 export * from './base.js';
 export * from './billing.js';
 export * from './category.js';

@@ -9,6 +9,7 @@ export const NotificationKind = z.enum([
   'refresh.started',
   'refresh.finished',
   'limit.reached',
+  'shortlist.decision',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

@@ -19,10 +19,12 @@ const KIND_COLORS: Record<Notification['kind'], string> = {
   'refresh.started': 'blue',
   'refresh.finished': 'teal',
   'limit.reached': 'orange',
+  'shortlist.decision': 'violet',
 };
 
-/** Where a notification leads: the upload it is about, else the supplier's products. */
+/** Where a notification leads: the upload or shortlist it is about, else the supplier's products. */
 function linkOf(data: Record<string, unknown>): string | null {
+  if (typeof data.shortlistId === 'string') return `/shortlists/${encodeURIComponent(data.shortlistId)}`;
   if (typeof data.uploadId === 'string') return `/uploads?uploadId=${encodeURIComponent(data.uploadId)}`;
   if (typeof data.supplierId === 'string') return `/products?supplierId=${encodeURIComponent(data.supplierId)}`;
   return null;

@@ -51,4 +51,5 @@ export const COMPANY = {
   canEdit: true,
   permissions: ADMIN_PERMISSIONS,
   roles: ['stytch_admin', 'shelfscope_owner'],
+  approvalsRequired: true,
 };

@@ -77,3 +77,11 @@ export function callerAccess(services: Pick<Services, 'config'>, caller: Caller)
   const roles = effectiveSellerRoles(policy, rolesOf(caller)).filter((role) => role !== MEMBER_ROLE);
   return { permissions: sellerPermissions(policy, rolesOf(caller)), roles };
 }
+
+/** Whether the caller may do `resource:action`, bound to their roles. */
+export type SellerMay = (resource: AccessResource, action: AccessAction) => boolean;
+
+export const mayOf =
+  (policy: RbacPolicy, caller: Caller): SellerMay =>
+  (resource, action) =>
+    mayDo(policy, rolesOf(caller), resource, action);

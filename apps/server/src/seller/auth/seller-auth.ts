@@ -11,13 +11,16 @@ import { type CompanyRow, ensureCompany, hasActiveAccess } from '../company/serv
 import { requireScope } from './access.js';
 import { withCurrentRoles } from './current-roles.js';
 import { limitRequests } from './request-limits.js';
-import { requireRole } from './roles.js';
+import { mayOf, requireRole, type SellerMay } from './roles.js';
 import { type Caller, createSessionVerifier } from './session-verifier.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The verified caller and their company; set on every authenticated /api request. */
-    seller: { caller: Caller; company: CompanyRow } | null;
+    /**
+     * The verified caller and their company; set on every authenticated /api request. `may`
+     * answers for the caller's roles (seller/auth/roles.ts), for verbs whose outcome depends on them.
+     */
+    seller: { caller: Caller; company: CompanyRow; may?: SellerMay } | null;
   }
 }
 
@@ -67,6 +70,7 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
       request.seller = await sessionSeller(request, token);
     }
     requireRole(services.config.identity.rbacPolicy, request, request.seller.caller);
+    request.seller.may = mayOf(services.config.identity.rbacPolicy, request.seller.caller);
     await limitRequests(services, request.seller.caller, reply);
     // The gate runs here, before validation: a company without access gets its 403 whatever it sent.
     // Admin routes have their own guard (platform admins only): the operator's own company plan
@@ -94,7 +98,7 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
 }
 
 /** The verified caller of an authenticated route (the hook guarantees it). */
-export function sellerOf(request: FastifyRequest): { caller: Caller; company: CompanyRow } {
+export function sellerOf(request: FastifyRequest): NonNullable<FastifyRequest['seller']> {
   if (!request.seller) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
   return request.seller;
 }

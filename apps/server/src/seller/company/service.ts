@@ -95,6 +95,7 @@ export function companyDto(row: CompanyRow, access: CallerAccess): Company {
     canEdit: access.permissions.includes('company:write'),
     permissions: access.permissions,
     roles: access.roles,
+    approvalsRequired: row.approvalsRequired,
   };
 }
 
@@ -170,4 +171,18 @@ export async function nextOrderNumber(tx: Db, companyId: string, now = new Date(
     .returning({ prefix: companies.orderNumberPrefix, sequence: companies.orderSequence });
   if (!row) throw new Error('company not found for the order number');
   return formatOrderNumber(row.prefix, year, row.sequence);
+}
+
+/** Turns the approval of a VA's shortlist additions on or off (the route holds company:write). */
+export async function setApprovalsRequired(
+  tx: Db,
+  input: { companyId: string; memberId: string; approvalsRequired: boolean },
+): Promise<CompanyRow> {
+  const [row] = await tx
+    .update(companies)
+    .set({ approvalsRequired: input.approvalsRequired, modified: new Date(), modifiedBy: input.memberId })
+    .where(eq(companies.id, input.companyId))
+    .returning();
+  if (!row) throw new Error('company not found');
+  return row;
 }

@@ -36,6 +36,7 @@ function companyServer(start: { name: string; canEdit?: boolean }) {
     canEdit: start.canEdit ?? true,
     permissions: start.canEdit === false ? ROLE_PERMISSIONS.shelfscope_buyer : COMPANY.permissions,
     roles: start.canEdit === false ? ['shelfscope_buyer'] : COMPANY.roles,
+    approvalsRequired: true,
   };
   return (call: Call) => {
     if (call.method === 'GET' && call.path === '/api/Company') return ok(company);

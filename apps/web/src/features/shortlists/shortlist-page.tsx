@@ -9,6 +9,7 @@ import { Permitted } from '../../components/permitted';
 import { usePermissions } from '../../lib/permissions';
 import { useSupplierCurrency } from '../../lib/suppliers';
 import { shortlistKeys, useCreateOrderFromShortlist, useRefreshShortlist, useShortlistSummary } from './api/shortlists';
+import { ProposalsPanel } from './proposals-panel';
 import { ShortlistItems } from './shortlist-items';
 import { DeleteShortlistModal, RenameShortlistModal } from './shortlist-modals';
 import { ShortlistOverridePanel } from './shortlist-override';
@@ -152,6 +153,7 @@ export default function ShortlistPage() {
             </Text>
           </Alert>
         ) : null}
+        <ProposalsPanel shortlistId={shortlist.id} waiting={shortlist.proposalsCount} />
         <ShortlistTotalsPanel totals={shortlist} updating={updating} currency={currency} />
         <ShortlistOverridePanel shortlist={shortlist} />
         <ShortlistItems shortlistId={shortlist.id} />
