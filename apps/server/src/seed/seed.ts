@@ -9,6 +9,7 @@ import { sellerDemoDashboardStep } from '../seller/demo/demo-dashboard.js';
 import { sellerDemoMarketplacesStep } from '../seller/demo/demo-marketplaces.js';
 import { sellerDemoOrdersStep } from '../seller/demo/demo-orders.js';
 import { sellerDemoProductsStep, sellerDemoStep } from '../seller/demo/demo-seed.js';
+import { sellerDemoTeamStep } from '../seller/demo/demo-team.js';
 import { sellerDemoUploadStep } from '../seller/demo/demo-upload.js';
 import { brandAlertsStep } from '../seller/products/brand-alerts-seed.js';
 import type { Services } from '../services.js';
@@ -27,6 +28,7 @@ const STEPS: SeedStep[] = [
   brandAlertsStep,
   sellerDemoProductsStep,
   sellerDemoOrdersStep,
+  sellerDemoTeamStep,
   sellerDemoUploadStep,
   sellerDemoDashboardStep,
   sellerDemoBillingStep,

@@ -122,7 +122,8 @@ function Proposal({
             {p.title ?? p.asin}
           </Text>
           <Text size="xs" c="dimmed">
-            {p.asin} · {count(item.quantity)} units · profit {money(item.profitOnPurchase, currencyOf(p))}
+            {p.asin} · {count(item.quantity)} {item.quantity === 1 ? 'unit' : 'units'} · profit{' '}
+            {money(item.profitOnPurchase, currencyOf(p))}
           </Text>
           <Text size="xs" mt={4}>
             Proposed by {proposer}
