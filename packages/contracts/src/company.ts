@@ -28,8 +28,17 @@ export const Company = BaseFields.extend({
   vatNumber: z.string().nullable(),
   /** The name is still the one sign-up gave ("someone's organization"): the app asks for a real one. */
   hasDefaultName: z.boolean(),
-  /** Whether the caller may change the profile (the organization's admins). */
+  /** Whether the caller may change the profile (`company:write`: owners and the organization's admins). */
   canEdit: z.boolean(),
+  /**
+   * What the caller may do on the seller data, as `resource:action` (`orders:write`,
+   * `shortlists:propose`), from the same policy the API enforces: the web app hides or disables
+   * the rest. `roles` are the member's seller roles as the policy reads them.
+   */
+  permissions: z.array(z.string()),
+  roles: z.array(z.string()),
+  /** Whether a VA's shortlist additions wait for a buyer's approval (docs/teams.md). */
+  approvalsRequired: z.boolean(),
 });
 export type Company = z.infer<typeof Company>;
 

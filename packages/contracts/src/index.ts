@@ -2,6 +2,7 @@ export * from './admin.js';
 export * from './alert-words.js';
 export * from './alerts.js';
 export * from './api-keys.js';
+export * from './approvals.js';
 export * from './base.js';
 export * from './billing.js';
 export * from './category.js';

@@ -10,6 +10,7 @@ export const NotificationKind = z.enum([
   'refresh.finished',
   'limit.reached',
   'alert.fired',
+  'shortlist.decision',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

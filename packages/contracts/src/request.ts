@@ -172,7 +172,11 @@ export function createRequester(ports: { auth: AuthPort; toast: Toaster; fetch?:
     const body = (await response.json()) as { hasErrors?: boolean; errors?: ApiError[] | null };
     if (!response.ok || body.hasErrors) {
       const text = describeErrors(body.errors, response.status);
-      if (response.status === 403 && !options.isBulkUpload) ports.toast.info(TEXTS.planTitle, TEXTS.planMessage, PLAN_LINK);
+      // A role's missing permission ("You need orders:write.") is not the plan's 403: no plan
+      // toast; the screen shows the text as it shows any other refusal.
+      const isRole = body.errors?.some((e) => e.type === 'missing_permission') ?? false;
+      if (response.status === 403 && !isRole && !options.isBulkUpload)
+        ports.toast.info(TEXTS.planTitle, TEXTS.planMessage, PLAN_LINK);
       throw new ApiRequestError(text, response.status, body.errors ?? []);
     }
     const parsed = options.schema.parse(body);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProposalFields } from './approvals.js';
 import { BaseFields, Id } from './base.js';
 import { EntityName, Text } from './fields.js';
 import { bounded } from './limits.js';
@@ -66,6 +67,7 @@ export const ShortlistItem = BaseFields.extend({
   /** The price the figures use. */
   selectedBuyBoxValue: z.number().nullable(),
   ...ShortlistItemFigures.shape,
+  ...ProposalFields.shape,
 });
 export type ShortlistItem = z.infer<typeof ShortlistItem>;
 
@@ -121,6 +123,8 @@ export const Shortlist = BaseFields.extend({
   overrideCustomValue: z.number().nullable(),
   overrideMode: z.number().int(),
   ...ShortlistTotals.shape,
+  /** Items proposed by a VA and waiting for a buyer; they count in no total until approved. */
+  proposalsCount: z.number().int(),
 });
 export type Shortlist = z.infer<typeof Shortlist>;
 
@@ -152,6 +156,8 @@ export const ShortlistAddInput = z.object({
   productId: z.string().max(200),
   quantity: Quantity.optional(),
   comment: Text(2000).nullish(),
+  /** Why a VA proposes it (kept with the proposal; ignored when the item is added approved). */
+  note: Text(2000).nullish(),
 });
 /** `PUT .../item/{id}` (spec: quantity and comment optional). */
 export const ShortlistItemUpdateInput = z.object({ quantity: Quantity.optional(), comment: Text(2000).nullish() });

@@ -11,6 +11,7 @@ import { sellerDemoMarketplacesStep } from '../seller/demo/demo-marketplaces.js'
 import { sellerDemoOrdersStep } from '../seller/demo/demo-orders.js';
 import { sellerDemoPriceChangesStep } from '../seller/demo/demo-price-changes.js';
 import { sellerDemoProductsStep, sellerDemoStep } from '../seller/demo/demo-seed.js';
+import { sellerDemoTeamStep } from '../seller/demo/demo-team.js';
 import { sellerDemoUploadStep } from '../seller/demo/demo-upload.js';
 import { brandAlertsStep } from '../seller/products/brand-alerts-seed.js';
 import type { Services } from '../services.js';
@@ -29,6 +30,7 @@ const STEPS: SeedStep[] = [
   brandAlertsStep,
   sellerDemoProductsStep,
   sellerDemoOrdersStep,
+  sellerDemoTeamStep,
   sellerDemoUploadStep,
   sellerDemoPriceChangesStep,
   sellerDemoDashboardStep,

@@ -34,6 +34,7 @@ import { defineRefreshQueue } from './refresh/job.js';
 import { refreshRoutes } from './refresh/routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { approvalRoutes } from './shortlists/approval-routes.js';
 import { shortlistItemRoutes } from './shortlists/item-routes.js';
 import { shortlistRoutes } from './shortlists/routes.js';
 import { supplierRoutes } from './suppliers/routes.js';
@@ -102,6 +103,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(extensionRoutes(depsOf));
     await seller.register(shortlistRoutes(depsOf));
     await seller.register(shortlistItemRoutes(depsOf));
+    await seller.register(approvalRoutes(services));
     await seller.register(purchaseOrderRoutes(depsOf, services.jobs));
     const uploadDeps = {
       db: services.database.db,

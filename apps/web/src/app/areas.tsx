@@ -23,6 +23,8 @@ export type Area = {
   group: 'sourcing' | 'account';
   /** Shown in the navigation only to platform admins (the server guards the area's calls). */
   adminOnly?: boolean;
+  /** Shown only to members whose role grants it (`billing:read`); the server refuses the others' calls. */
+  permission?: string;
 };
 
 export const AREAS: Area[] = [
@@ -116,6 +118,7 @@ export const AREAS: Area[] = [
     label: 'Plan & billing',
     group: 'account',
     summary: 'Your plan, its limits and usage, invoices and payment methods.',
+    permission: 'billing:read',
     load: () => import('../features/billing/billing-page'),
     prefetch: () => import('../features/billing/prefetch'),
   },

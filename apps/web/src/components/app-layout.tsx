@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { AREAS, type Area } from '../app/areas';
 import { useAdminAccess } from '../lib/admin-access';
 import { LiveEventsProvider } from '../lib/live-events';
+import { usePermissions } from '../lib/permissions';
 import { RELEASE } from '../lib/release';
 import { useSession } from '../lib/session';
 import { AccountMenu } from './account-menu';
@@ -28,6 +29,7 @@ export function AppLayout() {
   const { session } = useSession();
   const navigate = useNavigate();
   const isAdmin = useAdminAccess().data?.isAdmin === true;
+  const { may } = usePermissions();
   // A session that ends while a page is open (logged out in another tab, expired, revoked).
   useEffect(() => {
     if (session === null) void navigate({ to: '/auth/authenticate', search: { next: pathname } });
@@ -61,21 +63,23 @@ export function AppLayout() {
                 <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
                   {GROUP_LABELS[group]}
                 </Text>
-                {AREAS.filter((a) => a.group === group && (!a.adminOnly || isAdmin)).map((area) => {
-                  const AreaIcon = areaIcon(area.path);
-                  return (
-                    <NavLink
-                      key={area.path}
-                      component={Link}
-                      to={area.path}
-                      label={area.label}
-                      leftSection={<AreaIcon size={18} stroke={1.6} />}
-                      active={isActive(area, pathname)}
-                      onClick={nav.close}
-                      aria-current={isActive(area, pathname) ? 'page' : undefined}
-                    />
-                  );
-                })}
+                {AREAS.filter((a) => a.group === group && (!a.adminOnly || isAdmin) && (!a.permission || may(a.permission))).map(
+                  (area) => {
+                    const AreaIcon = areaIcon(area.path);
+                    return (
+                      <NavLink
+                        key={area.path}
+                        component={Link}
+                        to={area.path}
+                        label={area.label}
+                        leftSection={<AreaIcon size={18} stroke={1.6} />}
+                        active={isActive(area, pathname)}
+                        onClick={nav.close}
+                        aria-current={isActive(area, pathname) ? 'page' : undefined}
+                      />
+                    );
+                  },
+                )}
               </nav>
             ))}
           </AppShell.Section>

@@ -20,11 +20,13 @@ const KIND_COLORS: Record<Notification['kind'], string> = {
   'refresh.finished': 'teal',
   'limit.reached': 'orange',
   'alert.fired': 'red',
+  'shortlist.decision': 'violet',
 };
 
-/** Where a notification leads: an alert's product, the upload it is about, else the supplier's products. */
+/** Where a notification leads: an alert's product, the upload or shortlist it is about, else the supplier's products. */
 function linkOf(data: Record<string, unknown>): string | null {
   if (typeof data.link === 'string' && data.link.startsWith('/products/')) return data.link;
+  if (typeof data.shortlistId === 'string') return `/shortlists/${encodeURIComponent(data.shortlistId)}`;
   if (typeof data.uploadId === 'string') return `/uploads?uploadId=${encodeURIComponent(data.uploadId)}`;
   if (typeof data.supplierId === 'string') return `/products?supplierId=${encodeURIComponent(data.supplierId)}`;
   return null;

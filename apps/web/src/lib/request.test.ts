@@ -148,6 +148,18 @@ describe('the request wrapper (spec section 8)', () => {
     expect(toasts).toHaveLength(1);
   });
 
+  it("on a role's 403 shows no plan toast and fails with the missing permission", async () => {
+    const refused = { errors: [{ type: 'missing_permission', description: 'You need orders:write.' }], hasErrors: true };
+    const { auth, toast, toasts } = setup();
+    const net = server(json(403, refused));
+    const request = createRequester({ auth, toast, fetch: net.fetch });
+    await expect(request('POST', '/api/PurchaseOrder', { schema: Schema, body: {} })).rejects.toMatchObject({
+      status: 403,
+      message: 'You need orders:write.',
+    });
+    expect(toasts).toEqual([]);
+  });
+
   it('a plain-text error body: an error toast titled "Error" with that text, and the call fails', async () => {
     const { auth, toast, toasts } = setup();
     const net = server(text(502, 'Bad gateway: upstream down'));

@@ -36,6 +36,16 @@ export const refused = (status: number, errors: { description: string; field?: s
 /** A refusal with one error: `refusal(404, 'Shortlist not found')`. */
 export const refusal = (status: number, description: string): ApiAnswer => refused(status, [{ description }]);
 
+/** A shortlist line a buyer added: approved, no proposal (docs/teams.md). */
+export const APPROVED_LINE = {
+  status: 'approved' as 'approved' | 'proposed' | 'rejected',
+  proposedBy: null as string | null,
+  note: null as string | null,
+  decidedBy: null as string | null,
+  decidedAt: null as string | null,
+  decisionComment: null as string | null,
+};
+
 export const BASE_FIELDS = {
   companyId: '33333333-3333-4333-8333-333333333333',
   created: '2026-11-23T10:00:00.000Z',

@@ -34,7 +34,16 @@ describe('project bootstrap', () => {
       status_code: 200,
     });
     expect(data.email_domains).toEqual(['shelfscope.local']);
-    expect(data.rbac_policy.roles.map((r: { role_id: string }) => r.role_id)).toEqual(['stytch_admin', 'stytch_member']);
+    expect(data.rbac_policy.roles.map((r: { role_id: string }) => r.role_id)).toEqual([
+      'stytch_admin',
+      'stytch_member',
+      'shelfscope_owner',
+      'shelfscope_buyer',
+      'shelfscope_va',
+      'shelfscope_viewer',
+    ]);
+    // The seller API's resources are in the same policy (docs/teams.md), so the client's rbac checks see them.
+    expect(data.rbac_policy.resources.map((r: { resource_id: string }) => r.resource_id)).toContain('shelfscope.orders');
   });
 
   it('refuses another public token', async () => {

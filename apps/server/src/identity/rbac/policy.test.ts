@@ -31,15 +31,48 @@ describe('the RBAC policy', () => {
   });
 
   it('keeps the built-in roles and resources first and adds the configured ones', () => {
-    expect(policy.roles.map((r) => r.role_id)).toEqual(['stytch_admin', 'stytch_member', 'analyst', 'auditor']);
+    expect(policy.roles.map((r) => r.role_id)).toEqual([
+      'stytch_admin',
+      'stytch_member',
+      'shelfscope_owner',
+      'shelfscope_buyer',
+      'shelfscope_va',
+      'shelfscope_viewer',
+      'analyst',
+      'auditor',
+    ]);
     expect(policy.resources.map((r) => r.resource_id)).toEqual([
       'stytch.organization',
       'stytch.member',
       'stytch.self',
       'stytch.sso',
       'stytch.scim',
+      'shelfscope.products',
+      'shelfscope.suppliers',
+      'shelfscope.uploads',
+      'shelfscope.shortlists',
+      'shelfscope.orders',
+      'shelfscope.company',
+      'shelfscope.dashboard',
+      'shelfscope.settings',
+      'shelfscope.notifications',
+      'shelfscope.billing',
+      'shelfscope.integrations',
+      'shelfscope.audit',
       'reports',
     ]);
+  });
+
+  it('grants the seller roles their resources, and organization admins all of them', () => {
+    expect(isAuthorized(policy, ['shelfscope_va'], 'shelfscope.shortlists', 'propose')).toBe(true);
+    expect(isAuthorized(policy, ['shelfscope_va'], 'shelfscope.shortlists', 'write')).toBe(false);
+    expect(isAuthorized(policy, ['shelfscope_va'], 'shelfscope.orders', 'write')).toBe(false);
+    expect(isAuthorized(policy, ['shelfscope_buyer'], 'shelfscope.shortlists', 'approve')).toBe(true);
+    expect(isAuthorized(policy, ['shelfscope_buyer'], 'shelfscope.billing', 'read')).toBe(false);
+    expect(isAuthorized(policy, ['shelfscope_owner'], 'shelfscope.billing', 'write')).toBe(true);
+    expect(isAuthorized(policy, ['shelfscope_viewer'], 'shelfscope.products', 'write')).toBe(false);
+    expect(isAuthorized(policy, ['stytch_admin'], 'shelfscope.integrations', 'write')).toBe(true);
+    expect(isAuthorized(policy, ['shelfscope_owner'], 'stytch.member', 'delete')).toBe(false);
   });
 
   it('names every problem of a bad document', () => {

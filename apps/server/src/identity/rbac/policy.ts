@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ADMIN_ROLE, MEMBER_ROLE } from '../wire.js';
+import { SELLER_RESOURCES, SELLER_ROLES } from './seller-policy.js';
 /** "*" in a permission's actions grants every action of its resource. */
 export const WILDCARD_ACTION = '*';
 
@@ -81,7 +82,11 @@ const BUILT_IN_ROLES = [
   {
     role_id: ADMIN_ROLE,
     description: 'Administers the organization: settings, members, authentication policy.',
-    permissions: BUILT_IN_RESOURCES.map((r) => ({ resource_id: r.resource_id, actions: [WILDCARD_ACTION] })),
+    // Organization admins keep every right they had before seller roles: all of the seller data too.
+    permissions: [...BUILT_IN_RESOURCES, ...SELLER_RESOURCES].map((r) => ({
+      resource_id: r.resource_id,
+      actions: [WILDCARD_ACTION],
+    })),
   },
   {
     role_id: MEMBER_ROLE,
@@ -91,6 +96,7 @@ const BUILT_IN_ROLES = [
       { resource_id: 'stytch.member', actions: ['search'] },
     ],
   },
+  ...SELLER_ROLES,
 ];
 
 const Id = z
@@ -126,7 +132,10 @@ export type RbacPolicy = {
  */
 export function buildRbacPolicy(document: RbacDocument): { policy: RbacPolicy; problems: string[] } {
   const problems: string[] = [];
-  const resources: RbacPolicy['resources'] = [...BUILT_IN_RESOURCES.map((r) => ({ ...r, actions: [...r.actions] }))];
+  const resources: RbacPolicy['resources'] = [...BUILT_IN_RESOURCES, ...SELLER_RESOURCES].map((r) => ({
+    ...r,
+    actions: [...r.actions],
+  }));
   for (const resource of document.resources) {
     if (resource.resource_id.startsWith('stytch.'))
       problems.push(`resource ${resource.resource_id}: the stytch. prefix is reserved`);

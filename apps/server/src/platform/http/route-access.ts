@@ -14,15 +14,20 @@ export type AccessResource =
   | 'notifications'
   | 'billing'
   | 'admin'
-  | 'integrations';
-export type AccessAction = 'read' | 'write';
+  | 'integrations'
+  | 'audit';
+/**
+ * read and write match API key scopes; the finer ones are for members' roles only (a route keys
+ * may call keeps its scope: `access('shortlists:write', 'propose')` is `shortlists:write` for a key).
+ */
+export type AccessAction = 'read' | 'write' | 'delete' | 'propose' | 'approve' | 'team';
 
 /**
  * What a route needs, declared in its schema (`x-access`, so OpenAPI shows it too). Every route
  * behind seller auth has one: the boot refuses a route without it. `scope` is what an API key
  * must hold, or null where keys are never accepted (billing, admin, key and webhook management,
- * a member's own settings). The roles issue (44) checks resource + action against the member's
- * roles beside it.
+ * a member's own settings). Members' roles are checked against resource + action
+ * (seller/auth/roles.ts), a key against its scope and its creator's roles.
  */
 export type RouteAccess = { resource: AccessResource; action: AccessAction; scope: ApiKeyScope | null };
 
@@ -31,10 +36,14 @@ export const ACCESS_KEY = 'x-access';
 
 const SESSION = { bearer: [] as string[] };
 
-/** A route API keys may call when they hold `scope` (`resource:action`); sessions may too. */
-export function access(scope: ApiKeyScope) {
-  const [resource, action] = scope.split(':') as [AccessResource, AccessAction];
-  const declared: RouteAccess = { resource, action, scope };
+/**
+ * A route API keys may call when they hold `scope` (`resource:action`); sessions may too. `action`
+ * narrows what a member's role must grant where the scope's read/write is too coarse (a delete,
+ * a proposal); it defaults to the scope's own action.
+ */
+export function access(scope: ApiKeyScope, action?: AccessAction) {
+  const [resource, scopeAction] = scope.split(':') as [AccessResource, AccessAction];
+  const declared: RouteAccess = { resource, action: action ?? scopeAction, scope };
   return { security: [SESSION, { apiKey: [scope] }], [ACCESS_KEY]: declared };
 }
 

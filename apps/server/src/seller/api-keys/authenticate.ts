@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { identityMembers } from '../../identity/schema.js';
+import { memberRoles } from '../../identity/wire.js';
 import type { Caller } from '../auth/session-verifier.js';
 import { companies } from '../company/schema.js';
 import type { CompanyRow } from '../company/service.js';
@@ -15,7 +16,8 @@ const LAST_USED_EVERY_MS = 60_000;
  * member), or null. Read from the
  * database on every request, with no cache, so a revocation holds at once on every instance.
  * Runs as the owner: the company is not known until the key is found. The caller is the key's
- * creator with no roles (a key never has an admin's powers) and the key's scopes.
+ * creator with no roles (a key never has an admin's powers), the key's scopes and its creator's
+ * roles as they are now, which the seller policy also checks (seller/auth/roles.ts).
  */
 export async function authenticateApiKey(
   db: Db,
@@ -23,7 +25,7 @@ export async function authenticateApiKey(
 ): Promise<{ caller: Caller; company: CompanyRow } | null> {
   const now = options.now ?? new Date();
   const [found] = await db
-    .select({ key: apiKeys, company: companies })
+    .select({ key: apiKeys, company: companies, creator: identityMembers })
     .from(apiKeys)
     .innerJoin(companies, eq(companies.id, apiKeys.companyId))
     // A key never has more than its creator: once they have left the organization, it stops.
@@ -33,7 +35,7 @@ export async function authenticateApiKey(
     )
     .where(and(eq(apiKeys.keyHash, hashApiKey(options.key)), isNull(apiKeys.revokedAt), eq(identityMembers.status, 'active')));
   if (!found) return null;
-  const { key, company } = found;
+  const { key, company, creator } = found;
   if (key.expiresAt && key.expiresAt <= now) return null;
   if (
     !key.lastUsedAt ||
@@ -54,7 +56,7 @@ export async function authenticateApiKey(
     organizationSlug: '',
     sessionId: `api_key:${key.id}`,
     roles: [],
-    apiKey: { id: key.id, scopes: key.scopes },
+    apiKey: { id: key.id, scopes: key.scopes, creatorRoles: memberRoles(creator) },
   };
   return { caller, company };
 }

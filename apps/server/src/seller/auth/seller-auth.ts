@@ -9,13 +9,18 @@ import { isApiKeyText } from '../api-keys/key.js';
 import { BILLING_ROUTES } from '../billing/route-list.js';
 import { type CompanyRow, ensureCompany, hasActiveAccess } from '../company/service.js';
 import { requireScope } from './access.js';
+import { withCurrentRoles } from './current-roles.js';
 import { limitRequests } from './request-limits.js';
+import { mayOf, requireRole, type SellerMay } from './roles.js';
 import { type Caller, createSessionVerifier } from './session-verifier.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The verified caller and their company; set on every authenticated /api request. */
-    seller: { caller: Caller; company: CompanyRow } | null;
+    /**
+     * The verified caller and their company; set on every authenticated /api request. `may`
+     * answers for the caller's roles (seller/auth/roles.ts), for verbs whose outcome depends on them.
+     */
+    seller: { caller: Caller; company: CompanyRow; may?: SellerMay } | null;
   }
 }
 
@@ -64,6 +69,8 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
     } else {
       request.seller = await sessionSeller(request, token);
     }
+    requireRole(services.config.identity.rbacPolicy, request, request.seller.caller);
+    request.seller.may = mayOf(services.config.identity.rbacPolicy, request.seller.caller);
     await limitRequests(services, request.seller.caller, reply);
     // The gate runs here, before validation: a company without access gets its 403 whatever it sent.
     // Admin routes have their own guard (platform admins only): the operator's own company plan
@@ -73,8 +80,9 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
   });
 
   async function sessionSeller(request: FastifyRequest, token: string) {
-    const caller = token ? await verify(token) : null;
-    if (!caller) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
+    const verified = token ? await verify(token) : null;
+    if (!verified) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
+    const caller = await withCurrentRoles(services, verified);
     const company = await ensureCompany(services.database.db, {
       caller,
       config: services.config.seller,
@@ -90,7 +98,7 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
 }
 
 /** The verified caller of an authenticated route (the hook guarantees it). */
-export function sellerOf(request: FastifyRequest): { caller: Caller; company: CompanyRow } {
+export function sellerOf(request: FastifyRequest): NonNullable<FastifyRequest['seller']> {
   if (!request.seller) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
   return request.seller;
 }

@@ -14,8 +14,11 @@ export type Caller = {
   organizationSlug: string;
   sessionId: string;
   roles: string[];
-  /** Set when an API key is calling (seller/api-keys): its id and scopes; memberId is its creator. */
-  apiKey?: { id: string; scopes: string[] };
+  /**
+   * Set when an API key is calling (seller/api-keys): its id and scopes; memberId is its creator,
+   * whose roles (read with the key) bound what the key may do: a key never has more than its creator.
+   */
+  apiKey?: { id: string; scopes: string[]; creatorRoles: string[] };
 };
 
 type SessionClaim = { id?: unknown; roles?: unknown };

@@ -103,7 +103,7 @@ export const categoryRoutes =
         schema: {
           tags,
           summary: 'Delete a category (soft); its suppliers leave it',
-          ...access('suppliers:write'),
+          ...access('suppliers:write', 'delete'),
           params: PathId,
           response: one,
         },

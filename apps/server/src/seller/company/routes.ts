@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelopes.js';
 import { access, sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
+import { callerAccess } from '../auth/roles.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { asTenant } from '../tenancy.js';
 import { companyDto, renameOrganization, updateCompanyProfile } from './service.js';
@@ -16,7 +17,7 @@ export const companyRoutes =
     app.get(
       '/api/Company',
       { schema: { tags, summary: "The caller's company", ...access('company:read'), response: { 200: envelope(Company) } } },
-      async (request) => ok(companyDto(sellerOf(request).company, sellerOf(request).caller)),
+      async (request) => ok(companyDto(sellerOf(request).company, callerAccess(services, sellerOf(request).caller))),
     );
 
     app.post(
@@ -35,11 +36,12 @@ export const companyRoutes =
           updateCompanyProfile(tenant.db, {
             companyId: tenant.companyId,
             caller: sellerOf(request).caller,
+            policy: services.config.identity.rbacPolicy,
             profile: request.body,
           }),
         );
         await renameOrganization(services.identity.db, sellerOf(request).caller.organizationId, updated.name);
-        return ok(companyDto(updated, sellerOf(request).caller));
+        return ok(companyDto(updated, callerAccess(services, sellerOf(request).caller)));
       },
     );
   };

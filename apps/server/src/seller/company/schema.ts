@@ -27,6 +27,8 @@ export const companies = pgTable('companies', {
   /** A VAT-registered seller reclaims input VAT and does not count output VAT as revenue. */
   vatRegistered: boolean('vat_registered').notNull().default(false),
   vatNumber: text('vat_number'),
+  /** Whether a VA's shortlist additions wait for a buyer's approval (docs/teams.md); small teams turn it off. */
+  approvalsRequired: boolean('approvals_required').notNull().default(true),
   /** Plan type of the spec: Undefined | AstroExtension | OAPro | WSUltimate | Enterprise. */
   planCode: text('plan_code').notNull(),
   /** trialing | active | past_due | canceled | none (see docs/seller-api.md). */

@@ -2,9 +2,9 @@ import { type Company, type CompanyProfileInput, marketplaceOfLocale } from '@sh
 import { eq, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { RbacPolicy } from '../../identity/rbac/policy.js';
 import { identityOrganizations } from '../../identity/schema.js';
-import { ADMIN_ROLE } from '../../identity/wire.js';
-import { HttpError } from '../../platform/http/errors.js';
+import { requireSellerPermission } from '../auth/roles.js';
 import type { Caller } from '../auth/session-verifier.js';
 import { marketplaceCode } from '../marketplaces/service.js';
 import { companies } from './schema.js';
@@ -63,10 +63,10 @@ export function hasActiveAccess(company: CompanyRow, now = new Date()): boolean 
 /** The name sign-up gives a new organization ("ana's organization"), or the fallback above. */
 export const hasDefaultName = (name: string) => /'s organization$/i.test(name.trim()) || name.trim() === 'My company';
 
-/** Only the organization's admins change the company profile (its name is the organization's). */
-export const canEditCompany = (caller: Caller) => caller.roles.includes(ADMIN_ROLE);
+/** The caller's seller permissions and roles, as the company profile carries them to the web app. */
+export type CallerAccess = { permissions: string[]; roles: string[] };
 
-export function companyDto(row: CompanyRow, caller: Caller): Company {
+export function companyDto(row: CompanyRow, access: CallerAccess): Company {
   return {
     id: row.id,
     companyId: row.id,
@@ -92,19 +92,23 @@ export function companyDto(row: CompanyRow, caller: Caller): Company {
     vatRegistered: row.vatRegistered,
     vatNumber: row.vatNumber,
     hasDefaultName: hasDefaultName(row.name),
-    canEdit: canEditCompany(caller),
+    canEdit: access.permissions.includes('company:write'),
+    permissions: access.permissions,
+    roles: access.roles,
+    approvalsRequired: row.approvalsRequired,
   };
 }
 
-/** Sets the profile fields (organization admins only); absent optional fields are cleared only when sent as null. */
+/**
+ * Sets the profile fields (company:write: owners and the organization's admins; its name is the
+ * organization's); absent optional fields are cleared only when sent as null.
+ */
 export async function updateCompanyProfile(
   tx: Db,
-  input: { companyId: string; caller: Caller; profile: CompanyProfileInput },
+  input: { companyId: string; caller: Caller; policy: RbacPolicy; profile: CompanyProfileInput },
 ): Promise<CompanyRow> {
   const { profile, caller } = input;
-  if (!canEditCompany(caller)) {
-    throw new HttpError(403, 'forbidden', "Only the organization's admins can change the company profile.");
-  }
+  requireSellerPermission(input.policy, caller, 'company', 'write');
   const [row] = await tx
     .update(companies)
     .set({
@@ -167,4 +171,18 @@ export async function nextOrderNumber(tx: Db, companyId: string, now = new Date(
     .returning({ prefix: companies.orderNumberPrefix, sequence: companies.orderSequence });
   if (!row) throw new Error('company not found for the order number');
   return formatOrderNumber(row.prefix, year, row.sequence);
+}
+
+/** Turns the approval of a VA's shortlist additions on or off (the route holds company:write). */
+export async function setApprovalsRequired(
+  tx: Db,
+  input: { companyId: string; memberId: string; approvalsRequired: boolean },
+): Promise<CompanyRow> {
+  const [row] = await tx
+    .update(companies)
+    .set({ approvalsRequired: input.approvalsRequired, modified: new Date(), modifiedBy: input.memberId })
+    .where(eq(companies.id, input.companyId))
+    .returning();
+  if (!row) throw new Error('company not found');
+  return row;
 }

@@ -33,7 +33,7 @@ export const extensionSessionRoutes =
         schema: {
           tags: ['BrowserExtension'],
           summary: "Issue the browser extension a session of its own for the caller's member",
-          ...sessionOnly('integrations', 'write'),
+          ...sessionOnly('products', 'read'),
           body: ExtensionSessionInput,
           response: { 200: envelope(ExtensionSession) },
         },

@@ -113,7 +113,7 @@ export const planRoutes =
           schema: {
             tags: ['UserAccount'],
             summary: 'The plan with its features, limits and usage',
-            ...sessionOnly('billing', 'read'),
+            ...sessionOnly('company', 'read'),
             response: { 200: envelope(PlanDetails) },
           },
         },

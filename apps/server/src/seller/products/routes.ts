@@ -120,7 +120,7 @@ export const productRoutes =
         schema: {
           tags,
           summary: 'Delete several products (soft)',
-          ...access('products:write'),
+          ...access('products:write', 'delete'),
           body: ProductIdsInput,
           response: { 200: envelope(ProductCount) },
         },
@@ -140,7 +140,7 @@ export const productRoutes =
         schema: {
           tags,
           summary: "Delete (soft) every product of a supplier's list as searched and filtered",
-          ...access('products:write'),
+          ...access('products:write', 'delete'),
           querystring: ProductFilteredQuery,
           response: { 200: envelope(ProductCount) },
         },
@@ -248,7 +248,7 @@ export const productRoutes =
 
     app.delete(
       '/api/product/:productId',
-      { schema: { tags, summary: 'Delete a product (soft)', ...access('products:write'), params, response: one } },
+      { schema: { tags, summary: 'Delete a product (soft)', ...access('products:write', 'delete'), params, response: one } },
       async (request) => ok(await removeProduct(depsOf(request), request.params.productId)),
     );
 

@@ -132,7 +132,7 @@ export const purchaseOrderRoutes =
         schema: {
           tags,
           summary: 'Delete an order and its items (soft)',
-          ...access('orders:write'),
+          ...access('orders:write', 'delete'),
           params: PurchaseOrderParams,
           response: one,
         },

@@ -94,7 +94,8 @@ export async function createOrder(
     .returning();
   if (!order) throw new Error('purchase order not created');
   if (shortlist) {
-    const lines = itemDtos(shortlist, supplier, await loadItems(tenant, shortlist));
+    // Only what a buyer approved goes into the order: proposals and rejected items stay behind.
+    const lines = itemDtos(shortlist, supplier, await loadItems(tenant, shortlist, { approvedOnly: true }));
     if (lines.length > 0) {
       await tenant.db.insert(purchaseOrderItems).values(
         lines.map(({ item, dto, figures }) => ({

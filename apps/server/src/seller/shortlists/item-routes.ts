@@ -21,10 +21,12 @@ import type { z } from 'zod';
 import { type Cell, sendTable } from '../../platform/export/table.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { access } from '../../platform/http/route-access.js';
+import { sellerOf } from '../auth/seller-auth.js';
 import { rethrowDuplicateName } from '../duplicate-name.js';
 import type { DepsOf } from '../products/routes.js';
 import { suppliers } from '../suppliers/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
+import { proposalOf } from './approvals.js';
 import { SHORTLIST_EXPORT_HEADER, shortlistExportRow } from './export.js';
 import {
   addItem,
@@ -77,8 +79,8 @@ export const shortlistItemRoutes =
       {
         schema: {
           tags,
-          summary: 'Add a product (quantity adds up when it is there already)',
-          ...access('shortlists:write'),
+          summary: "Add a product (quantity adds up when it is there already); a VA's addition is a proposal",
+          ...access('shortlists:write', 'propose'),
           params: ShortlistParams,
           body: ShortlistAddInput,
           response: oneItem,
@@ -88,7 +90,10 @@ export const shortlistItemRoutes =
         ok(
           await depsOf(request).run(async (tenant) => {
             const shortlist = await findShortlist(tenant, request.params.shortlistId);
-            const row = await addItem(tenant, shortlist, request.body);
+            const row = await addItem(tenant, shortlist, {
+              ...request.body,
+              proposal: proposalOf(sellerOf(request), request.body.note),
+            });
             return item(tenant, { shortlistId: shortlist.id, shortlistItemId: row.id });
           }),
         ),

@@ -192,7 +192,7 @@ export const shortlistRoutes =
         schema: {
           tags,
           summary: 'Delete a shortlist and its items (soft)',
-          ...access('shortlists:write'),
+          ...access('shortlists:write', 'delete'),
           params: ShortlistParams,
           response: one,
         },

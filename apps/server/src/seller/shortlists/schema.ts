@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../base-columns.js';
 
 /** A supplier's shortlist of products to buy, with its buy-box override and mode. */
@@ -30,6 +30,18 @@ export const shortlistItems = pgTable(
     comment: text('comment'),
     override: smallint('override').notNull().default(-1),
     overrideCustomValue: doublePrecision('override_custom_value'),
+    /**
+     * proposed (a VA's find waiting for a buyer), approved or rejected (docs/teams.md). Only
+     * approved items count in the totals and go into a purchase order.
+     */
+    status: text('status').notNull().default('approved'),
+    /** Who proposed it and why (null for items a buyer added). */
+    proposedBy: text('proposed_by'),
+    note: text('note'),
+    /** The buyer's decision on a proposal. */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionComment: text('decision_comment'),
   },
   (t) => [
     uniqueIndex('shortlist_items_product_idx').on(t.shortlistId, t.productId).where(sql`not ${t.deleted}`),

@@ -1,4 +1,4 @@
-import { Id, MARKETPLACES, type Shortlist, type ShortlistItem } from '@shelfscope/contracts';
+import { Id, MARKETPLACES, type Shortlist, type ShortlistItem, ShortlistItemStatus } from '@shelfscope/contracts';
 import { unitsPerPack } from '@shelfscope/profit';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
@@ -124,7 +124,13 @@ export async function listShortlists(tenant: Tenant): Promise<ShortlistRow[]> {
 export async function addItem(
   tenant: Tenant,
   shortlist: ShortlistRow,
-  input: { productId: string; quantity?: number | undefined; comment?: string | null | undefined },
+  input: {
+    productId: string;
+    quantity?: number | undefined;
+    comment?: string | null | undefined;
+    /** Set when the caller only proposes (a VA while approvals are on): the item waits for a buyer. */
+    proposal?: { note: string | null } | null;
+  },
 ): Promise<ItemRow> {
   const product = await findProduct(tenant, input.productId);
   if (product.supplierId !== shortlist.supplierId)
@@ -142,7 +148,7 @@ export async function addItem(
     .select()
     .from(shortlistItems)
     .where(and(liveItems(tenant, shortlist.id), eq(shortlistItems.productId, product.id)));
-  if (existing) return setItem(tenant, existing, { quantity: existing.quantity + quantity });
+  if (existing) return addAgain(tenant, existing, quantity, input.proposal ?? null);
   const [row] = await tenant.db
     .insert(shortlistItems)
     .values({
@@ -152,12 +158,39 @@ export async function addItem(
       productId: product.id,
       quantity,
       comment: input.comment ?? null,
+      ...(input.proposal ? { status: 'proposed', proposedBy: tenant.memberId, note: input.proposal.note } : {}),
     })
     .returning();
   if (!row) throw new Error('shortlist item not created');
   // A product newly on a shortlist counts once for the dashboard; more packs of it do not.
   await recordUsage(tenant, 'asins_shortlisted');
   return row;
+}
+
+/**
+ * A product added again: more of it while it stands as it was proposed or approved; a rejected
+ * one starts over with this quantity. A proposer may not change what a buyer approved.
+ */
+async function addAgain(tenant: Tenant, existing: ItemRow, quantity: number, proposal: { note: string | null } | null) {
+  const proposing = proposal !== null;
+  if (existing.status === 'rejected') {
+    return setItem(tenant, existing, {
+      quantity,
+      ...(proposing
+        ? { status: 'proposed', proposedBy: tenant.memberId, note: proposal.note }
+        : { status: 'approved', proposedBy: null, note: null }),
+      decidedBy: null,
+      decidedAt: null,
+      decisionComment: null,
+    });
+  }
+  if (proposing && existing.status === 'approved') {
+    throw new HttpError(409, 'already_on_shortlist', 'This product is on the shortlist already; a buyer changes its quantity.');
+  }
+  return setItem(tenant, existing, {
+    quantity: existing.quantity + quantity,
+    ...(proposing && proposal.note ? { note: proposal.note } : {}),
+  });
 }
 
 export async function getItem(tenant: Tenant, shortlist: ShortlistRow, id: string): Promise<ItemRow> {
@@ -188,9 +221,22 @@ type Loaded = { item: ItemRow; product: ProductRow };
 export async function loadItems(
   tenant: Tenant,
   shortlist: ShortlistRow,
-  query: { search?: string; filter?: string; orderBy?: string; descending?: boolean; limit?: number; offset?: number } = {},
+  query: {
+    search?: string;
+    filter?: string;
+    orderBy?: string;
+    descending?: boolean;
+    limit?: number;
+    offset?: number;
+    /** Only approved items: what totals and purchase orders take. */
+    approvedOnly?: boolean;
+  } = {},
 ): Promise<Loaded[]> {
-  const where = and(liveItems(tenant, shortlist.id), listWhere(tenant, { supplierId: shortlist.supplierId }, query));
+  const where = and(
+    liveItems(tenant, shortlist.id),
+    listWhere(tenant, { supplierId: shortlist.supplierId }, query),
+    query.approvedOnly ? eq(shortlistItems.status, 'approved') : undefined,
+  );
   const order = query.orderBy
     ? listOrder({ order: query.orderBy, descending: query.descending ?? false })
     : [asc(shortlistItems.created), asc(shortlistItems.id)];
@@ -212,21 +258,24 @@ export async function loadItems(
  */
 export async function loadLines(tenant: Tenant, shortlist: ShortlistRow) {
   const lean = leanAnalysis();
-  return tenant.db
-    .select({
-      item: shortlistItems,
-      asin: products.asin,
-      marketplace: products.marketplace,
-      cost: products.cost,
-      quantityPack: products.quantityPack,
-      productOverride: products.override,
-      productOverrideCustomValue: products.overrideCustomValue,
-      lean: sql<Omit<LineProduct, 'cost' | 'quantityPack' | 'marketplace' | 'currency'>>`${lean}`,
-    })
-    .from(shortlistItems)
-    .innerJoin(products, eq(products.id, shortlistItems.productId))
-    .where(and(liveItems(tenant, shortlist.id), eq(products.deleted, false)))
-    .orderBy(asc(shortlistItems.created), asc(shortlistItems.id));
+  return (
+    tenant.db
+      .select({
+        item: shortlistItems,
+        asin: products.asin,
+        marketplace: products.marketplace,
+        cost: products.cost,
+        quantityPack: products.quantityPack,
+        productOverride: products.override,
+        productOverrideCustomValue: products.overrideCustomValue,
+        lean: sql<Omit<LineProduct, 'cost' | 'quantityPack' | 'marketplace' | 'currency'>>`${lean}`,
+      })
+      .from(shortlistItems)
+      .innerJoin(products, eq(products.id, shortlistItems.productId))
+      // Only approved items count in a shortlist's totals (proposals wait for a buyer).
+      .where(and(liveItems(tenant, shortlist.id), eq(products.deleted, false), eq(shortlistItems.status, 'approved')))
+      .orderBy(asc(shortlistItems.created), asc(shortlistItems.id))
+  );
 }
 
 /** The analysis fields of LINE_FIELDS of a product row, as one jsonb (a line's figures read only these). */
@@ -294,6 +343,12 @@ export function itemDto(
     override: item.override,
     overrideCustomValue: item.overrideCustomValue,
     ...shown,
+    status: ShortlistItemStatus.parse(item.status),
+    proposedBy: item.proposedBy,
+    note: item.note,
+    decidedBy: item.decidedBy,
+    decidedAt: item.decidedAt?.toISOString() ?? null,
+    decisionComment: item.decisionComment,
   };
 }
 
@@ -308,6 +363,15 @@ async function supplierOverride(tenant: Tenant, row: ShortlistRow) {
     overrideCustomValue: supplier?.overrideCustomValue ?? null,
     costsIncludeVat: supplier?.costsIncludeVat ?? false,
   };
+}
+
+/** How many of the shortlist's items wait for a buyer's decision. */
+async function countProposals(tenant: Tenant, row: ShortlistRow): Promise<number> {
+  const [found] = await tenant.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(shortlistItems)
+    .where(and(liveItems(tenant, row.id), eq(shortlistItems.status, 'proposed')));
+  return found?.n ?? 0;
 }
 
 function shortlistFields(row: ShortlistRow, supplierName: string) {
@@ -343,16 +407,18 @@ export async function shortlistSummary(tenant: Tenant, row: ShortlistRow, at = n
       at,
     ),
   }));
-  return { ...shortlistFields(row, supplier.name), ...shortlistTotals(lines) };
+  return { ...shortlistFields(row, supplier.name), ...shortlistTotals(lines), proposalsCount: await countProposals(tenant, row) };
 }
 
 /** The shortlist with its totals and every live item with its figures. */
 export async function shortlistDto(tenant: Tenant, row: ShortlistRow): Promise<{ shortlist: Shortlist; items: ShortlistItem[] }> {
   const supplier = await supplierOverride(tenant, row);
   const lines = itemDtos(row, supplier, await loadItems(tenant, row));
-  const totals = shortlistTotals(lines.map((l) => ({ asin: l.dto.asin, quantity: l.item.quantity, figures: l.figures })));
+  const approved = lines.filter((l) => l.item.status === 'approved');
+  const totals = shortlistTotals(approved.map((l) => ({ asin: l.dto.asin, quantity: l.item.quantity, figures: l.figures })));
+  const proposalsCount = lines.filter((l) => l.item.status === 'proposed').length;
   return {
-    shortlist: { ...shortlistFields(row, supplier.name), ...totals },
+    shortlist: { ...shortlistFields(row, supplier.name), ...totals, proposalsCount },
     items: lines.map((l) => itemDto(l.item, l.dto, l.figures, [row.name])),
   };
 }

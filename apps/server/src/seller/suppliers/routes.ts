@@ -162,7 +162,7 @@ export const supplierRoutes =
         schema: {
           tags,
           summary: 'Delete a supplier (soft); it leaves its categories',
-          ...access('suppliers:write'),
+          ...access('suppliers:write', 'delete'),
           params: SupplierIdParams,
           response: one,
         },

@@ -2,6 +2,7 @@ import { MARKETPLACE_CODES, marketplaceRow } from '@shelfscope/contracts';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NameOrganizationPrompt } from '../../components/name-organization-prompt';
+import { COMPANY, ROLE_PERMISSIONS } from '../../test/company';
 import { type IdentityCall, identityOk } from '../../test/identity';
 import { BASE_FIELDS, type ApiCall as Call, ok, renderScreens } from '../../test/screen-api';
 import CompanyPage from './company-page';
@@ -33,6 +34,9 @@ function companyServer(start: { name: string; canEdit?: boolean }) {
     vatNumber: null as string | null,
     hasDefaultName: /'s organization$/.test(start.name),
     canEdit: start.canEdit ?? true,
+    permissions: start.canEdit === false ? ROLE_PERMISSIONS.shelfscope_buyer : COMPANY.permissions,
+    roles: start.canEdit === false ? ['shelfscope_buyer'] : COMPANY.roles,
+    approvalsRequired: true,
   };
   return (call: Call) => {
     if (call.method === 'GET' && call.path === '/api/Company') return ok(company);

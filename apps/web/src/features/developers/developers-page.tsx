@@ -5,8 +5,8 @@ import { ApiKeysSection } from './api-keys-section';
 import { WebhooksSection } from './webhooks-section';
 
 /**
- * Settings > Developers: the organization's API keys and webhooks, for its admins (the company's
- * `canEdit`). The server refuses everyone else whatever this page shows.
+ * Settings > Developers: the organization's API keys and webhooks, for its admins (who hold
+ * `integrations:write`). The server refuses everyone else whatever this page shows.
  */
 export default function DevelopersPage() {
   const company = useCompany();
@@ -26,7 +26,7 @@ export default function DevelopersPage() {
       </>
     );
   }
-  if (!company.data.canEdit) {
+  if (!company.data.permissions.includes('integrations:write')) {
     return (
       <>
         {header}

@@ -1,7 +1,7 @@
 import type { ApiKey, ApiKeyScope } from '@shelfscope/contracts';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY } from '../../test/company';
+import { COMPANY, companyAs } from '../../test/company';
 import { type ApiCall as Call, ok, refused, renderScreens } from '../../test/screen-api';
 import DevelopersPage from './developers-page';
 
@@ -59,7 +59,8 @@ function developersServer(options: { canEdit?: boolean } = {}) {
     created: '2026-11-27T09:00:00.000Z',
   };
   return (call: Call) => {
-    if (call.method === 'GET' && call.path === '/api/Company') return ok({ ...COMPANY, canEdit: options.canEdit ?? true });
+    if (call.method === 'GET' && call.path === '/api/Company')
+      return ok(options.canEdit === false ? companyAs('shelfscope_owner') : COMPANY);
     if (call.method === 'GET' && call.path === '/api/ApiKey') return ok(keys);
     if (call.method === 'POST' && call.path === '/api/ApiKey') {
       const body = call.body as { name: string; scopes: ApiKeyScope[]; expiresAt: string | null };

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ListPager } from '../../components/list-pager';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
+import { Permitted } from '../../components/permitted';
 import { supplierCurrency, useSupplierOptions } from '../../lib/suppliers';
 import { useOrders } from './api/purchase-orders';
 import { count, day, money, orderName } from './format';
@@ -32,9 +33,13 @@ export default function PurchaseOrdersPage() {
         title="Purchase orders"
         description="Orders to your suppliers, in packs at the supplier's cost: built from shortlists or from scratch, ready to send."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New purchase order
-          </Button>
+          <Permitted permission="orders:write">
+            {(allowed) => (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} disabled={!allowed}>
+                New purchase order
+              </Button>
+            )}
+          </Permitted>
         }
       />
       <ListStates
@@ -98,16 +103,20 @@ export default function PurchaseOrdersPage() {
                       {money(o.totalCost, supplierCurrency(suppliers.data, o.supplierId).prices)}
                     </Table.Td>
                     <Table.Td>
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${orderName(o)} to ${o.supplierName}`}
-                          onClick={() => setDeleting(o)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <Permitted permission="orders:delete" hide>
+                        {() => (
+                          <Tooltip label="Delete">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Delete ${orderName(o)} to ${o.supplierName}`}
+                              onClick={() => setDeleting(o)}
+                            >
+                              <IconTrash size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                      </Permitted>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -4,7 +4,7 @@ import { useCompany } from '../../lib/company';
 
 /** Settings' way to Developers (API keys, webhooks), shown to organization admins. */
 export function DevelopersLink() {
-  if (!useCompany().data?.canEdit) return null;
+  if (!useCompany().data?.permissions.includes('integrations:write')) return null;
   return (
     <Paper withBorder radius="md" p="md" mt="md" component="section" aria-label="Developers">
       <Text fw={600}>Developers</Text>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BASE_FIELDS, type ApiCall as Call, ok, product, renderScreens } from '../../test/screen-api';
+import { APPROVED_LINE, BASE_FIELDS, type ApiCall as Call, ok, product, renderScreens } from '../../test/screen-api';
 import ShortlistPage from './shortlist-page';
 import ShortlistsPage from './shortlists-page';
 
@@ -39,6 +39,7 @@ const SHORTLIST = {
   overrideCustomValue: null,
   overrideMode: -1,
   shortlistItemsCount: 2,
+  proposalsCount: 0,
   asins: 2,
   asinUnits: 8,
   supplierUnits: 8,
@@ -65,6 +66,7 @@ const line = (n: number, fields: Record<string, unknown>, productFields: Paramet
   quantityBuyingPrep: 0,
   revenueOnPurchase: 60,
   netReturn: 48,
+  ...APPROVED_LINE,
   ...fields,
   product: product({ id: `44444444-4444-4444-8444-44444444444${n}`, quantityPack: 1, packageQuantity: 1, ...productFields }),
 });

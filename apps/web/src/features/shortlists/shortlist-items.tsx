@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Group, Loader, Paper, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Group, Loader, Paper, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ShortlistItem } from '@shelfscope/contracts';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
@@ -154,6 +154,7 @@ function ItemRow({ shortlistId, item, withVat }: { shortlistId: string; item: Sh
             <Text size="sm" fw={500} truncate title={p.title ?? p.asin}>
               {p.title ?? p.asin}
             </Text>
+            <StatusBadge item={item} />
             <Text size="xs" c="dimmed">
               <Anchor href={marketplaceUrl(p.asin, p.marketplace)} target="_blank" rel="noreferrer" size="xs" underline="always">
                 {p.asin}
@@ -209,5 +210,21 @@ function ItemRow({ shortlistId, item, withVat }: { shortlistId: string; item: Sh
         <RemoveCell shortlistId={shortlistId} item={item} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A line that is not (yet) bought: a proposal waiting for a buyer, or one a buyer rejected, with their comment. */
+function StatusBadge({ item }: { item: ShortlistItem }) {
+  if (item.status === 'approved') return null;
+  const proposed = item.status === 'proposed';
+  return (
+    <Badge
+      size="xs"
+      variant="light"
+      color={proposed ? 'yellow' : 'gray'}
+      title={proposed ? (item.note ?? undefined) : (item.decisionComment ?? undefined)}
+    >
+      {proposed ? 'Proposed: not in the totals' : `Rejected${item.decisionComment ? `: ${item.decisionComment}` : ''}`}
+    </Badge>
   );
 }

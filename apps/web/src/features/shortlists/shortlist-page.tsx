@@ -5,8 +5,11 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
+import { Permitted } from '../../components/permitted';
+import { usePermissions } from '../../lib/permissions';
 import { useSupplierCurrency } from '../../lib/suppliers';
 import { shortlistKeys, useCreateOrderFromShortlist, useRefreshShortlist, useShortlistSummary } from './api/shortlists';
+import { ProposalsPanel } from './proposals-panel';
 import { ShortlistItems } from './shortlist-items';
 import { DeleteShortlistModal, RenameShortlistModal } from './shortlist-modals';
 import { ShortlistOverridePanel } from './shortlist-override';
@@ -31,6 +34,7 @@ export default function ShortlistPage() {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const shortlist = summary.data;
+  const { may, why } = usePermissions();
 
   const crumbs = (
     <Breadcrumbs mb="xs" fz="sm">
@@ -70,25 +74,35 @@ export default function ShortlistPage() {
         description={`Products of ${shortlist.supplierName}. Quantities are listing (ASIN) units; every figure follows the price the overrides select.`}
         actions={
           <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              loading={refresh.isPending}
-              onClick={() => refresh.mutate()}
-              disabled={shortlist.shortlistItemsCount === 0}
-            >
-              Refresh
-            </Button>
-            <Button
-              leftSection={<IconFileInvoice size={16} />}
-              loading={createOrder.isPending}
-              disabled={shortlist.shortlistItemsCount === 0}
-              onClick={() =>
-                createOrder.mutate(shortlist, { onSuccess: (order) => void navigate({ to: `/purchase-orders/${order.id}` }) })
-              }
-            >
-              Create purchase order
-            </Button>
+            <Permitted permission="products:write">
+              {(allowed) => (
+                <Button
+                  variant="default"
+                  leftSection={<IconRefresh size={16} />}
+                  loading={refresh.isPending}
+                  onClick={() => refresh.mutate()}
+                  disabled={!allowed || shortlist.shortlistItemsCount === 0}
+                >
+                  Refresh
+                </Button>
+              )}
+            </Permitted>
+            <Permitted permission="orders:write">
+              {(allowed) => (
+                <Button
+                  leftSection={<IconFileInvoice size={16} />}
+                  loading={createOrder.isPending}
+                  disabled={!allowed || shortlist.shortlistItemsCount === 0}
+                  onClick={() =>
+                    createOrder.mutate(shortlist, {
+                      onSuccess: (order) => void navigate({ to: `/purchase-orders/${order.id}` }),
+                    })
+                  }
+                >
+                  Create purchase order
+                </Button>
+              )}
+            </Permitted>
             <ExportMenu
               fileName="shortlist"
               disabled={shortlist.shortlistItemsCount === 0}
@@ -101,10 +115,20 @@ export default function ShortlistPage() {
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(true)}>
+                <Menu.Item
+                  leftSection={<IconPencil size={14} />}
+                  onClick={() => setRenaming(true)}
+                  disabled={!may('shortlists:write')}
+                >
                   Rename
                 </Menu.Item>
-                <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => setDeleting(true)}>
+                <Menu.Item
+                  leftSection={<IconTrash size={14} />}
+                  color="red"
+                  onClick={() => setDeleting(true)}
+                  disabled={!may('shortlists:delete')}
+                  title={may('shortlists:delete') ? undefined : why('shortlists:delete')}
+                >
                   Delete shortlist
                 </Menu.Item>
               </Menu.Dropdown>
@@ -129,6 +153,7 @@ export default function ShortlistPage() {
             </Text>
           </Alert>
         ) : null}
+        <ProposalsPanel shortlistId={shortlist.id} waiting={shortlist.proposalsCount} />
         <ShortlistTotalsPanel totals={shortlist} updating={updating} currency={currency} />
         <ShortlistOverridePanel shortlist={shortlist} />
         <ShortlistItems shortlistId={shortlist.id} />

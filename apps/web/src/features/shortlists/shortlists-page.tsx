@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
+import { Permitted } from '../../components/permitted';
 import { formatCount } from '../../lib/locale';
 import { useShortlists } from '../../lib/shortlists';
 import { supplierCurrency, useSupplierOptions } from '../../lib/suppliers';
@@ -30,9 +31,13 @@ export default function ShortlistsPage() {
         title="Shortlists"
         description="The products you mean to buy, one list per supplier, with quantities and what they should earn."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New shortlist
-          </Button>
+          <Permitted permission="shortlists:write">
+            {(allowed) => (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} disabled={!allowed}>
+                New shortlist
+              </Button>
+            )}
+          </Permitted>
         }
       />
       <ListStates
@@ -73,16 +78,29 @@ export default function ShortlistsPage() {
                     <PerCurrency groups={currencyGroups(s, supplierCurrency(suppliers.data, s.supplierId).figures)} />
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label="Rename">
-                          <ActionIcon variant="subtle" aria-label={`Rename ${s.name}`} onClick={() => setRenaming(s)}>
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.name}`} onClick={() => setDeleting(s)}>
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <Permitted permission="shortlists:write" hide>
+                          {() => (
+                            <Tooltip label="Rename">
+                              <ActionIcon variant="subtle" aria-label={`Rename ${s.name}`} onClick={() => setRenaming(s)}>
+                                <IconPencil size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          )}
+                        </Permitted>
+                        <Permitted permission="shortlists:delete" hide>
+                          {() => (
+                            <Tooltip label="Delete">
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`Delete ${s.name}`}
+                                onClick={() => setDeleting(s)}
+                              >
+                                <IconTrash size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          )}
+                        </Permitted>
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_POINTER } from '../../lib/toaster';
-import { BASE_FIELDS, type ApiCall as Call, ok, product, refusal, renderScreens } from '../../test/screen-api';
+import { APPROVED_LINE, BASE_FIELDS, type ApiCall as Call, ok, product, refusal, renderScreens } from '../../test/screen-api';
 import ShortlistPage from './shortlist-page';
 import ShortlistsPage from './shortlists-page';
 
@@ -49,6 +49,7 @@ function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
     overrideCustomValue: null,
     overrideMode: -1,
     ...totals(),
+    proposalsCount: 0,
   });
   const item = (l: (typeof lines)[0]) => ({
     ...BASE_FIELDS,
@@ -70,6 +71,7 @@ function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
     revenueOnPurchase: l.quantity * 12,
     profitOnPurchase: l.quantity * 3,
     netReturn: l.quantity * 8,
+    ...APPROVED_LINE,
   });
   return (call: Call) => {
     const at = `${call.method} ${call.path}`;

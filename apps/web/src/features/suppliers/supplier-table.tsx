@@ -6,6 +6,7 @@ import { AstroScoreBar } from '../../components/astro-score-bar';
 import { InlineText } from '../../components/inline-text';
 import { longName } from '../../components/long-name';
 import { formatCount } from '../../lib/locale';
+import { usePermissions } from '../../lib/permissions';
 import { mantineToaster } from '../../lib/toaster';
 import { type InlineField, usePatchSupplier } from './api/suppliers';
 import { productsOf } from './overrides';
@@ -24,6 +25,7 @@ export function SupplierTable({
   onDelete: (s: Supplier) => void;
 }) {
   const patch = usePatchSupplier();
+  const { may } = usePermissions();
   // A refused edit goes back to the old value; the reason is a toast, as the row has no room for it.
   const save = (s: Supplier, field: InlineField) => (value: string) =>
     patch.mutateAsync({ id: s.id, field, value }).catch((error: Error) => {
@@ -100,12 +102,16 @@ export function SupplierTable({
                       <Menu.Item leftSection={<IconExternalLink size={14} />} component={Link} to={`/suppliers/${s.id}`}>
                         Open
                       </Menu.Item>
-                      <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(s)}>
-                        Edit
-                      </Menu.Item>
-                      <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => onDelete(s)}>
-                        Delete
-                      </Menu.Item>
+                      {may('suppliers:write') ? (
+                        <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(s)}>
+                          Edit
+                        </Menu.Item>
+                      ) : null}
+                      {may('suppliers:delete') ? (
+                        <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => onDelete(s)}>
+                          Delete
+                        </Menu.Item>
+                      ) : null}
                     </Menu.Dropdown>
                   </Menu>
                 </Group>

@@ -8,6 +8,7 @@ import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { pagerControlLabels } from '../../components/pager-labels';
+import { Permitted } from '../../components/permitted';
 import { formatCount } from '../../lib/locale';
 import { useCategoryOptions, useDeleteSupplier, useSuppliers } from './api/suppliers';
 import { SupplierFormModal } from './supplier-form-modal';
@@ -45,9 +46,13 @@ export default function SuppliersPage() {
         title="Suppliers"
         description="The suppliers you buy from, their contact details, categories and how their products score."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New supplier
-          </Button>
+          <Permitted permission="suppliers:write">
+            {(allowed) => (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} disabled={!allowed}>
+                New supplier
+              </Button>
+            )}
+          </Permitted>
         }
       />
       <Group gap="sm" mb="sm" wrap="wrap" align="flex-end">

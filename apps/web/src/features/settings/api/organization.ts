@@ -1,21 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import type { IdentityAdminClient, Member, OrganizationUpdateParams } from '@shelfscope/identity-client';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IdentityAdminClient, OrganizationUpdateParams } from '@shelfscope/identity-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MemberRow, membersQueryOptions } from '../../../lib/members';
 import { organizationQueryOptions } from '../../../lib/organization';
 import { useSession } from '../../../lib/session';
 import { TOAST_MS } from '../../../lib/toaster';
 
-/** Members shown at once; an organization on our plans has far fewer. */
-const MEMBER_PAGE = 200;
-
-/** A member as the settings list reads it (the wire fields it shows). */
-export type MemberRow = Member & { name: string; status: string; roles: { role_id: string }[] };
-
-export const membersQueryOptions = (client: IdentityAdminClient) =>
-  queryOptions({
-    queryKey: ['identity', 'members'],
-    queryFn: async () => (await client.organizations.members.search({ limit: MEMBER_PAGE })).members as MemberRow[],
-  });
+export type { MemberRow };
 
 export function useOrganization() {
   return useQuery(organizationQueryOptions(useSession().client));
