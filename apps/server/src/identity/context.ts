@@ -42,6 +42,11 @@ export type IdentityContext = {
    * identity knows no webhooks). Called after the change is stored; it must not throw.
    */
   memberEvent?: (event: MemberEvent) => Promise<void>;
+  /**
+   * Sessions that just ended (revoked, signed out, reset away): back-channel logout to the
+   * connected apps they signed in (idp/backchannel-logout.ts sets it). It must not throw.
+   */
+  sessionsEnded?: (memberSessionIds: string[]) => Promise<void>;
 };
 
 /** A member created or deleted, for the organization's webhooks. */

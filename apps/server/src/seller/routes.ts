@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineBackchannelLogout } from '../identity/idp/backchannel-logout.js';
 import type { Services } from '../services.js';
 import { auditFromIdentity } from './admin/audit.js';
 import { adminAccessRoute, adminRoutes } from './admin/routes.js';
@@ -57,6 +58,8 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   services.identity.adminAudit = auditFromIdentity(services.database.db);
   // Members joining and leaving reach the organization's webhooks; deliveries go through the queue.
   services.identity.memberEvent = memberWebhookEvents(services);
+  // Ended sessions reach the connected apps they signed in (OIDC back-channel logout).
+  defineBackchannelLogout(services.identity, services.jobs);
   defineWebhookQueue({
     db: services.database.db,
     jobs: services.jobs,

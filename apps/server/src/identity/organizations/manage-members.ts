@@ -218,6 +218,7 @@ export async function revokeMemberSessions(ctx: IdentityContext, memberId: strin
     .set({ revokedAt: new Date() })
     .where(and(eq(identitySessions.memberId, memberId), sql`${identitySessions.revokedAt} is null`))
     .returning({ id: identitySessions.memberSessionId });
+  await ctx.sessionsEnded?.(revoked.map((r) => r.id));
   return revoked.length;
 }
 
