@@ -14,6 +14,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { registerExportSlots } from './exports/hook.js';
 import { extensionSessionRoutes } from './extension/routes.js';
 import { filterRoutes } from './filters/routes.js';
+import { identityMemberRoutes } from './identity-members/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
 import { defineExchangeRateQueue } from './marketplaces/fx-job.js';
 import { marketplaceRoutes } from './marketplaces/routes.js';
@@ -72,6 +73,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     registerExportSlots(seller, services.exportSlots, services.config.exports);
     await seller.register(companyRoutes(services));
     await seller.register(apiKeyRoutes(services));
+    await seller.register(identityMemberRoutes(services));
     await seller.register(webhookRoutes(services));
     await seller.register(dashboardRoutes(services));
     await seller.register(billing.routes);

@@ -14,7 +14,8 @@ export type AccessResource =
   | 'notifications'
   | 'billing'
   | 'admin'
-  | 'integrations';
+  | 'integrations'
+  | 'members';
 export type AccessAction = 'read' | 'write';
 
 /**
