@@ -51,7 +51,7 @@ export type IdentityContext = {
 
 /** A member created or deleted, for the organization's webhooks. */
 export type MemberEvent = {
-  type: 'member.created' | 'member.deleted';
+  type: 'member.created' | 'member.updated' | 'member.deleted';
   organizationId: string;
   member: { memberId: string; emailAddress: string; name: string; status: string; roles: string[] };
 };
