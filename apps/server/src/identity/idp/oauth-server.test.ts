@@ -5,8 +5,7 @@ import * as oauth from 'oauth4webapi';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdk } from '../../../test/identity.js';
-import { createConnectedApp, freePort, platformAdmin, signedInAdmin, submit } from '../../../test/idp.js';
-import { pkcePair } from '../../../test/sso.js';
+import { consentedCode, createConnectedApp, freePort, platformAdmin, signedInAdmin } from '../../../test/idp.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 
 /**
@@ -32,20 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Consent through the widget's calls: the code at the redirect URI and its PKCE verifier. */
-async function authorizationCode(app: Json, sessionToken: string, scopes: string[], extra: Json = {}) {
-  const pkce = pkcePair();
-  const res = await submit(ctx, sessionToken, {
-    client_id: app.client_id,
-    redirect_uri: REDIRECT,
-    code_challenge: pkce.challenge,
-    code_challenge_method: 'S256',
-    scopes,
-    ...extra,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { code: res.data.authorization_code as string, verifier: pkce.verifier, callback: new URL(res.data.redirect_uri) };
-}
+const authorizationCode = (app: Json, sessionToken: string, scopes: string[], extra: Json = {}) =>
+  consentedCode(ctx, app, sessionToken, scopes, extra);
 
 async function openidClient(app: Json, auth?: oidc.ClientAuth) {
   return oidc.discovery(
@@ -67,6 +54,26 @@ async function signInWith(rp: oidc.Configuration, app: Json, sessionToken: strin
 async function authorizationServer(): Promise<oauth.AuthorizationServer> {
   const res = await oauth.discoveryRequest(new URL(issuer), { [oauth.allowInsecureRequests]: true });
   return oauth.processDiscoveryResponse(new URL(issuer), res);
+}
+
+/** oauth4webapi alone: a public app's code flow (PKCE, no secret), and its introspection. */
+async function publicClientSignIn() {
+  const app = await createConnectedApp(ctx, adminJwt, { confidentiality: 'public' });
+  const { member, sessionToken } = await signedInAdmin(ctx);
+  const as = await authorizationServer();
+  const client: oauth.Client = { client_id: app.client_id };
+  const auth = oauth.None();
+  const options = { [oauth.allowInsecureRequests]: true };
+  const { callback, verifier } = await authorizationCode(app, sessionToken, ['openid', 'offline_access']);
+  const params = oauth.validateAuthResponse(as, client, callback, oauth.skipStateCheck);
+  const tokens = await oauth.processAuthorizationCodeResponse(
+    as,
+    client,
+    await oauth.authorizationCodeGrantRequest(as, client, auth, params, REDIRECT, verifier, options),
+  );
+  const introspect = async (token: string) =>
+    oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, token, options));
+  return { app, member, as, client, auth, options, tokens, introspect };
 }
 
 describe('discovery and ID tokens (offline conformance expectations)', () => {
@@ -157,22 +164,7 @@ describe('revocation and introspection', () => {
   });
 
   it('a public client (oauth4webapi): introspects and revokes with its client_id alone; bad requests are RFC errors', async () => {
-    const app = await createConnectedApp(ctx, adminJwt, { confidentiality: 'public' });
-    const { member, sessionToken } = await signedInAdmin(ctx);
-    const as = await authorizationServer();
-    const client: oauth.Client = { client_id: app.client_id };
-    const auth = oauth.None();
-    const options = { [oauth.allowInsecureRequests]: true };
-    const { callback, verifier } = await authorizationCode(app, sessionToken, ['openid', 'offline_access']);
-    const params = oauth.validateAuthResponse(as, client, callback, oauth.skipStateCheck);
-    const tokens = await oauth.processAuthorizationCodeResponse(
-      as,
-      client,
-      await oauth.authorizationCodeGrantRequest(as, client, auth, params, REDIRECT, verifier, options),
-    );
-
-    const introspect = async (token: string) =>
-      oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, token, options));
+    const { app, member, as, client, auth, options, tokens, introspect } = await publicClientSignIn();
     expect(await introspect(tokens.access_token)).toMatchObject({ active: true, sub: member.memberId, client_id: app.client_id });
     expect(await introspect(tokens.refresh_token ?? '')).toMatchObject({ active: true, token_type: 'refresh_token' });
 
@@ -200,19 +192,7 @@ describe('revocation and introspection', () => {
 
 describe('refresh token reuse', () => {
   it('revokes the family and its access tokens when a rotated refresh token comes back (oauth4webapi)', async () => {
-    const app = await createConnectedApp(ctx, adminJwt, { confidentiality: 'public' });
-    const { sessionToken } = await signedInAdmin(ctx);
-    const as = await authorizationServer();
-    const client: oauth.Client = { client_id: app.client_id };
-    const auth = oauth.None();
-    const options = { [oauth.allowInsecureRequests]: true };
-    const { callback, verifier } = await authorizationCode(app, sessionToken, ['openid', 'offline_access']);
-    const params = oauth.validateAuthResponse(as, client, callback, oauth.skipStateCheck);
-    const first = await oauth.processAuthorizationCodeResponse(
-      as,
-      client,
-      await oauth.authorizationCodeGrantRequest(as, client, auth, params, REDIRECT, verifier, options),
-    );
+    const { as, client, auth, options, tokens: first, introspect } = await publicClientSignIn();
     const refresh = async (token: string) =>
       oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, auth, token, options));
     const second = await refresh(first.refresh_token ?? '');
@@ -221,8 +201,6 @@ describe('refresh token reuse', () => {
     // The stolen first token comes back: refused, and everything of the grant ends.
     await expect(refresh(first.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
     await expect(refresh(second.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
-    const introspect = async (token: string) =>
-      oauth.processIntrospectionResponse(as, client, await oauth.introspectionRequest(as, client, auth, token, options));
     expect((await introspect(second.access_token)).active).toBe(false);
     expect((await introspect(first.access_token)).active).toBe(false);
   });

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConnectedApp, platformAdmin, signedInAdmin, submit } from '../../../test/idp.js';
+import { consentedCode, createConnectedApp, platformAdmin, signedInAdmin } from '../../../test/idp.js';
 import { api } from '../../../test/seller.js';
-import { pkcePair } from '../../../test/sso.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { identityMembers } from '../../identity/schema.js';
 
@@ -38,18 +37,10 @@ async function form(path: string, body: Record<string, string>, app: Json) {
 
 /** A member's token for the app, through consent and the code exchange. */
 async function memberToken(app: Json, sessionToken: string, scopes: string[]) {
-  const pkce = pkcePair();
-  const res = await submit(ctx, sessionToken, {
-    client_id: app.client_id,
-    redirect_uri: REDIRECT,
-    code_challenge: pkce.challenge,
-    code_challenge_method: 'S256',
-    scopes,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const { code, verifier } = await consentedCode(ctx, app, sessionToken, scopes);
   const token = await form(
     '/v1/oauth2/token',
-    { grant_type: 'authorization_code', code: res.data.authorization_code, code_verifier: pkce.verifier, redirect_uri: REDIRECT },
+    { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT },
     app,
   );
   expect(token.status, JSON.stringify(token.body)).toBe(200);
