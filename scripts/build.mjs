@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
 // Builds what changed, and only that (`npm run build`, `npm start`, and once in `npm ci`'s
 // postinstall): the server with `tsc -b`, the login widget and the web app with Vite, the
 // browser extension with esbuild, each
@@ -11,7 +12,7 @@
 //   node scripts/build.mjs --postinstall  as the first, but a failure only warns (npm ci must not
 //                                         fail on a branch that does not compile; npm start then
 //                                         builds again and shows the error)
-import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRONT_END_INPUTS, hashOf, root, SERVER_INPUTS, stampDir, stampOf } from './build-stamps.mjs';
@@ -94,6 +95,13 @@ if (!failed && (!existsSync(releaseFile) || readFileSync(releaseFile, 'utf8') !=
   writeFileSync(releaseFile, releaseJson);
 }
 console.log(`build: release ${release}`);
+// The released widget's URL and Subresource Integrity hash, for pages that embed it (docs/integrating.md).
+const widgetEntry = join(root, 'packages/login-widget/dist/standalone/login-widget.js');
+if (!failed && existsSync(widgetEntry)) {
+  const widgetVersion = JSON.parse(readFileSync(join(root, 'packages/login-widget/package.json'), 'utf8')).version;
+  const integrity = `sha384-${createHash('sha384').update(readFileSync(widgetEntry)).digest('base64')}`;
+  console.log(`build: login widget /widget/v${widgetVersion}/login-widget.js integrity="${integrity}"`);
+}
 
 if (failed && postinstall) {
   console.warn('build: the build failed after install; `npm start` will build again and show why.');

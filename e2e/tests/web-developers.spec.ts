@@ -39,3 +39,38 @@ test.describe('web app: Settings > Developers', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
   });
 });
+
+test.describe('web app: Settings > Developers, the delivery log', () => {
+  test('sends a test event to an endpoint that does not answer and shows every attempt', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsDemo(page, '/settings/developers');
+    // Nothing listens on this port of the run's range: each attempt fails and is logged.
+    const url = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3000) + 9}/hooks/${Date.now()}`;
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+    await dialog.getByRole('textbox', { name: /URL/ }).fill(url);
+    await dialog.getByRole('checkbox', { name: 'upload.finished' }).check();
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    const endpoint = page.getByRole('region', { name: url });
+    await endpoint.getByRole('button', { name: 'Send test event' }).click();
+    await endpoint.getByRole('button', { name: 'Delivery log' }).click();
+    const log = endpoint.getByRole('table', { name: 'Delivery log' });
+    await expect(log.getByRole('button', { name: /1 attempt/ })).toBeVisible({ timeout: 20_000 });
+    await log
+      .getByRole('button', { name: /attempts?$/ })
+      .first()
+      .click();
+    const attempts = log.getByLabel('Attempts');
+    await expect(attempts.getByText('#1')).toBeVisible();
+    await expect(attempts.getByText('no answer')).toBeVisible();
+    await endpoint.scrollIntoViewIfNeeded();
+    await snap(page, 'web-light-developers-attempts');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await snap(page, 'web-dark-developers-attempts');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await endpoint.scrollIntoViewIfNeeded();
+    await snap(page, 'web-mobile-developers-attempts');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  });
+});

@@ -18,6 +18,7 @@ import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './platform/web/spa.js';
+import { widgetReleaseRoutes } from './platform/widget/release.js';
 import { clientConfigOf } from './seller/client-config/client-config.js';
 import { registerSeller } from './seller/routes.js';
 import type { Services } from './services.js';
@@ -138,6 +139,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await registerSeller(app, services);
   await app.register(clientErrorRoutes(services, VERSION));
   await app.register(marketImageRoutes(services));
+  // The released standalone login widget at its versioned, immutable URL (docs/integrating.md).
+  await app.register(widgetReleaseRoutes());
 
   const webDistDir = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
   if (webDistDir) spa = await registerSpa(app, webDistDir, { pageData: () => ok(clientConfigOf(services)) });

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { PLATFORM_ADMIN_ROLE } from '../src/seller/admin/access.js';
 import { logIn, sdk, seedMember, seedOrganization } from './identity.js';
 import { api } from './seller.js';
+import { pkcePair } from './sso.js';
 import type { TestContext } from './test-app.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: wire JSON in tests
@@ -64,4 +65,23 @@ export async function submit(ctx: TestContext, sessionToken: string, body: Json)
     { response_type: 'code', scopes: ['openid', 'email', 'profile'], consent_granted: true, ...body },
     { sessionToken },
   );
+}
+
+/** Consent with PKCE (S256) through the widget's submit: the code at the redirect URI and its verifier. */
+export async function consentedCode(ctx: TestContext, app: Json, sessionToken: string, scopes: string[], extra: Json = {}) {
+  const pkce = pkcePair();
+  const res = await submit(ctx, sessionToken, {
+    client_id: app.client_id,
+    redirect_uri: 'https://rp.example/callback',
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
+    scopes,
+    ...extra,
+  });
+  if (res.status !== 200) throw new Error(`authorize/submit: ${res.status} ${JSON.stringify(res.body)}`);
+  return {
+    code: res.data.authorization_code as string,
+    verifier: pkce.verifier,
+    callback: new URL(res.data.redirect_uri as string),
+  };
 }

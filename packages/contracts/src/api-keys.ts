@@ -18,6 +18,8 @@ export const API_KEY_SCOPES = [
   'orders:write',
   'company:read',
   'dashboard:read',
+  'members:read',
+  'members:write',
 ] as const;
 export const ApiKeyScope = z.enum(API_KEY_SCOPES);
 export type ApiKeyScope = z.infer<typeof ApiKeyScope>;

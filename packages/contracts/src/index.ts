@@ -17,6 +17,7 @@ export * from './extension.js';
 export * from './fields.js';
 export * from './filters.js';
 export * from './health.js';
+export * from './identity-members.js';
 export * from './limits.js';
 export * from './market.js';
 export * from './marketing.js';

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'refresh.finished',
   'purchase_order.status_changed',
   'member.created',
+  'member.updated',
   'member.deleted',
 ] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
@@ -87,6 +88,19 @@ export const WebhookDelivery = z.object({
   created: z.iso.datetime(),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+
+/** One attempt of a delivery, as the log keeps every one of them. */
+export const WebhookDeliveryAttempt = z.object({
+  /** 1 for the first; retries and redeliveries count on. */
+  attempt: z.number().int(),
+  outcome: z.enum(['succeeded', 'failed']),
+  /** The HTTP status, or null when there was no answer (refused, timed out). */
+  responseStatus: z.number().int().nullable(),
+  responseExcerpt: z.string().nullable(),
+  latencyMs: z.number().int(),
+  at: z.iso.datetime(),
+});
+export type WebhookDeliveryAttempt = z.infer<typeof WebhookDeliveryAttempt>;
 
 /** `GET /api/Webhook/{id}/deliveries`: newest first. */
 export const WebhookDeliveryQuery = PageQuery;

@@ -110,6 +110,7 @@ export const EnvSchema = z.object({
     .default('5,300,1800,7200,18000,36000,36000'),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
   WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   WEBHOOK_ROTATION_OVERLAP_SECONDS: z.coerce
     .number()
     .int()

@@ -192,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         disableAfterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES,
         rotationOverlapSeconds: e.WEBHOOK_ROTATION_OVERLAP_SECONDS,
         outbound: e.WEBHOOK_OUTBOUND ?? (isProduction ? 'public' : 'loopback'),
+        retentionDays: e.WEBHOOK_RETENTION_DAYS,
       },
     },
     alerts: {

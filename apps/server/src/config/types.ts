@@ -202,6 +202,8 @@ export type IntegrationsConfig = {
     rotationOverlapSeconds: number;
     /** Which addresses deliveries may reach (sso/outbound.ts): `public` in production. */
     outbound: OutboundPolicy;
+    /** Finished deliveries (and their attempts) older than this many days are deleted daily. */
+    retentionDays: number;
   };
 };
 

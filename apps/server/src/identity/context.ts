@@ -42,11 +42,16 @@ export type IdentityContext = {
    * identity knows no webhooks). Called after the change is stored; it must not throw.
    */
   memberEvent?: (event: MemberEvent) => Promise<void>;
+  /**
+   * Sessions that just ended (revoked, signed out, reset away): back-channel logout to the
+   * connected apps they signed in (idp/backchannel-logout.ts sets it). It must not throw.
+   */
+  sessionsEnded?: (memberSessionIds: string[]) => Promise<void>;
 };
 
 /** A member created or deleted, for the organization's webhooks. */
 export type MemberEvent = {
-  type: 'member.created' | 'member.deleted';
+  type: 'member.created' | 'member.updated' | 'member.deleted';
   organizationId: string;
   member: { memberId: string; emailAddress: string; name: string; status: string; roles: string[] };
 };

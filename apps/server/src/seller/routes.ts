@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineBackchannelLogout } from '../identity/idp/backchannel-logout.js';
 import type { Services } from '../services.js';
 import { auditFromIdentity } from './admin/audit.js';
 import { adminAccessRoute, adminRoutes } from './admin/routes.js';
@@ -14,6 +15,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { registerExportSlots } from './exports/hook.js';
 import { extensionSessionRoutes } from './extension/routes.js';
 import { filterRoutes } from './filters/routes.js';
+import { identityMemberRoutes } from './identity-members/routes.js';
 import { marketingRoutes } from './marketing/routes.js';
 import { defineExchangeRateQueue } from './marketplaces/fx-job.js';
 import { marketplaceRoutes } from './marketplaces/routes.js';
@@ -62,6 +64,8 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   services.identity.adminAudit = auditFromIdentity(services.database.db);
   // Members joining and leaving reach the organization's webhooks; deliveries go through the queue.
   services.identity.memberEvent = memberWebhookEvents(services);
+  // Ended sessions reach the connected apps they signed in (OIDC back-channel logout).
+  defineBackchannelLogout(services.identity, services.jobs);
   defineWebhookQueue({
     db: services.database.db,
     jobs: services.jobs,
@@ -74,6 +78,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     registerExportSlots(seller, services.exportSlots, services.config.exports);
     await seller.register(companyRoutes(services));
     await seller.register(apiKeyRoutes(services));
+    await seller.register(identityMemberRoutes(services));
     await seller.register(webhookRoutes(services));
     await seller.register(dashboardRoutes(services));
     await seller.register(billing.routes);

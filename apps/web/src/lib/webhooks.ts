@@ -2,6 +2,7 @@ import {
   envelope,
   listEnvelope,
   WebhookDelivery,
+  WebhookDeliveryAttempt,
   WebhookEndpoint,
   type WebhookEndpointInput,
   type WebhookEndpointUpdate,
@@ -17,6 +18,7 @@ const OneEndpoint = envelope(WebhookEndpoint);
 const WithSecret = envelope(WebhookEndpointWithSecret);
 const Deliveries = listEnvelope(WebhookDelivery);
 const OneDelivery = envelope(WebhookDelivery);
+const Attempts = envelope(z.array(WebhookDeliveryAttempt));
 const TestSent = envelope(z.object({ deliveryIds: z.array(z.string()) }));
 
 type Request = ReturnType<typeof useRequester>;
@@ -41,6 +43,21 @@ export const webhookDeliveriesQueryOptions = (request: Request, endpointId: stri
     // While a delivery is still being tried, the log follows it (attempts run in the background).
     refetchInterval: (query) => (query.state.data?.some((delivery) => delivery.status === 'pending') ? 5_000 : false),
   });
+
+/** `GET /api/Webhook/{id}/deliveries/{deliveryId}/attempts`: every attempt of one delivery. */
+export const webhookAttemptsQueryOptions = (request: Request, endpointId: string, deliveryId: string) =>
+  queryOptions({
+    queryKey: ['webhooks', endpointId, 'deliveries', deliveryId, 'attempts'] as const,
+    queryFn: ({ signal }) =>
+      request('GET', `/api/Webhook/${endpointId}/deliveries/${deliveryId}/attempts`, {
+        schema: checked(import.meta.env.DEV && Attempts),
+        signal,
+      }).then((e) => e.data),
+  });
+
+export function useWebhookAttempts(endpointId: string, deliveryId: string) {
+  return useQuery(webhookAttemptsQueryOptions(useRequester(), endpointId, deliveryId));
+}
 
 export function useWebhooks() {
   return useQuery(webhooksQueryOptions(useRequester()));

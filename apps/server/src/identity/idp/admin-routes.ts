@@ -45,6 +45,12 @@ const CustomScope = z.object({
     .max(20)
     .default([]),
 });
+/** Public keys only: a JWK with a private member (d, p, q, k...) is a leaked key, refused. */
+const PublicJwk = z
+  .object({ kty: z.enum(['RSA', 'EC', 'OKP']) })
+  .passthrough()
+  .refine((jwk) => !['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'].some((m) => m in jwk), 'must be a public key (no private members)');
+const Jwks = z.object({ keys: z.array(PublicJwk).min(1).max(10) });
 const AppFields = z.object({
   client_name: z.string().trim().min(1).max(200),
   client_description: z.string().trim().max(1000).default(''),
@@ -53,12 +59,24 @@ const AppFields = z.object({
   post_logout_redirect_urls: z.array(RedirectUrl).max(20).default([]),
   allowed_scopes: z.array(ScopeName).max(50).default([]),
   access_policy: z.object({ custom_scopes: z.array(CustomScope).max(50).default([]) }).default({ custom_scopes: [] }),
+  /** private_key_jwt: the app's public keys, inline or at an https URL (confidential apps; not both). */
+  jwks: Jwks.nullable().default(null),
+  jwks_uri: RedirectUrl.nullable().default(null),
+  /** OIDC Back-Channel Logout: where logout tokens are POSTed. */
+  backchannel_logout_uri: RedirectUrl.nullable().default(null),
 });
 const CreateApp = AppFields.extend({
   client_type: z.enum(['first_party', 'third_party']),
   confidentiality: z.enum(['confidential', 'public']),
 });
 const ClientIdParams = z.object({ clientId: z.string().trim().min(1).max(200) });
+
+function checkKeys(confidentiality: string, body: { jwks: unknown; jwks_uri: string | null }) {
+  if (body.jwks && body.jwks_uri) throw identityError('bad_request', 'jwks and jwks_uri: give one of them, not both.');
+  if ((body.jwks || body.jwks_uri) && confidentiality !== 'confidential') {
+    throw identityError('bad_request', 'jwks and jwks_uri are for confidential apps (private_key_jwt).');
+  }
+}
 
 function checkScopes(allowed: string[], custom: { scope: string }[]) {
   const standard = allowed.filter((s) => (STANDARD_SCOPES as readonly string[]).includes(s));
@@ -109,7 +127,9 @@ export const identityAdminRoutes =
       async (request) => {
         const body = request.body;
         checkScopes(body.allowed_scopes, body.access_policy.custom_scopes);
-        const secret = body.confidentiality === 'confidential' ? newClientSecret() : null;
+        checkKeys(body.confidentiality, body);
+        // An app that signs its assertions (private_key_jwt) has no secret to leak.
+        const secret = body.confidentiality === 'confidential' && !body.jwks && !body.jwks_uri ? newClientSecret() : null;
         const [row] = await ctx.db
           .insert(identityConnectedApps)
           .values({
@@ -125,6 +145,9 @@ export const identityAdminRoutes =
             postLogoutRedirectUrls: body.post_logout_redirect_urls,
             allowedScopes: body.allowed_scopes,
             customScopes: body.access_policy.custom_scopes,
+            jwks: body.jwks,
+            jwksUri: body.jwks_uri,
+            backchannelLogoutUri: body.backchannel_logout_uri,
           })
           .returning();
         if (!row) throw new Error('connected app insert returned no row');
@@ -158,6 +181,7 @@ export const identityAdminRoutes =
         if (!existing) throw identityError('connected_app_not_found');
         const body = request.body;
         checkScopes(body.allowed_scopes, body.access_policy.custom_scopes);
+        checkKeys(existing.confidentiality, body);
         const [row] = await ctx.db
           .update(identityConnectedApps)
           .set({
@@ -168,6 +192,9 @@ export const identityAdminRoutes =
             postLogoutRedirectUrls: body.post_logout_redirect_urls,
             allowedScopes: body.allowed_scopes,
             customScopes: body.access_policy.custom_scopes,
+            jwks: body.jwks,
+            jwksUri: body.jwks_uri,
+            backchannelLogoutUri: body.backchannel_logout_uri,
             updatedAt: new Date(),
           })
           .where(eq(identityConnectedApps.clientId, existing.clientId))

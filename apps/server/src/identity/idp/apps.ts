@@ -88,6 +88,11 @@ export function connectedAppAdminWire(app: ConnectedAppRow) {
     allowed_scopes: app.allowedScopes,
     access_policy: { custom_scopes: app.customScopes },
     has_client_secret: Boolean(app.clientSecretHash),
+    token_endpoint_auth_method:
+      app.confidentiality === 'public' ? 'none' : app.jwks || app.jwksUri ? 'private_key_jwt' : 'client_secret_basic',
+    jwks: app.jwks,
+    jwks_uri: app.jwksUri,
+    backchannel_logout_uri: app.backchannelLogoutUri,
     created_at: app.createdAt.toISOString(),
     updated_at: app.updatedAt.toISOString(),
   };

@@ -3,20 +3,18 @@ import { HttpError } from '../../platform/http/errors.js';
 import type { IdentityContext } from '../context.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { FULL_ACCESS, STANDARD_SCOPES } from './apps.js';
-import {
-  authenticateClient,
-  clientCredentials,
-  clientCredentialsGrant,
-  exchangeCode,
-  idpIssuer,
-  OAuthError,
-  refresh,
-  userinfo,
-} from './tokens.js';
+import { ASSERTION_ALGORITHMS, authenticateClient, clientCredentials } from './client-auth.js';
+import { OAuthError } from './oauth-error.js';
+import { introspectToken, revokeToken } from './revoke-introspect.js';
+import { clientCredentialsGrant, exchangeCode, idpIssuer, refresh, userinfo } from './tokens.js';
 
 /** Where the OAuth endpoints live (under /v1: the identity API's CORS and rate limits apply). */
 export const TOKEN_PATH = '/v1/oauth2/token';
 export const USERINFO_PATH = '/v1/oauth2/userinfo';
+/** RFC 7009 and RFC 7662: same client authentication as the token endpoint. */
+export const REVOCATION_PATH = '/v1/oauth2/revoke';
+export const INTROSPECTION_PATH = '/v1/oauth2/introspect';
+const CLIENT_AUTH_METHODS = ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'none'];
 /**
  * The authorization and end-session endpoints are the web app's pages that mount the widget in
  * its consent and logout flows (apps/web: /oauth/authorize sends a member without a session to
@@ -40,7 +38,16 @@ export function openidConfiguration(ctx: IdentityContext) {
     grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: ['RS256'],
-    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    token_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS,
+    token_endpoint_auth_signing_alg_values_supported: ASSERTION_ALGORITHMS,
+    revocation_endpoint: `${base}${REVOCATION_PATH}`,
+    revocation_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS,
+    revocation_endpoint_auth_signing_alg_values_supported: ASSERTION_ALGORITHMS,
+    introspection_endpoint: `${base}${INTROSPECTION_PATH}`,
+    introspection_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS,
+    introspection_endpoint_auth_signing_alg_values_supported: ASSERTION_ALGORITHMS,
+    backchannel_logout_supported: true,
+    backchannel_logout_session_supported: true,
     code_challenge_methods_supported: ['S256'],
     scopes_supported: [...STANDARD_SCOPES, FULL_ACCESS],
     claims_supported: [
@@ -51,6 +58,8 @@ export function openidConfiguration(ctx: IdentityContext) {
       'iat',
       'auth_time',
       'nonce',
+      'at_hash',
+      'sid',
       'email',
       'email_verified',
       'name',
@@ -131,6 +140,17 @@ export const idpPublicRoutes =
         done(null, out);
       },
     );
+    /** The authenticated app calling an endpoint; a private_key_jwt assertion may name us or the endpoint. */
+    const caller = async (authorization: string | undefined, body: Record<string, string>, path: string) => {
+      const client = await authenticateClient(ctx, clientCredentials(authorization, body), [
+        idpIssuer(ctx),
+        `${ctx.config.publicUrl}${path}`,
+      ]);
+      if (body.client_id && body.client_id !== client.clientId) {
+        throw new OAuthError('invalid_request', 'client_id does not match the client authentication.');
+      }
+      return client;
+    };
     app.setErrorHandler((error: FastifyError, request, reply) => oauthFailure(error, request, reply));
     app.addHook('onRequest', async (request) => {
       await enforceRateLimit(ctx.rateLimits, `ip:${request.ip}`, ctx.config.identity.rateLimits.ipPerMinute, 60);
@@ -155,14 +175,31 @@ export const idpPublicRoutes =
       if (!['authorization_code', 'refresh_token', 'client_credentials'].includes(grantType)) {
         throw new OAuthError('unsupported_grant_type', `grant_type ${grantType} is not supported.`);
       }
-      const client = await authenticateClient(ctx, clientCredentials(request.headers.authorization, body));
-      if (body.client_id && body.client_id !== client.clientId) {
-        throw new OAuthError('invalid_request', 'client_id does not match the client authentication.');
-      }
+      const client = await caller(request.headers.authorization, body, TOKEN_PATH);
       if (grantType === 'authorization_code') return exchangeCode(ctx, client, body);
       if (grantType === 'refresh_token') return refresh(ctx, client, body);
       return clientCredentialsGrant(ctx, client, body);
     });
+
+    app.post(
+      REVOCATION_PATH,
+      { schema: { tags: ['identity'], summary: 'OAuth 2.0 token revocation (RFC 7009)' } },
+      async (request, reply) => {
+        const body = formBody(request.body);
+        reply.header('Cache-Control', 'no-store');
+        return revokeToken(ctx, await caller(request.headers.authorization, body, REVOCATION_PATH), body);
+      },
+    );
+
+    app.post(
+      INTROSPECTION_PATH,
+      { schema: { tags: ['identity'], summary: 'OAuth 2.0 token introspection (RFC 7662)' } },
+      async (request, reply) => {
+        const body = formBody(request.body);
+        reply.header('Cache-Control', 'no-store');
+        return introspectToken(ctx, await caller(request.headers.authorization, body, INTROSPECTION_PATH), body);
+      },
+    );
 
     const userinfoHandler = async (request: { headers: { authorization?: string | undefined } }) => {
       const header = request.headers.authorization ?? '';

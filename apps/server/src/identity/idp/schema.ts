@@ -36,6 +36,14 @@ export const identityConnectedApps = pgTable('identity_connected_apps', {
   allowedScopes: text('allowed_scopes').array().notNull().default(sql`'{}'::text[]`),
   /** The access policy: custom scope descriptions and the permissions each needs. */
   customScopes: jsonb('custom_scopes').$type<CustomScope[]>().notNull().default([]),
+  /**
+   * private_key_jwt (RFC 7523): the app's public keys, inline or at a URL. A confidential app
+   * with either authenticates only with signed assertions, never with a secret.
+   */
+  jwks: jsonb('jwks').$type<{ keys: Record<string, unknown>[] }>(),
+  jwksUri: text('jwks_uri'),
+  /** OIDC Back-Channel Logout 1.0: where a logout token is POSTed when a member's session ends. */
+  backchannelLogoutUri: text('backchannel_logout_uri'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -98,6 +106,8 @@ export const identityIdpRefreshTokens = pgTable(
     organizationId: text('organization_id').notNull(),
     scopes: text('scopes').array().notNull(),
     authTime: timestamp('auth_time', { withTimezone: true }).notNull(),
+    /** The session that authorized the grant: the `sid` of ID tokens issued on refresh. */
+    memberSessionId: text('member_session_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
@@ -107,6 +117,55 @@ export const identityIdpRefreshTokens = pgTable(
     index('identity_idp_refresh_family_idx').on(t.familyId),
     index('identity_idp_refresh_member_idx').on(t.memberId, t.clientId),
   ],
+);
+
+/**
+ * Every access token issued (by its `jti`): revocation (RFC 7009) and introspection (RFC 7662)
+ * need to know of a JWT that its grant ended. Rows go a day after the token expires.
+ */
+export const identityIdpAccessTokens = pgTable(
+  'identity_idp_access_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    clientId: text('client_id').notNull(),
+    /** Null for client_credentials tokens (the app itself is the subject). */
+    memberId: text('member_id'),
+    /** The refresh token family it came with: revoking the family revokes it too. */
+    familyId: text('family_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('identity_idp_access_family_idx').on(t.familyId),
+    index('identity_idp_access_member_idx').on(t.memberId, t.clientId),
+    index('identity_idp_access_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Which apps signed a member in with which session: who gets a back-channel logout token when it ends. */
+export const identityIdpSessionApps = pgTable(
+  'identity_idp_session_apps',
+  {
+    memberSessionId: text('member_session_id').notNull(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => identityConnectedApps.clientId, { onDelete: 'cascade' }),
+    memberId: text('member_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberSessionId, t.clientId] })],
+);
+
+/** private_key_jwt assertions seen (RFC 7523 3: a `jti` is used once), kept until they expire. */
+export const identityIdpAssertions = pgTable(
+  'identity_idp_assertions',
+  {
+    clientId: text('client_id').notNull(),
+    jti: text('jti').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.jti] }), index('identity_idp_assertions_expires_idx').on(t.expiresAt)],
 );
 
 /** Impersonation tokens issued by a platform admin: 5 minutes, single use, only the HMAC stored. */

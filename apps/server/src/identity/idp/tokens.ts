@@ -1,75 +1,35 @@
+import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
-import { HttpError } from '../../platform/http/errors.js';
+import { SignJWT } from 'jose';
 import type { IdentityContext } from '../context.js';
 import { newId, pkceChallenge, randomToken } from '../crypto.js';
 import { identityMembers, identityOrganizations, identitySessions } from '../schema.js';
 import { JWT_ALGORITHM } from '../sessions/signing-keys.js';
 import type { MemberRow, OrganizationRow } from '../wire.js';
-import { type ConnectedAppRow, clientSecretMatches, findApp, parseScopes } from './apps.js';
+import { ACCESS_TOKEN_TYPE, liveAccessToken, recordAccessToken, revokeFamily } from './access-tokens.js';
+import { type ConnectedAppRow, parseScopes } from './apps.js';
 import { CODE_PURPOSE, KEEP_EXPIRED_MS } from './authorize.js';
-import { identityIdpCodes, identityIdpGrants, identityIdpRefreshTokens } from './schema.js';
+import { OAuthError } from './oauth-error.js';
+import {
+  identityIdpAccessTokens,
+  identityIdpCodes,
+  identityIdpGrants,
+  identityIdpRefreshTokens,
+  identityIdpSessionApps,
+} from './schema.js';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
 export const ID_TOKEN_SECONDS = 3600;
 /** Refresh tokens last 30 days from their issue; each use rotates them. */
 export const REFRESH_TOKEN_DAYS = 30;
-const REFRESH_PURPOSE = 'idp-refresh-token';
-export const ACCESS_TOKEN_TYPE = 'at+jwt';
-
-/** An OAuth 2.0 error (RFC 6749 5.2): answered as {error, error_description} with 400 or 401. */
-export class OAuthError extends HttpError {
-  constructor(
-    readonly error: string,
-    description: string,
-    status = 400,
-  ) {
-    super(status, error, description);
-  }
-}
+export const REFRESH_PURPOSE = 'idp-refresh-token';
 
 /** The issuer of everything the identity provider signs: PUBLIC_URL. */
 export function idpIssuer(ctx: IdentityContext): string {
   return ctx.config.publicUrl;
 }
 
-type ClientCredentials = { clientId: string | undefined; clientSecret: string | undefined; viaBasic: boolean };
-
-/** client_secret_basic (RFC 6749 2.3.1: form-encoded parts) or client_secret_post / none. */
-export function clientCredentials(authorization: string | undefined, body: Record<string, string>): ClientCredentials {
-  if (authorization?.startsWith('Basic ')) {
-    const decoded = Buffer.from(authorization.slice(6), 'base64').toString('utf8');
-    const separator = decoded.indexOf(':');
-    if (separator === -1) throw new OAuthError('invalid_client', 'Malformed Basic client authentication.', 401);
-    try {
-      return {
-        clientId: decodeURIComponent(decoded.slice(0, separator).replace(/\+/g, ' ')),
-        clientSecret: decodeURIComponent(decoded.slice(separator + 1).replace(/\+/g, ' ')),
-        viaBasic: true,
-      };
-    } catch {
-      throw new OAuthError('invalid_client', 'Malformed Basic client authentication.', 401);
-    }
-  }
-  return { clientId: body.client_id, clientSecret: body.client_secret, viaBasic: false };
-}
-
-/** The app making a token request: confidential apps prove their secret, public apps name themselves. */
-export async function authenticateClient(ctx: IdentityContext, creds: ClientCredentials): Promise<ConnectedAppRow> {
-  if (!creds.clientId) throw new OAuthError('invalid_client', 'Client authentication is missing.', 401);
-  const app = await findApp(ctx, creds.clientId);
-  if (!app) throw new OAuthError('invalid_client', 'Unknown client.', 401);
-  if (app.confidentiality === 'confidential') {
-    if (!creds.clientSecret || !clientSecretMatches(ctx, app, creds.clientSecret)) {
-      throw new OAuthError('invalid_client', 'Client authentication failed.', 401);
-    }
-  } else if (creds.clientSecret) {
-    throw new OAuthError('invalid_client', 'Public clients have no secret.', 401);
-  }
-  return app;
-}
-
-async function loadMember(ctx: IdentityContext, memberId: string) {
+export async function loadMember(ctx: IdentityContext, memberId: string) {
   const [row] = await ctx.db
     .select({ member: identityMembers, organization: identityOrganizations })
     .from(identityMembers)
@@ -99,6 +59,7 @@ export function memberClaims(member: MemberRow, organization: OrganizationRow, s
   return claims;
 }
 
+/** Signs a JWT of the identity provider; answers it with its `jti` and expiry. */
 async function sign(
   ctx: IdentityContext,
   claims: Record<string, unknown>,
@@ -106,7 +67,8 @@ async function sign(
 ) {
   const key = await ctx.keys.signingKey();
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT(claims)
+  const jti = newId('jti', ctx.project.environment);
+  const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: JWT_ALGORITHM, kid: key.kid, typ: input.typ })
     .setIssuer(idpIssuer(ctx))
     .setAudience(input.aud)
@@ -114,8 +76,15 @@ async function sign(
     .setIssuedAt(now)
     .setNotBefore(now)
     .setExpirationTime(now + input.seconds)
-    .setJti(newId('jti', ctx.project.environment))
+    .setJti(jti)
     .sign(key.privateKey);
+  return { token, jti, expiresAt: new Date((now + input.seconds) * 1000) };
+}
+
+/** OIDC Core 3.1.3.6: the left half of the SHA-256 of the access token, base64url (RS256). */
+export function accessTokenHash(accessToken: string): string {
+  const digest = createHash('sha256').update(accessToken, 'ascii').digest();
+  return digest.subarray(0, digest.length / 2).toString('base64url');
 }
 
 type Subject = { member: MemberRow; organization: OrganizationRow };
@@ -124,11 +93,18 @@ async function issueTokens(
   ctx: IdentityContext,
   app: ConnectedAppRow,
   subject: Subject,
-  input: { scopes: string[]; nonce?: string | null; authTime: Date; refresh?: { familyId: string; scopes: string[] } | null },
+  input: {
+    scopes: string[];
+    nonce?: string | null;
+    authTime: Date;
+    /** The session that authorized the grant: the ID token's `sid` (back-channel logout). */
+    memberSessionId: string | null;
+    refresh: { familyId: string; scopes: string[] };
+  },
 ) {
   const { member, organization } = subject;
   const scope = input.scopes.join(' ');
-  const accessToken = await sign(
+  const access = await sign(
     ctx,
     {
       scope,
@@ -137,24 +113,34 @@ async function issueTokens(
     },
     { typ: ACCESS_TOKEN_TYPE, aud: app.clientId, sub: member.memberId, seconds: ACCESS_TOKEN_SECONDS },
   );
+  await recordAccessToken(ctx, {
+    jti: access.jti,
+    clientId: app.clientId,
+    memberId: member.memberId,
+    familyId: input.refresh.familyId,
+    expiresAt: access.expiresAt,
+  });
   const response: Record<string, unknown> = {
-    access_token: accessToken,
+    access_token: access.token,
     token_type: 'Bearer',
     expires_in: ACCESS_TOKEN_SECONDS,
     scope,
   };
   if (input.scopes.includes('openid')) {
-    response.id_token = await sign(
+    const idToken = await sign(
       ctx,
       {
         ...memberClaims(member, organization, input.scopes),
         auth_time: Math.floor(input.authTime.getTime() / 1000),
+        at_hash: accessTokenHash(access.token),
+        ...(input.memberSessionId ? { sid: input.memberSessionId } : {}),
         ...(input.nonce ? { nonce: input.nonce } : {}),
       },
       { typ: 'JWT', aud: app.clientId, sub: member.memberId, seconds: ID_TOKEN_SECONDS },
     );
+    response.id_token = idToken.token;
   }
-  const refreshScopes = input.refresh?.scopes ?? input.scopes;
+  const refreshScopes = input.refresh.scopes;
   if (refreshScopes.includes('offline_access')) {
     const token = randomToken();
     await ctx.db
@@ -162,12 +148,13 @@ async function issueTokens(
       .where(lt(identityIdpRefreshTokens.expiresAt, new Date(Date.now() - KEEP_EXPIRED_MS)));
     await ctx.db.insert(identityIdpRefreshTokens).values({
       tokenHash: ctx.box.hash(REFRESH_PURPOSE, token),
-      familyId: input.refresh?.familyId ?? newId('refresh-family', ctx.project.environment),
+      familyId: input.refresh.familyId,
       clientId: app.clientId,
       memberId: member.memberId,
       organizationId: organization.organizationId,
       scopes: refreshScopes,
       authTime: input.authTime,
+      memberSessionId: input.memberSessionId,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
     });
     response.refresh_token = token;
@@ -229,10 +216,16 @@ export async function exchangeCode(ctx: IdentityContext, app: ConnectedAppRow, b
       ),
     );
   if (!session) throw new OAuthError('invalid_grant', 'The session that authorized this code has ended.');
+  // Remembered for back-channel logout: this app signed the member in with this session.
+  await ctx.db
+    .insert(identityIdpSessionApps)
+    .values({ memberSessionId: code.memberSessionId, clientId: app.clientId, memberId: code.memberId })
+    .onConflictDoNothing();
   return issueTokens(ctx, app, subject, {
     scopes: code.scopes,
     nonce: code.nonce,
     authTime: code.authTime,
+    memberSessionId: code.memberSessionId,
     refresh: { familyId: familyOfCode(code.codeHash), scopes: code.scopes },
   });
 }
@@ -240,13 +233,6 @@ export async function exchangeCode(ctx: IdentityContext, app: ConnectedAppRow, b
 /** The refresh token family of a code: derived from its stored hash, so a reused code finds it. */
 function familyOfCode(codeHash: string): string {
   return `refresh-family-${codeHash.slice(0, 40)}`;
-}
-
-async function revokeFamily(ctx: IdentityContext, familyId: string) {
-  await ctx.db
-    .update(identityIdpRefreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(identityIdpRefreshTokens.familyId, familyId), isNull(identityIdpRefreshTokens.revokedAt)));
 }
 
 /**
@@ -281,6 +267,7 @@ export async function refresh(ctx: IdentityContext, app: ConnectedAppRow, body: 
   return issueTokens(ctx, app, subject, {
     scopes: requested,
     authTime: row.authTime,
+    memberSessionId: row.memberSessionId,
     refresh: { familyId: row.familyId, scopes: row.scopes },
   });
 }
@@ -294,12 +281,19 @@ export async function clientCredentialsGrant(ctx: IdentityContext, app: Connecte
   const refused = requested.filter((s) => !app.allowedScopes.includes(s));
   if (refused.length > 0) throw new OAuthError('invalid_scope', `Not allowed for this client: ${refused.join(', ')}.`);
   const scope = requested.join(' ');
-  const accessToken = await sign(
+  const access = await sign(
     ctx,
     { scope, client_id: app.clientId },
     { typ: ACCESS_TOKEN_TYPE, aud: app.clientId, sub: app.clientId, seconds: ACCESS_TOKEN_SECONDS },
   );
-  return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS, scope };
+  await recordAccessToken(ctx, {
+    jti: access.jti,
+    clientId: app.clientId,
+    memberId: null,
+    familyId: null,
+    expiresAt: access.expiresAt,
+  });
+  return { access_token: access.token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS, scope };
 }
 
 /** Revokes a member's grant to an app: the remembered consent and every refresh token. */
@@ -319,36 +313,27 @@ export async function revokeGrant(ctx: IdentityContext, memberId: string, client
         isNull(identityIdpRefreshTokens.revokedAt),
       ),
     );
+  await ctx.db
+    .update(identityIdpAccessTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(identityIdpAccessTokens.memberId, memberId),
+        eq(identityIdpAccessTokens.clientId, clientId),
+        isNull(identityIdpAccessTokens.revokedAt),
+      ),
+    );
 }
 
 /**
- * userinfo: a member access token (typ at+jwt, our issuer, RS256), for an active member whose
- * grant to the app is not revoked. Answers the claims of the token's scopes.
+ * userinfo: a member access token still in force (access-tokens.ts), for an active member.
+ * Answers the claims of the token's scopes.
  */
 export async function userinfo(ctx: IdentityContext, token: string) {
-  let payload: Record<string, unknown>;
-  try {
-    ({ payload } = await jwtVerify(token, createLocalJWKSet(await ctx.keys.jwks()), {
-      algorithms: [JWT_ALGORITHM],
-      issuer: idpIssuer(ctx),
-      typ: ACCESS_TOKEN_TYPE,
-    }));
-  } catch {
-    throw new OAuthError('invalid_token', 'The access token is invalid or expired.', 401);
-  }
-  const clientId = typeof payload.client_id === 'string' ? payload.client_id : '';
-  const sub = typeof payload.sub === 'string' ? payload.sub : '';
-  if (!clientId || payload.aud !== clientId || sub === clientId) {
-    throw new OAuthError('invalid_token', 'The access token does not belong to a member.', 401);
-  }
-  const subject = await loadMember(ctx, sub);
-  const [grant] = await ctx.db
-    .select()
-    .from(identityIdpGrants)
-    .where(
-      and(eq(identityIdpGrants.memberId, sub), eq(identityIdpGrants.clientId, clientId), isNull(identityIdpGrants.revokedAt)),
-    );
-  if (!subject || !grant) throw new OAuthError('invalid_token', 'The access token was revoked.', 401);
-  const scopes = parseScopes(typeof payload.scope === 'string' ? payload.scope : '');
-  return { sub, ...memberClaims(subject.member, subject.organization, scopes) };
+  const live = await liveAccessToken(ctx, token);
+  if (!live?.memberId) throw new OAuthError('invalid_token', 'The access token is invalid, expired or revoked.', 401);
+  const subject = await loadMember(ctx, live.memberId);
+  if (!subject) throw new OAuthError('invalid_token', 'The access token was revoked.', 401);
+  const scopes = parseScopes(live.payload.scope ?? '');
+  return { sub: live.memberId, ...memberClaims(subject.member, subject.organization, scopes) };
 }

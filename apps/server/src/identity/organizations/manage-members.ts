@@ -160,7 +160,9 @@ export async function createMember(
 export async function updateMember(ctx: IdentityContext, caller: Caller, memberId: string, changes: MemberChanges) {
   const target = await memberOfCallerOrganization(ctx, caller, memberId);
   const columns = await changeColumns(ctx, caller, target, changes);
-  return saveMember(ctx, target, columns);
+  const saved = await saveMember(ctx, target, columns);
+  if (saved !== target) await announceMember(ctx, 'member.updated', saved);
+  return saved;
 }
 
 async function saveMember(ctx: IdentityContext, target: MemberRow, columns: Partial<typeof identityMembers.$inferInsert>) {
@@ -218,6 +220,7 @@ export async function revokeMemberSessions(ctx: IdentityContext, memberId: strin
     .set({ revokedAt: new Date() })
     .where(and(eq(identitySessions.memberId, memberId), sql`${identitySessions.revokedAt} is null`))
     .returning({ id: identitySessions.memberSessionId });
+  await ctx.sessionsEnded?.(revoked.map((r) => r.id));
   return revoked.length;
 }
 

@@ -19,6 +19,7 @@ export async function storePassword(
 ): Promise<MemberRow[]> {
   if (input.memberIds.length === 0) return [];
   const now = new Date();
+  const ended: string[] = [];
   const stored = await ctx.db.transaction(async (tx) => {
     const updated: MemberRow[] = [];
     for (const memberId of input.memberIds) {
@@ -35,7 +36,7 @@ export async function storePassword(
         .returning();
       if (row) updated.push(row);
     }
-    await tx
+    const revoked = await tx
       .update(identitySessions)
       .set({ revokedAt: now })
       .where(
@@ -44,10 +45,13 @@ export async function storePassword(
           isNull(identitySessions.revokedAt),
           input.keepSessionId ? ne(identitySessions.memberSessionId, input.keepSessionId) : undefined,
         ),
-      );
+      )
+      .returning({ id: identitySessions.memberSessionId });
+    ended.push(...revoked.map((r) => r.id));
     return updated;
   });
   await ctx.signal?.(SESSIONS_REVOKED, { memberIds: input.memberIds } satisfies SessionsRevoked);
+  await ctx.sessionsEnded?.(ended);
   // Failed attempts from every source are forgiven: the password they guessed at is gone.
   await clearAllFailedAuthentications(ctx, input.memberIds);
   return stored;

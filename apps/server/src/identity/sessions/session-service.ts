@@ -163,6 +163,7 @@ export async function revokeSession(ctx: IdentityContext, memberSessionId: strin
     .where(eq(identitySessions.memberSessionId, memberSessionId));
   // Every instance drops its cached "this session is live" answer at once (session-verifier.ts).
   await ctx.signal?.(SESSIONS_REVOKED, { sessionIds: [memberSessionId] });
+  await ctx.sessionsEnded?.([memberSessionId]);
 }
 
 /**

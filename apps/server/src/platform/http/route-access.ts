@@ -15,7 +15,8 @@ export type AccessResource =
   | 'billing'
   | 'admin'
   | 'integrations'
-  | 'audit';
+  | 'audit'
+  | 'members';
 /**
  * read and write match API key scopes; the finer ones are for members' roles only (a route keys
  * may call keeps its scope: `access('shortlists:write', 'propose')` is `shortlists:write` for a key).

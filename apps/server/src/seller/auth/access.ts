@@ -11,9 +11,10 @@ export function requireScope(request: FastifyRequest, caller: Caller): void {
   if (!caller.apiKey) return;
   const declared = accessOf(request);
   if (!declared?.scope) {
-    throw new HttpError(403, 'forbidden', 'API keys cannot call this route; sign in as a member.');
+    throw new HttpError(403, 'forbidden', 'API keys and app tokens cannot call this route; sign in as a member.');
   }
   if (!caller.apiKey.scopes.includes(declared.scope)) {
-    throw new HttpError(403, 'insufficient_scope', `This API key lacks the ${declared.scope} scope.`);
+    const what = caller.sessionId.startsWith('oauth:') ? 'access token' : 'API key';
+    throw new HttpError(403, 'insufficient_scope', `This ${what} lacks the ${declared.scope} scope.`);
   }
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMember, seedOrganization } from '../../../test/identity.js';
@@ -6,14 +6,18 @@ import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { identityMembers } from '../../identity/schema.js';
 
-/** The documented migration of existing members (drizzle/0038_teams.sql), run on members made before it. */
+/** The documented migration of existing members (drizzle/00NN_teams.sql), run on members made before it. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
 
-const migration = readFileSync(new URL('../../../drizzle/0038_teams.sql', import.meta.url), 'utf8');
+// Found by name: migrations are renumbered when branches merge.
+const drizzle = new URL('../../../drizzle/', import.meta.url);
+const file = readdirSync(drizzle).find((name) => name.endsWith('_teams.sql'));
+if (!file) throw new Error('the teams migration is missing');
+const migration = readFileSync(new URL(file, drizzle), 'utf8');
 
 async function migrate() {
   // The members' part of the migration (the columns it adds are there already).

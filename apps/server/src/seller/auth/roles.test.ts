@@ -62,8 +62,11 @@ const GRANTS: Record<string, string[]> = {
 };
 
 const grants = (role: string, resource: string, action: string) =>
-  // The admin area has its own guard (platform admins): company roles neither grant nor refuse it.
-  resource === 'admin' || (GRANTS[role] ?? []).some((g) => g === `${resource}:${action}` || g === `${resource}:*`);
+  // The admin area has its own guard (platform admins), and the identity management routes the
+  // identity API's member permissions: company roles neither grant nor refuse them.
+  resource === 'admin' ||
+  resource === 'members' ||
+  (GRANTS[role] ?? []).some((g) => g === `${resource}:${action}` || g === `${resource}:*`);
 
 type Operation = { 'x-access'?: { resource: string; action: string; scope: string | null }; security?: unknown[] };
 type Route = { method: string; path: string; url: string; access: NonNullable<Operation['x-access']> | undefined };

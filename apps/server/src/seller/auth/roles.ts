@@ -9,9 +9,11 @@ import type { Caller } from './session-verifier.js';
 
 /**
  * Resources company roles do not govern: the admin area has its own guard (platform admins,
- * seller/admin/access.ts), and every member asks it whether to show the Admin link.
+ * seller/admin/access.ts), and every member asks it whether to show the Admin link; the identity
+ * management routes (`members`, seller/identity-members) run the identity API's own member
+ * permissions (stytch.member) as the caller, as the identity API does.
  */
-const PLATFORM_RESOURCES: ReadonlySet<AccessResource> = new Set(['admin']);
+const PLATFORM_RESOURCES: ReadonlySet<AccessResource> = new Set(['admin', 'members']);
 
 /** The roles a caller's seller permissions come from: a key's are its creator's, read when it was used. */
 export const rolesOf = (caller: Caller): readonly string[] => caller.apiKey?.creatorRoles ?? caller.roles;

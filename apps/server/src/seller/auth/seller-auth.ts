@@ -9,6 +9,7 @@ import { isApiKeyText } from '../api-keys/key.js';
 import { BILLING_ROUTES } from '../billing/route-list.js';
 import { type CompanyRow, ensureCompany, hasActiveAccess } from '../company/service.js';
 import { requireScope } from './access.js';
+import { authenticateAppToken, isAppAccessToken } from './app-token.js';
 import { withCurrentRoles } from './current-roles.js';
 import { limitRequests } from './request-limits.js';
 import { mayOf, requireRole, type SellerMay } from './roles.js';
@@ -66,6 +67,12 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
       if (!keyed) throw new HttpError(401, 'unauthorized', 'The API key is unknown, revoked or expired.');
       request.seller = keyed;
       requireScope(request, keyed.caller);
+    } else if (isAppAccessToken(token)) {
+      // A connected app's OAuth access token: held to its granted seller scopes, like a key.
+      const app = await authenticateAppToken(services.identity, token);
+      if (!app) throw new HttpError(401, 'unauthorized', 'The access token is invalid, expired or revoked.');
+      request.seller = await companyOf(request, app.caller);
+      requireScope(request, app.caller);
     } else {
       request.seller = await sessionSeller(request, token);
     }
@@ -82,7 +89,10 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
   async function sessionSeller(request: FastifyRequest, token: string) {
     const verified = token ? await verify(token) : null;
     if (!verified) throw new HttpError(401, 'unauthorized', 'Missing, invalid or expired session token.');
-    const caller = await withCurrentRoles(services, verified);
+    return companyOf(request, await withCurrentRoles(services, verified));
+  }
+
+  async function companyOf(request: FastifyRequest, caller: Caller) {
     const company = await ensureCompany(services.database.db, {
       caller,
       config: services.config.seller,

@@ -8,7 +8,8 @@ import type { Mailer } from '../../platform/mail/outbox.js';
 import { storableText } from '../../platform/text/storable.js';
 import { type DeliveryJob, queueDeliveries, WEBHOOK_DELIVERY_QUEUE } from './emit.js';
 import { countFinalFailure } from './failures.js';
-import { webhookDeliveries, webhookEndpoints } from './schema.js';
+import { defineWebhookRetention } from './retention.js';
+import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from './schema.js';
 import { signatureHeader } from './signature.js';
 
 /** Characters of an answer kept in the delivery log; a few more bytes than that are read at most. */
@@ -37,6 +38,7 @@ export function defineWebhookQueue(deps: DeliveryDeps): void {
     retryDelaySeconds: 5,
     batchSize: 5,
   });
+  defineWebhookRetention({ db: deps.db, jobs: deps.jobs, retentionDays: deps.config.retentionDays });
 }
 
 /** One attempt: sends, records the outcome, and queues a retry or gives up (counting toward disabling). */
@@ -57,13 +59,24 @@ export async function attemptDelivery(deps: DeliveryDeps, job: DeliveryJob): Pro
     : { ok: false, status: null, excerpt: 'The endpoint is disabled.', latencyMs: 0 };
   const attempts = delivery.attempts + 1;
   const wait = outcome.ok || !endpoint.enabled ? undefined : deps.config.retrySchedule[attempts - 1];
+  const excerpt = storableText(outcome.excerpt).slice(0, EXCERPT_CHARS);
+  await deps.db.insert(webhookDeliveryAttempts).values({
+    companyId: delivery.companyId,
+    deliveryId: delivery.id,
+    attempt: attempts,
+    outcome: outcome.ok ? 'succeeded' : 'failed',
+    responseStatus: outcome.status,
+    responseExcerpt: excerpt,
+    latencyMs: outcome.latencyMs,
+    at: now,
+  });
   await deps.db
     .update(webhookDeliveries)
     .set({
       attempts,
       status: outcome.ok ? 'succeeded' : wait === undefined ? 'failed' : 'pending',
       responseStatus: outcome.status,
-      responseExcerpt: storableText(outcome.excerpt).slice(0, EXCERPT_CHARS),
+      responseExcerpt: excerpt,
       latencyMs: outcome.latencyMs,
       lastAttemptAt: now,
       nextAttemptAt: wait === undefined ? null : new Date(now.getTime() + wait * 1000),

@@ -1,11 +1,11 @@
-import { WEBHOOK_TEST_EVENT, type WebhookDelivery } from '@shelfscope/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { WEBHOOK_TEST_EVENT, type WebhookDelivery, type WebhookDeliveryAttempt } from '@shelfscope/contracts';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
 import { requireOrganizationAdmin } from '../auth/organization-admin.js';
 import type { Caller } from '../auth/session-verifier.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { recordWebhookEvent } from './emit.js';
-import { webhookDeliveries } from './schema.js';
+import { webhookDeliveries, webhookDeliveryAttempts } from './schema.js';
 import { findEndpoint } from './service.js';
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -43,6 +43,32 @@ export async function listDeliveries(options: Options & { page: number; pageSize
     .offset((options.page - 1) * options.pageSize);
   const [total] = await tenant.db.select({ n: count() }).from(webhookDeliveries).where(where);
   return { items: rows.map(deliveryDto), totalItems: total?.n ?? 0 };
+}
+
+/** Every attempt of one delivery of the endpoint, oldest first. */
+export async function listAttempts(options: Options & { deliveryId: string }): Promise<WebhookDeliveryAttempt[]> {
+  const { tenant } = options;
+  requireOrganizationAdmin(options.caller, 'webhooks');
+  const endpoint = await findEndpoint(tenant, options.endpointId);
+  if (!/^[0-9a-f-]{36}$/i.test(options.deliveryId)) throw HttpError.notFound('No such delivery.');
+  const [delivery] = await tenant.db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, options.deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
+  if (!delivery) throw HttpError.notFound('No such delivery.');
+  const rows = await tenant.db
+    .select()
+    .from(webhookDeliveryAttempts)
+    .where(and(eq(webhookDeliveryAttempts.deliveryId, delivery.id), companyFilter(tenant, webhookDeliveryAttempts.companyId)))
+    .orderBy(asc(webhookDeliveryAttempts.attempt), asc(webhookDeliveryAttempts.at));
+  return rows.map((row) => ({
+    attempt: row.attempt,
+    outcome: row.outcome as WebhookDeliveryAttempt['outcome'],
+    responseStatus: row.responseStatus,
+    responseExcerpt: row.responseExcerpt,
+    latencyMs: row.latencyMs,
+    at: row.at.toISOString(),
+  }));
 }
 
 /**

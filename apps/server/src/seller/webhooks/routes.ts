@@ -2,6 +2,7 @@ import {
   envelope,
   listEnvelope,
   WebhookDelivery,
+  WebhookDeliveryAttempt,
   WebhookDeliveryParams,
   WebhookDeliveryQuery,
   WebhookEndpoint,
@@ -18,7 +19,7 @@ import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { asTenant, type Tenant } from '../tenancy.js';
-import { listDeliveries, redeliver, sendTestEvent } from './deliveries.js';
+import { listAttempts, listDeliveries, redeliver, sendTestEvent } from './deliveries.js';
 import { queueDeliveries } from './emit.js';
 import { createEndpoint, deleteEndpoint, type EndpointContext, listEndpoints, rotateSecret, updateEndpoint } from './service.js';
 
@@ -127,6 +128,25 @@ export const webhookRoutes =
         );
         return paged(items, { page, pageSize, totalItems });
       },
+    );
+
+    app.get(
+      '/api/Webhook/:id/deliveries/:deliveryId/attempts',
+      {
+        schema: {
+          tags,
+          summary: "Every attempt of one delivery, oldest first (the log's detail)",
+          ...read,
+          params: WebhookDeliveryParams,
+          response: { 200: envelope(z.array(WebhookDeliveryAttempt)) },
+        },
+      },
+      async (request) =>
+        ok(
+          await asAdmin(request, (context) =>
+            listAttempts({ ...context, endpointId: request.params.id, deliveryId: request.params.deliveryId }),
+          ),
+        ),
     );
 
     app.post(

@@ -63,3 +63,29 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_pending_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+/**
+ * Every attempt of a delivery (the delivery row keeps only the latest outcome): when, what came
+ * back, how long it took. Goes with its delivery (retention: WEBHOOK_RETENTION_DAYS).
+ */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    /** 1 for the first attempt; a redelivery continues the count. */
+    attempt: integer('attempt').notNull(),
+    /** succeeded | failed */
+    outcome: text('outcome').notNull(),
+    responseStatus: integer('response_status'),
+    responseExcerpt: text('response_excerpt'),
+    latencyMs: integer('latency_ms').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_delivery_attempts_delivery_idx').on(t.deliveryId, t.attempt)],
+);

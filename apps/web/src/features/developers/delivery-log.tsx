@@ -1,6 +1,8 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
+import { Fragment, useState } from 'react';
 import { ErrorText } from '../../components/error-text';
 import { useRedeliver, useWebhookDeliveries } from '../../lib/webhooks';
+import { DeliveryAttempts } from './delivery-attempts';
 import { when } from './shown-once';
 
 const STATUS_COLOURS = { succeeded: 'teal', failed: 'red', pending: 'yellow' } as const;
@@ -9,6 +11,7 @@ const STATUS_COLOURS = { succeeded: 'teal', failed: 'red', pending: 'yellow' } a
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const deliveries = useWebhookDeliveries(endpointId);
   const redeliver = useRedeliver();
+  const [open, setOpen] = useState<string | null>(null);
   if (deliveries.error) return <ErrorText error={deliveries.error} />;
   if (!deliveries.data) return null;
   if (deliveries.data.length === 0) return <Text size="sm">Nothing sent yet. “Send test event” sends one.</Text>;
@@ -28,43 +31,61 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         </Table.Thead>
         <Table.Tbody>
           {deliveries.data.map((delivery) => (
-            <Table.Tr key={delivery.id}>
-              <Table.Td>
-                <Text size="sm">{delivery.eventType}</Text>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {delivery.eventId}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge color={STATUS_COLOURS[delivery.status]} variant="light">
-                  {delivery.status}
-                </Badge>
-                {delivery.status === 'pending' && delivery.nextAttemptAt ? (
-                  <Text size="xs" c="dimmed">
-                    next {when(delivery.nextAttemptAt)}
+            <Fragment key={delivery.id}>
+              <Table.Tr>
+                <Table.Td>
+                  <Text size="sm">{delivery.eventType}</Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {delivery.eventId}
                   </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{delivery.attempts}</Table.Td>
-              <Table.Td maw={240}>
-                <Text size="sm">{delivery.responseStatus ?? '—'}</Text>
-                <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  {delivery.responseExcerpt}
-                </Text>
-              </Table.Td>
-              <Table.Td>{delivery.latencyMs === null ? '—' : `${delivery.latencyMs} ms`}</Table.Td>
-              <Table.Td>{when(delivery.lastAttemptAt)}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  loading={redeliver.isPending && redeliver.variables?.deliveryId === delivery.id}
-                  onClick={() => redeliver.mutate({ endpointId, deliveryId: delivery.id })}
-                >
-                  Redeliver
-                </Button>
-              </Table.Td>
-            </Table.Tr>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLOURS[delivery.status]} variant="light">
+                    {delivery.status}
+                  </Badge>
+                  {delivery.status === 'pending' && delivery.nextAttemptAt ? (
+                    <Text size="xs" c="dimmed">
+                      next {when(delivery.nextAttemptAt)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    aria-expanded={open === delivery.id}
+                    onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
+                  >
+                    {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+                  </Button>
+                </Table.Td>
+                <Table.Td maw={240}>
+                  <Text size="sm">{delivery.responseStatus ?? '—'}</Text>
+                  <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    {delivery.responseExcerpt}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{delivery.latencyMs === null ? '—' : `${delivery.latencyMs} ms`}</Table.Td>
+                <Table.Td>{when(delivery.lastAttemptAt)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    loading={redeliver.isPending && redeliver.variables?.deliveryId === delivery.id}
+                    onClick={() => redeliver.mutate({ endpointId, deliveryId: delivery.id })}
+                  >
+                    Redeliver
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+              {open === delivery.id ? (
+                <Table.Tr>
+                  <Table.Td colSpan={7}>
+                    <DeliveryAttempts endpointId={endpointId} deliveryId={delivery.id} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Fragment>
           ))}
         </Table.Tbody>
       </Table>

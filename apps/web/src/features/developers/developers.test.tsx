@@ -95,6 +95,26 @@ function developersServer(options: { canEdit?: boolean } = {}) {
     if (call.method === 'GET' && call.path === `/api/Webhook/${ENDPOINT_ID}/deliveries`) {
       return ok([delivery], { page: 1, pageSize: 25, totalItems: 1 });
     }
+    if (call.method === 'GET' && call.path === `/api/Webhook/${ENDPOINT_ID}/deliveries/${DELIVERY_ID}/attempts`) {
+      return ok([
+        {
+          attempt: 1,
+          outcome: 'failed',
+          responseStatus: null,
+          responseExcerpt: 'No answer within 15000 ms.',
+          latencyMs: 15000,
+          at: '2026-11-27T09:00:00.000Z',
+        },
+        {
+          attempt: 2,
+          outcome: 'failed',
+          responseStatus: 500,
+          responseExcerpt: 'upstream down',
+          latencyMs: 120,
+          at: '2026-11-27T09:00:05.000Z',
+        },
+      ]);
+    }
     if (call.method === 'POST' && call.path === `/api/Webhook/${ENDPOINT_ID}/deliveries/${DELIVERY_ID}/redeliver`) {
       return ok({ ...delivery, status: 'pending' });
     }
@@ -163,6 +183,12 @@ describe('Settings > Developers', () => {
     act(() => fireEvent.click(within(endpoint).getByRole('button', { name: 'Delivery log' })));
     const log = await within(endpoint).findByRole('table', { name: 'Delivery log' });
     expect(within(log).getByText('upstream down')).toBeTruthy();
+    // Every attempt, not only the latest.
+    act(() => fireEvent.click(within(log).getByRole('button', { name: '8 attempts' })));
+    const attempts = await within(log).findByLabelText('Attempts');
+    expect(within(attempts).getByText('No answer within 15000 ms.')).toBeTruthy();
+    expect(within(attempts).getByText('no answer')).toBeTruthy();
+    expect(within(attempts).getByText('#2')).toBeTruthy();
     act(() => fireEvent.click(within(log).getByRole('button', { name: 'Redeliver' })));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith(`/deliveries/${DELIVERY_ID}/redeliver`))).toBe(true));
   });
