@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { devIdpEnabled, devIdpRoutes } from './dev/idp/index.js';
 import { devMailboxRoutes } from './dev/mailbox/routes.js';
 import { devWidgetRoutes } from './dev/widget/routes.js';
+import { registerDomainVerification } from './identity/domains/register.js';
 import type { IdentityCors } from './identity/http/identity-http.js';
 import { registerIdentity } from './identity/routes.js';
 import { logContext } from './logger.js';
@@ -132,6 +133,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   if (config.devTools) await app.register(devWidgetRoutes({ publicToken: services.identity.project.publicToken }));
   // The development identity provider (SSO and OAuth stand-ins): dev tools only, never production.
   if (devIdpEnabled(config)) await app.register(devIdpRoutes(config));
+  await registerDomainVerification(app, services);
   identityCors = await registerIdentity(app, services.identity);
   await registerSeller(app, services);
   await app.register(clientErrorRoutes(services, VERSION));

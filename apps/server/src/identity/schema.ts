@@ -34,6 +34,8 @@ export const identityOrganizations = pgTable(
     slug: text('slug').notNull(),
     logoUrl: text('logo_url').notNull().default(''),
     emailAllowedDomains: text('email_allowed_domains').array().notNull().default(sql`'{}'::text[]`),
+    /** The domains this organization has verified by DNS, kept by domains/verify.ts (wire: claimed_email_domains). */
+    claimedEmailDomains: text('claimed_email_domains').array().notNull().default(sql`'{}'::text[]`),
     /** RESTRICTED (join by allowed domain) | NOT_ALLOWED. */
     emailJitProvisioning: text('email_jit_provisioning').notNull().default('NOT_ALLOWED'),
     /** ALL_ALLOWED | RESTRICTED | NOT_ALLOWED. */

@@ -70,7 +70,7 @@ export function organizationWire(o: OrganizationRow) {
     oauth_tenant_jit_provisioning: o.oauthTenantJitProvisioning,
     allowed_oauth_tenants: o.allowedOauthTenants,
     rbac_email_implicit_role_assignments: [] as unknown[],
-    claimed_email_domains: [] as string[],
+    claimed_email_domains: o.claimedEmailDomains,
     created_at: iso(o.createdAt),
     updated_at: iso(o.updatedAt),
   };

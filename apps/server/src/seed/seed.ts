@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { devIdpDemoSsoStep } from '../dev/idp/demo-sso.js';
 import { devIdpDemoTenantsStep } from '../dev/idp/demo-tenants.js';
 import { identityDemoStep } from '../identity/demo-seed.js';
+import { identityDemoDomainStep } from '../identity/domains/demo-seed.js';
 import { adminDemoStep } from '../seller/admin/demo-seed.js';
 import { sellerDemoBillingStep } from '../seller/demo/demo-billing.js';
 import { sellerDemoDashboardStep } from '../seller/demo/demo-dashboard.js';
@@ -23,6 +24,7 @@ const STEPS: SeedStep[] = [
   identityDemoStep,
   devIdpDemoTenantsStep,
   devIdpDemoSsoStep,
+  identityDemoDomainStep,
   sellerDemoStep,
   brandAlertsStep,
   sellerDemoProductsStep,

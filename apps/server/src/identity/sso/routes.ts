@@ -125,6 +125,8 @@ export const ssoRoutes =
               or(
                 inArray(identityOrganizations.organizationId, memberOf),
                 sql`${domain} = ANY(${identityOrganizations.emailAllowedDomains})`,
+                // A domain verified by DNS finds its organization's connections even when it is not (or no longer) a JIT domain.
+                sql`${domain} = ANY(${identityOrganizations.claimedEmailDomains})`,
               ),
             ),
           )
