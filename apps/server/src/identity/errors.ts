@@ -105,6 +105,10 @@ const CATALOGUE = {
     400,
     'This sign-in with your identity provider was not started here, has expired (after 10 minutes), or was already completed. Start again.',
   ],
+  sso_idp_initiated_not_allowed: [
+    400,
+    'This SAML connection does not accept sign-ins started at the identity provider. Start the sign-in from the application.',
+  ],
   scim_connection_not_found: [404, 'SCIM connection not found in this organization.'],
   scim_connection_already_exists: [
     409,
