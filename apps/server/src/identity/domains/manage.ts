@@ -33,13 +33,8 @@ export async function getDomain(ctx: IdentityContext, organization: Organization
   return row;
 }
 
-/**
- * Adds a domain to verify (pending, with a fresh token). Adding one the organization already has
- * answers that one (so a retried request creates nothing twice); one another organization has
- * verified is refused with the claimed-domain error.
- */
-export async function addDomain(ctx: IdentityContext, organization: OrganizationRow, domain: string): Promise<DomainRow> {
-  const existing = await ctx.db
+async function findByName(ctx: IdentityContext, organization: OrganizationRow, domain: string): Promise<DomainRow | null> {
+  const [row] = await ctx.db
     .select()
     .from(identityOrganizationDomains)
     .where(
@@ -48,7 +43,17 @@ export async function addDomain(ctx: IdentityContext, organization: Organization
         eq(identityOrganizationDomains.domain, domain),
       ),
     );
-  if (existing[0]) return existing[0];
+  return row ?? null;
+}
+
+/**
+ * Adds a domain to verify (pending, with a fresh token). Adding one the organization already has
+ * answers that one (so a retried request creates nothing twice); one another organization has
+ * verified is refused with the claimed-domain error.
+ */
+export async function addDomain(ctx: IdentityContext, organization: OrganizationRow, domain: string): Promise<DomainRow> {
+  const existing = await findByName(ctx, organization, domain);
+  if (existing) return existing;
   if (await claimantOf(ctx, domain, organization.organizationId)) {
     throw identityError('action_not_allowed_email_domain_is_claimed', `domain: ${domain} is claimed by another organization.`);
   }
@@ -70,15 +75,7 @@ export async function addDomain(ctx: IdentityContext, organization: Organization
     .onConflictDoNothing()
     .returning();
   if (row) return row;
-  const [raced] = await ctx.db
-    .select()
-    .from(identityOrganizationDomains)
-    .where(
-      and(
-        eq(identityOrganizationDomains.organizationId, organization.organizationId),
-        eq(identityOrganizationDomains.domain, domain),
-      ),
-    );
+  const raced = await findByName(ctx, organization, domain);
   if (!raced) throw new Error('domain insert conflicted but no row was found');
   return raced;
 }

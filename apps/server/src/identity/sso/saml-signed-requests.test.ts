@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/child-server.js';
 import { sdk, seedMember } from '../../../test/identity.js';
 import { browser } from '../../../test/oauth-support.js';
 import { adminOrganization, devIdpSamlSignIn } from '../../../test/sso.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { createListeningTestApp, type TestContext } from '../../../test/test-app.js';
 import { devIdpSettings } from '../../dev/idp/index.js';
 
 // Signed AuthnRequests against the development IdP on a real port: the dev IdP checks the
@@ -11,10 +10,8 @@ import { devIdpSettings } from '../../dev/idp/index.js';
 let ctx: TestContext;
 let base: string;
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  ctx = await createTestApp({ PUBLIC_URL: base, DEV_TOOLS: '1' });
-  await ctx.app.listen({ port, host: '127.0.0.1' });
+  ctx = await createListeningTestApp();
+  base = (ctx as TestContext & { base: string }).base;
 });
 afterAll(() => ctx?.close());
 
