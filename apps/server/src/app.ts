@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerDevDns } from './dev/dns/register.js';
 import { devIdpEnabled, devIdpRoutes } from './dev/idp/index.js';
 import { devMailboxRoutes } from './dev/mailbox/routes.js';
 import { devMarketRoutes } from './dev/market/routes.js';
 import { devWidgetRoutes } from './dev/widget/routes.js';
+import { registerDomainVerification } from './identity/domains/register.js';
 import type { IdentityCors } from './identity/http/identity-http.js';
 import { registerIdentity } from './identity/routes.js';
 import { logContext } from './logger.js';
@@ -135,6 +137,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   if (config.devTools) await app.register(devWidgetRoutes({ publicToken: services.identity.project.publicToken }));
   // The development identity provider (SSO and OAuth stand-ins): dev tools only, never production.
   if (devIdpEnabled(config)) await app.register(devIdpRoutes(config));
+  await registerDomainVerification(services, await registerDevDns(app, services));
   identityCors = await registerIdentity(app, services.identity);
   await registerSeller(app, services);
   await app.register(clientErrorRoutes(services, VERSION));

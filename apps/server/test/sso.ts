@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { logIn, sdk, seedOrganization } from './identity.js';
+import { browser, formFor } from './oauth-support.js';
 import type { TestContext } from './test-app.js';
 
 /** The test app's first allowed redirect URLs (config: PUBLIC_URL/auth/authenticate and /authenticate). */
@@ -47,4 +48,27 @@ export function tokenOf(location: string | undefined): { url: URL; token: string
 
 export async function authenticateSsoToken(ctx: TestContext, token: string, body: Record<string, unknown> = {}) {
   return sdk(ctx, 'POST', '/b2b/sso/authenticate', { sso_token: token, session_duration_minutes: 60, ...body });
+}
+
+/**
+ * A whole SAML sign-in through the development IdP on a real port (`base`), as a browser: start,
+ * the IdP's page, the test user, the auto-posted response to our ACS, then the sso token redeemed.
+ */
+export async function devIdpSamlSignIn(ctx: TestContext, base: string, connectionId: string, email: string) {
+  const b = browser();
+  const query = new URLSearchParams({ public_token: ctx.services.identity.project.publicToken, connection_id: connectionId });
+  const started = await b.request(`${base}/v1/public/sso/start?${query}`);
+  const page = await b.request(started.location ?? '');
+  if (page.status !== 200) throw new Error(`the dev IdP refused: ${page.body.slice(0, 300)}`);
+  const { action, fields } = formFor(page.body, email);
+  const posted = await b.request(new URL(action, page.url).toString(), fields);
+  const acs = /<form id="post" method="post" action="([^"]+)">/.exec(posted.body)?.[1] ?? '';
+  const form = Object.fromEntries(
+    [...posted.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+  ) as Record<string, string>;
+  const answered = await b.request(acs, form);
+  const token = new URL(answered.location ?? '').searchParams.get('token');
+  const done = await sdk(ctx, 'POST', '/b2b/sso/authenticate', { sso_token: token, session_duration_minutes: 60 });
+  if (done.status !== 200) throw new Error(`sso authenticate failed: ${JSON.stringify(done.body)}`);
+  return { page, data: done.data, sessionToken: done.data.session_token as string };
 }

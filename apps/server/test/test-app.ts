@@ -82,3 +82,17 @@ export const silentLogger = createLogger({
   logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent',
   nodeEnv: 'test',
 });
+
+/**
+ * The real application listening on a free port of 127.0.0.1 (PUBLIC_URL is that address), for
+ * tests in which the server reaches itself over HTTP (the development IdP, its SP metadata).
+ */
+export async function createListeningTestApp(env: Record<string, string> = {}): Promise<TestContext & { base: string }> {
+  // Loaded here only: child-server.ts brings the build stamps every other test can do without.
+  const { freePort } = await import('./child-server.js');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const ctx = await createTestApp({ PUBLIC_URL: base, DEV_TOOLS: '1', ...env });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  return { ...ctx, base };
+}

@@ -1,3 +1,4 @@
+import { type DomainsApi, domainsApi } from './api/domains.js';
 import { type IdpApi, idpApi } from './api/idp.js';
 import type { MagicLinksApi } from './api/magic-links.js';
 import { type InviteParams, inviteApi, type MemberResponse, type SelfManagementApi, selfManagementApi } from './api/members.js';
@@ -43,6 +44,8 @@ export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations
   oauth: OAuthApi;
   /** ShelfScope as the OAuth provider of connected apps: consent and logout. */
   idp: IdpApi;
+  /** The organization's email domains, verified by DNS (admins). */
+  domains: DomainsApi;
 }
 
 /** Creates the full client for one project. Needs a browser-like window (document, localStorage). */
@@ -62,6 +65,7 @@ export function createIdentityAdminClient(options: IdentityClientOptions): Ident
       sso: { ...ssoApi(ctx), ...ssoManagementApi(ctx) },
       oauth: oauthApi(ctx, { warn: (m) => logger.warn(m) }),
       idp: idpApi(ctx),
+      domains: domainsApi(ctx),
     },
     ctx,
   );

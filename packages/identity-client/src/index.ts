@@ -1,5 +1,6 @@
 export { createIdentityAdminClient, type IdentityAdminClient } from './admin-client.js';
 export type { CreateOrganizationParams, DiscoveredOrganizationsResponse, DiscoveryApi } from './api/discovery.js';
+export { type DomainsApi, domainsApi, type EmailDomain } from './api/domains.js';
 export {
   type ConnectedAppPublic,
   type IdpApi,

@@ -16,6 +16,7 @@ export const devIdpUrls = (publicUrl: string) => ({
   samlEntityId: `${publicUrl}${DEV_IDP_PATH}/saml`,
   samlMetadata: `${publicUrl}${DEV_IDP_PATH}/saml/metadata`,
   samlSso: `${publicUrl}${DEV_IDP_PATH}/saml/sso`,
+  samlSlo: `${publicUrl}${DEV_IDP_PATH}/saml/slo`,
   oauth: (provider: 'github' | 'slack' | 'hubspot') => `${publicUrl}${DEV_IDP_PATH}/oauth/${provider}`,
 });
 

@@ -78,6 +78,14 @@ export const EnvSchema = z.object({
     .optional(),
   IDENTITY_SSO_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   IDENTITY_SSO_OUTBOUND: z.enum(['public', 'loopback', 'any']).optional(),
+  IDENTITY_DNS_SERVERS: z
+    .string()
+    .regex(/^[0-9a-fA-F.:[\],\s]*$/, 'must be DNS server addresses (IPv4 or IPv6, optional :port), comma separated')
+    .optional(),
+  IDENTITY_DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  IDENTITY_DEV_DNS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  IDENTITY_DOMAIN_REVERIFY_CRON: z.string().trim().min(9).default('*/15 * * * *'),
+  IDENTITY_DOMAIN_REVERIFY_HOURS: z.coerce.number().min(0).max(720).default(24),
   IDENTITY_SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).default(5),
   IDENTITY_SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),

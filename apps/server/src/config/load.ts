@@ -157,6 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         clockSkewSeconds: e.IDENTITY_SSO_CLOCK_SKEW_SECONDS,
         outbound: e.IDENTITY_SSO_OUTBOUND ?? (isProduction ? 'public' : 'loopback'),
       },
+      domains: {
+        dnsServers: (e.IDENTITY_DNS_SERVERS ?? '')
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+        dnsTimeoutMs: e.IDENTITY_DNS_TIMEOUT_MS,
+        devDnsPort: e.IDENTITY_DEV_DNS_PORT,
+        reverifyCron: e.IDENTITY_DOMAIN_REVERIFY_CRON,
+        reverifyHours: e.IDENTITY_DOMAIN_REVERIFY_HOURS,
+      },
       smsRateLimits: { perNumberPerHour: e.IDENTITY_SMS_PER_NUMBER_PER_HOUR, perIpPerHour: e.IDENTITY_SMS_PER_IP_PER_HOUR },
       twilio:
         e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN

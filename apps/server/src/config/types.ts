@@ -261,6 +261,19 @@ export type IdentityConfig = {
    * (production's default), `loopback` too (elsewhere), or `any` (an IdP inside a private network).
    */
   sso: { clockSkewSeconds: number; outbound: OutboundPolicy };
+  /**
+   * Verified domains (identity/domains): the DNS servers TXT records are asked of (empty: the
+   * system's, or with dev tools on the development DNS server on 127.0.0.1:devDnsPort, 0 = any
+   * free port), the query timeout, and the re-verification schedule (a cron tick checks the
+   * verified domains last checked more than reverifyHours ago).
+   */
+  domains: {
+    dnsServers: string[];
+    dnsTimeoutMs: number;
+    devDnsPort: number;
+    reverifyCron: string;
+    reverifyHours: number;
+  };
   /** Text-message passcodes sent per number and per caller address, per hour. */
   smsRateLimits: { perNumberPerHour: number; perIpPerHour: number };
   /**

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../platform/mail/outbox.js';
 import { SecretBox } from './crypto.js';
+import type { TxtLookup } from './domains/resolver.js';
 import { ensureProject, type Project } from './project/project.js';
 import type { RateLimits } from './rate-limit.js';
 import { loadIdentitySecret } from './secret.js';
@@ -47,6 +48,11 @@ export type IdentityContext = {
    * connected apps they signed in (idp/backchannel-logout.ts sets it). It must not throw.
    */
   sessionsEnded?: (memberSessionIds: string[]) => Promise<void>;
+  /**
+   * TXT lookups for domain verification (identity/domains/register.ts sets it: the configured
+   * DNS servers, or the development DNS server).
+   */
+  resolveTxt?: TxtLookup;
 };
 
 /** A member created or deleted, for the organization's webhooks. */

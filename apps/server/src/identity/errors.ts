@@ -105,6 +105,10 @@ const CATALOGUE = {
     400,
     'This sign-in with your identity provider was not started here, has expired (after 10 minutes), or was already completed. Start again.',
   ],
+  sso_idp_initiated_not_allowed: [
+    400,
+    'This SAML connection does not accept sign-ins started at the identity provider. Start the sign-in from the application.',
+  ],
   scim_connection_not_found: [404, 'SCIM connection not found in this organization.'],
   scim_connection_already_exists: [
     409,
@@ -128,6 +132,16 @@ const CATALOGUE = {
     'code_challenge must be a 43-character base64url SHA-256 challenge with code_challenge_method S256.',
   ],
   idp_missing_code_challenge: [400, 'Public connected apps must send a PKCE code_challenge (S256).'],
+  action_not_allowed_email_domain_is_claimed: [
+    403,
+    'This email domain is claimed by another organization: it has verified it by DNS. Use another domain, or ask that organization to release it.',
+  ],
+  domain_not_found: [404, 'No email domain of this organization has this domain_id.'],
+  domain_verification_failed: [
+    400,
+    'The verification TXT record was not found at the domain. Publish it, wait for DNS to update, and verify again.',
+  ],
+  domain_limit_reached: [400, 'An organization may claim at most 50 email domains.'],
   impersonation_token_not_found: [
     404,
     'The impersonation token was not found, has expired (after 5 minutes), or was already used.',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { captchaRoutes, registerCaptchaCheck } from './captcha/captcha.js';
 import type { IdentityContext } from './context.js';
 import { discoveryRoutes } from './discovery/routes.js';
+import { domainRoutes } from './domains/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { type IdentityCors, registerBasicAuth, registerIdentityCors } from './http/identity-http.js';
 import { registerSessionCookies } from './http/session-cookies.js';
@@ -54,6 +55,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(ssoRoutes(ctx));
       await authenticated.register(idpRoutes(ctx));
       await authenticated.register(scimRoutes(ctx));
+      await authenticated.register(domainRoutes(ctx));
     });
   });
   return cors;

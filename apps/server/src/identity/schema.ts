@@ -34,6 +34,8 @@ export const identityOrganizations = pgTable(
     slug: text('slug').notNull(),
     logoUrl: text('logo_url').notNull().default(''),
     emailAllowedDomains: text('email_allowed_domains').array().notNull().default(sql`'{}'::text[]`),
+    /** The domains this organization has verified by DNS, kept by domains/verify.ts (wire: claimed_email_domains). */
+    claimedEmailDomains: text('claimed_email_domains').array().notNull().default(sql`'{}'::text[]`),
     /** RESTRICTED (join by allowed domain) | NOT_ALLOWED. */
     emailJitProvisioning: text('email_jit_provisioning').notNull().default('NOT_ALLOWED'),
     /** ALL_ALLOWED | RESTRICTED | NOT_ALLOWED. */
@@ -140,6 +142,13 @@ export const identityMembers = pgTable(
      * apart from `roles` so a SCIM change never removes a role granted by other means.
      */
     scimRoles: text('scim_roles').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Roles granted by the implicit role assignments of the SSO connection the member last signed
+     * in through (sso/implicit-roles.ts sets them at each SSO sign-in), apart from `roles` likewise.
+     */
+    ssoRoles: text('sso_roles').array().notNull().default(sql`'{}'::text[]`),
+    /** The connection that granted `ssoRoles`. */
+    ssoRolesConnectionId: text('sso_roles_connection_id'),
     /** Failed authentications in the current lockout window, and when the lock ends. */
     failedAuthCount: integer('failed_auth_count').notNull().default(0),
     failedAuthWindowStart: timestamp('failed_auth_window_start', { withTimezone: true }),

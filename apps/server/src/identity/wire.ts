@@ -70,15 +70,15 @@ export function organizationWire(o: OrganizationRow) {
     oauth_tenant_jit_provisioning: o.oauthTenantJitProvisioning,
     allowed_oauth_tenants: o.allowedOauthTenants,
     rbac_email_implicit_role_assignments: [] as unknown[],
-    claimed_email_domains: [] as string[],
+    claimed_email_domains: o.claimedEmailDomains,
     created_at: iso(o.createdAt),
     updated_at: iso(o.updatedAt),
   };
 }
 
-/** Every role a member has: stytch_member, the explicit ones, and those SCIM group rules grant. */
+/** Every role a member has: stytch_member, the explicit ones, and those SCIM group rules and SSO connections grant. */
 export function memberRoles(m: MemberRow): string[] {
-  return [MEMBER_ROLE, ...new Set([...m.roles, ...m.scimRoles].filter((r) => r !== MEMBER_ROLE))];
+  return [MEMBER_ROLE, ...new Set([...m.roles, ...m.scimRoles, ...m.ssoRoles].filter((r) => r !== MEMBER_ROLE))];
 }
 
 /** Where a role of a member comes from, as the wire's `roles[].sources` names it. */
@@ -86,6 +86,9 @@ function roleSources(m: MemberRow, roleId: string) {
   if (roleId === MEMBER_ROLE) return [{ type: 'implicit', details: {} }];
   const sources: { type: string; details: Record<string, unknown> }[] = [];
   if (m.roles.includes(roleId)) sources.push({ type: 'direct_assignment', details: {} });
+  if (m.ssoRoles.includes(roleId)) {
+    sources.push({ type: 'sso_connection', details: { connection_id: m.ssoRolesConnectionId ?? '' } });
+  }
   if (m.scimRoles.includes(roleId)) {
     sources.push({ type: 'scim_connection_group', details: { connection_id: m.scimRegistration?.connection_id ?? '' } });
   }

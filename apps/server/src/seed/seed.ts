@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { identityDemoDomainStep } from '../dev/dns/demo-domain.js';
 import { devIdpDemoSsoStep } from '../dev/idp/demo-sso.js';
 import { devIdpDemoTenantsStep } from '../dev/idp/demo-tenants.js';
 import { identityDemoStep } from '../identity/demo-seed.js';
@@ -26,6 +27,7 @@ const STEPS: SeedStep[] = [
   identityDemoStep,
   devIdpDemoTenantsStep,
   devIdpDemoSsoStep,
+  identityDemoDomainStep,
   sellerDemoStep,
   brandAlertsStep,
   sellerDemoProductsStep,

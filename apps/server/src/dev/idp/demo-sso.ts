@@ -44,6 +44,7 @@ export const devIdpDemoSsoStep: SeedStep = {
     await updateSaml(identity, saml, {
       idp_entity_id: dev.saml.entityId,
       idp_sso_url: dev.saml.ssoUrl,
+      idp_slo_url: dev.saml.sloUrl,
       x509_certificate: dev.saml.certificatePem,
     });
   },

@@ -24,6 +24,7 @@ export async function devIdpSettings(config: Pick<Config, 'publicUrl' | 'dataDir
     saml: {
       entityId: urls.samlEntityId,
       ssoUrl: urls.samlSso,
+      sloUrl: urls.samlSlo,
       metadataUrl: urls.samlMetadata,
       certificatePem: keys.certificatePem,
     },
@@ -62,6 +63,7 @@ export const devIdpRoutes =
             ['SAML entity id', urls.samlEntityId],
             ['SAML metadata', urls.samlMetadata],
             ['SAML SSO (HTTP-Redirect)', urls.samlSso],
+            ['SAML single logout (HTTP-Redirect and POST; IdP-initiated: slo/start?sp=&name_id=&binding=)', urls.samlSlo],
             ...(['github', 'slack', 'hubspot'] as const).map(
               (p) => [`${p} authorize / token (dev-${p} / dev-${p}-secret)`, `${urls.oauth(p)}/authorize`] as [string, string],
             ),

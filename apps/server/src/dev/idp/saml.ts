@@ -5,6 +5,8 @@ import { DEV_IDP_PATH, devIdpUrls } from '../../config/dev-idp.js';
 import { parseXml, signXmlElement } from '../../platform/xml.js';
 import type { DevIdpKeys } from './keys.js';
 import { DEV_IDP_CSP, renderAutoPost, renderError, renderSignIn } from './page.js';
+import { SignedRequestPolicy } from './saml-signatures.js';
+import { registerSamlSlo } from './saml-slo.js';
 import { DEV_USERS, type DevUser, devUser } from './users.js';
 
 const MAX_REQUEST_BYTES = 64 * 1024;
@@ -21,6 +23,8 @@ export function samlMetadata(publicUrl: string, keys: DevIdpKeys): string {
   <md:IDPSSODescriptor WantAuthnRequestsSigned="false" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
     <md:KeyDescriptor use="signing"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${pemBody(keys.certificatePem)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
     <md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</md:NameIDFormat>
+    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${xmlEscape(urls.samlSlo)}"/>
+    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${xmlEscape(urls.samlSlo)}"/>
     <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${xmlEscape(urls.samlSso)}"/>
   </md:IDPSSODescriptor>
 </md:EntityDescriptor>`;
@@ -76,6 +80,25 @@ export function signedResponse(publicUrl: string, keys: DevIdpKeys, request: Aut
 export function registerSaml(app: FastifyInstance, publicUrl: string, keys: DevIdpKeys): void {
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('Content-Security-Policy', DEV_IDP_CSP).type('text/html; charset=utf-8').send(body);
+  const signedRequests = new SignedRequestPolicy();
+  registerSamlSlo(app, publicUrl, keys, signedRequests);
+
+  // An SP's request-signing certificate, registered as an admin would at the IdP: from then on its
+  // AuthnRequests must carry a valid signature.
+  app.put<{ Body: { entity_id?: unknown; certificate?: unknown } }>(
+    `${DEV_IDP_PATH}/saml/service-providers`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { entity_id: entityId, certificate } = request.body ?? {};
+      if (typeof entityId !== 'string' || !entityId) return reply.code(400).send({ error: 'entity_id is required' });
+      try {
+        signedRequests.register(entityId, typeof certificate === 'string' ? certificate : '');
+      } catch {
+        return reply.code(400).send({ error: 'certificate must be a PEM X.509 certificate' });
+      }
+      return { service_providers: signedRequests.list() };
+    },
+  );
 
   app.get(`${DEV_IDP_PATH}/saml/metadata`, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/samlmetadata+xml; charset=utf-8').send(samlMetadata(publicUrl, keys)),
@@ -87,8 +110,10 @@ export function registerSaml(app: FastifyInstance, publicUrl: string, keys: DevI
     async (request, reply) => {
       const { SAMLRequest: samlRequest, RelayState: relayState } = request.query;
       if (!samlRequest) return html(reply, 400, renderError('SAMLRequest is missing.'));
+      let signed: boolean;
       try {
-        readAuthnRequest(samlRequest, publicUrl);
+        const authn = readAuthnRequest(samlRequest, publicUrl);
+        signed = signedRequests.check(authn.issuer, request.url.split('?')[1] ?? '');
       } catch (error) {
         return html(reply, 400, renderError((error as Error).message));
       }
@@ -97,7 +122,7 @@ export function registerSaml(app: FastifyInstance, publicUrl: string, keys: DevI
         200,
         renderSignIn({
           title: 'Sign in',
-          providerLabel: 'SAML SSO connection',
+          providerLabel: signed ? 'SAML SSO connection (signed request verified)' : 'SAML SSO connection',
           provider: '',
           action: `${DEV_IDP_PATH}/saml/sso`,
           users: DEV_USERS,

@@ -3,6 +3,7 @@ import { slugFromName } from '@shelfscope/contracts';
 import { z } from 'zod';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
+import { refuseClaimedDomains } from '../domains/claims.js';
 import { identityError } from '../errors.js';
 import { findOrganizationBySlug } from '../organizations/repo.js';
 import { identityMembers, identityOrganizations } from '../schema.js';
@@ -106,6 +107,7 @@ export async function createOrganizationForCreator(
   if (input.settings.auth_methods === 'RESTRICTED' && !(input.settings.allowed_auth_methods ?? []).length) {
     throw identityError('bad_request', 'allowed_auth_methods must list at least one method when auth_methods is RESTRICTED.');
   }
+  await refuseClaimedDomains(ctx, null, input.settings.email_allowed_domains);
   try {
     return await ctx.db.transaction(async (tx) => {
       const [organization] = await tx

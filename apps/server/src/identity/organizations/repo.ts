@@ -56,11 +56,14 @@ export async function membershipsOf(ctx: IdentityContext, emailAddress: string) 
 /**
  * Whether an address may join an organization it is not a member of by its email domain: the
  * organization allows JIT provisioning for that domain, and (as the provider requires) someone
- * with a verified address in that domain is already an active member.
+ * with a verified address in that domain is already an active member, or the organization has
+ * verified the domain by DNS (domains/).
  */
 export async function canJoinByEmailDomain(db: Db, organization: OrganizationRow, emailAddress: string): Promise<boolean> {
   const domain = emailDomain(emailAddress);
   if (organization.emailJitProvisioning !== 'RESTRICTED' || !organization.emailAllowedDomains.includes(domain)) return false;
+  // A domain the organization verified by DNS needs no member vouching for it: it proved ownership.
+  if (organization.claimedEmailDomains.includes(domain)) return true;
   const members = await db
     .select({ email: identityMembers.emailAddress })
     .from(identityMembers)

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { checkSlug, OrganizationSettings, settingsColumns } from '../discovery/create-organization.js';
+import { refuseClaimedDomains } from '../domains/claims.js';
 import { identityError } from '../errors.js';
 import { requireSession } from '../http/identity-http.js';
 import { enforceRateLimit } from '../rate-limit.js';
@@ -128,6 +129,7 @@ export const organizationRoutes =
         for (const field of Object.keys(request.body) as (keyof OrganizationUpdate)[]) {
           if (request.body[field] !== undefined) requirePermission(ctx, live, 'stytch.organization', SETTING_ACTIONS[field]);
         }
+        await refuseClaimedDomains(ctx, organization.organizationId, request.body.email_allowed_domains);
         const changes = { ...settingsColumns(request.body), ...(await ssoSettingsColumns(ctx, organization, request.body)) };
         let slug: string | undefined;
         if (request.body.organization_slug !== undefined) {

@@ -10,6 +10,7 @@ import { completeAuthentication } from '../sessions/complete-authentication.js';
 import type { AuthFactor, MemberRow, OrganizationRow } from '../wire.js';
 import { findConnection } from './connections.js';
 import { redeemSsoToken, type SsoTokenRow } from './flows.js';
+import { applyImplicitRoles } from './implicit-roles.js';
 
 /** The SSO factor of a session: delivery sso_saml or sso_oidc, naming the connection and the IdP subject. */
 export function ssoFactor(token: SsoTokenRow): AuthFactor {
@@ -105,7 +106,8 @@ export async function authenticateSso(
   const organization = await getOrganization(ctx.db, token.organizationId);
   const connection = await findConnection(ctx.db, token.connectionId);
   if (!connection || connection.organizationId !== organization.organizationId) throw identityError('sso_connection_not_found');
-  const member = await registerConnection(ctx, await memberFor(ctx, organization, token), token);
+  const registered = await registerConnection(ctx, await memberFor(ctx, organization, token), token);
+  const member = await applyImplicitRoles(ctx, registered, connection, token.attributes);
   const prior = await takePriorFactors(ctx, input.intermediateSessionToken, member);
   const factors = [...prior, ssoFactor(token)];
   return completeAuthentication(ctx, { member, organization, factors, durationMinutes: input.durationMinutes });

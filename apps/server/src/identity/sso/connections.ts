@@ -64,6 +64,7 @@ export function spUrls(ctx: IdentityContext, connectionId: string) {
   return {
     entityId: `${base}/v1/public/sso/saml/metadata/${id}`,
     acsUrl: `${base}/v1/public/sso/saml/acs/${id}`,
+    sloUrl: `${base}/v1/public/sso/saml/slo/${id}`,
     oidcRedirectUrl: `${base}/v1/public/sso/oidc/callback`,
   };
 }
@@ -85,12 +86,22 @@ export function samlConnectionWire(ctx: IdentityContext, c: ConnectionRow) {
     identity_provider: c.identityProvider,
     idp_entity_id: c.idpEntityId,
     idp_sso_url: c.idpSsoUrl,
+    /** Ours: single logout (sso/slo.ts). */
+    idp_slo_url: c.idpSloUrl,
+    idp_slo_binding: c.idpSloBinding,
+    slo_url: urls.sloUrl,
     acs_url: urls.acsUrl,
     audience_uri: urls.entityId,
     alternative_audience_uri: '',
     nameid_format: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
     attribute_mapping: c.attributeMapping,
-    signing_certificates: [] as unknown[],
+    signing_certificates: c.spSigningKeys.map(({ certificate_id, certificate, created_at, expires_at }) => ({
+      certificate_id,
+      certificate,
+      issuer: '',
+      created_at,
+      expires_at,
+    })),
     verification_certificates: c.verificationCertificates.map(
       ({ certificate_id, certificate, issuer, created_at, expires_at }) => ({
         certificate_id,
@@ -106,9 +117,11 @@ export function samlConnectionWire(ctx: IdentityContext, c: ConnectionRow) {
       created_at: k.created_at,
     })),
     signature_requirement: c.signatureRequirement,
-    idp_initiated_auth_disabled: true,
-    saml_connection_implicit_role_assignments: [] as unknown[],
-    saml_group_implicit_role_assignments: [] as unknown[],
+    idp_initiated_auth_disabled: !c.idpInitiatedAuthEnabled,
+    /** Ours: where an IdP-initiated sign-in lands when the IdP sends no RelayState. */
+    default_relay_state: c.defaultRelayState,
+    saml_connection_implicit_role_assignments: c.connectionRoleAssignments,
+    saml_group_implicit_role_assignments: c.groupRoleAssignments,
   };
 }
 
@@ -128,7 +141,9 @@ export function oidcConnectionWire(ctx: IdentityContext, c: ConnectionRow) {
     userinfo_url: c.userinfoUrl,
     jwks_url: c.jwksUrl,
     custom_scopes: c.customScopes,
-    attribute_mapping: {},
+    attribute_mapping: c.attributeMapping,
+    oidc_connection_implicit_role_assignments: c.connectionRoleAssignments,
+    oidc_group_implicit_role_assignments: c.groupRoleAssignments,
   };
 }
 

@@ -17,9 +17,16 @@ import {
   refreshActiveConnections,
   saveConnection,
 } from './connections.js';
+import { checkRelayState } from './idp-initiated.js';
+import { checkConnectionRoles, checkGroupRoles } from './implicit-roles.js';
 import { fetchMetadata, parseIdpMetadata } from './metadata-import.js';
 import { checkIdpUrl, discoverIssuer } from './oidc.js';
-import { identitySsoConnections, type StoredCertificate } from './schema.js';
+import {
+  type ConnectionRoleAssignment,
+  type GroupRoleAssignment,
+  identitySsoConnections,
+  type StoredCertificate,
+} from './schema.js';
 
 /** Verification certificates one SAML connection may hold (rotation needs two or three). */
 export const MAX_CERTIFICATES = 5;
@@ -90,6 +97,12 @@ export type SamlUpdate = {
   saml_encryption_private_key?: string | undefined;
   signature_requirement?: 'EITHER' | 'RESPONSE' | 'ASSERTION' | 'BOTH' | undefined;
   identity_provider?: string | undefined;
+  saml_connection_implicit_role_assignments?: ConnectionRoleAssignment[] | undefined;
+  saml_group_implicit_role_assignments?: GroupRoleAssignment[] | undefined;
+  idp_initiated_auth_disabled?: boolean | undefined;
+  default_relay_state?: string | undefined;
+  idp_slo_url?: string | undefined;
+  idp_slo_binding?: 'redirect' | 'post' | undefined;
 };
 
 function addCertificate(ctx: IdentityContext, c: ConnectionRow, text: string, field: string): StoredCertificate[] {
@@ -127,6 +140,20 @@ export async function updateSaml(ctx: IdentityContext, c: ConnectionRow, body: S
   if (body.signature_requirement !== undefined) changes.signatureRequirement = body.signature_requirement;
   if (body.identity_provider !== undefined) changes.identityProvider = body.identity_provider;
   if (body.x509_certificate) changes.verificationCertificates = addCertificate(ctx, c, body.x509_certificate, 'x509_certificate');
+  if (body.saml_connection_implicit_role_assignments !== undefined) {
+    const field = 'saml_connection_implicit_role_assignments';
+    changes.connectionRoleAssignments = checkConnectionRoles(ctx, field, body.saml_connection_implicit_role_assignments);
+  }
+  if (body.saml_group_implicit_role_assignments !== undefined) {
+    const field = 'saml_group_implicit_role_assignments';
+    changes.groupRoleAssignments = checkGroupRoles(ctx, field, body.saml_group_implicit_role_assignments);
+  }
+  if (body.idp_initiated_auth_disabled !== undefined) changes.idpInitiatedAuthEnabled = !body.idp_initiated_auth_disabled;
+  if (body.idp_slo_url !== undefined) changes.idpSloUrl = checkUrl(body.idp_slo_url, 'idp_slo_url');
+  if (body.idp_slo_binding !== undefined) changes.idpSloBinding = body.idp_slo_binding;
+  if (body.default_relay_state !== undefined) {
+    changes.defaultRelayState = body.default_relay_state ? checkRelayState(ctx, body.default_relay_state) : '';
+  }
   if (body.saml_encryption_private_key) {
     try {
       createPrivateKey(body.saml_encryption_private_key);
@@ -169,6 +196,9 @@ export type OidcUpdate = {
   jwks_url?: string | undefined;
   custom_scopes?: string | undefined;
   identity_provider?: string | undefined;
+  attribute_mapping?: Record<string, string> | undefined;
+  oidc_connection_implicit_role_assignments?: ConnectionRoleAssignment[] | undefined;
+  oidc_group_implicit_role_assignments?: GroupRoleAssignment[] | undefined;
 };
 
 /**
@@ -193,6 +223,15 @@ export async function updateOidc(
   if (body.userinfo_url !== undefined) changes.userinfoUrl = checkUrl(body.userinfo_url, 'userinfo_url');
   if (body.jwks_url !== undefined) changes.jwksUrl = checkUrl(body.jwks_url, 'jwks_url');
   if (body.custom_scopes !== undefined) changes.customScopes = body.custom_scopes;
+  if (body.attribute_mapping !== undefined) changes.attributeMapping = body.attribute_mapping;
+  if (body.oidc_connection_implicit_role_assignments !== undefined) {
+    const field = 'oidc_connection_implicit_role_assignments';
+    changes.connectionRoleAssignments = checkConnectionRoles(ctx, field, body.oidc_connection_implicit_role_assignments);
+  }
+  if (body.oidc_group_implicit_role_assignments !== undefined) {
+    const field = 'oidc_group_implicit_role_assignments';
+    changes.groupRoleAssignments = checkGroupRoles(ctx, field, body.oidc_group_implicit_role_assignments);
+  }
   if (body.identity_provider !== undefined) changes.identityProvider = body.identity_provider;
   let warning = '';
   const issuer = changes.issuer ?? c.issuer;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/http/errors.js';
@@ -11,6 +12,7 @@ import { findConnection, idpConnectionOf } from './connections.js';
 import { consumeFlow, type FlowRow, findOidcFlow, issueSsoToken, type SsoIdentity } from './flows.js';
 import { finishOidc, startOidc } from './oidc.js';
 import { finishSaml, MAX_SAML_RESPONSE_BYTES, spMetadata, startSaml } from './saml.js';
+import { handleSloMessage, type SloAnswer } from './slo.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -28,6 +30,16 @@ h1{font-size:1.4rem}code{background:#f1f3f5;padding:0 .25rem;border-radius:3px}<
 </body></html>`;
 }
 
+/** A page that posts a SAML message to the IdP (HTTP-POST binding), with a button when scripts are off. */
+function autoPostPage(action: string, fields: Record<string, string>, nonce: string): string {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head>
+<body><form id="post" method="post" action="${escapeHtml(action)}">${inputs}<noscript><button type="submit">Continue</button></noscript></form>
+<script nonce="${nonce}">document.getElementById('post').submit();</script></body></html>`;
+}
+
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /**
@@ -39,14 +51,19 @@ async function browserLeg(request: FastifyRequest, reply: FastifyReply, leg: () 
     const location = await leg();
     return reply.redirect(location, 302);
   } catch (error) {
-    if (!(error instanceof HttpError) || !wantsHtml(request)) throw error;
-    request.log.info({ statusCode: error.statusCode, code: error.code, reason: error.message }, 'SSO browser leg refused');
-    return reply
-      .code(error.statusCode)
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .type('text/html; charset=utf-8')
-      .send(errorPage(error.statusCode, error.code, error.message));
+    return refusal(request, reply, error);
   }
+}
+
+/** A browser leg's refusal: the error page for a browser, the error itself (JSON) otherwise. */
+function refusal(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (!(error instanceof HttpError) || !wantsHtml(request)) throw error;
+  request.log.info({ statusCode: error.statusCode, code: error.code, reason: error.message }, 'SSO browser leg refused');
+  return reply
+    .code(error.statusCode)
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .type('text/html; charset=utf-8')
+    .send(errorPage(error.statusCode, error.code, error.message));
 }
 
 /** A query or form value that must be one string (not repeated), within a length. */
@@ -168,9 +185,55 @@ export const ssoPublicRoutes =
             throw identityError('sso_connection_not_found');
           }
           if (connection.status !== 'active') throw identityError('sso_connection_not_active');
-          const { flow, identity } = await finishSaml(ctx, connection, samlResponse ?? '');
+          const relayState = param(request.body, 'RelayState', { max: 2048 });
+          const { flow, identity } = await finishSaml(ctx, connection, samlResponse ?? '', relayState);
           return redirectWithToken(ctx, flow, identity);
         }),
+    );
+
+    // Single logout, HTTP-Redirect (GET) and HTTP-POST bindings: the IdP's LogoutRequest, or its
+    // LogoutResponse to ours (slo.ts).
+    const slo = async (request: FastifyRequest, reply: FastifyReply, binding: 'redirect' | 'post') => {
+      const connectionId = (request.params as { connection_id: string }).connection_id;
+      const source = (binding === 'redirect' ? request.query : request.body) as Record<string, unknown> | undefined;
+      const fields: Record<string, string> = {};
+      for (const name of ['SAMLRequest', 'SAMLResponse', 'RelayState', 'SigAlg', 'Signature']) {
+        const value = param(source, name, { max: MAX_SAML_RESPONSE_BYTES });
+        if (value !== undefined) fields[name] = value;
+      }
+      let answer: SloAnswer;
+      try {
+        const connection = await findConnection(ctx.db, connectionId);
+        if (connection?.type !== 'saml' || connection.projectId !== ctx.project.projectId) {
+          throw identityError('sso_connection_not_found');
+        }
+        answer = await handleSloMessage(
+          ctx,
+          connection,
+          binding === 'redirect'
+            ? { binding, query: fields, rawQuery: request.url.split('?')[1] ?? '' }
+            : { binding, body: fields },
+        );
+      } catch (error) {
+        return refusal(request, reply, error);
+      }
+      if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .code(200)
+        .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; form-action *`)
+        .type('text/html; charset=utf-8')
+        .send(autoPostPage(answer.post.action, answer.post.fields, nonce));
+    };
+    app.get(
+      '/v1/public/sso/saml/slo/:connection_id',
+      { schema: { tags: ['identity'], summary: 'SAML single logout (HTTP-Redirect binding)' } },
+      (request, reply) => slo(request, reply, 'redirect'),
+    );
+    app.post(
+      '/v1/public/sso/saml/slo/:connection_id',
+      { schema: { tags: ['identity'], summary: 'SAML single logout (HTTP-POST binding)' } },
+      (request, reply) => slo(request, reply, 'post'),
     );
 
     app.get(

@@ -35,6 +35,8 @@ import {
   updateOidc,
   updateSaml,
 } from './manage.js';
+import { startSpLogout } from './slo.js';
+import { rotateSpSigningKey } from './sp-signing.js';
 
 /** Connection discovery answers with the public token alone: per caller address, per window. */
 export const SSO_DISCOVERY_PER_WINDOW = 30;
@@ -53,6 +55,15 @@ const IdentityProvider = z
   .optional();
 const ConnectionId = z.object({ connection_id: z.string().trim().min(1).max(200) });
 const Url = z.string().trim().max(2048).optional();
+const RoleId = z.string().trim().min(1).max(200);
+const ConnectionRoles = z
+  .array(z.object({ role_id: RoleId }))
+  .max(100)
+  .optional();
+const GroupRoles = z
+  .array(z.object({ role_id: RoleId, group: z.string().trim().min(1).max(1024) }))
+  .max(100)
+  .optional();
 
 /** The caller's session, with a stytch.sso permission. */
 async function ssoCaller(ctx: IdentityContext, request: FastifyRequest, action: Action<'stytch.sso'>) {
@@ -93,6 +104,23 @@ export const ssoRoutes =
       },
     );
 
+    app.post(
+      '/sdk/v1/b2b/sso/saml/logout',
+      {
+        schema: {
+          tags: ['identity'],
+          summary:
+            "Single logout: end this member's sessions from the session's SAML connection, and where to send the browser so the IdP ends its own",
+          body: z.object({ logout_redirect_url: Url }).optional(),
+        },
+      },
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        const data = await startSpLogout(ctx, live, { logoutRedirectUrl: request.body?.logout_redirect_url });
+        return identityOk(request, data);
+      },
+    );
+
     app.get(
       '/sdk/v1/b2b/sso/discovery/connections',
       {
@@ -125,6 +153,8 @@ export const ssoRoutes =
               or(
                 inArray(identityOrganizations.organizationId, memberOf),
                 sql`${domain} = ANY(${identityOrganizations.emailAllowedDomains})`,
+                // A domain verified by DNS finds its organization's connections even when it is not (or no longer) a JIT domain.
+                sql`${domain} = ANY(${identityOrganizations.claimedEmailDomains})`,
               ),
             ),
           )
@@ -216,6 +246,12 @@ export const ssoRoutes =
             saml_encryption_private_key: z.string().max(20_000).optional(),
             signature_requirement: z.enum(SIGNATURE_REQUIREMENTS).optional(),
             identity_provider: IdentityProvider,
+            saml_connection_implicit_role_assignments: ConnectionRoles,
+            saml_group_implicit_role_assignments: GroupRoles,
+            idp_initiated_auth_disabled: z.boolean().optional(),
+            idp_slo_url: Url,
+            idp_slo_binding: z.enum(['redirect', 'post']).optional(),
+            default_relay_state: z.string().trim().max(2048).optional(),
           }),
         },
       },
@@ -223,6 +259,23 @@ export const ssoRoutes =
         const { organization } = await ssoCaller(ctx, request, 'update');
         const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'saml');
         const connection = await updateSaml(ctx, current, request.body);
+        return identityOk(request, { connection: samlConnectionWire(ctx, connection) });
+      },
+    );
+
+    app.post(
+      '/sdk/v1/b2b/sso/saml/:connection_id/signing_keys/rotate',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Create (or rotate) the SP key that signs AuthnRequests; the certificate goes to the IdP (admins)',
+          params: ConnectionId,
+        },
+      },
+      async (request) => {
+        const { organization } = await ssoCaller(ctx, request, 'update');
+        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'saml');
+        const connection = await rotateSpSigningKey(ctx, current);
         return identityOk(request, { connection: samlConnectionWire(ctx, connection) });
       },
     );
@@ -263,6 +316,9 @@ export const ssoRoutes =
             jwks_url: Url,
             custom_scopes: z.string().max(1024).optional(),
             identity_provider: IdentityProvider,
+            attribute_mapping: z.record(z.string().max(100), z.string().max(1024)).optional(),
+            oidc_connection_implicit_role_assignments: ConnectionRoles,
+            oidc_group_implicit_role_assignments: GroupRoles,
           }),
         },
       },

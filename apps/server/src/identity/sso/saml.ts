@@ -15,6 +15,8 @@ import {
   SSO_FLOW_MINUTES,
   type SsoIdentity,
 } from './flows.js';
+import { checkIdpInitiatedAllowed, unsolicitedFlow } from './idp-initiated.js';
+import { currentSigningKey } from './sp-signing.js';
 
 const ASSERTION_NS = 'urn:oasis:names:tc:SAML:2.0:assertion';
 const PROTOCOL_NS = 'urn:oasis:names:tc:SAML:2.0:protocol';
@@ -65,27 +67,34 @@ function flowCache(ctx: IdentityContext, idpConnectionId: string): CacheProvider
 }
 
 /** The node-saml service provider of a connection; `requestId` fixes the next AuthnRequest's ID. */
-function serviceProvider(ctx: IdentityContext, c: ConnectionRow, requestId?: string): SAML {
+export function serviceProvider(ctx: IdentityContext, c: ConnectionRow, requestId?: string, unsolicited = false): SAML {
   const urls = spUrls(ctx, c.connectionId);
   const requirement = c.signatureRequirement;
   const decryptionKey = c.encryptionPrivateKeys[0];
+  const signingKey = currentSigningKey(ctx, c);
   const options: SamlConfig = {
     callbackUrl: urls.acsUrl,
     issuer: urls.entityId,
     audience: urls.entityId,
     entryPoint: c.idpSsoUrl,
+    // Single logout (slo.ts): the IdP's endpoint, and ours (published in the SP metadata).
+    logoutUrl: c.idpSloUrl || c.idpSsoUrl,
+    logoutCallbackUrl: urls.sloUrl,
     idpCert: c.verificationCertificates.length > 0 ? c.verificationCertificates.map((v) => v.certificate) : ['-'],
     // EITHER: both false, node-saml then requires the assertion's signature whenever the response
     // is unsigned, so something signed is always verified.
     wantAuthnResponseSigned: requirement === 'RESPONSE' || requirement === 'BOTH',
     wantAssertionsSigned: requirement === 'ASSERTION' || requirement === 'BOTH',
     acceptedClockSkewMs: ctx.config.identity.sso.clockSkewSeconds * 1000,
-    validateInResponseTo: ValidateInResponseTo.always,
+    // An unsolicited (IdP-initiated) response names no request; the connection must allow it (idp-initiated.ts).
+    validateInResponseTo: unsolicited ? ValidateInResponseTo.never : ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: SSO_FLOW_MINUTES * 60_000,
     cacheProvider: flowCache(ctx, c.connectionId),
     disableRequestedAuthnContext: true,
     identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
     ...(decryptionKey ? { decryptionPvk: ctx.box.open(decryptionKey.private_key_sealed) } : {}),
+    // With an SP signing key (sp-signing.ts) every AuthnRequest is signed: SigAlg and Signature on the redirect.
+    ...(signingKey ? { privateKey: signingKey, signatureAlgorithm: 'sha256' as const } : {}),
     ...(requestId ? { generateUniqueId: () => requestId } : {}),
   };
   return new SAML(options);
@@ -93,7 +102,9 @@ function serviceProvider(ctx: IdentityContext, c: ConnectionRow, requestId?: str
 
 /** SP metadata of a connection (entity id, ACS with HTTP-POST). */
 export function spMetadata(ctx: IdentityContext, c: ConnectionRow): string {
-  return serviceProvider(ctx, c).generateServiceProviderMetadata(null, null);
+  // The signing certificates (the current and the previous) tell the IdP how to check our requests.
+  const certificates = c.spSigningKeys.map((k) => k.certificate);
+  return serviceProvider(ctx, c).generateServiceProviderMetadata(null, certificates.length > 0 ? certificates : null);
 }
 
 /** Starts a SAML sign-in: an AuthnRequest by HTTP-Redirect, its ID stored with the flow. */
@@ -123,8 +134,11 @@ function assertionFacts(assertionXml: string) {
   if (assertion?.localName !== 'Assertion') throw new Error('no assertion');
   const recipients: string[] = [];
   const times: string[] = [];
+  const inResponseTo: string[] = [];
   for (const node of elements(assertion.getElementsByTagNameNS(ASSERTION_NS, 'SubjectConfirmationData'))) {
     recipients.push(node.getAttribute('Recipient') ?? '');
+    const answered = node.getAttribute('InResponseTo');
+    if (answered) inResponseTo.push(answered);
     const t = node.getAttribute('NotOnOrAfter');
     if (t) times.push(t);
   }
@@ -132,7 +146,12 @@ function assertionFacts(assertionXml: string) {
   const conditionsEnd = conditions?.getAttribute('NotOnOrAfter');
   if (conditionsEnd) times.push(conditionsEnd);
   const ends = times.map((t) => new Date(t).getTime()).filter((t) => !Number.isNaN(t));
-  return { id: assertion.getAttribute('ID') ?? '', recipients, notOnOrAfter: ends.length ? Math.max(...ends) : null };
+  return {
+    id: assertion.getAttribute('ID') ?? '',
+    recipients,
+    inResponseTo,
+    notOnOrAfter: ends.length ? Math.max(...ends) : null,
+  };
 }
 
 /** The Response's Destination and InResponseTo (outside the assertion). */
@@ -153,6 +172,7 @@ export async function finishSaml(
   ctx: IdentityContext,
   c: ConnectionRow,
   samlResponse: string,
+  relayState?: string,
 ): Promise<{ flow: FlowRow; identity: SsoIdentity }> {
   const urls = spUrls(ctx, c.connectionId);
   const refuse = (reason: string) =>
@@ -166,16 +186,23 @@ export async function finishSaml(
   } catch {
     throw refuse('it is not a SAML Response');
   }
-  const flow = facts.inResponseTo ? await findSamlFlow(ctx, facts.inResponseTo) : null;
-  if (!flow || flow.idpConnectionId !== c.connectionId) {
+  const unsolicited = !facts.inResponseTo;
+  if (unsolicited) checkIdpInitiatedAllowed(ctx, c);
+  const flow = unsolicited ? null : await findSamlFlow(ctx, facts.inResponseTo);
+  if (!unsolicited && (!flow || flow.idpConnectionId !== c.connectionId)) {
     throw identityError('sso_flow_not_found');
   }
+  const useUp = async () => {
+    if (flow) await consumeFlow(ctx, flow.flowId).catch(() => undefined);
+  };
   let profile: Profile | null;
   try {
-    ({ profile } = await serviceProvider(ctx, c).validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    ({ profile } = await serviceProvider(ctx, c, undefined, unsolicited).validatePostResponseAsync({
+      SAMLResponse: samlResponse,
+    }));
   } catch (error) {
     // A failed answer uses the request up too: it cannot be retried with another forgery.
-    await consumeFlow(ctx, flow.flowId).catch(() => undefined);
+    await useUp();
     ctx.log.info({ err: error, connectionId: c.connectionId }, 'SAML response refused');
     throw refuse((error as Error).message);
   }
@@ -185,6 +212,10 @@ export async function finishSaml(
     if (c.idpEntityId && profile.issuer !== c.idpEntityId) throw new Error('the issuer is not the connection’s IdP entity id');
     const assertion = assertionFacts(profile.getAssertionXml?.() ?? '');
     if (!assertion.id) throw new Error('the assertion has no ID');
+    // An assertion issued for one of our requests cannot pass as unsolicited with its Response's
+    // InResponseTo stripped (the Response itself may be unsigned).
+    if (unsolicited && assertion.inResponseTo.length > 0)
+      throw new Error('an unsolicited response carries a solicited assertion');
     if (assertion.recipients.length === 0 || assertion.recipients.some((r) => r !== urls.acsUrl)) {
       throw new Error('Recipient is not our ACS URL');
     }
@@ -202,13 +233,13 @@ export async function finishSaml(
     const name =
       mapped('full_name', ['name', 'displayName']) ||
       [mapped('first_name', FIRST_NAME_ATTRIBUTES), mapped('last_name', LAST_NAME_ATTRIBUTES)].filter(Boolean).join(' ');
-    const used = await consumeFlow(ctx, flow.flowId);
+    const used = flow ? await consumeFlow(ctx, flow.flowId) : await unsolicitedFlow(ctx, c, relayState);
     return {
       flow: used,
       identity: { connectionType: 'saml', emailAddress: email, externalId: nameId || email, name, attributes },
     };
   } catch (error) {
-    await consumeFlow(ctx, flow.flowId).catch(() => undefined);
+    await useUp();
     if ((error as { code?: string }).code === 'sso_flow_not_found') throw error;
     throw refuse((error as Error).message);
   }

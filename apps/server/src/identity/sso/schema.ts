@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { identityOrganizations } from '../schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -15,6 +15,17 @@ export type StoredCertificate = {
 
 /** A SAML encryption private key (sealed with the identity secret box): never served back. */
 export type StoredPrivateKey = { private_key_id: string; private_key_sealed: string; created_at: string };
+
+export type ConnectionRoleAssignment = { role_id: string };
+export type GroupRoleAssignment = { role_id: string; group: string };
+/** An SP signing key: its certificate (served) and private key (sealed, never served). */
+export type SpSigningKey = {
+  certificate_id: string;
+  certificate: string;
+  private_key_sealed: string;
+  created_at: string;
+  expires_at: string | null;
+};
 
 /**
  * SSO connections of an organization: SAML, OIDC, or external (another organization's
@@ -57,6 +68,21 @@ export const identitySsoConnections = pgTable(
      * default), RESPONSE, ASSERTION or BOTH. Unsigned is never accepted.
      */
     signatureRequirement: text('signature_requirement').notNull().default('EITHER'),
+    /** Roles every member signing in through this connection gets (wire: *_connection_implicit_role_assignments). */
+    connectionRoleAssignments: jsonb('connection_role_assignments').$type<ConnectionRoleAssignment[]>().notNull().default([]),
+    /** Roles a member gets when the IdP lists one of their groups (wire: *_group_implicit_role_assignments). */
+    groupRoleAssignments: jsonb('group_role_assignments').$type<GroupRoleAssignment[]>().notNull().default([]),
+    /** SAML: whether an unsolicited (IdP-initiated) response is accepted. Off by default. */
+    idpInitiatedAuthEnabled: boolean('idp_initiated_auth_enabled').notNull().default(false),
+    /** SAML: where an IdP-initiated sign-in lands when the IdP sends no RelayState (an allowed redirect URL). */
+    defaultRelayState: text('default_relay_state').notNull().default(''),
+    /** SAML: the IdP's single logout endpoint, and the binding our messages go there by. */
+    idpSloUrl: text('idp_slo_url').notNull().default(''),
+    idpSloBinding: text('idp_slo_binding', { enum: ['redirect', 'post'] })
+      .notNull()
+      .default('redirect'),
+    /** SAML: our keys signing AuthnRequests, newest first (a rotation keeps the previous one listed). */
+    spSigningKeys: jsonb('sp_signing_keys').$type<SpSigningKey[]>().notNull().default([]),
     // External
     externalOrganizationId: text('external_organization_id'),
     externalConnectionId: text('external_connection_id'),

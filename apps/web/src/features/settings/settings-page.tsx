@@ -22,6 +22,7 @@ import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
 import { currencySymbol } from '../../lib/money';
 import { useSaveSettings, useSettings } from './api/settings';
 import { DevelopersLink } from './developers-link';
+import { DomainsSection } from './domains/domain-settings';
 import { FulfilmentSettings } from './fulfilment-settings';
 import { MfaSettings } from './mfa/mfa-settings';
 import { OrganizationAdmin } from './organization-admin';
@@ -257,6 +258,7 @@ function PreferencesForm() {
       </form>
       <OrganizationAdmin />
       <SsoSection />
+      <DomainsSection />
       <DevelopersLink />
     </>
   );
