@@ -16,6 +16,7 @@ import { type RbacApi, rbacApi } from './api/rbac.js';
 import type { SessionApi } from './api/session.js';
 import { type SessionManagementApi, sessionManagementApi } from './api/session-management.js';
 import { type SsoApi, type SsoManagementApi, ssoApi, ssoManagementApi } from './api/sso.js';
+import { type WebAuthnApi, webauthnApi } from './api/webauthn.js';
 import { buildClient, type IdentityClient, type IdentityClientOptions, rememberContext } from './client.js';
 
 /**
@@ -43,6 +44,8 @@ export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations
   oauth: OAuthApi;
   /** ShelfScope as the OAuth provider of connected apps: consent and logout. */
   idp: IdpApi;
+  /** Passkeys: register, list, remove (Settings), and sign in. */
+  webauthn: WebAuthnApi;
 }
 
 /** Creates the full client for one project. Needs a browser-like window (document, localStorage). */
@@ -58,6 +61,7 @@ export function createIdentityAdminClient(options: IdentityClientOptions): Ident
       rbac: rbacApi({ bootstrap: ctx.bootstrap, store: ctx.store, logger }),
       totp: totpApi(ctx),
       recoveryCodes: recoveryCodesApi(ctx),
+      webauthn: webauthnApi(ctx),
       memberFactors: memberFactorsApi(ctx),
       sso: { ...ssoApi(ctx), ...ssoManagementApi(ctx) },
       oauth: oauthApi(ctx, { warn: (m) => logger.warn(m) }),

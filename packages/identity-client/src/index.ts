@@ -91,6 +91,12 @@ export {
   ssoFor,
   ssoManagementApi,
 } from './api/sso.js';
+export {
+  type WebAuthnApi,
+  type WebAuthnAuthenticateResponse,
+  type WebAuthnRegistration,
+  webauthnApi,
+} from './api/webauthn.js';
 export { type BootstrapData, defaultBootstrap } from './bootstrap.js';
 export {
   clientContext,

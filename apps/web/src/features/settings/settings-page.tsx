@@ -25,6 +25,7 @@ import { DevelopersLink } from './developers-link';
 import { FulfilmentSettings } from './fulfilment-settings';
 import { MfaSettings } from './mfa/mfa-settings';
 import { OrganizationAdmin } from './organization-admin';
+import { PasskeySettings } from './passkeys/passkey-settings';
 import { SsoSection } from './sso/sso-settings';
 import { ThresholdEditor } from './threshold-editor';
 
@@ -52,6 +53,7 @@ export default function SettingsPage() {
     <Stack gap="md">
       <PreferencesForm />
       <MfaSettings />
+      <PasskeySettings />
     </Stack>
   );
 }
