@@ -83,9 +83,9 @@ async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
 }
 
-/** The Passkeys section of Settings, as a picture of its own (the page's full shots are long). */
-async function snapSection(page: Page, name: string) {
-  const section = page.getByRole('region', { name: 'Passkeys' });
+/** A section of Settings, as a picture of its own (the page's full shots are long), also 390 px wide. */
+async function snapRegion(page: Page, region: string, name: string) {
+  const section = page.getByRole('region', { name: region });
   await section.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -153,10 +153,10 @@ test.describe('passkeys (virtual authenticator)', () => {
     expect(created?.rpId).toBe('localhost');
     await section.scrollIntoViewIfNeeded();
     await snapBoth(page, 'web-light-settings-passkeys');
-    await snapSection(page, 'web-light-passkeys-section');
+    await snapRegion(page, 'Passkeys', 'web-light-passkeys-section');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await snapBoth(page, 'web-dark-settings-passkeys');
-    await snapSection(page, 'web-dark-passkeys-section');
+    await snapRegion(page, 'Passkeys', 'web-dark-passkeys-section');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
 
     // Signed out, the sign-in page's email field offers the passkey (conditional UI): Chromium's
@@ -226,6 +226,20 @@ test.describe('passkeys (virtual authenticator)', () => {
     await page.goto(`${ORIGIN}/auth/authenticate`);
     await expect(mainNavigation(page)).toBeAttached();
     await page.goto(`${ORIGIN}/settings`);
+
+    // The sessions of all those sign-ins (signing out here only dropped the cookies): this one,
+    // and the others, which "Sign out everywhere else" ends.
+    const sessions = page.getByRole('region', { name: "Where you're signed in" });
+    await expect(sessions.getByTestId('session-row').first()).toContainText('This device');
+    expect(await sessions.getByTestId('session-row').count()).toBeGreaterThan(1);
+    await expect(sessions.getByTestId('session-row').first()).toContainText('Signed in with passkey');
+    await snapRegion(page, "Where you're signed in", 'web-light-sessions-section');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await snapRegion(page, "Where you're signed in", 'web-dark-sessions-section');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(sessions.getByTestId('session-row')).toHaveCount(1);
+
     const rows = page.getByRole('region', { name: 'Passkeys' }).getByTestId('passkey-row');
     await rows.getByRole('button', { name: 'Remove passkey Work laptop' }).click();
     await expect(rows).toHaveCount(0);

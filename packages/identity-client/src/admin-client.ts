@@ -1,5 +1,6 @@
 import { type IdpApi, idpApi } from './api/idp.js';
 import type { MagicLinksApi } from './api/magic-links.js';
+import { type MemberSessionsApi, memberSessionsApi } from './api/member-sessions.js';
 import { type InviteParams, inviteApi, type MemberResponse, type SelfManagementApi, selfManagementApi } from './api/members.js';
 import {
   type MemberFactorsApi,
@@ -46,6 +47,8 @@ export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations
   idp: IdpApi;
   /** Passkeys: register, list, remove (Settings), and sign in. */
   webauthn: WebAuthnApi;
+  /** The member's own active sessions: list, sign out one, sign out everywhere else. */
+  memberSessions: MemberSessionsApi;
 }
 
 /** Creates the full client for one project. Needs a browser-like window (document, localStorage). */
@@ -62,6 +65,7 @@ export function createIdentityAdminClient(options: IdentityClientOptions): Ident
       totp: totpApi(ctx),
       recoveryCodes: recoveryCodesApi(ctx),
       webauthn: webauthnApi(ctx),
+      memberSessions: memberSessionsApi(ctx),
       memberFactors: memberFactorsApi(ctx),
       sso: { ...ssoApi(ctx), ...ssoManagementApi(ctx) },
       oauth: oauthApi(ctx, { warn: (m) => logger.warn(m) }),

@@ -14,6 +14,7 @@ export {
   type ScopeResult,
 } from './api/idp.js';
 export type { MagicLinkDiscoverySendParams, MagicLinkLoginOrSignupParams, MagicLinksApi } from './api/magic-links.js';
+export { type ActiveMemberSession, type MemberSessionsApi, memberSessionsApi } from './api/member-sessions.js';
 export type {
   InviteParams,
   MemberChangeParams,

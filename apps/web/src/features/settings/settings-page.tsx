@@ -26,6 +26,7 @@ import { FulfilmentSettings } from './fulfilment-settings';
 import { MfaSettings } from './mfa/mfa-settings';
 import { OrganizationAdmin } from './organization-admin';
 import { PasskeySettings } from './passkeys/passkey-settings';
+import { SessionList } from './sessions/session-list';
 import { SsoSection } from './sso/sso-settings';
 import { ThresholdEditor } from './threshold-editor';
 
@@ -54,6 +55,7 @@ export default function SettingsPage() {
       <PreferencesForm />
       <MfaSettings />
       <PasskeySettings />
+      <SessionList />
     </Stack>
   );
 }
