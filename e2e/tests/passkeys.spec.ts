@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type CDPSession, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, SCREENSHOT_DIR, test } from './fixtures';
-import { PASSWORD, snapBoth } from './mfa-support';
-import { expectRefusedRequests, sdk, signUpMember, uniqueEmail } from './widget-support';
+import { PASSWORD, requireMfa, snapBoth } from './mfa-support';
+import { expectRefusedRequests, signUpMember, uniqueEmail } from './widget-support';
 
 /**
  * Passkeys end to end, in Chromium with the DevTools protocol's virtual authenticator: register in
@@ -180,18 +180,7 @@ test.describe('passkeys (virtual authenticator)', () => {
     await expect(page.getByRole('region', { name: 'Passkeys' }).getByTestId('passkey-row')).not.toContainText('Last used Never');
 
     // A second factor: the organization now requires MFA; the password sign-in asks for one.
-    const login = await sdk(api, '/b2b/passwords/authenticate', {
-      organization_id: org.organizationId,
-      email_address: email,
-      password: PASSWORD,
-      session_duration_minutes: 60,
-    });
-    const { public_token: token } = (await (await api.get('/dev/project')).json()) as { public_token: string };
-    const updated = await api.put('/sdk/v1/b2b/organizations/me', {
-      data: { mfa_policy: 'REQUIRED_FOR_ALL' },
-      headers: { authorization: `Basic ${Buffer.from(`${token}:${login.session_token}`).toString('base64')}` },
-    });
-    expect(updated.ok()).toBe(true);
+    await requireMfa(api, { email, organizationId: org.organizationId });
     await signOut(page);
     putBack = await withoutPasskey(cdp, authenticatorId);
     widget = await signInWithPassword(page, who);
