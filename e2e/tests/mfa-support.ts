@@ -15,9 +15,15 @@ export const totpCode = (secret: string, at = Date.now()) =>
 export async function mfaMember(request: APIRequestContext) {
   const email = uniqueEmail('mfa');
   const org = await signUpMember(request, { email, password: PASSWORD });
+  await requireMfa(request, { email, organizationId: org.organizationId });
+  return { email, ...org };
+}
+
+/** Switches MFA on for every member of the organization, as its admin `email` (password PASSWORD). */
+export async function requireMfa(request: APIRequestContext, admin: { email: string; organizationId: string }) {
   const login = await sdk(request, '/b2b/passwords/authenticate', {
-    organization_id: org.organizationId,
-    email_address: email,
+    organization_id: admin.organizationId,
+    email_address: admin.email,
     password: PASSWORD,
     session_duration_minutes: 60,
   });
@@ -27,7 +33,6 @@ export async function mfaMember(request: APIRequestContext) {
     headers: { authorization: `Basic ${Buffer.from(`${token}:${login.session_token}`).toString('base64')}` },
   });
   expect(updated.ok()).toBe(true);
-  return { email, ...org };
 }
 
 /** A screenshot at the page's size and one 390 px wide (a phone). */

@@ -44,6 +44,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it("takes the passkey relying party from PUBLIC_URL's host unless IDENTITY_WEBAUTHN_RP_ID names it", () => {
+    const byDefault = loadConfig({ PUBLIC_URL: 'https://app.example.com' }).identity.webauthn;
+    expect(byDefault).toEqual({ rpId: 'app.example.com', origins: ['https://app.example.com'] });
+    expect(loadConfig({ IDENTITY_WEBAUTHN_RP_ID: 'example.com' }).identity.webauthn.rpId).toBe('example.com');
+    expect(() => loadConfig({ IDENTITY_WEBAUTHN_RP_ID: 'https://example.com/' })).toThrow(/IDENTITY_WEBAUTHN_RP_ID/);
+  });
+
   it('keeps the web session in HttpOnly cookies unless told to use script cookies', () => {
     expect(loadConfig({}).identity.webSessionCookies).toBe('httponly');
     expect(loadConfig({ IDENTITY_WEB_SESSION_COOKIES: 'script' }).identity.webSessionCookies).toBe('script');

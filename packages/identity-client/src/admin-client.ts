@@ -1,6 +1,7 @@
 import { type DomainsApi, domainsApi } from './api/domains.js';
 import { type IdpApi, idpApi } from './api/idp.js';
 import type { MagicLinksApi } from './api/magic-links.js';
+import { type MemberSessionsApi, memberSessionsApi } from './api/member-sessions.js';
 import { type InviteParams, inviteApi, type MemberResponse, type SelfManagementApi, selfManagementApi } from './api/members.js';
 import {
   type MemberFactorsApi,
@@ -17,6 +18,7 @@ import { type RbacApi, rbacApi } from './api/rbac.js';
 import type { SessionApi } from './api/session.js';
 import { type SessionManagementApi, sessionManagementApi } from './api/session-management.js';
 import { type SsoApi, type SsoManagementApi, ssoApi, ssoManagementApi } from './api/sso.js';
+import { type WebAuthnApi, webauthnApi } from './api/webauthn.js';
 import { buildClient, type IdentityClient, type IdentityClientOptions, rememberContext } from './client.js';
 
 /**
@@ -46,6 +48,10 @@ export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations
   idp: IdpApi;
   /** The organization's email domains, verified by DNS (admins). */
   domains: DomainsApi;
+  /** Passkeys: register, list, remove (Settings), and sign in. */
+  webauthn: WebAuthnApi;
+  /** The member's own active sessions: list, sign out one, sign out everywhere else. */
+  memberSessions: MemberSessionsApi;
 }
 
 /** Creates the full client for one project. Needs a browser-like window (document, localStorage). */
@@ -61,6 +67,8 @@ export function createIdentityAdminClient(options: IdentityClientOptions): Ident
       rbac: rbacApi({ bootstrap: ctx.bootstrap, store: ctx.store, logger }),
       totp: totpApi(ctx),
       recoveryCodes: recoveryCodesApi(ctx),
+      webauthn: webauthnApi(ctx),
+      memberSessions: memberSessionsApi(ctx),
       memberFactors: memberFactorsApi(ctx),
       sso: { ...ssoApi(ctx), ...ssoManagementApi(ctx) },
       oauth: oauthApi(ctx, { warn: (m) => logger.warn(m) }),

@@ -15,6 +15,7 @@ export {
   type ScopeResult,
 } from './api/idp.js';
 export type { MagicLinkDiscoverySendParams, MagicLinkLoginOrSignupParams, MagicLinksApi } from './api/magic-links.js';
+export { type ActiveMemberSession, type MemberSessionsApi, memberSessionsApi } from './api/member-sessions.js';
 export type {
   InviteParams,
   MemberChangeParams,
@@ -92,6 +93,12 @@ export {
   ssoFor,
   ssoManagementApi,
 } from './api/sso.js';
+export {
+  type WebAuthnApi,
+  type WebAuthnAuthenticateResponse,
+  type WebAuthnRegistration,
+  webauthnApi,
+} from './api/webauthn.js';
 export { type BootstrapData, defaultBootstrap } from './bootstrap.js';
 export {
   clientContext,

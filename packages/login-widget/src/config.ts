@@ -3,7 +3,7 @@ import type { Strings } from './i18n/en.js';
 import type { Theme } from './theme/theme.js';
 
 /** Primary authentication products; their order in `products` orders the blocks on Main. */
-export type Product = 'emailMagicLinks' | 'emailOtp' | 'oauth' | 'sso' | 'passwords';
+export type Product = 'emailMagicLinks' | 'emailOtp' | 'oauth' | 'sso' | 'passwords' | 'passkeys';
 
 /** Who the widget signs in: one organization, or the organizations of an email address. */
 export type AuthFlowType = 'Discovery' | 'Organization' | 'PasswordReset';
@@ -165,6 +165,8 @@ export type WidgetEventType =
   | 'B2BOTPsSMSSend'
   | 'B2BOTPsSMSAuthenticate'
   | 'B2BRecoveryCodesRecover'
+  // Ours (passkeys): the provider's clients have no B2B passkey calls.
+  | 'B2BWebAuthnAuthenticate'
   | 'B2BSSOAuthenticate'
   | 'B2BSSODiscoverConnections'
   | 'B2BOAuthAuthenticate'

@@ -67,6 +67,11 @@ export const EnvSchema = z.object({
   IDENTITY_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   IDENTITY_LOCKOUT_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
   IDENTITY_WEB_SESSION_COOKIES: z.enum(['httponly', 'script']).default('httponly'),
+  // Passkeys: the relying-party id (a registrable domain of every allowed origin). Default: PUBLIC_URL's host.
+  IDENTITY_WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name, e.g. example.com')
+    .optional(),
   IDENTITY_RBAC_POLICY: z.string().max(200_000).optional(),
   IDENTITY_RBAC_POLICY_FILE: z.string().min(1).optional(),
   IDENTITY_TRUSTED_TOKEN_PROFILES: z.string().max(200_000).optional(),

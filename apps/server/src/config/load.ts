@@ -136,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         storedBatchesPerMinute: e.IDENTITY_EVENTS_STORED_BATCHES_PER_MINUTE,
       },
       webSessionCookies: e.IDENTITY_WEB_SESSION_COOKIES,
+      // Passkeys are accepted from the origins that may call the API at all.
+      webauthn: { rpId: e.IDENTITY_WEBAUTHN_RP_ID ?? new URL(publicUrl).hostname, origins: allowedOrigins },
       rbacPolicy: rbac.policy,
       tokenProfiles: tokenProfiles.profiles,
       captcha: {

@@ -216,6 +216,8 @@ export type IdentityConfig = {
   redirectUrls: string[];
   /** Origins allowed to call /sdk/v1 from a browser (CORS echoes exactly these). */
   allowedOrigins: string[];
+  /** Passkeys: the relying-party id and the origins an assertion may come from (docs/identity.md, "Passkeys"). */
+  webauthn: { rpId: string; origins: string[] };
   slugPattern: string;
   createOrganizationEnabled: boolean;
   passwordPolicy: 'zxcvbn' | 'luds';

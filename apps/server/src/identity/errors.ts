@@ -146,6 +146,13 @@ const CATALOGUE = {
     404,
     'The impersonation token was not found, has expired (after 5 minutes), or was already used.',
   ],
+  // Passkeys (docs/identity.md, "Passkeys"): the provider's consumer WebAuthn error names.
+  invalid_public_key_credential: [400, 'public_key_credential is not a valid WebAuthn credential for this request.'],
+  webauthn_registration_not_found: [404, 'No passkey of this member has this id.'],
+  duplicate_webauthn_registration: [409, 'This passkey is already registered.'],
+  webauthn_challenge_not_found: [401, 'The passkey challenge was not found, has expired (after 5 minutes), or was already used.'],
+  unable_to_auth_webauthn: [401, 'The passkey could not be authenticated.'],
+  webauthn_counter_rollback: [401, "The passkey's signature counter went back: the authenticator may have been cloned."],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type IdentityErrorType = keyof typeof CATALOGUE;

@@ -18,9 +18,12 @@ import { passwordRoutes } from './passwords/routes.js';
 import { bootstrapRoutes } from './project/routes.js';
 import { scimRoutes } from './scim/routes.js';
 import { scimServiceRoutes } from './scim/service-routes.js';
+import { registerSessionActivity } from './session-activity/record.js';
+import { sessionActivityRoutes } from './session-activity/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { ssoPublicRoutes } from './sso/public-routes.js';
 import { ssoRoutes } from './sso/routes.js';
+import { webauthnRoutes } from './webauthn/routes.js';
 
 /**
  * The identity API (/sdk/v1, /v1, JWKS). Bootstrap, JWKS and telemetry need no credentials;
@@ -43,6 +46,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       registerBasicAuth(authenticated, ctx);
       registerSessionCookies(authenticated, { publicUrl: ctx.config.publicUrl });
       registerCaptchaCheck(authenticated, ctx);
+      registerSessionActivity(authenticated, ctx);
       await authenticated.register(sessionRoutes(ctx));
       await authenticated.register(discoveryRoutes(ctx));
       await authenticated.register(organizationRoutes(ctx));
@@ -56,6 +60,8 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(idpRoutes(ctx));
       await authenticated.register(scimRoutes(ctx));
       await authenticated.register(domainRoutes(ctx));
+      await authenticated.register(webauthnRoutes(ctx));
+      await authenticated.register(sessionActivityRoutes(ctx));
     });
   });
   return cors;

@@ -321,3 +321,59 @@ export const identitySmsCodes = pgTable(
   },
   (t) => [index('identity_sms_codes_member_idx').on(t.memberId)],
 );
+
+/**
+ * Passkeys (WebAuthn credentials). A passkey belongs to the person (the project's email address),
+ * not to one membership: one passkey signs in to every organization of that address, as one
+ * email does. `memberId` is the membership it was registered from. The counter and backup state
+ * are kept from every assertion (a counter that goes back is a cloned authenticator).
+ */
+export const identityWebauthnCredentials = pgTable(
+  'identity_webauthn_credentials',
+  {
+    /** base64url credential id, as the authenticator names it. */
+    credentialId: text('credential_id').primaryKey(),
+    registrationId: text('registration_id').notNull().unique(),
+    projectId: text('project_id').notNull(),
+    emailAddress: text('email_address').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => identityMembers.memberId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** base64url COSE public key. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('identity_webauthn_credentials_email_idx').on(t.projectId, t.emailAddress)],
+);
+
+/** WebAuthn challenges: single use, five minutes, bound to the ceremony (and member) that asked. */
+export const identityWebauthnChallenges = pgTable('identity_webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  kind: text('kind', { enum: ['register', 'authenticate'] }).notNull(),
+  memberId: text('member_id'),
+  /** Primary sign-in requires user verification; a second factor only presence. */
+  userVerification: text('user_verification', { enum: ['required', 'preferred'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/**
+ * Where a session is used from, for the member's list of their sessions (Settings): the address
+ * and browser of its sign-in, then of its latest refresh. Written when an identity answer carries
+ * the session (session-activity/record.ts); ends with the session.
+ */
+export const identitySessionDevices = pgTable('identity_session_devices', {
+  memberSessionId: text('member_session_id')
+    .primaryKey()
+    .references(() => identitySessions.memberSessionId, { onDelete: 'cascade' }),
+  ipAddress: text('ip_address').notNull(),
+  userAgent: text('user_agent').notNull(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -18,7 +18,8 @@ export type AuthFactor = {
     | 'recovery_code'
     | 'trusted_auth_token'
     | 'access_token_exchange'
-    | 'impersonated';
+    | 'impersonated'
+    | 'webauthn';
   delivery_method: string;
   last_authenticated_at: string;
   email_factor?: { email_id: string; email_address: string };
@@ -35,6 +36,8 @@ export type AuthFactor = {
   /** SSO factors name the connection (id and provider_id) and the IdP subject (external_id). */
   saml_sso_factor?: { id: string; provider_id: string; external_id: string };
   oidc_sso_factor?: { id: string; provider_id: string; external_id: string };
+  /** A passkey (the provider's consumer factor name); user_verified: a PIN or biometric was checked. */
+  webauthn_factor?: { webauthn_registration_id: string; domain: string; user_agent: string; user_verified: boolean };
 };
 
 /** An OAuth factor's detail: the token it came from, the provider's user id, the address. */

@@ -43,6 +43,10 @@ export const enOnDemand = {
   mfaEnrollTitle: 'Set up Multi-Factor Authentication',
   mfaUseAuthenticatorApp: 'Use an authenticator app',
   mfaTextMeACode: 'Text me a code',
+  // Passkeys (ours: the spec has no B2B passkey screens)
+  signInWithPasskey: 'Sign in with a passkey',
+  mfaUsePasskey: 'Use a passkey instead',
+  passkeyCancelled: 'The passkey request was cancelled or timed out. Please try again.',
   smsEnrollTitle: 'Enter your phone number to set up Multi-Factor Authentication',
   phoneCountryLabel: 'Country',
   phoneNumberLabel: 'Phone number',

@@ -13,7 +13,7 @@ provideChunks({ onDemand: () => import('./on-demand.js'), federated: () => impor
  * screens or set a new password, so those stay out of the widget's first load (the standalone
  * bundle's budget, bench/widget.ts).
  */
-export function lazyScreen(name: Exclude<keyof OnDemand, 'handleDiscoveryResult'>): ComponentType {
+export function lazyScreen(name: Exclude<keyof OnDemand, 'handleDiscoveryResult' | 'startPasskeyAutofill'>): ComponentType {
   return suspended(async () => (await loadOnDemand())[name]);
 }
 

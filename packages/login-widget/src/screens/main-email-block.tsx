@@ -37,7 +37,15 @@ export function EmailBlock({ withPasswordOption = false }: { withPasswordOption?
 
   return (
     <form className="ssl-form" noValidate onSubmit={submit}>
-      <EmailField value={email} onChange={setEmail} readOnly={Boolean(knownEmail)} invalid={Boolean(error)} errorId={errorId} />
+      <EmailField
+        value={email}
+        onChange={setEmail}
+        readOnly={Boolean(knownEmail)}
+        invalid={Boolean(error)}
+        errorId={errorId}
+        // Conditional UI (the passkey button runs it): the autofill offers passkeys too.
+        webauthn={s.config.products.includes('passkeys')}
+      />
       <ErrorText message={error} id={errorId} />
       <Button type="submit" disabled={pending}>
         {t('continue')}

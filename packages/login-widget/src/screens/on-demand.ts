@@ -1,5 +1,5 @@
 // Screens shown only after a network step, in one chunk loaded on first use (registry.ts): the
-// organization list of discovery and what follows a discovery result (flows/discovery-result.ts), "Check your email", the MFA screens and the new-password screens. One module, so the bundler keeps everything they share
+// organization list of discovery and what follows a discovery result (flows/discovery-result.ts), "Check your email", the MFA screens, the new-password screens and the passkey button and ceremonies. One module, so the bundler keeps everything they share
 // with the rest of the widget in its entry (one request at first load). Their texts come along.
 import { enOnDemand } from '../i18n/en-on-demand.js';
 import { registerOnDemandTexts } from '../i18n/strings.js';
@@ -7,12 +7,14 @@ import { registerOnDemandTexts } from '../i18n/strings.js';
 registerOnDemandTexts(enOnDemand);
 
 export { handleDiscoveryResult } from '../flows/discovery.js';
+export { startPasskeyAutofill } from '../flows/passkey.js';
 export { DiscoveryScreen } from './discovery.js';
 export { EmailConfirmationScreen } from './email-confirmation.js';
 export { MfaEnrollmentSelectionScreen, SmsOtpEnrollmentScreen } from './mfa/enrollment.js';
 export { RecoveryCodeEntryScreen, RecoveryCodeSaveScreen } from './mfa/recovery-codes.js';
 export { SmsOtpEntryScreen } from './mfa/sms-otp-entry.js';
 export { TotpEnrollmentManualScreen, TotpEnrollmentQrCodeScreen, TotpEntryScreen } from './mfa/totp.js';
+export { PasskeyButton } from './passkey-button.js';
 export { PasswordForgotFormScreen } from './password-forgot-form.js';
 export { PasswordResetFormScreen } from './password-reset-form.js';
 export { PasswordResetVerifyConfirmationScreen, PasswordSetNewConfirmationScreen } from './password-reset-sent.js';

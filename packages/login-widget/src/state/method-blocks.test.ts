@@ -14,6 +14,18 @@ describe('method blocks of Main', () => {
     ).toEqual(['oauthButtons', 'emailForm']);
   });
 
+  it('show the passkey button with the other buttons, unless the organization restricts methods without passkey', () => {
+    const products: BlockInput['products'] = ['emailOtp', 'sso', 'passkeys'];
+    expect(groupBlocks(methodBlocks({ products, flowType: 'Discovery', organization: null, ...all }))).toEqual([
+      { kind: 'form', blocks: ['emailDiscoveryForm'] },
+      { kind: 'buttons', blocks: ['ssoButtons', 'passkeys'] },
+    ]);
+    const strict = organization({ auth_methods: 'RESTRICTED', allowed_auth_methods: ['email_otp'] });
+    expect(methodBlocks({ products, flowType: 'Organization', organization: strict, ...all })).toEqual(['emailForm']);
+    const passkeyOnly = organization({ auth_methods: 'RESTRICTED', allowed_auth_methods: ['passkey'] });
+    expect(methodBlocks({ products, flowType: 'Organization', organization: passkeyOnly, ...all })).toEqual(['passkeys']);
+  });
+
   it('combine email and passwords into one form per flow', () => {
     const input: BlockInput = { products: ['passwords', 'emailOtp'], flowType: 'Organization', organization: organization() };
     expect(methodBlocks(input)).toEqual(['emailPasswordCombined']);

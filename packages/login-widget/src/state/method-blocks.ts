@@ -9,7 +9,8 @@ export type MethodBlock =
   | 'ssoButtons'
   | 'passwordEmailForm'
   | 'emailPasswordCombined'
-  | 'emailPasswordCombinedDiscovery';
+  | 'emailPasswordCombinedDiscovery'
+  | 'passkeys';
 
 /** Blocks shown together; consecutive groups are separated by an "or" divider. */
 export interface BlockGroup {
@@ -24,6 +25,7 @@ const PRODUCT_METHODS: Record<Product, (method: string) => boolean> = {
   passwords: (m) => m === 'password',
   sso: (m) => m === 'sso',
   oauth: (m) => m.endsWith('_oauth'),
+  passkeys: (m) => m === 'passkey',
 };
 
 /** What Main needs to decide its blocks. */
@@ -76,6 +78,8 @@ export function methodBlocks(input: BlockInput): MethodBlock[] {
       if (input.hasOAuthProviders) add('oauthButtons');
     } else if (product === 'sso') {
       if (ssoShown(input)) add('ssoButtons');
+    } else if (product === 'passkeys') {
+      add('passkeys');
     }
   }
   return blocks;
@@ -85,7 +89,7 @@ export function methodBlocks(input: BlockInput): MethodBlock[] {
 export function groupBlocks(blocks: MethodBlock[]): BlockGroup[] {
   const groups: BlockGroup[] = [];
   for (const block of blocks) {
-    const kind = block === 'oauthButtons' || block === 'ssoButtons' ? 'buttons' : 'form';
+    const kind = block === 'oauthButtons' || block === 'ssoButtons' || block === 'passkeys' ? 'buttons' : 'form';
     const last = groups.at(-1);
     if (kind === 'buttons' && last?.kind === 'buttons') last.blocks.push(block);
     else groups.push({ kind, blocks: [block] });

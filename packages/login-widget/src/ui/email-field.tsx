@@ -9,6 +9,7 @@ export function EmailField({
   invalid = false,
   errorId,
   autoFocus = false,
+  webauthn = false,
 }: {
   value: string;
   onChange?: (value: string) => void;
@@ -16,6 +17,8 @@ export function EmailField({
   invalid?: boolean;
   errorId?: string;
   autoFocus?: boolean;
+  /** Conditional UI: the browser's autofill offers passkeys too (`webauthn` must be the last token). */
+  webauthn?: boolean;
 }) {
   const { t } = useWidget();
   return (
@@ -23,7 +26,7 @@ export function EmailField({
       label={t('emailLabel')}
       type="email"
       name="email"
-      autoComplete="email"
+      autoComplete={webauthn ? 'email webauthn' : 'email'}
       required
       placeholder={t('emailPlaceholder')}
       value={value}

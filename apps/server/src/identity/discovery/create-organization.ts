@@ -19,8 +19,10 @@ const AUTH_METHODS = [
   'slack_oauth',
   'github_oauth',
   'hubspot_oauth',
+  // Ours (docs/identity.md, "Passkeys"): clients that do not know it never offer it.
+  'passkey',
 ] as const;
-const MFA_METHODS = ['sms_otp', 'totp'] as const;
+const MFA_METHODS = ['sms_otp', 'totp', 'passkey'] as const;
 /** Slugs: 2 to 128 of lowercase letters, digits and - . _ ~ (URL-safe without escaping). */
 export const SLUG = /^[a-z0-9._~-]{2,128}$/;
 

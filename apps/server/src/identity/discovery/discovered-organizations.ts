@@ -3,7 +3,13 @@ import type { IdentityContext } from '../context.js';
 import { emailDomain } from '../email-address.js';
 import { canJoinByEmailDomain, membershipsOf } from '../organizations/repo.js';
 import { identityOrganizations } from '../schema.js';
-import { allowedAuthMethods, isMfaRequired, isPrimaryAllowed, mfaRequiredWire } from '../sessions/complete-authentication.js';
+import {
+  allowedAuthMethods,
+  hasSecondFactor,
+  isMfaRequired,
+  isPrimaryAllowed,
+  mfaRequiredWire,
+} from '../sessions/complete-authentication.js';
 import { type AuthFactor, memberWire, type OrganizationRow, organizationWire } from '../wire.js';
 
 const MEMBERSHIP_OF_STATUS: Record<string, string> = {
@@ -21,7 +27,8 @@ export async function discoverOrganizations(ctx: IdentityContext, input: { email
   const memberships = await membershipsOf(ctx, input.emailAddress);
   const discovered = memberships.map(({ member, organization }) => {
     const primaryOk = isPrimaryAllowed(organization, input.factors);
-    const needsMfa = primaryOk && member.status === 'active' && isMfaRequired(organization, member);
+    const needsMfa =
+      primaryOk && member.status === 'active' && isMfaRequired(organization, member) && !hasSecondFactor(input.factors);
     return {
       organization: organizationWire(organization),
       membership: { type: MEMBERSHIP_OF_STATUS[member.status] ?? 'active_member', details: null, member: memberWire(member) },

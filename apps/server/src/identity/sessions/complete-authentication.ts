@@ -18,6 +18,7 @@ const METHOD_OF_FACTOR: Partial<Record<AuthFactor['type'], string>> = {
   email_otp: 'email_otp',
   password: 'password',
   sso: 'sso',
+  webauthn: 'passkey',
 };
 
 const SECONDARY_FACTORS: AuthFactor['type'][] = ['totp', 'sms_otp', 'recovery_code'];
@@ -56,6 +57,17 @@ export function isPrimaryAllowed(organization: OrganizationRow, factors: AuthFac
     const method = methodOfFactor(f);
     return method !== undefined && allowed.includes(method);
   });
+}
+
+/**
+ * Whether the factors already include a second one. A passkey proven with user verification is
+ * two factors in one (the device, and the PIN or biometric that unlocked it); a passkey beside
+ * another primary factor is the second factor (docs/decisions/025).
+ */
+export function hasSecondFactor(factors: AuthFactor[]): boolean {
+  const passkeyCounts = (f: AuthFactor) =>
+    f.type === 'webauthn' && (f.webauthn_factor?.user_verified === true || factors.some((g) => g.type !== 'webauthn'));
+  return factors.some((f) => SECONDARY_FACTORS.includes(f.type) || passkeyCounts(f));
 }
 
 export function isMfaRequired(organization: OrganizationRow, member: MemberRow): boolean {
@@ -97,8 +109,7 @@ export async function completeAuthentication(
   const { member, organization, factors } = input;
   const verifyEmailWith = emailVerificationMethods(organization, member, factors);
   const needsPrimary = !isPrimaryAllowed(organization, factors) || verifyEmailWith !== null;
-  const hasSecondFactor = factors.some((f) => SECONDARY_FACTORS.includes(f.type));
-  const needsMfa = !needsPrimary && isMfaRequired(organization, member) && !hasSecondFactor;
+  const needsMfa = !needsPrimary && isMfaRequired(organization, member) && !hasSecondFactor(factors);
   const base = {
     member_id: member.memberId,
     member: memberWire(member),

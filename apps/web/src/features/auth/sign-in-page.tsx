@@ -33,7 +33,14 @@ export default function SignInPage() {
     return {
       ...base,
       // OAuth buttons first, then the email forms, then SSO, each group set apart by "or".
-      products: [...(providers.length ? (['oauth'] as const) : []), 'emailOtp', 'emailMagicLinks', 'passwords', 'sso'],
+      products: [
+        ...(providers.length ? (['oauth'] as const) : []),
+        'emailOtp',
+        'emailMagicLinks',
+        'passwords',
+        'sso',
+        'passkeys',
+      ],
       sessionOptions: { sessionDurationMinutes: 60 * 24 * 7 },
       emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
       passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: back, discoveryRedirectURL: back },

@@ -26,6 +26,8 @@ import { DomainsSection } from './domains/domain-settings';
 import { FulfilmentSettings } from './fulfilment-settings';
 import { MfaSettings } from './mfa/mfa-settings';
 import { OrganizationAdmin } from './organization-admin';
+import { PasskeySettings } from './passkeys/passkey-settings';
+import { SessionList } from './sessions/session-list';
 import { SsoSection } from './sso/sso-settings';
 import { ThresholdEditor } from './threshold-editor';
 
@@ -53,6 +55,8 @@ export default function SettingsPage() {
     <Stack gap="md">
       <PreferencesForm />
       <MfaSettings />
+      <PasskeySettings />
+      <SessionList />
     </Stack>
   );
 }

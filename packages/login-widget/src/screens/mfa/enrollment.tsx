@@ -8,6 +8,7 @@ import { ErrorText } from '../../ui/error-text.js';
 import { Header } from '../../ui/header.js';
 import { TextField } from '../../ui/text-field.js';
 import { useWidget } from '../../widget-context.js';
+import { PasskeySecondFactor } from './passkey-second-factor.js';
 
 /** MFAEnrollmentSelection: "Set up Multi-Factor Authentication", the methods in the widget's order. */
 export function MfaEnrollmentSelectionScreen() {
@@ -26,6 +27,7 @@ export function MfaEnrollmentSelectionScreen() {
             {method === 'totp' ? t('mfaUseAuthenticatorApp') : t('mfaTextMeACode')}
           </Button>
         ))}
+        <PasskeySecondFactor />
       </div>
     </div>
   );

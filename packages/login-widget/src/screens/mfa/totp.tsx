@@ -8,6 +8,7 @@ import { Header } from '../../ui/header.js';
 import { Spinner } from '../../ui/spinner.js';
 import { useWidget } from '../../widget-context.js';
 import { copyText } from './clipboard.js';
+import { PasskeySecondFactor } from './passkey-second-factor.js';
 
 /** The manual-entry form of a secret: groups of 4 lowercase characters (spec section 2). */
 export function groupSecret(secret: string): string {
@@ -104,6 +105,7 @@ export function TotpEntryScreen() {
         {canSwitchToSms(state.mfa) ? (
           <LinkButton onClick={() => dispatch({ type: 'mfa_switch_to_sms' })}>{t('textMeInstead')}</LinkButton>
         ) : null}
+        {state.mfa.isEnrolling ? null : <PasskeySecondFactor />}
       </div>
     </div>
   );
