@@ -31,6 +31,9 @@ import { purchaseOrderRoutes } from './purchase-orders/routes.js';
 import { defineRefreshQueue } from './refresh/job.js';
 import { refreshRoutes } from './refresh/routes.js';
 import { resourceRoutes } from './resources/routes.js';
+import { sellerAccountCallbackRoutes } from './seller-account/callback-routes.js';
+import { simulatedConnectRoutes, simulatedConsentRoutes } from './seller-account/dev-routes.js';
+import { sellerAccountRoutes } from './seller-account/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { shortlistItemRoutes } from './shortlists/item-routes.js';
 import { shortlistRoutes } from './shortlists/routes.js';
@@ -50,6 +53,9 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   await app.register(marketingRoutes(services));
   await app.register(clientConfigRoutes(services));
   await app.register(notificationStreamRoutes(services, services.bus));
+  // The seller-account consent redirect is a browser navigation: its sealed state authenticates it.
+  await app.register(sellerAccountCallbackRoutes(services));
+  if (services.config.devTools) await app.register(simulatedConsentRoutes(services));
   const billing = await registerBilling(app, services);
   // Invitations (identity API) count against the plan's team members.
   services.identity.admitMember = admitMemberUnderPlan(services);
@@ -117,5 +123,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     defineRefreshQueue(refreshDeps);
     await seller.register(refreshRoutes(services, refreshDeps));
     await seller.register(notificationRoutes(services));
+    await seller.register(sellerAccountRoutes(services));
+    if (services.config.devTools) await seller.register(simulatedConnectRoutes(services));
   });
 }
