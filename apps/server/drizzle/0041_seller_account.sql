@@ -59,7 +59,7 @@ ALTER TABLE "eligibility_queue" ADD CONSTRAINT "eligibility_queue_account_id_sel
 ALTER TABLE "seller_accounts" ADD CONSTRAINT "seller_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seller_inventory" ADD CONSTRAINT "seller_inventory_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "eligibility_queue_pending_idx" ON "eligibility_queue" USING btree ("account_id","status","id");--> statement-breakpoint
-CREATE INDEX "eligibility_queue_upload_idx" ON "eligibility_queue" USING btree ("upload_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "eligibility_queue_upload_asin_idx" ON "eligibility_queue" USING btree ("upload_id","asin","marketplace","condition");--> statement-breakpoint
 CREATE UNIQUE INDEX "seller_accounts_company_region_idx" ON "seller_accounts" USING btree ("company_id","region");--> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON seller_accounts, eligibility_checks, eligibility_queue, seller_inventory TO shelfscope_app;
 --> statement-breakpoint

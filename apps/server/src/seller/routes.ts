@@ -33,6 +33,7 @@ import { refreshRoutes } from './refresh/routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { sellerAccountCallbackRoutes } from './seller-account/callback-routes.js';
 import { simulatedConnectRoutes, simulatedConsentRoutes } from './seller-account/dev-routes.js';
+import { defineEligibilityQueue } from './seller-account/queue.js';
 import { sellerAccountRoutes } from './seller-account/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { shortlistItemRoutes } from './shortlists/item-routes.js';
@@ -123,6 +124,13 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     defineRefreshQueue(refreshDeps);
     await seller.register(refreshRoutes(services, refreshDeps));
     await seller.register(notificationRoutes(services));
+    defineEligibilityQueue({
+      db: services.database.db,
+      jobs: services.jobs,
+      bus: services.bus,
+      box: services.identity.box,
+      runtime: services.sellerAccounts,
+    });
     await seller.register(sellerAccountRoutes(services));
     if (services.config.devTools) await seller.register(simulatedConnectRoutes(services));
   });

@@ -41,6 +41,8 @@ export class SimulatedSpApi {
   private readonly buckets = new Map<string, TokenBucket>();
   /** Served getListingsRestrictions calls per seller, with their times: tests measure the quota on them. */
   readonly restrictionCalls: { sellerId: string; asin: string; at: number }[] = [];
+  /** Every getListingsRestrictions request that reached the quota check, served or throttled (times in ms). */
+  readonly restrictionRequests: { sellerId: string; at: number; throttled: boolean }[] = [];
   throttled = 0;
   url = '';
 
@@ -68,6 +70,13 @@ export class SimulatedSpApi {
     const code = `ANsim${randomBytes(12).toString('hex')}`;
     this.codes.set(code, grant);
     return code;
+  }
+
+  /** Changes getListingsRestrictions' usage plan (Amazon changes a seller's plan as it sees fit). */
+  usagePlan(rate: number, burst: number): void {
+    this.options.restrictionsRate = rate;
+    this.options.restrictionsBurst = burst;
+    for (const key of [...this.buckets.keys()]) if (key.endsWith(':restrictions')) this.buckets.delete(key);
   }
 
   /** Forgets every access token (as if they expired): the next call gets Amazon's 403. */
@@ -169,7 +178,9 @@ export class SimulatedSpApi {
     if (sellerId !== grant.sellerId) return invalid('Invalid sellerId');
     if (!marketplace || !marketplacesOfRegion(grant.region).includes(marketplace)) return invalid('Invalid marketplaceIds');
     if (!CONDITION_TYPES.includes(condition)) return invalid('Invalid conditionType');
-    if (!this.admit(res, `${sellerId}:restrictions`, { rate, burst: this.options.restrictionsBurst ?? 10 })) return;
+    const admitted = this.admit(res, `${sellerId}:restrictions`, { rate, burst: this.options.restrictionsBurst ?? 10 });
+    this.restrictionRequests.push({ sellerId, at: Date.now(), throttled: !admitted });
+    if (!admitted) return;
     this.restrictionCalls.push({ sellerId, asin, at: Date.now() });
     send(res, 200, restrictionsAnswer(asin, marketplace, condition, this.now(), this.options.size), rate);
   }

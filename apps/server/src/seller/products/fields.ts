@@ -43,6 +43,10 @@ export const PRODUCT_FILTER_FIELDS: Record<string, FilterField> = {
   buyBoxIsAmazon: { column: products.buyBoxIsAmazon, type: 'boolean' },
   isAmazonSeller: { column: products.isAmazonSeller, type: 'boolean' },
   isVariation: { column: products.isVariation, type: 'boolean' },
+  // The seller account's answer (seller-account/): allowed, approval_required, not_eligible, unknown.
+  eligibility: { column: products.eligibility, type: 'text' },
+  fbaFulfillable: { column: products.fbaFulfillable, type: 'number' },
+  fbaInbound: { column: products.fbaInbound, type: 'number' },
 };
 
 /** Orders the list accepts (`order`): every filter field, plus when the product was added or analysed. */
@@ -89,4 +93,8 @@ export const ROW_KEYS = [
   'overrideCustomValue',
   'versionId',
   'versionCreated',
+  'eligibility',
+  'eligibilityCheckedAt',
+  'fbaFulfillable',
+  'fbaInbound',
 ] as const;

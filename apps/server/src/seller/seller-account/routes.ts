@@ -1,5 +1,6 @@
 import {
   EligibilityAnswer,
+  EligibilityCounts,
   EligibilityQuery,
   envelope,
   SellerAccountAuthorization,
@@ -17,6 +18,7 @@ import { sellerOf } from '../auth/seller-auth.js';
 import { asTenant } from '../tenancy.js';
 import { productEligibility } from './check.js';
 import { type AccountContext, disconnect, sellerAccountStatus, startAuthorization } from './connect.js';
+import { uploadEligibilityCounts } from './queue.js';
 
 const tags = ['SellerAccount'];
 
@@ -99,5 +101,19 @@ export const sellerAccountRoutes =
             }),
           ),
         ),
+    );
+
+    app.get(
+      '/api/Upload/:uploadId/eligibility',
+      {
+        schema: {
+          tags,
+          summary: "An upload's eligibility checks: how many wait, are allowed, need approval, are restricted",
+          ...access('uploads:read'),
+          params: z.object({ uploadId: z.uuid() }),
+          response: { 200: envelope(EligibilityCounts) },
+        },
+      },
+      async (request) => ok(await asMember(request, ({ tenant }) => uploadEligibilityCounts(tenant, request.params.uploadId))),
     );
   };

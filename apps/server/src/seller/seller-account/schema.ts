@@ -91,7 +91,8 @@ export const eligibilityQueue = pgTable(
   },
   (t) => [
     index('eligibility_queue_pending_idx').on(t.accountId, t.status, t.id),
-    index('eligibility_queue_upload_idx').on(t.uploadId),
+    // An upload asks about an ASIN once (a price list names it on several rows at most once here).
+    uniqueIndex('eligibility_queue_upload_asin_idx').on(t.uploadId, t.asin, t.marketplace, t.condition),
   ],
 );
 

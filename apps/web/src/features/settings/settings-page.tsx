@@ -21,7 +21,7 @@ import { useCompanyCurrency } from '../../lib/company';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
 import { currencySymbol } from '../../lib/money';
 import { useSaveSettings, useSettings } from './api/settings';
-import { DevelopersLink } from './developers-link';
+import { DevelopersLink, SellerAccountLink } from './developers-link';
 import { FulfilmentSettings } from './fulfilment-settings';
 import { MfaSettings } from './mfa/mfa-settings';
 import { OrganizationAdmin } from './organization-admin';
@@ -257,6 +257,7 @@ function PreferencesForm() {
       </form>
       <OrganizationAdmin />
       <SsoSection />
+      <SellerAccountLink />
       <DevelopersLink />
     </>
   );
