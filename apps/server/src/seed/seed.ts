@@ -9,6 +9,7 @@ import { sellerDemoDashboardStep } from '../seller/demo/demo-dashboard.js';
 import { sellerDemoMarketplacesStep } from '../seller/demo/demo-marketplaces.js';
 import { sellerDemoOrdersStep } from '../seller/demo/demo-orders.js';
 import { sellerDemoProductsStep, sellerDemoStep } from '../seller/demo/demo-seed.js';
+import { sellerDemoSellerAccountStep } from '../seller/demo/demo-seller-account.js';
 import { sellerDemoUploadStep } from '../seller/demo/demo-upload.js';
 import { brandAlertsStep } from '../seller/products/brand-alerts-seed.js';
 import type { Services } from '../services.js';
@@ -31,6 +32,7 @@ const STEPS: SeedStep[] = [
   sellerDemoDashboardStep,
   sellerDemoBillingStep,
   sellerDemoMarketplacesStep,
+  sellerDemoSellerAccountStep,
   adminDemoStep,
   {
     // Shows a newcomer the dev mailbox working end to end (outbox -> job queue -> mailbox).
