@@ -17,6 +17,7 @@ const BURST = Number(process.env.BENCH_ELIGIBILITY_BURST ?? 10);
 
 export async function eligibilityBench(): Promise<Record<string, string>> {
   const server = await startServer({
+    DEV_TOOLS: '1',
     SP_API_RESTRICTIONS_RATE: String(RATE),
     SP_API_RESTRICTIONS_BURST: String(BURST),
     SIMULATED_MARKET_SIZE: String(Math.max(12_000, ROWS + 100)),

@@ -38,7 +38,7 @@ export const simulatedConsentRoutes =
         const names = marketplacesOfRegion(grant.region).map((code) => MARKETPLACES[code].name);
         const body = `<h1>Authorize ShelfScope</h1>
 <p class="muted">Simulated Seller Central · ${e(REGION_NAMES[grant.region])}</p>
-<p><strong>ShelfScope</strong> (${e(appId)}) asks to read your listing restrictions, fee estimates and FBA inventory.</p>
+<p><strong>ShelfScope</strong> (${e(appId)}) asks to read your listing restrictions and FBA inventory.</p>
 <table><tr><th>Seller id</th><td>${e(sellerId)}</td></tr><tr><th>Marketplaces</th><td>${e(names.join(', '))}</td></tr></table>
 <form method="post" action="/dev/seller-account/authorize">
 <input type="hidden" name="state" value="${e(state)}"><input type="hidden" name="redirect_uri" value="${e(redirect)}">
@@ -108,7 +108,7 @@ export const simulatedConnectRoutes =
 
 function page(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Authorize ShelfScope · Simulated Seller Central</title><style>
+<title>Authorize ShelfScope · Simulated Seller Central</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>
 :root{color-scheme:light dark;--bg:#eaeded;--fg:#0f1111;--card:#fff;--muted:#565959;--accent:#ffd814;--on-accent:#0f1111;--line:#d5d9d9}
 @media (prefers-color-scheme:dark){:root{--bg:#131921;--fg:#e9ecef;--card:#232f3e;--muted:#a6a7ab;--accent:#febd69;--on-accent:#131921;--line:#37475a}}
 body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;background:var(--bg);color:var(--fg)}

@@ -29,7 +29,7 @@ export default function SellerAccountPage() {
   const header = (
     <PageHeader
       title="Amazon seller account"
-      description="Connect your own seller account: ShelfScope then checks whether you may sell each product, reads Amazon's fee estimate and marks what you already stock."
+      description="Connect your own seller account: ShelfScope then checks whether you may sell each product and marks what you already stock at Amazon."
     />
   );
   if (!status.data || !company.data) {
