@@ -15,6 +15,19 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** The simulated consent page's form, sent as the browser sends it. */
+const answerConsent = (consent: URL, decision: 'confirm' | 'cancel') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/dev/seller-account/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      state: consent.searchParams.get('state') ?? '',
+      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
+      decision,
+    }).toString(),
+  });
+
 /** The browser leg: our consent address, the simulated page's form, its redirect to our callback. */
 async function connectThroughConsentPage(jwt: string, region: 'NA' | 'EU' | 'FE') {
   const start = await api(ctx, 'POST', '/api/SellerAccount/authorize', jwt, { region });
@@ -25,16 +38,7 @@ async function connectThroughConsentPage(jwt: string, region: 'NA' | 'EU' | 'FE'
   const page = await ctx.app.inject({ method: 'GET', url: `${consent.pathname}${consent.search}` });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('Authorize ShelfScope');
-  const confirm = await ctx.app.inject({
-    method: 'POST',
-    url: '/dev/seller-account/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      state: consent.searchParams.get('state') ?? '',
-      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
-      decision: 'confirm',
-    }).toString(),
-  });
+  const confirm = await answerConsent(consent, 'confirm');
   expect(confirm.statusCode).toBe(303);
   const callback = new URL(String(confirm.headers.location));
   expect(callback.pathname).toBe('/api/SellerAccount/callback');
@@ -74,16 +78,7 @@ describe('connecting the seller account', () => {
     const owner = await sellerSession(ctx, 'Declining Traders');
     const start = await api(ctx, 'POST', '/api/SellerAccount/authorize', owner.jwt, { region: 'NA' });
     const consent = new URL(start.body.data.url);
-    const declined = await ctx.app.inject({
-      method: 'POST',
-      url: '/dev/seller-account/authorize',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        state: consent.searchParams.get('state') ?? '',
-        redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
-        decision: 'cancel',
-      }).toString(),
-    });
+    const declined = await answerConsent(consent, 'cancel');
     const back = await ctx.app.inject({ method: 'GET', url: String(declined.headers.location).replace(/^https?:\/\/[^/]+/, '') });
     expect(back.headers.location).toBe('/settings/seller-account?error=access_denied');
     const forged = await ctx.app.inject({
