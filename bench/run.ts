@@ -5,6 +5,7 @@ import { alertsBench } from './alerts.js';
 import { billingBench } from './billing.js';
 import { bootBench } from './boot.js';
 import { dashboardBench } from './dashboard.js';
+import { eligibilityBench } from './eligibility.js';
 import { exportBench } from './export.js';
 import { extensionBench } from './extension.js';
 import { firstScreensBench } from './first-screens.js';
@@ -28,6 +29,7 @@ const BENCHMARKS: Record<string, () => Promise<Record<string, string>>> = {
   billing: billingBench,
   boot: bootBench,
   dashboard: dashboardBench,
+  eligibility: eligibilityBench,
   export: exportBench,
   extension: extensionBench,
   'first-screens': firstScreensBench,

@@ -4,6 +4,7 @@ import { createLogger } from './logger.js';
 import { keepRunningOnStrayRejections } from './platform/process-guards.js';
 import { seedDemoData } from './seed/seed.js';
 import { resumeRefreshes } from './seller/refresh/job.js';
+import { resumeEligibilityChecks } from './seller/seller-account/queue.js';
 import { resumeUploads } from './seller/uploads/job.js';
 import { resumeWebhookDeliveries } from './seller/webhooks/emit.js';
 import { createServices } from './services.js';
@@ -37,6 +38,8 @@ async function main() {
     await resumeRefreshes(services.database.db, services.jobs);
     // And webhook deliveries recorded but never queued, or whose queued attempt was lost.
     await resumeWebhookDeliveries(services.database.db, services.jobs);
+    // And the seller accounts' eligibility checks still waiting for their quota.
+    await resumeEligibilityChecks(services.database.db, services.jobs);
     if (config.seedDemoData) await seedDemoData(services, logger);
   });
 

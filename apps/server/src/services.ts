@@ -17,6 +17,7 @@ import { EventBus } from './platform/notifications/bus.js';
 import { connectRedis, type RedisClients } from './platform/redis/redis.js';
 import { Tracing, type TracingOptions } from './platform/tracing/tracing.js';
 import { createExportSlots, type ExportSlots } from './seller/exports/slots.js';
+import { SellerAccountRuntime } from './seller/seller-account/runtime.js';
 
 /** Everything the app stands on, built once per process (or per test) and handed to buildApp. */
 export type Services = {
@@ -40,6 +41,8 @@ export type Services = {
   tracing: Tracing;
   /** Streamed downloads running per company, and the line for more (seller/exports/slots.ts). */
   exportSlots: ExportSlots;
+  /** The sellers' own Amazon accounts: the SP-API (or the simulated account) and its quota (seller/seller-account). */
+  sellerAccounts: SellerAccountRuntime;
   /** Ready to serve: false while booting (migrations, queues) and once shutting down (readiness). */
   lifecycle: { state: 'starting' | 'ready' | 'draining' };
   /** Stops the job queue (letting running jobs finish), then closes transports and the database. */
@@ -149,6 +152,7 @@ export async function createServices(
   await rates.start();
   // The instance that reads a new day tells the others, which read the table again.
   bus.onSignal(FX_UPDATED, () => void rates.fresh(0).catch((error) => log.warn({ err: error }, 'exchange rates: reload failed')));
+  const sellerAccounts = new SellerAccountRuntime(config.sellerAccount, config.market.simulatedSize);
   let closing: Promise<void> | undefined;
   return {
     config,
@@ -164,6 +168,7 @@ export async function createServices(
     metrics,
     tracing,
     exportSlots: createExportSlots(config.exports),
+    sellerAccounts,
     lifecycle: { state: 'starting' },
     close() {
       closing ??= (async () => {
@@ -174,6 +179,7 @@ export async function createServices(
         await mailTransport.close();
         await database.close();
         await market.close?.();
+        await sellerAccounts.close();
       })();
       return closing;
     },

@@ -103,6 +103,8 @@ export const COLUMN_LABELS: Record<ProductColumn, string> = {
   vatOnCost: 'VAT on cost',
   vatOnFees: 'VAT on fees',
   storageFee: 'Storage',
+  eligibility: 'Can I sell',
+  fbaFulfillable: 'FBA stock',
   fulfilment: 'Fulfilment',
 };
 

@@ -32,6 +32,7 @@ export * from './product.js';
 export * from './purchase-order.js';
 export * from './request.js';
 export * from './resources.js';
+export * from './seller-account.js';
 export * from './settings.js';
 export * from './shortlist.js';
 export * from './slug.js';

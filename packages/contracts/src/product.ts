@@ -6,6 +6,7 @@ import { Hazard, LookupRow, MarketFields, Offer, PriceHistory, SellerData, Stock
 import { MARKETPLACE_CODES, MarketplaceCodeSchema } from './marketplace.js';
 import { BuyBoxOverride, OverrideCustomValue, requireCustomValue } from './overrides.js';
 import { MAX_PAGE_SIZE, PageQuery } from './paging.js';
+import { Eligibility } from './seller-account.js';
 import { PRODUCT_COLUMNS } from './settings.js';
 
 const money = z.number().nullable();
@@ -185,6 +186,15 @@ export const Product = BaseFields.extend({
   versionId: Id,
   versionCreated: z.string(),
   hazards: z.array(Hazard),
+  /**
+   * The seller's own Amazon account's answer for listing it new (docs/seller-account.md); null
+   * before a check or without a connected account.
+   */
+  eligibility: Eligibility.nullable().optional(),
+  eligibilityCheckedAt: z.string().nullable().optional(),
+  /** Units the seller holds at Amazon (FBA inventory): fulfillable and inbound; null when none. */
+  fbaFulfillable: z.number().int().nullable().optional(),
+  fbaInbound: z.number().int().nullable().optional(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -132,6 +132,9 @@ export const PRODUCT_COLUMNS = [
   'vatOnFees',
   'storageFee',
   'fulfilment',
+  // The seller's own Amazon account (issue 42, docs/seller-account.md): may they list it, what they hold.
+  'eligibility',
+  'fbaFulfillable',
 ] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 

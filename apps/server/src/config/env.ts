@@ -154,6 +154,19 @@ export const EnvSchema = z.object({
   DASHBOARD_MINUTES_PER_SKU: z.coerce.number().min(0).max(600).default(3),
   DASHBOARD_MINUTES_PER_FILE: z.coerce.number().min(0).max(600).default(20),
   DASHBOARD_MINUTES_PER_ORDER: z.coerce.number().min(0).max(600).default(30),
+  // The seller's own Amazon account (docs/seller-account.md): a registered SP-API application, else the simulated account.
+  SP_API_CLIENT_ID: z.string().min(1).optional(),
+  SP_API_CLIENT_SECRET: z.string().min(1).optional(),
+  SP_API_APP_ID: z.string().min(1).optional(),
+  SP_API_LWA_URL: z.url().default('https://api.amazon.com'),
+  SP_API_ENDPOINT: z.url().optional(),
+  SP_API_RESTRICTIONS_RATE: z.coerce.number().min(0.01).max(1000).default(5),
+  SP_API_RESTRICTIONS_BURST: z.coerce.number().int().min(1).max(1000).default(10),
+  ELIGIBILITY_TTL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 90)
+    .default(24),
   // Market data: the simulated marketplace by default, Keepa with an API key.
   MARKET_PROVIDER: z.enum(['simulated', 'keepa']).default('simulated'),
   KEEPA_API_KEY: z.string().min(1).optional(),

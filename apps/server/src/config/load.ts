@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { loadRbacPolicy } from '../identity/rbac/policy.js';
 import { parseTokenProfiles } from '../identity/sessions/token-profiles.js';
+import { sellerAccountConfig } from '../seller/seller-account/config.js';
 import { EnvSchema } from './env.js';
 import { type Config, type IdentityConfig, OAUTH_PROVIDERS, PKCE_FLOWS } from './types.js';
 
@@ -191,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       trialPlan: e.SELLER_TRIAL_PLAN,
       extensionIds: extensionIdsOf(e.SELLER_EXTENSION_IDS),
     },
+    sellerAccount: sellerAccountConfig(e),
     integrations: {
       keyPrefix: isProduction ? 'ss_live_' : 'ss_test_',
       keyPerMinute: e.API_RATE_LIMIT_KEY_PER_MINUTE,

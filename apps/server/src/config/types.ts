@@ -2,6 +2,7 @@ import type { RbacPolicy } from '../identity/rbac/policy.js';
 import type { TokenProfile } from '../identity/sessions/token-profiles.js';
 import type { OutboundPolicy } from '../identity/sso/outbound.js';
 import type { ExportSlotsConfig } from '../seller/exports/slots.js';
+import type { SellerAccountConfig } from '../seller/seller-account/config.js';
 import type { LogLevel, TraceSamplerName } from './env.js';
 
 export const PKCE_FLOWS = ['email_magic_links', 'password_resets', 'oauth', 'sso'] as const;
@@ -45,6 +46,8 @@ export type Config = {
   seller: SellerConfig;
   integrations: IntegrationsConfig;
   alerts: AlertsConfig;
+  /** The seller's own Amazon account (seller/seller-account). */
+  sellerAccount: SellerAccountConfig;
   market: MarketConfig;
   uploads: UploadsConfig;
   exports: ExportSlotsConfig;

@@ -22,6 +22,7 @@ export * from '../seller/products/schema.js';
 export * from '../seller/purchase-orders/schema.js';
 export * from '../seller/refresh/schema.js';
 export * from '../seller/resources/schema.js';
+export * from '../seller/seller-account/schema.js';
 export * from '../seller/settings/schema.js';
 export * from '../seller/shortlists/schema.js';
 export * from '../seller/suppliers/schema.js';

@@ -12,6 +12,7 @@ import { sellerDemoMarketplacesStep } from '../seller/demo/demo-marketplaces.js'
 import { sellerDemoOrdersStep } from '../seller/demo/demo-orders.js';
 import { sellerDemoPriceChangesStep } from '../seller/demo/demo-price-changes.js';
 import { sellerDemoProductsStep, sellerDemoStep } from '../seller/demo/demo-seed.js';
+import { sellerDemoSellerAccountStep } from '../seller/demo/demo-seller-account.js';
 import { sellerDemoTeamStep } from '../seller/demo/demo-team.js';
 import { sellerDemoUploadStep } from '../seller/demo/demo-upload.js';
 import { brandAlertsStep } from '../seller/products/brand-alerts-seed.js';
@@ -39,6 +40,7 @@ const STEPS: SeedStep[] = [
   sellerDemoBillingStep,
   sellerDemoMarketplacesStep,
   sellerDemoAlertsStep,
+  sellerDemoSellerAccountStep,
   adminDemoStep,
   {
     // Shows a newcomer the dev mailbox working end to end (outbox -> job queue -> mailbox).

@@ -35,6 +35,10 @@ import { purchaseOrderRoutes } from './purchase-orders/routes.js';
 import { defineRefreshQueue } from './refresh/job.js';
 import { refreshRoutes } from './refresh/routes.js';
 import { resourceRoutes } from './resources/routes.js';
+import { sellerAccountCallbackRoutes } from './seller-account/callback-routes.js';
+import { simulatedConnectRoutes, simulatedConsentRoutes } from './seller-account/dev-routes.js';
+import { defineEligibilityQueue } from './seller-account/queue.js';
+import { sellerAccountRoutes } from './seller-account/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { approvalRoutes } from './shortlists/approval-routes.js';
 import { shortlistItemRoutes } from './shortlists/item-routes.js';
@@ -56,6 +60,9 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   await app.register(marketingRoutes(services));
   await app.register(clientConfigRoutes(services));
   await app.register(notificationStreamRoutes(services, services.bus));
+  // The seller-account consent redirect is a browser navigation: its sealed state authenticates it.
+  await app.register(sellerAccountCallbackRoutes(services));
+  if (services.config.devTools) await app.register(simulatedConsentRoutes(services));
   const billing = await registerBilling(app, services);
   const alerts = await registerAlerts(app, services);
   // Invitations (identity API) count against the plan's team members.
@@ -131,5 +138,14 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(refreshRoutes(services, refreshDeps));
     await seller.register(notificationRoutes(services));
     await seller.register(alerts.routes);
+    defineEligibilityQueue({
+      db: services.database.db,
+      jobs: services.jobs,
+      bus: services.bus,
+      box: services.identity.box,
+      runtime: services.sellerAccounts,
+    });
+    await seller.register(sellerAccountRoutes(services));
+    if (services.config.devTools) await seller.register(simulatedConnectRoutes(services));
   });
 }

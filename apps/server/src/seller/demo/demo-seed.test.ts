@@ -1,5 +1,5 @@
 import { Category, envelope, listEnvelope, Supplier } from '@shelfscope/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sdk } from '../../../test/identity.js';
@@ -8,6 +8,8 @@ import { createTestApp, eventually, silentLogger, type TestContext } from '../..
 import { DEMO_MEMBER, DEMO_ORGANIZATION } from '../../identity/demo-seed.js';
 import { seedDemoData } from '../../seed/seed.js';
 import { localBillingInvoices } from '../billing/local/schema.js';
+import { products } from '../products/schema.js';
+import { demoTenant } from './demo-seed.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,6 +31,7 @@ describe('seller demo data', () => {
         'seller-demo-dashboard',
         'seller-demo-billing',
         'seller-demo-marketplaces',
+        'seller-demo-seller-account',
       ]),
     );
     expect(await seedDemoData(ctx.services, silentLogger)).toEqual([]);
@@ -180,5 +183,17 @@ describe('seller demo data', () => {
       ['paid', 12_900],
       ['paid', 12_900],
     ]);
-  }, 90_000); // the whole demo seed, and the upload it queues, on a possibly loaded machine
+    // The simulated Amazon seller account is connected, and its checks of the products end.
+    const account = (await api(ctx, 'GET', '/api/SellerAccount', jwt)).body.data;
+    expect(account).toMatchObject({ connected: true, mode: 'simulated' });
+    expect(account.accounts[0]).toMatchObject({ region: 'NA', marketplaces: ['US', 'CA', 'MX'] });
+    const demo = await demoTenant(ctx.services);
+    const onUs = and(eq(products.companyId, demo?.companyId ?? ''), eq(products.marketplace, 'US'));
+    const answers = await eventually(async () => {
+      const rows = await ctx.services.database.db.select({ eligibility: products.eligibility }).from(products).where(onUs);
+      return rows.length > 0 && rows.every((r) => r.eligibility !== null) ? rows : null;
+    }, 60_000);
+    expect(answers.some((r) => r.eligibility === 'approval_required')).toBe(true);
+    expect(answers.some((r) => r.eligibility === 'allowed')).toBe(true);
+  }, 150_000); // the whole demo seed, and the upload and checks it queues, on a possibly loaded machine
 });

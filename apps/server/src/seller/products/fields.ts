@@ -46,6 +46,10 @@ export const PRODUCT_FILTER_FIELDS: Record<string, FilterField> = {
   // Names alert rules read naturally ("Amazon left the listing", "FBA offers fell to 2").
   amazonOnListing: { column: products.isAmazonSeller, type: 'boolean' },
   fbaOffers: { column: products.fbaOffersCount, type: 'number' },
+  // The seller account's answer (seller-account/): allowed, approval_required, not_eligible, unknown.
+  eligibility: { column: products.eligibility, type: 'text' },
+  fbaFulfillable: { column: products.fbaFulfillable, type: 'number' },
+  fbaInbound: { column: products.fbaInbound, type: 'number' },
 };
 
 /** Orders the list accepts (`order`): every filter field, plus when the product was added or analysed. */
@@ -92,4 +96,8 @@ export const ROW_KEYS = [
   'overrideCustomValue',
   'versionId',
   'versionCreated',
+  'eligibility',
+  'eligibilityCheckedAt',
+  'fbaFulfillable',
+  'fbaInbound',
 ] as const;

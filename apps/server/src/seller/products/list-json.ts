@@ -53,7 +53,9 @@ export async function listProductsJson(
     'supplierImageUrl', ${products.supplierImageUrl}, 'cost', ${products.cost}, 'preparationCost', ${products.preparationCost},
     'quantityPack', ${products.quantityPack}, 'comment', ${products.comment}, 'rating', ${products.rating},
     'shortlistNames', ${names}, 'override', ${products.override}, 'overrideCustomValue', ${products.overrideCustomValue},
-    'versionId', ${products.versionId}, 'versionCreated', ${iso(products.versionCreated)})::text`;
+    'versionId', ${products.versionId}, 'versionCreated', ${iso(products.versionCreated)},
+    'eligibility', ${products.eligibility}, 'eligibilityCheckedAt', ${iso(products.eligibilityCheckedAt)},
+    'fbaFulfillable', ${products.fbaFulfillable}, 'fbaInbound', ${products.fbaInbound})::text`;
   // The analysis is stored without the row's own keys (fields.ts ROW_KEYS), so its text and the
   // row's join into one object (pageBody). Joined here, in bytes: PostgreSQL's left() and right()
   // count characters, and cost more than the rest of the statement.

@@ -127,6 +127,16 @@ export const products = pgTable(
     isAmazonSeller: boolean('is_amazon_seller'),
     isVariation: boolean('is_variation'),
     updated: timestamp('updated', { withTimezone: true }),
+    /**
+     * The seller's own account's answer for this product (seller-account/, docs/seller-account.md):
+     * allowed | approval_required | not_eligible | unknown, null before any check; copied from
+     * `eligibility_checks` so the list can filter and sort on it.
+     */
+    eligibility: text('eligibility'),
+    eligibilityCheckedAt: timestamp('eligibility_checked_at', { withTimezone: true }),
+    /** Units the seller holds at Amazon (FBA inventory), null when none. */
+    fbaFulfillable: integer('fba_fulfillable'),
+    fbaInbound: integer('fba_inbound'),
   },
   (t) => [
     // A supplier lists an ASIN once; the quick view holds an ASIN once.

@@ -435,6 +435,10 @@ export function productDto(row: ProductRow): Product {
     overrideCustomValue: row.overrideCustomValue,
     versionId: row.versionId,
     versionCreated: row.versionCreated.toISOString(),
+    eligibility: row.eligibility as Product['eligibility'],
+    eligibilityCheckedAt: row.eligibilityCheckedAt?.toISOString() ?? null,
+    fbaFulfillable: row.fbaFulfillable,
+    fbaInbound: row.fbaInbound,
   };
 }
 

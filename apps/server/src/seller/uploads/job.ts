@@ -8,6 +8,7 @@ import { counted } from '../../platform/text/counted.js';
 import { printableText } from '../../platform/text/storable.js';
 import { addNotification } from '../notifications/service.js';
 import { compareWithPreviousList, withChangeLine } from '../price-changes/on-upload-done.js';
+import { enqueueUploadChecks, queueChecks } from '../seller-account/queue.js';
 import { type Tenant, withTenant } from '../tenancy.js';
 import { queueDeliveries, recordWebhookEvent } from '../webhooks/emit.js';
 import { letRequestsIn, UPLOAD_QUEUE, type UploadDeps, type UploadJob } from './deps.js';
@@ -232,6 +233,7 @@ async function finish(deps: FinishDeps, upload: UploadRecord, status: 'done' | '
   message = message === null ? null : printableText(message);
   dropFeed(upload.id);
   let deliveries: string[] = [];
+  let checks: Awaited<ReturnType<typeof enqueueUploadChecks>> = null;
   const publish = await withTenant(deps.db, upload.companyId, async (db) => {
     const [current] = await db.select().from(uploads).where(eq(uploads.id, upload.id)).for('update');
     if (!current || !UNFINISHED.includes(current.status)) return null;
@@ -268,6 +270,8 @@ async function finish(deps: FinishDeps, upload: UploadRecord, status: 'done' | '
       type: 'upload.finished',
       data: { ...data, fileName: done.fileName, processed: done.processed, failed: done.failed, message: done.message },
     });
+    // The seller account's checks of the matched rows wait in line from the same commit (issue 42).
+    if (status === 'done') checks = await enqueueUploadChecks(tenant, done.id, done.supplierId);
     if (!upload.createdBy) return null;
     if (status === 'done') {
       return addNotification(tenant, deps.bus, upload.createdBy, {
@@ -289,6 +293,7 @@ async function finish(deps: FinishDeps, upload: UploadRecord, status: 'done' | '
   await publishProgress(deps, upload.id, upload);
   await publish?.();
   await queueDeliveries(deps.jobs, deliveries);
+  if (checks) await queueChecks(deps.jobs, checks);
   await wakeNext(deps, upload.companyId);
 }
 

@@ -15,6 +15,7 @@ import {
   useSettings,
   useSupplierOverride,
 } from './api';
+import { EligibilityCard } from './eligibility-card';
 import { currencyOf } from './format';
 import { IdentityCard } from './identity-card';
 import { MarketplaceCard } from './marketplace-card';
@@ -199,6 +200,12 @@ function Figures({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <AlertsCard product={product} />
+          <EligibilityCard
+            asin={product.asin}
+            marketplace={product.marketplace}
+            fbaFulfillable={product.fbaFulfillable}
+            fbaInbound={product.fbaInbound}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           {settings.isError ? (

@@ -8,7 +8,7 @@ import { COLUMN_LABELS } from './column-labels';
 import { EditableCell } from './editable-cell';
 import { ORDER_FIELDS } from './filter-fields';
 import { count, dateTime, dimensions, type MeasurementSystem, money, number, percent, stars, weight } from './format';
-import { badgeClass, gridBadge } from './grid-badge';
+import { type BadgeColor, badgeClass, gridBadge } from './grid-badge';
 import { OverrideCell } from './override-cell';
 import classes from './product-grid.module.css';
 import { levelBadge, scoreLevelOf, type Thresholds } from './score';
@@ -131,6 +131,29 @@ function titleCell(p: Product, ctx: GridContext): ReactNode {
   );
 }
 
+/** What the seller's own Amazon account says (docs/seller-account.md): a coloured word, Amazon's answer. */
+const ELIGIBILITY_BADGES: Record<string, { text: string; color: BadgeColor }> = {
+  allowed: { text: 'Allowed', color: 'teal' },
+  approval_required: { text: 'Approval', color: 'orange' },
+  not_eligible: { text: 'Restricted', color: 'red' },
+  unknown: { text: 'Unknown', color: 'grape' },
+};
+
+function eligibilityBadge(p: Product): ReactNode {
+  const badge = p.eligibility ? ELIGIBILITY_BADGES[p.eligibility] : undefined;
+  if (!badge) return '–';
+  const checked = p.eligibilityCheckedAt ? ` (checked ${dateTime(p.eligibilityCheckedAt)})` : '';
+  return gridBadge({ size: 'xs', variant: 'light', color: badge.color, title: `${badge.text}${checked}`, children: badge.text });
+}
+
+/** "37 units, 2 inbound": what the seller holds at Amazon, or null when nothing. */
+export function stockText(p: Pick<Product, 'fbaFulfillable' | 'fbaInbound'>): string | null {
+  const units = p.fbaFulfillable ?? 0;
+  const inbound = p.fbaInbound ?? 0;
+  if (units + inbound === 0) return null;
+  return `${count(units)} ${units === 1 ? 'unit' : 'units'}${inbound > 0 ? `, ${count(inbound)} inbound` : ''}`;
+}
+
 /** A value as the grid shows it (a coloured figure's colour is its cell's: see `levelFor`). */
 function display(p: Product, id: ProductColumn): ReactNode {
   const v = value(p, id);
@@ -180,6 +203,10 @@ function cellFor(id: ProductColumn): GridColumn['cell'] {
           : '–';
     case 'amazonAvailability':
       return (p) => AVAILABILITY[p.amazonAvailability] ?? 'Unknown';
+    case 'eligibility':
+      return (p) => eligibilityBadge(p);
+    case 'fbaFulfillable':
+      return (p) => stockText(p) ?? '–';
     case 'updated':
       return (p) => dateTime(p.updated);
     case 'override':
@@ -253,6 +280,8 @@ const WIDTHS: Partial<Record<ProductColumn, number>> = {
   amazonInStockScore90: 112,
   amazonInStockScore180: 112,
   amazonInStockScore365: 112,
+  eligibility: 112,
+  fbaFulfillable: 140,
 };
 
 function levelFor(id: ProductColumn): GridColumn['level'] {

@@ -39,6 +39,10 @@ export const FILTER_FIELDS: { name: string; label: string; type: FieldType }[] =
   { name: 'category', label: 'Category', type: 'text' },
   { name: 'upc', label: 'UPC', type: 'text' },
   { name: 'itemNumber', label: 'Item number', type: 'text' },
+  // The seller account's answer: allowed, approval_required, not_eligible or unknown.
+  { name: 'eligibility', label: 'Can I sell', type: 'text' },
+  { name: 'fbaFulfillable', label: 'FBA units', type: 'number' },
+  { name: 'fbaInbound', label: 'FBA inbound', type: 'number' },
 ];
 
 const BY_NAME = new Map(FILTER_FIELDS.map((f) => [f.name.toLowerCase(), f]));

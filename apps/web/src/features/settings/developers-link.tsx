@@ -17,3 +17,18 @@ export function DevelopersLink() {
     </Paper>
   );
 }
+
+/** Settings' way to the Amazon seller account (every member sees whether it is connected). */
+export function SellerAccountLink() {
+  return (
+    <Paper withBorder radius="md" p="md" mt="md" component="section" aria-label="Amazon seller account">
+      <Text fw={600}>Amazon seller account</Text>
+      <Text size="sm" mb={4}>
+        Connect your own seller account to see whether you may sell each product, per marketplace.
+      </Text>
+      <Anchor component={Link} to="/settings/seller-account" size="sm" fw={500}>
+        Open Amazon seller account
+      </Anchor>
+    </Paper>
+  );
+}

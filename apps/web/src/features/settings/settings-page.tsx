@@ -21,7 +21,7 @@ import { useCompanyCurrency } from '../../lib/company';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
 import { currencySymbol } from '../../lib/money';
 import { useSaveSettings, useSettings } from './api/settings';
-import { DevelopersLink } from './developers-link';
+import { DevelopersLink, SellerAccountLink } from './developers-link';
 import { DomainsSection } from './domains/domain-settings';
 import { FulfilmentSettings } from './fulfilment-settings';
 import { MfaSettings } from './mfa/mfa-settings';
@@ -263,6 +263,7 @@ function PreferencesForm() {
       <OrganizationAdmin />
       <SsoSection />
       <DomainsSection />
+      <SellerAccountLink />
       <DevelopersLink />
     </>
   );
