@@ -370,6 +370,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/AlertRule/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page of an alert email’s unsubscribe link (public) */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Unsubscribe from an alert rule’s emails with the signed link (public, one click) */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                ruleName: string;
+                                /** @enum {boolean} */
+                                unsubscribed: true;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AlertRule/unsubscribe/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The unsubscribe page’s button (public) */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Company": {
         parameters: {
             query?: never;
@@ -431,6 +538,9 @@ export interface paths {
                                 vatNumber: string | null;
                                 hasDefaultName: boolean;
                                 canEdit: boolean;
+                                permissions: string[];
+                                roles: string[];
+                                approvalsRequired: boolean;
                             };
                         };
                     };
@@ -512,6 +622,9 @@ export interface paths {
                                 vatNumber: string | null;
                                 hasDefaultName: boolean;
                                 canEdit: boolean;
+                                permissions: string[];
+                                roles: string[];
+                                approvalsRequired: boolean;
                             };
                         };
                     };
@@ -3053,7 +3166,7 @@ export interface paths {
                                 good: number;
                             };
                         };
-                        defaultColumns?: ("image" | "asin" | "title" | "brand" | "model" | "manufacturer" | "partNumber" | "parentAsin" | "category" | "supplierUPC" | "itemNumber" | "supplierDescription" | "cost" | "preparationCost" | "quantityPack" | "comment" | "rating" | "shortlistNames" | "override" | "hasAlert" | "alertThreatLevel" | "isHazmat" | "isMeltable" | "hasBuyBox" | "isVariation" | "isBrandSeller" | "isAmazonSeller" | "buyBoxIsAmazon" | "buyBoxIsFba" | "buyBoxIsFbm" | "totalGoodsCost" | "selectedBuyBoxValue" | "referralFeePercentage" | "referralFee" | "inboundFees" | "fbaFeesTotal" | "fulfillmentFee" | "profitLoss" | "margin" | "roi" | "targetROI" | "competition" | "breakEven" | "marginScore" | "roiScore" | "astroScore" | "breakEvenStrengthScore" | "salesEstimateScore" | "profitLossScore" | "myShare30" | "myShare30Score" | "amazonInStockScore30" | "amazonInStockScore90" | "amazonInStockScore180" | "amazonInStockScore365" | "salesEstimate" | "variantSalesEstimate" | "boughtInThePastMonth" | "astroBsr" | "bsrCurrent" | "bsrAvg30" | "bsrAvg90" | "bsrAvg180" | "salesRankDrops30" | "salesRankDrops90" | "salesRankDrops180" | "salesRankDrops365" | "outOfStock30" | "outOfStock90" | "outOfStock180" | "outOfStock365" | "amazonLowest" | "amazonHighest" | "amazonCurrent" | "amazonAvg30" | "amazonAvg90" | "amazonAvg180" | "buyBoxLowest" | "buyBoxHighest" | "buyBoxCurrent" | "buyBoxAvg" | "buyBoxAvg30" | "buyBoxAvg90" | "buyBoxAvg180" | "newFbaLowest" | "newFbmLowest" | "highestBuyBoxEligiblePrice" | "fbaOffersCount" | "fbmOffersCount" | "buyBoxSellerName" | "packageQuantity" | "variants" | "reviewsCount" | "ratingsCount" | "amazonAvailability" | "updated" | "priceExVat" | "vatOnSale" | "vatOnCost" | "vatOnFees" | "storageFee" | "fulfilment")[];
+                        defaultColumns?: ("image" | "asin" | "title" | "brand" | "model" | "manufacturer" | "partNumber" | "parentAsin" | "category" | "supplierUPC" | "itemNumber" | "supplierDescription" | "cost" | "preparationCost" | "quantityPack" | "comment" | "rating" | "shortlistNames" | "override" | "hasAlert" | "alertThreatLevel" | "isHazmat" | "isMeltable" | "hasBuyBox" | "isVariation" | "isBrandSeller" | "isAmazonSeller" | "buyBoxIsAmazon" | "buyBoxIsFba" | "buyBoxIsFbm" | "totalGoodsCost" | "selectedBuyBoxValue" | "referralFeePercentage" | "referralFee" | "inboundFees" | "fbaFeesTotal" | "fulfillmentFee" | "profitLoss" | "margin" | "roi" | "targetROI" | "competition" | "breakEven" | "marginScore" | "roiScore" | "astroScore" | "breakEvenStrengthScore" | "salesEstimateScore" | "profitLossScore" | "myShare30" | "myShare30Score" | "amazonInStockScore30" | "amazonInStockScore90" | "amazonInStockScore180" | "amazonInStockScore365" | "salesEstimate" | "variantSalesEstimate" | "boughtInThePastMonth" | "astroBsr" | "bsrCurrent" | "bsrAvg30" | "bsrAvg90" | "bsrAvg180" | "salesRankDrops30" | "salesRankDrops90" | "salesRankDrops180" | "salesRankDrops365" | "outOfStock30" | "outOfStock90" | "outOfStock180" | "outOfStock365" | "amazonLowest" | "amazonHighest" | "amazonCurrent" | "amazonAvg30" | "amazonAvg90" | "amazonAvg180" | "buyBoxLowest" | "buyBoxHighest" | "buyBoxCurrent" | "buyBoxAvg" | "buyBoxAvg30" | "buyBoxAvg90" | "buyBoxAvg180" | "newFbaLowest" | "newFbmLowest" | "highestBuyBoxEligiblePrice" | "fbaOffersCount" | "fbmOffersCount" | "buyBoxSellerName" | "packageQuantity" | "variants" | "reviewsCount" | "ratingsCount" | "amazonAvailability" | "updated" | "priceExVat" | "vatOnSale" | "vatOnCost" | "vatOnFees" | "storageFee" | "fulfilment" | "eligibility" | "fbaFulfillable")[];
                         /** @enum {string} */
                         defaultFulfilment?: "FBA" | "FBM";
                         fbmShippingPerUnit?: number;
@@ -3195,7 +3308,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        columns: ("image" | "asin" | "title" | "brand" | "model" | "manufacturer" | "partNumber" | "parentAsin" | "category" | "supplierUPC" | "itemNumber" | "supplierDescription" | "cost" | "preparationCost" | "quantityPack" | "comment" | "rating" | "shortlistNames" | "override" | "hasAlert" | "alertThreatLevel" | "isHazmat" | "isMeltable" | "hasBuyBox" | "isVariation" | "isBrandSeller" | "isAmazonSeller" | "buyBoxIsAmazon" | "buyBoxIsFba" | "buyBoxIsFbm" | "totalGoodsCost" | "selectedBuyBoxValue" | "referralFeePercentage" | "referralFee" | "inboundFees" | "fbaFeesTotal" | "fulfillmentFee" | "profitLoss" | "margin" | "roi" | "targetROI" | "competition" | "breakEven" | "marginScore" | "roiScore" | "astroScore" | "breakEvenStrengthScore" | "salesEstimateScore" | "profitLossScore" | "myShare30" | "myShare30Score" | "amazonInStockScore30" | "amazonInStockScore90" | "amazonInStockScore180" | "amazonInStockScore365" | "salesEstimate" | "variantSalesEstimate" | "boughtInThePastMonth" | "astroBsr" | "bsrCurrent" | "bsrAvg30" | "bsrAvg90" | "bsrAvg180" | "salesRankDrops30" | "salesRankDrops90" | "salesRankDrops180" | "salesRankDrops365" | "outOfStock30" | "outOfStock90" | "outOfStock180" | "outOfStock365" | "amazonLowest" | "amazonHighest" | "amazonCurrent" | "amazonAvg30" | "amazonAvg90" | "amazonAvg180" | "buyBoxLowest" | "buyBoxHighest" | "buyBoxCurrent" | "buyBoxAvg" | "buyBoxAvg30" | "buyBoxAvg90" | "buyBoxAvg180" | "newFbaLowest" | "newFbmLowest" | "highestBuyBoxEligiblePrice" | "fbaOffersCount" | "fbmOffersCount" | "buyBoxSellerName" | "packageQuantity" | "variants" | "reviewsCount" | "ratingsCount" | "amazonAvailability" | "updated" | "priceExVat" | "vatOnSale" | "vatOnCost" | "vatOnFees" | "storageFee" | "fulfilment")[];
+                        columns: ("image" | "asin" | "title" | "brand" | "model" | "manufacturer" | "partNumber" | "parentAsin" | "category" | "supplierUPC" | "itemNumber" | "supplierDescription" | "cost" | "preparationCost" | "quantityPack" | "comment" | "rating" | "shortlistNames" | "override" | "hasAlert" | "alertThreatLevel" | "isHazmat" | "isMeltable" | "hasBuyBox" | "isVariation" | "isBrandSeller" | "isAmazonSeller" | "buyBoxIsAmazon" | "buyBoxIsFba" | "buyBoxIsFbm" | "totalGoodsCost" | "selectedBuyBoxValue" | "referralFeePercentage" | "referralFee" | "inboundFees" | "fbaFeesTotal" | "fulfillmentFee" | "profitLoss" | "margin" | "roi" | "targetROI" | "competition" | "breakEven" | "marginScore" | "roiScore" | "astroScore" | "breakEvenStrengthScore" | "salesEstimateScore" | "profitLossScore" | "myShare30" | "myShare30Score" | "amazonInStockScore30" | "amazonInStockScore90" | "amazonInStockScore180" | "amazonInStockScore365" | "salesEstimate" | "variantSalesEstimate" | "boughtInThePastMonth" | "astroBsr" | "bsrCurrent" | "bsrAvg30" | "bsrAvg90" | "bsrAvg180" | "salesRankDrops30" | "salesRankDrops90" | "salesRankDrops180" | "salesRankDrops365" | "outOfStock30" | "outOfStock90" | "outOfStock180" | "outOfStock365" | "amazonLowest" | "amazonHighest" | "amazonCurrent" | "amazonAvg30" | "amazonAvg90" | "amazonAvg180" | "buyBoxLowest" | "buyBoxHighest" | "buyBoxCurrent" | "buyBoxAvg" | "buyBoxAvg30" | "buyBoxAvg90" | "buyBoxAvg180" | "newFbaLowest" | "newFbmLowest" | "highestBuyBoxEligiblePrice" | "fbaOffersCount" | "fbmOffersCount" | "buyBoxSellerName" | "packageQuantity" | "variants" | "reviewsCount" | "ratingsCount" | "amazonAvailability" | "updated" | "priceExVat" | "vatOnSale" | "vatOnCost" | "vatOnFees" | "storageFee" | "fulfilment" | "eligibility" | "fbaFulfillable")[];
                     };
                 };
             };
@@ -5242,13 +5355,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A supplier's products: search (ASIN, title, brand, UPC, item number), filter, order, page */
+        /** A supplier's products (without supplierId, the first supplier's by name): search (ASIN, title, brand, UPC, item number), filter, order, page */
         get: {
             parameters: {
-                query: {
+                query?: {
                     page?: number;
                     pageSize?: number;
-                    supplierId: string;
+                    supplierId?: string;
                     search?: string;
                     filter?: string;
                     order?: string;
@@ -5515,6 +5628,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             }[];
                             page: number;
                             pageSize: number;
@@ -5808,6 +5925,10 @@ export interface paths {
                                     /** Format: uuid */
                                     versionId: string;
                                     versionCreated: string;
+                                    eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                    eligibilityCheckedAt?: string | null;
+                                    fbaFulfillable?: number | null;
+                                    fbaInbound?: number | null;
                                 } | null;
                                 candidates: {
                                     asin: string;
@@ -5936,9 +6057,9 @@ export interface paths {
         delete: {
             parameters: {
                 query: {
-                    supplierId: string;
                     search?: string;
                     filter?: string;
+                    supplierId: string;
                 };
                 header?: never;
                 path?: never;
@@ -6246,6 +6367,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                                 offers: {
                                     offerId: string;
                                     asin: string;
@@ -6936,6 +7061,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -7239,6 +7368,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -7512,6 +7645,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -7810,6 +7947,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -8099,6 +8240,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -8388,6 +8533,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -8677,6 +8826,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -8966,6 +9119,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -9255,6 +9412,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -9544,6 +9705,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -9833,6 +9998,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -10122,6 +10291,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -10411,6 +10584,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -10700,6 +10877,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -10989,6 +11170,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -11276,6 +11461,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             }[];
                             page: number;
                             pageSize: number;
@@ -11564,6 +11753,10 @@ export interface paths {
                                     /** Format: uuid */
                                     versionId: string;
                                     versionCreated: string;
+                                    eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                    eligibilityCheckedAt?: string | null;
+                                    fbaFulfillable?: number | null;
+                                    fbaInbound?: number | null;
                                 } | null;
                                 candidates: {
                                     asin: string;
@@ -11886,6 +12079,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                                 offers: {
                                     offerId: string;
                                     asin: string;
@@ -12220,6 +12417,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -12493,6 +12694,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -13145,6 +13350,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -13428,6 +13637,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -13723,6 +13936,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -14012,6 +14229,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -14301,6 +14522,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -14590,6 +14815,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -14879,6 +15108,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -15216,6 +15449,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -15959,6 +16196,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -16250,6 +16491,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -16541,6 +16786,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -16832,6 +17081,10 @@ export interface paths {
                                 /** Format: uuid */
                                 versionId: string;
                                 versionCreated: string;
+                                eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                eligibilityCheckedAt?: string | null;
+                                fbaFulfillable?: number | null;
+                                fbaInbound?: number | null;
                             };
                         };
                     };
@@ -16925,6 +17178,7 @@ export interface paths {
                                     roi: number | null;
                                     netReturn: number;
                                 }[];
+                                proposalsCount: number;
                             }[];
                         };
                     };
@@ -17017,6 +17271,7 @@ export interface paths {
                                     roi: number | null;
                                     netReturn: number;
                                 }[];
+                                proposalsCount: number;
                             };
                         };
                     };
@@ -17167,6 +17422,7 @@ export interface paths {
                                     roi: number | null;
                                     netReturn: number;
                                 }[];
+                                proposalsCount: number;
                                 shortlistItems: {
                                     /** Format: uuid */
                                     id: string;
@@ -17423,6 +17679,10 @@ export interface paths {
                                         /** Format: uuid */
                                         versionId: string;
                                         versionCreated: string;
+                                        eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                        eligibilityCheckedAt?: string | null;
+                                        fbaFulfillable?: number | null;
+                                        fbaInbound?: number | null;
                                     };
                                     quantity: number;
                                     comment: string | null;
@@ -17443,6 +17703,13 @@ export interface paths {
                                     revenueOnPurchase: number;
                                     profitOnPurchase: number;
                                     netReturn: number;
+                                    /** @enum {string} */
+                                    status: "proposed" | "approved" | "rejected";
+                                    proposedBy: string | null;
+                                    note: string | null;
+                                    decidedBy: string | null;
+                                    decidedAt: string | null;
+                                    decisionComment: string | null;
                                 }[];
                             };
                         };
@@ -17536,6 +17803,7 @@ export interface paths {
                                     roi: number | null;
                                     netReturn: number;
                                 }[];
+                                proposalsCount: number;
                             };
                         };
                     };
@@ -17623,6 +17891,7 @@ export interface paths {
                                     roi: number | null;
                                     netReturn: number;
                                 }[];
+                                proposalsCount: number;
                             };
                         };
                     };
@@ -17721,6 +17990,7 @@ export interface paths {
                                     roi: number | null;
                                     netReturn: number;
                                 }[];
+                                proposalsCount: number;
                             };
                         };
                     };
@@ -17883,6 +18153,7 @@ export interface paths {
                                     roi: number | null;
                                     netReturn: number;
                                 }[];
+                                proposalsCount: number;
                             };
                         };
                     };
@@ -17988,6 +18259,7 @@ export interface paths {
                                     roi: number | null;
                                     netReturn: number;
                                 }[];
+                                proposalsCount: number;
                             };
                         };
                     };
@@ -18010,7 +18282,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a product (quantity adds up when it is there already) */
+        /** Add a product (quantity adds up when it is there already); a VA's addition is a proposal */
         post: {
             parameters: {
                 query?: never;
@@ -18026,6 +18298,7 @@ export interface paths {
                         productId: string;
                         quantity?: number;
                         comment?: string | null;
+                        note?: string | null;
                     };
                 };
             };
@@ -18300,6 +18573,10 @@ export interface paths {
                                     /** Format: uuid */
                                     versionId: string;
                                     versionCreated: string;
+                                    eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                    eligibilityCheckedAt?: string | null;
+                                    fbaFulfillable?: number | null;
+                                    fbaInbound?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -18320,6 +18597,13 @@ export interface paths {
                                 revenueOnPurchase: number;
                                 profitOnPurchase: number;
                                 netReturn: number;
+                                /** @enum {string} */
+                                status: "proposed" | "approved" | "rejected";
+                                proposedBy: string | null;
+                                note: string | null;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
                             };
                         };
                     };
@@ -18628,6 +18912,10 @@ export interface paths {
                                     /** Format: uuid */
                                     versionId: string;
                                     versionCreated: string;
+                                    eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                    eligibilityCheckedAt?: string | null;
+                                    fbaFulfillable?: number | null;
+                                    fbaInbound?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -18648,6 +18936,13 @@ export interface paths {
                                 revenueOnPurchase: number;
                                 profitOnPurchase: number;
                                 netReturn: number;
+                                /** @enum {string} */
+                                status: "proposed" | "approved" | "rejected";
+                                proposedBy: string | null;
+                                note: string | null;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
                             }[];
                             page: number;
                             pageSize: number;
@@ -19062,6 +19357,10 @@ export interface paths {
                                     /** Format: uuid */
                                     versionId: string;
                                     versionCreated: string;
+                                    eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                    eligibilityCheckedAt?: string | null;
+                                    fbaFulfillable?: number | null;
+                                    fbaInbound?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -19082,6 +19381,13 @@ export interface paths {
                                 revenueOnPurchase: number;
                                 profitOnPurchase: number;
                                 netReturn: number;
+                                /** @enum {string} */
+                                status: "proposed" | "approved" | "rejected";
+                                proposedBy: string | null;
+                                note: string | null;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
                             };
                         };
                     };
@@ -19378,6 +19684,10 @@ export interface paths {
                                     /** Format: uuid */
                                     versionId: string;
                                     versionCreated: string;
+                                    eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                    eligibilityCheckedAt?: string | null;
+                                    fbaFulfillable?: number | null;
+                                    fbaInbound?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -19398,6 +19708,13 @@ export interface paths {
                                 revenueOnPurchase: number;
                                 profitOnPurchase: number;
                                 netReturn: number;
+                                /** @enum {string} */
+                                status: "proposed" | "approved" | "rejected";
+                                proposedBy: string | null;
+                                note: string | null;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
                             };
                         };
                     };
@@ -19688,6 +20005,10 @@ export interface paths {
                                     /** Format: uuid */
                                     versionId: string;
                                     versionCreated: string;
+                                    eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                    eligibilityCheckedAt?: string | null;
+                                    fbaFulfillable?: number | null;
+                                    fbaInbound?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -19708,6 +20029,13 @@ export interface paths {
                                 revenueOnPurchase: number;
                                 profitOnPurchase: number;
                                 netReturn: number;
+                                /** @enum {string} */
+                                status: "proposed" | "approved" | "rejected";
+                                proposedBy: string | null;
+                                note: string | null;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
                             };
                         };
                     };
@@ -20073,6 +20401,10 @@ export interface paths {
                                     /** Format: uuid */
                                     versionId: string;
                                     versionCreated: string;
+                                    eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                    eligibilityCheckedAt?: string | null;
+                                    fbaFulfillable?: number | null;
+                                    fbaInbound?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -20093,6 +20425,13 @@ export interface paths {
                                 revenueOnPurchase: number;
                                 profitOnPurchase: number;
                                 netReturn: number;
+                                /** @enum {string} */
+                                status: "proposed" | "approved" | "rejected";
+                                proposedBy: string | null;
+                                note: string | null;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
                             };
                         };
                     };
@@ -20404,6 +20743,10 @@ export interface paths {
                                     /** Format: uuid */
                                     versionId: string;
                                     versionCreated: string;
+                                    eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                    eligibilityCheckedAt?: string | null;
+                                    fbaFulfillable?: number | null;
+                                    fbaInbound?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -20424,6 +20767,13 @@ export interface paths {
                                 revenueOnPurchase: number;
                                 profitOnPurchase: number;
                                 netReturn: number;
+                                /** @enum {string} */
+                                status: "proposed" | "approved" | "rejected";
+                                proposedBy: string | null;
+                                note: string | null;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
                             };
                         };
                     };
@@ -20730,6 +21080,10 @@ export interface paths {
                                     /** Format: uuid */
                                     versionId: string;
                                     versionCreated: string;
+                                    eligibility?: ("allowed" | "approval_required" | "not_eligible" | "unknown") | null;
+                                    eligibilityCheckedAt?: string | null;
+                                    fbaFulfillable?: number | null;
+                                    fbaInbound?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -20750,12 +21104,219 @@ export interface paths {
                                 revenueOnPurchase: number;
                                 profitOnPurchase: number;
                                 netReturn: number;
+                                /** @enum {string} */
+                                status: "proposed" | "approved" | "rejected";
+                                proposedBy: string | null;
+                                note: string | null;
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
                             };
                         };
                     };
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/Shortlist/{shortlistId}/item/{shortlistItemId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject one proposal, with a comment (buyers); the proposer is notified */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shortlistId: string;
+                    shortlistItemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "reject";
+                        comment?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                decided: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Shortlist/{shortlistId}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject every waiting proposal of the shortlist, or those named (buyers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shortlistId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "reject";
+                        comment?: string | null;
+                        itemIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                decided: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Company/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Whether a VA's shortlist additions wait for a buyer's approval (owners) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        approvalsRequired: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                companyId: string;
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string | null;
+                                modified: string | null;
+                                modifiedBy: string | null;
+                                deleted: boolean;
+                                deletedBy: string | null;
+                                name: string;
+                                phone: string | null;
+                                email: string | null;
+                                address: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zipCode: string | null;
+                                taxId: string | null;
+                                shipTo: string | null;
+                                defaultTerms: string | null;
+                                orderNumberPrefix: string;
+                                nextOrderNumber: string;
+                                /** @enum {string} */
+                                defaultMarketplace: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                                vatRegistered: boolean;
+                                vatNumber: string | null;
+                                hasDefaultName: boolean;
+                                canEdit: boolean;
+                                permissions: string[];
+                                roles: string[];
+                                approvalsRequired: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/PurchaseOrder": {
@@ -21866,6 +22427,23 @@ export interface paths {
                                 failed: number;
                                 created: string;
                                 finished: string | null;
+                                changes?: {
+                                    previousUploadId: string | null;
+                                    previousFileName: string | null;
+                                    counts: {
+                                        new: number;
+                                        dropped: number;
+                                        cheaper: number;
+                                        dearer: number;
+                                        packChanged: number;
+                                        codeChanged: number;
+                                        itemNumberChanged: number;
+                                        nowProfitable: number;
+                                        noLongerProfitable: number;
+                                    };
+                                    unchanged: number;
+                                    line: string | null;
+                                } | null;
                             }[];
                             page: number;
                             pageSize: number;
@@ -21946,6 +22524,23 @@ export interface paths {
                                 failed: number;
                                 created: string;
                                 finished: string | null;
+                                changes?: {
+                                    previousUploadId: string | null;
+                                    previousFileName: string | null;
+                                    counts: {
+                                        new: number;
+                                        dropped: number;
+                                        cheaper: number;
+                                        dearer: number;
+                                        packChanged: number;
+                                        codeChanged: number;
+                                        itemNumberChanged: number;
+                                        nowProfitable: number;
+                                        noLongerProfitable: number;
+                                    };
+                                    unchanged: number;
+                                    line: string | null;
+                                } | null;
                                 report: {
                                     row: number;
                                     /** @enum {string} */
@@ -22229,6 +22824,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Upload/{uploadId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changed since the supplier's previous price list: new and dropped items, cost up or down, pack, code and item number changes, products now or no longer profitable; one kind or all, in file order */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    kind?: "new" | "dropped" | "cheaper" | "dearer" | "packChanged" | "codeChanged" | "itemNumberChanged" | "nowProfitable" | "noLongerProfitable";
+                };
+                header?: never;
+                path: {
+                    uploadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                kinds: ("new" | "dropped" | "cheaper" | "dearer" | "packChanged" | "codeChanged" | "itemNumberChanged" | "nowProfitable" | "noLongerProfitable")[];
+                                row: number | null;
+                                previousRow: number | null;
+                                identifier: string | null;
+                                previousIdentifier: string | null;
+                                itemNumber: string | null;
+                                previousItemNumber: string | null;
+                                asin: string | null;
+                                productId: string | null;
+                                title: string | null;
+                                packSize: number | null;
+                                previousPackSize: number | null;
+                                packCost: number | null;
+                                previousPackCost: number | null;
+                                packCostChange: number | null;
+                                packCostChangePercent: number | null;
+                                unitCost: number | null;
+                                previousUnitCost: number | null;
+                                unitCostChange: number | null;
+                                unitCostChangePercent: number | null;
+                                profit: number | null;
+                                previousProfit: number | null;
+                                roi: number | null;
+                                previousRoi: number | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalItems: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Product/refresh": {
         parameters: {
             query?: never;
@@ -22422,7 +23096,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "upload.progress" | "upload.finished" | "refresh.started" | "refresh.finished" | "limit.reached";
+                                kind: "upload.progress" | "upload.finished" | "refresh.started" | "refresh.finished" | "limit.reached" | "alert.fired" | "shortlist.decision";
                                 title: string;
                                 message: string;
                                 data: {
@@ -22532,7 +23206,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "upload.progress" | "upload.finished" | "refresh.started" | "refresh.finished" | "limit.reached";
+                                kind: "upload.progress" | "upload.finished" | "refresh.started" | "refresh.finished" | "limit.reached" | "alert.fired" | "shortlist.decision";
                                 title: string;
                                 message: string;
                                 data: {
@@ -22642,6 +23316,1135 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AlertRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's alert rules and the company's shared ones */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                companyId: string;
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string | null;
+                                modified: string | null;
+                                modifiedBy: string | null;
+                                deleted: boolean;
+                                deletedBy: string | null;
+                                name: string;
+                                memberId: string;
+                                shared: boolean;
+                                productId: string | null;
+                                supplierId: string | null;
+                                shortlistId: string | null;
+                                userFilterId: string | null;
+                                condition: string;
+                                channels: ("app" | "email" | "push")[];
+                                /** @enum {string} */
+                                emailMode: "instant" | "digest";
+                                digestHour: number;
+                                digestTimeZone: string;
+                                snoozedUntil: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an alert rule on a product, a supplier, a shortlist or a saved filter */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        productId?: string | null;
+                        supplierId?: string | null;
+                        shortlistId?: string | null;
+                        userFilterId?: string | null;
+                        condition: string;
+                        channels: ("app" | "email" | "push")[];
+                        shared?: boolean;
+                        /** @enum {string} */
+                        emailMode?: "instant" | "digest";
+                        digestHour?: number;
+                        digestTimeZone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                companyId: string;
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string | null;
+                                modified: string | null;
+                                modifiedBy: string | null;
+                                deleted: boolean;
+                                deletedBy: string | null;
+                                name: string;
+                                memberId: string;
+                                shared: boolean;
+                                productId: string | null;
+                                supplierId: string | null;
+                                shortlistId: string | null;
+                                userFilterId: string | null;
+                                condition: string;
+                                channels: ("app" | "email" | "push")[];
+                                /** @enum {string} */
+                                emailMode: "instant" | "digest";
+                                digestHour: number;
+                                digestTimeZone: string;
+                                snoozedUntil: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AlertRule/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One alert rule */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                companyId: string;
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string | null;
+                                modified: string | null;
+                                modifiedBy: string | null;
+                                deleted: boolean;
+                                deletedBy: string | null;
+                                name: string;
+                                memberId: string;
+                                shared: boolean;
+                                productId: string | null;
+                                supplierId: string | null;
+                                shortlistId: string | null;
+                                userFilterId: string | null;
+                                condition: string;
+                                channels: ("app" | "email" | "push")[];
+                                /** @enum {string} */
+                                emailMode: "instant" | "digest";
+                                digestHour: number;
+                                digestTimeZone: string;
+                                snoozedUntil: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Change an alert rule (its author only) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        productId?: string | null;
+                        supplierId?: string | null;
+                        shortlistId?: string | null;
+                        userFilterId?: string | null;
+                        condition?: string;
+                        channels?: ("app" | "email" | "push")[];
+                        shared?: boolean;
+                        /** @enum {string} */
+                        emailMode?: "instant" | "digest";
+                        digestHour?: number;
+                        digestTimeZone?: string;
+                        snoozedUntil?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                companyId: string;
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string | null;
+                                modified: string | null;
+                                modifiedBy: string | null;
+                                deleted: boolean;
+                                deletedBy: string | null;
+                                name: string;
+                                memberId: string;
+                                shared: boolean;
+                                productId: string | null;
+                                supplierId: string | null;
+                                shortlistId: string | null;
+                                userFilterId: string | null;
+                                condition: string;
+                                channels: ("app" | "email" | "push")[];
+                                /** @enum {string} */
+                                emailMode: "instant" | "digest";
+                                digestHour: number;
+                                digestTimeZone: string;
+                                snoozedUntil: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an alert rule (soft; its author only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                companyId: string;
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string | null;
+                                modified: string | null;
+                                modifiedBy: string | null;
+                                deleted: boolean;
+                                deletedBy: string | null;
+                                name: string;
+                                memberId: string;
+                                shared: boolean;
+                                productId: string | null;
+                                supplierId: string | null;
+                                shortlistId: string | null;
+                                userFilterId: string | null;
+                                condition: string;
+                                channels: ("app" | "email" | "push")[];
+                                /** @enum {string} */
+                                emailMode: "instant" | "digest";
+                                digestHour: number;
+                                digestTimeZone: string;
+                                snoozedUntil: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AlertRule/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How often a rule would have fired over the stored readings of the last days */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        productId?: string | null;
+                        supplierId?: string | null;
+                        shortlistId?: string | null;
+                        userFilterId?: string | null;
+                        condition: string;
+                        days?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                days: number;
+                                fired: number;
+                                products: number;
+                                readings: number;
+                                firings: {
+                                    /** Format: uuid */
+                                    productId: string;
+                                    asin: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alerts of the last 90 days, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    unread?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                items: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    ruleId: string;
+                                    ruleName: string;
+                                    /** Format: uuid */
+                                    productId: string;
+                                    asin: string;
+                                    title: string | null;
+                                    condition: string;
+                                    figures: {
+                                        field: string;
+                                        before: number | string | boolean | null;
+                                        after: number | string | boolean | null;
+                                    }[];
+                                    link: string;
+                                    /** Format: date-time */
+                                    firedAt: string;
+                                    read: boolean;
+                                    muted: boolean;
+                                }[];
+                                totalItems: number;
+                                unread: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Alert/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an alert read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                ruleId: string;
+                                ruleName: string;
+                                /** Format: uuid */
+                                productId: string;
+                                asin: string;
+                                title: string | null;
+                                condition: string;
+                                figures: {
+                                    field: string;
+                                    before: number | string | boolean | null;
+                                    after: number | string | boolean | null;
+                                }[];
+                                link: string;
+                                /** Format: date-time */
+                                firedAt: string;
+                                read: boolean;
+                                muted: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Alert/{id}/snooze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Snooze the alert's rule for some hours */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hours: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                ruleId: string;
+                                ruleName: string;
+                                /** Format: uuid */
+                                productId: string;
+                                asin: string;
+                                title: string | null;
+                                condition: string;
+                                figures: {
+                                    field: string;
+                                    before: number | string | boolean | null;
+                                    after: number | string | boolean | null;
+                                }[];
+                                link: string;
+                                /** Format: date-time */
+                                firedAt: string;
+                                read: boolean;
+                                muted: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Alert/{id}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mute the alert's product: no more alerts of it reach you */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                ruleId: string;
+                                ruleName: string;
+                                /** Format: uuid */
+                                productId: string;
+                                asin: string;
+                                title: string | null;
+                                condition: string;
+                                figures: {
+                                    field: string;
+                                    before: number | string | boolean | null;
+                                    after: number | string | boolean | null;
+                                }[];
+                                link: string;
+                                /** Format: date-time */
+                                firedAt: string;
+                                read: boolean;
+                                muted: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AlertPush/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key for web push (null: push is off on this server) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                publicKey: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AlertPush/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save this browser's push subscription for the member */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        endpoint: string;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                subscribed: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Forget this browser's push subscription */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        endpoint: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                subscribed: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SellerAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the company is connected to its Amazon seller account (seller id, region, marketplaces, when) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                connected: boolean;
+                                /** @enum {string} */
+                                mode: "amazon" | "simulated";
+                                accounts: {
+                                    /** @enum {string} */
+                                    region: "NA" | "EU" | "FE";
+                                    sellerId: string;
+                                    marketplaces: ("US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP")[];
+                                    storeName: string | null;
+                                    simulated: boolean;
+                                    /** Format: date-time */
+                                    connectedAt: string;
+                                    inventoryReadAt: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SellerAccount/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start connecting a region's seller account: the consent page to open (organization admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        region: "NA" | "EU" | "FE";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SellerAccount/{region}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect a region's seller account (organization admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "NA" | "EU" | "FE";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                disconnected: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SellerAccount/Eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the seller may list a product (marketplace, condition): Amazon reasons and approval link */
+        get: {
+            parameters: {
+                query: {
+                    asin: string;
+                    marketplace?: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                    condition?: "new_new" | "new_open_box" | "new_oem" | "refurbished_refurbished" | "used_like_new" | "used_very_good" | "used_good" | "used_acceptable" | "collectible_like_new" | "collectible_very_good" | "collectible_good" | "collectible_acceptable" | "club_club";
+                    refresh?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                connected: boolean;
+                                message: string | null;
+                                result: {
+                                    asin: string;
+                                    /** @enum {string} */
+                                    marketplace: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                                    /** @enum {string} */
+                                    condition: "new_new" | "new_open_box" | "new_oem" | "refurbished_refurbished" | "used_like_new" | "used_very_good" | "used_good" | "used_acceptable" | "collectible_like_new" | "collectible_very_good" | "collectible_good" | "collectible_acceptable" | "club_club";
+                                    /** @enum {string} */
+                                    eligibility: "allowed" | "approval_required" | "not_eligible" | "unknown";
+                                    reasons: {
+                                        message: string;
+                                        reasonCode: string | null;
+                                        approvalUrl: string | null;
+                                    }[];
+                                    approvalUrl: string | null;
+                                    eligibilityCheckedAt: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Upload/{uploadId}/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An upload's eligibility checks: how many wait, are allowed, need approval, are restricted */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uploadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                total: number;
+                                checked: number;
+                                allowed: number;
+                                approvalRequired: number;
+                                notEligible: number;
+                                unknown: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
