@@ -1,26 +1,21 @@
-type Chunks = {
-  onDemand: () => Promise<typeof import('./on-demand.js')>;
-  federated: () => Promise<typeof import('../federated/index.js')>;
+type OnDemandChunk = typeof import('./on-demand.js');
+type FederatedChunk = typeof import('../federated/index.js');
+export type OnDemand = OnDemandChunk;
+
+/**
+ * The widget's lazy chunks. screens/lazy.ts, the one module that imports them (see there why),
+ * sets the two loaders as it runs; it is a static import of the widget's entry, so it has run
+ * before any flow asks for a chunk. Each chunk is asked for once (`d`, `f`: the loads).
+ */
+export const chunks = {} as {
+  onDemand: () => Promise<OnDemandChunk>;
+  federated: () => Promise<FederatedChunk>;
+  d?: Promise<OnDemandChunk>;
+  f?: Promise<FederatedChunk>;
 };
-export type OnDemand = Awaited<ReturnType<Chunks['onDemand']>>;
-type Federated = Awaited<ReturnType<Chunks['federated']>>;
-
-let chunks: Chunks | undefined;
-let onDemand: Promise<OnDemand> | undefined;
-let federated: Promise<Federated> | undefined;
-
-/** Called once by screens/lazy.ts, the one module that imports the chunks (see there why). */
-export function provideChunks(loaders: Chunks): void {
-  chunks = loaders;
-}
-
-function loaders(): Chunks {
-  if (!chunks) throw new Error('The widget chunks are not provided yet: screens/lazy.ts must load first.');
-  return chunks;
-}
 
 /** The on-demand chunk, loaded once (its screens, and the handling of a discovery result). */
-export const loadOnDemand = (): Promise<OnDemand> => (onDemand ??= loaders().onDemand());
+export const loadOnDemand = (): Promise<OnDemandChunk> => (chunks.d ??= chunks.onDemand());
 
 /** The SSO and OAuth chunk, loaded once (Main's blocks, SSO screens, redirects back). */
-export const loadFederated = (): Promise<Federated> => (federated ??= loaders().federated());
+export const loadFederated = (): Promise<FederatedChunk> => (chunks.f ??= chunks.federated());

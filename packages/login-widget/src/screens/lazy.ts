@@ -2,11 +2,12 @@ import { type ComponentType, createElement, lazy, Suspense, useEffect, useRef, u
 import type { IdpView } from '../idp/index.js';
 import { useWidget } from '../widget-context.js';
 
-import { loadFederated, loadOnDemand, type OnDemand, provideChunks } from './chunks.js';
+import { chunks, loadFederated, loadOnDemand, type OnDemand } from './chunks.js';
 
 // The chunks' imports live here, not in chunks.ts: the flows inside the chunks load each other
 // through chunks.ts, which imports neither, so no module imports itself through a chunk.
-provideChunks({ onDemand: () => import('./on-demand.js'), federated: () => import('../federated/index.js') });
+chunks.onDemand = () => import('./on-demand.js');
+chunks.federated = () => import('../federated/index.js');
 
 /**
  * A screen loaded on first use, with the others of on-demand.ts: most logins never reach the MFA

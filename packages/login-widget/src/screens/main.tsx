@@ -1,12 +1,11 @@
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import type { Translate } from '../i18n/strings.js';
 import { groupBlocks, type MethodBlock, methodBlocks } from '../state/method-blocks.js';
 import type { WidgetState } from '../state/state.js';
 import { Divider } from '../ui/divider.js';
 import { Header } from '../ui/header.js';
 import { useWidget } from '../widget-context.js';
-import { loadOnDemand } from './chunks.js';
-import { lazyFederatedPart } from './lazy.js';
+import { lazyFederatedPart, lazyScreen } from './lazy.js';
 import { EmailBlock } from './main-email-block.js';
 import { OrganizationLoader } from './main-organization-loader.js';
 import { PasswordEmailStep } from './password-email-step.js';
@@ -14,7 +13,7 @@ import { PasswordEmailStep } from './password-email-step.js';
 const OAuthButtons = lazyFederatedPart('OAuthButtons');
 const SsoButtons = lazyFederatedPart('SsoButtons');
 // Only with the `passkeys` product: the button and its ceremony are in the on-demand chunk.
-const PasskeyButton = lazy(async () => ({ default: (await loadOnDemand()).PasskeyButton }));
+const PasskeyButton = lazyScreen('PasskeyButton');
 
 /** Main: the method blocks in product order, grouped, with "or" dividers (spec section 2, Main). */
 export function MainScreen() {
