@@ -12,6 +12,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY packages/api-client/package.json packages/api-client/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/identity-client/package.json packages/identity-client/
 COPY packages/login-widget/package.json packages/login-widget/

@@ -34,6 +34,11 @@ describe('member management, happy paths', () => {
     expect(data.rbac_policy.roles.map((r: { role_id: string }) => r.role_id)).toEqual([
       'stytch_admin',
       'stytch_member',
+      // The seller roles (issue 44, identity/rbac/seller-policy.ts) are built in beside the provider's.
+      'shelfscope_owner',
+      'shelfscope_buyer',
+      'shelfscope_va',
+      'shelfscope_viewer',
       'support',
       'analyst',
     ]);

@@ -1,4 +1,4 @@
-import type { Decision } from '@shelfscope/contracts';
+import { type Decision, Id } from '@shelfscope/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { identityMembers } from '../../identity/schema.js';
 import { HttpError } from '../../platform/http/errors.js';
@@ -43,7 +43,16 @@ export async function decideProposals(
     const found = await tenant.db
       .select({ id: shortlistItems.id })
       .from(shortlistItems)
-      .where(and(waiting, inArray(shortlistItems.id, input.itemIds)));
+      // Only well-formed ids reach the uuid column (a malformed one is simply not a proposal).
+      .where(
+        and(
+          waiting,
+          inArray(
+            shortlistItems.id,
+            input.itemIds.filter((id) => Id.safeParse(id).success),
+          ),
+        ),
+      );
     const missing = input.itemIds.filter((id) => !found.some((f) => f.id === id));
     if (missing.length > 0) {
       throw new HttpError(409, 'not_proposed', `Not a proposal waiting for a decision: ${missing.join(', ')}.`, [

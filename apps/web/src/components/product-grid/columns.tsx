@@ -75,7 +75,15 @@ const LEVEL = new Set<string>([
   'amazonInStockScore365',
 ]);
 /** Other figures, whose names the pattern in gridColumn does not tell: counts, ranks, a rating. */
-const FIGURES = new Set<string>(['competition', 'variants', 'rating', 'boughtInThePastMonth', 'astroBsr', 'alertThreatLevel']);
+const FIGURES = new Set<string>([
+  'competition',
+  'variants',
+  'rating',
+  'boughtInThePastMonth',
+  'astroBsr',
+  'alertThreatLevel',
+  'fbaFulfillable',
+]);
 const BOOLEAN = new Set<string>([
   'isHazmat',
   'isMeltable',
