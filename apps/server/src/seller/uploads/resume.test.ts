@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, type Running, signUpOverHttp, startServer, waitForHealth } from '../../../test/child-server.js';
+import { TEST_IDENTITY_SECRET } from '../../../test/identity-secret.js';
 import { csvOf, type Sheet } from '../../../test/isolation/upload-files.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import { openDatabase } from '../../db/database.js';
@@ -79,6 +80,8 @@ describe('an upload across a crash of the server', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: postgres?.url ?? '',
+        // The test database comes with the tests' signing key, sealed with their secret (global-setup.ts).
+        IDENTITY_SECRET: TEST_IDENTITY_SECRET,
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: '0',
         SELLER_TRIAL_PLAN: 'Enterprise',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import {
   startServer,
   waitForHealth,
 } from '../../../test/child-server.js';
+import { TEST_IDENTITY_SECRET } from '../../../test/identity-secret.js';
 import { csvOf, type Sheet } from '../../../test/isolation/upload-files.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import { asinOf } from '../../market/index.js';
@@ -39,7 +39,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an upload whose instance dies (
   it('is finished by the surviving instance within a minute, every row exactly once', async () => {
     const database = await openTestDatabase();
     try {
-      const secret = randomBytes(32).toString('base64');
+      // The test database comes with the tests' signing key, sealed with their secret (global-setup.ts).
+      const secret = TEST_IDENTITY_SECRET;
       const start = async () => {
         const dataDir = await mkdtemp(path.join(tmpdir(), 'shelfscope-takeover-'));
         dirs.push(dataDir);
