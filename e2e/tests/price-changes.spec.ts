@@ -24,9 +24,12 @@ test.describe('web app: what changed in a price list', () => {
     await signInAsDemo(page, '/uploads');
     const api = await sellerApi(page);
     const suppliers = await api<Supplier[]>('GET', '/api/Supplier/slim');
-    const target = suppliers.find((s) => s.name === 'Atlantic Health Brands');
-    if (!target) throw new Error('demo supplier expected');
-    const listed = await api<Product[]>('GET', `/api/Product?supplierId=${target.id}&pageSize=10`);
+    const demo = suppliers.find((s) => s.name === 'Atlantic Health Brands');
+    if (!demo) throw new Error('demo supplier expected');
+    // The demo supplier's ASINs, listed by a supplier of this test's own: its packs and costs
+    // change here, and other specs (orders) count the demo supplier's packs.
+    const listed = await api<Product[]>('GET', `/api/Product?supplierId=${demo.id}&pageSize=10`);
+    const target = await api<Supplier>('POST', '/api/Supplier', { name: `Atlantic Health Brands (E2E ${Date.now()})` });
     const [a, b, c, d] = listed;
     if (!a || !b || !c || !d) throw new Error('four demo products expected');
     const line = (p: Product, item: string, pack: number, cost: number) => `${item},${p.asin},${pack},${cost.toFixed(2)}`;
