@@ -1,4 +1,4 @@
-import { MARKETPLACES, type MarketplaceCode } from '@shelfscope/contracts';
+import { ListingCondition, MARKETPLACES, type MarketplaceCode } from '@shelfscope/contracts';
 import { identityOf, specialOf } from '../simulated/catalog.js';
 import { identityFor } from '../simulated/identity.js';
 import { indexOn } from '../simulated/marketplaces.js';
@@ -19,36 +19,10 @@ import { hash } from '../simulated/random.js';
  *
  * Several rules can hold: every reason is listed, as Amazon lists them.
  */
-export type ConditionType =
-  | 'new_new'
-  | 'new_open_box'
-  | 'new_oem'
-  | 'refurbished_refurbished'
-  | 'used_like_new'
-  | 'used_very_good'
-  | 'used_good'
-  | 'used_acceptable'
-  | 'collectible_like_new'
-  | 'collectible_very_good'
-  | 'collectible_good'
-  | 'collectible_acceptable'
-  | 'club_club';
+export type ConditionType = ListingCondition;
 
-export const CONDITION_TYPES: readonly ConditionType[] = [
-  'new_new',
-  'new_open_box',
-  'new_oem',
-  'refurbished_refurbished',
-  'used_like_new',
-  'used_very_good',
-  'used_good',
-  'used_acceptable',
-  'collectible_like_new',
-  'collectible_very_good',
-  'collectible_good',
-  'collectible_acceptable',
-  'club_club',
-];
+/** Every listing condition, in Amazon's order (contracts' ListingCondition: one list). */
+export const CONDITION_TYPES: readonly ConditionType[] = ListingCondition.options;
 
 export type RestrictionLink = { resource: string; verb: 'GET'; title: string; type: string };
 export type RestrictionReason = {
