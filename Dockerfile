@@ -65,4 +65,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM drains: readiness turns 503, requests and jobs in flight finish (SHUTDOWN_TIMEOUT_MS).
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/server/dist/main.js"]
+# The flags of apps/server/node-flags.mjs (scripts/deploy-files.test.ts keeps them the same).
+CMD ["node", "--max-semi-space-size=16", "apps/server/dist/main.js"]

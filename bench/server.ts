@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 import { freePort } from '../apps/server/test/child-server.js';
 
 // BENCH_SERVER_MAIN runs another build (a copy of dist/ beside it) to compare two builds in one session.
@@ -18,7 +19,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const started = performance.now();
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER_MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

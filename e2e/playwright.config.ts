@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -60,7 +61,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The built app served by the real server, on a fresh embedded database for this run.
-    command: 'node ../apps/server/dist/main.js',
+    command: ['node', ...SERVER_NODE_FLAGS, '../apps/server/dist/main.js'].join(' '),
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

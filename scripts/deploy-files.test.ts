@@ -9,6 +9,7 @@ import { DockerfileParser } from 'dockerfile-ast';
 import { validate as validateDockerfile } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 
 // The deployment files (Dockerfile, .dockerignore, compose.yaml, deploy/Caddyfile). Docker does
 // not run on these machines, so they are checked here instead: the Dockerfile by the parser and
@@ -118,7 +119,13 @@ describe('Dockerfile', () => {
     expect(healthcheck).toContain('/api/health');
     expect(healthcheck).toMatch(/--interval=\d+s/);
     expect(runtime.instructions.find((i) => i.keyword === 'STOPSIGNAL')?.args).toBe('SIGTERM');
-    expect(runtime.instructions.find((i) => i.keyword === 'CMD')?.args).toBe('["node", "apps/server/dist/main.js"]');
+    expect(runtime.instructions.find((i) => i.keyword === 'CMD')?.args).toBe(
+      JSON.stringify(['node', ...SERVER_NODE_FLAGS, 'apps/server/dist/main.js']).replaceAll(',', ', '),
+    );
+    // npm start and npm run serve start the server with the same flags as the container.
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    for (const name of ['start', 'serve'])
+      expect(scripts[name]).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.js`);
     const main = JSON.parse(read('apps/server/package.json')) as { main: string };
     expect(main.main).toBe('dist/main.js');
   });

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 import { isServerBuildFresh } from '../../../scripts/build-stamps.mjs';
+import { SERVER_NODE_FLAGS } from '../node-flags.mjs';
 
 // Test support: the server run as a real process on loopback.
 
@@ -18,7 +19,10 @@ const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 let entry: string[] | undefined;
 function serverEntry(): string[] {
   const from = process.env.TEST_SERVER_FROM ?? (isServerBuildFresh() ? 'build' : 'source');
-  entry ??= from === 'build' ? ['dist/main.js'] : ['--conditions=@shelfscope/source', '--import', 'tsx', 'src/main.ts'];
+  entry ??=
+    from === 'build'
+      ? [...SERVER_NODE_FLAGS, 'dist/main.js']
+      : ['--conditions=@shelfscope/source', '--import', 'tsx', 'src/main.ts'];
   return entry;
 }
 
