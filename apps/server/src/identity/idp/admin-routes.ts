@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { envelope } from '@shelfscope/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,11 +6,16 @@ import { isLoopback } from '../../config.js';
 import { ok } from '../../platform/http/envelopes.js';
 import { sessionOnly } from '../../platform/http/route-access.js';
 import type { IdentityContext } from '../context.js';
-import { newId } from '../crypto.js';
-import { identityError } from '../errors.js';
-import { connectedAppAdminWire, findApp, hashClientSecret, newClientSecret, STANDARD_SCOPES } from './apps.js';
+import {
+  type ConnectedAppFields,
+  createConnectedApp,
+  deleteConnectedApp,
+  getConnectedApp,
+  listConnectedApps,
+  rotateConnectedAppSecret,
+  updateConnectedApp,
+} from './connected-apps-admin.js';
 import { issueImpersonationToken } from './impersonation.js';
-import { identityConnectedApps } from './schema.js';
 
 const tags = ['Admin'];
 
@@ -71,20 +76,49 @@ const CreateApp = AppFields.extend({
 });
 const ClientIdParams = z.object({ clientId: z.string().trim().min(1).max(200) });
 
-function checkKeys(confidentiality: string, body: { jwks: unknown; jwks_uri: string | null }) {
-  if (body.jwks && body.jwks_uri) throw identityError('bad_request', 'jwks and jwks_uri: give one of them, not both.');
-  if ((body.jwks || body.jwks_uri) && confidentiality !== 'confidential') {
-    throw identityError('bad_request', 'jwks and jwks_uri are for confidential apps (private_key_jwt).');
-  }
-}
+/** The management form's view of an app (never its secret): connectedAppAdminWire. */
+const ConnectedAppAdmin = z.object({
+  client_id: z.string(),
+  client_name: z.string(),
+  client_description: z.string(),
+  logo_url: z.string(),
+  client_type: z.enum(['first_party', 'third_party']),
+  confidentiality: z.enum(['confidential', 'public']),
+  redirect_urls: z.array(z.string()),
+  post_logout_redirect_urls: z.array(z.string()),
+  allowed_scopes: z.array(z.string()),
+  access_policy: z.object({
+    custom_scopes: z.array(
+      z.object({
+        scope: z.string(),
+        description: z.string(),
+        permissions: z.array(z.object({ resource_id: z.string(), actions: z.array(z.string()) })),
+      }),
+    ),
+  }),
+  has_client_secret: z.boolean(),
+  token_endpoint_auth_method: z.enum(['none', 'private_key_jwt', 'client_secret_basic']),
+  jwks: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }).nullable(),
+  jwks_uri: z.string().nullable(),
+  backchannel_logout_uri: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 
-function checkScopes(allowed: string[], custom: { scope: string }[]) {
-  const standard = allowed.filter((s) => (STANDARD_SCOPES as readonly string[]).includes(s));
-  if (standard.length)
-    throw identityError('bad_request', `allowed_scopes lists custom scopes only; always allowed: ${standard.join(', ')}.`);
-  const undescribed = custom.filter((c) => !allowed.includes(c.scope)).map((c) => c.scope);
-  if (undescribed.length)
-    throw identityError('bad_request', `access_policy names scopes not in allowed_scopes: ${undescribed.join(', ')}.`);
+/** The form's fields as the verbs take them. */
+function fieldsOf(body: z.infer<typeof AppFields>): ConnectedAppFields {
+  return {
+    clientName: body.client_name,
+    clientDescription: body.client_description,
+    logoUrl: body.logo_url,
+    redirectUrls: body.redirect_urls,
+    postLogoutRedirectUrls: body.post_logout_redirect_urls,
+    allowedScopes: body.allowed_scopes,
+    customScopes: body.access_policy.custom_scopes,
+    jwks: body.jwks,
+    jwksUri: body.jwks_uri,
+    backchannelLogoutUri: body.backchannel_logout_uri,
+  };
 }
 
 export type AdminHooks = {
@@ -103,15 +137,15 @@ export const identityAdminRoutes =
   async (app) => {
     app.get(
       '/api/admin/identity/connected-apps',
-      { schema: { tags, ...sessionOnly('admin', 'read'), summary: 'Connected apps (OAuth clients) of the identity project' } },
-      async () => {
-        const rows = await ctx.db
-          .select()
-          .from(identityConnectedApps)
-          .where(eq(identityConnectedApps.projectId, ctx.project.projectId))
-          .orderBy(asc(identityConnectedApps.createdAt));
-        return ok(rows.map(connectedAppAdminWire));
+      {
+        schema: {
+          tags,
+          ...sessionOnly('admin', 'read'),
+          summary: 'Connected apps (OAuth clients) of the identity project',
+          response: { 200: envelope(z.array(ConnectedAppAdmin)) },
+        },
       },
+      async () => ok(await listConnectedApps(ctx)),
     );
 
     app.post(
@@ -122,47 +156,27 @@ export const identityAdminRoutes =
           ...sessionOnly('admin', 'write'),
           summary: 'Create a connected app; a confidential app gets its secret once',
           body: CreateApp,
+          response: { 200: envelope(ConnectedAppAdmin.extend({ client_secret: z.string().nullable() })) },
         },
       },
       async (request) => {
-        const body = request.body;
-        checkScopes(body.allowed_scopes, body.access_policy.custom_scopes);
-        checkKeys(body.confidentiality, body);
-        // An app that signs its assertions (private_key_jwt) has no secret to leak.
-        const secret = body.confidentiality === 'confidential' && !body.jwks && !body.jwks_uri ? newClientSecret() : null;
-        const [row] = await ctx.db
-          .insert(identityConnectedApps)
-          .values({
-            clientId: newId('connected-app', ctx.project.environment),
-            projectId: ctx.project.projectId,
-            clientType: body.client_type,
-            confidentiality: body.confidentiality,
-            clientName: body.client_name,
-            clientDescription: body.client_description,
-            logoUrl: body.logo_url,
-            clientSecretHash: secret ? hashClientSecret(ctx, secret) : null,
-            redirectUrls: body.redirect_urls,
-            postLogoutRedirectUrls: body.post_logout_redirect_urls,
-            allowedScopes: body.allowed_scopes,
-            customScopes: body.access_policy.custom_scopes,
-            jwks: body.jwks,
-            jwksUri: body.jwks_uri,
-            backchannelLogoutUri: body.backchannel_logout_uri,
-          })
-          .returning();
-        if (!row) throw new Error('connected app insert returned no row');
-        return ok({ ...connectedAppAdminWire(row), client_secret: secret });
+        const { client_type, confidentiality } = request.body;
+        return ok(await createConnectedApp(ctx, { ...fieldsOf(request.body), clientType: client_type, confidentiality }));
       },
     );
 
     app.get(
       '/api/admin/identity/connected-apps/:clientId',
-      { schema: { tags, ...sessionOnly('admin', 'read'), summary: 'One connected app', params: ClientIdParams } },
-      async (request) => {
-        const row = await findApp(ctx, request.params.clientId);
-        if (!row) throw identityError('connected_app_not_found');
-        return ok(connectedAppAdminWire(row));
+      {
+        schema: {
+          tags,
+          ...sessionOnly('admin', 'read'),
+          summary: 'One connected app',
+          params: ClientIdParams,
+          response: { 200: envelope(ConnectedAppAdmin) },
+        },
       },
+      async (request) => ok(await getConnectedApp(ctx, { clientId: request.params.clientId })),
     );
 
     app.put(
@@ -174,34 +188,10 @@ export const identityAdminRoutes =
           summary: 'Update a connected app (type and confidentiality stay)',
           params: ClientIdParams,
           body: AppFields,
+          response: { 200: envelope(ConnectedAppAdmin) },
         },
       },
-      async (request) => {
-        const existing = await findApp(ctx, request.params.clientId);
-        if (!existing) throw identityError('connected_app_not_found');
-        const body = request.body;
-        checkScopes(body.allowed_scopes, body.access_policy.custom_scopes);
-        checkKeys(existing.confidentiality, body);
-        const [row] = await ctx.db
-          .update(identityConnectedApps)
-          .set({
-            clientName: body.client_name,
-            clientDescription: body.client_description,
-            logoUrl: body.logo_url,
-            redirectUrls: body.redirect_urls,
-            postLogoutRedirectUrls: body.post_logout_redirect_urls,
-            allowedScopes: body.allowed_scopes,
-            customScopes: body.access_policy.custom_scopes,
-            jwks: body.jwks,
-            jwksUri: body.jwks_uri,
-            backchannelLogoutUri: body.backchannel_logout_uri,
-            updatedAt: new Date(),
-          })
-          .where(eq(identityConnectedApps.clientId, existing.clientId))
-          .returning();
-        if (!row) throw identityError('connected_app_not_found');
-        return ok(connectedAppAdminWire(row));
-      },
+      async (request) => ok(await updateConnectedApp(ctx, { ...fieldsOf(request.body), clientId: request.params.clientId })),
     );
 
     app.post(
@@ -212,19 +202,10 @@ export const identityAdminRoutes =
           ...sessionOnly('admin', 'write'),
           summary: "Replace a confidential app's secret (shown once)",
           params: ClientIdParams,
+          response: { 200: envelope(z.object({ client_id: z.string(), client_secret: z.string() })) },
         },
       },
-      async (request) => {
-        const existing = await findApp(ctx, request.params.clientId);
-        if (!existing) throw identityError('connected_app_not_found');
-        if (existing.confidentiality !== 'confidential') throw identityError('bad_request', 'Public apps have no secret.');
-        const secret = newClientSecret();
-        await ctx.db
-          .update(identityConnectedApps)
-          .set({ clientSecretHash: hashClientSecret(ctx, secret), updatedAt: new Date() })
-          .where(eq(identityConnectedApps.clientId, existing.clientId));
-        return ok({ client_id: existing.clientId, client_secret: secret });
-      },
+      async (request) => ok(await rotateConnectedAppSecret(ctx, { clientId: request.params.clientId })),
     );
 
     app.delete(
@@ -235,14 +216,10 @@ export const identityAdminRoutes =
           ...sessionOnly('admin', 'write'),
           summary: 'Delete a connected app, its grants and consents',
           params: ClientIdParams,
+          response: { 200: envelope(z.object({ client_id: z.string() })) },
         },
       },
-      async (request) => {
-        const existing = await findApp(ctx, request.params.clientId);
-        if (!existing) throw identityError('connected_app_not_found');
-        await ctx.db.delete(identityConnectedApps).where(eq(identityConnectedApps.clientId, existing.clientId));
-        return ok({ client_id: existing.clientId });
-      },
+      async (request) => ok(await deleteConnectedApp(ctx, { clientId: request.params.clientId })),
     );
 
     app.post(
@@ -253,6 +230,7 @@ export const identityAdminRoutes =
           ...sessionOnly('admin', 'write'),
           summary: 'A single-use, 5-minute token to sign in as a member (POST /sdk/v1/b2b/impersonation/authenticate)',
           body: z.object({ organization_id: z.string().trim().min(1).max(200), member_id: z.string().trim().min(1).max(200) }),
+          response: { 200: envelope(z.object({ impersonation_token: z.string(), expires_at: z.string() })) },
         },
       },
       async (request) => {

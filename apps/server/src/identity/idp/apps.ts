@@ -79,6 +79,12 @@ export function connectedAppWire(app: ConnectedAppRow) {
   };
 }
 
+/** How the app authenticates at the token endpoint (RFC 8414's names). */
+function tokenEndpointAuthMethod(app: ConnectedAppRow): 'none' | 'private_key_jwt' | 'client_secret_basic' {
+  if (app.confidentiality === 'public') return 'none';
+  return app.jwks || app.jwksUri ? 'private_key_jwt' : 'client_secret_basic';
+}
+
 /** The management form (operator admin area): everything but the secret. */
 export function connectedAppAdminWire(app: ConnectedAppRow) {
   return {
@@ -88,8 +94,7 @@ export function connectedAppAdminWire(app: ConnectedAppRow) {
     allowed_scopes: app.allowedScopes,
     access_policy: { custom_scopes: app.customScopes },
     has_client_secret: Boolean(app.clientSecretHash),
-    token_endpoint_auth_method:
-      app.confidentiality === 'public' ? 'none' : app.jwks || app.jwksUri ? 'private_key_jwt' : 'client_secret_basic',
+    token_endpoint_auth_method: tokenEndpointAuthMethod(app),
     jwks: app.jwks,
     jwks_uri: app.jwksUri,
     backchannel_logout_uri: app.backchannelLogoutUri,
