@@ -2,8 +2,9 @@ import type { BootstrapData, IdentityClient } from '@shelfscope/identity-client'
 import { type RefObject, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { WidgetCallbacks, WidgetConfig } from './config.js';
 import type { WidgetServices } from './flows/services.js';
-import { authenticateCallbackToken } from './flows/token-callback.js';
 import type { Translate } from './i18n/strings.js';
+import { errorMessage } from './errors.js';
+import { loadOnDemand } from './screens/chunks.js';
 import { SCREEN_COMPONENTS } from './screens/registry.js';
 import { reducer } from './state/reducer.js';
 import { initialState, type WidgetState } from './state/state.js';
@@ -86,10 +87,18 @@ export function WidgetRuntime(props: {
     const { token, tokenType, isPasswordReset } = readTokenParams(window.location.search);
     if (!token || !isCallbackTokenType(tokenType)) return;
     // A magic link opened to reset a password logs in first; the reset then goes through the session.
-    if (isPasswordReset && tokenType === 'multi_tenant_magic_links')
-      void authenticateCallbackToken(services, token, tokenType, true);
-    else if (!isPasswordReset) void authenticateCallbackToken(services, token, tokenType);
-  }, [client, config, services]);
+    const isResetLink = isPasswordReset && tokenType === 'multi_tenant_magic_links';
+    if (isPasswordReset && !isResetLink) return;
+    // The callback's calls and rules come with the on-demand chunk (most page loads carry no
+    // token); the loading view shows meanwhile, and a chunk that cannot load ends on Error.
+    loadOnDemand().then(
+      (chunk) => chunk.authenticateCallbackToken(services, token, tokenType, isResetLink),
+      (error: unknown) => {
+        services.reportError(errorMessage(error, t), error);
+        dispatch({ type: 'show_error', errorType: 'Default', canGoBack: false });
+      },
+    );
+  }, [client, config, services, t]);
 
   const ScreenComponent = SCREEN_COMPONENTS[state.screen];
   return (

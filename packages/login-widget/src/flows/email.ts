@@ -1,4 +1,5 @@
 import { sessionMinutes } from '../config.js';
+import { prefetchOnDemand } from '../screens/chunks.js';
 import { effectiveProducts } from '../state/method-blocks.js';
 import { handleDiscoveryResult } from './discovery-result.js';
 import { completePrimaryAuth } from './primary.js';
@@ -39,6 +40,7 @@ export async function submitEmail(s: WidgetServices, email: string): Promise<voi
 
 /** Emails a login link (organization) or a discovery link, then shows EmailConfirmation. */
 export async function sendMagicLink(s: WidgetServices, email: string): Promise<void> {
+  prefetchOnDemand();
   const o = s.config.emailMagicLinksOptions ?? {};
   const orgId = organizationId(s);
   if (orgId) {
@@ -67,6 +69,7 @@ export async function sendMagicLink(s: WidgetServices, email: string): Promise<v
 
 /** Emails a passcode; the first send opens EmailOTPEntry, a resend restarts the countdown. */
 export async function sendEmailOtp(s: WidgetServices, email: string, isResend = false): Promise<void> {
+  prefetchOnDemand();
   const o = s.config.emailOtpOptions ?? {};
   const orgId = organizationId(s);
   if (orgId) {

@@ -4,6 +4,18 @@
  * Texts quoted by the spec are kept exactly.
  */
 export const enOnDemand = {
+  // Passcode entry (email and text message) and its resend line
+  didntGetIt: "Didn't get it?",
+  otpTitle: 'Enter passcode',
+  otpDescription: 'A 6-digit passcode was sent to you at {destination}',
+  otpInputLabel: 'One-time passcode',
+  codeExpiresIn: 'Your code expires in {timeRemaining}.',
+  codeExpired: 'Your code has expired.',
+  verifyingPasscode: 'Verifying passcode...',
+  resendCode: 'Resend code',
+  sendingCode: 'Sending...',
+  codeSent: 'Code sent',
+
   // Email confirmation (a link was sent)
   checkEmailTitle: 'Check your email',
   emailResent: 'Email resent',
@@ -16,6 +28,7 @@ export const enOnDemand = {
   // Discovery's organization list, new passwords
   discoveryTitle: 'Select an organization to continue',
   acceptInvite: 'Accept Invite',
+  join: 'Join',
   createOrganization: 'Create an organization',
   createOrganizationToGetStarted: 'Create an organization to get started',
   organizationName: 'Organization name',
