@@ -49,9 +49,10 @@ export function WidgetRuntime(props: {
   config: WidgetConfig;
   callbacksRef: RefObject<WidgetCallbacks | undefined>;
   t: Translate;
+  locale: string;
   theme: Theme;
 }) {
-  const { client, bootstrap, config, callbacksRef, t, theme } = props;
+  const { client, bootstrap, config, callbacksRef, t, locale, theme } = props;
   const [state, dispatch] = useReducer(reducer, undefined, () => startState(config, window.location.search));
   const [toasts] = useState(() => new ToastStore());
   useEffect(() => () => toasts.dispose(), [toasts]);
@@ -62,6 +63,7 @@ export function WidgetRuntime(props: {
       config,
       bootstrap,
       t,
+      ...(locale === 'en' ? {} : { locale }),
       theme,
       toasts,
       state,
@@ -70,7 +72,7 @@ export function WidgetRuntime(props: {
       emit: (type, data) => callHost(callbacksRef.current?.onEvent, { type, data }),
       reportError: (message, cause) => callHost(callbacksRef.current?.onError, { message, cause }),
     }),
-    [client, config, bootstrap, t, theme, toasts, state, callbacksRef],
+    [client, config, bootstrap, t, locale, theme, toasts, state, callbacksRef],
   );
 
   // Startup work runs once per widget: the render event, and a token in the page address.

@@ -51,7 +51,7 @@ export async function sendMagicLink(s: WidgetServices, email: string): Promise<v
       signup_redirect_url: o.signupRedirectURL,
       login_template_id: o.loginTemplateId,
       signup_template_id: o.signupTemplateId,
-      locale: o.locale,
+      locale: o.locale ?? s.locale,
     });
     s.emit('B2BMagicLinkEmailLoginOrSignup', response);
   } else {
@@ -59,7 +59,7 @@ export async function sendMagicLink(s: WidgetServices, email: string): Promise<v
       email_address: email,
       discovery_redirect_url: o.discoveryRedirectURL,
       login_template_id: o.loginTemplateId,
-      locale: o.locale,
+      locale: o.locale ?? s.locale,
     });
     s.emit('B2BMagicLinkEmailDiscoverySend', response);
   }
@@ -78,14 +78,14 @@ export async function sendEmailOtp(s: WidgetServices, email: string, isResend = 
       email_address: email,
       login_template_id: o.loginTemplateId,
       signup_template_id: o.signupTemplateId,
-      locale: o.locale,
+      locale: o.locale ?? s.locale,
     });
     s.emit('B2BOTPsEmailLoginOrSignup', response);
   } else {
     const response = await s.client.otps.email.discovery.send({
       email_address: email,
       login_template_id: o.loginTemplateId,
-      locale: o.locale,
+      locale: o.locale ?? s.locale,
     });
     s.emit('B2BOTPsEmailDiscoverySend', response);
   }

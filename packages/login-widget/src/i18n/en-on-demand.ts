@@ -35,7 +35,7 @@ export const enOnDemand = {
   organizationNameHint: 'Your team sees it when they sign in; you can change it later.',
   noOrganizations: '{email} does not belong to any organizations.',
   tryDifferentEmail: 'Try a different email address',
-  ludsLength: 'Must be at least {count} character(s) long',
+  ludsLength: 'Must be at least {count, plural, one {# character} other {# characters}} long',
   ludsComplexity: 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
   breachedPassword:
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',

@@ -2,7 +2,8 @@
  * The widget's stylesheet. Every class starts with `ssl-` and every rule is scoped under
  * `.ssl-root`; descendants first revert to the browser's defaults (`all: revert`), so the host
  * page's element rules (`button {…}`, `h2 {…}`) do not leak in. SVG is left out of the revert so
- * its presentation attributes keep working. Colors and sizes are custom properties: the defaults
+ * its presentation attributes keep working. Sides are logical (inline start and end), so a
+ * right-to-left locale (`dir="rtl"` on the root) mirrors the layout. Colors and sizes are custom properties: the defaults
  * (400px wide, 8px radius, dark-teal palette) are declared here, a theme overrides them inline.
  */
 export const STYLES = `
@@ -37,8 +38,8 @@ export const STYLES = `
 .ssl-root .ssl-input[aria-invalid="true"] { border-color: var(--ssl-error); }
 .ssl-root .ssl-input:read-only, .ssl-root .ssl-input:disabled { opacity: 0.7; cursor: default; }
 .ssl-root .ssl-password { position: relative; }
-.ssl-root .ssl-password .ssl-input { padding-right: 64px; }
-.ssl-root .ssl-reveal { position: absolute; right: 6px; top: 6px; height: 32px; padding: 0 8px; border: 0; background: none; font: inherit; font-size: 14px; color: var(--ssl-secondary); cursor: pointer; border-radius: 4px; }
+.ssl-root .ssl-password .ssl-input { padding-inline-end: 64px; }
+.ssl-root .ssl-reveal { position: absolute; inset-inline-end: 6px; top: 6px; height: 32px; padding: 0 8px; border: 0; background: none; font: inherit; font-size: 14px; color: var(--ssl-secondary); cursor: pointer; border-radius: 4px; }
 .ssl-root .ssl-btn { display: inline-flex; align-items: center; justify-content: center; gap: 8px; width: 100%; min-height: 44px; padding: 8px 16px; margin: 0; font: inherit; font-size: 16px; font-weight: 600; line-height: 1.2; text-decoration: none; cursor: pointer; color: var(--ssl-btn-fg); background: var(--ssl-btn-bg); border: 1px solid var(--ssl-btn-border); border-radius: var(--ssl-btn-radius); }
 .ssl-root .ssl-btn:hover:not(:disabled) { filter: brightness(1.12); }
 .ssl-root .ssl-btn:disabled { opacity: 0.5; cursor: not-allowed; }
@@ -47,7 +48,8 @@ export const STYLES = `
 .ssl-root .ssl-link { display: inline; padding: 0; margin: 0; border: 0; background: none; font: inherit; color: var(--ssl-primary); text-decoration: underline; text-underline-offset: 2px; cursor: pointer; border-radius: 2px; }
 .ssl-root .ssl-link:disabled { color: var(--ssl-secondary); cursor: default; text-decoration: none; }
 .ssl-root :is(.ssl-btn, .ssl-link, .ssl-back, .ssl-reveal, .ssl-org-row, .ssl-toast-close, a):focus-visible { outline: 2px solid var(--ssl-primary); outline-offset: 2px; }
-.ssl-root .ssl-back { align-self: flex-start; display: inline-flex; align-items: center; gap: 4px; padding: 4px; margin: -8px 0 -8px -8px; border: 0; background: none; font: inherit; font-size: 14px; color: var(--ssl-primary); cursor: pointer; border-radius: 4px; }
+.ssl-root .ssl-back { align-self: flex-start; display: inline-flex; align-items: center; gap: 4px; padding: 4px; margin: -8px 0; margin-inline-start: -8px; border: 0; background: none; font: inherit; font-size: 14px; color: var(--ssl-primary); cursor: pointer; border-radius: 4px; }
+.ssl-root[dir="rtl"] .ssl-back svg { transform: scaleX(-1); }
 .ssl-root .ssl-divider { display: flex; align-items: center; gap: 12px; font-size: 14px; color: var(--ssl-secondary); }
 .ssl-root .ssl-divider::before, .ssl-root .ssl-divider::after { content: ""; flex: 1; border-top: 1px solid var(--ssl-border); }
 .ssl-root .ssl-error-text { margin: 0; font-size: 14px; color: var(--ssl-error); }
@@ -65,7 +67,7 @@ export const STYLES = `
 .ssl-root .ssl-toast[data-visible="false"] { opacity: 0; transform: translateY(-8px); }
 .ssl-root .ssl-toast[data-type="success"] svg { color: #0c7a55; }
 .ssl-root .ssl-toast[data-type="error"] svg { color: #c0252b; }
-.ssl-root .ssl-toast-close { border: 0; background: none; padding: 2px; margin-left: 4px; cursor: pointer; color: #6b7280; font: inherit; line-height: 1; border-radius: 4px; }
+.ssl-root .ssl-toast-close { border: 0; background: none; padding: 2px; margin-inline-start: 4px; cursor: pointer; color: #6b7280; font: inherit; line-height: 1; border-radius: 4px; }
 .ssl-root .ssl-visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 @media (max-width: 480px) { .ssl-root .ssl-container { padding: 24px 16px; } }
 `;
