@@ -1,9 +1,9 @@
 import type { BootstrapData, IdentityClient } from '@shelfscope/identity-client';
 import { type RefObject, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { WidgetCallbacks, WidgetConfig } from './config.js';
+import { errorMessage } from './errors.js';
 import type { WidgetServices } from './flows/services.js';
 import type { Translate } from './i18n/strings.js';
-import { errorMessage } from './errors.js';
 import { loadOnDemand } from './screens/chunks.js';
 import { SCREEN_COMPONENTS } from './screens/registry.js';
 import { reducer } from './state/reducer.js';

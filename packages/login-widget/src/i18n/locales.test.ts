@@ -11,26 +11,28 @@ const OTHERS = WIDGET_LOCALES.filter((l) => l !== 'en');
 const SAME_IN_ENGLISH = new Set(['emailPlaceholder', 'phoneNumberPlaceholder', 'notifications']);
 
 /** The values a text takes: `{name}` placeholders and the variables of plural choices. */
-const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();
 
 describe('the locale tables', () => {
-  it.each(OTHERS)('%s has every key of English, no other key, the same placeholders, and no English left over', async (locale) => {
-    const table: Record<string, string> = await loadLocale(locale);
-    expect(Object.keys(table).sort()).toEqual(Object.keys(ENGLISH).sort());
-    for (const [key, english] of Object.entries(ENGLISH)) {
-      const text = table[key];
-      expect(typeof text, `${locale}.${key}`).toBe('string');
-      expect(placeholders(text as string), `${locale}.${key}`).toEqual(placeholders(english));
-      expect((text as string).trim(), `${locale}.${key}`).not.toBe('');
-    }
-    // Brand and product names stay, and so do example data and words spelled alike (French
-    // "Notifications"); any other text left in English is a missed translation.
-    const untranslated = Object.keys(ENGLISH).filter(
-      (k) => table[k] === ENGLISH[k] && (ENGLISH[k] as string).length > 12 && !SAME_IN_ENGLISH.has(k),
-    );
-    expect(untranslated, locale).toEqual([]);
-  });
+  it.each(OTHERS)(
+    '%s has every key of English, no other key, the same placeholders, and no English left over',
+    async (locale) => {
+      const table: Record<string, string> = await loadLocale(locale);
+      expect(Object.keys(table).sort()).toEqual(Object.keys(ENGLISH).sort());
+      for (const [key, english] of Object.entries(ENGLISH)) {
+        const text = table[key];
+        expect(typeof text, `${locale}.${key}`).toBe('string');
+        expect(placeholders(text as string), `${locale}.${key}`).toEqual(placeholders(english));
+        expect((text as string).trim(), `${locale}.${key}`).not.toBe('');
+      }
+      // Brand and product names stay, and so do example data and words spelled alike (French
+      // "Notifications"); any other text left in English is a missed translation.
+      const untranslated = Object.keys(ENGLISH).filter(
+        (k) => table[k] === ENGLISH[k] && (ENGLISH[k] as string).length > 12 && !SAME_IN_ENGLISH.has(k),
+      );
+      expect(untranslated, locale).toEqual([]);
+    },
+  );
 
   it('keeps the English texts exactly as the spec words them', () => {
     expect(en.mainTitleDiscovery).toBe('Sign up or log in');

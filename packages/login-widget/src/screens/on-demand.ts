@@ -12,8 +12,8 @@ registerOnDemandTexts(enOnDemand);
 addStyles(ON_DEMAND_STYLES + ORG_LIST_STYLES);
 
 export { handleDiscoveryResult } from '../flows/discovery.js';
-export { authenticateCallbackToken } from '../flows/token-callback.js';
 export { startPasskeyAutofill } from '../flows/passkey.js';
+export { authenticateCallbackToken } from '../flows/token-callback.js';
 export { DiscoveryScreen } from './discovery.js';
 export { EmailConfirmationScreen } from './email-confirmation.js';
 export { EmailOtpEntryScreen } from './email-otp-entry.js';

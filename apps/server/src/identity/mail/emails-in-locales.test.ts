@@ -40,9 +40,9 @@ describe('identity emails in the locale the call carried', () => {
 
   it('a discovery magic link in French (a region falls back to its language), and in English without a locale', async () => {
     const french = uniqueEmail('fr-discovery');
-    expect((await sdk(ctx, 'POST', '/b2b/magic_links/email/discovery/send', { email_address: french, locale: 'fr-CA' })).status).toBe(
-      200,
-    );
+    expect(
+      (await sdk(ctx, 'POST', '/b2b/magic_links/email/discovery/send', { email_address: french, locale: 'fr-CA' })).status,
+    ).toBe(200);
     const mail = await waitForMail(ctx, french);
     expect(mail.text).toContain('confirmer votre adresse e-mail et voir vos organisations');
     expect(mail.html).toContain('Ou collez ce lien dans votre navigateur :');

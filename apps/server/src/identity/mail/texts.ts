@@ -12,9 +12,7 @@ export function emailLocale(tag: string | undefined): EmailLocale {
   const lower = tag?.trim().toLowerCase().replace(/_/g, '-');
   if (!lower) return 'en';
   const language = lower.split('-')[0];
-  return (
-    EMAIL_LOCALES.find((l) => l.toLowerCase() === lower) ?? EMAIL_LOCALES.find((l) => l.split('-')[0] === language) ?? 'en'
-  );
+  return EMAIL_LOCALES.find((l) => l.toLowerCase() === lower) ?? EMAIL_LOCALES.find((l) => l.split('-')[0] === language) ?? 'en';
 }
 
 type Name = string;
@@ -158,8 +156,7 @@ const fr: EmailTexts = {
   linkOnce: (expiry) => `Le lien ne fonctionne qu’une fois et expire dans ${expiry}.`,
   ignoreNote:
     'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail : rien ne se passe tant que le lien n’est pas utilisé.',
-  codeIgnoreNote:
-    'Si vous n’avez pas demandé ce code, vous pouvez ignorer cet e-mail. Ne le communiquez jamais à personne.',
+  codeIgnoreNote: 'Si vous n’avez pas demandé ce code, vous pouvez ignorer cet e-mail. Ne le communiquez jamais à personne.',
   loginSubject: (o) => `Connexion à ${o}`,
   loginBody: (o) => `Utilisez le bouton ci-dessous pour vous connecter à ${o}.`,
   loginAction: 'Se connecter',
@@ -186,8 +183,7 @@ const fr: EmailTexts = {
   resetAsked: (a, o) => `Quelqu’un a demandé la réinitialisation du mot de passe de ${a} dans ${o}.`,
   resetChoose: 'Choisissez un nouveau mot de passe avec le bouton ci-dessous.',
   resetAction: 'Réinitialiser le mot de passe',
-  resetFootnote:
-    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  resetFootnote: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
   verifySubject: (o) => `Vérifiez votre adresse e-mail pour ${o}`,
   verifyHeading: 'Vérifiez votre adresse e-mail et définissez un mot de passe',
   verifyConfirm: (a, o) => `Confirmez que ${a} est bien votre adresse, puis choisissez un mot de passe pour ${o}.`,

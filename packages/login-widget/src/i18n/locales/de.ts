@@ -44,8 +44,7 @@ const de: Strings = {
 
   // Error screen
   errorTitle: 'Da ist leider ein Fehler aufgetreten!',
-  errorDefault:
-    'Etwas ist schiefgelaufen. Versuchen Sie es später erneut oder wenden Sie sich an Ihren Administrator.',
+  errorDefault: 'Etwas ist schiefgelaufen. Versuchen Sie es später erneut oder wenden Sie sich an Ihren Administrator.',
   errorEmailMagicLink:
     'Dieser Anmeldelink ist nicht mehr gültig: Er ist möglicherweise abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
   errorOrganizationTitle: 'Organisation nicht gefunden',
@@ -197,8 +196,7 @@ const de: Strings = {
   idpCustomScopesTitle: '{clientName} möchte auf Ihr {projectName}-Konto zugreifen',
   idpRequesting: '{clientName} möchte:',
   idpDefaultClientName: 'Die App',
-  idpNoPermissionsToGrant:
-    'Sie sind nicht berechtigt, {clientName} Zugriff auf einige der angefragten Bereiche zu gewähren.',
+  idpNoPermissionsToGrant: 'Sie sind nicht berechtigt, {clientName} Zugriff auf einige der angefragten Bereiche zu gewähren.',
   idpCannotGrantRequest: 'Sie können {clientName} Folgendes nicht gewähren:',
   idpAllow: 'Zulassen',
   idpDeny: 'Ablehnen',

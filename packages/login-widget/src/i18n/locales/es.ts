@@ -64,8 +64,7 @@ const es: Strings = {
   errUserUnauthenticated: 'Necesitas una sesión activa para esta acción. ¿Has iniciado sesión?',
   errEmailNotFound: 'No se ha encontrado el correo electrónico.',
   errNoUserPassword: 'No se ha encontrado ninguna contraseña para este usuario. Inténtalo de nuevo.',
-  errBreachedPassword:
-    'La contraseña aparece en la lista de contraseñas filtradas y debe restablecerse.',
+  errBreachedPassword: 'La contraseña aparece en la lista de contraseñas filtradas y debe restablecerse.',
   errResetPassword: 'Es necesario restablecer la contraseña.',
   errInvalidCode: 'El formato del código no es válido. Inténtalo de nuevo.',
   errMemberPasswordNotFound: 'No se ha encontrado la contraseña del miembro.',
@@ -127,8 +126,7 @@ const es: Strings = {
   resetSentDescription: 'Hemos enviado un enlace de inicio de sesión a {email}.',
   resendEmail: 'Reenviar correo',
   verifyFirstTitle: 'Primero verifica tu correo electrónico.',
-  verifyFirstDescription:
-    'Hemos enviado a {email} un enlace para verificar tu correo electrónico y establecer una contraseña.',
+  verifyFirstDescription: 'Hemos enviado a {email} un enlace para verificar tu correo electrónico y establecer una contraseña.',
   forgotTitle: '¡Revisa tu correo para obtener ayuda con el inicio de sesión!',
   forgotDescriptionOrganization:
     'Te enviaremos un enlace para iniciar sesión directamente en tu cuenta o restablecer tu contraseña, si tienes una.',
@@ -148,8 +146,7 @@ const es: Strings = {
   phoneCountryLabel: 'País',
   phoneNumberLabel: 'Número de teléfono',
   phoneNumberPlaceholder: '(201) 555-0123',
-  errInvalidPhoneNumber:
-    'El formato del número de teléfono no es válido. Asegúrate de que esté en formato E.164.',
+  errInvalidPhoneNumber: 'El formato del número de teléfono no es válido. Asegúrate de que esté en formato E.164.',
   smsEntryTitle: 'Introduce el código',
   smsEntryDescription: 'Hemos enviado un código de 6 dígitos a {destination}',
   totpQrTitle: 'Escanea el código QR para vincular tu aplicación de autenticación',
@@ -198,8 +195,7 @@ const es: Strings = {
   idpCustomScopesTitle: '{clientName} quiere acceder a tu cuenta de {projectName}',
   idpRequesting: '{clientName} solicita:',
   idpDefaultClientName: 'La aplicación',
-  idpNoPermissionsToGrant:
-    'No tienes permisos para conceder a {clientName} acceso a algunos de los permisos solicitados.',
+  idpNoPermissionsToGrant: 'No tienes permisos para conceder a {clientName} acceso a algunos de los permisos solicitados.',
   idpCannotGrantRequest: 'No puedes conceder a {clientName} lo siguiente:',
   idpAllow: 'Permitir',
   idpDeny: 'Denegar',

@@ -117,8 +117,7 @@ const fr: Strings = {
   noOrganizations: '{email} n’appartient à aucune organisation.',
   tryDifferentEmail: 'Essayer une autre adresse e-mail',
   ludsLength: 'Doit contenir au moins {count, plural, one {# caractère} other {# caractères}}',
-  ludsComplexity:
-    'Doit contenir {count} des éléments suivants : majuscule, minuscule, chiffre, symbole',
+  ludsComplexity: 'Doit contenir {count} des éléments suivants : majuscule, minuscule, chiffre, symbole',
   breachedPassword:
     'Ce mot de passe a peut-être été utilisé sur un autre site victime d’un incident de sécurité. Veuillez en choisir un autre.',
   passwordStrength: 'Robustesse du mot de passe',
@@ -127,8 +126,7 @@ const fr: Strings = {
   resetSentDescription: 'Un lien de connexion vous a été envoyé à {email}.',
   resendEmail: 'Renvoyer l’e-mail',
   verifyFirstTitle: 'Vérifiez d’abord votre adresse e-mail.',
-  verifyFirstDescription:
-    'Un lien pour vérifier votre adresse e-mail et définir un mot de passe vous a été envoyé à {email}.',
+  verifyFirstDescription: 'Un lien pour vérifier votre adresse e-mail et définir un mot de passe vous a été envoyé à {email}.',
   forgotTitle: 'Consultez votre boîte mail pour vous aider à vous connecter !',
   forgotDescriptionOrganization:
     'Nous vous enverrons un lien pour vous connecter directement à votre compte, ou pour réinitialiser votre mot de passe si vous en avez un.',
@@ -148,8 +146,7 @@ const fr: Strings = {
   phoneCountryLabel: 'Pays',
   phoneNumberLabel: 'Numéro de téléphone',
   phoneNumberPlaceholder: '(201) 555-0123',
-  errInvalidPhoneNumber:
-    'Le format du numéro de téléphone n’est pas valide. Assurez-vous qu’il est au format E.164.',
+  errInvalidPhoneNumber: 'Le format du numéro de téléphone n’est pas valide. Assurez-vous qu’il est au format E.164.',
   smsEntryTitle: 'Saisissez le code',
   smsEntryDescription: 'Un code à 6 chiffres vous a été envoyé à {destination}',
   totpQrTitle: 'Scannez le QR code pour associer votre application d’authentification',

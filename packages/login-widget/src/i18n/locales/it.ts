@@ -34,8 +34,7 @@ const it: Strings = {
   signUpOrResetPassword: 'Registrati o reimposta la password',
   nonMemberNoAccess:
     '{email} non ha accesso a {organizationName}. Se pensi che si tratti di un errore, contatta il tuo amministratore.',
-  jitNoAccess:
-    '{email} non ha accesso a {organizationName}. Se pensi che si tratti di un errore, contatta il tuo amministratore',
+  jitNoAccess: '{email} non ha accesso a {organizationName}. Se pensi che si tratti di un errore, contatta il tuo amministratore',
 
   // Success and progress
   successTitle: 'Fatto!',
@@ -195,8 +194,7 @@ const it: Strings = {
   idpCustomScopesTitle: '{clientName} vuole accedere al tuo account {projectName}',
   idpRequesting: '{clientName} chiede di:',
   idpDefaultClientName: 'L’app',
-  idpNoPermissionsToGrant:
-    'Non hai i permessi per concedere a {clientName} l’accesso ad alcune delle autorizzazioni richieste.',
+  idpNoPermissionsToGrant: 'Non hai i permessi per concedere a {clientName} l’accesso ad alcune delle autorizzazioni richieste.',
   idpCannotGrantRequest: 'Non puoi concedere a {clientName} quanto segue:',
   idpAllow: 'Consenti',
   idpDeny: 'Rifiuta',

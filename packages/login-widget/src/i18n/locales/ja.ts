@@ -34,8 +34,7 @@ const ja: Strings = {
   signUpOrResetPassword: '登録またはパスワードの再設定',
   nonMemberNoAccess:
     '{email} には {organizationName} へのアクセス権がありません。誤りだと思われる場合は、管理者にお問い合わせください。',
-  jitNoAccess:
-    '{email} には {organizationName} へのアクセス権がありません。誤りだと思われる場合は、管理者にお問い合わせください',
+  jitNoAccess: '{email} には {organizationName} へのアクセス権がありません。誤りだと思われる場合は、管理者にお問い合わせください',
 
   // Success and progress
   successTitle: '完了しました!',
@@ -49,8 +48,7 @@ const ja: Strings = {
     'このログインリンクは無効です。有効期限が切れたか、すでに使用された可能性があります。新しいリンクをリクエストしてください。',
   errorOrganizationTitle: '組織が見つかりません',
   errorOrganization: 'お探しの組織が見つかりませんでした。誤りだと思われる場合は、管理者にお問い合わせください。',
-  errorCannotJoin:
-    '{organizationName} の認証ポリシーにより参加できません。詳しくは管理者にお問い合わせください。',
+  errorCannotJoin: '{organizationName} の認証ポリシーにより参加できません。詳しくは管理者にお問い合わせください。',
   errorAdBlocker:
     'ログインに必要なリクエストがブラウザーによってブロックされました。このサイトで広告ブロッカーを無効にして、もう一度お試しください。',
   errorClaimedDomain:

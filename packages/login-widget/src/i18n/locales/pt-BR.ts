@@ -34,8 +34,7 @@ const ptBR: Strings = {
   signUpOrResetPassword: 'Cadastrar-se ou redefinir a senha',
   nonMemberNoAccess:
     '{email} não tem acesso a {organizationName}. Se você acha que isso é um erro, fale com o seu administrador.',
-  jitNoAccess:
-    '{email} não tem acesso a {organizationName}. Se você acha que isso é um erro, fale com o seu administrador',
+  jitNoAccess: '{email} não tem acesso a {organizationName}. Se você acha que isso é um erro, fale com o seu administrador',
 
   // Success and progress
   successTitle: 'Tudo certo!',
@@ -45,8 +44,7 @@ const ptBR: Strings = {
   // Error screen
   errorTitle: 'Parece que ocorreu um erro!',
   errorDefault: 'Algo deu errado. Tente novamente mais tarde ou peça ajuda ao seu administrador.',
-  errorEmailMagicLink:
-    'Este link de acesso não é mais válido: ele pode ter expirado ou já ter sido usado. Solicite um novo.',
+  errorEmailMagicLink: 'Este link de acesso não é mais válido: ele pode ter expirado ou já ter sido usado. Solicite um novo.',
   errorOrganizationTitle: 'Organização não encontrada',
   errorOrganization:
     'Não encontramos a organização que você procura. Se você acha que isso é um erro, fale com o seu administrador.',
@@ -74,8 +72,7 @@ const ptBR: Strings = {
   errSessionNotFound: 'Sessão não encontrada.',
   errOtpCodeNotFound: 'Código inválido. Tente novamente.',
   errUnableToAuthMagicLink: 'Este link já foi usado ou expirou. Solicite um novo.',
-  errInactiveEmail:
-    'Este endereço de e-mail está marcado como inativo. Tente outro endereço ou fale com o seu administrador.',
+  errInactiveEmail: 'Este endereço de e-mail está marcado como inativo. Tente outro endereço ou fale com o seu administrador.',
   errOrganizationNotFound: 'Organização não encontrada. Tente novamente.',
   errSlugLookup: 'Ocorreu um erro. Tente novamente.',
 
@@ -118,8 +115,7 @@ const ptBR: Strings = {
   tryDifferentEmail: 'Tentar outro endereço de e-mail',
   ludsLength: 'Deve ter pelo menos {count, plural, one {# caractere} other {# caracteres}}',
   ludsComplexity: 'Deve conter {count} dos seguintes: letra maiúscula, letra minúscula, número, símbolo',
-  breachedPassword:
-    'Esta senha pode ter sido usada em outro site que sofreu um problema de segurança. Escolha outra senha.',
+  breachedPassword: 'Esta senha pode ter sido usada em outro site que sofreu um problema de segurança. Escolha outra senha.',
   passwordStrength: 'Força da senha',
   setNewPasswordTitle: 'Defina uma nova senha',
   resetSentTitle: 'Confira seu e-mail!',
@@ -195,8 +191,7 @@ const ptBR: Strings = {
   idpCustomScopesTitle: '{clientName} quer acessar sua conta {projectName}',
   idpRequesting: '{clientName} está pedindo para:',
   idpDefaultClientName: 'O app',
-  idpNoPermissionsToGrant:
-    'Você não tem permissão para conceder a {clientName} acesso a algumas das permissões solicitadas.',
+  idpNoPermissionsToGrant: 'Você não tem permissão para conceder a {clientName} acesso a algumas das permissões solicitadas.',
   idpCannotGrantRequest: 'Você não pode conceder a {clientName} o seguinte:',
   idpAllow: 'Permitir',
   idpDeny: 'Negar',

@@ -57,7 +57,11 @@ const REQUEST_OPTIONS = JSON.stringify({
 });
 
 /** A password login whose organization requires MFA; the member has a texted-code number, the server texted a code. */
-async function atSmsEntry(org: Record<string, unknown> = {}, routes: Record<string, Route> = {}, products = ['passwords', 'passkeys']) {
+async function atSmsEntry(
+  org: Record<string, unknown> = {},
+  routes: Record<string, Route> = {},
+  products = ['passwords', 'passkeys'],
+) {
   window.history.replaceState({}, '', '/org/acme');
   const ORG = organization({ organization_name: 'Acme Books', ...org });
   const server = fakeServer(
@@ -114,7 +118,7 @@ describe('a passkey instead of the texted code (SMSOTPEntry)', () => {
     expect(requests[0]?.userVerification).toBe('preferred');
     const authenticate = server.callsTo('/b2b/webauthn/authenticate')[0]?.body;
     expect(authenticate).toMatchObject({ ...TARGET, intermediate_session_token: 'ist-1', session_duration_minutes: 60 });
-    expect((authenticate?.public_key_credential as { id: string }).id).toBe(base64url('passkey-1'));
+    expect(authenticate?.public_key_credential).toMatchObject({ id: base64url('passkey-1'), type: 'public-key' });
     // No code was typed or texted again.
     expect(server.callsTo('/b2b/otps/sms/authenticate')).toHaveLength(0);
     expect(server.callsTo('/b2b/otps/sms/send')).toHaveLength(0);
@@ -127,7 +131,10 @@ describe('a passkey instead of the texted code (SMSOTPEntry)', () => {
       configurable: true,
       value: { get: async () => Promise.reject(new DOMException('The operation was cancelled.', 'NotAllowedError')) },
     });
-    await atSmsEntry({}, { 'POST /b2b/webauthn/authenticate/start': () => ok({ public_key_credential_request_options: REQUEST_OPTIONS }) });
+    await atSmsEntry(
+      {},
+      { 'POST /b2b/webauthn/authenticate/start': () => ok({ public_key_credential_request_options: REQUEST_OPTIONS }) },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Use a passkey instead' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByLabelText('One-time passcode')).toBeTruthy();
