@@ -171,9 +171,14 @@ test.describe('passkeys (virtual authenticator)', () => {
     // "Sign in with a passkey", no email typed (nothing for the autofill until the click).
     await signOut(page);
     let putBack = await withoutPasskey(cdp, authenticatorId);
+    // The autofill asks the server for a challenge, then waits on the browser: the passkey goes
+    // back once it waits (on a loaded machine the request comes late, and a passkey back by then
+    // is picked by the autofill, not by the click).
+    const autofillWaits = page.waitForResponse((r) => r.url().endsWith('/b2b/webauthn/authenticate/start'));
     await page.goto(`${ORIGIN}/auth/authenticate`);
     let widget = loginWidget(page);
     await expect(widget.getByLabel('Email')).toHaveAttribute('autocomplete', 'email webauthn');
+    await autofillWaits;
     await putBack();
     await widget.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(mainNavigation(page)).toBeAttached();
