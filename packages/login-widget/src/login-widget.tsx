@@ -2,7 +2,8 @@ import { type BootstrapData, createIdentityClient, type IdentityClient } from '@
 import { type CSSProperties, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import { captchaSolver } from './captcha/load-captcha.js';
 import { configProblem, type WidgetCallbacks, type WidgetConfig } from './config.js';
-import { resolveStrings, translator } from './i18n/strings.js';
+import { chooseLocale, loadLocale, textDirection } from './i18n/locales.js';
+import { LOCALES, resolveStrings, translator } from './i18n/strings.js';
 import { injectStyles } from './theme/styles.js';
 import { type Theme, themeVariables } from './theme/theme.js';
 import { Spinner } from './ui/spinner.js';
@@ -23,7 +24,29 @@ export interface LoginWidgetProps {
 export function LoginWidget({ config, callbacks }: LoginWidgetProps) {
   const problem = configProblem(config);
   const theme = config?.theme ?? NO_THEME;
-  const t = useMemo(() => translator(resolveStrings(config?.locale, config?.strings)), [config?.locale, config?.strings]);
+  // The member's language (locales.ts); a table other than English arrives with its chunk, and
+  // the flows wait for it (the spinner shows meanwhile, beside the bootstrap's fetch).
+  const locale = chooseLocale(config ?? {}, typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
+  const [loaded, setLoaded] = useState(locale in LOCALES ? locale : null);
+  useEffect(() => {
+    if (locale === 'en' || locale in LOCALES) return setLoaded(locale);
+    let isLive = true;
+    loadLocale(locale)
+      .then((table) => {
+        LOCALES[locale] = table;
+      })
+      // A table that cannot load leaves the texts in English.
+      .catch(() => undefined)
+      .finally(() => isLive && setLoaded(locale));
+    return () => {
+      isLive = false;
+    };
+  }, [locale]);
+  const ready = loaded === locale;
+  const t = useMemo(
+    () => translator(resolveStrings(ready ? locale : 'en', config?.strings), locale),
+    [ready, locale, config?.strings],
+  );
   const callbacksRef = useRef(callbacks);
   callbacksRef.current = callbacks;
   const [runtime, setRuntime] = useState<{ client: IdentityClient; bootstrap: BootstrapData } | null>(null);
@@ -60,19 +83,26 @@ export function LoginWidget({ config, callbacks }: LoginWidgetProps) {
   }, [publicToken, baseUrl, cookieKey, sessionCookies, problem]);
 
   return (
-    <div className="ssl-root" style={themeVariables(theme) as CSSProperties} data-shelfscope-login="">
-      <div className="ssl-container" aria-busy={!runtime && !problem}>
+    <div
+      className="ssl-root"
+      style={themeVariables(theme) as CSSProperties}
+      lang={locale}
+      dir={textDirection(locale)}
+      data-shelfscope-login=""
+    >
+      <div className="ssl-container" aria-busy={!(runtime && ready) && !problem}>
         {problem ? (
           <p className="ssl-error-text" role="alert">
             {problem}
           </p>
-        ) : runtime ? (
+        ) : runtime && ready ? (
           <WidgetRuntime
             client={runtime.client}
             bootstrap={runtime.bootstrap}
             config={config}
             callbacksRef={callbacksRef}
             t={t}
+            locale={locale}
             theme={theme}
           />
         ) : (

@@ -1,9 +1,10 @@
 import type { BootstrapData, IdentityClient } from '@shelfscope/identity-client';
 import { type RefObject, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { WidgetCallbacks, WidgetConfig } from './config.js';
+import { errorMessage } from './errors.js';
 import type { WidgetServices } from './flows/services.js';
-import { authenticateCallbackToken } from './flows/token-callback.js';
 import type { Translate } from './i18n/strings.js';
+import { loadOnDemand } from './screens/chunks.js';
 import { SCREEN_COMPONENTS } from './screens/registry.js';
 import { reducer } from './state/reducer.js';
 import { initialState, type WidgetState } from './state/state.js';
@@ -48,9 +49,10 @@ export function WidgetRuntime(props: {
   config: WidgetConfig;
   callbacksRef: RefObject<WidgetCallbacks | undefined>;
   t: Translate;
+  locale: string;
   theme: Theme;
 }) {
-  const { client, bootstrap, config, callbacksRef, t, theme } = props;
+  const { client, bootstrap, config, callbacksRef, t, locale, theme } = props;
   const [state, dispatch] = useReducer(reducer, undefined, () => startState(config, window.location.search));
   const [toasts] = useState(() => new ToastStore());
   useEffect(() => () => toasts.dispose(), [toasts]);
@@ -61,6 +63,7 @@ export function WidgetRuntime(props: {
       config,
       bootstrap,
       t,
+      ...(locale === 'en' ? {} : { locale }),
       theme,
       toasts,
       state,
@@ -69,7 +72,7 @@ export function WidgetRuntime(props: {
       emit: (type, data) => callHost(callbacksRef.current?.onEvent, { type, data }),
       reportError: (message, cause) => callHost(callbacksRef.current?.onError, { message, cause }),
     }),
-    [client, config, bootstrap, t, theme, toasts, state, callbacksRef],
+    [client, config, bootstrap, t, locale, theme, toasts, state, callbacksRef],
   );
 
   // Startup work runs once per widget: the render event, and a token in the page address.
@@ -86,10 +89,18 @@ export function WidgetRuntime(props: {
     const { token, tokenType, isPasswordReset } = readTokenParams(window.location.search);
     if (!token || !isCallbackTokenType(tokenType)) return;
     // A magic link opened to reset a password logs in first; the reset then goes through the session.
-    if (isPasswordReset && tokenType === 'multi_tenant_magic_links')
-      void authenticateCallbackToken(services, token, tokenType, true);
-    else if (!isPasswordReset) void authenticateCallbackToken(services, token, tokenType);
-  }, [client, config, services]);
+    const isResetLink = isPasswordReset && tokenType === 'multi_tenant_magic_links';
+    if (isPasswordReset && !isResetLink) return;
+    // The callback's calls and rules come with the on-demand chunk (most page loads carry no
+    // token); the loading view shows meanwhile, and a chunk that cannot load ends on Error.
+    loadOnDemand().then(
+      (chunk) => chunk.authenticateCallbackToken(services, token, tokenType, isResetLink),
+      (error: unknown) => {
+        services.reportError(errorMessage(error, t), error);
+        dispatch({ type: 'show_error', errorType: 'Default', canGoBack: false });
+      },
+    );
+  }, [client, config, services, t]);
 
   const ScreenComponent = SCREEN_COMPONENTS[state.screen];
   return (

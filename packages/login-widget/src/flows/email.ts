@@ -1,4 +1,5 @@
 import { sessionMinutes } from '../config.js';
+import { prefetchOnDemand } from '../screens/chunks.js';
 import { effectiveProducts } from '../state/method-blocks.js';
 import { handleDiscoveryResult } from './discovery-result.js';
 import { completePrimaryAuth } from './primary.js';
@@ -39,6 +40,7 @@ export async function submitEmail(s: WidgetServices, email: string): Promise<voi
 
 /** Emails a login link (organization) or a discovery link, then shows EmailConfirmation. */
 export async function sendMagicLink(s: WidgetServices, email: string): Promise<void> {
+  prefetchOnDemand();
   const o = s.config.emailMagicLinksOptions ?? {};
   const orgId = organizationId(s);
   if (orgId) {
@@ -49,7 +51,7 @@ export async function sendMagicLink(s: WidgetServices, email: string): Promise<v
       signup_redirect_url: o.signupRedirectURL,
       login_template_id: o.loginTemplateId,
       signup_template_id: o.signupTemplateId,
-      locale: o.locale,
+      locale: o.locale ?? s.locale,
     });
     s.emit('B2BMagicLinkEmailLoginOrSignup', response);
   } else {
@@ -57,7 +59,7 @@ export async function sendMagicLink(s: WidgetServices, email: string): Promise<v
       email_address: email,
       discovery_redirect_url: o.discoveryRedirectURL,
       login_template_id: o.loginTemplateId,
-      locale: o.locale,
+      locale: o.locale ?? s.locale,
     });
     s.emit('B2BMagicLinkEmailDiscoverySend', response);
   }
@@ -67,6 +69,7 @@ export async function sendMagicLink(s: WidgetServices, email: string): Promise<v
 
 /** Emails a passcode; the first send opens EmailOTPEntry, a resend restarts the countdown. */
 export async function sendEmailOtp(s: WidgetServices, email: string, isResend = false): Promise<void> {
+  prefetchOnDemand();
   const o = s.config.emailOtpOptions ?? {};
   const orgId = organizationId(s);
   if (orgId) {
@@ -75,14 +78,14 @@ export async function sendEmailOtp(s: WidgetServices, email: string, isResend = 
       email_address: email,
       login_template_id: o.loginTemplateId,
       signup_template_id: o.signupTemplateId,
-      locale: o.locale,
+      locale: o.locale ?? s.locale,
     });
     s.emit('B2BOTPsEmailLoginOrSignup', response);
   } else {
     const response = await s.client.otps.email.discovery.send({
       email_address: email,
       login_template_id: o.loginTemplateId,
-      locale: o.locale,
+      locale: o.locale ?? s.locale,
     });
     s.emit('B2BOTPsEmailDiscoverySend', response);
   }

@@ -26,7 +26,7 @@ export async function startPasswordReset(s: WidgetServices, email: string, isRes
     reset_password_expiration_minutes: o.resetPasswordExpirationMinutes,
     reset_password_template_id: o.resetPasswordTemplateId,
     verify_email_template_id: o.verifyEmailTemplateId,
-    locale: o.locale,
+    locale: o.locale ?? s.locale,
   };
   const orgId = organizationId(s);
   let verified = true;

@@ -82,7 +82,7 @@ export async function startNonMemberReset(s: WidgetServices, email: string): Pro
     signup_redirect_url: p.resetPasswordRedirectURL,
     login_template_id: m.loginTemplateId,
     signup_template_id: m.signupTemplateId,
-    locale: m.locale,
+    locale: m.locale ?? s.locale,
   });
   s.emit('B2BMagicLinkEmailLoginOrSignup', response);
   s.dispatch({ type: 'set_password_email', email });

@@ -13,6 +13,11 @@ export interface WidgetServices {
   config: WidgetConfig;
   bootstrap: BootstrapData;
   t: Translate;
+  /**
+   * The member's language when it is not English (i18n/locales.ts): emails the widget asks for
+   * carry it when the product's own `locale` option is unset, so they match the screens.
+   */
+  locale?: string;
   theme: Theme;
   toasts: ToastStore;
   state: WidgetState;

@@ -4,6 +4,18 @@
  * Texts quoted by the spec are kept exactly.
  */
 export const enOnDemand = {
+  // Passcode entry (email and text message) and its resend line
+  didntGetIt: "Didn't get it?",
+  otpTitle: 'Enter passcode',
+  otpDescription: 'A 6-digit passcode was sent to you at {destination}',
+  otpInputLabel: 'One-time passcode',
+  codeExpiresIn: 'Your code expires in {timeRemaining}.',
+  codeExpired: 'Your code has expired.',
+  verifyingPasscode: 'Verifying passcode...',
+  resendCode: 'Resend code',
+  sendingCode: 'Sending...',
+  codeSent: 'Code sent',
+
   // Email confirmation (a link was sent)
   checkEmailTitle: 'Check your email',
   emailResent: 'Email resent',
@@ -16,13 +28,14 @@ export const enOnDemand = {
   // Discovery's organization list, new passwords
   discoveryTitle: 'Select an organization to continue',
   acceptInvite: 'Accept Invite',
+  join: 'Join',
   createOrganization: 'Create an organization',
   createOrganizationToGetStarted: 'Create an organization to get started',
   organizationName: 'Organization name',
   organizationNameHint: 'Your team sees it when they sign in; you can change it later.',
   noOrganizations: '{email} does not belong to any organizations.',
   tryDifferentEmail: 'Try a different email address',
-  ludsLength: 'Must be at least {count} character(s) long',
+  ludsLength: 'Must be at least {count, plural, one {# character} other {# characters}} long',
   ludsComplexity: 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
   breachedPassword:
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',

@@ -28,18 +28,6 @@ export const en = {
   emailMethodSelectionTitle: "Select how you'd like to continue.",
   emailMeLink: 'Email me a log in link',
   emailMeCode: 'Email me a log in code',
-  didntGetIt: "Didn't get it?",
-
-  // Passcode
-  otpTitle: 'Enter passcode',
-  otpDescription: 'A 6-digit passcode was sent to you at {destination}',
-  otpInputLabel: 'One-time passcode',
-  codeExpiresIn: 'Your code expires in {timeRemaining}.',
-  codeExpired: 'Your code has expired.',
-  verifyingPasscode: 'Verifying passcode...',
-  resendCode: 'Resend code',
-  sendingCode: 'Sending...',
-  codeSent: 'Code sent',
 
   // Passwords
   passwordLoginTitle: 'Log in with email and password',
@@ -51,9 +39,6 @@ export const en = {
   signUpOrResetPassword: 'Sign up or reset password',
   nonMemberNoAccess: '{email} does not have access to {organizationName}. If you think this is a mistake, contact your admin.',
   jitNoAccess: '{email} does not have access to {organizationName}. If you think this is a mistake, contact your admin',
-
-  // Discovery
-  join: 'Join',
 
   // Success and progress
   successTitle: 'Success!',

@@ -15,7 +15,7 @@ describe('strings', () => {
 
   it('uses English by default and for unknown locales', () => {
     expect(resolveStrings(undefined).mainTitleDiscovery).toBe('Sign up or log in');
-    expect(resolveStrings('xx').codeExpired).toBe('Your code has expired.');
+    expect(resolveStrings('xx').successTitle).toBe('Success!');
   });
 
   it('applies config overrides over the locale, those of the on-demand texts too', () => {
@@ -39,6 +39,6 @@ describe('strings', () => {
 
   it('translates by key with values', () => {
     const t = translator(resolveStrings('en'));
-    expect(t('otpDescription', { destination: 'ada@example.com' })).toBe('A 6-digit passcode was sent to you at ada@example.com');
+    expect(t('mainTitleOrganization', { organizationName: 'Acme' })).toBe('Continue to Acme');
   });
 });

@@ -1,6 +1,9 @@
 import { en, type StringKey, type Strings } from './en.js';
 
-/** The built-in tables by locale; English is the fallback for unknown locales and missing keys. */
+/**
+ * The tables by locale: English, and those loaded on demand (locales.ts) once they arrived.
+ * English is the fallback for unknown locales and missing keys.
+ */
 export const LOCALES: Record<string, Partial<Strings>> = { en };
 
 /** Values filled into `{name}` placeholders. */
@@ -9,9 +12,24 @@ export type TextValues = Record<string, string | number>;
 /** Looks texts up by key and fills their placeholders. */
 export type Translate = (key: StringKey, values?: TextValues) => string;
 
-/** Fills `{name}` placeholders; unknown names stay as written. */
-export function fill(template: string, values: TextValues = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** A plural choice: `{count, plural, one {# day} other {# days}}` (ICU's form, `=N` cases too). */
+const PLURAL = /\{(\w+), plural,((?:\s*=?\w+ \{[^{}]*\})+)\s*\}/g;
+
+/**
+ * Fills `{name}` placeholders (unknown names stay as written) and plural choices, whose form
+ * Intl.PluralRules picks for the locale (`#` is the number).
+ */
+export function fill(template: string, values: TextValues = {}, locale = 'en'): string {
+  return template
+    .replace(PLURAL, (whole, name: string, forms: string) => {
+      const value = values[name];
+      if (value === undefined) return whole;
+      const form = Object.fromEntries([...forms.matchAll(/(=?\w+) \{([^{}]*)\}/g)].map((m) => [m[1], m[2]]));
+      // Not a number (a count not known yet): the general form.
+      const rule = typeof value === 'number' ? new Intl.PluralRules(locale).select(value) : 'other';
+      return (form[`=${value}`] ?? form[rule] ?? form.other ?? whole).replace(/#/g, String(value));
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /**
@@ -42,6 +60,6 @@ export function registerOnDemandTexts(texts: Partial<Strings>): void {
 }
 
 /** A translate function over a resolved table (then the on-demand texts, then the key itself). */
-export function translator(strings: Strings): Translate {
-  return (key, values) => fill(strings[key] ?? onDemandTexts[key] ?? key, values);
+export function translator(strings: Strings, locale = 'en'): Translate {
+  return (key, values) => fill(strings[key] ?? onDemandTexts[key] ?? key, values, locale);
 }

@@ -17,5 +17,12 @@ export const chunks = {} as {
 /** The on-demand chunk, loaded once (its screens, and the handling of a discovery result). */
 export const loadOnDemand = (): Promise<OnDemandChunk> => (chunks.d ??= chunks.onDemand());
 
+/**
+ * Starts loading the on-demand chunk while a call whose answer opens one of its screens runs
+ * (an email is sent: "Enter passcode", "Check your email"), so the screen does not wait for it.
+ * A failed load is left to the screen that needs the chunk.
+ */
+export const prefetchOnDemand = (): void => void loadOnDemand().catch(() => undefined);
+
 /** The SSO and OAuth chunk, loaded once (Main's blocks, SSO screens, redirects back). */
 export const loadFederated = (): Promise<FederatedChunk> => (chunks.f ??= chunks.federated());

@@ -14,6 +14,8 @@ describe('passcode countdown and resend', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText('Your code expires in 10:00.')).toBeTruthy();
+    // The screen and its rules come with the on-demand chunk, which adds them to the stylesheet.
+    expect(document.getElementById('shelfscope-login-widget-styles')?.textContent).toContain('.ssl-otp-box');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByText('Your code expires in 9:59.')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(9 * 60_000));

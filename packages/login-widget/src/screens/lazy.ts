@@ -14,7 +14,9 @@ chunks.federated = () => import('../federated/index.js');
  * screens or set a new password, so those stay out of the widget's first load (the standalone
  * bundle's budget, bench/widget.ts).
  */
-export function lazyScreen(name: Exclude<keyof OnDemand, 'handleDiscoveryResult' | 'startPasskeyAutofill'>): ComponentType {
+export function lazyScreen(
+  name: Exclude<keyof OnDemand, 'handleDiscoveryResult' | 'startPasskeyAutofill' | 'authenticateCallbackToken'>,
+): ComponentType {
   return suspended(async () => (await loadOnDemand())[name]);
 }
 

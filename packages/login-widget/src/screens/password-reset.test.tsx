@@ -194,7 +194,7 @@ describe('set a new password', () => {
     );
     renderWidget({ products: ['passwords'] });
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'Short1!' } });
-    expect(await screen.findByText('Must be at least 10 character(s) long')).toBeTruthy();
+    expect(await screen.findByText('Must be at least 10 characters long')).toBeTruthy();
     expect(screen.getByText('Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol')).toBeTruthy();
     expect(screen.getByText(/This password may have been used on a different site/)).toBeTruthy();
   });

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Screen } from '../state/screens.js';
 import { EmailMethodSelectionScreen } from './email-method-selection.js';
-import { EmailOtpEntryScreen } from './email-otp-entry.js';
 import { ErrorScreen } from './error-screen.js';
 import { lazyFederated, lazyIdp, lazyScreen } from './lazy.js';
 import { LoggedInScreen } from './logged-in.js';
@@ -14,7 +13,7 @@ export const SCREEN_COMPONENTS: Record<Screen, ComponentType> = {
   Main: MainScreen,
   EmailMethodSelection: EmailMethodSelectionScreen,
   EmailConfirmation: lazyScreen('EmailConfirmationScreen'),
-  EmailOTPEntry: EmailOtpEntryScreen,
+  EmailOTPEntry: lazyScreen('EmailOtpEntryScreen'),
   PasswordAuthenticate: PasswordAuthenticateScreen,
   PasswordEmailForm: PasswordEmailFormScreen,
   PasswordForgotForm: lazyScreen('PasswordForgotFormScreen'),

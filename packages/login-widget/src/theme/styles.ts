@@ -2,7 +2,8 @@
  * The widget's stylesheet. Every class starts with `ssl-` and every rule is scoped under
  * `.ssl-root`; descendants first revert to the browser's defaults (`all: revert`), so the host
  * page's element rules (`button {…}`, `h2 {…}`) do not leak in. SVG is left out of the revert so
- * its presentation attributes keep working. Colors and sizes are custom properties: the defaults
+ * its presentation attributes keep working. Sides are logical (inline start and end), so a
+ * right-to-left locale (`dir="rtl"` on the root) mirrors the layout. Colors and sizes are custom properties: the defaults
  * (400px wide, 8px radius, dark-teal palette) are declared here, a theme overrides them inline.
  */
 export const STYLES = `
@@ -37,8 +38,8 @@ export const STYLES = `
 .ssl-root .ssl-input[aria-invalid="true"] { border-color: var(--ssl-error); }
 .ssl-root .ssl-input:read-only, .ssl-root .ssl-input:disabled { opacity: 0.7; cursor: default; }
 .ssl-root .ssl-password { position: relative; }
-.ssl-root .ssl-password .ssl-input { padding-right: 64px; }
-.ssl-root .ssl-reveal { position: absolute; right: 6px; top: 6px; height: 32px; padding: 0 8px; border: 0; background: none; font: inherit; font-size: 14px; color: var(--ssl-secondary); cursor: pointer; border-radius: 4px; }
+.ssl-root .ssl-password .ssl-input { padding-inline-end: 64px; }
+.ssl-root .ssl-reveal { position: absolute; inset-inline-end: 6px; top: 6px; height: 32px; padding: 0 8px; border: 0; background: none; font: inherit; font-size: 14px; color: var(--ssl-secondary); cursor: pointer; border-radius: 4px; }
 .ssl-root .ssl-btn { display: inline-flex; align-items: center; justify-content: center; gap: 8px; width: 100%; min-height: 44px; padding: 8px 16px; margin: 0; font: inherit; font-size: 16px; font-weight: 600; line-height: 1.2; text-decoration: none; cursor: pointer; color: var(--ssl-btn-fg); background: var(--ssl-btn-bg); border: 1px solid var(--ssl-btn-border); border-radius: var(--ssl-btn-radius); }
 .ssl-root .ssl-btn:hover:not(:disabled) { filter: brightness(1.12); }
 .ssl-root .ssl-btn:disabled { opacity: 0.5; cursor: not-allowed; }
@@ -47,7 +48,8 @@ export const STYLES = `
 .ssl-root .ssl-link { display: inline; padding: 0; margin: 0; border: 0; background: none; font: inherit; color: var(--ssl-primary); text-decoration: underline; text-underline-offset: 2px; cursor: pointer; border-radius: 2px; }
 .ssl-root .ssl-link:disabled { color: var(--ssl-secondary); cursor: default; text-decoration: none; }
 .ssl-root :is(.ssl-btn, .ssl-link, .ssl-back, .ssl-reveal, .ssl-org-row, .ssl-toast-close, a):focus-visible { outline: 2px solid var(--ssl-primary); outline-offset: 2px; }
-.ssl-root .ssl-back { align-self: flex-start; display: inline-flex; align-items: center; gap: 4px; padding: 4px; margin: -8px 0 -8px -8px; border: 0; background: none; font: inherit; font-size: 14px; color: var(--ssl-primary); cursor: pointer; border-radius: 4px; }
+.ssl-root .ssl-back { align-self: flex-start; display: inline-flex; align-items: center; gap: 4px; padding: 4px; margin: -8px 0; margin-inline-start: -8px; border: 0; background: none; font: inherit; font-size: 14px; color: var(--ssl-primary); cursor: pointer; border-radius: 4px; }
+.ssl-root[dir="rtl"] .ssl-back svg { transform: scaleX(-1); }
 .ssl-root .ssl-divider { display: flex; align-items: center; gap: 12px; font-size: 14px; color: var(--ssl-secondary); }
 .ssl-root .ssl-divider::before, .ssl-root .ssl-divider::after { content: ""; flex: 1; border-top: 1px solid var(--ssl-border); }
 .ssl-root .ssl-error-text { margin: 0; font-size: 14px; color: var(--ssl-error); }
@@ -56,32 +58,6 @@ export const STYLES = `
 .ssl-root .ssl-spinner { width: 40px; height: 40px; border-radius: 50%; border: 4px solid color-mix(in srgb, var(--ssl-primary) 15%, transparent); border-top-color: var(--ssl-primary); animation: ssl-spin 0.8s linear infinite; }
 @keyframes ssl-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .ssl-root .ssl-spinner { animation-duration: 2.4s; } }
-.ssl-root .ssl-otp { position: relative; }
-.ssl-root .ssl-otp-input { position: absolute; inset: 0; width: 100%; height: 100%; opacity: 0; font-size: 16px; border: 0; padding: 0; margin: 0; cursor: text; }
-.ssl-root .ssl-otp-input:disabled { cursor: default; }
-.ssl-root .ssl-otp-boxes { display: grid; grid-template-columns: repeat(6, 1fr); gap: 8px; pointer-events: none; }
-.ssl-root .ssl-otp-box { height: 52px; display: flex; align-items: center; justify-content: center; font-size: 22px; font-weight: 600; color: var(--ssl-input-fg); background: var(--ssl-input-bg); border: 1px solid var(--ssl-input-border); border-radius: var(--ssl-input-radius); font-variant-numeric: tabular-nums; }
-.ssl-root .ssl-otp:focus-within .ssl-otp-box[data-active="true"] { box-shadow: 0 0 0 3px color-mix(in srgb, var(--ssl-btn-bg) 35%, transparent); }
-.ssl-root .ssl-otp[data-disabled="true"] .ssl-otp-box { opacity: 0.6; }
-.ssl-root .ssl-otp[data-invalid="true"] .ssl-otp-box { border-color: var(--ssl-error); }
-.ssl-root .ssl-strength { display: flex; flex-direction: column; gap: 8px; }
-.ssl-root .ssl-strength-bar { display: grid; grid-template-columns: repeat(4, 1fr); gap: 4px; }
-.ssl-root .ssl-segment { height: 4px; border-radius: 2px; background: color-mix(in srgb, var(--ssl-secondary) 30%, transparent); }
-.ssl-root .ssl-segment[data-color="red"] { background: var(--ssl-error); }
-.ssl-root .ssl-segment[data-color="green"] { background: var(--ssl-success); }
-.ssl-root .ssl-checks { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
-.ssl-root .ssl-check { display: flex; align-items: flex-start; gap: 6px; font-size: 14px; color: var(--ssl-error); }
-.ssl-root .ssl-check[data-ok="true"] { color: var(--ssl-success); }
-.ssl-root .ssl-check svg { flex: none; margin-top: 3px; }
-.ssl-root .ssl-org-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; max-height: 320px; overflow-y: auto; }
-.ssl-root .ssl-org-row { display: flex; align-items: center; gap: 12px; width: 100%; padding: 12px; margin: 0; font: inherit; text-align: left; color: var(--ssl-primary); background: var(--ssl-bg); border: 1px solid var(--ssl-border); border-radius: var(--ssl-btn-radius); cursor: pointer; }
-.ssl-root .ssl-org-row:hover:not(:disabled) { background: color-mix(in srgb, var(--ssl-primary) 6%, var(--ssl-bg)); }
-.ssl-root .ssl-org-logo { width: 36px; height: 36px; border-radius: 6px; object-fit: contain; flex: none; }
-.ssl-root .ssl-org-initial { width: 36px; height: 36px; border-radius: 6px; flex: none; display: flex; align-items: center; justify-content: center; font-weight: 600; color: var(--ssl-btn-fg); background: var(--ssl-btn-bg); }
-.ssl-root .ssl-org-name { flex: 1; font-weight: 600; overflow-wrap: anywhere; }
-.ssl-root .ssl-org-action { font-size: 14px; color: var(--ssl-secondary); white-space: nowrap; }
-.ssl-root .ssl-mail-links { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; }
-.ssl-root .ssl-mail-links .ssl-btn { font-size: 14px; padding: 8px 4px; white-space: nowrap; text-align: center; }
 .ssl-root .ssl-success { display: flex; flex-direction: column; align-items: center; gap: 16px; text-align: center; }
 .ssl-root .ssl-success svg { color: var(--ssl-success); }
 .ssl-root .ssl-watermark { margin: 0; text-align: center; font-size: 12px; color: var(--ssl-secondary); }
@@ -91,16 +67,15 @@ export const STYLES = `
 .ssl-root .ssl-toast[data-visible="false"] { opacity: 0; transform: translateY(-8px); }
 .ssl-root .ssl-toast[data-type="success"] svg { color: #0c7a55; }
 .ssl-root .ssl-toast[data-type="error"] svg { color: #c0252b; }
-.ssl-root .ssl-toast-close { border: 0; background: none; padding: 2px; margin-left: 4px; cursor: pointer; color: #6b7280; font: inherit; line-height: 1; border-radius: 4px; }
+.ssl-root .ssl-toast-close { border: 0; background: none; padding: 2px; margin-inline-start: 4px; cursor: pointer; color: #6b7280; font: inherit; line-height: 1; border-radius: 4px; }
 .ssl-root .ssl-visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 @media (max-width: 480px) { .ssl-root .ssl-container { padding: 24px 16px; } }
-.ssl-root .ssl-qr { display: block; margin: 0 auto; width: 200px; height: 200px; border-radius: 4px; background: #ffffff; padding: 8px; }
-.ssl-root .ssl-code-block { display: block; width: 100%; padding: 12px; font: 600 18px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; letter-spacing: 0.04em; word-spacing: 0.3em; text-align: center; overflow-wrap: anywhere; color: var(--ssl-primary); background: color-mix(in srgb, var(--ssl-secondary) 12%, var(--ssl-bg)); border: 1px dashed var(--ssl-border); border-radius: var(--ssl-input-radius); cursor: copy; }
-.ssl-root .ssl-code-list { display: grid; grid-template-columns: 1fr 1fr; gap: 6px 16px; margin: 0; padding: 12px; list-style: none; font: 15px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; text-align: center; color: var(--ssl-primary); background: color-mix(in srgb, var(--ssl-secondary) 12%, var(--ssl-bg)); border-radius: var(--ssl-input-radius); }
-.ssl-root .ssl-row { display: flex; gap: 12px; }
 `;
 
 const STYLE_ELEMENT_ID = 'shelfscope-login-widget-styles';
+
+/** Rules added by chunks loaded on demand (styles-on-demand.ts), in the order they loaded. */
+let addedStyles = '';
 
 /**
  * Adds the stylesheet to the document once (every widget on the page shares it). A nonce lets
@@ -111,6 +86,17 @@ export function injectStyles(doc: Document = document, nonce?: string): void {
   const style = doc.createElement('style');
   style.id = STYLE_ELEMENT_ID;
   if (nonce) style.nonce = nonce;
-  style.textContent = STYLES;
+  style.textContent = STYLES + addedStyles;
   doc.head.appendChild(style);
+}
+
+/**
+ * Adds the rules of a chunk loaded on demand, once: to the stylesheet already in the document
+ * (the element keeps its nonce), and to the one injectStyles writes later.
+ */
+export function addStyles(css: string, doc: Document = document): void {
+  if (addedStyles.includes(css)) return;
+  addedStyles += css;
+  const style = doc.getElementById(STYLE_ELEMENT_ID);
+  if (style) style.textContent += css;
 }

@@ -19,6 +19,8 @@ export async function sendDiscoveryLink(
     redirectUrl?: string | undefined;
     pkceCodeChallenge?: string | undefined;
     expirationMinutes?: number | undefined;
+    /** The call's `locale`: the email's language (mail/texts.ts). */
+    locale?: string | undefined;
   },
 ): Promise<void> {
   const emailAddress = normalizeEmail(input.emailAddress);
@@ -35,7 +37,7 @@ export async function sendDiscoveryLink(
   const url = tokenLink(redirectUrl, DISCOVERY_LINK_TYPE, secret);
   await ctx.mailer.send({
     to: emailAddress,
-    ...discoveryMagicLinkEmail({ projectName: ctx.project.name, url, minutes: lifetimeMinutes(row) }),
+    ...discoveryMagicLinkEmail({ projectName: ctx.project.name, url, minutes: lifetimeMinutes(row), locale: input.locale }),
   });
 }
 

@@ -20,6 +20,8 @@ export type InviteInput = {
   untrustedMetadata?: Record<string, unknown> | undefined;
   redirectUrl?: string | undefined;
   expirationMinutes?: number | undefined;
+  /** The call's `locale`: the email's language (mail/texts.ts). */
+  locale?: string | undefined;
 };
 
 /** Who may invite whom: callers with stytch.member create, within the organization's invite policy. */
@@ -78,6 +80,7 @@ export async function inviteMember(ctx: IdentityContext, inviter: MemberRow, org
       inviter: inviter.name || inviter.emailAddress,
       url: tokenLink(redirectUrl, ORGANIZATION_LINK_TYPE, secret),
       minutes: lifetimeMinutes(row),
+      locale: input.locale,
     }),
   });
   return { member_id: member.memberId, member: memberWire(member), organization: organizationWire(organization) };

@@ -63,6 +63,7 @@ export const magicLinkRoutes =
           pkceCodeChallenge: body.pkce_code_challenge,
           loginExpirationMinutes: body.login_expiration_minutes,
           signupExpirationMinutes: body.signup_expiration_minutes,
+          locale: body.locale,
         });
         return identityOk(request, data);
       },
@@ -120,6 +121,7 @@ export const magicLinkRoutes =
           redirectUrl: body.discovery_redirect_url,
           pkceCodeChallenge: body.pkce_code_challenge,
           expirationMinutes: body.discovery_expiration_minutes,
+          locale: body.locale,
         });
         return identityOk(request, {});
       },
@@ -171,6 +173,7 @@ export const magicLinkRoutes =
           untrustedMetadata: body.untrusted_metadata,
           redirectUrl: body.invite_redirect_url,
           expirationMinutes: body.invite_expiration_minutes,
+          locale: body.locale,
         });
         return identityOk(request, data);
       },

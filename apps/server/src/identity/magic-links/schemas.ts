@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Request fields shared by the email routes (links and passcodes). Addresses are checked by
  * normalizeEmail, so a malformed one answers invalid_email as the client expects, not a schema
- * error. Template ids and locales are accepted for compatibility: there is one built-in template.
+ * error. Template ids are accepted for compatibility (one built-in template per email); `locale` picks its language (mail/texts.ts).
  */
 export const EmailAddress = z.string().max(320);
 export const OrganizationId = z.string().min(1).max(200);

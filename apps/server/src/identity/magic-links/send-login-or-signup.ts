@@ -26,6 +26,8 @@ export async function sendLoginOrSignupLink(
     pkceCodeChallenge?: string | undefined;
     loginExpirationMinutes?: number | undefined;
     signupExpirationMinutes?: number | undefined;
+    /** The call's `locale`: the email's language (mail/texts.ts). */
+    locale?: string | undefined;
   },
 ) {
   const emailAddress = normalizeEmail(input.emailAddress);
@@ -52,6 +54,7 @@ export async function sendLoginOrSignupLink(
     organizationName: organization.name,
     url: tokenLink(redirectUrl, ORGANIZATION_LINK_TYPE, secret),
     minutes: lifetimeMinutes(row),
+    locale: input.locale,
   };
   await ctx.mailer.send({ to: emailAddress, ...(plan.isLogin ? magicLinkLoginEmail(content) : magicLinkSignupEmail(content)) });
   return {

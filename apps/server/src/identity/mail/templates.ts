@@ -1,124 +1,184 @@
 import { type EmailContent, renderEmail } from './layout.js';
+import { durationText, type EmailLocale, type EmailTexts, emailTexts } from './texts.js';
 
 /**
- * The identity emails. The client may name template ids and a locale; we have one built-in
- * English template per email, so those are accepted and ignored (as the provider falls back to
- * its default template).
+ * The identity emails, in the locale the call carried (`locale`, texts.ts: seven languages,
+ * English otherwise). The client may name template ids; we have one built-in template per email
+ * and locale, so ids are accepted and ignored (as the provider falls back to its default
+ * template).
  */
 
 /** Organization names come from admins: keep line breaks and control characters out of subjects. */
 const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
-const IGNORE_NOTE = "If you didn't ask for this, you can ignore this email: nothing happens until the link is used.";
-const CODE_IGNORE_NOTE = "If you didn't ask for this code, you can ignore this email. Never share it with anyone.";
-
 /** "10 minutes", "2 hours", "7 days": how long a link or code lives, in the largest whole unit. */
-function expiry(minutes: number): string {
+export function expiry(minutes: number, locale: EmailLocale = 'en'): string {
   const [amount, unit] =
-    minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+    minutes % 1440 === 0
+      ? [minutes / 1440, 'day' as const]
+      : minutes % 60 === 0
+        ? [minutes / 60, 'hour' as const]
+        : [minutes, 'minute' as const];
+  return durationText(locale, amount, unit);
 }
 
-export function magicLinkLoginEmail(input: {
-  projectName: string;
-  organizationName: string;
-  url: string;
-  minutes: number;
-}): EmailContent {
+/** The layout with the locale's lang and link line. */
+function render(
+  locale: EmailLocale,
+  texts: EmailTexts,
+  input: Omit<Parameters<typeof renderEmail>[0], 'lang' | 'pasteLink'>,
+): EmailContent {
+  return renderEmail({ ...input, lang: locale, pasteLink: texts.pasteLink });
+}
+
+/** The locale field every email's input takes: the `locale` of the call that sent it. */
+type Localized = { locale?: string | undefined };
+
+export function magicLinkLoginEmail(
+  input: Localized & { projectName: string; organizationName: string; url: string; minutes: number },
+): EmailContent {
+  const { locale, texts: t } = emailTexts(input.locale);
   const organization = oneLine(input.organizationName);
-  return renderEmail({
+  return render(locale, t, {
     projectName: input.projectName,
-    subject: `Log in to ${organization}`,
-    heading: `Log in to ${organization}`,
-    paragraphs: [
-      `Use the button below to log in to ${organization}. The link works once and expires in ${expiry(input.minutes)}.`,
-    ],
-    action: { label: 'Log in', url: input.url },
-    footnote: IGNORE_NOTE,
+    subject: t.loginSubject(organization),
+    heading: t.loginSubject(organization),
+    paragraphs: [`${t.loginBody(organization)} ${t.linkOnce(expiry(input.minutes, locale))}`],
+    action: { label: t.loginAction, url: input.url },
+    footnote: t.ignoreNote,
   });
 }
 
-export function magicLinkSignupEmail(input: {
-  projectName: string;
-  organizationName: string;
-  url: string;
-  minutes: number;
-}): EmailContent {
+export function magicLinkSignupEmail(
+  input: Localized & { projectName: string; organizationName: string; url: string; minutes: number },
+): EmailContent {
+  const { locale, texts: t } = emailTexts(input.locale);
   const organization = oneLine(input.organizationName);
-  return renderEmail({
+  return render(locale, t, {
     projectName: input.projectName,
-    subject: `Finish signing up for ${organization}`,
-    heading: `Join ${organization}`,
-    paragraphs: [
-      `Confirm your email address to finish joining ${organization}. The link works once and expires in ${expiry(input.minutes)}.`,
-    ],
-    action: { label: 'Confirm and join', url: input.url },
-    footnote: IGNORE_NOTE,
+    subject: t.signupSubject(organization),
+    heading: t.joinHeading(organization),
+    paragraphs: [`${t.signupBody(organization)} ${t.linkOnce(expiry(input.minutes, locale))}`],
+    action: { label: t.signupAction, url: input.url },
+    footnote: t.ignoreNote,
   });
 }
 
-export function discoveryMagicLinkEmail(input: { projectName: string; url: string; minutes: number }): EmailContent {
+export function discoveryMagicLinkEmail(input: Localized & { projectName: string; url: string; minutes: number }): EmailContent {
+  const { locale, texts: t } = emailTexts(input.locale);
   const project = oneLine(input.projectName);
-  return renderEmail({
+  return render(locale, t, {
     projectName: project,
-    subject: `Log in to ${project}`,
-    heading: `Log in to ${project}`,
-    paragraphs: [
-      `Use the button below to confirm your email address and see your organizations. The link works once and expires in ${expiry(input.minutes)}.`,
-    ],
-    action: { label: 'Continue', url: input.url },
-    footnote: IGNORE_NOTE,
+    subject: t.discoverySubject(project),
+    heading: t.discoverySubject(project),
+    paragraphs: [`${t.discoveryBody} ${t.linkOnce(expiry(input.minutes, locale))}`],
+    action: { label: t.discoveryAction, url: input.url },
+    footnote: t.ignoreNote,
   });
 }
 
 /** A passcode email. The code stays out of the subject: subjects show on lock screens and in logs. */
-export function otpEmail(input: {
-  projectName: string;
-  purpose: 'login' | 'signup' | 'discovery';
-  /** The organization the code is for; absent for discovery. */
-  organizationName?: string;
-  code: string;
-  minutes: number;
-}): EmailContent {
+export function otpEmail(
+  input: Localized & {
+    projectName: string;
+    purpose: 'login' | 'signup' | 'discovery';
+    /** The organization the code is for; absent for discovery. */
+    organizationName?: string;
+    code: string;
+    minutes: number;
+  },
+): EmailContent {
+  const { locale, texts: t } = emailTexts(input.locale);
   const project = oneLine(input.projectName);
   const target = input.organizationName ? oneLine(input.organizationName) : project;
-  const intro = {
-    login: `Enter this code to log in to ${target}.`,
-    signup: `Enter this code to confirm your email address and join ${target}.`,
-    discovery: `Enter this code to confirm your email address and continue to ${target}.`,
-  }[input.purpose];
-  return renderEmail({
+  const intro = { login: t.otpLogin, signup: t.otpSignup, discovery: t.otpDiscovery }[input.purpose](target);
+  return render(locale, t, {
     projectName: project,
-    subject: input.purpose === 'login' ? `Your login code for ${target}` : 'Your verification code',
-    heading: input.purpose === 'login' ? 'Your login code' : 'Your verification code',
-    paragraphs: [intro, `It expires in ${expiry(input.minutes)} and works once.`],
+    subject: input.purpose === 'login' ? t.otpLoginSubject(target) : t.otpVerification,
+    heading: input.purpose === 'login' ? t.otpLoginHeading : t.otpVerification,
+    paragraphs: [intro, t.codeExpiry(expiry(input.minutes, locale))],
     code: input.code,
-    footnote: CODE_IGNORE_NOTE,
+    footnote: t.codeIgnoreNote,
   });
 }
 
-export function inviteEmail(input: {
-  projectName: string;
-  organizationName: string;
-  /** Who sent the invite: their name, or their address when they have none. */
-  inviter: string;
-  url: string;
-  minutes: number;
-}): EmailContent {
+export function inviteEmail(
+  input: Localized & {
+    projectName: string;
+    organizationName: string;
+    /** Who sent the invite: their name, or their address when they have none. */
+    inviter: string;
+    url: string;
+    minutes: number;
+  },
+): EmailContent {
+  const { locale, texts: t } = emailTexts(input.locale);
   const organization = oneLine(input.organizationName);
-  return renderEmail({
+  return render(locale, t, {
     projectName: input.projectName,
-    subject: `You're invited to join ${organization}`,
-    heading: `Join ${organization}`,
+    subject: t.inviteSubject(organization),
+    heading: t.joinHeading(organization),
     paragraphs: [
-      `${oneLine(input.inviter)} invited you to join ${organization} on ${oneLine(input.projectName)}.`,
-      `Accept the invite with the button below. The link works once and expires in ${expiry(input.minutes)}.`,
+      t.inviteBody(oneLine(input.inviter), organization, oneLine(input.projectName)),
+      `${t.inviteAccept} ${t.linkOnce(expiry(input.minutes, locale))}`,
     ],
-    action: { label: 'Accept invite', url: input.url },
-    footnote: "If you weren't expecting this invite, you can ignore this email.",
+    action: { label: t.inviteAction, url: input.url },
+    footnote: t.inviteFootnote,
   });
 }
 
+/** A password reset link of an organization, or (an address not yet proven) the verify-email variant. */
+export function organizationResetEmail(
+  input: Localized & {
+    projectName: string;
+    organizationName: string;
+    to: string;
+    url: string;
+    minutes: number;
+    isEmailVerified: boolean;
+  },
+): EmailContent {
+  const { locale, texts: t } = emailTexts(input.locale);
+  const organization = oneLine(input.organizationName);
+  const once = t.linkOnce(durationText(locale, input.minutes, 'minute'));
+  return input.isEmailVerified
+    ? render(locale, t, {
+        projectName: input.projectName,
+        subject: t.resetSubject(organization),
+        heading: t.resetSubject(organization),
+        paragraphs: [t.resetAsked(input.to, organization), `${t.resetChoose} ${once}`],
+        action: { label: t.resetAction, url: input.url },
+        footnote: t.resetFootnote,
+      })
+    : render(locale, t, {
+        projectName: input.projectName,
+        subject: t.verifySubject(organization),
+        heading: t.verifyHeading,
+        paragraphs: [t.verifyConfirm(input.to, organization), `${t.verifyUse} ${once}`],
+        action: { label: t.verifyAction, url: input.url },
+        footnote: t.verifyFootnote,
+      });
+}
+
+/** A password reset link of discovery (the address's password in every organization). */
+export function discoveryResetEmail(
+  input: Localized & { projectName: string; to: string; url: string; minutes: number },
+): EmailContent {
+  const { locale, texts: t } = emailTexts(input.locale);
+  return render(locale, t, {
+    projectName: input.projectName,
+    subject: t.discoveryResetSubject(input.projectName),
+    heading: t.discoveryResetSubject(input.projectName),
+    paragraphs: [
+      t.discoveryResetAsked(input.to),
+      `${t.resetChoose} ${t.linkOnce(durationText(locale, input.minutes, 'minute'))}`,
+    ],
+    action: { label: t.resetAction, url: input.url },
+    footnote: t.resetFootnote,
+  });
+}
+
+/** English only: sent by a member or an admin from Settings, not by a call that carries a locale. */
 export function emailUpdateEmail(input: {
   projectName: string;
   organizationName: string;
@@ -134,7 +194,7 @@ export function emailUpdateEmail(input: {
       `Use the button below to make this your email address in ${organization}. The link works once and expires in ${expiry(input.minutes)}; until then your old address stays in use.`,
     ],
     action: { label: 'Confirm this address', url: input.url },
-    footnote: IGNORE_NOTE,
+    footnote: emailTexts('en').texts.ignoreNote,
   });
 }
 

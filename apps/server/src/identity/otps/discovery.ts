@@ -10,7 +10,7 @@ import { createIntermediateSession } from '../sessions/intermediate.js';
 /** Emails a discovery passcode: not bound to any organization. */
 export async function sendDiscoveryCode(
   ctx: IdentityContext,
-  input: { emailAddress: string; expirationMinutes?: number | undefined },
+  input: { emailAddress: string; expirationMinutes?: number | undefined; locale?: string | undefined },
 ): Promise<void> {
   const emailAddress = normalizeEmail(input.emailAddress);
   await limitEmailSends(ctx, emailAddress);
@@ -21,7 +21,13 @@ export async function sendDiscoveryCode(
   });
   await ctx.mailer.send({
     to: emailAddress,
-    ...otpEmail({ projectName: ctx.project.name, purpose: 'discovery', code: secret, minutes: lifetimeMinutes(row) }),
+    ...otpEmail({
+      projectName: ctx.project.name,
+      purpose: 'discovery',
+      code: secret,
+      minutes: lifetimeMinutes(row),
+      locale: input.locale,
+    }),
   });
 }
 

@@ -47,6 +47,7 @@ export const otpRoutes =
           organizationId: body.organization_id,
           loginExpirationMinutes: body.login_expiration_minutes,
           signupExpirationMinutes: body.signup_expiration_minutes,
+          locale: body.locale,
         });
         return identityOk(request, data);
       },
@@ -102,6 +103,7 @@ export const otpRoutes =
         await sendDiscoveryCode(ctx, {
           emailAddress: request.body.email_address,
           expirationMinutes: request.body.discovery_expiration_minutes,
+          locale: request.body.locale,
         });
         return identityOk(request, {});
       },

@@ -15,6 +15,8 @@ export async function sendLoginOrSignupCode(
     organizationId: string;
     loginExpirationMinutes?: number | undefined;
     signupExpirationMinutes?: number | undefined;
+    /** The call's `locale`: the email's language (mail/texts.ts). */
+    locale?: string | undefined;
   },
 ) {
   const emailAddress = normalizeEmail(input.emailAddress);
@@ -38,6 +40,7 @@ export async function sendLoginOrSignupCode(
       organizationName: organization.name,
       code: secret,
       minutes: lifetimeMinutes(row),
+      locale: input.locale,
     }),
   });
   return {

@@ -44,6 +44,8 @@ export async function startDiscoveryReset(
     resetPasswordRedirectUrl?: string | undefined;
     expirationMinutes?: number | undefined;
     pkceCodeChallenge?: string | undefined;
+    /** The call's `locale`: the email's language (mail/texts.ts). */
+    locale?: string | undefined;
   },
 ): Promise<Record<string, never>> {
   const emailAddress = normalizeEmail(input.emailAddress);
@@ -62,6 +64,7 @@ export async function startDiscoveryReset(
     to: emailAddress,
     link: resetLink(redirectUrl, RESET_TOKEN_TYPES.discovery, secret),
     expiresInMinutes: Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000),
+    locale: input.locale,
   });
   return {};
 }

@@ -1,5 +1,5 @@
 import type { IdentityContext } from '../context.js';
-import { renderEmail } from '../mail/layout.js';
+import { discoveryResetEmail, organizationResetEmail } from '../mail/templates.js';
 import { tokenLink } from '../redirect-urls.js';
 import type { OrganizationRow } from '../wire.js';
 
@@ -20,57 +20,40 @@ export function resetLink(redirectUrl: string, tokenType: string, token: string)
   return url.toString();
 }
 
-/** Organization names come from admins: no line breaks or control characters in a subject. */
-const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
-
 export async function sendOrganizationResetEmail(
   ctx: IdentityContext,
-  input: { to: string; organization: OrganizationRow; link: string; expiresInMinutes: number; isEmailVerified: boolean },
+  input: {
+    to: string;
+    organization: OrganizationRow;
+    link: string;
+    expiresInMinutes: number;
+    isEmailVerified: boolean;
+    locale?: string | undefined;
+  },
 ): Promise<void> {
-  const organization = oneLine(input.organization.name);
-  const expiry = `The link works once and expires in ${input.expiresInMinutes} minutes.`;
   // An address not yet proven gets the verify-email variant: the same link verifies it.
-  const content = input.isEmailVerified
-    ? renderEmail({
-        projectName: ctx.config.identity.projectName,
-        subject: `Reset your password for ${organization}`,
-        heading: `Reset your password for ${organization}`,
-        paragraphs: [
-          `Someone asked to reset the password of ${input.to} in ${organization}.`,
-          `Choose a new password with the button below. ${expiry}`,
-        ],
-        action: { label: 'Reset password', url: input.link },
-        footnote: 'If you did not ask for this, ignore this email: your password stays as it is.',
-      })
-    : renderEmail({
-        projectName: ctx.config.identity.projectName,
-        subject: `Verify your email for ${organization}`,
-        heading: 'Verify your email and set a password',
-        paragraphs: [
-          `Confirm that ${input.to} is your address, then choose a password for ${organization}.`,
-          `Use the button below. ${expiry}`,
-        ],
-        action: { label: 'Verify email and set password', url: input.link },
-        footnote: 'If you did not ask for this, ignore this email: nothing changes until the link is used.',
-      });
+  const content = organizationResetEmail({
+    projectName: ctx.config.identity.projectName,
+    organizationName: input.organization.name,
+    to: input.to,
+    url: input.link,
+    minutes: input.expiresInMinutes,
+    isEmailVerified: input.isEmailVerified,
+    locale: input.locale,
+  });
   await ctx.mailer.send({ to: input.to, ...content });
 }
 
 export async function sendDiscoveryResetEmail(
   ctx: IdentityContext,
-  input: { to: string; link: string; expiresInMinutes: number },
+  input: { to: string; link: string; expiresInMinutes: number; locale?: string | undefined },
 ): Promise<void> {
-  const projectName = ctx.config.identity.projectName;
-  const content = renderEmail({
-    projectName,
-    subject: `Reset your ${projectName} password`,
-    heading: `Reset your ${projectName} password`,
-    paragraphs: [
-      `Someone asked to reset the password of ${input.to}. The new password applies to every organization you belong to with this address.`,
-      `Choose a new password with the button below. The link works once and expires in ${input.expiresInMinutes} minutes.`,
-    ],
-    action: { label: 'Reset password', url: input.link },
-    footnote: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  const content = discoveryResetEmail({
+    projectName: ctx.config.identity.projectName,
+    to: input.to,
+    url: input.link,
+    minutes: input.expiresInMinutes,
+    locale: input.locale,
   });
   await ctx.mailer.send({ to: input.to, ...content });
 }

@@ -37,6 +37,8 @@ export async function startResetByEmail(
     resetPasswordRedirectUrl?: string | undefined;
     expirationMinutes?: number | undefined;
     pkceCodeChallenge?: string | undefined;
+    /** The call's `locale`: the email's language (mail/texts.ts). */
+    locale?: string | undefined;
   },
 ) {
   const emailAddress = normalizeEmail(input.emailAddress);
@@ -63,6 +65,7 @@ export async function startResetByEmail(
     link: resetLink(redirectUrl, RESET_TOKEN_TYPES.organization, secret),
     expiresInMinutes: Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000),
     isEmailVerified: member?.emailAddressVerified ?? false,
+    locale: input.locale,
   });
   return {
     member_id: member?.memberId ?? '',

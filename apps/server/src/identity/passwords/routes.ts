@@ -109,6 +109,7 @@ export const passwordRoutes =
           resetPasswordRedirectUrl: body.reset_password_redirect_url,
           expirationMinutes: body.reset_password_expiration_minutes,
           pkceCodeChallenge: body.pkce_code_challenge ?? body.code_challenge,
+          locale: body.locale,
         });
         return identityOk(request, data);
       },
@@ -211,6 +212,7 @@ export const passwordRoutes =
           resetPasswordRedirectUrl: body.reset_password_redirect_url,
           expirationMinutes: body.reset_password_expiration_minutes,
           pkceCodeChallenge: body.pkce_code_challenge ?? body.code_challenge,
+          locale: body.locale,
         });
         return identityOk(request, data);
       },

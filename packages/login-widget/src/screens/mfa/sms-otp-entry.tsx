@@ -8,10 +8,12 @@ import { Header } from '../../ui/header.js';
 import { formatRemaining } from '../../ui/otp.js';
 import { ResendLine } from '../../ui/resend-line.js';
 import { useWidget } from '../../widget-context.js';
+import { PasskeySecondFactor } from './passkey-second-factor.js';
 
 /**
  * SMSOTPEntry: the texted code, its two-minute countdown and resend. Opened with no code sent
- * yet (no expiration), it sends one itself, once.
+ * yet (no expiration), it sends one itself, once. A member signing in (not enrolling a number)
+ * may use a passkey instead where the organization allows it (PasskeySecondFactor).
  */
 export function SmsOtpEntryScreen() {
   const s = useWidget();
@@ -67,6 +69,7 @@ export function SmsOtpEntryScreen() {
           statusText={statusText}
           error={verify.error ?? (status === 'initial' ? sendError : null)}
         />
+        {state.mfa.isEnrolling ? null : <PasskeySecondFactor />}
       </div>
       <ResendLine status={status} disabled={!canResend || isSending} onResend={() => void resend()} />
     </div>
