@@ -1,23 +1,15 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
-import { identityError } from '../errors.js';
 import { requireSession } from '../http/identity-http.js';
 import { SessionDuration } from '../magic-links/schemas.js';
-import { memberOfCallerOrganization } from '../organizations/manage-members.js';
-import { requireMemberPermission, requirePermission } from '../rbac/authorize.js';
-import { identityMembers } from '../schema.js';
 import { checkSessionDuration, findSessionByToken } from '../sessions/session-service.js';
-import type { MemberRow } from '../wire.js';
-import { type ConnectedAppRow, findApp } from './apps.js';
 import { authorizeStart, authorizeSubmit } from './authorize.js';
 import { authenticateImpersonation } from './impersonation.js';
 import { logoutStart } from './logout.js';
-import { identityConnectedApps, identityIdpGrants } from './schema.js';
-import { revokeGrant } from './tokens.js';
+import { listOrganizationApps, memberConnectedApps, organizationApp, revokeMemberApp } from './organization-apps.js';
 
 const Text = (max: number) => z.string().trim().min(1).max(max);
 const Authorize = z.object({
@@ -34,31 +26,6 @@ const Submit = Authorize.extend({
   code_challenge_method: z.string().trim().max(20).optional(),
   consent_granted: z.boolean().default(false),
 });
-
-/** The organization listing's form of an app (the provider's field names). */
-function appListWire(app: ConnectedAppRow) {
-  return {
-    connected_app_id: app.clientId,
-    name: app.clientName,
-    description: app.clientDescription,
-    client_type: app.clientType,
-    logo_url: app.logoUrl,
-    created_at: app.createdAt.toISOString(),
-    updated_at: app.updatedAt.toISOString(),
-  };
-}
-
-async function memberApps(ctx: IdentityContext, member: MemberRow) {
-  const rows = await ctx.db
-    .select({ app: identityConnectedApps, grant: identityIdpGrants })
-    .from(identityIdpGrants)
-    .innerJoin(identityConnectedApps, eq(identityConnectedApps.clientId, identityIdpGrants.clientId))
-    .where(and(eq(identityIdpGrants.memberId, member.memberId), isNull(identityIdpGrants.revokedAt)))
-    .orderBy(desc(identityIdpGrants.updatedAt));
-  return {
-    registered_apps: rows.map((r) => ({ ...appListWire(r.app), scopes_granted: r.grant.consentedScopes.join(' ') })),
-  };
-}
 
 /** The caller's session when there is one (authorize/submit with prompt=none must answer without). */
 async function optionalSession(ctx: IdentityContext, request: FastifyRequest) {
@@ -142,18 +109,7 @@ export const idpRoutes =
     app.get(
       '/sdk/v1/b2b/organizations/connected_apps',
       { schema: { tags: ['identity'], summary: 'Connected apps the members of the organization have granted' } },
-      async (request) => {
-        const live = await requireSession(ctx, request);
-        requirePermission(ctx, live, 'stytch.organization', 'get-connected-apps');
-        const rows = await ctx.db
-          .selectDistinct({ app: identityConnectedApps })
-          .from(identityIdpGrants)
-          .innerJoin(identityConnectedApps, eq(identityConnectedApps.clientId, identityIdpGrants.clientId))
-          .where(
-            and(eq(identityIdpGrants.organizationId, live.organization.organizationId), isNull(identityIdpGrants.revokedAt)),
-          );
-        return identityOk(request, { connected_apps: rows.map((r) => appListWire(r.app)) });
-      },
+      async (request) => identityOk(request, await listOrganizationApps(ctx, { live: await requireSession(ctx, request) })),
     );
 
     app.get(
@@ -167,37 +123,7 @@ export const idpRoutes =
       },
       async (request) => {
         const live = await requireSession(ctx, request);
-        requirePermission(ctx, live, 'stytch.organization', 'get-connected-apps');
-        const app = await findApp(ctx, request.params.connected_app_id);
-        if (!app) throw identityError('connected_app_not_found');
-        const grants = await ctx.db
-          .select()
-          .from(identityIdpGrants)
-          .where(
-            and(
-              eq(identityIdpGrants.clientId, app.clientId),
-              eq(identityIdpGrants.organizationId, live.organization.organizationId),
-              isNull(identityIdpGrants.revokedAt),
-            ),
-          );
-        const members = grants.length
-          ? await ctx.db
-              .select({ memberId: identityMembers.memberId })
-              .from(identityMembers)
-              .where(
-                inArray(
-                  identityMembers.memberId,
-                  grants.map((g) => g.memberId),
-                ),
-              )
-          : [];
-        const active = new Set(members.map((m) => m.memberId));
-        return identityOk(request, {
-          ...appListWire(app),
-          active_members: grants
-            .filter((g) => active.has(g.memberId))
-            .map((g) => ({ member_id: g.memberId, granted_scopes: g.consentedScopes })),
-        });
+        return identityOk(request, await organizationApp(ctx, { live, connectedAppId: request.params.connected_app_id }));
       },
     );
 
@@ -206,8 +132,7 @@ export const idpRoutes =
       { schema: { tags: ['identity'], summary: 'Connected apps the signed-in member has granted' } },
       async (request) => {
         const live = await requireSession(ctx, request);
-        requireMemberPermission(ctx, live, live.member, 'get-connected-apps');
-        return identityOk(request, await memberApps(ctx, live.member));
+        return identityOk(request, await memberConnectedApps(ctx, { live, memberId: null }));
       },
     );
 
@@ -222,21 +147,9 @@ export const idpRoutes =
       },
       async (request) => {
         const live = await requireSession(ctx, request);
-        const target = await memberOfCallerOrganization(ctx, live, request.params.memberId);
-        requireMemberPermission(ctx, live, target, 'get-connected-apps');
-        return identityOk(request, await memberApps(ctx, target));
+        return identityOk(request, await memberConnectedApps(ctx, { live, memberId: request.params.memberId }));
       },
     );
-
-    const revoke = async (request: FastifyRequest, memberId: string | null, connectedAppId: string) => {
-      const live = await requireSession(ctx, request);
-      const target = memberId ? await memberOfCallerOrganization(ctx, live, memberId) : live.member;
-      requireMemberPermission(ctx, live, target, 'revoke-connected-app');
-      const app = await findApp(ctx, connectedAppId);
-      if (!app) throw identityError('connected_app_not_found');
-      await revokeGrant(ctx, target.memberId, app.clientId);
-      return identityOk(request, {});
-    };
 
     app.post(
       '/sdk/v1/b2b/organizations/members/connected_apps/:connected_app_id/revoke',
@@ -247,7 +160,11 @@ export const idpRoutes =
           params: z.object({ connected_app_id: Text(200) }),
         },
       },
-      async (request) => revoke(request, null, request.params.connected_app_id),
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        const connectedAppId = request.params.connected_app_id;
+        return identityOk(request, await revokeMemberApp(ctx, { live, memberId: null, connectedAppId }));
+      },
     );
 
     app.post(
@@ -259,6 +176,10 @@ export const idpRoutes =
           params: z.object({ memberId: Text(200), connected_app_id: Text(200) }),
         },
       },
-      async (request) => revoke(request, request.params.memberId, request.params.connected_app_id),
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        const { memberId, connected_app_id: connectedAppId } = request.params;
+        return identityOk(request, await revokeMemberApp(ctx, { live, memberId, connectedAppId }));
+      },
     );
   };

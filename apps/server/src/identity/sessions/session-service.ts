@@ -91,7 +91,7 @@ export async function signSessionJwt(
     .sign(key.privateKey);
 }
 
-type LiveSession = { session: SessionRow; member: MemberRow; organization: OrganizationRow };
+export type LiveSession = { session: SessionRow; member: MemberRow; organization: OrganizationRow };
 
 async function loadLive(ctx: IdentityContext, where: ReturnType<typeof eq>): Promise<LiveSession | null> {
   const [row] = await ctx.db
