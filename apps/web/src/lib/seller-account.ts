@@ -1,6 +1,7 @@
 import {
   ConnectedSellerAccount,
   EligibilityAnswer,
+  EligibilityCounts,
   envelope,
   FeeEstimatesAnswer,
   type ListingCondition,
@@ -22,6 +23,7 @@ const Disconnected = envelope(z.object({ disconnected: z.boolean() }));
 const Connected = envelope(ConnectedSellerAccount);
 const Answer = envelope(EligibilityAnswer);
 const Fees = envelope(FeeEstimatesAnswer);
+const Counts = envelope(EligibilityCounts);
 
 /** `GET /api/SellerAccount`: whether the company's Amazon seller accounts are connected. */
 export const sellerAccountQueryOptions = (request: Request) =>
@@ -67,6 +69,21 @@ export const feeEstimatesQueryOptions = (request: Request, products: { id: strin
 
 export function useFeeEstimates(products: { id: string; versionId: string }[]) {
   return useQuery(feeEstimatesQueryOptions(useRequester(), products));
+}
+
+/** `GET /api/Upload/{id}/eligibility`: how many of an upload's rows are checked, and the answers. */
+export const uploadEligibilityQueryOptions = (request: Request, uploadId: string) =>
+  queryOptions({
+    queryKey: ['seller-account', 'upload', uploadId] as const,
+    queryFn: ({ signal }) =>
+      request('GET', `/api/Upload/${encodeURIComponent(uploadId)}/eligibility`, {
+        schema: checked(import.meta.env.DEV && Counts),
+        signal,
+      }).then((e) => e.data),
+  });
+
+export function useUploadEligibility(uploadId: string) {
+  return useQuery(uploadEligibilityQueryOptions(useRequester(), uploadId));
 }
 
 /** Asks Amazon again (`refresh=true`) and shows the new answer. */
