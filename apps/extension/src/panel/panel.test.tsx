@@ -316,7 +316,7 @@ describe('the panel', () => {
           : undefined,
       ),
     );
-    const link = await screen.findByRole('link', { name: 'Connect your Amazon seller account to check eligibility' });
+    const link = await screen.findByRole('button', { name: 'Connect your Amazon seller account to check eligibility' });
     expect(screen.queryByTestId('eligibility')).toBeNull();
     expect(screen.queryByTestId('fba-stock')).toBeNull();
     fireEvent.click(link);

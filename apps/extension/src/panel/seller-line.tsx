@@ -44,15 +44,9 @@ export function SellerLine({
     <section className="ss-seller" aria-label="Your Amazon seller account">
       {answer && !answer.connected ? (
         <p className="ss-small">
-          <a
-            href="#settings"
-            onClick={(event) => {
-              event.preventDefault();
-              open('/settings/seller-account');
-            }}
-          >
+          <button type="button" className="ss-link" onClick={() => open('/settings/seller-account')}>
             {answer.message}
-          </a>
+          </button>
         </p>
       ) : null}
       {result ? (

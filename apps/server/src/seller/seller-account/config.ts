@@ -24,6 +24,8 @@ export type SellerAccountConfig = {
   ttlMs: number;
   /** Amazon's fee estimate and ours differing by more than this many minor units (cents, yen) is highlighted. */
   feeDifferenceMinorUnits: number;
+  /** When every account's FBA inventory is read again (cron, UTC; once across instances). */
+  inventoryCron: string;
 };
 
 type Env = {
@@ -36,6 +38,7 @@ type Env = {
   SP_API_RESTRICTIONS_BURST: number;
   ELIGIBILITY_TTL_HOURS: number;
   FEE_DIFFERENCE_MINOR_UNITS: number;
+  SELLER_INVENTORY_CRON: string;
 };
 
 export function sellerAccountConfig(e: Env): SellerAccountConfig {
@@ -56,6 +59,7 @@ export function sellerAccountConfig(e: Env): SellerAccountConfig {
     restrictionsBurst: e.SP_API_RESTRICTIONS_BURST,
     ttlMs: e.ELIGIBILITY_TTL_HOURS * 3_600_000,
     feeDifferenceMinorUnits: e.FEE_DIFFERENCE_MINOR_UNITS,
+    inventoryCron: e.SELLER_INVENTORY_CRON,
   };
 }
 
