@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
 import type { FeeComparison } from '@shelfscope/contracts';
-import { Link } from '@tanstack/react-router';
 import { useFeeEstimates } from '../../lib/seller-account';
+import { ConnectSellerAccount } from './eligibility-card';
 import { dateTime, money } from './format';
 
 /**
@@ -24,13 +24,7 @@ export function AmazonFeesCard(props: { productId: string; versionId: string }) 
           Amazon's estimate could not be loaded.
         </Text>
       ) : null}
-      {answer && !answer.connected ? (
-        <Text size="sm">
-          <Anchor component={Link} to="/settings/seller-account">
-            {answer.message}
-          </Anchor>
-        </Text>
-      ) : null}
+      {answer && !answer.connected ? <ConnectSellerAccount message={answer.message} /> : null}
       {answer?.results[0] ? <FeeComparisonView comparison={answer.results[0]} /> : null}
     </Card>
   );
