@@ -57,9 +57,21 @@ test.describe('web app: the Amazon seller account', () => {
       `https://sellercentral.amazon.com/hz/approvalrequest/restrictions/approve?asin=${HAZMAT}&itemcondition=new`,
     );
 
+    // Amazon's fee estimate beside ours, at the selected price, with our table named.
+    const fees = page.getByRole('region', { name: "Amazon's fee estimate" });
+    await expect(fees.getByRole('columnheader', { name: 'Amazon' })).toBeVisible({ timeout: 30_000 });
+    await expect(fees.getByRole('columnheader', { name: 'ShelfScope' })).toBeVisible();
+    await expect(fees.getByText(/^Ours: .+ \(from \d{4}-\d{2}-\d{2}\)/)).toBeVisible();
+    await expect(fees.getByRole('status')).toHaveText(/Both agree to the cent\.|Amazon differs by|Amazon's estimate differs by/);
+
     await page.setViewportSize({ width: 390, height: 844 });
     await card.scrollIntoViewIfNeeded();
     await snap(page, 'web-light-seller-account-product-phone');
+    await fees.scrollIntoViewIfNeeded();
+    await snap(page, 'web-light-seller-account-fees-phone');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await snap(page, 'web-dark-seller-account-fees-phone');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await page.goto('/settings/seller-account');
     await expect(na).toBeVisible();
     await snap(page, 'web-light-seller-account-phone');

@@ -107,3 +107,62 @@ export const EligibilityCounts = z.object({
 export type EligibilityCounts = z.infer<typeof EligibilityCounts>;
 
 export const NOT_CONNECTED_MESSAGE = 'Connect your Amazon seller account to check eligibility';
+
+/** One fee as Amazon names it (`ReferralFee`, `VariableClosingFee`, `PerItemFee`, `FBAFees`). */
+export const AmazonFeeLine = z.object({ type: z.string(), amount: z.number() });
+
+/**
+ * Amazon's fee estimate for a product at its selected price (Product Fees API
+ * getMyFeesEstimates, FBA) beside ShelfScope's own fees at that price, and which of our fee
+ * tables priced them (docs/seller-account.md, "Amazon's fee estimate").
+ */
+export const FeeComparison = z.object({
+  productId: z.string(),
+  asin: z.string(),
+  marketplace: z.enum(MARKETPLACE_CODES),
+  /** Every amount below is in this currency (the marketplace's). */
+  currency: z.string(),
+  /** The selected selling price the fees are for; null: the product has none (nothing is asked). */
+  price: z.number().nullable(),
+  /** Amazon's answer; null when Amazon gave none (`amazonError` says why) or there is no price. */
+  amazon: z
+    .object({
+      total: z.number(),
+      referralFee: z.number(),
+      fulfillmentFee: z.number(),
+      /** Every other fee Amazon lists (closing, per item). */
+      otherFees: z.number(),
+      fees: z.array(AmazonFeeLine),
+      estimatedAt: z.string(),
+    })
+    .nullable(),
+  amazonError: z.string().nullable(),
+  /** Our fees at the same price: referral, fulfilment and closing; `total` is the product's fbaFeesTotal. */
+  ours: z.object({
+    total: z.number().nullable(),
+    referralFee: z.number().nullable(),
+    fulfillmentFee: z.number().nullable(),
+    otherFees: z.number().nullable(),
+  }),
+  /** Amazon's total minus ours; null when either is missing. */
+  difference: z.number().nullable(),
+  /** The difference above which it is highlighted (FEE_DIFFERENCE_MINOR_UNITS, in this currency). */
+  threshold: z.number(),
+  highlighted: z.boolean(),
+  /** The fee table our figures come from: its title, first day and published sources. */
+  feeTable: z.object({ title: z.string(), effectiveFrom: z.string(), urls: z.array(z.string()) }),
+});
+export type FeeComparison = z.infer<typeof FeeComparison>;
+
+/** `POST /api/SellerAccount/FeeEstimates`: products to compare (asked of Amazon 20 to a call). */
+export const FeeEstimatesInput = z.object({
+  productIds: z.array(z.string().min(1).max(200)).min(1, 'productIds must name at least one product').max(100),
+});
+
+/** The comparisons, in the order asked; without an account: `connected: false` and the sentence. */
+export const FeeEstimatesAnswer = z.object({
+  connected: z.boolean(),
+  message: z.string().nullable(),
+  results: z.array(FeeComparison),
+});
+export type FeeEstimatesAnswer = z.infer<typeof FeeEstimatesAnswer>;

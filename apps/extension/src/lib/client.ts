@@ -2,6 +2,7 @@ import {
   ApiRequestError,
   type CostField,
   createRequester,
+  type EligibilityAnswer,
   EXTENSION_COST_PATHS,
   type LookupRow,
   type MarketplaceCode,
@@ -96,6 +97,14 @@ export function createExtensionClient(request: Requester, marketplace?: Marketpl
     offersUpdate: (asin: string) => data(request('GET', `${base(asin)}/offers-update`, { schema: Offers, ...query() })),
     variations: (asin: string) =>
       data(request('GET', `${base(asin)}/variations`, { schema: serverChecked<Variation[]>(), ...query() })),
+    /** The seller's own Amazon account's answer (new condition), or the sentence to connect one. */
+    eligibility: (asin: string) =>
+      data(
+        request('GET', '/api/SellerAccount/Eligibility', {
+          schema: serverChecked<EligibilityAnswer>(),
+          ...query({ asin, condition: 'new_new' }),
+        }),
+      ),
     lookup: (code: string) =>
       data(request('GET', '/api/BrowserExtension/lookup', { schema: serverChecked<LookupRow[]>(), ...query({ code }) })),
     /** A cost input; null clears it. Silent: the panel shows the new figures, not a toast per keystroke. */

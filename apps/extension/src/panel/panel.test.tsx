@@ -267,4 +267,59 @@ describe('the panel', () => {
     await waitFor(() => expect(screen.getAllByText('Bad gateway')).toHaveLength(2));
     expect(screen.getByText('Error')).toBeTruthy();
   });
+
+  it('says beside the alerts whether the seller may sell it, with the approval link, and what they hold', async () => {
+    const asked: string[] = [];
+    renderPanel(
+      server((call) => {
+        if (call.url.pathname === BASE) return ok({ ...product, fbaFulfillable: 37, fbaInbound: 2 });
+        if (call.url.pathname !== '/api/SellerAccount/Eligibility') return undefined;
+        asked.push(call.url.search);
+        return ok({
+          connected: true,
+          message: null,
+          result: {
+            asin: ASIN,
+            marketplace: 'US',
+            condition: 'new_new',
+            eligibility: 'approval_required',
+            reasons: [
+              {
+                message: 'You need approval to list products from the brand Threadline.',
+                reasonCode: 'APPROVAL_REQUIRED',
+                approvalUrl: `https://sellercentral.amazon.com/hz/approvalrequest/restrictions/approve?asin=${ASIN}&itemcondition=new`,
+              },
+            ],
+            approvalUrl: `https://sellercentral.amazon.com/hz/approvalrequest/restrictions/approve?asin=${ASIN}&itemcondition=new`,
+            eligibilityCheckedAt: '2026-11-29T10:00:00.000Z',
+          },
+        });
+      }),
+    );
+    const line = await screen.findByTestId('eligibility');
+    expect(line.textContent).toBe(
+      'Approval required · You need approval to list products from the brand Threadline. · Request approval',
+    );
+    expect(within(line).getByRole('link', { name: 'Request approval' }).getAttribute('href')).toBe(
+      `https://sellercentral.amazon.com/hz/approvalrequest/restrictions/approve?asin=${ASIN}&itemcondition=new`,
+    );
+    expect(figure('fba-stock').textContent).toBe('You have 37 units, 2 inbound at Amazon.');
+    expect(new URLSearchParams(asked[0]).get('asin')).toBe(ASIN);
+    expect(new URLSearchParams(asked[0]).get('condition')).toBe('new_new');
+  });
+
+  it('says to connect the seller account when none is, and opens its settings in the web app', async () => {
+    const worker = renderPanel(
+      server((call) =>
+        call.url.pathname === '/api/SellerAccount/Eligibility'
+          ? ok({ connected: false, message: 'Connect your Amazon seller account to check eligibility', result: null })
+          : undefined,
+      ),
+    );
+    const link = await screen.findByRole('button', { name: 'Connect your Amazon seller account to check eligibility' });
+    expect(screen.queryByTestId('eligibility')).toBeNull();
+    expect(screen.queryByTestId('fba-stock')).toBeNull();
+    fireEvent.click(link);
+    await waitFor(() => expect(worker.opened).toEqual([`${SERVER}/settings/seller-account`]));
+  });
 });

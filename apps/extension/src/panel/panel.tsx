@@ -8,6 +8,7 @@ import { Alerts, MarketFigures, ProfitFigures, Scores, VatFigures } from './figu
 import { Offers, Variations } from './lists';
 import { MoneyContext } from './money-context';
 import { PriceChart } from './price-chart';
+import { SellerLine } from './seller-line';
 import { PlanMessage } from './shell';
 import { useProduct } from './use-product';
 
@@ -76,6 +77,7 @@ export function Panel({ asin, client, serverUrl, open, onPickAsin, marketplace }
         <VatFigures product={p} />
         <Scores product={p} />
         <Alerts product={p} />
+        <SellerLine product={p} client={client} open={open} />
         <PriceChart asin={asin} client={client} />
         {p.isVariation || p.parentAsin ? (
           <Variations asin={asin} client={client} {...(onPickAsin ? { onPick: onPickAsin } : {})} />

@@ -167,6 +167,8 @@ export const EnvSchema = z.object({
     .min(0)
     .max(24 * 90)
     .default(24),
+  FEE_DIFFERENCE_MINOR_UNITS: z.coerce.number().int().min(0).max(100_000).default(5),
+  SELLER_INVENTORY_CRON: z.string().min(9).default('40 4 * * *'),
   // Market data: the simulated marketplace by default, Keepa with an API key.
   MARKET_PROVIDER: z.enum(['simulated', 'keepa']).default('simulated'),
   KEEPA_API_KEY: z.string().min(1).optional(),

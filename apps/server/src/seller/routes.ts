@@ -37,6 +37,7 @@ import { refreshRoutes } from './refresh/routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { sellerAccountCallbackRoutes } from './seller-account/callback-routes.js';
 import { simulatedConnectRoutes, simulatedConsentRoutes } from './seller-account/dev-routes.js';
+import { defineInventoryRefresh } from './seller-account/inventory-job.js';
 import { defineEligibilityQueue } from './seller-account/queue.js';
 import { sellerAccountRoutes } from './seller-account/routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -144,6 +145,14 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
       bus: services.bus,
       box: services.identity.box,
       runtime: services.sellerAccounts,
+    });
+    defineInventoryRefresh({
+      db: services.database.db,
+      jobs: services.jobs,
+      box: services.identity.box,
+      runtime: services.sellerAccounts,
+      log: app.log,
+      cron: services.config.sellerAccount.inventoryCron,
     });
     await seller.register(sellerAccountRoutes(services));
     if (services.config.devTools) await seller.register(simulatedConnectRoutes(services));

@@ -5,7 +5,7 @@ import { checked } from './checked';
 import { useRequester } from './requester-context';
 
 /** An event of the member's live stream (GET /api/Notification/stream, docs/uploads.md). */
-export type LiveEvent = { event: 'notification' | 'upload' | 'refresh'; data: Record<string, unknown> };
+export type LiveEvent = { event: 'notification' | 'upload' | 'refresh' | 'eligibility'; data: Record<string, unknown> };
 type Listener = (event: LiveEvent) => void;
 
 const ListenersContext = createContext<Set<Listener> | null>(null);
@@ -73,7 +73,8 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
         source.addEventListener('ready', () => {
           wait = RETRY_FIRST_MS;
         });
-        for (const event of ['notification', 'upload', 'refresh'] as const) source.addEventListener(event, emit(event));
+        for (const event of ['notification', 'upload', 'refresh', 'eligibility'] as const)
+          source.addEventListener(event, emit(event));
         // The browser retries a dropped stream itself with the same ticket, which has expired
         // by then: close it and start again with a new ticket.
         source.onerror = () => {

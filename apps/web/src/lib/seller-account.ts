@@ -1,7 +1,9 @@
 import {
   ConnectedSellerAccount,
   EligibilityAnswer,
+  EligibilityCounts,
   envelope,
+  FeeEstimatesAnswer,
   type ListingCondition,
   type MarketplaceCode,
   SellerAccountAuthorization,
@@ -20,6 +22,8 @@ const Authorization = envelope(SellerAccountAuthorization);
 const Disconnected = envelope(z.object({ disconnected: z.boolean() }));
 const Connected = envelope(ConnectedSellerAccount);
 const Answer = envelope(EligibilityAnswer);
+const Fees = envelope(FeeEstimatesAnswer);
+const Counts = envelope(EligibilityCounts);
 
 /** `GET /api/SellerAccount`: whether the company's Amazon seller accounts are connected. */
 export const sellerAccountQueryOptions = (request: Request) =>
@@ -46,6 +50,41 @@ export const eligibilityQueryOptions = (
     },
     staleTime: 60_000,
   });
+
+/**
+ * `POST /api/SellerAccount/FeeEstimates`: Amazon's fee estimate beside ours at each product's
+ * selected price. Keyed by the products and their versions, so a saved price asks again.
+ */
+export const feeEstimatesQueryOptions = (request: Request, products: { id: string; versionId: string }[]) =>
+  queryOptions({
+    queryKey: ['seller-account', 'fees', ...products.map((p) => `${p.id}@${p.versionId}`)] as const,
+    queryFn: ({ signal }) =>
+      request('POST', '/api/SellerAccount/FeeEstimates', {
+        body: { productIds: products.map((p) => p.id) },
+        schema: checked(import.meta.env.DEV && Fees),
+        signal,
+      }).then((e) => e.data),
+    staleTime: 5 * 60_000,
+  });
+
+export function useFeeEstimates(products: { id: string; versionId: string }[]) {
+  return useQuery(feeEstimatesQueryOptions(useRequester(), products));
+}
+
+/** `GET /api/Upload/{id}/eligibility`: how many of an upload's rows are checked, and the answers. */
+export const uploadEligibilityQueryOptions = (request: Request, uploadId: string) =>
+  queryOptions({
+    queryKey: ['seller-account', 'upload', uploadId] as const,
+    queryFn: ({ signal }) =>
+      request('GET', `/api/Upload/${encodeURIComponent(uploadId)}/eligibility`, {
+        schema: checked(import.meta.env.DEV && Counts),
+        signal,
+      }).then((e) => e.data),
+  });
+
+export function useUploadEligibility(uploadId: string) {
+  return useQuery(uploadEligibilityQueryOptions(useRequester(), uploadId));
+}
 
 /** Asks Amazon again (`refresh=true`) and shows the new answer. */
 export function useRecheckEligibility(key: { asin: string; marketplace?: MarketplaceCode | undefined }) {

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { MarketplaceRegion } from '@shelfscope/contracts';
 import { marketplaceOfId, marketplacesOfRegion, participations, SIMULATED_CLIENT } from './accounts.js';
+import { type FeesEstimateByIdRequest, feesEstimateResult } from './fees.js';
 import { inventorySummaries } from './inventory.js';
 import { TokenBucket } from './quota.js';
 import { CONDITION_TYPES, type ConditionType, restrictionsAnswer } from './rules.js';
@@ -32,7 +33,11 @@ type Grant = { sellerId: string; region: MarketplaceRegion };
 const PLANS = {
   participations: { rate: 0.016, burst: 15 },
   inventory: { rate: 2, burst: 2 },
+  fees: { rate: 0.5, burst: 1 },
 } as const;
+
+/** getMyFeesEstimates takes at most this many requests in one call, as Amazon's. */
+export const FEES_BATCH = 20;
 
 export class SimulatedSpApi {
   private server: Server | null = null;
@@ -43,6 +48,8 @@ export class SimulatedSpApi {
   readonly restrictionCalls: { sellerId: string; asin: string; at: number }[] = [];
   /** Every getListingsRestrictions request that reached the quota check, served or throttled (times in ms). */
   readonly restrictionRequests: { sellerId: string; at: number; throttled: boolean }[] = [];
+  /** Served getMyFeesEstimates calls (a batch each): tests see the batching. */
+  readonly feeCalls: { sellerId: string; items: number; at: number }[] = [];
   throttled = 0;
   url = '';
 
@@ -118,6 +125,7 @@ export class SimulatedSpApi {
       return send(res, 200, { payload: participations(grant.region) }, PLANS.participations.rate);
     }
     if (req.method === 'GET' && url.pathname === '/fba/inventory/v1/summaries') return this.inventory(grant, url, res);
+    if (req.method === 'POST' && url.pathname === '/products/fees/v0/feesEstimate') return this.fees(grant, await json(req), res);
     send(res, 404, { errors: [{ code: 'NotFound', message: 'Resource not found.' }] });
   }
 
@@ -185,6 +193,23 @@ export class SimulatedSpApi {
     send(res, 200, restrictionsAnswer(asin, marketplace, condition, this.now(), this.options.size), rate);
   }
 
+  /** getMyFeesEstimates: a batch of up to FEES_BATCH requests, one result each (rules in fees.ts). */
+  private fees(grant: Grant, body: unknown, res: ServerResponse) {
+    const rate = PLANS.fees.rate;
+    const invalid = (message: string) => send(res, 400, { errors: [{ code: 'InvalidInput', message }] }, rate);
+    if (!Array.isArray(body) || body.length === 0) return invalid('The request body must be a list of fees estimate requests.');
+    if (body.length > FEES_BATCH) return invalid(`At most ${FEES_BATCH} fees estimate requests per call.`);
+    if (!this.admit(res, `${grant.sellerId}:fees`, PLANS.fees)) return;
+    const requests = body as FeesEstimateByIdRequest[];
+    this.feeCalls.push({ sellerId: grant.sellerId, items: requests.length, at: Date.now() });
+    const results = requests.map((request) => {
+      const marketplace = marketplaceOfId(request.FeesEstimateRequest?.MarketplaceId ?? '');
+      const sells = marketplace && marketplacesOfRegion(grant.region).includes(marketplace) ? marketplace : null;
+      return feesEstimateResult(request, sells, grant.sellerId, this.now(), this.options.size);
+    });
+    send(res, 200, results, rate);
+  }
+
   private inventory(grant: Grant, url: URL, res: ServerResponse) {
     const marketplace = marketplaceOfId(url.searchParams.get('marketplaceIds') ?? '');
     if (!marketplace || !marketplacesOfRegion(grant.region).includes(marketplace)) {
@@ -216,6 +241,16 @@ function send(res: ServerResponse, status: number, body: unknown, rateLimit?: nu
   if (rateLimit !== undefined) headers['x-amzn-RateLimit-Limit'] = rateLimit.toFixed(3).replace(/0+$/, '0');
   res.writeHead(status, headers);
   res.end(JSON.stringify(body));
+}
+
+async function json(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return null;
+  }
 }
 
 async function form(req: IncomingMessage): Promise<URLSearchParams> {

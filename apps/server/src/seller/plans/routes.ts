@@ -11,7 +11,7 @@ import { type CompanyRow, hasActiveAccess } from '../company/service.js';
 import { countShortlists } from '../shortlists/service.js';
 import { countSuppliers } from '../suppliers/service.js';
 import { withTenant } from '../tenancy.js';
-import { usageThisMonth } from '../usage/service.js';
+import { lookupsThisMonth, usageThisMonth } from '../usage/service.js';
 import { PLAN_CATALOG, type PlanLimits } from './catalog.js';
 
 const LIMIT_NAMES: Record<keyof PlanLimits, string> = {
@@ -31,7 +31,7 @@ async function usage(services: Services, company: CompanyRow): Promise<Record<ke
     const tenant = { db, companyId: company.id, memberId: '', isAppFilterOn: true };
     return {
       suppliers: await countSuppliers(tenant),
-      skus: await usageThisMonth(tenant, 'skus_scanned'),
+      skus: await lookupsThisMonth(tenant),
       files: await usageThisMonth(tenant, 'files_uploaded'),
       shortlists: await countShortlists(tenant),
     };

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { companies } from '../company/schema.js';
 import type { Tenant } from '../tenancy.js';
-import { usageThisMonth } from '../usage/service.js';
+import { lookupsThisMonth } from '../usage/service.js';
 import { PLAN_CATALOG } from './catalog.js';
 
 /**
- * SKUs the company may still scan this month under its plan (never below 0), and the plan's
- * monthly limit. For work outside a request (jobs), where the plan is read from the company row.
+ * Lookups (SKUs scanned, eligibility checks: usage/service.ts LOOKUP_KINDS) the company may still
+ * make this month under its plan (never below 0), and the plan's monthly limit. For work outside
+ * a request (jobs), where the plan is read from the company row.
  */
 export async function skuAllowance(tenant: Tenant): Promise<{ left: number; limit: number }> {
   const [company] = await tenant.db
@@ -15,5 +16,5 @@ export async function skuAllowance(tenant: Tenant): Promise<{ left: number; limi
     .where(eq(companies.id, tenant.companyId));
   const plan = PLAN_CATALOG[(company?.planCode ?? 'Undefined') as keyof typeof PLAN_CATALOG] ?? PLAN_CATALOG.Undefined;
   const limit = plan.limits.skusScannedPerMonth;
-  return { left: Math.max(0, limit - (await usageThisMonth(tenant, 'skus_scanned'))), limit };
+  return { left: Math.max(0, limit - (await lookupsThisMonth(tenant))), limit };
 }

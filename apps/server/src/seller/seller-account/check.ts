@@ -8,7 +8,9 @@ import {
 import type { SecretBox } from '../../identity/crypto.js';
 import type { RestrictionList } from '../../market/seller-account/rules.js';
 import { companyMarketplace } from '../marketplaces/service.js';
+import { skuAllowance } from '../plans/sku-allowance.js';
 import type { Tenant } from '../tenancy.js';
+import { recordUsage } from '../usage/service.js';
 import { accountsOf } from './connect.js';
 import { type CheckKey, checkDto, eligibilityOf, freshCheck, storeCheck } from './eligibility.js';
 import type { SellerAccountRuntime } from './runtime.js';
@@ -42,6 +44,13 @@ export async function callRestrictions(
     }
   }
 }
+
+/**
+ * Why a check was not asked: the plan's monthly lookups (scans and checks, usage/service.ts
+ * LOOKUP_KINDS) are used up. A clear answer (`unknown` with this reason), not an error.
+ */
+export const lookupsUsedUp = (limit: number) =>
+  `Your plan's ${limit.toLocaleString('en-US')} lookups this month are used up: eligibility is checked again next month or on a bigger plan.`;
 
 /** The company's account of a marketplace's region, or null. */
 export async function accountFor(tenant: Tenant, marketplace: MarketplaceCode): Promise<AccountRow | null> {
@@ -85,6 +94,8 @@ export async function productEligibility(options: {
   }
   const cached = options.refresh ? null : await freshCheck(tenant, key, runtime.config.ttlMs);
   if (cached) return { connected: true, message: null, result: checkDto(cached) };
+  const { left, limit } = await skuAllowance(tenant);
+  if (left <= 0) return unknown(lookupsUsedUp(limit));
   let answer: RestrictionList;
   try {
     answer = await callRestrictions(runtime, options.box, account, key);
@@ -94,5 +105,6 @@ export async function productEligibility(options: {
     throw error;
   }
   const row = await storeCheck(tenant, key, eligibilityOf(answer, marketplace));
+  await recordUsage(tenant, 'eligibility_checked', 1);
   return { connected: true, message: null, result: checkDto(row) };
 }

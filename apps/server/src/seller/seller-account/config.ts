@@ -20,8 +20,12 @@ export type SellerAccountConfig = {
   /** getListingsRestrictions' usage plan the queue keeps under: requests a second and burst. */
   restrictionsRate: number;
   restrictionsBurst: number;
-  /** How long an answer is reused before it is asked again. */
+  /** How long an answer (eligibility, fee estimate) is reused before it is asked again. */
   ttlMs: number;
+  /** Amazon's fee estimate and ours differing by more than this many minor units (cents, yen) is highlighted. */
+  feeDifferenceMinorUnits: number;
+  /** When every account's FBA inventory is read again (cron, UTC; once across instances). */
+  inventoryCron: string;
 };
 
 type Env = {
@@ -33,6 +37,8 @@ type Env = {
   SP_API_RESTRICTIONS_RATE: number;
   SP_API_RESTRICTIONS_BURST: number;
   ELIGIBILITY_TTL_HOURS: number;
+  FEE_DIFFERENCE_MINOR_UNITS: number;
+  SELLER_INVENTORY_CRON: string;
 };
 
 export function sellerAccountConfig(e: Env): SellerAccountConfig {
@@ -52,6 +58,8 @@ export function sellerAccountConfig(e: Env): SellerAccountConfig {
     restrictionsRate: e.SP_API_RESTRICTIONS_RATE,
     restrictionsBurst: e.SP_API_RESTRICTIONS_BURST,
     ttlMs: e.ELIGIBILITY_TTL_HOURS * 3_600_000,
+    feeDifferenceMinorUnits: e.FEE_DIFFERENCE_MINOR_UNITS,
+    inventoryCron: e.SELLER_INVENTORY_CRON,
   };
 }
 

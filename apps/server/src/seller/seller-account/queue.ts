@@ -6,10 +6,12 @@ import type { SecretBox } from '../../identity/crypto.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { EventBus } from '../../platform/notifications/bus.js';
 import { addNotification } from '../notifications/service.js';
+import { skuAllowance } from '../plans/sku-allowance.js';
 import { suppliers } from '../suppliers/schema.js';
 import { type Tenant, withTenant } from '../tenancy.js';
 import { uploadRows, uploads } from '../uploads/schema.js';
-import { accountFor, callRestrictions } from './check.js';
+import { recordUsage } from '../usage/service.js';
+import { accountFor, callRestrictions, lookupsUsedUp } from './check.js';
 import { type CheckKey, eligibilityOf, freshCheck, markProducts, storeCheck } from './eligibility.js';
 import type { SellerAccountRuntime } from './runtime.js';
 import { eligibilityQueue, sellerAccounts } from './schema.js';
@@ -134,6 +136,8 @@ async function work(deps: QueueDeps, job: EligibilityJob): Promise<boolean> {
     const round = await asTenant((t) => nextRound(t, job.accountId));
     if (round.length === 0) return false;
     const touched = new Set<string>();
+    // The plan's lookups left this month, read once a round and counted down by each call.
+    const allowance = await asTenant((t) => skuAllowance(t));
     for (const row of round) {
       const key: CheckKey = {
         sellerId: account.sellerId,
@@ -141,7 +145,7 @@ async function work(deps: QueueDeps, job: EligibilityJob): Promise<boolean> {
         marketplace: row.marketplace as MarketplaceCode,
         condition: row.condition as ListingCondition,
       };
-      await checkRow(deps, asTenant, account, row, key);
+      await checkRow(deps, asTenant, account, row, key, allowance);
       if (row.uploadId) touched.add(row.uploadId);
       if (Date.now() >= until) break;
     }
@@ -156,6 +160,7 @@ async function checkRow(
   account: typeof sellerAccounts.$inferSelect,
   row: QueueRow,
   key: CheckKey,
+  allowance: { left: number },
 ): Promise<void> {
   const done = (tenant: Tenant, eligibility: string) =>
     tenant.db
@@ -171,10 +176,18 @@ async function checkRow(
     return true;
   });
   if (cached) return;
+  // The plan's lookups used up: the row is answered `unknown` without a call (the notification
+  // says why); the product keeps whatever answer it had.
+  if (allowance.left <= 0) {
+    await asTenant((tenant) => done(tenant, 'unknown'));
+    return;
+  }
   try {
     const answer = eligibilityOf(await callRestrictions(deps.runtime, deps.box, account, key), key.marketplace);
+    allowance.left -= 1;
     await asTenant(async (tenant) => {
       await storeCheck(tenant, key, answer);
+      await recordUsage(tenant, 'eligibility_checked', 1);
       await done(tenant, answer.eligibility);
     });
   } catch (error) {
@@ -221,10 +234,12 @@ async function reportProgress(deps: QueueDeps, companyId: string, uploadId: stri
     const counts = await uploadEligibilityCounts(tenant, uploadId);
     await deps.bus.publish({ companyId, memberId: upload.createdBy, event: 'eligibility', data: { uploadId, ...counts } });
     if (counts.checked < counts.total) return null;
+    const plan = counts.unknown > 0 ? await skuAllowance(tenant) : null;
     return addNotification({ ...tenant, memberId: upload.createdBy }, deps.bus, upload.createdBy, {
       kind: 'upload.progress',
       title: `${upload.fileName}: eligibility checked`,
-      message: eligibilitySummary(counts),
+      message:
+        plan && plan.left <= 0 ? `${eligibilitySummary(counts)}. ${lookupsUsedUp(plan.limit)}` : eligibilitySummary(counts),
       data: { uploadId, supplierId: upload.supplierId, eligibility: counts },
     });
   });

@@ -3,6 +3,8 @@ import {
   EligibilityCounts,
   EligibilityQuery,
   envelope,
+  FeeEstimatesAnswer,
+  FeeEstimatesInput,
   SellerAccountAuthorization,
   SellerAccountAuthorizeInput,
   SellerAccountRegionParams,
@@ -18,6 +20,7 @@ import { sellerOf } from '../auth/seller-auth.js';
 import { asTenant } from '../tenancy.js';
 import { productEligibility } from './check.js';
 import { type AccountContext, disconnect, sellerAccountStatus, startAuthorization } from './connect.js';
+import { feeComparisons } from './fees.js';
 import { uploadEligibilityCounts } from './queue.js';
 
 const tags = ['SellerAccount'];
@@ -101,6 +104,21 @@ export const sellerAccountRoutes =
             }),
           ),
         ),
+    );
+
+    app.post(
+      '/api/SellerAccount/FeeEstimates',
+      {
+        schema: {
+          tags,
+          summary: "Amazon's fee estimate (getMyFeesEstimates) beside ShelfScope's fees, at each product's selected price",
+          ...access('products:read'),
+          body: FeeEstimatesInput,
+          response: { 200: envelope(FeeEstimatesAnswer) },
+        },
+      },
+      async (request) =>
+        ok(await asMember(request, (context) => feeComparisons({ ...context, productIds: request.body.productIds }))),
     );
 
     app.get(

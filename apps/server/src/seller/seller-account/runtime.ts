@@ -4,7 +4,7 @@ import { TokenBucket } from '../../market/seller-account/quota.js';
 import { SimulatedSpApi } from '../../market/seller-account/server.js';
 import { AMAZON_ENDPOINTS, type SellerAccountConfig } from './config.js';
 import type { LwaClient } from './lwa.js';
-import { SpApiAccount, type SpApiEndpoints } from './sp-api.js';
+import { type FeeEstimate, SpApiAccount, type SpApiEndpoints } from './sp-api.js';
 
 /**
  * Where this process reaches the Selling Partner API and LWA: Amazon (or a configured stand-in),
@@ -15,6 +15,8 @@ export class SellerAccountRuntime {
   readonly simulated: SimulatedSpApi | null;
   private readonly clients = new Map<string, SpApiAccount>();
   private readonly buckets = new Map<string, TokenBucket>();
+  /** Amazon's fee estimates by seller, ASIN, marketplace and price, kept for the eligibility TTL. */
+  private readonly fees = new Map<string, { estimate: FeeEstimate; until: number }>();
 
   constructor(
     readonly config: SellerAccountConfig,
@@ -83,6 +85,21 @@ export class SellerAccountRuntime {
       this.buckets.set(sellerId, bucket);
     }
     return bucket;
+  }
+
+  /** A fee estimate asked within the TTL (getMyFeesEstimates' quota is 0.5 a second). */
+  cachedFee(key: string): FeeEstimate | null {
+    const hit = this.fees.get(key);
+    if (!hit) return null;
+    if (hit.until > Date.now()) return hit.estimate;
+    this.fees.delete(key);
+    return null;
+  }
+
+  rememberFee(key: string, estimate: FeeEstimate): void {
+    if (this.config.ttlMs <= 0) return;
+    if (this.fees.size > 10_000) this.fees.clear();
+    this.fees.set(key, { estimate, until: Date.now() + this.config.ttlMs });
   }
 
   async close(): Promise<void> {

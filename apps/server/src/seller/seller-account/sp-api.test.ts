@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eligibilityOf } from './eligibility.js';
 import { exchangeAuthorizationCode, LwaError } from './lwa.js';
-import { SpApiAccount, SpApiFailed, SpApiThrottled } from './sp-api.js';
+import { type FeeRequest, SpApiAccount, SpApiFailed, SpApiThrottled } from './sp-api.js';
 
 /**
  * The real adapter against a stand-in for Amazon at the network boundary: LWA's token endpoint
@@ -50,6 +50,77 @@ const WITHOUT_LINK = {
   ],
 };
 
+/**
+ * getMyFeesEstimates' answer as Amazon's documentation records it: one result per request, the
+ * caller's `Identifier` echoed as `SellerInputIdentifier`; a price of 13.13 gets the recorded
+ * ClientError. Answered in reverse order, so the adapter must pair results by identifier.
+ */
+type FeesRequestBody = {
+  IdType: string;
+  IdValue: string;
+  FeesEstimateRequest: {
+    MarketplaceId: string;
+    IsAmazonFulfilled: boolean;
+    Identifier: string;
+    PriceToEstimateFees: { ListingPrice: { CurrencyCode: string; Amount: number } };
+  };
+}[];
+function feesAnswer(requests: FeesRequestBody) {
+  return requests
+    .map((r) => {
+      const price = r.FeesEstimateRequest.PriceToEstimateFees.ListingPrice.Amount;
+      const FeesEstimateIdentifier = {
+        MarketplaceId: r.FeesEstimateRequest.MarketplaceId,
+        SellerId: 'A2SELLER0001XX',
+        IdType: 'ASIN',
+        IdValue: r.IdValue,
+        IsAmazonFulfilled: true,
+        PriceToEstimateFees: {
+          ListingPrice: { CurrencyCode: 'USD', Amount: price },
+          Shipping: { CurrencyCode: 'USD', Amount: 0 },
+        },
+        SellerInputIdentifier: r.FeesEstimateRequest.Identifier,
+      };
+      if (price === 13.13) {
+        return {
+          Status: 'ClientError',
+          FeesEstimateIdentifier,
+          Error: {
+            Type: 'Sender',
+            Code: 'InvalidParameterValue',
+            Message: 'There is an client-side error. Please verify your inputs.',
+            Detail: [],
+          },
+        };
+      }
+      const referral = Math.round(price * 15) / 100;
+      const usd = (Amount: number) => ({ CurrencyCode: 'USD', Amount });
+      return {
+        Status: 'Success',
+        FeesEstimateIdentifier,
+        FeesEstimate: {
+          TimeOfFeesEstimation: '2026-11-29T09:31:12.000Z',
+          TotalFeesEstimate: usd(Math.round((referral + 3.22) * 100) / 100),
+          FeeDetailList: [
+            { FeeType: 'ReferralFee', FeeAmount: usd(referral), FeePromotion: usd(0), FinalFee: usd(referral) },
+            { FeeType: 'VariableClosingFee', FeeAmount: usd(0), FeePromotion: usd(0), FinalFee: usd(0) },
+            { FeeType: 'PerItemFee', FeeAmount: usd(0), FeePromotion: usd(0), FinalFee: usd(0) },
+            {
+              FeeType: 'FBAFees',
+              FeeAmount: usd(3.22),
+              FeePromotion: usd(0),
+              FinalFee: usd(3.22),
+              IncludedFeeDetailList: [
+                { FeeType: 'FBAPerUnitFulfillmentFee', FeeAmount: usd(3.22), FeePromotion: usd(0), FinalFee: usd(3.22) },
+              ],
+            },
+          ],
+        },
+      };
+    })
+    .reverse();
+}
+
 async function read(req: IncomingMessage) {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
@@ -79,6 +150,7 @@ beforeAll(async () => {
         expires_in: 3600,
       });
     }
+    if (path === '/products/fees/v0/feesEstimate' && next.length === 0) return json(200, feesAnswer(JSON.parse(body)));
     const answer = next.shift() ?? { status: 200, body: { restrictions: [] } };
     json(answer.status, answer.body, { 'x-amzn-RateLimit-Limit': '5.0', ...answer.headers });
   });
@@ -193,5 +265,61 @@ describe('the SP-API adapter at the network boundary', () => {
     expect(error).toBeInstanceOf(SpApiFailed);
     expect((error as SpApiFailed).status).toBe(403);
     expect((error as SpApiFailed).message).toBe('Access to requested resource is denied.');
+  });
+
+  it('asks getMyFeesEstimates 20 to a call and pairs each answer with its request', async () => {
+    const a = account();
+    const before = seen.length;
+    const requests: FeeRequest[] = Array.from({ length: 25 }, (_, i) => ({
+      asin: `B00000${String(i).padStart(4, '0')}`,
+      marketplace: 'US',
+      price: i === 7 ? 13.13 : 10 + i,
+      currency: 'USD',
+    }));
+    const estimates = await a.feesEstimates(requests);
+    const calls = seen.slice(before).filter((s) => s.path === '/products/fees/v0/feesEstimate');
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'POST']);
+    const bodies = calls.map((c) => JSON.parse(c.body) as FeesRequestBody);
+    expect(bodies.map((b) => b.length)).toEqual([20, 5]);
+    expect(bodies[0]?.[1]).toEqual({
+      IdType: 'ASIN',
+      IdValue: 'B000000001',
+      FeesEstimateRequest: {
+        MarketplaceId: 'ATVPDKIKX0DER',
+        IsAmazonFulfilled: true,
+        PriceToEstimateFees: { ListingPrice: { CurrencyCode: 'USD', Amount: 11 } },
+        Identifier: '1',
+      },
+    });
+    expect(calls[0]?.token).toMatch(/^Atza\|token-/);
+    expect(estimates).toHaveLength(25);
+    expect(estimates[1]).toEqual({
+      ok: true,
+      total: 4.87,
+      currency: 'USD',
+      fees: [
+        { type: 'ReferralFee', amount: 1.65 },
+        { type: 'VariableClosingFee', amount: 0 },
+        { type: 'PerItemFee', amount: 0 },
+        { type: 'FBAFees', amount: 3.22 },
+      ],
+      estimatedAt: '2026-11-29T09:31:12.000Z',
+    });
+    expect(estimates[24]).toMatchObject({ ok: true, total: Math.round((5.1 + 3.22) * 100) / 100 });
+    expect(estimates[7]).toEqual({ ok: false, message: 'There is an client-side error. Please verify your inputs.' });
+  });
+
+  it("waits out a 429 on getMyFeesEstimates as Amazon's rate header says, then asks again", async () => {
+    const a = account();
+    await a.restrictions(key);
+    next.push({
+      status: 429,
+      body: { errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.' }] },
+      headers: { 'x-amzn-RateLimit-Limit': '10.0' },
+    });
+    const before = seen.length;
+    const [estimate] = await a.feesEstimates([{ asin: 'B0000000T4', marketplace: 'US', price: 20, currency: 'USD' }]);
+    expect(seen.slice(before).filter((s) => s.path === '/products/fees/v0/feesEstimate')).toHaveLength(2);
+    expect(estimate).toMatchObject({ ok: true, total: 6.22 });
   });
 });

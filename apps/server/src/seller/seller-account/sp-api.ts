@@ -6,6 +6,7 @@ import {
   type GetListingsRestrictionsConditionTypeEnum,
   ListingsRestrictionsApi,
 } from '@sp-api-sdk/listings-restrictions-api-2021-08-01';
+import { type FeesEstimateResult, ProductFeesApi } from '@sp-api-sdk/product-fees-api-v0';
 import type { AxiosInstance } from 'axios';
 import { marketplaceOfId } from '../../market/seller-account/accounts.js';
 import type { ConditionType, RestrictionList } from '../../market/seller-account/rules.js';
@@ -22,6 +23,16 @@ export type SpApiEndpoints = Record<MarketplaceRegion, string>;
 
 export type Participation = { marketplace: MarketplaceCode; storeName: string };
 export type InventoryItem = { asin: string; fulfillable: number; inbound: number };
+
+/** One product at one price, to estimate Amazon's fees for (FBA). */
+export type FeeRequest = { asin: string; marketplace: MarketplaceCode; price: number; currency: string };
+/** Amazon's estimate for one request: its total and each fee as Amazon names it, or its error. */
+export type FeeEstimate =
+  | { ok: true; total: number; currency: string; fees: { type: string; amount: number }[]; estimatedAt: string }
+  | { ok: false; message: string };
+
+/** getMyFeesEstimates takes at most 20 requests a call. */
+export const FEES_BATCH = 20;
 
 /** Amazon throttled the call (429): its rate header says how fast to go. */
 export class SpApiThrottled extends Error {
@@ -124,7 +135,46 @@ export class SpApiAccount {
   }
 
   /**
-   * A call of an operation outside the checking queue (inventory pages): on a 429 it waits the
+   * Amazon's fee estimates (Product Fees API getMyFeesEstimates, FBA, by ASIN), batched 20 to a
+   * call; the answers in the order asked. A call Amazon throttles waits as its rate header says
+   * (the plan is 0.5 a second, burst 1).
+   */
+  async feesEstimates(requests: FeeRequest[]): Promise<FeeEstimate[]> {
+    // The package ships CommonJS: its axios types are the .d.cts twin of the same instance's.
+    const api = new ProductFeesApi(
+      undefined,
+      this.endpoint,
+      this.axios as unknown as ConstructorParameters<typeof ProductFeesApi>[2],
+    );
+    const out: FeeEstimate[] = [];
+    for (let from = 0; from < requests.length; from += FEES_BATCH) {
+      const batch = requests.slice(from, from + FEES_BATCH);
+      const response = await this.paced(() =>
+        api.getMyFeesEstimates({
+          body: batch.map((r, i) => ({
+            IdType: 'ASIN',
+            IdValue: r.asin,
+            FeesEstimateRequest: {
+              MarketplaceId: MARKETPLACES[r.marketplace].spApiMarketplaceId,
+              IsAmazonFulfilled: true,
+              PriceToEstimateFees: { ListingPrice: { CurrencyCode: r.currency, Amount: r.price } },
+              Identifier: String(from + i),
+            },
+          })),
+        }),
+      );
+      const results = response.data as FeesEstimateResult[];
+      batch.forEach((r, i) => {
+        // Amazon echoes our identifier; results normally come in order, the identifier decides.
+        const result = results.find((x) => x.FeesEstimateIdentifier?.SellerInputIdentifier === String(from + i)) ?? results[i];
+        out.push(estimateOf(result, r));
+      });
+    }
+    return out;
+  }
+
+  /**
+   * A call of an operation outside the checking queue (inventory pages, fee estimates): on a 429 it waits the
    * interval Amazon's rate header gives and asks again, a few times.
    */
   private async paced<T>(run: () => Promise<T>): Promise<T> {
@@ -154,6 +204,20 @@ export class SpApiAccount {
       throw translated(error);
     }
   }
+}
+
+function estimateOf(result: FeesEstimateResult | undefined, request: FeeRequest): FeeEstimate {
+  const estimate = result?.FeesEstimate;
+  if (result?.Status !== 'Success' || !estimate?.TotalFeesEstimate) {
+    return { ok: false, message: result?.Error?.Message || 'Amazon gave no estimate for this product.' };
+  }
+  return {
+    ok: true,
+    total: estimate.TotalFeesEstimate.Amount ?? 0,
+    currency: estimate.TotalFeesEstimate.CurrencyCode ?? request.currency,
+    fees: (estimate.FeeDetailList ?? []).map((d) => ({ type: d.FeeType, amount: d.FinalFee?.Amount ?? 0 })),
+    estimatedAt: estimate.TimeOfFeesEstimation,
+  };
 }
 
 function statusOf(error: unknown): number | null {

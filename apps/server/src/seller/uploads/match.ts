@@ -15,7 +15,7 @@ import { codeTypeOf } from '../products/workflows.js';
 import { suppliers } from '../suppliers/schema.js';
 import type { Tenant } from '../tenancy.js';
 import { companyFilter, withTenant } from '../tenancy.js';
-import { usageThisMonth } from '../usage/service.js';
+import { lookupsThisMonth } from '../usage/service.js';
 import type { UploadDeps } from './deps.js';
 import { dropFeed, feedOf, type MarketAnswers, type MarketFeed } from './market-feed.js';
 import { uploadRows, uploads } from './schema.js';
@@ -78,7 +78,7 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
         .from(companies)
         .where(eq(companies.id, upload.companyId));
       const plan = PLAN_CATALOG[(company?.planCode ?? 'Undefined') as keyof typeof PLAN_CATALOG] ?? PLAN_CATALOG.Undefined;
-      const used = await usageThisMonth(tenant(db), 'skus_scanned');
+      const used = await lookupsThisMonth(tenant(db));
       return {
         pending: rows,
         allowance: Math.max(0, plan.limits.skusScannedPerMonth - used),

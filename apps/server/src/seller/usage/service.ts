@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { moneyKind, type OrderUsageKind } from './money-kinds.js';
 
@@ -14,6 +14,7 @@ import { usageDays, usageEvents } from './schema.js';
  */
 export type UsageKind =
   | 'skus_scanned'
+  | 'eligibility_checked'
   | 'shortlists_created'
   | 'asins_shortlisted'
   | 'files_uploaded'
@@ -99,12 +100,22 @@ export async function recordOrderUsage(
   await recordUsage(tenant, kind('projected_prep_on_orders'), 1, projection.prep, at, orderId);
 }
 
-/** The company's usage of a kind since the start of the current calendar month (UTC). */
-export async function usageThisMonth(tenant: Tenant, kind: UsageKind, now = new Date()): Promise<number> {
+/** The company's usage of a kind (or of several, summed) since the start of the current calendar month (UTC). */
+export async function usageThisMonth(tenant: Tenant, kind: UsageKind | readonly UsageKind[], now = new Date()): Promise<number> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const kinds = typeof kind === 'string' ? eq(usageEvents.kind, kind) : inArray(usageEvents.kind, [...kind]);
   const [row] = await tenant.db
     .select({ value: sql<number>`coalesce(sum(${usageEvents.quantity}), 0)::int` })
     .from(usageEvents)
-    .where(and(companyFilter(tenant, usageEvents.companyId), eq(usageEvents.kind, kind), gte(usageEvents.created, monthStart)));
+    .where(and(companyFilter(tenant, usageEvents.companyId), kinds, gte(usageEvents.created, monthStart)));
   return row?.value ?? 0;
 }
+
+/**
+ * The plan's monthly lookups (its "SKUs scanned per month"), one definition: a product analysed
+ * (`skus_scanned`: an add, a refresh, an upload's row) or an eligibility check asked of Amazon
+ * (`eligibility_checked`; an answer from the cache is no lookup). Every allowance reads this.
+ */
+export const LOOKUP_KINDS: readonly UsageKind[] = ['skus_scanned', 'eligibility_checked'];
+
+export const lookupsThisMonth = (tenant: Tenant, now = new Date()) => usageThisMonth(tenant, LOOKUP_KINDS, now);

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { ReadableFigures } from '../readable-figures';
 import { AlertsCard } from './alerts-card';
+import { AmazonFeesCard } from './amazon-fees-card';
 import {
   type AnalysisEndpoints,
   useAnalysisDetail,
@@ -225,6 +226,7 @@ function Figures({
               <Loader size="sm" aria-label="Loading your settings" />
             </Card>
           )}
+          <AmazonFeesCard productId={product.id} versionId={product.versionId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">

@@ -12,6 +12,17 @@ export const ELIGIBILITY_WORDS: Record<Eligibility, { label: string; color: stri
   unknown: { label: 'Unknown', color: 'gray' },
 };
 
+/** The server's sentence to connect the seller account, where a figure would be, linking to its settings. */
+export function ConnectSellerAccount({ message }: { message: string | null }) {
+  return (
+    <Text size="sm">
+      <Anchor component={Link} to="/settings/seller-account">
+        {message}
+      </Anchor>
+    </Text>
+  );
+}
+
 /**
  * "Can I sell this?": the seller's own Amazon account's answer for the product (new condition),
  * Amazon's reasons in its words and the approval link; what the seller holds at Amazon. Without a
@@ -47,13 +58,7 @@ export function EligibilityCard(props: {
           The answer could not be loaded.
         </Text>
       ) : null}
-      {answer && !answer.connected ? (
-        <Text size="sm">
-          <Anchor component={Link} to="/settings/seller-account">
-            {answer.message}
-          </Anchor>
-        </Text>
-      ) : null}
+      {answer && !answer.connected ? <ConnectSellerAccount message={answer.message} /> : null}
       {result ? (
         <>
           {result.reasons.length > 0 ? (

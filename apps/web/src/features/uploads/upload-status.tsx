@@ -23,6 +23,7 @@ import { useSupplierCurrency } from '../../lib/suppliers';
 import { FINISHED, type ReportQuery, useUpload } from './api/uploads';
 import { BestMatches } from './best-matches';
 import { ChooseMatch } from './choose-match';
+import { EligibilityChecks } from './eligibility-checks';
 import { WhatChanged } from './what-changed';
 
 const PAGE_SIZE = 25;
@@ -134,6 +135,7 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
             </Stack>
           ))}
         </SimpleGrid>
+        {u.status === 'done' ? <EligibilityChecks uploadId={u.id} finished /> : null}
         {u.message ? (
           <Alert
             color={u.status === 'failed' ? 'red' : u.status === 'stopped' ? 'orange' : 'blue'}

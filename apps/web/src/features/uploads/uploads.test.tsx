@@ -42,6 +42,17 @@ const open = (detail: Record<string, unknown>) =>
     return undefined;
   });
 
+/** The page with the seller account's answers: its status and the upload's check counts. */
+const openWithChecks = (counts: Record<string, number>, connected = true) =>
+  renderScreens(`/uploads?supplierId=${SUPPLIER}&uploadId=${UPLOAD}`, [{ path: '/uploads', component: UploadsPage }], (call) => {
+    if (call.path === '/api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Sunbelt Toys' }]);
+    if (call.path === '/api/Upload') return ok([upload({})], { page: 1, pageSize: 10, totalItems: 1 });
+    if (call.path === `/api/Upload/${UPLOAD}`) return ok(upload({}));
+    if (call.path === `/api/Upload/${UPLOAD}/eligibility`) return ok(counts);
+    if (call.path === '/api/SellerAccount') return ok({ connected, mode: 'simulated', accounts: [] });
+    return undefined;
+  });
+
 const counter = (label: string) => screen.getByText(label, { selector: 'p' }).nextElementSibling?.textContent;
 
 describe('an upload on the price lists page', () => {
@@ -262,5 +273,29 @@ describe('choosing among several matches', () => {
     await screen.findByText(/2 matches picked and added to the supplier’s products\. 1 row left to choose/);
     expect(server.calls.filter((c) => c.path.endsWith('/best-matches'))).toHaveLength(1);
     expect(server.calls.find((c) => c.path.endsWith('/best-matches'))?.method).toBe('POST');
+  });
+
+  it("shows how many of the list's rows may be sold, as the seller's account checks them", async () => {
+    await openWithChecks({ total: 5, checked: 3, allowed: 1, approvalRequired: 1, notEligible: 1, unknown: 0 });
+    const checks = await screen.findByRole('region', { name: 'Can I sell these?' });
+    expect(within(checks).getByRole('status').textContent).toBe('3 of 5 checked');
+    expect(within(checks).getByRole('progressbar', { name: 'Eligibility checked' }).getAttribute('aria-valuenow')).toBe('60');
+    expect(['1 allowed', '1 need approval', '1 restricted'].every((t) => within(checks).queryByText(t))).toBe(true);
+    expect(within(checks).queryByText(/unknown/)).toBeNull();
+  });
+
+  it('says when every row is checked, with the unknown ones', async () => {
+    await openWithChecks({ total: 5, checked: 5, allowed: 2, approvalRequired: 1, notEligible: 0, unknown: 2 });
+    const checks = await screen.findByRole('region', { name: 'Can I sell these?' });
+    expect(within(checks).getByRole('status').textContent).toBe('All 5 checked with your Amazon seller account');
+    expect(within(checks).getByText('2 unknown')).toBeTruthy();
+    expect(within(checks).getByText('0 restricted')).toBeTruthy();
+  });
+
+  it('says to connect the seller account where the counts would be, when none is connected', async () => {
+    await openWithChecks({ total: 0, checked: 0, allowed: 0, approvalRequired: 0, notEligible: 0, unknown: 0 }, false);
+    const link = await screen.findByRole('link', { name: 'Connect your Amazon seller account to check eligibility' });
+    expect(link.getAttribute('href')).toBe('/settings/seller-account');
+    expect(screen.queryByRole('region', { name: 'Can I sell these?' })).toBeNull();
   });
 });
