@@ -29,6 +29,7 @@ export * from './plan.js';
 export * from './price-changes.js';
 export * from './printable.js';
 export * from './product.js';
+export * from './product-fields.js';
 export * from './purchase-order.js';
 export * from './request.js';
 export * from './resources.js';
