@@ -23790,6 +23790,10 @@ export interface paths {
                                         before: number | string | boolean | null;
                                         after: number | string | boolean | null;
                                     }[];
+                                    /** @enum {string} */
+                                    marketplace: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                                    currency: string;
+                                    costCurrency: string;
                                     link: string;
                                     /** Format: date-time */
                                     firedAt: string;
@@ -23863,6 +23867,10 @@ export interface paths {
                                     before: number | string | boolean | null;
                                     after: number | string | boolean | null;
                                 }[];
+                                /** @enum {string} */
+                                marketplace: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                                currency: string;
+                                costCurrency: string;
                                 link: string;
                                 /** Format: date-time */
                                 firedAt: string;
@@ -23937,6 +23945,10 @@ export interface paths {
                                     before: number | string | boolean | null;
                                     after: number | string | boolean | null;
                                 }[];
+                                /** @enum {string} */
+                                marketplace: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                                currency: string;
+                                costCurrency: string;
                                 link: string;
                                 /** Format: date-time */
                                 firedAt: string;
@@ -24005,6 +24017,10 @@ export interface paths {
                                     before: number | string | boolean | null;
                                     after: number | string | boolean | null;
                                 }[];
+                                /** @enum {string} */
+                                marketplace: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                                currency: string;
+                                costCurrency: string;
                                 link: string;
                                 /** Format: date-time */
                                 firedAt: string;

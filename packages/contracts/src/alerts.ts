@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BaseFields, Id } from './base.js';
 import { FilterExpression } from './filters.js';
+import { MARKETPLACE_CODES } from './marketplace-registry.js';
 
 /** Where an alert reaches a member: the notifications menu, email, web push. */
 export const AlertChannel = z.enum(['app', 'email', 'push']);
@@ -127,6 +128,12 @@ export const Alert = z.object({
   title: z.string().nullable(),
   condition: z.string(),
   figures: z.array(AlertFigure),
+  /** The product's marketplace: its figures are in that marketplace's currency. */
+  marketplace: z.enum(MARKETPLACE_CODES),
+  /** ISO 4217: the currency of the figures that are money (describeFigure). */
+  currency: z.string(),
+  /** ISO 4217: the currency of the pack cost (`cost`), the supplier's. */
+  costCurrency: z.string(),
   /** The web app's page of the product. */
   link: z.string(),
   firedAt: z.iso.datetime(),

@@ -1,3 +1,5 @@
+import { formatCount as countIn } from '@shelfscope/contracts';
+
 /**
  * The member's locale: how the app writes numbers and dates (and money, with each record's own
  * currency: money.ts). The browser's language, in one place, so no screen names a locale itself;
@@ -58,7 +60,7 @@ type When = string | number | Date;
 const asDate = (when: When) => (when instanceof Date ? when : new Date(when));
 
 /** A count in the member's locale: "1,709" (en-US), "1.709" (de-DE). */
-export const formatCount = (value: number) => numberFormat({ maximumFractionDigits: 0 }).format(value);
+export const formatCount = (value: number) => countIn(value, memberLocale());
 
 /** A plain number with the given decimals at most: "2.25", "1,5". */
 export const formatNumber = (value: number, maximumFractionDigits = 2) => numberFormat({ maximumFractionDigits }).format(value);

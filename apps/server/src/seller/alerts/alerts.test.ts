@@ -1,4 +1,4 @@
-import { AlertList, AlertRule, AlertRulePreview, envelope, Notification } from '@shelfscope/contracts';
+import { AlertList, AlertRule, AlertRulePreview, envelope, formatMoney, Notification } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -159,15 +159,23 @@ describe('firing and delivery', () => {
       // Before: the reading that did not hold (above the threshold); after: the one that crossed.
       expect(listed.items[0]?.figures).toEqual([{ field: 'buyBoxCurrent', before: expect.any(Number), after: threshold - 1 }]);
       expect(listed.items[0]?.figures[0]?.before).toBeGreaterThanOrEqual(threshold);
+      // The figures read in the product's currency, the same in the app, the email and push.
+      expect(listed.items[0]).toMatchObject({ marketplace: 'US', currency: 'USD', costCurrency: 'USD' });
+      const before = listed.items[0]?.figures[0]?.before as number;
+      const usd = { currency: 'USD', locale: 'en-US' };
+      const words = `Buy box: ${formatMoney(before, usd)} → ${formatMoney(threshold - 1, usd)}`;
+      expect(words).toMatch(/^Buy box: \$\d+\.\d\d → \$\d+\.\d\d$/);
       const notification = await eventually(async () =>
         live.map((data) => Notification.parse(data)).find((n) => n.kind === 'alert.fired'),
       );
-      expect(notification.data).toMatchObject({ productId: s.productId, ruleId: rule.id });
+      expect(notification.data).toMatchObject({ productId: s.productId, ruleId: rule.id, currency: 'USD' });
+      expect(notification.message).toContain(words);
       const mail = await eventually(async () =>
         (await mailTo(s.admin.emailAddress)).find((m) => m.subject.includes('Buy box dropped')),
       );
       expect(mail.text).toContain(`http://127.0.0.1:3000/products/${s.productId}`);
-      expect(mail.text).toContain(`buyBoxCurrent:`);
+      expect(mail.text).toContain(`- ${words}\n`);
+      expect(mail.text).not.toContain('buyBoxCurrent');
 
       await market({ kind: 'reset', asin: s.asin });
       await refresh(s); // clears
@@ -285,6 +293,9 @@ describe('the daily digest', () => {
     );
     expect(digest.subject).toBe('Daily digest: LA digest (1 alert)');
     expect(digest.text).toContain(`/products/${s.productId}`);
+    // The figure in dollars, not the raw field and number.
+    const cut = formatMoney(Math.round(s.price * 0.5 * 100) / 100, { currency: 'USD', locale: 'en-US' });
+    expect(digest.text).toMatch(new RegExp(`: Buy box: \\$[\\d,]+\\.\\d\\d → ${cut.replace('$', '\\$')} \\(`));
     expect((await mailTo(s.admin.emailAddress)).some((m) => m.subject.includes('Tokyo digest'))).toBe(false);
     // Sent once: the next run finds nothing new for it.
     await sendDigests(digestDeps, now);

@@ -1,4 +1,4 @@
-import type { AlertFigure } from '@shelfscope/contracts';
+import { type AlertFigure, describeFigure, describeFigures } from '@shelfscope/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -8,7 +8,8 @@ import type { Mailer } from '../../platform/mail/outbox.js';
 import type { EventBus } from '../../platform/notifications/bus.js';
 import { companies } from '../company/schema.js';
 import { addNotification } from '../notifications/service.js';
-import { productLink } from './alerts.js';
+import { products } from '../products/schema.js';
+import { alertMoney, productLink, productMoney } from './alerts.js';
 import type { PushSender } from './push.js';
 import { alertMutes, alertRules, alerts } from './schema.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
@@ -26,7 +27,13 @@ export type DispatchDeps = {
 /** Alerts handed to their channels per pass; the rest wait for the next pass. */
 const BATCH = 50;
 
-type Pending = { alert: typeof alerts.$inferSelect; rule: typeof alertRules.$inferSelect; organizationId: string };
+type Pending = {
+  alert: typeof alerts.$inferSelect;
+  rule: typeof alertRules.$inferSelect;
+  organizationId: string;
+  marketplace: string | null;
+  costCurrency: string | null;
+};
 
 /**
  * Hands fired alerts to their channels: the notifications menu (stored and published live to the
@@ -40,10 +47,11 @@ export async function dispatchAlerts(deps: DispatchDeps): Promise<number> {
   const after: (() => Promise<void>)[] = [];
   const count = await deps.db.transaction(async (tx) => {
     const pending = await tx
-      .select({ alert: alerts, rule: alertRules, organizationId: companies.organizationId })
+      .select({ alert: alerts, rule: alertRules, organizationId: companies.organizationId, ...productMoney })
       .from(alerts)
       .innerJoin(alertRules, eq(alertRules.id, alerts.ruleId))
       .innerJoin(companies, eq(companies.id, alerts.companyId))
+      .leftJoin(products, eq(products.id, alerts.productId))
       .where(isNull(alerts.deliveredAt))
       .orderBy(alerts.firedAt)
       .limit(BATCH)
@@ -89,7 +97,9 @@ async function deliver(deps: DispatchDeps, db: Db, item: Pending, after: (() => 
   );
   const figures = alert.figures as AlertFigure[];
   const name = alert.title ?? alert.asin;
-  const message = `${name}: ${figures.map(describeFigure).join('; ')}`;
+  // The product's currency in its marketplace's locale (docs/alerts.md, "How figures read").
+  const money = alertMoney(item);
+  const message = `${name}: ${describeFigures(figures, money.style)}`;
   const link = `${deps.publicUrl}${productLink(alert.productId)}`;
   for (const member of members) {
     if (muted.has(member.memberId)) continue;
@@ -106,6 +116,12 @@ async function deliver(deps: DispatchDeps, db: Db, item: Pending, after: (() => 
             productId: alert.productId,
             asin: alert.asin,
             link: productLink(alert.productId),
+            // The menu writes the figures again in the member's locale (alert-figures.ts).
+            product: name,
+            figures,
+            marketplace: money.marketplace,
+            currency: money.currency,
+            costCurrency: money.costCurrency,
           },
         }),
       );
@@ -118,7 +134,7 @@ async function deliver(deps: DispatchDeps, db: Db, item: Pending, after: (() => 
         text: [
           `Your alert rule "${rule.name}" fired for ${name}.`,
           '',
-          ...figures.map((figure) => `- ${describeFigure(figure)}`),
+          ...figures.map((figure) => `- ${describeFigure(figure, money.style)}`),
           '',
           `Open the product: ${link}`,
           '',
@@ -138,13 +154,6 @@ async function deliver(deps: DispatchDeps, db: Db, item: Pending, after: (() => 
       );
     }
   }
-}
-
-/** `roi: 12 → 34`: a figure before (the previous reading) and after. */
-export function describeFigure(figure: AlertFigure): string {
-  const show = (value: AlertFigure['before']) =>
-    value === null ? 'none' : typeof value === 'number' ? String(Math.round(value * 100) / 100) : String(value);
-  return `${figure.field}: ${show(figure.before)} → ${show(figure.after)}`;
 }
 
 /** Runs `dispatchAlerts` every `intervalMs` until stopped (a pass at a time, never overlapping). */
