@@ -82,4 +82,22 @@ test.describe('web app: what changed in a price list', () => {
     await expect.poll(() => sidewaysOverflow(page)).toBe(0);
     await snap(page, 'web-dark-price-changes-phone');
   });
+
+  test('the demo supplier’s What changed fits a phone in both themes', async ({ page }) => {
+    await signInAsDemo(page, '/uploads');
+    const api = await sellerApi(page);
+    const uploads = await api<{ id: string; fileName: string }[]>('GET', '/api/Upload?pageSize=100');
+    const summer = uploads.find((u) => u.fileName === 'sunbelt-summer-price-list.csv');
+    if (!summer) throw new Error('the demo’s second price list expected');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/uploads?uploadId=${summer.id}`);
+    await page.getByRole('tab', { name: 'What changed' }).click();
+    await expect(page.getByRole('table', { name: 'What changed' })).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate((s) => document.documentElement.setAttribute('data-mantine-color-scheme', s), scheme);
+      await expect.poll(() => sidewaysOverflow(page)).toBe(0);
+      await snap(page, `web-${scheme}-demo-price-changes-390`);
+    }
+  });
 });
