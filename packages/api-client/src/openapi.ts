@@ -24181,6 +24181,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's watches (a product's alone with productId) */
+        get: {
+            parameters: {
+                query?: {
+                    productId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "product" | "supplier" | "shortlist" | "userFilter";
+                                productId: string | null;
+                                supplierId: string | null;
+                                shortlistId: string | null;
+                                userFilterId: string | null;
+                                name: string | null;
+                                products: number;
+                                /** Format: date-time */
+                                created: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Watch a product, a supplier, a shortlist or a saved filter */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        productId?: string | null;
+                        supplierId?: string | null;
+                        shortlistId?: string | null;
+                        userFilterId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "product" | "supplier" | "shortlist" | "userFilter";
+                                productId: string | null;
+                                supplierId: string | null;
+                                shortlistId: string | null;
+                                userFilterId: string | null;
+                                name: string | null;
+                                products: number;
+                                /** Format: date-time */
+                                created: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Watch/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop watching */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "product" | "supplier" | "shortlist" | "userFilter";
+                                productId: string | null;
+                                supplierId: string | null;
+                                shortlistId: string | null;
+                                userFilterId: string | null;
+                                name: string | null;
+                                products: number;
+                                /** Format: date-time */
+                                created: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/SellerAccount": {
         parameters: {
             query?: never;
