@@ -1,4 +1,4 @@
-import { formatCount as countIn } from '@shelfscope/contracts';
+import { cachedNumberFormat, formatCount as countIn } from '@shelfscope/contracts';
 
 /**
  * The member's locale: how the app writes numbers and dates (and money, with each record's own
@@ -31,17 +31,9 @@ function supported(locale: string | undefined): string | undefined {
   }
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** One Intl.NumberFormat per (locale, options): building one costs far more than using it, and grids format thousands of cells. */
+/** One Intl.NumberFormat per (locale, options): building one costs far more than using it, and grids format thousands of cells (the cache the server's texts share, number-format.ts). */
 export function numberFormat(options: Intl.NumberFormatOptions, locale = memberLocale()): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return cachedNumberFormat(locale, options);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -76,4 +76,37 @@ describe('the watch schedule on the job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await versions(productId)).toBe(before + 1);
   });
+
+  it('puts a company with watches and no rules on the schedule: its product is read in its slot', async () => {
+    const { jwt } = await sellerSession(ctx, 'Watch Only Traders');
+    const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
+    const supplierId = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Watch only supplier' })).body.data.id as string;
+    const created = await api(ctx, 'POST', '/api/Product', jwt, {
+      supplierId,
+      identifier: asinOf(531),
+      identifierType: 0,
+      cost: 4,
+    });
+    const productId = created.body.data.product.id as string;
+    const now = Math.floor(Date.now() / 60_000);
+    const period = PLAN_PERIOD_MINUTES.WSUltimate as number; // the trial's plan
+    await ctx.services.database.db
+      .update(products)
+      .set({ versionCreated: new Date((now - 2 * period) * 60_000) })
+      .where(eq(products.id, productId));
+    await api(ctx, 'POST', '/api/Watch', jwt, { productId });
+    const phase = phaseOf(companyId, period);
+    const minute = Array.from({ length: period }, (_, i) => now - i).find(
+      (m) => dueAt(m, [productId], period, phase).length === 1,
+    );
+    if (minute === undefined) throw new Error('the product has a slot in the period');
+    expect(await tick(deps, minute)).toBeGreaterThanOrEqual(1);
+    await eventually(async () => {
+      const [row] = await ctx.services.database.db
+        .select({ at: products.versionCreated })
+        .from(products)
+        .where(eq(products.id, productId));
+      return (row?.at?.getTime() ?? 0) > (now - period) * 60_000;
+    });
+  });
 });

@@ -1,30 +1,14 @@
 import { Watch } from '@shelfscope/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, sellerSession } from '../../../test/seller.js';
-import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { asinOf } from '../../market/index.js';
-import { analyzerWith } from '../products/analyze.js';
-import { MarketStore } from '../products/market-store.js';
-import { products } from '../products/schema.js';
-import { tick, type WatchDeps, watchedProductIds } from './job.js';
-import { dueAt, PLAN_PERIOD_MINUTES, phaseOf } from './schedule.js';
+import { watchedProductIds } from './job.js';
 
 let ctx: TestContext;
-let deps: WatchDeps;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const { services } = ctx;
-  deps = {
-    db: services.database.db,
-    jobs: services.jobs,
-    store: new MarketStore(services.database.db, services.market),
-    provider: services.market,
-    analyze: analyzerWith(services.rates),
-    budget: services.config.alerts.watchBudget,
-    log: ctx.app.log,
-  };
 });
 afterAll(() => ctx.close());
 
@@ -99,30 +83,5 @@ describe('the watch list (/api/Watch)', () => {
     expect((await api(ctx, 'DELETE', `/api/Watch/${mine.id}`, b.jwt)).status).toBe(404);
     expect(listOf((await api(ctx, 'GET', '/api/Watch', b.jwt)).body)).toEqual([]);
     expect((await api(ctx, 'DELETE', '/api/Watch/not-an-id', a.jwt)).status).toBe(404);
-  });
-
-  it('puts a company with watches and no rules on the schedule: its product is read in its slot', async () => {
-    const s = await seller('Watch Only Traders', 531);
-    const productId = s.productIds[0] as string;
-    const now = Math.floor(Date.now() / 60_000);
-    const period = PLAN_PERIOD_MINUTES.WSUltimate as number; // the trial's plan
-    await ctx.services.database.db
-      .update(products)
-      .set({ versionCreated: new Date((now - 2 * period) * 60_000) })
-      .where(eq(products.id, productId));
-    await api(ctx, 'POST', '/api/Watch', s.jwt, { productId });
-    const phase = phaseOf(s.companyId, period);
-    const minute = Array.from({ length: period }, (_, i) => now - i).find(
-      (m) => dueAt(m, [productId], period, phase).length === 1,
-    );
-    if (minute === undefined) throw new Error('the product has a slot in the period');
-    expect(await tick(deps, minute)).toBeGreaterThanOrEqual(1);
-    await eventually(async () => {
-      const [row] = await ctx.services.database.db
-        .select({ at: products.versionCreated })
-        .from(products)
-        .where(eq(products.id, productId));
-      return (row?.at?.getTime() ?? 0) > (now - period) * 60_000;
-    });
   });
 });

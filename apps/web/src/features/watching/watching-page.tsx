@@ -3,6 +3,7 @@ import type { Watch, WatchInput, WatchKind } from '@shelfscope/contracts';
 import { IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ListStates } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { formatCount, formatDate } from '../../lib/locale';
 import { useShortlists } from '../../lib/shortlists';
@@ -39,7 +40,17 @@ export default function WatchingPage() {
         description="Read again on your plan’s schedule, without a rule: your alert rules see each new reading."
       />
       <AddWatch />
-      <WatchList watches={watches.data ?? []} loading={watches.isLoading} />
+      <ListStates
+        query={watches}
+        noun="watches"
+        isEmpty={(watches.data ?? []).length === 0}
+        empty={{
+          title: 'Nothing watched yet',
+          hint: 'Watch a supplier, a shortlist or a saved filter above, or a product from its page.',
+        }}
+      >
+        <WatchList watches={watches.data ?? []} />
+      </ListStates>
     </Stack>
   );
 }
@@ -111,14 +122,8 @@ function AddWatch() {
   );
 }
 
-function WatchList({ watches, loading }: { watches: Watch[]; loading: boolean }) {
+function WatchList({ watches }: { watches: Watch[] }) {
   const { remove } = useWatchMutations();
-  if (watches.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        {loading ? 'Loading…' : 'Nothing watched yet.'}
-      </Text>
-    );
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="xs" aria-label="Watching">
