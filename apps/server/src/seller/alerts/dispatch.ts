@@ -4,11 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { SecretBox } from '../../identity/crypto.js';
 import { identityMembers } from '../../identity/schema.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
 import type { EventBus } from '../../platform/notifications/bus.js';
 import { companies } from '../company/schema.js';
 import { addNotification } from '../notifications/service.js';
 import { products } from '../products/schema.js';
+import { queueDeliveries, recordWebhookEvent } from '../webhooks/emit.js';
 import { alertMoney, productLink, productMoney } from './alerts.js';
 import type { PushSender } from './push.js';
 import { alertMutes, alertRules, alerts } from './schema.js';
@@ -17,6 +19,7 @@ import { unsubscribeToken } from './unsubscribe-token.js';
 export type DispatchDeps = {
   db: Db;
   bus: EventBus;
+  jobs: Jobs;
   mailer: Mailer;
   box: SecretBox;
   push: PushSender;
@@ -57,7 +60,10 @@ export async function dispatchAlerts(deps: DispatchDeps): Promise<number> {
       .limit(BATCH)
       .for('update', { of: alerts, skipLocked: true });
     for (const item of pending) {
-      if (!item.alert.quiet && !item.rule.deleted) await deliver(deps, tx as unknown as Db, item, after);
+      if (item.alert.quiet || item.rule.deleted) continue;
+      await deliver(deps, tx as unknown as Db, item, after);
+      const deliveries = await recordWebhookEvent(tx as unknown as Db, alertFiredEvent(deps, item));
+      if (deliveries.length > 0) after.push(() => queueDeliveries(deps.jobs, deliveries));
     }
     if (pending.length > 0)
       await tx
@@ -154,6 +160,34 @@ async function deliver(deps: DispatchDeps, db: Db, item: Pending, after: (() => 
       );
     }
   }
+}
+
+/**
+ * The `alert.fired` webhook event (docs/integrating.md, "Events"): once per alert, whoever its
+ * recipients are, recorded in the dispatcher's transaction (the webhook outbox: its retries).
+ */
+function alertFiredEvent(deps: DispatchDeps, item: Pending) {
+  const { alert, rule } = item;
+  const money = alertMoney(item);
+  return {
+    companyId: alert.companyId,
+    type: 'alert.fired',
+    data: {
+      alertId: alert.id,
+      ruleId: rule.id,
+      ruleName: rule.name,
+      condition: rule.condition,
+      productId: alert.productId,
+      asin: alert.asin,
+      title: alert.title,
+      marketplace: money.marketplace,
+      currency: money.currency,
+      figures: alert.figures as AlertFigure[],
+      text: describeFigures(alert.figures as AlertFigure[], money.style),
+      link: `${deps.publicUrl}${productLink(alert.productId)}`,
+      firedAt: alert.firedAt.toISOString(),
+    },
+  };
 }
 
 /** Runs `dispatchAlerts` every `intervalMs` until stopped (a pass at a time, never overlapping). */
