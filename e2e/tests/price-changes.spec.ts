@@ -6,6 +6,10 @@ type Supplier = { id: string; name: string };
 type Product = { asin: string; itemNumber: string | null; quantityPack: number; cost: number | null };
 type Page = import('@playwright/test').Page;
 
+/** The page's width beyond the window's, in CSS pixels (0: nothing scrolls sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /**
  * Uploads a CSV on the uploads page of a supplier (no upload open) and waits until the upload it
  * opens is compared with the supplier's previous list: its card then has the What changed tab.
@@ -69,9 +73,31 @@ test.describe('web app: what changed in a price list', () => {
     await expect(page.getByText('Mark all read')).toBeHidden();
 
     await snap(page, 'web-light-price-changes');
+    // At a phone's width the page does not scroll sideways: the table scrolls inside its card.
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect(table).toBeVisible();
+    await expect.poll(() => sidewaysOverflow(page)).toBe(0);
     await snap(page, 'web-light-price-changes-phone');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(() => sidewaysOverflow(page)).toBe(0);
     await snap(page, 'web-dark-price-changes-phone');
+  });
+
+  test('the demo supplier’s What changed fits a phone in both themes', async ({ page }) => {
+    await signInAsDemo(page, '/uploads');
+    const api = await sellerApi(page);
+    const uploads = await api<{ id: string; fileName: string }[]>('GET', '/api/Upload?pageSize=100');
+    const summer = uploads.find((u) => u.fileName === 'sunbelt-summer-price-list.csv');
+    if (!summer) throw new Error('the demo’s second price list expected');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/uploads?uploadId=${summer.id}`);
+    await page.getByRole('tab', { name: 'What changed' }).click();
+    await expect(page.getByRole('table', { name: 'What changed' })).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate((s) => document.documentElement.setAttribute('data-mantine-color-scheme', s), scheme);
+      await expect.poll(() => sidewaysOverflow(page)).toBe(0);
+      await snap(page, `web-${scheme}-demo-price-changes-390`);
+    }
   });
 });

@@ -40,6 +40,10 @@ test.describe('web app: alerts', () => {
     expect(pushed.status()).toBe(200);
     await api('GET', `/api/Product/${row.id}/refresh`);
     await expect(menu.getByText('Half-price buy box')).toBeVisible({ timeout: 20_000 });
+    // The figures in words and in the product's currency, never the raw field ("buyBoxCurrent: 9 → 3.5").
+    const inWords = /Buy box: \$[\d,]+\.\d\d → \$[\d,]+\.\d\d/;
+    await expect(menu.getByText(inWords)).toBeVisible();
+    await expect(menu.getByText(/buyBoxCurrent/)).toHaveCount(0);
 
     await expect
       .poll(async () => {
@@ -48,11 +52,82 @@ test.describe('web app: alerts', () => {
         return messages.find((m) => m.subject.includes('Half-price buy box'))?.text ?? '';
       })
       .toContain(`/products/${row.id}`);
+    const mail = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(DEMO.email)}`);
+    const sent = ((await mail.json()) as { subject: string; text: string }[]).find((m) =>
+      m.subject.includes('Half-price buy box'),
+    );
+    expect(sent?.text).toMatch(inWords);
 
     await page.goto('/alerts');
     await expect(page.getByRole('list', { name: 'Alerts' }).getByText('Half-price buy box')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Alerts' }).getByText(inWords).first()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Alert rules' }).getByText('Half-price buy box')).toBeVisible();
     await snap(page, 'web-light-alerts');
+  });
+
+  test('a rule made from the products grid’s filter watches that supplier, or the saved filter', async ({ page }) => {
+    await signInAsDemo(page, '/products');
+    const api = await sellerApi(page);
+    const suppliers = await api<{ id: string; name: string }[]>('GET', '/api/Supplier/slim');
+    const supplier = suppliers[0];
+    if (!supplier) throw new Error('a demo supplier expected');
+    const condition = 'roi >= 35 and fbaOffers <= 4';
+    await page.goto(`/products?supplierId=${supplier.id}&filter=${encodeURIComponent(condition)}`);
+    await page.getByRole('button', { name: 'Alert on this filter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New alert rule' });
+    await expect(dialog.getByLabel('Condition')).toHaveValue(condition);
+    await expect(dialog.getByText(`Watches the products of ${supplier.name}`)).toBeVisible();
+    await dialog.getByLabel('Name').fill('Grid filter rule');
+    await dialog.getByRole('button', { name: 'Save rule' }).click();
+    await expect(dialog).toBeHidden();
+    const rules = await api<{ name: string; supplierId: string | null; userFilterId: string | null; condition: string }[]>(
+      'GET',
+      '/api/AlertRule',
+    );
+    expect(rules.find((r) => r.name === 'Grid filter rule')).toMatchObject({ supplierId: supplier.id, condition });
+
+    // A saved filter applied: the rule may watch what it selects instead.
+    const saved = await api<{ id: string; name: string }>('POST', '/api/UserFilters', {
+      name: `Cheap FBA ${Date.now()}`,
+      filter: 'fbaOffers <= 3',
+    });
+    await page.goto(`/products?supplierId=${supplier.id}&filter=${encodeURIComponent('fbaOffers <= 3')}`);
+    await page.getByRole('button', { name: 'Alert on this filter' }).click();
+    await expect(dialog.getByLabel('Name')).toHaveValue(saved.name);
+    await dialog.getByLabel(`Every product the saved filter “${saved.name}” selects`).check();
+    await dialog.getByRole('button', { name: 'Save rule' }).click();
+    await expect(dialog).toBeHidden();
+    const after = await api<{ name: string; supplierId: string | null; userFilterId: string | null }[]>('GET', '/api/AlertRule');
+    expect(after.find((r) => r.name === saved.name)).toMatchObject({ supplierId: null, userFilterId: saved.id });
+  });
+
+  test('watches a product from its page without a rule, lists it under Watching, and stops', async ({ page }) => {
+    await signInAsDemo(page, '/products');
+    const api = await sellerApi(page);
+    const suppliers = await api<{ id: string }[]>('GET', '/api/Supplier/slim');
+    const rows = await api<Row[]>('GET', `/api/Product?supplierId=${suppliers[2]?.id}&pageSize=5`);
+    const row = rows[0];
+    if (!row) throw new Error('a demo product expected');
+    await page.goto(`/products/${row.id}`);
+    await page.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Watching', exact: true })).toBeVisible();
+
+    await page.goto('/watching');
+    const list = page.getByRole('table', { name: 'Watching' });
+    await expect(list.getByRole('link', { name: row.title ?? row.asin })).toBeVisible();
+    // The demo member's watches are there too (a shortlist of the demo data).
+    await expect(list.getByText('Shortlist', { exact: true }).first()).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate((s) => document.documentElement.setAttribute('data-mantine-color-scheme', s), scheme);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+        .toBe(0);
+      await snap(page, `web-${scheme}-watching-390`);
+    }
+    await list.getByRole('button', { name: `Stop watching ${row.title ?? row.asin}` }).click();
+    await expect(list.getByRole('link', { name: row.title ?? row.asin })).toHaveCount(0);
   });
 
   test('the alerts screen at 390 px in both themes', async ({ page }) => {

@@ -1049,7 +1049,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -1078,7 +1078,7 @@ export interface paths {
                         url: string;
                         /** @default  */
                         description?: string;
-                        eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                        eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
                         /** @default true */
                         enabled?: boolean;
                     };
@@ -1104,7 +1104,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -1148,7 +1148,7 @@ export interface paths {
                     "application/json": {
                         url?: string;
                         description?: string;
-                        eventTypes?: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                        eventTypes?: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
                         enabled?: boolean;
                     };
                 };
@@ -1173,7 +1173,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -1219,7 +1219,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -1278,7 +1278,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -23790,6 +23790,10 @@ export interface paths {
                                         before: number | string | boolean | null;
                                         after: number | string | boolean | null;
                                     }[];
+                                    /** @enum {string} */
+                                    marketplace: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                                    currency: string;
+                                    costCurrency: string;
                                     link: string;
                                     /** Format: date-time */
                                     firedAt: string;
@@ -23863,6 +23867,10 @@ export interface paths {
                                     before: number | string | boolean | null;
                                     after: number | string | boolean | null;
                                 }[];
+                                /** @enum {string} */
+                                marketplace: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                                currency: string;
+                                costCurrency: string;
                                 link: string;
                                 /** Format: date-time */
                                 firedAt: string;
@@ -23937,6 +23945,10 @@ export interface paths {
                                     before: number | string | boolean | null;
                                     after: number | string | boolean | null;
                                 }[];
+                                /** @enum {string} */
+                                marketplace: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                                currency: string;
+                                costCurrency: string;
                                 link: string;
                                 /** Format: date-time */
                                 firedAt: string;
@@ -24005,6 +24017,10 @@ export interface paths {
                                     before: number | string | boolean | null;
                                     after: number | string | boolean | null;
                                 }[];
+                                /** @enum {string} */
+                                marketplace: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                                currency: string;
+                                costCurrency: string;
                                 link: string;
                                 /** Format: date-time */
                                 firedAt: string;
@@ -24154,6 +24170,177 @@ export interface paths {
                             hasErrors: boolean;
                             data: {
                                 subscribed: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's watches (a product's alone with productId) */
+        get: {
+            parameters: {
+                query?: {
+                    productId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "product" | "supplier" | "shortlist" | "userFilter";
+                                productId: string | null;
+                                supplierId: string | null;
+                                shortlistId: string | null;
+                                userFilterId: string | null;
+                                name: string | null;
+                                products: number;
+                                /** Format: date-time */
+                                created: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Watch a product, a supplier, a shortlist or a saved filter */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        productId?: string | null;
+                        supplierId?: string | null;
+                        shortlistId?: string | null;
+                        userFilterId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "product" | "supplier" | "shortlist" | "userFilter";
+                                productId: string | null;
+                                supplierId: string | null;
+                                shortlistId: string | null;
+                                userFilterId: string | null;
+                                name: string | null;
+                                products: number;
+                                /** Format: date-time */
+                                created: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Watch/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop watching */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "product" | "supplier" | "shortlist" | "userFilter";
+                                productId: string | null;
+                                supplierId: string | null;
+                                shortlistId: string | null;
+                                userFilterId: string | null;
+                                name: string | null;
+                                products: number;
+                                /** Format: date-time */
+                                created: string;
                             };
                         };
                     };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BaseFields, Id } from './base.js';
 import { FilterExpression } from './filters.js';
+import { MARKETPLACE_CODES } from './marketplace-registry.js';
 
 /** Where an alert reaches a member: the notifications menu, email, web push. */
 export const AlertChannel = z.enum(['app', 'email', 'push']);
@@ -127,6 +128,12 @@ export const Alert = z.object({
   title: z.string().nullable(),
   condition: z.string(),
   figures: z.array(AlertFigure),
+  /** The product's marketplace: its figures are in that marketplace's currency. */
+  marketplace: z.enum(MARKETPLACE_CODES),
+  /** ISO 4217: the currency of the figures that are money (describeFigure). */
+  currency: z.string(),
+  /** ISO 4217: the currency of the pack cost (`cost`), the supplier's. */
+  costCurrency: z.string(),
   /** The web app's page of the product. */
   link: z.string(),
   firedAt: z.iso.datetime(),
@@ -172,3 +179,35 @@ export const AlertPushUnsubscribeInput = z.object({ endpoint: z.url().max(2000) 
 /** The answer of the one-click unsubscribe (`POST /api/AlertRule/unsubscribe?token=`). */
 export const AlertUnsubscribed = z.object({ ruleName: z.string(), unsubscribed: z.literal(true) });
 export type AlertUnsubscribed = z.infer<typeof AlertUnsubscribed>;
+
+/** What a watch reads again on the schedule: one product, a supplier's products, a shortlist's items, a saved filter's selection. */
+export const WatchKind = z.enum(['product', 'supplier', 'shortlist', 'userFilter']);
+export type WatchKind = z.infer<typeof WatchKind>;
+
+/**
+ * A member's watch (`/api/Watch`): products read again on the plan's schedule without an alert
+ * rule. `name` is what it watches in words (the product's title, the supplier's, shortlist's or
+ * saved filter's name; null when that is gone); `products` how many products it covers now.
+ */
+export const Watch = z.object({
+  id: Id,
+  kind: WatchKind,
+  productId: Id.nullable(),
+  supplierId: Id.nullable(),
+  shortlistId: Id.nullable(),
+  userFilterId: Id.nullable(),
+  name: z.string().nullable(),
+  products: z.number().int(),
+  created: z.iso.datetime(),
+});
+export type Watch = z.infer<typeof Watch>;
+
+/** `POST /api/Watch`: exactly one target; watching it again answers the watch there is. */
+export const WatchInput = z
+  .object(Target)
+  .refine(oneTarget, { message: 'name exactly one of productId, supplierId, shortlistId, userFilterId', path: ['productId'] });
+export type WatchInput = z.infer<typeof WatchInput>;
+
+/** `GET /api/Watch`: the member's watches, or only those of one product (the product page's toggle). */
+export const WatchListQuery = z.object({ productId: Id.optional() });
+export type WatchListQuery = z.infer<typeof WatchListQuery>;

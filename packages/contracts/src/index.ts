@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './alert-figures.js';
 export * from './alert-words.js';
 export * from './alerts.js';
 export * from './api-keys.js';
@@ -23,6 +24,7 @@ export * from './market.js';
 export * from './marketing.js';
 export * from './marketplace.js';
 export * from './notifications.js';
+export * from './number-format.js';
 export * from './overrides.js';
 export * from './paging.js';
 export * from './plan.js';

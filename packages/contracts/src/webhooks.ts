@@ -7,6 +7,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'upload.finished',
   'refresh.finished',
   'purchase_order.status_changed',
+  'alert.fired',
   'member.created',
   'member.updated',
   'member.deleted',

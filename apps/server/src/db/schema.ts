@@ -28,4 +28,5 @@ export * from '../seller/shortlists/schema.js';
 export * from '../seller/suppliers/schema.js';
 export * from '../seller/uploads/schema.js';
 export * from '../seller/usage/schema.js';
+export * from '../seller/watch/schema.js';
 export * from '../seller/webhooks/schema.js';

@@ -15,6 +15,7 @@ import { sellerDemoProductsStep, sellerDemoStep } from '../seller/demo/demo-seed
 import { sellerDemoSellerAccountStep } from '../seller/demo/demo-seller-account.js';
 import { sellerDemoTeamStep } from '../seller/demo/demo-team.js';
 import { sellerDemoUploadStep } from '../seller/demo/demo-upload.js';
+import { sellerDemoWatchesStep } from '../seller/demo/demo-watches.js';
 import { brandAlertsStep } from '../seller/products/brand-alerts-seed.js';
 import type { Services } from '../services.js';
 import { seedRuns } from './schema.js';
@@ -40,6 +41,7 @@ const STEPS: SeedStep[] = [
   sellerDemoBillingStep,
   sellerDemoMarketplacesStep,
   sellerDemoAlertsStep,
+  sellerDemoWatchesStep,
   sellerDemoSellerAccountStep,
   adminDemoStep,
   {

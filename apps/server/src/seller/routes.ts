@@ -51,6 +51,7 @@ import { uploadRoutes } from './uploads/routes.js';
 import type { UploadStage } from './uploads/stages.js';
 import { alignUsageCalendar } from './usage/calendar.js';
 import { defineWatchQueues } from './watch/job.js';
+import { watchRoutes } from './watch/routes.js';
 import { defineWebhookQueue } from './webhooks/deliver.js';
 import { memberWebhookEvents } from './webhooks/member-events.js';
 import { webhookRoutes } from './webhooks/routes.js';
@@ -139,6 +140,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(refreshRoutes(services, refreshDeps));
     await seller.register(notificationRoutes(services));
     await seller.register(alerts.routes);
+    await seller.register(watchRoutes(services));
     defineEligibilityQueue({
       db: services.database.db,
       jobs: services.jobs,

@@ -100,6 +100,13 @@ export const AREAS: Area[] = [
     load: () => import('../features/alerts/alerts-page'),
   },
   {
+    path: '/watching',
+    label: 'Watching',
+    group: 'sourcing',
+    summary: 'Products, suppliers, shortlists and saved filters read again on your plan’s schedule, without a rule.',
+    load: () => import('../features/watching/watching-page'),
+  },
+  {
     path: '/company',
     label: 'Company',
     group: 'account',

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Radio, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { AlertChannel, AlertEmailMode, AlertRule, AlertRuleInput } from '@shelfscope/contracts';
 import { useState } from 'react';
 import { useAlertMutations, useAlertPreview } from '../lib/alerts';
@@ -7,6 +7,12 @@ import { ErrorText } from './error-text';
 
 /** What a rule watches: fixed when the modal opens from a product or a grid's filter, else chosen. */
 export type AlertTarget = { productId: string } | { supplierId: string } | { shortlistId: string } | { userFilterId: string };
+
+/**
+ * A target the member may pick when the modal opens with a choice (a grid's filter: its supplier
+ * or its saved filter); `label` continues "Watches …" ("the products of Acme").
+ */
+export type AlertTargetChoice = { label: string; target: AlertTarget };
 
 const EXAMPLES = [
   ['Profitable at my cost', 'roi >= 30'],
@@ -26,23 +32,29 @@ const CHANNELS: { value: AlertChannel; label: string }[] = [
 /**
  * Creates or edits an alert rule: a name, a condition in the products filter language (with the
  * change functions), the channels, shared or not, and a preview of how often it would have fired
- * in the last 30 days. `target` fixes what it watches; without it the member picks a supplier.
+ * in the last 30 days. `target` fixes what it watches; `targets` offers a choice of a few (the
+ * first chosen); without either the member picks a supplier.
  */
 export function AlertRuleModal({
   rule,
   target,
+  targets,
   initialCondition,
+  initialName,
   onClose,
 }: {
   rule?: AlertRule;
   target?: AlertTarget;
+  targets?: AlertTargetChoice[];
   initialCondition?: string;
+  initialName?: string;
   onClose: () => void;
 }) {
   const { create, update } = useAlertMutations();
   const preview = useAlertPreview();
   const suppliers = useSupplierOptions();
-  const [name, setName] = useState(rule?.name ?? '');
+  const [name, setName] = useState(rule?.name ?? initialName ?? '');
+  const [choice, setChoice] = useState('0');
   const [condition, setCondition] = useState(rule?.condition ?? initialCondition ?? '');
   const [channels, setChannels] = useState<string[]>(rule?.channels ?? ['app', 'email']);
   const [shared, setShared] = useState(rule?.shared ?? false);
@@ -53,6 +65,7 @@ export function AlertRuleModal({
   const digestTimeZone = rule?.digestTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fixed: AlertTarget | null =
     target ??
+    targets?.[Number(choice)]?.target ??
     (rule?.productId
       ? { productId: rule.productId }
       : rule?.shortlistId
@@ -84,6 +97,17 @@ export function AlertRuleModal({
     <Modal opened onClose={onClose} title={rule ? 'Edit alert rule' : 'New alert rule'} size="lg">
       <Stack gap="sm">
         <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} />
+        {targets && targets.length > 1 ? (
+          <Radio.Group label="Watch" value={choice} onChange={setChoice}>
+            <Stack gap={6} mt={4}>
+              {targets.map((t, i) => (
+                <Radio key={t.label} value={String(i)} label={t.label.charAt(0).toUpperCase() + t.label.slice(1)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ) : targets?.[0] ? (
+          <Text size="sm">Watches {targets[0].label}</Text>
+        ) : null}
         {fixed ? null : (
           <Select
             label="Products of supplier"

@@ -3,6 +3,7 @@ import { envelope, listEnvelope, Notification, NotificationCount } from '@shelfs
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { notificationText } from '../lib/alert-figures';
 import { checked } from '../lib/checked';
 import { formatCount, formatDateTime } from '../lib/locale';
 import { useRequester } from '../lib/requester-context';
@@ -112,6 +113,7 @@ export default function NotificationsPopover({ defaultOpened }: { defaultOpened:
             <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {(list.data ?? []).map((item) => {
                 const link = linkOf(item.data);
+                const message = notificationText(item);
                 const body = (
                   <Stack gap={2} px="sm" py={8} bg={item.read ? undefined : 'var(--mantine-color-default-hover)'}>
                     <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -123,7 +125,7 @@ export default function NotificationsPopover({ defaultOpened }: { defaultOpened:
                       </Badge>
                     </Group>
                     <Text size="xs" c="dimmed" lineClamp={3}>
-                      {item.message}
+                      {message}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {timeOf(item.created)}
@@ -139,7 +141,7 @@ export default function NotificationsPopover({ defaultOpened }: { defaultOpened:
                 };
                 return (
                   <li key={item.id}>
-                    <UnstyledButton onClick={open} w="100%" aria-label={`${item.title}: ${item.message}`}>
+                    <UnstyledButton onClick={open} w="100%" aria-label={`${item.title}: ${message}`}>
                       {body}
                     </UnstyledButton>
                   </li>

@@ -1,32 +1,33 @@
 /**
  * One formatter per kind of figure, for every screen of the web app and the extension's panel
  * (which imports this file): money in the record's currency (money.ts), percentages to one decimal,
- * counts with thousands separators, ranks, star ratings and chart axis ticks. A screen does not
+ * counts with thousands separators, ranks, star ratings and chart axis ticks. Money, percentages,
+ * counts, ranks and quantities are the formatters the server's texts share (@shelfscope/contracts,
+ * number-format.ts), in the member's locale. A screen does not
  * format a figure itself, so the same figure reads the same everywhere ("39.4%" beside "103.8%",
  * "15.0%" for a referral fee of 14.99%).
  */
-import { numberFormat } from './locale';
+import { formatCount, formatDecimal, formatPercent, formatRank } from '@shelfscope/contracts';
+import { memberLocale, numberFormat } from './locale';
 import { DEFAULT_CURRENCY } from './money';
 
 export { exactMoney, money } from './money';
 
 const DASH = '–';
 // Built on first use, in the member's locale (locale.ts), and cached there.
-const whole = { format: (v: number) => numberFormat({ maximumFractionDigits: 0 }).format(v) };
 const oneDecimal = { format: (v: number) => numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v) };
-const upToTwo = { format: (v: number) => numberFormat({ maximumFractionDigits: 2 }).format(v) };
 
 type Maybe = number | null | undefined;
 const known = (v: Maybe): v is number => v !== null && v !== undefined && Number.isFinite(v);
 
 /** A percentage (the API's percent, 39.41 for 39.41%) to one decimal: "39.4%", "-36.9%". */
-export const percent = (v: Maybe) => (known(v) ? `${oneDecimal.format(v)}%` : DASH);
+export const percent = (v: Maybe) => (known(v) ? formatPercent(v, memberLocale()) : DASH);
 /** A count with thousands separators: "1,709". */
-export const count = (v: Maybe) => (known(v) ? whole.format(v) : DASH);
+export const count = (v: Maybe) => (known(v) ? formatCount(v, memberLocale()) : DASH);
 /** A sales rank: "#12,345". */
-export const rank = (v: Maybe) => (known(v) ? `#${whole.format(v)}` : DASH);
+export const rank = (v: Maybe) => (known(v) ? formatRank(v, memberLocale()) : DASH);
 /** A plain quantity with up to two decimals (sizes, weights): "2.25". */
-export const number = (v: Maybe) => (known(v) ? upToTwo.format(v) : DASH);
+export const number = (v: Maybe) => (known(v) ? formatDecimal(v, memberLocale()) : DASH);
 /** A star rating, 0..5 in tenths: "4.5 ★". */
 export const stars = (v: Maybe) => (known(v) ? `${oneDecimal.format(v)} ★` : DASH);
 

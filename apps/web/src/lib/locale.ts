@@ -1,3 +1,5 @@
+import { cachedNumberFormat, formatCount as countIn } from '@shelfscope/contracts';
+
 /**
  * The member's locale: how the app writes numbers and dates (and money, with each record's own
  * currency: money.ts). The browser's language, in one place, so no screen names a locale itself;
@@ -29,17 +31,9 @@ function supported(locale: string | undefined): string | undefined {
   }
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** One Intl.NumberFormat per (locale, options): building one costs far more than using it, and grids format thousands of cells. */
+/** One Intl.NumberFormat per (locale, options): building one costs far more than using it, and grids format thousands of cells (the cache the server's texts share, number-format.ts). */
 export function numberFormat(options: Intl.NumberFormatOptions, locale = memberLocale()): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return cachedNumberFormat(locale, options);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -58,7 +52,7 @@ type When = string | number | Date;
 const asDate = (when: When) => (when instanceof Date ? when : new Date(when));
 
 /** A count in the member's locale: "1,709" (en-US), "1.709" (de-DE). */
-export const formatCount = (value: number) => numberFormat({ maximumFractionDigits: 0 }).format(value);
+export const formatCount = (value: number) => countIn(value, memberLocale());
 
 /** A plain number with the given decimals at most: "2.25", "1,5". */
 export const formatNumber = (value: number, maximumFractionDigits = 2) => numberFormat({ maximumFractionDigits }).format(value);

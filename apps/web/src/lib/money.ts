@@ -1,3 +1,4 @@
+import { formatMoney as formatMoneyIn } from '@shelfscope/contracts';
 import { memberLocale, numberFormat } from './locale';
 
 const DASH = '–';
@@ -22,10 +23,11 @@ export const costCurrencyOf = (p: { currency?: string | null; costCurrency?: str
 /**
  * Money as the whole app shows it: the record's currency in the member's locale, with the
  * currency's own decimals by Intl's rules ("$5.44", "12,50 €" in de-DE, "£1,204.00", "¥1,205"),
- * a dash for no value. The one formatter: screens do not format money themselves.
+ * a dash for no value. The one formatter (the shared one of @shelfscope/contracts, which the
+ * server's texts use too): screens do not format money themselves.
  */
 export function formatMoney(value: Maybe, currency: string = DEFAULT_CURRENCY, locale: string = memberLocale()): string {
-  return known(value) ? numberFormat({ style: 'currency', currency: codeOf(currency) }, locale).format(value) : DASH;
+  return known(value) ? formatMoneyIn(value, { currency: codeOf(currency), locale }) : DASH;
 }
 
 /** `formatMoney` in the member's locale: `money(5.44)` is "$5.44", `money(5.44, 'EUR')` "€5.44". */

@@ -1,19 +1,27 @@
-import { AlertList, AlertRule, AlertRulePreview, envelope, Notification } from '@shelfscope/contracts';
+import { AlertList, AlertRule, AlertRulePreview, envelope, formatMoney, Notification } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
+import { type Received, startReceiver } from '../../../test/webhook-receiver.js';
+import { createEndpoint } from '../../../test/webhooks.js';
 import { asinOf } from '../../market/index.js';
 import { SimulatedMarket } from '../../market/simulated/provider.js';
 import { localHour, sendDigests } from './digest.js';
 import { alerts } from './schema.js';
 
 let ctx: TestContext;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   ctx = await createTestApp({ ALERT_DISPATCH_INTERVAL_MS: '100' });
+  receiver = await startReceiver();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await receiver.close();
+  await ctx.close();
+});
 
 const ruleOf = (body: unknown) => envelope(AlertRule).parse(body).data;
 const listOf = (body: unknown) => envelope(AlertList).parse(body).data;
@@ -159,15 +167,23 @@ describe('firing and delivery', () => {
       // Before: the reading that did not hold (above the threshold); after: the one that crossed.
       expect(listed.items[0]?.figures).toEqual([{ field: 'buyBoxCurrent', before: expect.any(Number), after: threshold - 1 }]);
       expect(listed.items[0]?.figures[0]?.before).toBeGreaterThanOrEqual(threshold);
+      // The figures read in the product's currency, the same in the app, the email and push.
+      expect(listed.items[0]).toMatchObject({ marketplace: 'US', currency: 'USD', costCurrency: 'USD' });
+      const before = listed.items[0]?.figures[0]?.before as number;
+      const usd = { currency: 'USD', locale: 'en-US' };
+      const words = `Buy box: ${formatMoney(before, usd)} → ${formatMoney(threshold - 1, usd)}`;
+      expect(words).toMatch(/^Buy box: \$\d+\.\d\d → \$\d+\.\d\d$/);
       const notification = await eventually(async () =>
         live.map((data) => Notification.parse(data)).find((n) => n.kind === 'alert.fired'),
       );
-      expect(notification.data).toMatchObject({ productId: s.productId, ruleId: rule.id });
+      expect(notification.data).toMatchObject({ productId: s.productId, ruleId: rule.id, currency: 'USD' });
+      expect(notification.message).toContain(words);
       const mail = await eventually(async () =>
         (await mailTo(s.admin.emailAddress)).find((m) => m.subject.includes('Buy box dropped')),
       );
       expect(mail.text).toContain(`http://127.0.0.1:3000/products/${s.productId}`);
-      expect(mail.text).toContain(`buyBoxCurrent:`);
+      expect(mail.text).toContain(`- ${words}\n`);
+      expect(mail.text).not.toContain('buyBoxCurrent');
 
       await market({ kind: 'reset', asin: s.asin });
       await refresh(s); // clears
@@ -177,6 +193,49 @@ describe('firing and delivery', () => {
     } finally {
       off();
     }
+  });
+
+  it('sends the alert.fired webhook event once per alert, through the webhook outbox', async () => {
+    const s = await seller(316);
+    const endpoint = await createEndpoint(ctx, s.jwt, receiver.url, ['alert.fired']);
+    const threshold = Math.round(s.price * 0.8 * 100) / 100;
+    const rule = ruleOf(
+      (
+        await api(ctx, 'POST', '/api/AlertRule', s.jwt, {
+          name: 'Hooked buy box',
+          productId: s.productId,
+          condition: `buyBoxCurrent < ${threshold}`,
+          channels: ['app'],
+        })
+      ).body,
+    );
+    await refresh(s);
+    await market({ kind: 'buyBoxPrice', asin: s.asin, price: threshold - 1 });
+    await refresh(s);
+    const events = () =>
+      (receiver.received as Received[])
+        .map(
+          (request) =>
+            new Webhook(endpoint.secret).verify(request.body, request.headers as Record<string, string>) as {
+              type: string;
+              data: Record<string, unknown>;
+            },
+        )
+        .filter((event) => event.type === 'alert.fired' && event.data.ruleId === rule.id);
+    const [fired] = await eventually(async () => (events().length > 0 ? events() : null));
+    expect(fired?.data).toMatchObject({
+      ruleName: 'Hooked buy box',
+      productId: s.productId,
+      asin: s.asin,
+      marketplace: 'US',
+      currency: 'USD',
+      link: `http://127.0.0.1:3000/products/${s.productId}`,
+    });
+    expect(fired?.data.text).toMatch(/^Buy box: \$[\d,]+\.\d\d → \$[\d,]+\.\d\d$/);
+    // Staying below fires nothing more: still one event.
+    await refresh(s);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(events()).toHaveLength(1);
   });
 
   it('keeps a snoozed rule quiet, and a muted product out of the member’s channels', async () => {
@@ -285,6 +344,9 @@ describe('the daily digest', () => {
     );
     expect(digest.subject).toBe('Daily digest: LA digest (1 alert)');
     expect(digest.text).toContain(`/products/${s.productId}`);
+    // The figure in dollars, not the raw field and number.
+    const cut = formatMoney(Math.round(s.price * 0.5 * 100) / 100, { currency: 'USD', locale: 'en-US' });
+    expect(digest.text).toMatch(new RegExp(`: Buy box: \\$[\\d,]+\\.\\d\\d → ${cut.replace('$', '\\$')} \\(`));
     expect((await mailTo(s.admin.emailAddress)).some((m) => m.subject.includes('Tokyo digest'))).toBe(false);
     // Sent once: the next run finds nothing new for it.
     await sendDigests(digestDeps, now);

@@ -1,6 +1,8 @@
-import { type Alert, type AlertFigure, type AlertList, type AlertListQuery, Id } from '@shelfscope/contracts';
+import { type Alert, type AlertFigure, type AlertList, type AlertListQuery, figureStyleOf, Id } from '@shelfscope/contracts';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
+import { marketplaceCode } from '../marketplaces/service.js';
+import { products } from '../products/schema.js';
 import type { Tenant } from '../tenancy.js';
 import { findRule, visibleRules } from './rules.js';
 import { alertMutes, alertRules, alerts } from './schema.js';
@@ -35,9 +37,28 @@ const selectAlerts = (tenant: Tenant) =>
       condition: alertRules.condition,
       read: isRead(tenant),
       muted: isMuted(tenant),
+      ...productMoney,
     })
     .from(alerts)
-    .innerJoin(alertRules, eq(alertRules.id, alerts.ruleId));
+    .innerJoin(alertRules, eq(alertRules.id, alerts.ruleId))
+    .leftJoin(products, eq(products.id, alerts.productId));
+
+/**
+ * What an alert's money is in: the product's marketplace, and the supplier's currency of its pack
+ * cost (the analysis's exchange rate's source; none: the marketplace's). Select with a left join
+ * of `products` on the alert's product.
+ */
+export const productMoney = {
+  marketplace: products.marketplace,
+  costCurrency: sql<string | null>`${products.analysis} -> 'exchangeRate' ->> 'from'`,
+};
+
+/** The currencies of an alert's figures, from the columns `productMoney` selects. */
+export function alertMoney(row: { marketplace: string | null; costCurrency: string | null }) {
+  const marketplace = marketplaceCode(row.marketplace);
+  const style = figureStyleOf(marketplace, row.costCurrency);
+  return { marketplace, currency: style.currency, costCurrency: style.costCurrency ?? style.currency, style };
+}
 
 export async function listAlerts(tenant: Tenant, query: AlertListQuery, now = new Date()): Promise<AlertList> {
   const where = query.unread ? and(visibleAlerts(tenant, now), sql`not ${isRead(tenant)}`) : visibleAlerts(tenant, now);
@@ -97,9 +118,18 @@ export async function muteAlertProduct(tenant: Tenant, id: string): Promise<Aler
   return findAlert(tenant, id).then(alertDto);
 }
 
-type AlertRow = { alert: typeof alerts.$inferSelect; ruleName: string; condition: string; read: boolean; muted: boolean };
+type AlertRow = {
+  alert: typeof alerts.$inferSelect;
+  ruleName: string;
+  condition: string;
+  read: boolean;
+  muted: boolean;
+  marketplace: string | null;
+  costCurrency: string | null;
+};
 
 export function alertDto(row: AlertRow): Alert {
+  const { marketplace, currency, costCurrency } = alertMoney(row);
   return {
     id: row.alert.id,
     ruleId: row.alert.ruleId,
@@ -109,6 +139,9 @@ export function alertDto(row: AlertRow): Alert {
     title: row.alert.title,
     condition: row.condition,
     figures: row.alert.figures as AlertFigure[],
+    marketplace,
+    currency,
+    costCurrency,
     link: productLink(row.alert.productId),
     firedAt: row.alert.firedAt.toISOString(),
     read: row.read === true,

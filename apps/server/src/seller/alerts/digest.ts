@@ -1,12 +1,12 @@
-import type { AlertFigure } from '@shelfscope/contracts';
+import { type AlertFigure, describeFigures } from '@shelfscope/contracts';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { SecretBox } from '../../identity/crypto.js';
 import { identityMembers } from '../../identity/schema.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
 import { companies } from '../company/schema.js';
-import { productLink } from './alerts.js';
-import { describeFigure } from './dispatch.js';
+import { products } from '../products/schema.js';
+import { alertMoney, productLink, productMoney } from './alerts.js';
 import { alertMutes, alertRules, alerts } from './schema.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
@@ -37,9 +37,10 @@ export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<n
       .where(and(eq(alertRules.deleted, false), eq(alertRules.emailMode, 'digest'), sql`'email' = any(${alertRules.channels})`));
     for (const { rule, organizationId } of rules) {
       if (localHour(now, rule.digestTimeZone) !== rule.digestHour) continue;
-      const pending = await tx
-        .select()
+      const rows = await tx
+        .select({ alert: alerts, ...productMoney })
         .from(alerts)
+        .leftJoin(products, eq(products.id, alerts.productId))
         .where(
           and(
             eq(alerts.ruleId, rule.id),
@@ -49,8 +50,9 @@ export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<n
           ),
         )
         .orderBy(alerts.firedAt)
-        .for('update', { skipLocked: true });
-      if (pending.length === 0) continue;
+        .for('update', { of: alerts, skipLocked: true });
+      if (rows.length === 0) continue;
+      const pending = rows.map((row) => ({ ...row.alert, money: alertMoney(row) }));
       const members = await tx
         .select({ memberId: identityMembers.memberId, email: identityMembers.emailAddress })
         .from(identityMembers)
@@ -88,7 +90,7 @@ export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<n
               '',
               ...mine.map(
                 (alert) =>
-                  `- ${alert.title ?? alert.asin}: ${(alert.figures as AlertFigure[]).map(describeFigure).join('; ')} (${deps.publicUrl}${productLink(alert.productId)})`,
+                  `- ${alert.title ?? alert.asin}: ${describeFigures(alert.figures as AlertFigure[], alert.money.style)} (${deps.publicUrl}${productLink(alert.productId)})`,
               ),
               '',
               `Stop emails of this rule (one click, no sign-in): ${unsubscribe}`,

@@ -1,14 +1,17 @@
-import type { AlertFigure } from '@shelfscope/contracts';
+import { type AlertFigure, describeFigure, describeFigures } from '@shelfscope/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { SecretBox } from '../../identity/crypto.js';
 import { identityMembers } from '../../identity/schema.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
 import type { EventBus } from '../../platform/notifications/bus.js';
 import { companies } from '../company/schema.js';
 import { addNotification } from '../notifications/service.js';
-import { productLink } from './alerts.js';
+import { products } from '../products/schema.js';
+import { queueDeliveries, recordWebhookEvent } from '../webhooks/emit.js';
+import { alertMoney, productLink, productMoney } from './alerts.js';
 import type { PushSender } from './push.js';
 import { alertMutes, alertRules, alerts } from './schema.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
@@ -16,6 +19,7 @@ import { unsubscribeToken } from './unsubscribe-token.js';
 export type DispatchDeps = {
   db: Db;
   bus: EventBus;
+  jobs: Jobs;
   mailer: Mailer;
   box: SecretBox;
   push: PushSender;
@@ -26,7 +30,13 @@ export type DispatchDeps = {
 /** Alerts handed to their channels per pass; the rest wait for the next pass. */
 const BATCH = 50;
 
-type Pending = { alert: typeof alerts.$inferSelect; rule: typeof alertRules.$inferSelect; organizationId: string };
+type Pending = {
+  alert: typeof alerts.$inferSelect;
+  rule: typeof alertRules.$inferSelect;
+  organizationId: string;
+  marketplace: string | null;
+  costCurrency: string | null;
+};
 
 /**
  * Hands fired alerts to their channels: the notifications menu (stored and published live to the
@@ -40,16 +50,20 @@ export async function dispatchAlerts(deps: DispatchDeps): Promise<number> {
   const after: (() => Promise<void>)[] = [];
   const count = await deps.db.transaction(async (tx) => {
     const pending = await tx
-      .select({ alert: alerts, rule: alertRules, organizationId: companies.organizationId })
+      .select({ alert: alerts, rule: alertRules, organizationId: companies.organizationId, ...productMoney })
       .from(alerts)
       .innerJoin(alertRules, eq(alertRules.id, alerts.ruleId))
       .innerJoin(companies, eq(companies.id, alerts.companyId))
+      .leftJoin(products, eq(products.id, alerts.productId))
       .where(isNull(alerts.deliveredAt))
       .orderBy(alerts.firedAt)
       .limit(BATCH)
       .for('update', { of: alerts, skipLocked: true });
     for (const item of pending) {
-      if (!item.alert.quiet && !item.rule.deleted) await deliver(deps, tx as unknown as Db, item, after);
+      if (item.alert.quiet || item.rule.deleted) continue;
+      await deliver(deps, tx as unknown as Db, item, after);
+      const deliveries = await recordWebhookEvent(tx as unknown as Db, alertFiredEvent(deps, item));
+      if (deliveries.length > 0) after.push(() => queueDeliveries(deps.jobs, deliveries));
     }
     if (pending.length > 0)
       await tx
@@ -89,7 +103,9 @@ async function deliver(deps: DispatchDeps, db: Db, item: Pending, after: (() => 
   );
   const figures = alert.figures as AlertFigure[];
   const name = alert.title ?? alert.asin;
-  const message = `${name}: ${figures.map(describeFigure).join('; ')}`;
+  // The product's currency in its marketplace's locale (docs/alerts.md, "How figures read").
+  const money = alertMoney(item);
+  const message = `${name}: ${describeFigures(figures, money.style)}`;
   const link = `${deps.publicUrl}${productLink(alert.productId)}`;
   for (const member of members) {
     if (muted.has(member.memberId)) continue;
@@ -106,6 +122,12 @@ async function deliver(deps: DispatchDeps, db: Db, item: Pending, after: (() => 
             productId: alert.productId,
             asin: alert.asin,
             link: productLink(alert.productId),
+            // The menu writes the figures again in the member's locale (alert-figures.ts).
+            product: name,
+            figures,
+            marketplace: money.marketplace,
+            currency: money.currency,
+            costCurrency: money.costCurrency,
           },
         }),
       );
@@ -118,7 +140,7 @@ async function deliver(deps: DispatchDeps, db: Db, item: Pending, after: (() => 
         text: [
           `Your alert rule "${rule.name}" fired for ${name}.`,
           '',
-          ...figures.map((figure) => `- ${describeFigure(figure)}`),
+          ...figures.map((figure) => `- ${describeFigure(figure, money.style)}`),
           '',
           `Open the product: ${link}`,
           '',
@@ -140,11 +162,32 @@ async function deliver(deps: DispatchDeps, db: Db, item: Pending, after: (() => 
   }
 }
 
-/** `roi: 12 → 34`: a figure before (the previous reading) and after. */
-export function describeFigure(figure: AlertFigure): string {
-  const show = (value: AlertFigure['before']) =>
-    value === null ? 'none' : typeof value === 'number' ? String(Math.round(value * 100) / 100) : String(value);
-  return `${figure.field}: ${show(figure.before)} → ${show(figure.after)}`;
+/**
+ * The `alert.fired` webhook event (docs/integrating.md, "Events"): once per alert, whoever its
+ * recipients are, recorded in the dispatcher's transaction (the webhook outbox: its retries).
+ */
+function alertFiredEvent(deps: DispatchDeps, item: Pending) {
+  const { alert, rule } = item;
+  const money = alertMoney(item);
+  return {
+    companyId: alert.companyId,
+    type: 'alert.fired',
+    data: {
+      alertId: alert.id,
+      ruleId: rule.id,
+      ruleName: rule.name,
+      condition: rule.condition,
+      productId: alert.productId,
+      asin: alert.asin,
+      title: alert.title,
+      marketplace: money.marketplace,
+      currency: money.currency,
+      figures: alert.figures as AlertFigure[],
+      text: describeFigures(alert.figures as AlertFigure[], money.style),
+      link: `${deps.publicUrl}${productLink(alert.productId)}`,
+      firedAt: alert.firedAt.toISOString(),
+    },
+  };
 }
 
 /** Runs `dispatchAlerts` every `intervalMs` until stopped (a pass at a time, never overlapping). */

@@ -19,6 +19,7 @@ export async function registerAlerts(app: FastifyInstance, services: Services): 
     {
       db: services.database.db,
       bus: services.bus,
+      jobs: services.jobs,
       mailer: services.mailer,
       box: services.identity.box,
       push,

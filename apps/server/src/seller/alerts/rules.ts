@@ -174,9 +174,9 @@ function checkCondition(condition: string) {
   }
 }
 
-type Target = Pick<AlertRuleInput, 'productId' | 'supplierId' | 'shortlistId' | 'userFilterId'>;
+export type Target = Pick<AlertRuleInput, 'productId' | 'supplierId' | 'shortlistId' | 'userFilterId'>;
 
-function targetOf(input: Target) {
+export function targetOf(input: Target) {
   return {
     productId: input.productId ?? null,
     supplierId: input.supplierId ?? null,
@@ -186,7 +186,7 @@ function targetOf(input: Target) {
 }
 
 /** The target is the company's (a saved filter: the member's own); else a 400 naming the field. */
-async function checkTarget(tenant: Tenant, input: Target): Promise<void> {
+export async function checkTarget(tenant: Tenant, input: Target): Promise<void> {
   const missing = (field: string, what: string) =>
     new HttpError(400, 'validation', `${field} names no ${what} of yours`, [
       { type: 'validation', description: `${field} names no ${what} of yours`, field },

@@ -1,4 +1,4 @@
-import { Category, envelope, listEnvelope, Supplier } from '@shelfscope/contracts';
+import { Category, envelope, listEnvelope, Supplier, Watch } from '@shelfscope/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -32,6 +32,7 @@ describe('seller demo data', () => {
         'seller-demo-billing',
         'seller-demo-marketplaces',
         'seller-demo-seller-account',
+        'seller-demo-watches',
       ]),
     );
     expect(await seedDemoData(ctx.services, silentLogger)).toEqual([]);
@@ -44,6 +45,10 @@ describe('seller demo data', () => {
       session_duration_minutes: 60,
     });
     const jwt = login.data.session_jwt as string;
+    // The demo member watches two products and a shortlist without a rule (docs/alerts.md).
+    const watching = z.array(Watch).parse((await api(ctx, 'GET', '/api/Watch', jwt)).body.data);
+    expect(watching.map((w) => w.kind).sort()).toEqual(['product', 'product', 'shortlist']);
+    expect(watching.every((w) => w.name !== null && w.products >= 1)).toBe(true);
     const everySupplier = listEnvelope(Supplier).parse((await api(ctx, 'GET', '/api/Supplier', jwt)).body);
     expect(everySupplier.totalItems).toBe(6);
     // Beyond amazon.com: a UK wholesaler in pounds and a German one in euros, analysed with VAT

@@ -30,26 +30,28 @@ const versions = async (productId: string) =>
   (await ctx.services.database.db.select({ n: count() }).from(productVersions).where(eq(productVersions.productId, productId)))[0]
     ?.n ?? 0;
 
+/**
+ * A company's product whose last reading is two periods old, so the next minute its slot comes
+ * round finds it stale. Nothing watches it yet: no tick queues anything for the company.
+ */
+async function staleProduct(name: string, n: number) {
+  const { jwt } = await sellerSession(ctx, name);
+  const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
+  const supplierId = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: `${name} supplier` })).body.data.id as string;
+  const created = await api(ctx, 'POST', '/api/Product', jwt, { supplierId, identifier: asinOf(n), identifierType: 0, cost: 4 });
+  const productId = created.body.data.product.id as string;
+  const now = Math.floor(Date.now() / 60_000);
+  const period = PLAN_PERIOD_MINUTES.WSUltimate as number; // the trial's plan
+  await ctx.services.database.db
+    .update(products)
+    .set({ versionCreated: new Date((now - 2 * period) * 60_000) })
+    .where(eq(products.id, productId));
+  return { jwt, companyId, supplierId, productId, now, period };
+}
+
 describe('the watch schedule on the job queue', () => {
   it('refreshes a watched product once in its period, however many instances tick the minute', async () => {
-    const { jwt } = await sellerSession(ctx, 'Watch Traders');
-    const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
-    const supplierId = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Watched supplier' })).body.data.id as string;
-    const created = await api(ctx, 'POST', '/api/Product', jwt, {
-      supplierId,
-      identifier: asinOf(401),
-      identifierType: 0,
-      cost: 4,
-    });
-    const productId = created.body.data.product.id as string;
-    // Unwatched: no tick queues anything for this company.
-    const now = Math.floor(Date.now() / 60_000);
-    const period = PLAN_PERIOD_MINUTES.WSUltimate as number; // the trial's plan
-    // Its last reading is a period old, so the next due minute finds it stale.
-    await ctx.services.database.db
-      .update(products)
-      .set({ versionCreated: new Date((now - 2 * period) * 60_000) })
-      .where(eq(products.id, productId));
+    const { jwt, companyId, supplierId, productId, now, period } = await staleProduct('Watch Traders', 401);
     const rule = await api(ctx, 'POST', '/api/AlertRule', jwt, {
       name: 'Watch it',
       supplierId,
@@ -75,5 +77,23 @@ describe('the watch schedule on the job queue', () => {
     for (const m of minutes.filter((m) => m !== minute).slice(0, 30)) await tick(deps, m);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await versions(productId)).toBe(before + 1);
+  });
+
+  it('puts a company with watches and no rules on the schedule: its product is read in its slot', async () => {
+    const { jwt, companyId, productId, now, period } = await staleProduct('Watch Only Traders', 531);
+    await api(ctx, 'POST', '/api/Watch', jwt, { productId });
+    const phase = phaseOf(companyId, period);
+    const minute = Array.from({ length: period }, (_, i) => now - i).find(
+      (m) => dueAt(m, [productId], period, phase).length === 1,
+    );
+    if (minute === undefined) throw new Error('the product has a slot in the period');
+    expect(await tick(deps, minute)).toBeGreaterThanOrEqual(1);
+    await eventually(async () => {
+      const [row] = await ctx.services.database.db
+        .select({ at: products.versionCreated })
+        .from(products)
+        .where(eq(products.id, productId));
+      return (row?.at?.getTime() ?? 0) > (now - period) * 60_000;
+    });
   });
 });

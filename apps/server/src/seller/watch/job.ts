@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { MarketDataProvider } from '../../market/provider.js';
@@ -13,6 +13,7 @@ import { products } from '../products/schema.js';
 import { type ProductsDeps, refreshProducts } from '../products/workflows.js';
 import { type Tenant, withTenant } from '../tenancy.js';
 import { dueAt, PLAN_PERIOD_MINUTES, periodMinutes, phaseOf, tickJobId, type WatchBudget } from './schedule.js';
+import { watches } from './schema.js';
 
 export const WATCH_TICK_QUEUE = 'watch.tick';
 export const WATCH_REFRESH_QUEUE = 'watch.refresh';
@@ -36,31 +37,40 @@ export type WatchDeps = {
 type RefreshJob = { companyId: string; productIds: string[]; minute: number };
 
 /**
- * The products a company watches: every live product a live alert rule targets (its product,
- * its supplier's, its shortlist's, what its saved filter selects now), each once, sorted by id.
+ * The products a company watches: every live product a live alert rule or a member's watch
+ * targets (its product, its supplier's, its shortlist's, what its saved filter selects now),
+ * each once, sorted by id.
  */
 export async function watchedProductIds(tenant: Tenant): Promise<string[]> {
   const rules = await tenant.db
     .select()
     .from(alertRules)
     .where(and(eq(alertRules.companyId, tenant.companyId), eq(alertRules.deleted, false)));
+  const watched = await tenant.db
+    .select()
+    .from(watches)
+    .where(and(eq(watches.companyId, tenant.companyId), eq(watches.deleted, false)));
   const ids = new Set<string>();
-  for (const rule of rules) for (const product of await targetProducts(tenant, rule, MAX_WATCHED_PER_RULE)) ids.add(product.id);
+  for (const target of [...rules, ...watched])
+    for (const product of await targetProducts(tenant, target, MAX_WATCHED_PER_RULE)) ids.add(product.id);
   return [...ids].sort();
 }
 
 /**
  * One minute of the schedule (pg-boss's cron queues one tick a minute across instances): for each
- * company with rules, the watched products whose slot is this minute go into one refresh job,
+ * company with rules or watches, the watched products whose slot is this minute go into one refresh job,
  * whose id names the company and the minute, so a tick handled twice queues it once. The
  * market-data budget is shared evenly by the companies watching.
  */
 export async function tick(deps: WatchDeps, minute: number): Promise<number> {
+  // The companies with a live rule or watch.
   const watching = await deps.db
-    .selectDistinct({ companyId: alertRules.companyId, planCode: companies.planCode })
-    .from(alertRules)
-    .innerJoin(companies, eq(companies.id, alertRules.companyId))
-    .where(eq(alertRules.deleted, false));
+    .select({ companyId: companies.id, planCode: companies.planCode })
+    .from(companies)
+    .where(
+      sql`exists (select 1 from ${alertRules} r where r.company_id = ${companies.id} and not r.deleted)
+        or exists (select 1 from ${watches} w where w.company_id = ${companies.id} and not w.deleted)`,
+    );
   if (watching.length === 0) return 0;
   const share: WatchBudget = { ...deps.budget, tokensPerMinute: deps.budget.tokensPerMinute / watching.length };
   let queued = 0;

@@ -1,15 +1,13 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
-import type { Alert, AlertFigure, AlertRule } from '@shelfscope/contracts';
+import type { Alert, AlertRule } from '@shelfscope/contracts';
 import { IconBellOff, IconCheck, IconDots, IconPencil, IconPlus, IconTrash, IconVolume3 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AlertRuleModal } from '../../components/alert-rule-modal';
 import { PageHeader } from '../../components/page-header';
+import { alertFiguresText } from '../../lib/alert-figures';
 import { useAlertMutations, useAlertRules, useAlerts } from '../../lib/alerts';
 import { formatDateTime } from '../../lib/locale';
-
-const show = (value: AlertFigure['before']) =>
-  value === null ? '—' : typeof value === 'number' ? String(Math.round(value * 100) / 100) : String(value);
 
 const TARGET_LABELS = {
   productId: 'Product',
@@ -80,7 +78,7 @@ function AlertList({ alerts, loading }: { alerts: Alert[]; loading: boolean }) {
                 {alert.title ?? alert.asin}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {alert.figures.map((f) => `${f.field}: ${show(f.before)} → ${show(f.after)}`).join(' · ')}
+                {alertFiguresText(alert.figures, alert)}
               </Text>
               <Text size="xs" c="dimmed">
                 {formatDateTime(alert.firedAt, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}

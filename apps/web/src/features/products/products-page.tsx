@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Collapse, Group, Loader, Menu, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Product, ProductColumn } from '@shelfscope/contracts';
-import { IconDots, IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconBellPlus, IconDots, IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
+import { AlertRuleModal, type AlertTargetChoice } from '../../components/alert-rule-modal';
 import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { ColumnChooser } from '../../components/product-grid/column-chooser';
@@ -18,6 +19,7 @@ import { formatCount } from '../../lib/locale';
 import { useRequester } from '../../lib/requester-context';
 import { useSupplierOptions } from '../../lib/suppliers';
 import { usePhone } from '../../lib/use-phone';
+import { useUserFilters } from '../../lib/user-filters';
 import { AddProductDialog } from './add-product-dialog';
 import { productsQuery, useDeleteFiltered, useEditProduct, useOverrideProduct } from './api/products';
 import { productList, useGridUrl } from './grid-url';
@@ -65,9 +67,11 @@ export default function ProductsPage() {
     if (url.search !== debouncedText) setText(url.search);
   }, [url.search]);
   const setFilter = (next: string) => setUrl({ filter: next });
+  // The applied filter's saved filter, when it is one: a rule may watch what it selects.
+  const savedFilter = useUserFilters().data?.find((f) => f.filter.trim() === filter.trim());
   const [filterOpen, setFilterOpen] = useState(false);
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const [dialog, setDialog] = useState<'add' | 'shortlist' | 'delete-filtered' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'shortlist' | 'delete-filtered' | 'rule' | null>(null);
   const [notice, setNotice] = useState('');
   const { settings, columns, change: changeColumns, status } = useGridColumns();
 
@@ -148,6 +152,16 @@ export default function ProductsPage() {
           >
             Filter
           </Button>
+          {filter ? (
+            <Button
+              variant="default"
+              leftSection={<IconBellPlus size={16} />}
+              onClick={() => setDialog('rule')}
+              disabled={!supplierId}
+            >
+              Alert on this filter
+            </Button>
+          ) : null}
           <ColumnChooser columns={columns} onChange={changeColumns} status={status} />
           <Button color="teal.9" leftSection={<IconPlus size={16} />} onClick={() => setDialog('add')} disabled={!supplierId}>
             Add product
@@ -272,6 +286,14 @@ export default function ProductsPage() {
         </Paper>
       )}
 
+      {dialog === 'rule' ? (
+        <AlertRuleModal
+          targets={filterRuleTargets(supplierId, supplierName, savedFilter)}
+          initialCondition={filter}
+          initialName={(savedFilter?.name ?? `${supplierName}: ${filter}`).slice(0, 100)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       <AddProductDialog opened={dialog === 'add'} supplierId={supplierId} quiet={quiet} onClose={() => setDialog(null)} />
       <ShortlistDialog
         opened={dialog === 'shortlist'}
@@ -309,4 +331,19 @@ export default function ProductsPage() {
       </ConfirmDialog>
     </>
   );
+}
+
+/**
+ * What a rule made from the grid's filter may watch: the supplier's products (first), or, when the
+ * applied filter is a saved one, every product that saved filter selects.
+ */
+function filterRuleTargets(
+  supplierId: string,
+  supplierName: string,
+  saved: { id: string; name: string } | undefined,
+): AlertTargetChoice[] {
+  const choices: AlertTargetChoice[] = [{ label: `the products of ${supplierName || 'this supplier'}`, target: { supplierId } }];
+  if (saved)
+    choices.push({ label: `every product the saved filter “${saved.name}” selects`, target: { userFilterId: saved.id } });
+  return choices;
 }

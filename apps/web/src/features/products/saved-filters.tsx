@@ -2,7 +2,8 @@ import { ActionIcon, Button, Group, Select, TextInput, Tooltip } from '@mantine/
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/product-grid/confirm-dialog';
-import { useFilterMutations, useUserFilters } from './api/filters';
+import { useUserFilters } from '../../lib/user-filters';
+import { useFilterMutations } from './api/filters';
 
 /** The member's named filters: load one, save the applied filter under a name, update, delete. */
 export function SavedFilters({ applied, quiet, onLoad }: { applied: string; quiet: boolean; onLoad: (filter: string) => void }) {

@@ -1,20 +1,10 @@
 import { envelope, UserFilter } from '@shelfscope/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRequester } from '../../../lib/requester-context';
+import { USER_FILTERS_KEY } from '../../../lib/user-filters';
 
-const FILTERS = ['user-filters'] as const;
-const List = envelope(z.array(UserFilter));
+const FILTERS = USER_FILTERS_KEY;
 const One = envelope(UserFilter);
-
-/** The member's saved filters (GET /api/UserFilters without a name: all of them). */
-export function useUserFilters() {
-  const request = useRequester();
-  return useQuery({
-    queryKey: FILTERS,
-    queryFn: ({ signal }) => request('GET', '/api/UserFilters', { schema: List, signal }).then((e) => e.data),
-  });
-}
 
 /** Save, change and delete named filters; each refreshes the list. */
 export function useFilterMutations(quiet: boolean) {
