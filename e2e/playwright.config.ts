@@ -64,7 +64,9 @@ export default defineConfig({
     command: ['node', ...SERVER_NODE_FLAGS, '../apps/server/dist/main.js'].join(' '),
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A bound, not a measure: an idle machine starts it in a few seconds, a loaded one (several
+    // suites at once) took 60 to 130 s, and a start that never comes still fails here.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
