@@ -10,6 +10,19 @@ export const WEBHOOK_EVENT_TYPES = [
   'member.created',
   'member.updated',
   'member.deleted',
+  'session.created',
+  'session.revoked',
+  'organization.updated',
+  'sso_connection.created',
+  'sso_connection.updated',
+  'sso_connection.deleted',
+  'scim_connection.created',
+  'scim_connection.updated',
+  'scim_connection.deleted',
+  'scim_group.created',
+  'scim_group.updated',
+  'scim_group.deleted',
+  'subscription.changed',
 ] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
