@@ -96,6 +96,10 @@ export const WebhookDelivery = z.object({
   /** The first characters of the answer, or why there was none. */
   responseExcerpt: z.string().nullable(),
   latencyMs: z.number().int().nullable(),
+  /**
+   * When a pending delivery is tried next; null on a pending one that waits for an earlier event
+   * about the same entity to be delivered or given up (docs/integrating.md, "Ordering").
+   */
   nextAttemptAt: z.iso.datetime().nullable(),
   lastAttemptAt: z.iso.datetime().nullable(),
   created: z.iso.datetime(),
