@@ -1049,7 +1049,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -1078,7 +1078,7 @@ export interface paths {
                         url: string;
                         /** @default  */
                         description?: string;
-                        eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                        eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                         /** @default true */
                         enabled?: boolean;
                     };
@@ -1104,7 +1104,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -1148,7 +1148,7 @@ export interface paths {
                     "application/json": {
                         url?: string;
                         description?: string;
-                        eventTypes?: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                        eventTypes?: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                         enabled?: boolean;
                     };
                 };
@@ -1173,7 +1173,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -1219,7 +1219,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -1278,7 +1278,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
