@@ -1,4 +1,4 @@
-import type { IdentityContext, OrganizationEvent } from '../context.js';
+import type { IdentityContext, OrganizationEvent, OrganizationEventType } from '../context.js';
 import type { MemberRow, OrganizationRow, SessionRow } from '../wire.js';
 
 /**
@@ -69,4 +69,24 @@ export async function announceOrganization(
       changed,
     },
   });
+}
+
+/** The fields an SSO or SCIM connection's events share. */
+type ConnectionFacts = {
+  organizationId: string;
+  connectionId: string;
+  displayName: string;
+  identityProvider: string;
+  status: string;
+};
+
+/** An SSO or SCIM connection's event: its id, name, provider and status, and the kind's own `extra` fields. */
+export async function announceConnection(
+  ctx: IdentityContext,
+  type: OrganizationEventType,
+  c: ConnectionFacts,
+  extra: Record<string, unknown>,
+): Promise<void> {
+  const { organizationId, connectionId, displayName, identityProvider, status } = c;
+  await announce(ctx, { type, organizationId, data: { connectionId, displayName, identityProvider, status, ...extra } });
 }

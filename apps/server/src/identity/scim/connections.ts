@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { IdentityContext } from '../context.js';
 import { newId, randomToken, safeEqual } from '../crypto.js';
 import { identityError } from '../errors.js';
-import { announce } from '../organizations/member-events.js';
+import { announce, announceConnection } from '../organizations/member-events.js';
 import { assignableRoles } from '../rbac/authorize.js';
 import { identityMembers, identityOrganizations, type ScimActiveConnection } from '../schema.js';
 import { MEMBER_ROLE, type OrganizationRow } from '../wire.js';
@@ -246,17 +246,7 @@ async function announceScimConnection(
   type: 'scim_connection.created' | 'scim_connection.updated' | 'scim_connection.deleted',
   c: ScimConnectionRow,
 ): Promise<void> {
-  await announce(ctx, {
-    type,
-    organizationId: c.organizationId,
-    data: {
-      connectionId: c.connectionId,
-      displayName: c.displayName,
-      identityProvider: c.identityProvider,
-      status: c.status,
-      tokenRotating: c.nextTokenHash !== null,
-    },
-  });
+  await announceConnection(ctx, type, c, { tokenRotating: c.nextTokenHash !== null });
 }
 
 /** A group the IdP pushed, created, changed (name, members) or deleted, for its organization's webhooks. */

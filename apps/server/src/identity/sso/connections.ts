@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
-import { announce } from '../organizations/member-events.js';
+import { announceConnection } from '../organizations/member-events.js';
 import { identityOrganizations, type SsoActiveConnection } from '../schema.js';
 import { identitySsoConnections } from './schema.js';
 
@@ -261,17 +261,7 @@ export async function announceSsoConnection(
   type: 'sso_connection.created' | 'sso_connection.updated' | 'sso_connection.deleted',
   c: ConnectionRow,
 ): Promise<void> {
-  await announce(ctx, {
-    type,
-    organizationId: c.organizationId,
-    data: {
-      connectionId: c.connectionId,
-      connectionType: c.type,
-      displayName: c.displayName,
-      identityProvider: c.identityProvider,
-      status: c.status,
-    },
-  });
+  await announceConnection(ctx, type, c, { connectionType: c.type });
 }
 
 /** External connections follow the status and provider of the connection they link. */
