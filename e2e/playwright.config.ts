@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Where official-ui.spec.ts serves its host page: another origin, an allowed redirect URL. */
 export const OFFICIAL_UI_ORIGIN = `http://localhost:${PORT + 1}`;
+/** Where widget-embed.spec.ts serves a page embedding the released widget: another site, allowed to call the identity API. */
+export const EMBED_ORIGIN = `http://localhost:${PORT + 2}`;
 
 /** Debian's Chromium, started so it never reaches for the network (this machine has none). */
 export const CHROMIUM_ARGS = [
@@ -65,8 +67,9 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     // A bound, not a measure: an idle machine starts it in a few seconds, a loaded one (several
-    // suites at once) took 60 to 130 s, and a start that never comes still fails here.
-    timeout: 180_000,
+    // suites at once) took 60 to 130 s, and a start that never comes still fails here
+    // (E2E_SERVER_TIMEOUT_MS sets another bound).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -84,7 +87,8 @@ export default defineConfig({
       API_RATE_LIMIT_MEMBER_PER_MINUTE: '100000',
       // A second origin of the same server (localhost beside 127.0.0.1), allowed to call the
       // identity API: web-members.spec.ts checks CORS from a page on another origin.
-      IDENTITY_ALLOWED_ORIGINS: `http://localhost:${PORT}`,
+      // The page of widget-embed.spec.ts (another site embedding the released widget) is one too.
+      IDENTITY_ALLOWED_ORIGINS: `http://localhost:${PORT},${EMBED_ORIGIN}`,
       // The official prebuilt UI's host page (official-ui.spec.ts): OAuth and SSO come back to it.
       IDENTITY_REDIRECT_URLS: `${OFFICIAL_UI_ORIGIN}/authenticate`,
     },

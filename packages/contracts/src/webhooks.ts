@@ -11,6 +11,19 @@ export const WEBHOOK_EVENT_TYPES = [
   'member.created',
   'member.updated',
   'member.deleted',
+  'session.created',
+  'session.revoked',
+  'organization.updated',
+  'sso_connection.created',
+  'sso_connection.updated',
+  'sso_connection.deleted',
+  'scim_connection.created',
+  'scim_connection.updated',
+  'scim_connection.deleted',
+  'scim_group.created',
+  'scim_group.updated',
+  'scim_group.deleted',
+  'subscription.changed',
 ] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
@@ -84,6 +97,10 @@ export const WebhookDelivery = z.object({
   /** The first characters of the answer, or why there was none. */
   responseExcerpt: z.string().nullable(),
   latencyMs: z.number().int().nullable(),
+  /**
+   * When a pending delivery is tried next; null on a pending one that waits for an earlier event
+   * about the same entity to be delivered or given up (docs/integrating.md, "Ordering").
+   */
   nextAttemptAt: z.iso.datetime().nullable(),
   lastAttemptAt: z.iso.datetime().nullable(),
   created: z.iso.datetime(),

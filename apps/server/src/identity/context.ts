@@ -39,10 +39,12 @@ export type IdentityContext = {
    */
   adminAudit?: (entry: AdminAuditRecord) => Promise<void>;
   /**
-   * Tells the organization's webhooks that a member joined or left (the seller module sets it;
-   * identity knows no webhooks). Called after the change is stored; it must not throw.
+   * Tells the organization's webhooks about an identity change: members, sessions, the
+   * organization, its SSO and SCIM connections (the seller module sets it; identity knows no
+   * webhooks). Called after the change is stored; announce() (organizations/member-events.ts)
+   * keeps a failure from failing the change.
    */
-  memberEvent?: (event: MemberEvent) => Promise<void>;
+  organizationEvent?: (event: OrganizationEvent) => Promise<void>;
   /**
    * Sessions that just ended (revoked, signed out, reset away): back-channel logout to the
    * connected apps they signed in (idp/backchannel-logout.ts sets it). It must not throw.
@@ -55,12 +57,26 @@ export type IdentityContext = {
   resolveTxt?: TxtLookup;
 };
 
-/** A member created or deleted, for the organization's webhooks. */
-export type MemberEvent = {
-  type: 'member.created' | 'member.updated' | 'member.deleted';
-  organizationId: string;
-  member: { memberId: string; emailAddress: string; name: string; status: string; roles: string[] };
-};
+/** The identity events the organization's webhooks receive (docs/integrating.md, "Events"). */
+export type OrganizationEventType =
+  | 'member.created'
+  | 'member.updated'
+  | 'member.deleted'
+  | 'session.created'
+  | 'session.revoked'
+  | 'organization.updated'
+  | 'sso_connection.created'
+  | 'sso_connection.updated'
+  | 'sso_connection.deleted'
+  | 'scim_connection.created'
+  | 'scim_connection.updated'
+  | 'scim_connection.deleted'
+  | 'scim_group.created'
+  | 'scim_group.updated'
+  | 'scim_group.deleted';
+
+/** One identity change of an organization, with the `data` its webhook event carries. */
+export type OrganizationEvent = { type: OrganizationEventType; organizationId: string; data: Record<string, unknown> };
 
 /** One admin audit log entry written from the identity module. */
 export type AdminAuditRecord = {

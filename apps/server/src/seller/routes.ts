@@ -53,7 +53,7 @@ import { alignUsageCalendar } from './usage/calendar.js';
 import { defineWatchQueues } from './watch/job.js';
 import { watchRoutes } from './watch/routes.js';
 import { defineWebhookQueue } from './webhooks/deliver.js';
-import { memberWebhookEvents } from './webhooks/member-events.js';
+import { identityWebhookEvents } from './webhooks/identity-events.js';
 import { webhookRoutes } from './webhooks/routes.js';
 
 /** The seller API. The marketing lead form is public; everything else needs a session JWT (Bearer). */
@@ -71,8 +71,9 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   services.identity.admitMember = admitMemberUnderPlan(services);
   // Impersonated sign-ins (identity/idp) are written to the admin audit log.
   services.identity.adminAudit = auditFromIdentity(services.database.db);
-  // Members joining and leaving reach the organization's webhooks; deliveries go through the queue.
-  services.identity.memberEvent = memberWebhookEvents(services);
+  // Identity changes (members, sessions, the organization, SSO, SCIM) reach the organization's
+  // webhooks; deliveries go through the queue.
+  services.identity.organizationEvent = identityWebhookEvents(services);
   // Ended sessions reach the connected apps they signed in (OIDC back-channel logout).
   defineBackchannelLogout(services.identity, services.jobs);
   defineWebhookQueue({

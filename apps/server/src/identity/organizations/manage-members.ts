@@ -6,6 +6,7 @@ import { normalizeEmail } from '../email-address.js';
 import { identityError } from '../errors.js';
 import { assignableRoles, type Caller, requireMemberPermission, requirePermission } from '../rbac/authorize.js';
 import { identityMembers, identitySessions } from '../schema.js';
+import { sessionsRevoked } from '../sessions/session-service.js';
 import { ADMIN_ROLE, MEMBER_ROLE, type MemberRow } from '../wire.js';
 import { announceMember } from './member-events.js';
 import { addMember } from './members.js';
@@ -219,8 +220,8 @@ export async function revokeMemberSessions(ctx: IdentityContext, memberId: strin
     .update(identitySessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(identitySessions.memberId, memberId), sql`${identitySessions.revokedAt} is null`))
-    .returning({ id: identitySessions.memberSessionId });
-  await ctx.sessionsEnded?.(revoked.map((r) => r.id));
+    .returning();
+  await sessionsRevoked(ctx, revoked);
   return revoked.length;
 }
 

@@ -13,6 +13,7 @@ import type { Action } from '../rbac/policy.js';
 import { identityMembers, identityOrganizations } from '../schema.js';
 import { SsoOrganizationSettings, ssoSettingsColumns } from '../sso/manage.js';
 import { memberWire, organizationWire } from '../wire.js';
+import { announceOrganization } from './member-events.js';
 import { findOrganizationBySlug } from './repo.js';
 
 /** What an admin may change: the creation settings plus the SSO settings. */
@@ -151,6 +152,10 @@ export const organizationRoutes =
           .set({ ...changes, ...(slug ? { slug } : {}), updatedAt: new Date() })
           .where(eq(identityOrganizations.organizationId, organization.organizationId))
           .returning();
+        if (updated) {
+          const changed = Object.keys(request.body).filter((f) => request.body[f as keyof OrganizationUpdate] !== undefined);
+          await announceOrganization(ctx, updated, changed.sort());
+        }
         return identityOk(request, { organization: organizationWire(updated ?? organization) });
       },
     );

@@ -3,8 +3,8 @@ import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { clearAllFailedAuthentications } from '../lockout.js';
 import { identityMembers, identitySessions } from '../schema.js';
-import { SESSIONS_REVOKED, type SessionsRevoked } from '../sessions/session-service.js';
-import type { MemberRow } from '../wire.js';
+import { SESSIONS_REVOKED, type SessionsRevoked, sessionsRevoked } from '../sessions/session-service.js';
+import type { MemberRow, SessionRow } from '../wire.js';
 
 /**
  * Stores a new password hash for members and ends their other sessions, in one transaction.
@@ -19,7 +19,7 @@ export async function storePassword(
 ): Promise<MemberRow[]> {
   if (input.memberIds.length === 0) return [];
   const now = new Date();
-  const ended: string[] = [];
+  const ended: SessionRow[] = [];
   const stored = await ctx.db.transaction(async (tx) => {
     const updated: MemberRow[] = [];
     for (const memberId of input.memberIds) {
@@ -46,12 +46,12 @@ export async function storePassword(
           input.keepSessionId ? ne(identitySessions.memberSessionId, input.keepSessionId) : undefined,
         ),
       )
-      .returning({ id: identitySessions.memberSessionId });
-    ended.push(...revoked.map((r) => r.id));
+      .returning();
+    ended.push(...revoked);
     return updated;
   });
   await ctx.signal?.(SESSIONS_REVOKED, { memberIds: input.memberIds } satisfies SessionsRevoked);
-  await ctx.sessionsEnded?.(ended);
+  await sessionsRevoked(ctx, ended);
   // Failed attempts from every source are forgiven: the password they guessed at is gone.
   await clearAllFailedAuthentications(ctx, input.memberIds);
   return stored;

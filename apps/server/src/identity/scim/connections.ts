@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { IdentityContext } from '../context.js';
 import { newId, randomToken, safeEqual } from '../crypto.js';
 import { identityError } from '../errors.js';
+import { announce, announceConnection } from '../organizations/member-events.js';
 import { assignableRoles } from '../rbac/authorize.js';
 import { identityMembers, identityOrganizations, type ScimActiveConnection } from '../schema.js';
 import { MEMBER_ROLE, type OrganizationRow } from '../wire.js';
@@ -117,6 +118,7 @@ export async function createScimConnection(
     .returning();
   if (!connection) throw identityError('scim_connection_already_exists');
   await syncActiveConnection(ctx, organization.organizationId, connection);
+  await announceScimConnection(ctx, 'scim_connection.created', connection);
   return { connection, token };
 }
 
@@ -163,6 +165,7 @@ export async function updateScimConnection(
   if (!updated) throw identityError('scim_connection_not_found');
   await syncActiveConnection(ctx, updated.organizationId, updated);
   if (columns.groupRoleAssignments) await recomputeScimRoles(ctx, updated);
+  await announceScimConnection(ctx, 'scim_connection.updated', updated);
   return updated;
 }
 
@@ -186,6 +189,7 @@ export async function deleteScimConnection(ctx: IdentityContext, c: ScimConnecti
       ),
     );
   await syncActiveConnection(ctx, c.organizationId, null);
+  await announceScimConnection(ctx, 'scim_connection.deleted', c);
 }
 
 /** rotate/start: a next token is issued (shown once); old and new are both accepted until complete or cancel. */
@@ -197,6 +201,7 @@ export async function startRotation(ctx: IdentityContext, c: ScimConnectionRow) 
     .where(eq(identityScimConnections.connectionId, c.connectionId))
     .returning();
   if (!updated) throw identityError('scim_connection_not_found');
+  await announceScimConnection(ctx, 'scim_connection.updated', updated);
   return { connection: updated, token };
 }
 
@@ -217,6 +222,7 @@ export async function completeRotation(ctx: IdentityContext, c: ScimConnectionRo
     .returning();
   if (!updated) throw identityError('scim_rotation_not_started');
   await syncActiveConnection(ctx, updated.organizationId, updated);
+  await announceScimConnection(ctx, 'scim_connection.updated', updated);
   return updated;
 }
 
@@ -230,7 +236,30 @@ export async function cancelRotation(ctx: IdentityContext, c: ScimConnectionRow)
     )
     .returning();
   if (!updated) throw identityError('scim_rotation_not_started');
+  await announceScimConnection(ctx, 'scim_connection.updated', updated);
   return updated;
+}
+
+/** A SCIM connection created, changed (settings, a token rotation step) or deleted, for its organization's webhooks. */
+async function announceScimConnection(
+  ctx: IdentityContext,
+  type: 'scim_connection.created' | 'scim_connection.updated' | 'scim_connection.deleted',
+  c: ScimConnectionRow,
+): Promise<void> {
+  await announceConnection(ctx, type, c, { tokenRotating: c.nextTokenHash !== null });
+}
+
+/** A group the IdP pushed, created, changed (name, members) or deleted, for its organization's webhooks. */
+export async function announceScimGroup(
+  ctx: IdentityContext,
+  type: 'scim_group.created' | 'scim_group.updated' | 'scim_group.deleted',
+  g: ScimGroupRow,
+): Promise<void> {
+  await announce(ctx, {
+    type,
+    organizationId: g.organizationId,
+    data: { connectionId: g.connectionId, groupId: g.groupId, displayName: g.displayName, memberIds: g.memberIds },
+  });
 }
 
 /** The groups the IdP pushed, by id, one page at a time (`cursor` is the last group id of the page before). */

@@ -4,7 +4,7 @@ import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { identityMembers } from '../schema.js';
 import { SCHEMA_GROUP } from './attributes.js';
-import type { ScimConnectionRow, ScimGroupRow } from './connections.js';
+import { announceScimGroup, type ScimConnectionRow, type ScimGroupRow } from './connections.js';
 import { scimError } from './errors.js';
 import { getAttr, type Json, parseEq } from './patch.js';
 import { recomputeScimRoles } from './roles.js';
@@ -140,6 +140,7 @@ export async function createGroup(ctx: IdentityContext, c: ScimConnectionRow, bo
     .returning();
   if (!group) throw uniqueness(input.displayName);
   await recomputeScimRoles(ctx, c, input.memberIds);
+  await announceScimGroup(ctx, 'scim_group.created', group);
   return group;
 }
 
@@ -175,6 +176,7 @@ export async function replaceGroup(
   // Someone changed the group since it was read: the caller reads it again and retries.
   if (!updated) return null;
   await recomputeScimRoles(ctx, c, [...group.memberIds, ...input.memberIds]);
+  await announceScimGroup(ctx, 'scim_group.updated', updated);
   return updated;
 }
 
@@ -211,6 +213,7 @@ export async function deleteGroup(ctx: IdentityContext, c: ScimConnectionRow, gr
       .where(eq(identityScimConnections.connectionId, c.connectionId));
   }
   await recomputeScimRoles(ctx, connection, group.memberIds);
+  await announceScimGroup(ctx, 'scim_group.deleted', group);
 }
 
 function groupFilter(filter: string): SQL {

@@ -223,6 +223,7 @@ export async function replaceUser(ctx: IdentityContext, c: ScimConnectionRow, me
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(identityMembers.memberId, member.memberId))
       .returning();
+    if (row) await announceMember(ctx, member.status === 'deleted' ? 'member.created' : 'member.updated', row);
     return row ?? member;
   } catch (error) {
     if (isUniqueViolation(error)) throw scimError(409, 'The email address is already taken.', 'uniqueness');

@@ -3,6 +3,7 @@ import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import type { IdentityContext } from '../context.js';
 import { newId, randomToken } from '../crypto.js';
 import { identityError } from '../errors.js';
+import { announceSession } from '../organizations/member-events.js';
 import { identityMembers, identityOrganizations, identitySessions } from '../schema.js';
 import { type AuthFactor, type MemberRow, memberRoles, type OrganizationRow, type SessionRow } from '../wire.js';
 import { JWT_ALGORITHM } from './signing-keys.js';
@@ -57,6 +58,7 @@ export async function createSession(
     })
     .returning();
   if (!session) throw new Error('session insert returned no row');
+  await announceSession(ctx, 'session.created', session);
   const sessionJwt = await signSessionJwt(ctx, session, input.member, input.organization);
   return { session, member: input.member, organization: input.organization, sessionToken, sessionJwt };
 }
@@ -157,13 +159,25 @@ export async function authenticateSession(
 
 /** Revokes server-side: the token and every JWT of the session stop working at once. */
 export async function revokeSession(ctx: IdentityContext, memberSessionId: string): Promise<void> {
-  await ctx.db
+  const revoked = await ctx.db
     .update(identitySessions)
     .set({ revokedAt: new Date() })
-    .where(eq(identitySessions.memberSessionId, memberSessionId));
+    .where(and(eq(identitySessions.memberSessionId, memberSessionId), isNull(identitySessions.revokedAt)))
+    .returning();
   // Every instance drops its cached "this session is live" answer at once (session-verifier.ts).
   await ctx.signal?.(SESSIONS_REVOKED, { sessionIds: [memberSessionId] });
-  await ctx.sessionsEnded?.([memberSessionId]);
+  await sessionsRevoked(ctx, revoked);
+}
+
+/**
+ * After sessions were revoked (their rows as the update returned them, so a session already
+ * revoked is not announced twice): back-channel logout to the apps they signed in, and a
+ * `session.revoked` webhook event each.
+ */
+export async function sessionsRevoked(ctx: IdentityContext, revoked: SessionRow[]): Promise<void> {
+  if (revoked.length === 0) return;
+  await ctx.sessionsEnded?.(revoked.map((s) => s.memberSessionId));
+  for (const session of revoked) await announceSession(ctx, 'session.revoked', session);
 }
 
 /**

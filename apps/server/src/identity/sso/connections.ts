@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
+import { announceConnection } from '../organizations/member-events.js';
 import { identityOrganizations, type SsoActiveConnection } from '../schema.js';
 import { identitySsoConnections } from './schema.js';
 
@@ -228,6 +229,7 @@ export async function saveConnection(
   ctx: IdentityContext,
   current: ConnectionRow,
   changes: Partial<typeof identitySsoConnections.$inferInsert>,
+  event: 'sso_connection.created' | 'sso_connection.updated' = 'sso_connection.updated',
 ): Promise<ConnectionRow> {
   const next = { ...current, ...changes } as ConnectionRow;
   let status: string;
@@ -249,7 +251,17 @@ export async function saveConnection(
   if (!saved) throw identityError('sso_connection_not_found');
   await refreshLinkedExternals(ctx, saved);
   await refreshActiveConnections(ctx.db, saved.organizationId);
+  await announceSsoConnection(ctx, event, saved);
   return saved;
+}
+
+/** An SSO connection created, changed or deleted, for its organization's webhooks. */
+export async function announceSsoConnection(
+  ctx: IdentityContext,
+  type: 'sso_connection.created' | 'sso_connection.updated' | 'sso_connection.deleted',
+  c: ConnectionRow,
+): Promise<void> {
+  await announceConnection(ctx, type, c, { connectionType: c.type });
 }
 
 /** External connections follow the status and provider of the connection they link. */

@@ -10,6 +10,7 @@ import type { identityOrganizations } from '../schema.js';
 import type { MemberRow, OrganizationRow } from '../wire.js';
 import { parseCertificate } from './certificates.js';
 import {
+  announceSsoConnection,
   type ConnectionRow,
   type ConnectionType,
   checkOwnConnectionIds,
@@ -51,7 +52,12 @@ export async function createConnection(
     })
     .returning();
   if (!row) throw new Error('connection insert returned no row');
-  return saveConnection(ctx, row, input.identityProvider ? { identityProvider: input.identityProvider } : {});
+  return saveConnection(
+    ctx,
+    row,
+    input.identityProvider ? { identityProvider: input.identityProvider } : {},
+    'sso_connection.created',
+  );
 }
 
 /**
@@ -272,11 +278,15 @@ export async function deleteConnection(ctx: IdentityContext, c: ConnectionRow): 
         ne(identitySsoConnections.connectionId, c.connectionId),
       ),
     )
-    .returning({ organizationId: identitySsoConnections.organizationId });
-  await ctx.db.delete(identitySsoConnections).where(eq(identitySsoConnections.connectionId, c.connectionId));
+    .returning();
+  const [deleted] = await ctx.db
+    .delete(identitySsoConnections)
+    .where(eq(identitySsoConnections.connectionId, c.connectionId))
+    .returning();
   for (const organizationId of new Set([c.organizationId, ...linked.map((l) => l.organizationId)])) {
     await refreshActiveConnections(ctx.db, organizationId);
   }
+  for (const gone of [...(deleted ? [deleted] : []), ...linked]) await announceSsoConnection(ctx, 'sso_connection.deleted', gone);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import { checkRedirectUrl } from '../redirect-urls.js';
 import { identityMembers, identitySessions } from '../schema.js';
-import { SESSIONS_REVOKED } from '../sessions/session-service.js';
+import { SESSIONS_REVOKED, sessionsRevoked } from '../sessions/session-service.js';
 import type { MemberRow, SessionRow } from '../wire.js';
 import { type ConnectionRow, findConnection, idpConnectionOf } from './connections.js';
 import { consumeFlow, createSamlFlow, findSamlFlow } from './flows.js';
@@ -66,8 +66,9 @@ async function endConnectionSessions(ctx: IdentityContext, connectionIds: string
         ),
       ),
     )
-    .returning({ id: identitySessions.memberSessionId });
-  if (ended.length > 0) await ctx.signal?.(SESSIONS_REVOKED, { sessionIds: ended.map((s) => s.id) });
+    .returning();
+  if (ended.length > 0) await ctx.signal?.(SESSIONS_REVOKED, { sessionIds: ended.map((s) => s.memberSessionId) });
+  await sessionsRevoked(ctx, ended);
   return ended.length;
 }
 

@@ -189,7 +189,7 @@ export const adminRoutes =
         },
       },
       async (request) => {
-        const report = await validateSubscriptions(db, provider, request.query.shouldSelfHeal);
+        const report = await validateSubscriptions({ db, jobs: services.jobs }, provider, request.query.shouldSelfHeal);
         if (report.selfHealed) {
           addAuditDetail(request, {
             selfHeal: report.differences.map((d) => ({ companyId: d.companyId, before: d.local, after: d.after })),

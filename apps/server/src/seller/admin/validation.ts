@@ -2,6 +2,7 @@ import type { SubscriptionDifference, SubscriptionValidation } from '@shelfscope
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../platform/http/errors.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { BillingProvider, ProviderSubscription } from '../billing/provider.js';
 import { billingCustomers } from '../billing/schema.js';
 import { applyNow, leadSubscription } from '../billing/service.js';
@@ -19,8 +20,14 @@ const stateOf = (company: Pick<CompanyRow, 'planCode' | 'subscriptionStatus'>) =
  * apply (so our mirror agrees), then the company is set from the provider's lead subscription
  * directly, so it matches even when the mirror itself had been changed.
  */
-async function repair(db: Db, company: CompanyRow, subs: ProviderSubscription[], lead: ProviderSubscription) {
-  for (const sub of subs) await applyNow(db, sub);
+async function repair(
+  deps: { db: Db; jobs: Jobs },
+  company: CompanyRow,
+  subs: ProviderSubscription[],
+  lead: ProviderSubscription,
+) {
+  const { db } = deps;
+  for (const sub of subs) await applyNow(deps, sub);
   await db
     .update(companies)
     .set({
@@ -42,10 +49,11 @@ async function repair(db: Db, company: CompanyRow, subs: ProviderSubscription[],
  * and have nothing to compare. A customer the provider refuses to read is listed as unreadable.
  */
 export async function validateSubscriptions(
-  db: Db,
+  deps: { db: Db; jobs: Jobs },
   provider: BillingProvider,
   selfHeal: boolean,
 ): Promise<SubscriptionValidation> {
+  const { db } = deps;
   const rows = await db
     .select({ company: companies, customerId: billingCustomers.customerId })
     .from(companies)
@@ -71,7 +79,7 @@ export async function validateSubscriptions(
     checked += 1;
     const expected = { planCode: lead.planCode, subscriptionStatus: lead.status };
     if (company.planCode === expected.planCode && company.subscriptionStatus === expected.subscriptionStatus) continue;
-    const after = selfHeal ? stateOf(await repair(db, company, subs, lead)) : null;
+    const after = selfHeal ? stateOf(await repair(deps, company, subs, lead)) : null;
     differences.push({
       companyId: company.id,
       companyName: company.name,

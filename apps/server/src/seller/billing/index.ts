@@ -27,9 +27,10 @@ export async function registerBilling(app: FastifyInstance, services: Services) 
   });
   const provider: BillingProvider =
     config.billing.provider === 'stripe' ? new StripeBillingProvider(config.billing.stripe) : local;
-  await app.register(webhookRoutes({ db: database.db, provider: () => provider }));
+  await app.register(webhookRoutes({ db: database.db, jobs, provider: () => provider }));
   const deps: BillingDeps = {
     db: database.db,
+    jobs,
     provider: guarded(provider),
     publicUrl: config.publicUrl,
     trialDays: config.seller.trialDays,

@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { identityMembers } from '../../identity/schema.js';
 import { HttpError } from '../../platform/http/errors.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { CompanyRow } from '../company/service.js';
+import { queueDeliveries } from '../webhooks/emit.js';
 import { type BillingProvider, BillingProviderError, type ProviderSubscription } from './provider.js';
 import { billingCustomers, billingSubscriptions } from './schema.js';
 import { applySubscription } from './sync.js';
 
-export type BillingDeps = { db: Db; provider: BillingProvider; publicUrl: string; trialDays: number };
+export type BillingDeps = { db: Db; jobs: Jobs; provider: BillingProvider; publicUrl: string; trialDays: number };
 
 /** The company's provider customer id, or null before its first checkout. */
 export async function customerIdOf(db: Db, companyId: string): Promise<string | null> {
@@ -97,9 +99,14 @@ export async function nextInvoiceOf(provider: BillingProvider, customerId: strin
   };
 }
 
-/** Applies what the provider answered at once, so the caller's next read agrees (the webhook follows). */
-export async function applyNow(db: Db, sub: ProviderSubscription): Promise<void> {
-  await db.transaction((tx) => applySubscription(tx as unknown as Db, sub).then(() => undefined));
+/**
+ * Applies what the provider answered at once, so the caller's next read agrees (the webhook
+ * follows and finds nothing left to change), and queues the `subscription.changed` deliveries
+ * it recorded once the transaction has committed.
+ */
+export async function applyNow(deps: { db: Db; jobs: Jobs }, sub: ProviderSubscription): Promise<void> {
+  const applied = await deps.db.transaction((tx) => applySubscription(tx as unknown as Db, sub));
+  await queueDeliveries(deps.jobs, applied.deliveries);
 }
 
 /** Whether the company ever held a provider subscription (a trial is given once). */

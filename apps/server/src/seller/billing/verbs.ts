@@ -84,7 +84,7 @@ export async function cancelSubscription(
   const after = await providerCall(() =>
     deps.provider.cancelSubscription({ subscriptionId: sub.id, atPeriodEnd: !options.immediately }),
   );
-  await applyNow(deps.db, after);
+  await applyNow(deps, after);
   return subscriptionDto(after);
 }
 
@@ -100,7 +100,7 @@ export async function cancelTrial(
       ? deps.provider.endTrialNow(sub.id)
       : deps.provider.cancelSubscription({ subscriptionId: sub.id, atPeriodEnd: false }),
   );
-  await applyNow(deps.db, after);
+  await applyNow(deps, after);
   return subscriptionDto(after);
 }
 
@@ -109,7 +109,7 @@ export async function upgradeTrial(options: Caller & { subscriptionId?: string |
   const { deps } = options;
   const sub = await ownSubscription(deps, options.company, options.subscriptionId);
   const after = await providerCall(() => deps.provider.endTrialNow(sub.id));
-  await applyNow(deps.db, after);
+  await applyNow(deps, after);
   return subscriptionDto(after);
 }
 
@@ -117,7 +117,7 @@ export async function resumeSubscription(options: Caller & { subscriptionId?: st
   const { deps } = options;
   const sub = await ownSubscription(deps, options.company, options.subscriptionId);
   const after = await providerCall(() => deps.provider.resumeSubscription(sub.id));
-  await applyNow(deps.db, after);
+  await applyNow(deps, after);
   return subscriptionDto(after);
 }
 
@@ -136,7 +136,7 @@ export async function applyCheckout(options: Caller & { sessionId: string }): Pr
   const session = await deps.provider.getCheckoutSession(options.sessionId);
   if (!session || session.customerId !== customerId) throw new HttpError(404, 'not_found', 'No such checkout session.');
   const sub = session.subscriptionId ? await deps.provider.getSubscription(session.subscriptionId) : null;
-  if (sub) await applyNow(deps.db, sub);
+  if (sub) await applyNow(deps, sub);
   return sub ? subscriptionDto(sub) : null;
 }
 

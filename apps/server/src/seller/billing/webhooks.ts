@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import { ok } from '../../platform/http/envelopes.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { inputProblem } from '../../platform/http/input-guard.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import { queueDeliveries } from '../webhooks/emit.js';
 import type { BillingEvent, BillingProvider } from './provider.js';
 import { billingWebhookEvents } from './schema.js';
 import { providerCall } from './service.js';
@@ -37,19 +39,26 @@ export const HANDLED_EVENTS = new Set([
  * first (outside the transaction: it may be a network call), then one transaction records the
  * event id and applies that state; a replayed id finds its row and changes nothing.
  */
-export async function handleEvent(db: Db, provider: BillingProvider, event: BillingEvent): Promise<{ duplicate: boolean }> {
+export async function handleEvent(
+  deps: { db: Db; jobs: Jobs },
+  provider: BillingProvider,
+  event: BillingEvent,
+): Promise<{ duplicate: boolean }> {
   const subscriptionId = HANDLED_EVENTS.has(event.type) ? subscriptionIdOf(event) : null;
   const current = subscriptionId ? await provider.getSubscription(subscriptionId) : null;
-  return db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(billingWebhookEvents)
       .values({ eventId: event.id, type: event.type })
       .onConflictDoNothing()
       .returning();
-    if (!recorded) return { duplicate: true };
-    if (current) await applySubscription(tx as unknown as Db, current);
-    return { duplicate: false };
+    if (!recorded) return { duplicate: true, deliveries: [] };
+    const applied = current ? await applySubscription(tx as unknown as Db, current) : null;
+    return { duplicate: false, deliveries: applied?.deliveries ?? [] };
   });
+  // Our own webhooks (subscription.changed) go out once the change has committed.
+  await queueDeliveries(deps.jobs, outcome.deliveries);
+  return { duplicate: outcome.duplicate };
 }
 
 /** Stripe's default tolerance of a signature's time, which its library checks only for the past. */
@@ -72,7 +81,7 @@ export function isSignedRecently(header: string, nowMs: number): boolean {
  * anything is read or written: a bad or missing one is a 400.
  */
 export const webhookRoutes =
-  (deps: { db: Db; provider: () => BillingProvider }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; jobs: Jobs; provider: () => BillingProvider }): FastifyPluginAsyncZod =>
   async (app) => {
     // The signature covers the exact bytes: keep the body as text here.
     app.removeContentTypeParser('application/json');
@@ -105,7 +114,7 @@ export const webhookRoutes =
           const problem = inputProblem(event, 'body');
           if (problem) throw new HttpError(400, 'bad_request', problem.description, [{ type: 'validation', ...problem }]);
           // Stripe unreachable while reading the subscription: a 503, and Stripe delivers again later.
-          const { duplicate } = await providerCall(() => handleEvent(deps.db, deps.provider(), event));
+          const { duplicate } = await providerCall(() => handleEvent(deps, deps.provider(), event));
           return ok({ received: true as const, duplicate });
         },
       );

@@ -40,7 +40,7 @@ export const companyRoutes =
             profile: request.body,
           }),
         );
-        await renameOrganization(services.identity.db, sellerOf(request).caller.organizationId, updated.name);
+        await renameOrganization(services.identity, sellerOf(request).caller.organizationId, updated.name);
         return ok(companyDto(updated, callerAccess(services, sellerOf(request).caller)));
       },
     );

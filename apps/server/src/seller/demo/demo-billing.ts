@@ -45,6 +45,6 @@ export const sellerDemoBillingStep: SeedStep = {
       periods: 2,
       card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: now.getUTCFullYear() + 3, behaviour: 'succeeds' },
     });
-    await applyNow(db, subscription);
+    await applyNow({ db, jobs: services.jobs }, subscription);
   },
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { IntegrationsConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { SecretBox } from '../../identity/crypto.js';
@@ -53,6 +53,8 @@ export async function attemptDelivery(deps: DeliveryDeps, job: DeliveryJob): Pro
   if (!found) throw new Error(`webhook delivery ${job.deliveryId} not found`);
   const { delivery, endpoint } = found;
   if (delivery.status !== 'pending' || delivery.attempts !== job.attempt) return; // a stale job
+  // An earlier event about the same entity is still on its way: this one waits for it.
+  if (delivery.orderingKey && (await waitsForEarlier(deps.db, delivery))) return;
   const now = new Date();
   const outcome: Outcome = endpoint.enabled
     ? await send(deps, endpoint, delivery)
@@ -82,6 +84,8 @@ export async function attemptDelivery(deps: DeliveryDeps, job: DeliveryJob): Pro
       nextAttemptAt: wait === undefined ? null : new Date(now.getTime() + wait * 1000),
     })
     .where(eq(webhookDeliveries.id, delivery.id));
+  // Delivered or given up: the next event about the same entity may go.
+  if (delivery.orderingKey && (outcome.ok || wait === undefined)) await releaseNext(deps, delivery);
   if (outcome.ok) {
     if (endpoint.consecutiveFailures > 0) {
       await deps.db.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoints.id, endpoint.id));
@@ -95,6 +99,59 @@ export async function attemptDelivery(deps: DeliveryDeps, job: DeliveryJob): Pro
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** The pending deliveries to the same endpoint about the same entity as `delivery`. */
+const sameEntityPending = (delivery: DeliveryRow) =>
+  and(
+    eq(webhookDeliveries.endpointId, delivery.endpointId),
+    eq(webhookDeliveries.orderingKey, delivery.orderingKey ?? ''),
+    eq(webhookDeliveries.status, 'pending'),
+  );
+
+/**
+ * Whether an earlier delivery of the same entity to the same endpoint is still pending; if so
+ * this one is parked (pending with no next attempt: "waiting" in the log) until releaseNext
+ * queues it. The parked row is locked while this decides, so a release that runs meanwhile
+ * waits and then sees it parked: a delivery is never left parked behind one already settled.
+ */
+async function waitsForEarlier(db: Db, delivery: DeliveryRow): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, delivery.id))
+      .for('update');
+    const [earlier] = await tx
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(sameEntityPending(delivery), lt(webhookDeliveries.sequence, delivery.sequence)))
+      .limit(1);
+    if (!earlier) return false;
+    await tx.update(webhookDeliveries).set({ nextAttemptAt: null }).where(eq(webhookDeliveries.id, delivery.id));
+    return true;
+  });
+}
+
+/**
+ * After `settled` was delivered or given up: the next pending delivery of its entity to its
+ * endpoint, if it is parked, is queued now. One not parked yet still has its own job coming,
+ * which finds nothing earlier pending and goes.
+ */
+async function releaseNext(deps: DeliveryDeps, settled: DeliveryRow): Promise<void> {
+  const next = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts, nextAttemptAt: webhookDeliveries.nextAttemptAt })
+      .from(webhookDeliveries)
+      .where(and(sameEntityPending(settled), gt(webhookDeliveries.sequence, settled.sequence)))
+      .orderBy(asc(webhookDeliveries.sequence))
+      .limit(1)
+      .for('update');
+    if (!row || row.nextAttemptAt !== null) return null;
+    await tx.update(webhookDeliveries).set({ nextAttemptAt: new Date() }).where(eq(webhookDeliveries.id, row.id));
+    return row;
+  });
+  if (next) await queueDeliveries(deps.jobs, [next.id], next.attempts, 0, settled.id);
+}
 
 /** POSTs the stored body, signed with every secret in force; 2xx is a success, anything else a failure. */
 async function send(deps: DeliveryDeps, endpoint: EndpointRow, delivery: DeliveryRow): Promise<Outcome> {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../company/schema.js';
 
 /**
@@ -57,10 +57,19 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The entity the event is about (`member:<id>`, `subscription:<company id>`…; orderingKeyOf in
+     * emit.ts), or null for events delivered on their own. An endpoint's pending deliveries of
+     * one key go one at a time, in `sequence` order.
+     */
+    orderingKey: text('ordering_key'),
+    /** The order events were recorded in (a sequence, unlike `created`, which is per transaction). */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.created),
     index('webhook_deliveries_pending_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_ordering_idx').on(t.endpointId, t.orderingKey, t.sequence),
   ],
 );
 

@@ -8,6 +8,7 @@ import { type Received, startReceiver } from '../../../test/webhook-receiver.js'
 import { createEndpoint, deliveriesOf, settled } from '../../../test/webhooks.js';
 import { emailOutbox } from '../../platform/mail/schema.js';
 import { recordWebhookEvent, resumeWebhookDeliveries } from './emit.js';
+import { webhookDeliveries } from './schema.js';
 
 let ctx: TestContext;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -139,6 +140,65 @@ describe('webhook deliveries', () => {
     for (const delivery of events) {
       const request = receiver.received.find((r) => r.headers['webhook-id'] === delivery.eventId) as Received;
       expect(verify(endpoint.secret, request)).toMatchObject({ type: delivery.eventType, data: { memberId, emailAddress } });
+    }
+  });
+
+  it('delivers the events of one member in order: a later one waits while an earlier one is retried or given up', async () => {
+    // A receiver of its own: other endpoints of this company also take member events.
+    const ordered = await startReceiver();
+    try {
+      const endpoint = await createEndpoint(ctx, owner.jwt, ordered.url, ['member.created', 'member.updated']);
+      const byId = (id: string) => ctx.services.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+      const emailAddress = uniqueEmail('ordered');
+      const auth = { sessionToken: owner.sessionToken };
+
+      // The first event fails twice, then gets through; the second waits for it.
+      ordered.plan.push(500, 500);
+      const added = await sdk(ctx, 'POST', '/b2b/organizations/members', { email_address: emailAddress }, auth);
+      expect(added.status).toBe(200);
+      const memberId = (added.data as { member: { member_id: string } }).member.member_id;
+      const renamed = await sdk(ctx, 'PUT', `/b2b/organizations/members/${memberId}`, { name: 'Ordered Once' }, auth);
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      const [first, second] = (await deliveriesOf(ctx, owner.jwt, endpoint.id)).reverse();
+      expect([first?.eventType, second?.eventType]).toEqual(['member.created', 'member.updated']);
+      if (!first || !second) throw new Error('two deliveries expected');
+      // While the first is being retried, the second is parked: pending, never tried, no next attempt.
+      const parked = await eventually(async () => {
+        const [row] = await byId(second.id);
+        const [earlier] = await byId(first.id);
+        return row?.nextAttemptAt === null && earlier?.status === 'pending' && (earlier.attempts ?? 0) >= 1 ? row : null;
+      });
+      expect(parked).toMatchObject({ status: 'pending', attempts: 0, orderingKey: `member:${memberId}` });
+      const done = await eventually(async () => {
+        const [row] = await byId(second.id);
+        return row?.status === 'succeeded' ? row : null;
+      });
+      expect(done.attempts).toBe(1);
+      expect((await byId(first.id))[0]).toMatchObject({ status: 'succeeded', attempts: 3 });
+      expect(ordered.received.map((r) => [r.headers['webhook-id'], verify(endpoint.secret, r).type])).toEqual([
+        [first.eventId, 'member.created'],
+        [first.eventId, 'member.created'],
+        [first.eventId, 'member.created'],
+        [second.eventId, 'member.updated'],
+      ]);
+
+      // Given up: an earlier event that fails all its attempts lets the next one go after it.
+      ordered.received.length = 0;
+      ordered.plan.push(500, 500, 500);
+      await sdk(ctx, 'PUT', `/b2b/organizations/members/${memberId}`, { name: 'Ordered Twice' }, auth);
+      await sdk(ctx, 'PUT', `/b2b/organizations/members/${memberId}`, { name: 'Ordered Thrice' }, auth);
+      const [failed, after] = (await deliveriesOf(ctx, owner.jwt, endpoint.id)).slice(0, 2).reverse();
+      if (!failed || !after) throw new Error('two more deliveries expected');
+      const last = await eventually(async () => {
+        const [row] = await byId(after.id);
+        return row?.status === 'succeeded' ? row : null;
+      });
+      expect(last.attempts).toBe(1);
+      expect((await byId(failed.id))[0]).toMatchObject({ status: 'failed', attempts: 3 });
+      const names = ordered.received.map((r) => (verify(endpoint.secret, r).data as { name: string }).name);
+      expect(names).toEqual(['Ordered Twice', 'Ordered Twice', 'Ordered Twice', 'Ordered Thrice']);
+    } finally {
+      await ordered.close();
     }
   });
 

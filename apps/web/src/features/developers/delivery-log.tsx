@@ -43,9 +43,9 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                   <Badge color={STATUS_COLOURS[delivery.status]} variant="light">
                     {delivery.status}
                   </Badge>
-                  {delivery.status === 'pending' && delivery.nextAttemptAt ? (
+                  {delivery.status === 'pending' ? (
                     <Text size="xs" c="dimmed">
-                      next {when(delivery.nextAttemptAt)}
+                      {delivery.nextAttemptAt ? `next ${when(delivery.nextAttemptAt)}` : 'waits for an earlier event'}
                     </Text>
                   ) : null}
                 </Table.Td>

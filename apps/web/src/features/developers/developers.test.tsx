@@ -93,7 +93,20 @@ function developersServer(options: { canEdit?: boolean } = {}) {
       return ok({ ...endpoints[0], secret: 'whsec_rotated', previousSecretUntil: '2026-11-29T10:00:00.000Z' });
     }
     if (call.method === 'GET' && call.path === `/api/Webhook/${ENDPOINT_ID}/deliveries`) {
-      return ok([delivery], { page: 1, pageSize: 25, totalItems: 1 });
+      // A member's later event parked behind its earlier one (ordering per entity).
+      const waiting = {
+        ...delivery,
+        id: '99999999-9999-4999-8999-999999999999',
+        eventId: 'msg_waiting',
+        eventType: 'member.updated',
+        status: 'pending',
+        attempts: 0,
+        responseStatus: null,
+        responseExcerpt: null,
+        latencyMs: null,
+        lastAttemptAt: null,
+      };
+      return ok([waiting, delivery], { page: 1, pageSize: 25, totalItems: 2 });
     }
     if (call.method === 'GET' && call.path === `/api/Webhook/${ENDPOINT_ID}/deliveries/${DELIVERY_ID}/attempts`) {
       return ok([
@@ -165,6 +178,10 @@ describe('Settings > Developers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a webhook endpoint' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /URL/ }), { target: { value: 'http://10.0.0.8/hooks' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'upload.finished' }));
+    // The identity and billing events are offered too.
+    for (const type of ['session.revoked', 'scim_group.updated', 'subscription.changed']) {
+      expect(within(dialog).getByRole('checkbox', { name: type })).toBeTruthy();
+    }
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' })));
     expect(await within(dialog).findByText('10.0.0.8 is a private or reserved address')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /URL/ }), { target: { value: 'https://erp.example.com/in' } });
@@ -183,13 +200,14 @@ describe('Settings > Developers', () => {
     act(() => fireEvent.click(within(endpoint).getByRole('button', { name: 'Delivery log' })));
     const log = await within(endpoint).findByRole('table', { name: 'Delivery log' });
     expect(within(log).getByText('upstream down')).toBeTruthy();
+    expect(within(log).getByText('waits for an earlier event')).toBeTruthy();
     // Every attempt, not only the latest.
     act(() => fireEvent.click(within(log).getByRole('button', { name: '8 attempts' })));
     const attempts = await within(log).findByLabelText('Attempts');
     expect(within(attempts).getByText('No answer within 15000 ms.')).toBeTruthy();
     expect(within(attempts).getByText('no answer')).toBeTruthy();
     expect(within(attempts).getByText('#2')).toBeTruthy();
-    act(() => fireEvent.click(within(log).getByRole('button', { name: 'Redeliver' })));
+    act(() => fireEvent.click(within(log).getAllByRole('button', { name: 'Redeliver' })[1] as HTMLElement));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith(`/deliveries/${DELIVERY_ID}/redeliver`))).toBe(true));
   });
 
