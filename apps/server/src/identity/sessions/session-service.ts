@@ -61,6 +61,35 @@ export async function createSession(
   return { session, member: input.member, organization: input.organization, sessionToken, sessionJwt };
 }
 
+/**
+ * A session limited to a scope (identity/portal: an IT-admin portal link's), acting as `memberId`
+ * on that scope's routes only. Its token carries the scope's prefix so that every other route
+ * can refuse it before any lookup; it never gets a JWT (no seller API, no sessions/authenticate).
+ */
+export async function createScopedSession(
+  ctx: IdentityContext,
+  input: { memberId: string; organizationId: string; scope: 'portal'; tokenPrefix: string; durationMinutes: number },
+): Promise<{ session: SessionRow; sessionToken: string }> {
+  const sessionToken = `${input.tokenPrefix}${randomToken()}`;
+  const now = new Date();
+  const [session] = await ctx.db
+    .insert(identitySessions)
+    .values({
+      memberSessionId: newId('member-session', ctx.project.environment),
+      tokenHash: ctx.box.hash(SESSION_PURPOSE, sessionToken),
+      memberId: input.memberId,
+      organizationId: input.organizationId,
+      authenticationFactors: [],
+      scope: input.scope,
+      startedAt: now,
+      lastAccessedAt: now,
+      expiresAt: new Date(now.getTime() + input.durationMinutes * 60_000),
+    })
+    .returning();
+  if (!session) throw new Error('session insert returned no row');
+  return { session, sessionToken };
+}
+
 export async function signSessionJwt(
   ctx: IdentityContext,
   session: SessionRow,
@@ -141,7 +170,8 @@ export async function authenticateSession(
     : input.sessionJwt
       ? await findSessionByJwt(ctx, input.sessionJwt)
       : null;
-  if (!live) throw identityError('session_not_found');
+  // A portal session never gets a JWT: it would let it call what its scope does not cover.
+  if (!live || live.session.scope) throw identityError('session_not_found');
   const now = new Date();
   const extended = input.durationMinutes ? new Date(now.getTime() + checkSessionDuration(input.durationMinutes) * 60_000) : null;
   const expiresAt = extended && extended > live.session.expiresAt ? extended : live.session.expiresAt;

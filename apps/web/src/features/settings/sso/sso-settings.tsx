@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import type { SAMLConnection } from '@shelfscope/identity-client';
 import { type FormEvent, useState } from 'react';
+import { useIdentityApi } from '../../../lib/identity-api';
 import {
   type ConnectionRow,
   useConfigureSaml,
@@ -95,6 +96,8 @@ const isRefusal = (error: unknown) => {
 function ConnectionsTable({ rows, canManage }: { rows: ConnectionRow[]; canManage: boolean }) {
   const remove = useDeleteConnection();
   const test = useTestSignIn();
+  // The IT-admin portal has no member session to sign in with: no "Test sign-in" there.
+  const { member } = useIdentityApi();
   const [confirming, setConfirming] = useState<string | null>(null);
   if (rows.length === 0) {
     return (
@@ -133,15 +136,17 @@ function ConnectionsTable({ rows, canManage }: { rows: ConnectionRow[]; canManag
               {canManage ? (
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      loading={test.isPending && test.variables?.connection_id === row.connection_id}
-                      onClick={() => test.mutate(row)}
-                      aria-label={`Test sign-in with ${row.display_name}`}
-                    >
-                      Test sign-in
-                    </Button>
+                    {member ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={test.isPending && test.variables?.connection_id === row.connection_id}
+                        onClick={() => test.mutate(row)}
+                        aria-label={`Test sign-in with ${row.display_name}`}
+                      >
+                        Test sign-in
+                      </Button>
+                    ) : null}
                     {confirming === row.connection_id ? (
                       <Button
                         size="xs"
