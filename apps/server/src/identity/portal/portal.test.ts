@@ -101,6 +101,12 @@ describe('IT-admin portal links', () => {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${portal}` } });
       expect(res.statusCode, `${url} ${res.body}`).toBe(403);
     }
+    // The admin sees it among their sessions, said to come from the link.
+    const sessions = await sdk(ctx, 'GET', '/b2b/sessions/active', undefined, { sessionToken });
+    const listed = sessions.data.member_sessions.find(
+      (s: { member_session_id: string }) => s.member_session_id === started.data.portal_session.member_session_id,
+    );
+    expect(listed.authentication_methods).toEqual(['portal_link']);
     // The admin's own session is unaffected and sees the organization renamed by nobody.
     const me = await sdk(ctx, 'GET', '/b2b/organizations/me', undefined, { sessionToken });
     expect(me.data.organization.organization_name).toBe(organization.name);
