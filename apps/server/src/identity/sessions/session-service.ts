@@ -41,22 +41,14 @@ export async function createSession(
   ctx: IdentityContext,
   input: { member: MemberRow; organization: OrganizationRow; factors: AuthFactor[]; durationMinutes: number },
 ): Promise<IssuedSession> {
-  const sessionToken = randomToken();
-  const now = new Date();
-  const [session] = await ctx.db
-    .insert(identitySessions)
-    .values({
-      memberSessionId: newId('member-session', ctx.project.environment),
-      tokenHash: ctx.box.hash(SESSION_PURPOSE, sessionToken),
-      memberId: input.member.memberId,
-      organizationId: input.organization.organizationId,
-      authenticationFactors: input.factors,
-      startedAt: now,
-      lastAccessedAt: now,
-      expiresAt: new Date(now.getTime() + input.durationMinutes * 60_000),
-    })
-    .returning();
-  if (!session) throw new Error('session insert returned no row');
+  const { session, sessionToken } = await insertSession(ctx, {
+    memberId: input.member.memberId,
+    organizationId: input.organization.organizationId,
+    factors: input.factors,
+    scope: null,
+    sessionToken: randomToken(),
+    durationMinutes: input.durationMinutes,
+  });
   const sessionJwt = await signSessionJwt(ctx, session, input.member, input.organization);
   return { session, member: input.member, organization: input.organization, sessionToken, sessionJwt };
 }
@@ -66,20 +58,40 @@ export async function createSession(
  * on that scope's routes only. Its token carries the scope's prefix so that every other route
  * can refuse it before any lookup; it never gets a JWT (no seller API, no sessions/authenticate).
  */
-export async function createScopedSession(
+export function createScopedSession(
   ctx: IdentityContext,
   input: { memberId: string; organizationId: string; scope: 'portal'; tokenPrefix: string; durationMinutes: number },
 ): Promise<{ session: SessionRow; sessionToken: string }> {
-  const sessionToken = `${input.tokenPrefix}${randomToken()}`;
+  return insertSession(ctx, {
+    memberId: input.memberId,
+    organizationId: input.organizationId,
+    factors: [],
+    scope: input.scope,
+    sessionToken: `${input.tokenPrefix}${randomToken()}`,
+    durationMinutes: input.durationMinutes,
+  });
+}
+
+async function insertSession(
+  ctx: IdentityContext,
+  input: {
+    memberId: string;
+    organizationId: string;
+    factors: AuthFactor[];
+    scope: 'portal' | null;
+    sessionToken: string;
+    durationMinutes: number;
+  },
+): Promise<{ session: SessionRow; sessionToken: string }> {
   const now = new Date();
   const [session] = await ctx.db
     .insert(identitySessions)
     .values({
       memberSessionId: newId('member-session', ctx.project.environment),
-      tokenHash: ctx.box.hash(SESSION_PURPOSE, sessionToken),
+      tokenHash: ctx.box.hash(SESSION_PURPOSE, input.sessionToken),
       memberId: input.memberId,
       organizationId: input.organizationId,
-      authenticationFactors: [],
+      authenticationFactors: input.factors,
       scope: input.scope,
       startedAt: now,
       lastAccessedAt: now,
@@ -87,7 +99,7 @@ export async function createScopedSession(
     })
     .returning();
   if (!session) throw new Error('session insert returned no row');
-  return { session, sessionToken };
+  return { session, sessionToken: input.sessionToken };
 }
 
 export async function signSessionJwt(
