@@ -6,13 +6,18 @@ import { signInAsDemo } from './web-support';
 // opens it, sees the organization's SSO and domains, and can do nothing else; the link does not
 // open twice; revoking it ends the IT admin's session.
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+// Two browsers and a dozen pages: more than the default 30 s on a loaded machine.
+test.setTimeout(120_000);
 
-test('an admin hands out a portal link; the IT admin sets up through it, once, until it is revoked', async ({ page, browser }) => {
+test('an admin hands out a portal link; the IT admin sets up through it, once, until it is revoked', async ({
+  page,
+  browser,
+}) => {
   await signInAsDemo(page, '/settings');
   const section = page.getByRole('region', { name: 'IT-admin portal' });
   await section.getByRole('textbox', { name: 'For' }).fill('Sam at Demo IT');
   await section.getByRole('button', { name: 'Create link' }).click();
-  const address = (await section.getByLabel('Portal link').textContent()) ?? '';
+  const address = (await section.getByLabel('Portal link', { exact: true }).textContent()) ?? '';
   expect(address).toMatch(/\/portal#link=portal-link-/);
   await expect(section.getByRole('button', { name: 'Copy link' })).toBeVisible();
   if (SHOTS) {
@@ -35,13 +40,26 @@ test('an admin hands out a portal link; the IT admin sets up through it, once, u
   const seller = await it.request.get('/api/UserSettings', { headers: { authorization: `Bearer ${token}` } });
   expect(seller.status()).toBe(403);
 
-  // An SSO connection made through the portal shows up for the organization's admin.
+  // The IT admin sets up a generic SAML connection through its guide, against the development
+  // IdP (its metadata URL, fetched by the server), and the connection is active.
   const sso = itPage.getByRole('region', { name: 'Single sign-on' });
-  await sso.getByText('SAML', { exact: true }).click();
-  const add = sso.getByRole('form', { name: 'Add a SAML connection' });
-  await add.getByRole('textbox', { name: 'Display name' }).fill('Portal SAML');
-  await add.getByRole('button', { name: 'Create SAML connection' }).click();
-  await expect(sso.getByRole('table', { name: 'SSO connections' })).toContainText('Portal SAML');
+  const guide = sso.getByRole('region', { name: 'Set up with a guide' });
+  await guide.getByRole('combobox', { name: 'Identity provider' }).click();
+  await itPage.getByRole('option', { name: 'Other SAML 2.0 provider' }).click();
+  await guide.getByRole('textbox', { name: 'Connection name' }).fill('Guided SAML');
+  await guide.getByRole('button', { name: 'Start' }).click();
+  const steps = guide.getByRole('list', { name: 'Other SAML 2.0 provider steps' });
+  await expect(steps.getByRole('button', { name: /Copy Assertion Consumer Service/ })).toBeVisible();
+  await expect(steps).toContainText('/v1/public/sso/saml/acs/saml-connection-');
+  if (SHOTS) {
+    await steps.scrollIntoViewIfNeeded();
+    await itPage.screenshot({ path: `${SHOTS}/guide-light.png`, fullPage: true });
+  }
+  await steps.getByRole('textbox', { name: 'IdP metadata URL' }).fill(new URL('/dev/idp/saml/metadata', itPage.url()).href);
+  await steps.getByRole('button', { name: 'Finish set-up' }).click();
+  await expect(guide.getByText('Guided SAML is set up')).toBeVisible();
+  const table = sso.getByRole('table', { name: 'SSO connections' });
+  await expect(table.getByRole('row').filter({ hasText: 'Guided SAML' })).toContainText('active');
 
   if (SHOTS) {
     await itPage.screenshot({ path: `${SHOTS}/portal-light.png`, fullPage: true });
@@ -63,7 +81,7 @@ test('an admin hands out a portal link; the IT admin sets up through it, once, u
   // The admin revokes it: the IT admin's session is over at the next call.
   await page.reload();
   const row = section.getByRole('listitem').filter({ hasText: 'Sam at Demo IT' }).first();
-  await expect(row.getByText('in use')).toBeVisible();
+  await expect(row.getByText('in use')).toBeVisible({ timeout: 30_000 });
   if (SHOTS) {
     await page.setViewportSize({ width: 390, height: 844 });
     await row.scrollIntoViewIfNeeded();
@@ -72,7 +90,7 @@ test('an admin hands out a portal link; the IT admin sets up through it, once, u
     await page.screenshot({ path: `${SHOTS}/portal-links-390-dark.png` });
   }
   await row.getByRole('button', { name: 'Revoke Sam at Demo IT' }).click();
-  await expect(row.getByText('revoked')).toBeVisible();
+  await expect(row.getByText('revoked', { exact: true })).toBeVisible();
   await itPage.reload();
   await expect(itPage.getByRole('alert')).toContainText('This portal link cannot be opened');
   await it.close();

@@ -1,12 +1,16 @@
-import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 
-/** A value to copy into the identity provider's settings. */
-export function CopyField({ label, value }: { label: string; value: string }) {
+/** A value to copy into the identity provider's settings (`hideLabel`: where a table's column says it). */
+export function CopyField({ label, value, hideLabel = false }: { label: string; value: string; hideLabel?: boolean }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" fw={500}>
-        {label}
-      </Text>
+      {hideLabel ? (
+        <VisuallyHidden>{label}</VisuallyHidden>
+      ) : (
+        <Text size="xs" fw={500}>
+          {label}
+        </Text>
+      )}
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Code style={{ overflowWrap: 'anywhere', flex: 1 }}>{value}</Code>
         <CopyButton value={value}>

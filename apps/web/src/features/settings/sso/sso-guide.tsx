@@ -169,7 +169,7 @@ function GuideSteps({
                       {step.attributes.map((a) => (
                         <Table.Tr key={a.name}>
                           <Table.Td>
-                            <CopyField label={a.name} value={a.name} />
+                            <CopyField label={a.name} value={a.name} hideLabel />
                           </Table.Td>
                           <Table.Td>
                             <Text size="xs">{a.value}</Text>
