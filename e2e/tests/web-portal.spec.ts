@@ -54,6 +54,14 @@ test('an admin hands out a portal link; the IT admin sets up through it, once, u
   if (SHOTS) {
     await steps.scrollIntoViewIfNeeded();
     await itPage.screenshot({ path: `${SHOTS}/guide-light.png`, fullPage: true });
+    const wide = itPage.viewportSize() ?? { width: 1280, height: 720 };
+    await itPage.setViewportSize({ width: 390, height: 844 });
+    await steps.scrollIntoViewIfNeeded();
+    await itPage.screenshot({ path: `${SHOTS}/guide-390-light.png` });
+    await itPage.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await itPage.screenshot({ path: `${SHOTS}/guide-390-dark.png` });
+    await itPage.getByRole('button', { name: 'Switch to light theme' }).click();
+    await itPage.setViewportSize(wide);
   }
   await steps.getByRole('textbox', { name: 'IdP metadata URL' }).fill(new URL('/dev/idp/saml/metadata', itPage.url()).href);
   await steps.getByRole('button', { name: 'Finish set-up' }).click();

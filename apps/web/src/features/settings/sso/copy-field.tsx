@@ -1,16 +1,12 @@
-import { Button, Code, CopyButton, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 
-/** A value to copy into the identity provider's settings (`hideLabel`: where a table's column says it). */
-export function CopyField({ label, value, hideLabel = false }: { label: string; value: string; hideLabel?: boolean }) {
+/** A value to copy into the identity provider's settings. */
+export function CopyField({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={2}>
-      {hideLabel ? (
-        <VisuallyHidden>{label}</VisuallyHidden>
-      ) : (
-        <Text size="xs" fw={500}>
-          {label}
-        </Text>
-      )}
+      <Text size="xs" fw={500}>
+        {label}
+      </Text>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Code style={{ overflowWrap: 'anywhere', flex: 1 }}>{value}</Code>
         <CopyButton value={value}>

@@ -8,7 +8,6 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -157,28 +156,18 @@ function GuideSteps({
                 <CopyField key={`${v.key}-${v.label}`} label={v.label} value={guideValue(created, v.key)} />
               ))}
               {step.attributes ? (
-                <Table.ScrollContainer minWidth={300} type="native">
-                  <Table verticalSpacing={4} aria-label={`${step.title}: attributes`}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Name</Table.Th>
-                        <Table.Th>Value</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {step.attributes.map((a) => (
-                        <Table.Tr key={a.name}>
-                          <Table.Td>
-                            <CopyField label={a.name} value={a.name} hideLabel />
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="xs">{a.value}</Text>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <Stack
+                  gap={6}
+                  component="ul"
+                  aria-label={`${step.title}: attributes`}
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                >
+                  {step.attributes.map((a) => (
+                    <li key={a.name}>
+                      <CopyField label={`${a.name}: ${a.value}`} value={a.name} />
+                    </li>
+                  ))}
+                </Stack>
               ) : null}
             </Stack>
           </List.Item>
