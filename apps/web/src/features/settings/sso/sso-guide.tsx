@@ -297,19 +297,7 @@ function SamlDetails({
             />
           </>
         )}
-        {problem ? (
-          <Text size="sm" c="red" role="alert">
-            {problem}
-          </Text>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={configure.isPending}>
-            Finish set-up
-          </Button>
-          <Button variant="subtle" onClick={onLater}>
-            Later
-          </Button>
-        </Group>
+        <FinishButtons problem={problem} pending={configure.isPending} onLater={onLater} />
       </Stack>
     </form>
   );
@@ -354,20 +342,29 @@ function OidcDetails({ connection, onDone, onLater }: { connection: OIDCConnecti
           value={values.client_secret}
           onChange={(e) => setValues({ ...values, client_secret: e.currentTarget.value })}
         />
-        {problem ? (
-          <Text size="sm" c="red" role="alert">
-            {problem}
-          </Text>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            Finish set-up
-          </Button>
-          <Button variant="subtle" onClick={onLater}>
-            Later
-          </Button>
-        </Group>
+        <FinishButtons problem={problem} pending={update.isPending} onLater={onLater} />
       </Stack>
     </form>
+  );
+}
+
+/** The last step's end: what is wrong (if anything), "Finish set-up", and "Later" (the connection stays pending). */
+function FinishButtons({ problem, pending, onLater }: { problem: string | null; pending: boolean; onLater: () => void }) {
+  return (
+    <>
+      {problem ? (
+        <Text size="sm" c="red" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+      <Group>
+        <Button type="submit" loading={pending}>
+          Finish set-up
+        </Button>
+        <Button variant="subtle" onClick={onLater}>
+          Later
+        </Button>
+      </Group>
+    </>
   );
 }
