@@ -14,6 +14,7 @@ import {
 import { type OAuthApi, oauthApi } from './api/oauth.js';
 import { type OrganizationManagementApi, organizationManagementApi } from './api/organization-management.js';
 import type { OrganizationsApi } from './api/organizations.js';
+import { type PortalLinksApi, portalLinksApi } from './api/portal.js';
 import { type RbacApi, rbacApi } from './api/rbac.js';
 import type { SessionApi } from './api/session.js';
 import { type SessionManagementApi, sessionManagementApi } from './api/session-management.js';
@@ -52,6 +53,8 @@ export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations
   webauthn: WebAuthnApi;
   /** The member's own active sessions: list, sign out one, sign out everywhere else. */
   memberSessions: MemberSessionsApi;
+  /** One-time IT-admin portal links (admins): list, create, revoke. */
+  portalLinks: PortalLinksApi;
 }
 
 /** Creates the full client for one project. Needs a browser-like window (document, localStorage). */
@@ -74,6 +77,7 @@ export function createIdentityAdminClient(options: IdentityClientOptions): Ident
       oauth: oauthApi(ctx, { warn: (m) => logger.warn(m) }),
       idp: idpApi(ctx),
       domains: domainsApi(ctx),
+      portalLinks: portalLinksApi(ctx),
     },
     ctx,
   );

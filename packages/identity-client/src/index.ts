@@ -76,6 +76,16 @@ export type {
   ResetByEmailStartParams,
   ResetByExistingPasswordParams,
 } from './api/passwords.js';
+export {
+  type CreatePortalLinkParams,
+  createPortalClient,
+  type PortalClient,
+  type PortalClientOptions,
+  type PortalLink,
+  type PortalLinksApi,
+  type PortalSession,
+  portalLinksApi,
+} from './api/portal.js';
 export type { PermissionsMap, RbacApi, RbacPolicy } from './api/rbac.js';
 export type { SessionApi } from './api/session.js';
 export { type SessionManagementApi, sessionManagementApi } from './api/session-management.js';

@@ -142,6 +142,8 @@ const CATALOGUE = {
     'The verification TXT record was not found at the domain. Publish it, wait for DNS to update, and verify again.',
   ],
   domain_limit_reached: [400, 'An organization may claim at most 50 email domains.'],
+  portal_link_not_found: [404, 'The portal link was not found, has expired, was revoked, or was already used.'],
+  portal_link_limit_reached: [400, 'An organization may have at most 20 active portal links.'],
   impersonation_token_not_found: [
     404,
     'The impersonation token was not found, has expired (after 5 minutes), or was already used.',

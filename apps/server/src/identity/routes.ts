@@ -15,6 +15,8 @@ import { memberRoutes } from './organizations/member-routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { otpRoutes } from './otps/routes.js';
 import { passwordRoutes } from './passwords/routes.js';
+import { portalRoutes } from './portal/routes.js';
+import { registerPortalScope } from './portal/scope.js';
 import { bootstrapRoutes } from './project/routes.js';
 import { scimRoutes } from './scim/routes.js';
 import { scimServiceRoutes } from './scim/service-routes.js';
@@ -44,6 +46,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
     await identity.register(scimServiceRoutes(ctx));
     await identity.register(async (authenticated) => {
       registerBasicAuth(authenticated, ctx);
+      registerPortalScope(authenticated);
       registerSessionCookies(authenticated, { publicUrl: ctx.config.publicUrl });
       registerCaptchaCheck(authenticated, ctx);
       registerSessionActivity(authenticated, ctx);
@@ -60,6 +63,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(idpRoutes(ctx));
       await authenticated.register(scimRoutes(ctx));
       await authenticated.register(domainRoutes(ctx));
+      await authenticated.register(portalRoutes(ctx));
       await authenticated.register(webauthnRoutes(ctx));
       await authenticated.register(sessionActivityRoutes(ctx));
     });

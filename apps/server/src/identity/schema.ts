@@ -177,6 +177,12 @@ export const identitySessions = pgTable(
     lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * 'portal': a session an IT-admin portal link started (identity/portal): it acts with the
+     * creating admin's permissions on the portal's routes only (SSO, SCIM, domains) and never
+     * gets a JWT. Null: an ordinary member session.
+     */
+    scope: text('scope', { enum: ['portal'] }),
   },
   (t) => [index('identity_sessions_member_idx').on(t.memberId)],
 );

@@ -57,6 +57,14 @@ const authorizeRoute = createRoute({
 });
 const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/oauth/logout', component: connectedAppPage });
 
+// The IT-admin portal (docs/identity.md): opened by a one-time link, with a session of its own
+// limited to SSO, SCIM and domains; no member session needed, so outside the app's shell.
+const portalRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/portal',
+  component: lazyRouteComponent(() => import('../features/settings/portal/portal-page')),
+});
+
 /** The signed-in shell's chunk (main.tsx starts it early on a signed-in address). */
 export const loadShell = () => import('../components/app-layout');
 
@@ -101,6 +109,7 @@ const routeTree = rootRoute.addChildren([
   authenticateRoute,
   authorizeRoute,
   logoutRoute,
+  portalRoute,
   appRoute.addChildren([...areaRoutes, ...detailRoutes]),
 ]);
 

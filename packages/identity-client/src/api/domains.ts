@@ -26,7 +26,7 @@ export interface DomainsApi {
 
 const BASE = '/b2b/organizations/me/domains';
 
-export function domainsApi(ctx: ClientContext): DomainsApi {
+export function domainsApi(ctx: Pick<ClientContext, 'network'>): DomainsApi {
   const id = (method: string, domainId: unknown) => {
     validate(method).isString('domain_id', domainId);
     return encodeURIComponent(domainId as string);

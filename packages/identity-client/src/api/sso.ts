@@ -193,7 +193,7 @@ export function ssoApi(ctx: ClientContext, navigate: Navigate = browserNavigate)
 }
 
 /** Builds connection management over the shared context. */
-export function ssoManagementApi(ctx: ClientContext): SsoManagementApi {
+export function ssoManagementApi(ctx: Pick<ClientContext, 'network'>): SsoManagementApi {
   const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>) =>
     ctx.network.request<T>({ method, path, ...(body ? { body } : {}) });
   const id = (method: string, connectionId: unknown) => {

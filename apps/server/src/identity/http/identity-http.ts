@@ -3,6 +3,7 @@ import { isIdentityPath } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { safeEqual } from '../crypto.js';
 import { identityError } from '../errors.js';
+import { assertPortalScope } from '../portal/scope.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { findSessionByToken } from '../sessions/session-service.js';
 import { requestCookie, SESSION_COOKIE, wantsHttpOnlyCookies } from './session-cookies.js';
@@ -135,5 +136,6 @@ export async function requireSession(ctx: IdentityContext, request: FastifyReque
     request.identityStaleSessionCookie = request.identitySessionFromCookie;
     throw identityError('session_not_found');
   }
+  assertPortalScope(request, live.session.scope);
   return live;
 }

@@ -45,7 +45,9 @@ export async function listMemberSessions(ctx: IdentityContext, caller: Caller) {
       ip_address: device?.ipAddress ?? null,
       user_agent: device?.userAgent ?? null,
       ...describeUserAgent(device?.userAgent ?? ''),
-      authentication_methods: methodsOf(session.authenticationFactors as AuthFactor[]),
+      // A portal session (identity/portal) was started by the member's IT-admin link, not by a sign-in.
+      authentication_methods:
+        session.scope === 'portal' ? ['portal_link'] : methodsOf(session.authenticationFactors as AuthFactor[]),
     })),
   };
 }

@@ -42,25 +42,67 @@ export async function createSession(
   ctx: IdentityContext,
   input: { member: MemberRow; organization: OrganizationRow; factors: AuthFactor[]; durationMinutes: number },
 ): Promise<IssuedSession> {
-  const sessionToken = randomToken();
+  const { session, sessionToken } = await insertSession(ctx, {
+    memberId: input.member.memberId,
+    organizationId: input.organization.organizationId,
+    factors: input.factors,
+    scope: null,
+    sessionToken: randomToken(),
+    durationMinutes: input.durationMinutes,
+  });
+  const sessionJwt = await signSessionJwt(ctx, session, input.member, input.organization);
+  return { session, member: input.member, organization: input.organization, sessionToken, sessionJwt };
+}
+
+/**
+ * A session limited to a scope (identity/portal: an IT-admin portal link's), acting as `memberId`
+ * on that scope's routes only. Its token carries the scope's prefix so that every other route
+ * can refuse it before any lookup; it never gets a JWT (no seller API, no sessions/authenticate).
+ */
+export function createScopedSession(
+  ctx: IdentityContext,
+  input: { memberId: string; organizationId: string; scope: 'portal'; tokenPrefix: string; durationMinutes: number },
+): Promise<{ session: SessionRow; sessionToken: string }> {
+  return insertSession(ctx, {
+    memberId: input.memberId,
+    organizationId: input.organizationId,
+    factors: [],
+    scope: input.scope,
+    sessionToken: `${input.tokenPrefix}${randomToken()}`,
+    durationMinutes: input.durationMinutes,
+  });
+}
+
+async function insertSession(
+  ctx: IdentityContext,
+  input: {
+    memberId: string;
+    organizationId: string;
+    factors: AuthFactor[];
+    scope: 'portal' | null;
+    sessionToken: string;
+    durationMinutes: number;
+  },
+): Promise<{ session: SessionRow; sessionToken: string }> {
   const now = new Date();
   const [session] = await ctx.db
     .insert(identitySessions)
     .values({
       memberSessionId: newId('member-session', ctx.project.environment),
-      tokenHash: ctx.box.hash(SESSION_PURPOSE, sessionToken),
-      memberId: input.member.memberId,
-      organizationId: input.organization.organizationId,
+      tokenHash: ctx.box.hash(SESSION_PURPOSE, input.sessionToken),
+      memberId: input.memberId,
+      organizationId: input.organizationId,
       authenticationFactors: input.factors,
+      scope: input.scope,
       startedAt: now,
       lastAccessedAt: now,
       expiresAt: new Date(now.getTime() + input.durationMinutes * 60_000),
     })
     .returning();
   if (!session) throw new Error('session insert returned no row');
+  // Every session, a portal link's too, is announced to the organization's webhooks.
   await announceSession(ctx, 'session.created', session);
-  const sessionJwt = await signSessionJwt(ctx, session, input.member, input.organization);
-  return { session, member: input.member, organization: input.organization, sessionToken, sessionJwt };
+  return { session, sessionToken: input.sessionToken };
 }
 
 export async function signSessionJwt(
@@ -143,7 +185,8 @@ export async function authenticateSession(
     : input.sessionJwt
       ? await findSessionByJwt(ctx, input.sessionJwt)
       : null;
-  if (!live) throw identityError('session_not_found');
+  // A portal session never gets a JWT: it would let it call what its scope does not cover.
+  if (!live || live.session.scope) throw identityError('session_not_found');
   const now = new Date();
   const extended = input.durationMinutes ? new Date(now.getTime() + checkSessionDuration(input.durationMinutes) * 60_000) : null;
   const expiresAt = extended && extended > live.session.expiresAt ? extended : live.session.expiresAt;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionJwtOf } from '../../identity/http/session-cookies.js';
 import { getOrganization } from '../../identity/organizations/repo.js';
+import { isPortalSessionToken } from '../../identity/portal/scope.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { ACCESS_KEY } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
@@ -73,6 +74,9 @@ export function registerSellerAuth(app: FastifyInstance, services: Services) {
       if (!app) throw new HttpError(401, 'unauthorized', 'The access token is invalid, expired or revoked.');
       request.seller = await companyOf(request, app.caller);
       requireScope(request, app.caller);
+    } else if (isPortalSessionToken(token)) {
+      // An IT-admin portal link's session: the portal's identity routes only (identity/portal).
+      throw new HttpError(403, 'forbidden', 'A session from an IT-admin portal link may only set up SSO, SCIM and domains.');
     } else {
       request.seller = await sessionSeller(request, token);
     }

@@ -27,6 +27,7 @@ import { FulfilmentSettings } from './fulfilment-settings';
 import { MfaSettings } from './mfa/mfa-settings';
 import { OrganizationAdmin } from './organization-admin';
 import { PasskeySettings } from './passkeys/passkey-settings';
+import { PortalLinksSection } from './portal/portal-links';
 import { SessionList } from './sessions/session-list';
 import { SsoSection } from './sso/sso-settings';
 import { ThresholdEditor } from './threshold-editor';
@@ -263,6 +264,7 @@ function PreferencesForm() {
       <OrganizationAdmin />
       <SsoSection />
       <DomainsSection />
+      <PortalLinksSection />
       <SellerAccountLink />
       <DevelopersLink />
     </>

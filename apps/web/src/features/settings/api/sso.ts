@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { type IdentityAdminClient, type OIDCConnection, type SAMLConnection, ssoFor } from '@shelfscope/identity-client';
+import { type OIDCConnection, type SAMLConnection, ssoFor } from '@shelfscope/identity-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type IdentityApi, useIdentityApi } from '../../../lib/identity-api';
 import { useSession } from '../../../lib/session';
 import { TOAST_MS } from '../../../lib/toaster';
 
@@ -13,7 +14,7 @@ export type ConnectionRow = {
   kind: 'SAML' | 'OIDC' | 'External';
 };
 
-export const ssoConnectionsQueryOptions = (client: IdentityAdminClient) =>
+export const ssoConnectionsQueryOptions = (client: Pick<IdentityApi, 'sso'>) =>
   queryOptions({
     queryKey: ['identity', 'sso', 'connections'],
     queryFn: async (): Promise<ConnectionRow[]> => {
@@ -36,7 +37,7 @@ export const ssoConnectionsQueryOptions = (client: IdentityAdminClient) =>
   });
 
 export function useSsoConnections() {
-  return useQuery(ssoConnectionsQueryOptions(useSession().client));
+  return useQuery(ssoConnectionsQueryOptions(useIdentityApi()));
 }
 
 /**
@@ -65,8 +66,8 @@ const toast = (ok: boolean, message: string) =>
   });
 
 /** A change through the identity client; the list is read again, the outcome is a toast. */
-function useSsoChange<T, R>(change: (client: IdentityAdminClient, input: T) => Promise<R>, success: (input: T) => string | null) {
-  const { client } = useSession();
+function useSsoChange<T, R>(change: (client: IdentityApi, input: T) => Promise<R>, success: (input: T) => string | null) {
+  const client = useIdentityApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: T) => change(client, input),
@@ -96,6 +97,29 @@ export const useCreateOidc = () =>
       return updated.connection;
     },
     (input) => `${input.display_name} added.`,
+  );
+
+/** A connection made by a provider's guide: SAML or OIDC, named and tagged with the provider. */
+export const useCreateGuided = () =>
+  useSsoChange(
+    async (
+      client,
+      input: { protocol: 'SAML' | 'OIDC'; display_name: string; identity_provider: string },
+    ): Promise<{ kind: 'SAML'; connection: SAMLConnection } | { kind: 'OIDC'; connection: OIDCConnection }> => {
+      const params = { display_name: input.display_name, identity_provider: input.identity_provider };
+      return input.protocol === 'SAML'
+        ? { kind: 'SAML', connection: (await client.sso.saml.createConnection(params)).connection }
+        : { kind: 'OIDC', connection: (await client.sso.oidc.createConnection(params)).connection };
+    },
+    () => null,
+  );
+
+/** The IdP side of an OIDC connection: issuer and the client's credentials. */
+export const useUpdateOidc = () =>
+  useSsoChange(
+    async (client, input: { connection_id: string; issuer: string; client_id: string; client_secret: string }) =>
+      (await client.sso.oidc.updateConnection(input)).connection,
+    () => 'OpenID Connect connection saved.',
   );
 
 /** Creates a SAML connection; its SP entity id and ACS URL are then shown for the IdP. */

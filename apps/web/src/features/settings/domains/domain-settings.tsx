@@ -4,7 +4,7 @@ import type { EmailDomain } from '@shelfscope/identity-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { domainsQueryOptions } from '../../../lib/domains';
-import { useSession } from '../../../lib/session';
+import { useIdentityApi } from '../../../lib/identity-api';
 import { TOAST_MS } from '../../../lib/toaster';
 import { usePermissions } from '../organization-admin';
 
@@ -23,7 +23,7 @@ export function DomainsSection() {
  * record; verified domains let people of that domain join and find the organization's SSO.
  */
 export function DomainSettings() {
-  const { client } = useSession();
+  const client = useIdentityApi();
   const queryClient = useQueryClient();
   const domains = useQuery(domainsQueryOptions(client));
   const [domain, setDomain] = useState('');
@@ -87,7 +87,7 @@ export function DomainSettings() {
 }
 
 function DomainCard({ domain, onChange }: { domain: EmailDomain; onChange: () => Promise<unknown> }) {
-  const { client } = useSession();
+  const client = useIdentityApi();
   const verify = useMutation({
     mutationFn: () => client.domains.verify({ domain_id: domain.domain_id }),
     onSuccess: () => {

@@ -19,6 +19,7 @@ const METHOD_NAMES: Record<string, string> = {
   sms_otp: 'text message',
   recovery_code: 'backup code',
   impersonated: 'support sign-in',
+  portal_link: 'an IT-admin portal link (SSO, SCIM and domains only)',
 };
 const howSignedIn = (methods: string[]) => methods.map((m) => METHOD_NAMES[m] ?? m.replace(/_/g, ' ')).join(' + ') || 'unknown';
 

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type IdentityCall, identityOk, PUBLIC_TOKEN } from '../../../test/identity';
 import { renderScreens } from '../../../test/screen-api';
 import { pageNavigation } from '../api/sso';
-import { isIssuerUrl, SsoSection } from './sso-settings';
+import { isIssuerUrl } from './issuer-url';
+import { SsoSection } from './sso-settings';
 
 afterEach(() => vi.unstubAllGlobals());
 vi.setConfig({ testTimeout: 30_000 });

@@ -2,8 +2,6 @@ import {
   Alert,
   Badge,
   Button,
-  Code,
-  CopyButton,
   Group,
   Paper,
   SegmentedControl,
@@ -16,6 +14,7 @@ import {
 } from '@mantine/core';
 import type { SAMLConnection } from '@shelfscope/identity-client';
 import { type FormEvent, useState } from 'react';
+import { useIdentityApi } from '../../../lib/identity-api';
 import {
   type ConnectionRow,
   useConfigureSaml,
@@ -26,11 +25,16 @@ import {
   useTestSignIn,
 } from '../api/sso';
 import { usePermissions } from '../organization-admin';
+import { CopyField } from './copy-field';
+import { isIssuerUrl } from './issuer-url';
+import { SsoGuidePanel } from './sso-guide';
 
 const PROVIDER_LABEL: Record<string, string> = {
   'google-workspace': 'Google Workspace',
   'microsoft-entra': 'Microsoft Entra ID',
   okta: 'Okta',
+  onelogin: 'OneLogin',
+  jumpcloud: 'JumpCloud',
   generic: 'Other',
 };
 
@@ -80,6 +84,7 @@ export function SsoSettings({ canManage }: { canManage: boolean }) {
         ) : (
           <ConnectionsTable rows={connections.data} canManage={canManage} />
         )}
+        {canManage ? <SsoGuidePanel /> : null}
         {canManage ? <AddConnection /> : null}
       </Stack>
     </Paper>
@@ -95,6 +100,8 @@ const isRefusal = (error: unknown) => {
 function ConnectionsTable({ rows, canManage }: { rows: ConnectionRow[]; canManage: boolean }) {
   const remove = useDeleteConnection();
   const test = useTestSignIn();
+  // The IT-admin portal has no member session to sign in with: no "Test sign-in" there.
+  const { member } = useIdentityApi();
   const [confirming, setConfirming] = useState<string | null>(null);
   if (rows.length === 0) {
     return (
@@ -133,15 +140,17 @@ function ConnectionsTable({ rows, canManage }: { rows: ConnectionRow[]; canManag
               {canManage ? (
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      loading={test.isPending && test.variables?.connection_id === row.connection_id}
-                      onClick={() => test.mutate(row)}
-                      aria-label={`Test sign-in with ${row.display_name}`}
-                    >
-                      Test sign-in
-                    </Button>
+                    {member ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={test.isPending && test.variables?.connection_id === row.connection_id}
+                        onClick={() => test.mutate(row)}
+                        aria-label={`Test sign-in with ${row.display_name}`}
+                      >
+                        Test sign-in
+                      </Button>
+                    ) : null}
                     {confirming === row.connection_id ? (
                       <Button
                         size="xs"
@@ -307,27 +316,6 @@ function AddSaml() {
   );
 }
 
-/** A value to copy into the identity provider's settings. */
-function CopyField({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" fw={500}>
-        {label}
-      </Text>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Code style={{ overflowWrap: 'anywhere', flex: 1 }}>{value}</Code>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Button size="compact-xs" variant="light" onClick={copy} aria-label={`Copy ${label}`}>
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-    </Stack>
-  );
-}
-
 type IdpSource = 'metadata' | 'manual';
 
 /** Step two of SAML: our SP values for the IdP, then the IdP's metadata URL or its values. */
@@ -435,18 +423,4 @@ function ConfigureSaml({ connection, onDone }: { connection: SAMLConnection; onD
       </Stack>
     </form>
   );
-}
-
-/**
- * An issuer the server accepts: https, or http on this machine's loopback (the development
- * identity provider, a local test IdP), as the server's own check says (docs/identity.md, SSO).
- */
-export function isIssuerUrl(value: string): boolean {
-  if (/^https:\/\/\S+$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' && /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(url.hostname);
-  } catch {
-    return false;
-  }
 }

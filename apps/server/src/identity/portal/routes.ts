@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { identityOk } from '../../platform/http/envelopes.js';
+import type { IdentityContext } from '../context.js';
+import { identityError } from '../errors.js';
+import { requireSession } from '../http/identity-http.js';
+import {
+  createLink,
+  endPortalSession,
+  linkStatus,
+  listLinks,
+  type PortalLinkRow,
+  portalSessionWire,
+  redeemLink,
+  requirePortalAdmin,
+  revokeLink,
+} from './links.js';
+
+const PortalLinkWire = z.object({
+  link_id: z.string(),
+  organization_id: z.string(),
+  label: z.string(),
+  status: z.enum(['active', 'used', 'expired', 'revoked']),
+  created_by_email: z.string(),
+  expires_at: z.string(),
+  session_duration_minutes: z.number(),
+  used_at: z.string().nullable(),
+  /** When the session the link started ends (or ended): null before it is used. */
+  session_expires_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  created_at: z.string(),
+});
+const PortalSessionWire = z.object({
+  member_session_id: z.string(),
+  organization_id: z.string(),
+  organization_name: z.string(),
+  created_by_email: z.string(),
+  expires_at: z.string(),
+  areas: z.array(z.enum(['sso', 'scim', 'domains'])),
+});
+const Meta = { status_code: z.number(), request_id: z.string() };
+const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ ...Meta, data: z.object({ ...shape, ...Meta }) });
+
+export const PortalSchemas = {
+  list: { response: { 200: envelope({ links: z.array(PortalLinkWire) }) } },
+  create: {
+    body: z.object({
+      label: z.string().trim().max(200).default(''),
+      /** How long the link may be opened: 5 minutes to 7 days (default a day). */
+      expires_in_minutes: z.number().int().min(5).max(10_080).default(1440),
+      /** How long the session it starts lasts: 15 minutes to a day (default 4 hours). */
+      session_duration_minutes: z.number().int().min(15).max(1440).default(240),
+    }),
+    response: { 200: envelope({ link: PortalLinkWire, url: z.string(), token: z.string() }) },
+  },
+  revoke: {
+    params: z.object({ link_id: z.string().trim().min(1).max(200) }),
+    response: { 200: envelope({ link: PortalLinkWire }) },
+  },
+  redeem: {
+    body: z.object({ token: z.string().trim().min(1).max(200) }),
+    response: { 200: envelope({ portal_session_token: z.string(), portal_session: PortalSessionWire }) },
+  },
+  session: { response: { 200: envelope({ portal_session: PortalSessionWire }) } },
+  end: { response: { 200: envelope({ member_session_id: z.string() }) } },
+};
+
+type ListedLink = { link: PortalLinkRow; createdByEmail: string; session: { expiresAt: Date; revokedAt: Date | null } | null };
+
+function linkWire({ link, createdByEmail, session }: ListedLink): z.infer<typeof PortalLinkWire> {
+  const sessionEnd = session
+    ? session.revokedAt && session.revokedAt < session.expiresAt
+      ? session.revokedAt
+      : session.expiresAt
+    : null;
+  return {
+    link_id: link.linkId,
+    organization_id: link.organizationId,
+    label: link.label,
+    status: linkStatus(link),
+    created_by_email: createdByEmail,
+    expires_at: link.expiresAt.toISOString(),
+    session_duration_minutes: link.sessionMinutes,
+    used_at: link.usedAt?.toISOString() ?? null,
+    session_expires_at: sessionEnd?.toISOString() ?? null,
+    revoked_at: link.revokedAt?.toISOString() ?? null,
+    created_at: link.createdAt.toISOString(),
+  };
+}
+
+const LINKS = '/sdk/v1/b2b/portal/links';
+const SESSION = '/sdk/v1/b2b/portal/session';
+const tags = ['identity'];
+
+/**
+ * IT-admin portal links (docs/identity.md): an organization admin hands an outside IT admin a
+ * one-time link; redeeming it starts a session limited to the portal's routes (SSO, SCIM,
+ * domains: portal/scope.ts), acting with the admin's permissions.
+ */
+export const portalRoutes =
+  (ctx: IdentityContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      LINKS,
+      { schema: { tags, summary: "The organization's IT-admin portal links", ...PortalSchemas.list } },
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        requirePortalAdmin(ctx, live);
+        const rows = await listLinks(ctx, live.organization.organizationId);
+        return identityOk(request, { links: rows.map(linkWire) });
+      },
+    );
+
+    app.post(
+      LINKS,
+      { schema: { tags, summary: 'Create a one-time IT-admin portal link', ...PortalSchemas.create } },
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        const { row, token, url } = await createLink(ctx, {
+          ...live,
+          label: request.body.label,
+          expiresInMinutes: request.body.expires_in_minutes,
+          sessionMinutes: request.body.session_duration_minutes,
+        });
+        return identityOk(request, {
+          link: linkWire({ link: row, createdByEmail: live.member.emailAddress, session: null }),
+          url,
+          token,
+        });
+      },
+    );
+
+    app.post(
+      `${LINKS}/:link_id/revoke`,
+      { schema: { tags, summary: 'Revoke a portal link (and end the session it started)', ...PortalSchemas.revoke } },
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        await revokeLink(ctx, { ...live, linkId: request.params.link_id });
+        const listed = (await listLinks(ctx, live.organization.organizationId)).find(
+          (r) => r.link.linkId === request.params.link_id,
+        );
+        if (!listed) throw identityError('portal_link_not_found');
+        return identityOk(request, { link: linkWire(listed) });
+      },
+    );
+
+    // Needs only the public token: the IT admin has no session before this.
+    app.post(
+      '/sdk/v1/b2b/portal/redeem',
+      { schema: { tags, summary: 'Start a portal session with a one-time link', ...PortalSchemas.redeem } },
+      async (request) => {
+        const { session, sessionToken, organization, createdBy } = await redeemLink(ctx, request.body.token);
+        return identityOk(request, {
+          portal_session_token: sessionToken,
+          portal_session: portalSessionWire({ session, member: createdBy, organization }),
+        });
+      },
+    );
+
+    app.get(
+      SESSION,
+      { schema: { tags, summary: 'The portal session of the caller', ...PortalSchemas.session } },
+      async (request) => {
+        const live = await requireSession(ctx, request);
+        if (live.session.scope !== 'portal') throw identityError('session_not_found', 'This is not a portal session.');
+        return identityOk(request, { portal_session: portalSessionWire(live) });
+      },
+    );
+
+    app.post(`${SESSION}/end`, { schema: { tags, summary: 'End the portal session', ...PortalSchemas.end } }, async (request) => {
+      const live = await requireSession(ctx, request);
+      if (live.session.scope !== 'portal') throw identityError('session_not_found', 'This is not a portal session.');
+      await endPortalSession(ctx, live.session.memberSessionId);
+      return identityOk(request, { member_session_id: live.session.memberSessionId });
+    });
+  };

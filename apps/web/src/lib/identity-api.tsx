@@ -1,0 +1,23 @@
+import type { DomainsApi, SsoManagementApi } from '@shelfscope/identity-client';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useSession } from './session';
+
+/**
+ * The identity calls the SSO and domain screens make. In the app they are the signed-in member's
+ * client; in the IT-admin portal (/portal) the portal session's client, which the portal page
+ * provides here, so the same screens serve both. `member` says whether a member session is behind
+ * them (the portal cannot start a member's sign-in, so it has no "Test sign-in").
+ */
+export type IdentityApi = { sso: SsoManagementApi; domains: DomainsApi; member: boolean };
+
+const IdentityApiContext = createContext<IdentityApi | null>(null);
+
+export function IdentityApiProvider({ value, children }: { value: IdentityApi; children: ReactNode }) {
+  return <IdentityApiContext.Provider value={value}>{children}</IdentityApiContext.Provider>;
+}
+
+export function useIdentityApi(): IdentityApi {
+  const provided = useContext(IdentityApiContext);
+  const { client } = useSession();
+  return provided ?? { sso: client.sso, domains: client.domains, member: true };
+}
