@@ -37,7 +37,7 @@ test('an admin finds a change in the audit log, filters it and downloads it as C
   const table = page.getByRole('table', { name: 'Audit log' });
   await expect(table.getByText(`${supplier.name} →`).first()).toBeVisible();
   // The demo VA's proposals are there under the VA's name.
-  await page.getByRole('textbox', { name: 'Action' }).click();
+  await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'Propose' }).click();
   await expect(table.getByText('propose').first()).toBeVisible();
   await expect(table.getByText(/Val Scout/).first()).toBeVisible();

@@ -82,6 +82,21 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** The verb as a badge and the entity in words: "approve Shortlist item". */
+function Action({ entry }: { entry: AuditEntry }) {
+  const verb = entry.action.split('.')[1] ?? entry.action;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge variant="light" color={VERB_COLORS[verb] ?? 'gray'} size="sm">
+        {verb}
+      </Badge>
+      <Text span size="sm">
+        {ENTITY_LABELS[entry.entity as keyof typeof ENTITY_LABELS] ?? entry.entity}
+      </Text>
+    </Group>
+  );
+}
+
 function Who({ entry }: { entry: AuditEntry }) {
   return (
     <Stack gap={2}>
@@ -226,7 +241,27 @@ export default function AuditLogPage() {
           </Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={720} type="native">
+            {/* A phone gets one card per change; wider screens the table. */}
+            <Stack gap={0} hiddenFrom="sm" aria-label="Audit log changes">
+              {log.data.items.map((entry) => (
+                <Stack key={entry.id} gap={4} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Action entry={entry} />
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(entry.at)}
+                    </Text>
+                  </Group>
+                  <Who entry={entry} />
+                  <Changes entry={entry} />
+                  {entry.address ? (
+                    <Text size="xs" c="dimmed">
+                      From {entry.address}
+                    </Text>
+                  ) : null}
+                </Stack>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={720} type="native" visibleFrom="sm">
               <Table verticalSpacing={6} fz="sm" aria-label="Audit log" striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -239,7 +274,6 @@ export default function AuditLogPage() {
                 </Table.Thead>
                 <Table.Tbody>
                   {log.data.items.map((entry) => {
-                    const verb = entry.action.split('.')[1] ?? entry.action;
                     return (
                       <Table.Tr key={entry.id}>
                         <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatDateTime(entry.at)}</Table.Td>
@@ -247,12 +281,7 @@ export default function AuditLogPage() {
                           <Who entry={entry} />
                         </Table.Td>
                         <Table.Td style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-                          <Badge variant="light" color={VERB_COLORS[verb] ?? 'gray'} size="sm">
-                            {verb}
-                          </Badge>{' '}
-                          <Text span size="sm">
-                            {ENTITY_LABELS[entry.entity as keyof typeof ENTITY_LABELS] ?? entry.entity}
-                          </Text>
+                          <Action entry={entry} />
                         </Table.Td>
                         <Table.Td style={{ verticalAlign: 'top', maxWidth: 360 }}>
                           <Changes entry={entry} />

@@ -49,8 +49,9 @@ const open = (role: keyof typeof ROLE_PERMISSIONS) =>
 describe('the audit log screen', () => {
   it('shows who changed what, before and after, the impersonator and the address; filters go to the server', async () => {
     const { calls } = await open('shelfscope_owner');
-    const table = await screen.findByRole('table', { name: 'Audit log' });
-    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    // The table is for wider screens (a phone gets cards): its CSS hides it from jsdom's narrow window.
+    const table = await screen.findByRole('table', { name: 'Audit log', hidden: true });
+    const row = within(table).getAllByRole('row', { hidden: true })[1] as HTMLElement;
     expect(within(row).getByText('Bea Buyer <bea@harbor.example>')).toBeTruthy();
     expect(within(row).getByText('Impersonated by ops@shelfscope.example')).toBeTruthy();
     expect(within(row).getByText('approve')).toBeTruthy();
@@ -58,6 +59,11 @@ describe('the audit log screen', () => {
     expect(within(row).getByText('203.0.113.9')).toBeTruthy();
     expect(row.textContent).toContain('proposed → approved');
     expect(row.textContent).toContain('empty → Good find');
+    // The same change as a card on a phone.
+    const cards = screen.getByLabelText('Audit log changes');
+    expect(cards.textContent).toContain('Impersonated by ops@shelfscope.example');
+    expect(cards.textContent).toContain('proposed → approved');
+    expect(cards.textContent).toContain('From 203.0.113.9');
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     await waitFor(() => expect(calls.some((c) => c.path === '/api/AuditLog' && c.query.get('from') === '2026-11-01')).toBe(true));
