@@ -4,6 +4,7 @@ export * from './alert-words.js';
 export * from './alerts.js';
 export * from './api-keys.js';
 export * from './approvals.js';
+export * from './audit.js';
 export * from './base.js';
 export * from './billing.js';
 export * from './category.js';

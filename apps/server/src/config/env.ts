@@ -124,6 +124,8 @@ export const EnvSchema = z.object({
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
   WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // The organization audit log (docs/teams.md): days an entry is kept.
+  AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   WEBHOOK_ROTATION_OVERLAP_SECONDS: z.coerce
     .number()
     .int()

@@ -209,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         retentionDays: e.WEBHOOK_RETENTION_DAYS,
       },
     },
+    auditLog: { retentionDays: e.AUDIT_LOG_RETENTION_DAYS },
     alerts: {
       dispatchIntervalMs: e.ALERT_DISPATCH_INTERVAL_MS,
       // Keepa's smallest plan refills 20 tokens a minute; a product with its offers costs about 6.

@@ -45,6 +45,8 @@ export type Config = {
   identity: IdentityConfig;
   seller: SellerConfig;
   integrations: IntegrationsConfig;
+  /** The organization audit log (docs/teams.md): entries older than retentionDays are deleted daily. */
+  auditLog: { retentionDays: number };
   alerts: AlertsConfig;
   /** The seller's own Amazon account (seller/seller-account). */
   sellerAccount: SellerAccountConfig;

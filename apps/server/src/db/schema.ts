@@ -10,6 +10,7 @@ export * from '../platform/mail/schema.js';
 export * from '../seed/schema.js';
 export * from '../seller/alerts/schema.js';
 export * from '../seller/api-keys/schema.js';
+export * from '../seller/audit/schema.js';
 export * from '../seller/billing/local/schema.js';
 export * from '../seller/billing/schema.js';
 export * from '../seller/categories/schema.js';

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import { auditScope } from './audit-actor.js';
 import { captchaRoutes, registerCaptchaCheck } from './captcha/captcha.js';
 import type { IdentityContext } from './context.js';
 import { discoveryRoutes } from './discovery/routes.js';
@@ -45,6 +46,15 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
     // The SCIM 2.0 service: the IdP authenticates with the connection's bearer token, not Basic auth.
     await identity.register(scimServiceRoutes(ctx));
     await identity.register(async (authenticated) => {
+      // Each change runs in an audit scope: the session check notes the member, and the admin
+      // writes (members, organization settings, SSO, SCIM) record them in the audit log.
+      authenticated.addHook('onRoute', (route) => {
+        if (route.method === 'GET' || route.method === 'HEAD') return;
+        const handler = route.handler as RouteHandlerMethod;
+        route.handler = function scoped(request, reply) {
+          return auditScope(() => handler.call(this, request, reply));
+        };
+      });
       registerBasicAuth(authenticated, ctx);
       registerPortalScope(authenticated);
       registerSessionCookies(authenticated, { publicUrl: ctx.config.publicUrl });

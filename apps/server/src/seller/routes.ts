@@ -5,6 +5,8 @@ import { auditFromIdentity } from './admin/audit.js';
 import { adminAccessRoute, adminRoutes } from './admin/routes.js';
 import { registerAlerts } from './alerts/register.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
+import { defineAuditRetention } from './audit/retention.js';
+import { auditLogRoutes } from './audit/routes.js';
 import { registerSellerAuth } from './auth/seller-auth.js';
 import { registerBilling } from './billing/index.js';
 import { guarded } from './billing/service.js';
@@ -76,6 +78,8 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
   services.identity.organizationEvent = identityWebhookEvents(services);
   // Ended sessions reach the connected apps they signed in (OIDC back-channel logout).
   defineBackchannelLogout(services.identity, services.jobs);
+  // The organization audit log keeps AUDIT_LOG_RETENTION_DAYS.
+  defineAuditRetention({ db: services.database.db, jobs: services.jobs, retentionDays: services.config.auditLog.retentionDays });
   defineWebhookQueue({
     db: services.database.db,
     jobs: services.jobs,
@@ -89,6 +93,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(companyRoutes(services));
     await seller.register(apiKeyRoutes(services));
     await seller.register(identityMemberRoutes(services));
+    await seller.register(auditLogRoutes(services));
     await seller.register(webhookRoutes(services));
     await seller.register(dashboardRoutes(services));
     await seller.register(billing.routes);

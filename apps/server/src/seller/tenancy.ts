@@ -10,12 +10,47 @@ import { sellerOf } from './auth/seller-auth.js';
  * app.company_id set, so row-level security admits only that company's rows even if a query
  * forgets its company filter. Queries still filter by company themselves (the first wall).
  */
-export async function withTenant<T>(db: Db, companyId: string, run: (tx: Db) => Promise<T>): Promise<T> {
+export async function withTenant<T>(db: Db, companyId: string, run: (tx: Db) => Promise<T>, actor?: AuditActor): Promise<T> {
   return db.transaction(async (tx) => {
     // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-    await tx.execute(sql`select set_config('app.company_id', ${companyId}, true), set_config('role', 'shelfscope_app', true)`);
+    await tx.execute(
+      actor
+        ? sql`select set_config('app.company_id', ${companyId}, true), set_config('role', 'shelfscope_app', true),
+            set_config('app.audit_organization_id', ${actor.organizationId}, true),
+            set_config('app.audit_member_id', ${actor.memberId}, true),
+            set_config('app.audit_impersonator_id', ${actor.impersonator?.id ?? ''}, true),
+            set_config('app.audit_impersonator_email', ${actor.impersonator?.email ?? ''}, true),
+            set_config('app.audit_api_key_id', ${actor.apiKeyId ?? ''}, true),
+            set_config('app.audit_address', ${actor.address ?? ''}, true)`
+        : sql`select set_config('app.company_id', ${companyId}, true), set_config('role', 'shelfscope_app', true)`,
+    );
     return run(tx as unknown as Db);
   });
+}
+
+/**
+ * Who a member's change is recorded as in the organization audit log. Set in the tenant
+ * transaction, the log's triggers (drizzle/0046_audit_log.sql) read it: background work runs
+ * without one and is not recorded row by row.
+ */
+export type AuditActor = {
+  organizationId: string;
+  memberId: string;
+  impersonator?: { id: string; email: string } | undefined;
+  apiKeyId?: string | undefined;
+  address?: string | undefined;
+};
+
+/** The audit actor of an authenticated seller request. */
+export function auditActorOf(request: FastifyRequest): AuditActor {
+  const { caller } = sellerOf(request);
+  return {
+    organizationId: caller.organizationId,
+    memberId: caller.memberId,
+    impersonator: caller.impersonator,
+    apiKeyId: caller.apiKey?.id,
+    address: request.ip,
+  };
 }
 
 /** What a seller domain function receives: the tenant's transaction and who is acting. */
@@ -29,11 +64,14 @@ export type Tenant = {
   isAppFilterOn: boolean;
 };
 
-/** Runs `run` as the calling company (the request must be authenticated). */
+/** Runs `run` as the calling company (the request must be authenticated), its changes recorded in the audit log. */
 export function asTenant<T>(services: Services, request: FastifyRequest, run: (tenant: Tenant) => Promise<T>): Promise<T> {
   const { caller, company } = sellerOf(request);
-  return withTenant(services.database.db, company.id, (db) =>
-    run({ db, companyId: company.id, memberId: caller.memberId, isAppFilterOn: services.config.seller.appTenantFilter }),
+  return withTenant(
+    services.database.db,
+    company.id,
+    (db) => run({ db, companyId: company.id, memberId: caller.memberId, isAppFilterOn: services.config.seller.appTenantFilter }),
+    auditActorOf(request),
   );
 }
 

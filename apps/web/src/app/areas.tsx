@@ -154,6 +154,7 @@ export const DETAIL_PAGES: DetailPage[] = [
   { path: '/admin/users/$userId', load: () => import('../features/admin/user-page') },
   { path: '/extension/connect', load: () => import('../features/extension-connect/extension-connect-page') },
   { path: '/settings/developers', load: () => import('../features/developers/developers-page') },
+  { path: '/settings/audit-log', load: () => import('../features/audit-log/audit-log-page') },
   { path: '/settings/seller-account', load: () => import('../features/seller-account/seller-account-page') },
 ];
 

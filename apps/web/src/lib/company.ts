@@ -31,6 +31,21 @@ export function useSaveCompany(successMessage = 'Company profile saved.') {
   });
 }
 
+/** `PUT /api/Company/approvals` (owners, `company:write`): whether a VA's finds wait for a buyer's approval. */
+export function useSetApprovals() {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (approvalsRequired: boolean) =>
+      request('PUT', '/api/Company/approvals', {
+        schema: checked(import.meta.env.DEV && OneCompany),
+        body: { approvalsRequired },
+        successMessage: approvalsRequired ? 'Approvals turned on.' : 'Approvals turned off.',
+      }).then((e) => e.data),
+    onSuccess: (saved) => queryClient.setQueryData(companyQueryOptions(request).queryKey, saved),
+  });
+}
+
 /**
  * The currency of the company's default marketplace: what the member's money settings (inbound
  * fees, preparation, FBM shipping, the profit thresholds) are in. USD while the profile loads.

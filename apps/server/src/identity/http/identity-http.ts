@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isIdentityPath } from '../../platform/http/envelopes.js';
+import { impersonatorOfFactors, noteAuditActor } from '../audit-actor.js';
 import type { IdentityContext } from '../context.js';
 import { safeEqual } from '../crypto.js';
 import { identityError } from '../errors.js';
@@ -137,5 +138,11 @@ export async function requireSession(ctx: IdentityContext, request: FastifyReque
     throw identityError('session_not_found');
   }
   assertPortalScope(request, live.session.scope);
+  // The member is who an admin change in this request is recorded as (identity/audit-actor.ts).
+  noteAuditActor({
+    memberId: live.member.memberId,
+    impersonator: impersonatorOfFactors(live.session.authenticationFactors),
+    address: request.ip,
+  });
   return live;
 }

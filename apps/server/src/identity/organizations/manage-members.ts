@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { auditedWrite } from '../audit-actor.js';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { normalizeEmail } from '../email-address.js';
@@ -169,11 +170,13 @@ export async function updateMember(ctx: IdentityContext, caller: Caller, memberI
 async function saveMember(ctx: IdentityContext, target: MemberRow, columns: Partial<typeof identityMembers.$inferInsert>) {
   if (Object.keys(columns).length === 0) return target;
   try {
-    const [updated] = await ctx.db
-      .update(identityMembers)
-      .set({ ...columns, updatedAt: new Date() })
-      .where(and(eq(identityMembers.memberId, target.memberId), ne(identityMembers.status, 'deleted')))
-      .returning();
+    const [updated] = await auditedWrite(ctx.db, (db) =>
+      db
+        .update(identityMembers)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(and(eq(identityMembers.memberId, target.memberId), ne(identityMembers.status, 'deleted')))
+        .returning(),
+    );
     if (!updated) throw identityError('member_not_found');
     return updated;
   } catch (error) {
@@ -189,11 +192,13 @@ export async function deleteMember(ctx: IdentityContext, caller: Caller, memberI
   if (target.memberId === caller.member.memberId) requirePermission(ctx, caller, 'stytch.self', 'delete');
   else requirePermission(ctx, caller, 'stytch.member', 'delete');
   await keepAnAdmin(ctx, target);
-  const [deleted] = await ctx.db
-    .update(identityMembers)
-    .set({ status: 'deleted', updatedAt: new Date() })
-    .where(eq(identityMembers.memberId, target.memberId))
-    .returning();
+  const [deleted] = await auditedWrite(ctx.db, (db) =>
+    db
+      .update(identityMembers)
+      .set({ status: 'deleted', updatedAt: new Date() })
+      .where(eq(identityMembers.memberId, target.memberId))
+      .returning(),
+  );
   await revokeMemberSessions(ctx, target.memberId);
   await announceMember(ctx, 'member.deleted', deleted ?? target);
   return deleted ?? target;
@@ -206,11 +211,13 @@ export async function reactivateMember(ctx: IdentityContext, caller: Caller, mem
   if (!target || target.organizationId !== caller.member.organizationId) throw identityError('member_not_found');
   if (target.status !== 'deleted') return target;
   await ctx.admitMember?.(target.organizationId);
-  const [active] = await ctx.db
-    .update(identityMembers)
-    .set({ status: 'active', updatedAt: new Date() })
-    .where(and(eq(identityMembers.memberId, target.memberId), eq(identityMembers.status, 'deleted')))
-    .returning();
+  const [active] = await auditedWrite(ctx.db, (db) =>
+    db
+      .update(identityMembers)
+      .set({ status: 'active', updatedAt: new Date() })
+      .where(and(eq(identityMembers.memberId, target.memberId), eq(identityMembers.status, 'deleted')))
+      .returning(),
+  );
   return active ?? (await findMemberById(ctx.db, memberId)) ?? target;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { auditedWrite } from '../audit-actor.js';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { identityError } from '../errors.js';
@@ -63,16 +64,18 @@ export async function addMember(ctx: IdentityContext, input: NewMember): Promise
     ...(input.roles !== undefined ? { roles: input.roles } : {}),
     ...(input.untrustedMetadata !== undefined ? { untrustedMetadata: input.untrustedMetadata } : {}),
   };
-  const [inserted] = await ctx.db
-    .insert(identityMembers)
-    .values({
-      memberId: newId('member', ctx.project.environment),
-      organizationId: input.organizationId,
-      emailAddress: input.emailAddress,
-      ...values,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const [inserted] = await auditedWrite(ctx.db, (db) =>
+    db
+      .insert(identityMembers)
+      .values({
+        memberId: newId('member', ctx.project.environment),
+        organizationId: input.organizationId,
+        emailAddress: input.emailAddress,
+        ...values,
+      })
+      .onConflictDoNothing()
+      .returning(),
+  );
   if (inserted) {
     await announceMember(ctx, 'member.created', inserted);
     return { member: inserted, created: true };
@@ -81,11 +84,13 @@ export async function addMember(ctx: IdentityContext, input: NewMember): Promise
   const existing = await findMember(ctx.db, input.organizationId, input.emailAddress);
   if (!existing) throw new Error('member insert conflicted but no member exists');
   if (existing.status !== 'deleted') return { member: existing, created: false };
-  const [revived] = await ctx.db
-    .update(identityMembers)
-    .set({ ...values, createdAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(identityMembers.memberId, existing.memberId), eq(identityMembers.status, 'deleted')))
-    .returning();
+  const [revived] = await auditedWrite(ctx.db, (db) =>
+    db
+      .update(identityMembers)
+      .set({ ...values, createdAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(identityMembers.memberId, existing.memberId), eq(identityMembers.status, 'deleted')))
+      .returning(),
+  );
   if (revived) await announceMember(ctx, 'member.created', revived);
   // Someone else revived it between our read and write: theirs is the membership now.
   return revived
@@ -120,15 +125,17 @@ export async function joinOrganization(
   const existing = await findMember(ctx.db, organization.organizationId, emailAddress);
   if (existing && existing.status !== 'deleted') {
     if (existing.status === 'active' && (existing.emailAddressVerified || !input.emailVerified)) return existing;
-    const [accepted] = await ctx.db
-      .update(identityMembers)
-      .set({
-        status: input.emailVerified || existing.status === 'active' ? 'active' : existing.status,
-        emailAddressVerified: existing.emailAddressVerified || input.emailVerified,
-        updatedAt: new Date(),
-      })
-      .where(eq(identityMembers.memberId, existing.memberId))
-      .returning();
+    const [accepted] = await auditedWrite(ctx.db, (db) =>
+      db
+        .update(identityMembers)
+        .set({
+          status: input.emailVerified || existing.status === 'active' ? 'active' : existing.status,
+          emailAddressVerified: existing.emailAddressVerified || input.emailVerified,
+          updatedAt: new Date(),
+        })
+        .where(eq(identityMembers.memberId, existing.memberId))
+        .returning(),
+    );
     return accepted ?? existing;
   }
   if (!input.emailVerified) throw identityError('email_not_found');

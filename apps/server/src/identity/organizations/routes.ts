@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
+import { auditedWrite } from '../audit-actor.js';
 import type { IdentityContext } from '../context.js';
 import { checkSlug, OrganizationSettings, settingsColumns } from '../discovery/create-organization.js';
 import { refuseClaimedDomains } from '../domains/claims.js';
@@ -147,11 +148,13 @@ export const organizationRoutes =
             'allowed_auth_methods must list at least one method when auth_methods is RESTRICTED.',
           );
         }
-        const [updated] = await ctx.db
-          .update(identityOrganizations)
-          .set({ ...changes, ...(slug ? { slug } : {}), updatedAt: new Date() })
-          .where(eq(identityOrganizations.organizationId, organization.organizationId))
-          .returning();
+        const [updated] = await auditedWrite(ctx.db, (db) =>
+          db
+            .update(identityOrganizations)
+            .set({ ...changes, ...(slug ? { slug } : {}), updatedAt: new Date() })
+            .where(eq(identityOrganizations.organizationId, organization.organizationId))
+            .returning(),
+        );
         if (updated) {
           const changed = Object.keys(request.body).filter((f) => request.body[f as keyof OrganizationUpdate] !== undefined);
           await announceOrganization(ctx, updated, changed.sort());

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { auditedWrite } from '../audit-actor.js';
 import type { IdentityContext } from '../context.js';
 import { newId, randomToken, safeEqual } from '../crypto.js';
 import { identityError } from '../errors.js';
@@ -103,19 +104,21 @@ export async function createScimConnection(
   input: { displayName?: string | undefined; identityProvider?: string | undefined },
 ): Promise<{ connection: ScimConnectionRow; token: string }> {
   const { token, hash, lastFour: four } = newToken(ctx);
-  const [connection] = await ctx.db
-    .insert(identityScimConnections)
-    .values({
-      connectionId: newId('scim-connection', ctx.project.environment),
-      projectId: ctx.project.projectId,
-      organizationId: organization.organizationId,
-      displayName: input.displayName ?? '',
-      identityProvider: input.identityProvider ?? 'generic',
-      tokenHash: hash,
-      tokenLastFour: four,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const [connection] = await auditedWrite(ctx.db, (db) =>
+    db
+      .insert(identityScimConnections)
+      .values({
+        connectionId: newId('scim-connection', ctx.project.environment),
+        projectId: ctx.project.projectId,
+        organizationId: organization.organizationId,
+        displayName: input.displayName ?? '',
+        identityProvider: input.identityProvider ?? 'generic',
+        tokenHash: hash,
+        tokenLastFour: four,
+      })
+      .onConflictDoNothing()
+      .returning(),
+  );
   if (!connection) throw identityError('scim_connection_already_exists');
   await syncActiveConnection(ctx, organization.organizationId, connection);
   await announceScimConnection(ctx, 'scim_connection.created', connection);
@@ -157,11 +160,13 @@ export async function updateScimConnection(
     columns.groupRoleAssignments = await checkAssignments(ctx, c, input.scim_group_implicit_role_assignments);
   }
   if (Object.keys(columns).length === 0) return c;
-  const [updated] = await ctx.db
-    .update(identityScimConnections)
-    .set({ ...columns, updatedAt: new Date() })
-    .where(eq(identityScimConnections.connectionId, c.connectionId))
-    .returning();
+  const [updated] = await auditedWrite(ctx.db, (db) =>
+    db
+      .update(identityScimConnections)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(identityScimConnections.connectionId, c.connectionId))
+      .returning(),
+  );
   if (!updated) throw identityError('scim_connection_not_found');
   await syncActiveConnection(ctx, updated.organizationId, updated);
   if (columns.groupRoleAssignments) await recomputeScimRoles(ctx, updated);
@@ -174,20 +179,22 @@ export async function updateScimConnection(
  * members' SCIM roles and their scim_registration). The members themselves stay as they are.
  */
 export async function deleteScimConnection(ctx: IdentityContext, c: ScimConnectionRow): Promise<void> {
-  await ctx.db.delete(identityScimConnections).where(eq(identityScimConnections.connectionId, c.connectionId));
-  await ctx.db
-    .update(identityMembers)
-    .set({ scimRoles: [], updatedAt: new Date() })
-    .where(and(eq(identityMembers.organizationId, c.organizationId), sql`cardinality(${identityMembers.scimRoles}) > 0`));
-  await ctx.db
-    .update(identityMembers)
-    .set({ scimRegistration: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(identityMembers.organizationId, c.organizationId),
-        sql`${identityMembers.scimRegistration}->>'connection_id' = ${c.connectionId}`,
-      ),
-    );
+  await auditedWrite(ctx.db, async (db) => {
+    await db.delete(identityScimConnections).where(eq(identityScimConnections.connectionId, c.connectionId));
+    await db
+      .update(identityMembers)
+      .set({ scimRoles: [], updatedAt: new Date() })
+      .where(and(eq(identityMembers.organizationId, c.organizationId), sql`cardinality(${identityMembers.scimRoles}) > 0`));
+    await db
+      .update(identityMembers)
+      .set({ scimRegistration: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(identityMembers.organizationId, c.organizationId),
+          sql`${identityMembers.scimRegistration}->>'connection_id' = ${c.connectionId}`,
+        ),
+      );
+  });
   await syncActiveConnection(ctx, c.organizationId, null);
   await announceScimConnection(ctx, 'scim_connection.deleted', c);
 }
@@ -195,11 +202,13 @@ export async function deleteScimConnection(ctx: IdentityContext, c: ScimConnecti
 /** rotate/start: a next token is issued (shown once); old and new are both accepted until complete or cancel. */
 export async function startRotation(ctx: IdentityContext, c: ScimConnectionRow) {
   const { token, hash, lastFour: four } = newToken(ctx);
-  const [updated] = await ctx.db
-    .update(identityScimConnections)
-    .set({ nextTokenHash: hash, nextTokenLastFour: four, updatedAt: new Date() })
-    .where(eq(identityScimConnections.connectionId, c.connectionId))
-    .returning();
+  const [updated] = await auditedWrite(ctx.db, (db) =>
+    db
+      .update(identityScimConnections)
+      .set({ nextTokenHash: hash, nextTokenLastFour: four, updatedAt: new Date() })
+      .where(eq(identityScimConnections.connectionId, c.connectionId))
+      .returning(),
+  );
   if (!updated) throw identityError('scim_connection_not_found');
   await announceScimConnection(ctx, 'scim_connection.updated', updated);
   return { connection: updated, token };
@@ -207,19 +216,21 @@ export async function startRotation(ctx: IdentityContext, c: ScimConnectionRow) 
 
 /** rotate/complete: the next token becomes the token; the old one stops working. */
 export async function completeRotation(ctx: IdentityContext, c: ScimConnectionRow) {
-  const [updated] = await ctx.db
-    .update(identityScimConnections)
-    .set({
-      tokenHash: sql`${identityScimConnections.nextTokenHash}`,
-      tokenLastFour: sql`${identityScimConnections.nextTokenLastFour}`,
-      nextTokenHash: null,
-      nextTokenLastFour: null,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(eq(identityScimConnections.connectionId, c.connectionId), sql`${identityScimConnections.nextTokenHash} is not null`),
-    )
-    .returning();
+  const [updated] = await auditedWrite(ctx.db, (db) =>
+    db
+      .update(identityScimConnections)
+      .set({
+        tokenHash: sql`${identityScimConnections.nextTokenHash}`,
+        tokenLastFour: sql`${identityScimConnections.nextTokenLastFour}`,
+        nextTokenHash: null,
+        nextTokenLastFour: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(identityScimConnections.connectionId, c.connectionId), sql`${identityScimConnections.nextTokenHash} is not null`),
+      )
+      .returning(),
+  );
   if (!updated) throw identityError('scim_rotation_not_started');
   await syncActiveConnection(ctx, updated.organizationId, updated);
   await announceScimConnection(ctx, 'scim_connection.updated', updated);
@@ -228,13 +239,15 @@ export async function completeRotation(ctx: IdentityContext, c: ScimConnectionRo
 
 /** rotate/cancel: the next token stops working; the old one stays. */
 export async function cancelRotation(ctx: IdentityContext, c: ScimConnectionRow) {
-  const [updated] = await ctx.db
-    .update(identityScimConnections)
-    .set({ nextTokenHash: null, nextTokenLastFour: null, updatedAt: new Date() })
-    .where(
-      and(eq(identityScimConnections.connectionId, c.connectionId), sql`${identityScimConnections.nextTokenHash} is not null`),
-    )
-    .returning();
+  const [updated] = await auditedWrite(ctx.db, (db) =>
+    db
+      .update(identityScimConnections)
+      .set({ nextTokenHash: null, nextTokenLastFour: null, updatedAt: new Date() })
+      .where(
+        and(eq(identityScimConnections.connectionId, c.connectionId), sql`${identityScimConnections.nextTokenHash} is not null`),
+      )
+      .returning(),
+  );
   if (!updated) throw identityError('scim_rotation_not_started');
   await announceScimConnection(ctx, 'scim_connection.updated', updated);
   return updated;

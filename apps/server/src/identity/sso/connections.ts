@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { auditedWrite } from '../audit-actor.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import { announceConnection } from '../organizations/member-events.js';
@@ -243,11 +244,13 @@ export async function saveConnection(
     next.type === 'external'
       ? ((await idpConnectionOf(ctx.db, next))?.identityProvider ?? 'generic')
       : providerOf(current, changes);
-  const [saved] = await ctx.db
-    .update(identitySsoConnections)
-    .set({ ...changes, status, identityProvider, updatedAt: new Date() })
-    .where(eq(identitySsoConnections.connectionId, current.connectionId))
-    .returning();
+  const [saved] = await auditedWrite(ctx.db, (db) =>
+    db
+      .update(identitySsoConnections)
+      .set({ ...changes, status, identityProvider, updatedAt: new Date() })
+      .where(eq(identitySsoConnections.connectionId, current.connectionId))
+      .returning(),
+  );
   if (!saved) throw identityError('sso_connection_not_found');
   await refreshLinkedExternals(ctx, saved);
   await refreshActiveConnections(ctx.db, saved.organizationId);

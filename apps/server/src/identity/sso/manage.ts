@@ -1,6 +1,7 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { auditedWrite } from '../audit-actor.js';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { identityError } from '../errors.js';
@@ -39,18 +40,20 @@ export async function createConnection(
   input: { displayName?: string | undefined; identityProvider?: string | undefined },
   extra: Partial<typeof identitySsoConnections.$inferInsert> = {},
 ): Promise<ConnectionRow> {
-  const [row] = await ctx.db
-    .insert(identitySsoConnections)
-    .values({
-      connectionId: newId(`${type}-connection`, ctx.project.environment),
-      projectId: ctx.project.projectId,
-      organizationId: organization.organizationId,
-      type,
-      displayName: input.displayName ?? '',
-      identityProvider: input.identityProvider ?? 'generic',
-      ...extra,
-    })
-    .returning();
+  const [row] = await auditedWrite(ctx.db, (db) =>
+    db
+      .insert(identitySsoConnections)
+      .values({
+        connectionId: newId(`${type}-connection`, ctx.project.environment),
+        projectId: ctx.project.projectId,
+        organizationId: organization.organizationId,
+        type,
+        displayName: input.displayName ?? '',
+        identityProvider: input.identityProvider ?? 'generic',
+        ...extra,
+      })
+      .returning(),
+  );
   if (!row) throw new Error('connection insert returned no row');
   return saveConnection(
     ctx,
@@ -279,10 +282,9 @@ export async function deleteConnection(ctx: IdentityContext, c: ConnectionRow): 
       ),
     )
     .returning();
-  const [deleted] = await ctx.db
-    .delete(identitySsoConnections)
-    .where(eq(identitySsoConnections.connectionId, c.connectionId))
-    .returning();
+  const [deleted] = await auditedWrite(ctx.db, (db) =>
+    db.delete(identitySsoConnections).where(eq(identitySsoConnections.connectionId, c.connectionId)).returning(),
+  );
   for (const organizationId of new Set([c.organizationId, ...linked.map((l) => l.organizationId)])) {
     await refreshActiveConnections(ctx.db, organizationId);
   }

@@ -105,7 +105,9 @@ async function call(route: Route, jwt: string) {
     headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
     ...(['GET', 'DELETE'].includes(route.method) ? {} : { payload: '{}' }),
   });
-  return { status: res.statusCode, body: res.json() as { errors?: { type: string; description: string }[] } };
+  // A download (the audit log's CSV) is an answer too: allowed, with no envelope to read.
+  const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
+  return { status: res.statusCode, body: (isJson ? res.json() : {}) as { errors?: { type: string; description: string }[] } };
 }
 
 const isMissingPermission = (body: { errors?: { type: string }[] }) => body.errors?.[0]?.type === 'missing_permission';

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createLocalJWKSet, createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { SellerConfig } from '../../config.js';
+import { impersonatorOfFactors } from '../../identity/audit-actor.js';
 import type { IdentityContext } from '../../identity/context.js';
 import { identitySessions } from '../../identity/schema.js';
 import { jwtIssuer, SESSIONS_REVOKED, type SessionsRevoked } from '../../identity/sessions/session-service.js';
@@ -19,9 +20,12 @@ export type Caller = {
    * whose roles (read with the key) bound what the key may do: a key never has more than its creator.
    */
   apiKey?: { id: string; scopes: string[]; creatorRoles: string[] };
+  /** A platform admin signed in as this member (an impersonated session's factor names them). */
+  impersonator?: { id: string; email: string };
 };
 
-type SessionClaim = { id?: unknown; roles?: unknown };
+type SessionClaim = { id?: unknown; roles?: unknown; authentication_factors?: unknown };
+
 type OrganizationClaim = { organization_id?: unknown; slug?: unknown };
 
 /** Bounded, so a flood of distinct sessions cannot grow memory without limit. */
@@ -116,6 +120,7 @@ export function createSessionVerifier(identity: IdentityContext, config: SellerC
       ) {
         return null;
       }
+      const impersonator = impersonatorOfFactors(session.authentication_factors);
       const caller: Caller = Object.freeze({
         memberId: payload.sub,
         organizationId: organization.organization_id,
@@ -124,6 +129,7 @@ export function createSessionVerifier(identity: IdentityContext, config: SellerC
         roles: Object.freeze(
           Array.isArray(session.roles) ? session.roles.filter((r): r is string => typeof r === 'string') : [],
         ) as string[],
+        ...(impersonator ? { impersonator } : {}),
       });
       // jwtVerify checked exp (when present) and nbf; without exp a token is not remembered.
       if (typeof payload.exp === 'number') {

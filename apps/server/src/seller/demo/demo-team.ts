@@ -66,13 +66,19 @@ export const sellerDemoTeamStep: SeedStep = {
     const vaId = ids[DEMO_VA.email];
     const tenant = await demoTenant(services);
     if (!tenant || !vaId) return;
-    await withTenant(services.database.db, tenant.companyId, async (db) => {
-      const asVa: Tenant = { ...tenant, db, memberId: vaId };
-      for (const name of ['Harbor restock', 'Holiday toys']) {
-        const shortlist = (await listShortlists(asVa)).find((s) => s.name === name);
-        if (shortlist) await proposeFinds(asVa, tenant.companyId, shortlist);
-      }
-    });
+    // Made as the VA: the proposals are in the audit log under the VA's name, as in use.
+    await withTenant(
+      services.database.db,
+      tenant.companyId,
+      async (db) => {
+        const asVa: Tenant = { ...tenant, db, memberId: vaId };
+        for (const name of ['Harbor restock', 'Holiday toys']) {
+          const shortlist = (await listShortlists(asVa)).find((s) => s.name === name);
+          if (shortlist) await proposeFinds(asVa, tenant.companyId, shortlist);
+        }
+      },
+      { organizationId: organization.organizationId, memberId: vaId },
+    );
   },
 };
 

@@ -8,10 +8,12 @@ import {
   IdentityMemberParams,
 } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditScope } from '../../identity/audit-actor.js';
 import { ok } from '../../platform/http/envelopes.js';
 import { access } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
+import { auditActorOf } from '../tenancy.js';
 import { createIdentityMember, deleteIdentityMember, listIdentityMembers, updateIdentityMember } from './service.js';
 
 const tags = ['Identity'];
@@ -27,6 +29,11 @@ export const identityMemberRoutes =
       identity: services.identity,
       caller: sellerOf(request).caller,
     });
+    /** Runs a change with the calling member as its audit log actor (identity/audit-actor.ts). */
+    const audited = <T>(request: Parameters<typeof sellerOf>[0], run: () => Promise<T>) => {
+      const actor = auditActorOf(request);
+      return auditScope(run, { memberId: actor.memberId, impersonator: actor.impersonator, address: actor.address });
+    };
 
     app.get(
       '/api/Identity/Members',
@@ -53,7 +60,7 @@ export const identityMemberRoutes =
           response: { 200: envelope(IdentityMember) },
         },
       },
-      async (request) => ok(await createIdentityMember({ ...base(request), input: request.body })),
+      async (request) => ok(await audited(request, () => createIdentityMember({ ...base(request), input: request.body }))),
     );
 
     app.patch(
@@ -69,7 +76,11 @@ export const identityMemberRoutes =
         },
       },
       async (request) =>
-        ok(await updateIdentityMember({ ...base(request), memberId: request.params.memberId, changes: request.body })),
+        ok(
+          await audited(request, () =>
+            updateIdentityMember({ ...base(request), memberId: request.params.memberId, changes: request.body }),
+          ),
+        ),
     );
 
     app.delete(
@@ -83,6 +94,7 @@ export const identityMemberRoutes =
           response: { 200: envelope(IdentityMember) },
         },
       },
-      async (request) => ok(await deleteIdentityMember({ ...base(request), memberId: request.params.memberId })),
+      async (request) =>
+        ok(await audited(request, () => deleteIdentityMember({ ...base(request), memberId: request.params.memberId }))),
     );
   };

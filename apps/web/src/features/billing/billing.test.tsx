@@ -147,6 +147,8 @@ describe('Plan & billing', () => {
     expect(await screen.findByText(/^Renews on /)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Suppliers: 25 of 25' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'SKUs scanned per month: 1,200 of 25,000' })).toBeTruthy();
+    // Seats: active and invited members of the plan's team-member limit.
+    expect(screen.getByLabelText('Seats').textContent).toBe('Seats: 1 of 2 used (active and invited members). 1 free.');
     expect(await screen.findByText('VISA ending 4242, expires 12/2040 (default)')).toBeTruthy();
     expect(await screen.findByText(/^\$49.00 on /)).toBeTruthy();
     // A live subscription switches in the portal: no second checkout (which would answer 409).
@@ -212,6 +214,15 @@ describe('Plan & billing', () => {
       plan: 'WSUltimate',
       trialEnabled: 'true',
     });
+  });
+
+  it('says when no seat is free', async () => {
+    const full = details('active');
+    full.planLimits = full.planLimits.map((l) => (l.limitName === 'Team members' ? { ...l, currentValue: 2 } : l));
+    await renderScreens('/billing', PAGES, billingServer({ details: full, subscriptions: [subscription()] }));
+    expect((await screen.findByLabelText('Seats')).textContent).toBe(
+      'Seats: 2 of 2 used (active and invited members). No seat free: upgrade your plan to invite more members.',
+    );
   });
 
   it('offers no trial to a company whose trial has ended', async () => {

@@ -69,6 +69,7 @@ export function CurrentPlan({ details, subscription }: { details: PlanDetails; s
             );
           })}
         </Stack>
+        <Seats details={details} />
         <Group gap="sm" wrap="wrap">
           {subscription?.status === 'trialing' ? (
             <Button onClick={() => upgrade.mutate(undefined)} loading={upgrade.isPending}>
@@ -214,5 +215,24 @@ function CancelModal({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** The plan's limit on members that the seats count (server: plans/routes.ts LIMIT_NAMES.teamMembers). */
+const SEAT_LIMIT = 'Team members';
+
+/**
+ * Seats: the members who hold one (active and invited, as the invitation limit counts them) of
+ * the plan's team-member limit, and what that leaves.
+ */
+function Seats({ details }: { details: PlanDetails }) {
+  const seats = details.planLimits.find((limit) => limit.limitName === SEAT_LIMIT);
+  if (!seats) return null;
+  const free = seats.maxValue - seats.currentValue;
+  return (
+    <Text size="sm" aria-label="Seats">
+      Seats: {formatCount(seats.currentValue)} of {formatCount(seats.maxValue)} used (active and invited members).{' '}
+      {free > 0 ? `${formatCount(free)} free.` : 'No seat free: upgrade your plan to invite more members.'}
+    </Text>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorText } from '../../components/error-text';
 import { PageHeader } from '../../components/page-header';
 import { useCompany, useSaveCompany } from '../../lib/company';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
+import { ApprovalsSwitch } from './approvals-switch';
 import { type MarketplaceVat, MarketplaceVatFields, marketplaceVatInput, marketplaceVatOf } from './marketplace-vat';
 import { SlugOffer, useChangeSlug, useSlugChoice } from './organization-slug';
 
@@ -173,6 +174,7 @@ export default function CompanyPage() {
               </Stack>
             </SimpleGrid>
           </Paper>
+          <ApprovalsSwitch />
           {save.error && !onlyFieldErrors(save.error) ? <ErrorText error={save.error} /> : null}
           <ErrorText error={changeSlug.error} />
           {changeSlug.isSuccess ? (

@@ -42,6 +42,10 @@ function companyServer(start: { name: string; canEdit?: boolean }) {
     if (call.method === 'GET' && call.path === '/api/Company') return ok(company);
     // The registry the server lists (GET /api/Marketplace serves the contract's rows).
     if (call.method === 'GET' && call.path === '/api/Marketplace') return ok(MARKETPLACE_CODES.map(marketplaceRow));
+    if (call.method === 'PUT' && call.path === '/api/Company/approvals') {
+      Object.assign(company, call.body as Record<string, unknown>);
+      return ok(company);
+    }
     if (call.method === 'POST' && call.path === '/api/Company') {
       const body = call.body as Record<string, unknown>;
       Object.assign(company, body, { hasDefaultName: /'s organization$/.test(String(body.name)) });
@@ -225,5 +229,44 @@ describe('renaming the organization', () => {
         expect.stringContaining('An organization with this slug already exists.'),
       ),
     );
+  });
+});
+
+describe('the approvals switch', () => {
+  it('an owner turns approvals off and on', async () => {
+    const { calls } = await renderScreens(
+      '/company',
+      [{ path: '/company', component: CompanyPage }],
+      companyServer({ name: 'Lantern Goods' }),
+    );
+    const approvals = await screen.findByRole('region', { name: 'Approvals' });
+    const toggle = within(approvals).getByRole('switch', {
+      name: /^A buyer approves what a VA adds to a shortlist/,
+    }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(toggle.disabled).toBe(false);
+    act(() => fireEvent.click(toggle));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/Company/approvals')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ approvalsRequired: false });
+    await waitFor(() => expect(toggle.checked).toBe(false));
+  });
+
+  it('is disabled for a buyer, with the reason on hover', async () => {
+    const { calls } = await renderScreens(
+      '/company',
+      [{ path: '/company', component: CompanyPage }],
+      companyServer({ name: 'Lantern Goods', canEdit: false }),
+    );
+    const approvals = await screen.findByRole('region', { name: 'Approvals' });
+    const toggle = within(approvals).getByRole('switch', {
+      name: /^A buyer approves what a VA adds to a shortlist/,
+    }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(toggle.disabled).toBe(true);
+    const wrapper = toggle.closest('[data-permission]') as Element;
+    expect(wrapper.getAttribute('data-permission')).toBe('company:write');
+    act(() => fireEvent.mouseEnter(wrapper));
+    expect(await screen.findByText('You need company:write (your role: Buyer).')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

@@ -32,3 +32,19 @@ export function SellerAccountLink() {
     </Paper>
   );
 }
+
+/** Settings' way to the audit log, shown to those who may read it (owners and organization admins). */
+export function AuditLogLink() {
+  if (!useCompany().data?.permissions.includes('audit:read')) return null;
+  return (
+    <Paper withBorder radius="md" p="md" mt="md" component="section" aria-label="Audit log">
+      <Text fw={600}>Audit log</Text>
+      <Text size="sm" mb={4}>
+        Who changed what in your company's data and its sign-in settings, with the old and new values.
+      </Text>
+      <Anchor component={Link} to="/settings/audit-log" size="sm" fw={500}>
+        Open Audit log
+      </Anchor>
+    </Paper>
+  );
+}

@@ -21,7 +21,7 @@ import { useCompanyCurrency } from '../../lib/company';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
 import { currencySymbol } from '../../lib/money';
 import { useSaveSettings, useSettings } from './api/settings';
-import { DevelopersLink, SellerAccountLink } from './developers-link';
+import { AuditLogLink, DevelopersLink, SellerAccountLink } from './developers-link';
 import { DomainsSection } from './domains/domain-settings';
 import { FulfilmentSettings } from './fulfilment-settings';
 import { MfaSettings } from './mfa/mfa-settings';
@@ -267,6 +267,7 @@ function PreferencesForm() {
       <PortalLinksSection />
       <SellerAccountLink />
       <DevelopersLink />
+      <AuditLogLink />
     </>
   );
 }
