@@ -1013,6 +1013,126 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/AuditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's audit log, newest first: filter by member, action, entity and date; format=csv downloads it */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    memberId?: string;
+                    action?: string;
+                    entity?: "supplier" | "category" | "product" | "shortlist" | "shortlist_item" | "purchase_order" | "purchase_order_item" | "upload" | "settings" | "company" | "organization" | "member" | "sso_connection" | "scim_connection";
+                    entityId?: string;
+                    from?: string;
+                    to?: string;
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                id: number;
+                                /** Format: date-time */
+                                at: string;
+                                memberId: string | null;
+                                member: string | null;
+                                impersonatorId: string | null;
+                                impersonatorEmail: string | null;
+                                apiKeyId: string | null;
+                                address: string | null;
+                                action: string;
+                                entity: string;
+                                entityId: string | null;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalItems: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AuditLog.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's audit log as CSV (the same filters), streamed */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    memberId?: string;
+                    action?: string;
+                    entity?: "supplier" | "category" | "product" | "shortlist" | "shortlist_item" | "purchase_order" | "purchase_order_item" | "upload" | "settings" | "company" | "organization" | "member" | "sso_connection" | "scim_connection";
+                    entityId?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Webhook": {
         parameters: {
             query?: never;
@@ -1049,7 +1169,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -1078,7 +1198,7 @@ export interface paths {
                         url: string;
                         /** @default  */
                         description?: string;
-                        eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
+                        eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                         /** @default true */
                         enabled?: boolean;
                     };
@@ -1104,7 +1224,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -1148,7 +1268,7 @@ export interface paths {
                     "application/json": {
                         url?: string;
                         description?: string;
-                        eventTypes?: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
+                        eventTypes?: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                         enabled?: boolean;
                     };
                 };
@@ -1173,7 +1293,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -1219,7 +1339,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -1278,7 +1398,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted")[];
+                                eventTypes: ("upload.finished" | "refresh.finished" | "purchase_order.status_changed" | "alert.fired" | "member.created" | "member.updated" | "member.deleted" | "session.created" | "session.revoked" | "organization.updated" | "sso_connection.created" | "sso_connection.updated" | "sso_connection.deleted" | "scim_connection.created" | "scim_connection.updated" | "scim_connection.deleted" | "scim_group.created" | "scim_group.updated" | "scim_group.deleted" | "subscription.changed")[];
                                 enabled: boolean;
                                 disabledReason: string | null;
                                 consecutiveFailures: number;
@@ -24578,6 +24698,94 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SellerAccount/FeeEstimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Amazon's fee estimate (getMyFeesEstimates) beside ShelfScope's fees, at each product's selected price */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        productIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                connected: boolean;
+                                message: string | null;
+                                results: {
+                                    productId: string;
+                                    asin: string;
+                                    /** @enum {string} */
+                                    marketplace: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                                    currency: string;
+                                    price: number | null;
+                                    amazon: {
+                                        total: number;
+                                        referralFee: number;
+                                        fulfillmentFee: number;
+                                        otherFees: number;
+                                        fees: {
+                                            type: string;
+                                            amount: number;
+                                        }[];
+                                        estimatedAt: string;
+                                    } | null;
+                                    amazonError: string | null;
+                                    ours: {
+                                        total: number | null;
+                                        referralFee: number | null;
+                                        fulfillmentFee: number | null;
+                                        otherFees: number | null;
+                                    };
+                                    difference: number | null;
+                                    threshold: number;
+                                    highlighted: boolean;
+                                    feeTable: {
+                                        title: string;
+                                        effectiveFrom: string;
+                                        urls: string[];
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
