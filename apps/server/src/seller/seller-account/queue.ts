@@ -67,7 +67,7 @@ export async function enqueueUploadChecks(tenant: Tenant, uploadId: string, supp
     .where(eq(suppliers.id, supplierId));
   const marketplace = (supplier?.marketplace ?? 'US') as MarketplaceCode;
   const account = await accountFor(tenant, marketplace);
-  if (!account || !account.marketplaces.includes(marketplace)) return null;
+  if (!account?.marketplaces.includes(marketplace)) return null;
   await tenant.db.execute(sql`
     insert into ${eligibilityQueue} (company_id, account_id, upload_id, asin, marketplace, condition)
     select distinct ${tenant.companyId}::uuid, ${account.id}::uuid, ${uploadId}::uuid, r.asin, ${marketplace}, 'new_new'
