@@ -19,6 +19,8 @@ const forbidden: [string, string][] = [
   ['apps/web/src/components/app-layout.tsx', '../features/products/products-page'],
   ['apps/server/src/identity/oauth/providers.ts', '../../dev/idp/index.js'],
   ['apps/server/src/seller/products/service.ts', '../../dev/mailbox/repo.js'],
+  ['apps/server/src/seller/alerts/dispatch.ts', '../../identity/schema.js'],
+  ['apps/server/src/seller/billing/service.ts', '../../identity/idp/schema.js'],
 ];
 const allowed: [string, string][] = [
   ['apps/web/src/features/admin/panel.tsx', '../../lib/plan'],
@@ -28,6 +30,8 @@ const allowed: [string, string][] = [
   ['apps/web/src/app/areas.tsx', '../features/products/products-page'],
   ['apps/server/src/seed/seed.ts', '../dev/idp/demo-sso.js'],
   ['apps/server/src/dev/idp/oidc.ts', '../../config/dev-idp.js'],
+  ['apps/server/src/seller/alerts/dispatch.ts', '../../identity/directory.js'],
+  ['apps/server/src/seller/admin/users.ts', '../../identity/schema.js'],
 ];
 
 /** Lints each probe as a file beside `path` (written, linted in one run, removed); which were restricted. */

@@ -2,7 +2,7 @@ import { type AlertFigure, describeFigures } from '@shelfscope/contracts';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { SecretBox } from '../../identity/crypto.js';
-import { identityMembers } from '../../identity/schema.js';
+import { activeMembers } from '../../identity/directory.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
 import { companies } from '../company/schema.js';
 import { products } from '../products/schema.js';
@@ -53,16 +53,7 @@ export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<n
         .for('update', { of: alerts, skipLocked: true });
       if (rows.length === 0) continue;
       const pending = rows.map((row) => ({ ...row.alert, money: alertMoney(row) }));
-      const members = await tx
-        .select({ memberId: identityMembers.memberId, email: identityMembers.emailAddress })
-        .from(identityMembers)
-        .where(
-          and(
-            eq(identityMembers.organizationId, organizationId),
-            eq(identityMembers.status, 'active'),
-            rule.shared ? sql`true` : eq(identityMembers.memberId, rule.memberId),
-          ),
-        );
+      const members = await activeMembers(tx, organizationId, rule.shared ? undefined : rule.memberId);
       const mutes = await tx
         .select({ memberId: alertMutes.memberId, productId: alertMutes.productId })
         .from(alertMutes)

@@ -1,9 +1,9 @@
 import { type AlertFigure, describeFigure, describeFigures } from '@shelfscope/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { SecretBox } from '../../identity/crypto.js';
-import { identityMembers } from '../../identity/schema.js';
+import { activeMembers } from '../../identity/directory.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
 import type { EventBus } from '../../platform/notifications/bus.js';
@@ -83,16 +83,7 @@ export async function dispatchAlerts(deps: DispatchDeps): Promise<number> {
 
 async function deliver(deps: DispatchDeps, db: Db, item: Pending, after: (() => Promise<void>)[]): Promise<void> {
   const { alert, rule } = item;
-  const members = await db
-    .select({ memberId: identityMembers.memberId, email: identityMembers.emailAddress })
-    .from(identityMembers)
-    .where(
-      and(
-        eq(identityMembers.organizationId, item.organizationId),
-        eq(identityMembers.status, 'active'),
-        rule.shared ? sql`true` : eq(identityMembers.memberId, rule.memberId),
-      ),
-    );
+  const members = await activeMembers(db, item.organizationId, rule.shared ? undefined : rule.memberId);
   const muted = new Set(
     (
       await db

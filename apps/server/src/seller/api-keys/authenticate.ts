@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { identityMembers } from '../../identity/schema.js';
+import { activeMemberOf } from '../../identity/directory.js';
 import { memberRoles } from '../../identity/wire.js';
 import type { Caller } from '../auth/session-verifier.js';
 import { companies } from '../company/schema.js';
@@ -25,17 +25,15 @@ export async function authenticateApiKey(
 ): Promise<{ caller: Caller; company: CompanyRow } | null> {
   const now = options.now ?? new Date();
   const [found] = await db
-    .select({ key: apiKeys, company: companies, creator: identityMembers })
+    .select({ key: apiKeys, company: companies })
     .from(apiKeys)
     .innerJoin(companies, eq(companies.id, apiKeys.companyId))
-    // A key never has more than its creator: once they have left the organization, it stops.
-    .innerJoin(
-      identityMembers,
-      and(eq(identityMembers.memberId, apiKeys.createdBy), eq(identityMembers.organizationId, companies.organizationId)),
-    )
-    .where(and(eq(apiKeys.keyHash, hashApiKey(options.key)), isNull(apiKeys.revokedAt), eq(identityMembers.status, 'active')));
+    .where(and(eq(apiKeys.keyHash, hashApiKey(options.key)), isNull(apiKeys.revokedAt)));
   if (!found) return null;
-  const { key, company, creator } = found;
+  const { key, company } = found;
+  // A key never has more than its creator: once they have left the organization, it stops.
+  const creator = await activeMemberOf(db, company.organizationId, key.createdBy);
+  if (!creator) return null;
   if (key.expiresAt && key.expiresAt <= now) return null;
   if (
     !key.lastUsedAt ||

@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditLogQuery } from '@shelfscope/contracts';
-import { and, count, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { identityMembers } from '../../identity/schema.js';
+import { memberLabels } from '../../identity/directory.js';
 import type { Cell } from '../../platform/export/table.js';
 import type { Tenant } from '../tenancy.js';
 import { organizationAuditLog } from './schema.js';
@@ -38,14 +38,7 @@ function conditions({ organizationId, query }: Pick<Options, 'organizationId' | 
 /** The members in words: "Ada Lovelace <ada@harbor.test>", the email alone without a name. */
 async function memberNames(identityDb: Db, organizationId: string, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  const names = new Map<string, string>();
-  if (wanted.length === 0) return names;
-  const rows = await identityDb
-    .select({ id: identityMembers.memberId, name: identityMembers.name, email: identityMembers.emailAddress })
-    .from(identityMembers)
-    .where(and(eq(identityMembers.organizationId, organizationId), inArray(identityMembers.memberId, wanted)));
-  for (const m of rows) names.set(m.id, m.name.trim() ? `${m.name.trim()} <${m.email}>` : m.email);
-  return names;
+  return memberLabels(identityDb, organizationId, wanted);
 }
 
 /** One page of the filtered log, newest first. */

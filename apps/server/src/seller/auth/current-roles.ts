@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { identityMembers } from '../../identity/schema.js';
+import { memberOf } from '../../identity/directory.js';
 import { memberRoles } from '../../identity/wire.js';
 import type { Services } from '../../services.js';
 import type { Caller } from './session-verifier.js';
@@ -11,10 +10,7 @@ import type { Caller } from './session-verifier.js';
  */
 export async function withCurrentRoles(services: Services, caller: Caller): Promise<Caller> {
   if (services.config.seller.jwksUrl) return caller;
-  const [member] = await services.identity.db
-    .select()
-    .from(identityMembers)
-    .where(and(eq(identityMembers.memberId, caller.memberId), eq(identityMembers.organizationId, caller.organizationId)));
+  const member = await memberOf(services.identity.db, caller.organizationId, caller.memberId);
   if (!member) return caller;
   return Object.freeze({ ...caller, roles: Object.freeze(memberRoles(member)) as string[] });
 }

@@ -1,7 +1,7 @@
 import type { Subscription, UpcomingInvoice } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { identityMembers } from '../../identity/schema.js';
+import { memberEmail } from '../../identity/directory.js';
 import { HttpError } from '../../platform/http/errors.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { CompanyRow } from '../company/service.js';
@@ -33,14 +33,6 @@ export async function ensureCustomer(deps: BillingDeps, company: CompanyRow, mem
   const winner = await customerIdOf(deps.db, company.id);
   if (!winner) throw new Error('billing customer could not be recorded');
   return winner;
-}
-
-async function memberEmail(db: Db, memberId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ email: identityMembers.emailAddress })
-    .from(identityMembers)
-    .where(eq(identityMembers.memberId, memberId));
-  return row?.email || null;
 }
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);

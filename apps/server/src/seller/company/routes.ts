@@ -1,12 +1,13 @@
 import { Company, CompanyProfileInput, envelope } from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { renameOrganization } from '../../identity/organizations/rename.js';
 import { ok } from '../../platform/http/envelopes.js';
 import { access, sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { callerAccess } from '../auth/roles.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { asTenant } from '../tenancy.js';
-import { companyDto, renameOrganization, updateCompanyProfile } from './service.js';
+import { companyDto, updateCompanyProfile } from './service.js';
 
 const tags = ['Company'];
 

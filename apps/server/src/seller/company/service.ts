@@ -1,11 +1,8 @@
 import { type Company, type CompanyProfileInput, marketplaceOfLocale } from '@shelfscope/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { IdentityContext } from '../../identity/context.js';
-import { announceOrganization } from '../../identity/organizations/member-events.js';
 import type { RbacPolicy } from '../../identity/rbac/policy.js';
-import { identityOrganizations } from '../../identity/schema.js';
 import { requireSellerPermission } from '../auth/roles.js';
 import type { Caller } from '../auth/session-verifier.js';
 import { marketplaceCode } from '../marketplaces/service.js';
@@ -135,20 +132,6 @@ export async function updateCompanyProfile(
     .returning();
   if (!row) throw new Error('company vanished during update');
   return row;
-}
-
-/**
- * The company's name is its organization's too: the identity organization is renamed with it,
- * so the login widget's organization picker shows the same name. Called after the profile's
- * transaction has committed (on the embedded database a second connection would wait on it).
- */
-export async function renameOrganization(identity: IdentityContext, organizationId: string, name: string): Promise<void> {
-  const [renamed] = await identity.db
-    .update(identityOrganizations)
-    .set({ name, updatedAt: new Date() })
-    .where(and(eq(identityOrganizations.organizationId, organizationId), ne(identityOrganizations.name, name)))
-    .returning();
-  if (renamed) await announceOrganization(identity, renamed, ['organization_name']);
 }
 
 const formatOrderNumber = (prefix: string, year: number, sequence: number) =>

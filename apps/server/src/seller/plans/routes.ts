@@ -1,8 +1,7 @@
 import { CatalogPlan, envelope, PAID_PLANS, PlanDetails } from '@shelfscope/contracts';
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { identityMembers } from '../../identity/schema.js';
+import { seatsUsed } from '../../identity/directory.js';
 import { ok } from '../../platform/http/envelopes.js';
 import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
@@ -36,19 +35,13 @@ async function usage(services: Services, company: CompanyRow): Promise<Record<ke
       shortlists: await countShortlists(tenant),
     };
   });
-  const [members] = await services.identity.db
-    .select({ value: count() })
-    .from(identityMembers)
-    // Invited members hold a seat too (the invitation limit counts them).
-    .where(
-      and(eq(identityMembers.organizationId, company.organizationId), inArray(identityMembers.status, ['active', 'invited'])),
-    );
+  const teamMembers = await seatsUsed(services.identity.db, company.organizationId);
   return {
     suppliers,
     skusScannedPerMonth: skus,
     filesUploadedPerMonth: files,
     shortlists,
-    teamMembers: members?.value ?? 0,
+    teamMembers,
   };
 }
 

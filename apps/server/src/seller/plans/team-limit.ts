@@ -1,6 +1,6 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { seatsUsed } from '../../identity/directory.js';
 import { identityError } from '../../identity/errors.js';
-import { identityMembers } from '../../identity/schema.js';
 import type { Services } from '../../services.js';
 import { companies } from '../company/schema.js';
 import { PLAN_CATALOG } from './catalog.js';
@@ -19,11 +19,7 @@ export function admitMemberUnderPlan(services: Services) {
       .where(eq(companies.organizationId, organizationId));
     if (!company) return;
     const limit = (PLAN_CATALOG[company.planCode as keyof typeof PLAN_CATALOG] ?? PLAN_CATALOG.Undefined).limits.teamMembers;
-    const [members] = await services.identity.db
-      .select({ value: count() })
-      .from(identityMembers)
-      .where(and(eq(identityMembers.organizationId, organizationId), inArray(identityMembers.status, ['active', 'invited'])));
-    if ((members?.value ?? 0) >= limit) {
+    if ((await seatsUsed(services.identity.db, organizationId)) >= limit) {
       throw identityError(
         'unauthorized_action',
         `Your plan allows ${limit} team member${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`,

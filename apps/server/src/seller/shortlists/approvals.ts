@@ -1,6 +1,6 @@
 import { type Decision, Id } from '@shelfscope/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { identityMembers } from '../../identity/schema.js';
+import { memberEmails } from '../../identity/directory.js';
 import { HttpError } from '../../platform/http/errors.js';
 import type { Services } from '../../services.js';
 import type { SellerMay } from '../auth/roles.js';
@@ -114,10 +114,7 @@ export async function notifyProposers(
   return async () => {
     for (const publish of publishes) await publish();
     if (messages.size === 0) return;
-    const members = await services.identity.db
-      .select({ memberId: identityMembers.memberId, email: identityMembers.emailAddress })
-      .from(identityMembers)
-      .where(inArray(identityMembers.memberId, [...messages.keys()]));
+    const members = await memberEmails(services.identity.db, [...messages.keys()]);
     for (const member of members) {
       const said = messages.get(member.memberId);
       if (!said) continue;

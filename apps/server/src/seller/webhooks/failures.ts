@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { identityMembers } from '../../identity/schema.js';
-import { ADMIN_ROLE } from '../../identity/wire.js';
+import { activeAdminEmails } from '../../identity/directory.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
 import { companies } from '../company/schema.js';
 import { webhookEndpoints } from './schema.js';
@@ -30,19 +29,9 @@ export async function countFinalFailure(
   if (!updated || updated.enabled || updated.consecutiveFailures !== limit) return;
   const [company] = await deps.db.select().from(companies).where(eq(companies.id, updated.companyId));
   if (!company) return;
-  const admins = await deps.db
-    .select({ email: identityMembers.emailAddress })
-    .from(identityMembers)
-    .where(
-      and(
-        eq(identityMembers.organizationId, company.organizationId),
-        eq(identityMembers.status, 'active'),
-        sql`${ADMIN_ROLE} = any(${identityMembers.roles})`,
-      ),
-    );
-  for (const admin of admins) {
+  for (const email of await activeAdminEmails(deps.db, company.organizationId)) {
     await deps.mailer.send({
-      to: admin.email,
+      to: email,
       subject: 'A webhook endpoint was turned off',
       text: [
         `ShelfScope turned off the webhook endpoint ${updated.url} of ${company.name}:`,
