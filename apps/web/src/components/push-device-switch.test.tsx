@@ -100,6 +100,31 @@ describe('Notify me on this device', () => {
     expect(calls.some((c) => c.path === '/api/AlertPush/subscription')).toBe(false);
   });
 
+  it("names the browser's push service failing", async () => {
+    const state = browserPush('granted');
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: async () => ({
+          pushManager: {
+            getSubscription: async () => null,
+            subscribe: async () => {
+              throw new DOMException('Registration failed - push service not available', 'AbortError');
+            },
+          },
+        }),
+      },
+    });
+    const { calls } = await renderScreens('/rule', [{ path: '/rule', component: Form }], server(PUBLIC_KEY));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Browser push' }));
+    fireEvent.click(await screen.findByRole('switch', { name: /Notify me on this device/ }));
+    expect(
+      await screen.findByText('This browser could not subscribe to push: Registration failed - push service not available'),
+    ).toBeTruthy();
+    expect(state.subscription).toBeNull();
+    expect(calls.some((c) => c.path === '/api/AlertPush/subscription')).toBe(false);
+  });
+
   it('is hidden, with the push channel, when the server has no VAPID keys', async () => {
     const { calls } = await renderScreens('/rule', [{ path: '/rule', component: Form }], server(null));
     await screen.findByRole('checkbox', { name: 'Email' });

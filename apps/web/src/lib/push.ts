@@ -71,7 +71,14 @@ export function usePushDevice() {
         throw new Error('Notifications are blocked for this site: allow them in the browser, then try again.');
       const subscription =
         (await worker.pushManager.getSubscription()) ??
-        (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+        (await worker.pushManager
+          .subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) })
+          .catch((error: unknown) => {
+            // The browser's push service refused or could not be reached (its words follow).
+            throw new Error(
+              `This browser could not subscribe to push: ${error instanceof Error || error instanceof DOMException ? error.message : String(error)}`,
+            );
+          }));
       await request('POST', '/api/AlertPush/subscription', {
         schema: Subscribed,
         body: subscription.toJSON(),
