@@ -2,12 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, silentLogger, type TestContext } from '../../../test/test-app.js';
+import { watchDeps } from '../../../test/watch.js';
 import { buildApp } from '../../app.js';
 import { asinOf } from '../../market/index.js';
 import { createServices, type Services } from '../../services.js';
 import { companies } from '../company/schema.js';
-import { analyzerWith } from '../products/analyze.js';
-import { MarketStore } from '../products/market-store.js';
 import { productVersions } from '../products/schema.js';
 import { tick, WATCH_TICK_QUEUE, type WatchDeps } from './job.js';
 import { PLAN_PERIOD_MINUTES, periodMinutes } from './schedule.js';
@@ -25,16 +24,6 @@ const PRODUCTS = 8;
 let a: TestContext;
 let b: { app: Awaited<ReturnType<typeof buildApp>>; services: Services };
 let bStopped = false;
-
-const depsOf = (services: Services, log: WatchDeps['log']): WatchDeps => ({
-  db: services.database.db,
-  jobs: services.jobs,
-  store: new MarketStore(services.database.db, services.market),
-  provider: services.market,
-  analyze: analyzerWith(services.rates),
-  budget: services.config.alerts.watchBudget,
-  log,
-});
 
 beforeAll(async () => {
   a = await createTestApp();
@@ -80,13 +69,8 @@ describe('the watch schedule on two instances', () => {
       expect(created.status).toBe(200);
       ids.push(created.body.data.product.id as string);
     }
-    const rule = await api(a, 'POST', '/api/AlertRule', jwt, {
-      name: 'Watch the twins',
-      supplierId,
-      condition: 'roi > 1000',
-      channels: ['app'],
-    });
-    expect(rule.status).toBe(200);
+    // The member watches the supplier: its products go on the schedule.
+    expect((await api(a, 'POST', '/api/Watch', jwt, { supplierId })).status).toBe(200);
 
     const db = a.services.database.db;
     const readings = async () => {
@@ -96,8 +80,8 @@ describe('the watch schedule on two instances', () => {
         .groupBy(productVersions.productId);
       return new Map(ids.map((id) => [id, rows.find((r) => r.productId === id)?.n ?? 0]));
     };
-    const depsA = depsOf(a.services, a.app.log);
-    const depsB = depsOf(b.services, b.app.log);
+    const depsA = watchDeps(a.services, a.app.log);
+    const depsB = watchDeps(b.services, b.app.log);
     // The plan's period, the budget shared by the one company watching.
     const period = periodMinutes(PRODUCTS, PLAN_PERIOD_MINUTES.Enterprise as number, a.services.config.alerts.watchBudget);
     // Periods ahead of the wall clock: a product read now counts as not yet read in them.
