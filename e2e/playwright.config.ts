@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
 ];
+
+/** A VAPID key pair for this run (what `npx web-push generate-vapid-keys` makes): web push on (web-push.spec.ts). */
+const vapid = createECDH('prime256v1');
+vapid.generateKeys();
 
 export default defineConfig({
   testDir: './tests',
@@ -91,6 +96,11 @@ export default defineConfig({
       IDENTITY_ALLOWED_ORIGINS: `http://localhost:${PORT},${EMBED_ORIGIN}`,
       // The official prebuilt UI's host page (official-ui.spec.ts): OAuth and SSO come back to it.
       IDENTITY_REDIRECT_URLS: `${OFFICIAL_UI_ORIGIN}/authenticate`,
+      VAPID_PUBLIC_KEY: vapid.getPublicKey('base64url'),
+      // 32 bytes, as web-push requires (a key with leading zero bytes comes out shorter).
+      VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), vapid.getPrivateKey()])
+        .subarray(-32)
+        .toString('base64url'),
     },
   },
 });

@@ -4,6 +4,7 @@
 // the decoder's WebAssembly, the icons, and the product pictures seen. API answers are never
 // kept here: they carry a member's bearer token, and a worker cannot tell members apart (the
 // scanner keeps its own results, per member: features/scanner/scan-store.ts).
+// It also shows alerts pushed by the server (web push, docs/alerts.md) and opens their product.
 
 /** The release's files to keep from the start (hashed names: a new release, a new list). */
 const PRECACHE = self.__PRECACHE__;
@@ -98,3 +99,59 @@ async function picture(request) {
   }
   return answer;
 }
+
+/** What a push says when its data is not the server's message (seller/alerts/push.ts). */
+const PUSH_FALLBACK = { title: 'ShelfScope alert', body: 'An alert rule fired.', url: '/alerts' };
+
+/** The server's message `{ title, body, url }`; anything else reads as the fallback's parts. */
+function pushMessage(data) {
+  let message = {};
+  try {
+    message = data ? data.json() : {};
+  } catch {
+    message = { body: data ? data.text() : undefined };
+  }
+  const text = (value, fallback) => (typeof value === 'string' && value.trim() !== '' ? value : fallback);
+  return {
+    title: text(message?.title, PUSH_FALLBACK.title),
+    body: text(message?.body, PUSH_FALLBACK.body),
+    url: sameOriginPath(message?.url),
+  };
+}
+
+/** A path of this app (an alert's product link); another origin's address is never opened. */
+function sameOriginPath(url) {
+  if (typeof url !== 'string') return PUSH_FALLBACK.url;
+  const target = new URL(url, self.location.origin);
+  return target.origin === self.location.origin ? `${target.pathname}${target.search}${target.hash}` : PUSH_FALLBACK.url;
+}
+
+// An alert pushed by the server: shown at once (a push must show something), its link kept.
+self.addEventListener('push', (event) => {
+  const message = pushMessage(event.data);
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: message.url },
+    }),
+  );
+});
+
+// A click on the alert: the app's window already on its product comes forward, else a new one opens it.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = sameOriginPath(event.notification.data?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => {
+        const at = new URL(client.url);
+        return `${at.pathname}${at.search}${at.hash}` === path || at.pathname === path;
+      });
+      if (open) return open.focus();
+      return self.clients.openWindow(path);
+    })(),
+  );
+});

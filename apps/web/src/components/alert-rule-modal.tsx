@@ -2,8 +2,10 @@ import { Alert, Button, Checkbox, Group, Modal, Radio, Select, Stack, Switch, Te
 import type { AlertChannel, AlertEmailMode, AlertRule, AlertRuleInput } from '@shelfscope/contracts';
 import { useState } from 'react';
 import { useAlertMutations, useAlertPreview } from '../lib/alerts';
+import { usePushKey } from '../lib/push';
 import { useSupplierOptions } from '../lib/suppliers';
 import { ErrorText } from './error-text';
+import { PushDeviceSwitch } from './push-device-switch';
 
 /** What a rule watches: fixed when the modal opens from a product or a grid's filter, else chosen. */
 export type AlertTarget = { productId: string } | { supplierId: string } | { shortlistId: string } | { userFilterId: string };
@@ -53,6 +55,8 @@ export function AlertRuleModal({
   const { create, update } = useAlertMutations();
   const preview = useAlertPreview();
   const suppliers = useSupplierOptions();
+  // Browser push is offered only by a server with VAPID keys (docs/alerts.md).
+  const serverPushes = Boolean(usePushKey().data);
   const [name, setName] = useState(rule?.name ?? initialName ?? '');
   const [choice, setChoice] = useState('0');
   const [condition, setCondition] = useState(rule?.condition ?? initialCondition ?? '');
@@ -138,11 +142,12 @@ export function AlertRuleModal({
         </Group>
         <Checkbox.Group label="Tell me" value={channels} onChange={setChannels}>
           <Group mt={4}>
-            {CHANNELS.map((c) => (
+            {CHANNELS.filter((c) => c.value !== 'push' || serverPushes || channels.includes('push')).map((c) => (
               <Checkbox key={c.value} value={c.value} label={c.label} />
             ))}
           </Group>
         </Checkbox.Group>
+        {serverPushes && channels.includes('push') ? <PushDeviceSwitch /> : null}
         {channels.includes('email') ? (
           <Group gap="sm" align="flex-end">
             <Select

@@ -44,3 +44,8 @@ class ResizeObserverStandIn {
 window.ResizeObserver = ResizeObserverStandIn;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+
+// Mantine's autosizing Textarea listens for web fonts loading (document.fonts, a FontFaceSet).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
+}

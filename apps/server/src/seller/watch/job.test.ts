@@ -2,9 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
+import { watchDeps } from '../../../test/watch.js';
 import { asinOf } from '../../market/index.js';
-import { analyzerWith } from '../products/analyze.js';
-import { MarketStore } from '../products/market-store.js';
 import { products, productVersions } from '../products/schema.js';
 import { refreshWatched, tick, type WatchDeps } from './job.js';
 import { dueAt, PLAN_PERIOD_MINUTES, phaseOf } from './schedule.js';
@@ -13,16 +12,7 @@ let ctx: TestContext;
 let deps: WatchDeps;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const { services } = ctx;
-  deps = {
-    db: services.database.db,
-    jobs: services.jobs,
-    store: new MarketStore(services.database.db, services.market),
-    provider: services.market,
-    analyze: analyzerWith(services.rates),
-    budget: services.config.alerts.watchBudget,
-    log: ctx.app.log,
-  };
+  deps = watchDeps(ctx.services, ctx.app.log);
 });
 afterAll(() => ctx.close());
 
