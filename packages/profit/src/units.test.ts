@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gramsToOunces, gramsToPounds, keepaCentsToDollars, mmToInches, packageSizeFromKeepa, targetStockQuantity, unitCost } from './units.js';
+import {
+  gramsToOunces,
+  gramsToPounds,
+  keepaCentsToDollars,
+  mmToInches,
+  packageSizeFromKeepa,
+  targetStockQuantity,
+  unitCost,
+} from './units.js';
 
 describe('units', () => {
   it('turns Keepa cents into dollars; -1 and -2 are unknown', () => {

@@ -29,7 +29,7 @@ export const count = (v: Maybe) => (known(v) ? formatCount(v, memberLocale()) : 
  * "37 units, 2 inbound": what the seller holds at Amazon (the FBA inventory: the grid's "FBA
  * stock", the upload report's rows), or null when nothing.
  */
-export function stockText(held: { fbaFulfillable: number | null; fbaInbound: number | null }): string | null {
+export function stockText(held: { fbaFulfillable?: number | null; fbaInbound?: number | null }): string | null {
   const units = held.fbaFulfillable ?? 0;
   const inbound = held.fbaInbound ?? 0;
   if (units + inbound === 0) return null;

@@ -199,7 +199,10 @@ function startingQuantity(shortlist: ShortlistRow, product: ProductRow): number 
  * the shortlist's target stock. An item whose product is held at the target already keeps its
  * quantity (an item is never 0): the answer counts those. Without a target stock, a 400.
  */
-export async function fillFromTargetStock(tenant: Tenant, shortlist: ShortlistRow): Promise<{ filled: number; atTarget: number }> {
+export async function fillFromTargetStock(
+  tenant: Tenant,
+  shortlist: ShortlistRow,
+): Promise<{ filled: number; atTarget: number }> {
   if (shortlist.targetStock === null)
     throw new HttpError(400, 'no_target_stock', 'Set a target stock for this shortlist first.', [
       { type: 'no_target_stock', description: 'Set a target stock for this shortlist first.', field: 'targetStock' },

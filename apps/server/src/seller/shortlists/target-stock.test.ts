@@ -27,7 +27,13 @@ describe('target stock on a shortlist', () => {
         fbaInbound: number | null;
       };
     const addProduct = async (asin: string) => {
-      const added = await api(ctx, 'POST', '/api/Product', jwt, { supplierId, identifier: asin, identifierType: 0, cost: 30, quantityPack: 6 });
+      const added = await api(ctx, 'POST', '/api/Product', jwt, {
+        supplierId,
+        identifier: asin,
+        identifierType: 0,
+        cost: 30,
+        quantityPack: 6,
+      });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
       return productOf(added.body.data.product.id);
     };

@@ -33,7 +33,14 @@ describe("the upload report's stocked rows", () => {
     const posted = await postUpload(
       ctx,
       jwt,
-      { name: 'stocked.csv', content: csvOf([['ASIN', 'Unit Price'], [held, '4.00'], [notHeld, '5.00']]) },
+      {
+        name: 'stocked.csv',
+        content: csvOf([
+          ['ASIN', 'Unit Price'],
+          [held, '4.00'],
+          [notHeld, '5.00'],
+        ]),
+      },
       { supplierId },
     );
     expect(posted.status, JSON.stringify(posted.body)).toBe(200);

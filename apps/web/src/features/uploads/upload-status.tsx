@@ -231,7 +231,13 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
                           </Table.Td>
                           <Table.Td style={{ whiteSpace: 'nowrap' }}>
                             {stockText(row) ? (
-                              <Badge size="sm" variant="light" color="teal" tt="none" title="What your Amazon seller account holds">
+                              <Badge
+                                size="sm"
+                                variant="light"
+                                color="teal"
+                                tt="none"
+                                title="What your Amazon seller account holds"
+                              >
                                 {stockText(row)}
                               </Badge>
                             ) : (

@@ -291,13 +291,17 @@ describe('choosing among several matches', () => {
       fbaFulfillable,
       fbaInbound,
     });
-    await renderScreens(`/uploads?supplierId=${SUPPLIER}&uploadId=${UPLOAD}`, [{ path: '/uploads', component: UploadsPage }], (call) => {
-      if (call.path === '/api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Sunbelt Toys' }]);
-      if (call.path === '/api/Upload') return ok([upload({})], { page: 1, pageSize: 10, totalItems: 1 });
-      if (call.path === `/api/Upload/${UPLOAD}`)
-        return ok(upload({ report: [matched(2, 'B000000003', 37, 2), matched(3, 'B000000004', null, null)], reportTotal: 2 }));
-      return undefined;
-    });
+    await renderScreens(
+      `/uploads?supplierId=${SUPPLIER}&uploadId=${UPLOAD}`,
+      [{ path: '/uploads', component: UploadsPage }],
+      (call) => {
+        if (call.path === '/api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Sunbelt Toys' }]);
+        if (call.path === '/api/Upload') return ok([upload({})], { page: 1, pageSize: 10, totalItems: 1 });
+        if (call.path === `/api/Upload/${UPLOAD}`)
+          return ok(upload({ report: [matched(2, 'B000000003', 37, 2), matched(3, 'B000000004', null, null)], reportTotal: 2 }));
+        return undefined;
+      },
+    );
     const report = await screen.findByRole('table', { name: 'Row report' });
     const rowOf = (asin: string) => within(report).getByText(asin, { selector: 'td' }).closest('tr') as HTMLElement;
     expect(within(rowOf('B000000003')).getByText('37 units, 2 inbound')).toBeTruthy();

@@ -111,7 +111,9 @@ export function useFillFromTargetStock(id: string) {
 /** "3 items filled to the target stock; 1 held at the target already (kept as it was)." */
 export function targetFillMessage(fill: { filled: number; atTarget: number }): string {
   const filled = `${counted(fill.filled, 'item')} filled to the target stock`;
-  return fill.atTarget > 0 ? `${filled}; ${counted(fill.atTarget, 'item')} held at the target already (kept as it was).` : `${filled}.`;
+  return fill.atTarget > 0
+    ? `${filled}; ${counted(fill.atTarget, 'item')} held at the target already (kept as it was).`
+    : `${filled}.`;
 }
 
 /**

@@ -1,0 +1,71 @@
+import { expect, snap, test } from './fixtures';
+import { sellerApi, signInAsDemo } from './web-support';
+
+type Supplier = { id: string; name: string };
+type Product = { id: string; asin: string; fbaFulfillable: number | null; fbaInbound: number | null };
+type Shortlist = { id: string };
+
+// What the seller already stocks (issue 42): the demo company's simulated account holds some of
+// its products (read on the first start). A shortlist's target stock buys the gap to it, and the
+// upload report marks the rows the seller holds.
+test.describe('web app: target stock and stocked rows', () => {
+  test('fills a shortlist from its target stock and marks stocked rows in the upload report', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsDemo(page, '/shortlists');
+    const api = await sellerApi(page);
+    const suppliers = await api<Supplier[]>('GET', '/api/Supplier/slim');
+    const filter = encodeURIComponent('fbaFulfillable > 0');
+    let supplier: Supplier | undefined;
+    let held: Product | undefined;
+    for (const s of suppliers) {
+      [held] = await api<Product[]>('GET', `/api/Product?supplierId=${s.id}&pageSize=1&filter=${filter}`);
+      if (held) {
+        supplier = s;
+        break;
+      }
+    }
+    if (!supplier || !held) throw new Error('a demo product the simulated seller holds expected');
+    const holding = (held.fbaFulfillable ?? 0) + (held.fbaInbound ?? 0);
+    const shortlist = await api<Shortlist>('POST', '/api/Shortlist', { name: 'Restock to target', supplierId: supplier.id });
+    await api('POST', `/api/Shortlist/${shortlist.id}/item`, { productId: held.id, quantity: 1 });
+
+    await page.goto(`/shortlists/${shortlist.id}`);
+    const panel = page.getByRole('region', { name: 'Target stock' });
+    await expect(panel.getByRole('button', { name: 'Fill from target stock' })).toBeDisabled();
+    await panel.getByRole('textbox', { name: 'Units to hold at Amazon' }).fill(String(holding + 10));
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByRole('button', { name: 'Fill from target stock' })).toBeEnabled();
+    await panel.getByRole('button', { name: 'Fill from target stock' }).click();
+    await expect(page.getByText('1 item filled to the target stock.')).toBeVisible();
+    const quantity = page.getByRole('textbox', { name: `Quantity of ${held.asin}` });
+    await expect(quantity).not.toHaveValue('1');
+    expect(Number(await quantity.inputValue())).toBeGreaterThanOrEqual(10);
+    await panel.scrollIntoViewIfNeeded();
+    await snap(page, 'web-light-target-stock');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await panel.scrollIntoViewIfNeeded();
+    await snap(page, 'web-light-target-stock-phone');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await snap(page, 'web-dark-target-stock-phone');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+
+    // The upload report: the held product's row says "N units[, M inbound]".
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const csv = ['ASIN,Unit Price', `${held.asin},7.50`].join('\n');
+    await page.goto(`/uploads?supplierId=${supplier.id}`);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'stocked.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Upload and analyse' }).click();
+    await expect(page.getByText('done', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Row report' }).click();
+    const report = page.getByRole('table', { name: 'Row report' });
+    await expect(report.getByRole('columnheader', { name: 'At Amazon' })).toBeVisible();
+    await expect(report.getByText(new RegExp(`^${held.fbaFulfillable} units?`))).toBeVisible();
+    await report.scrollIntoViewIfNeeded();
+    await snap(page, 'web-light-upload-stocked-rows');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await snap(page, 'web-dark-upload-stocked-rows');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  });
+});
