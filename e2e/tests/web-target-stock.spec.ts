@@ -1,3 +1,4 @@
+import { asinOf } from '../../apps/server/src/market/simulated/catalog';
 import { expect, snap, test } from './fixtures';
 import { sellerApi, signInAsDemo } from './web-support';
 
@@ -5,26 +6,28 @@ type Supplier = { id: string; name: string };
 type Product = { id: string; asin: string; fbaFulfillable: number | null; fbaInbound: number | null };
 type Shortlist = { id: string };
 
-// What the seller already stocks (issue 42): the demo company's simulated account holds some of
-// its products (read on the first start). A shortlist's target stock buys the gap to it, and the
+// What the seller already stocks (issue 42): the demo company's simulated seller account holds
+// some products of the simulated catalog. A shortlist's target stock buys the gap to it, and the
 // upload report marks the rows the seller holds.
 test.describe('web app: target stock and stocked rows', () => {
   test('fills a shortlist from its target stock and marks stocked rows in the upload report', async ({ page }) => {
     test.setTimeout(120_000);
     await signInAsDemo(page, '/shortlists');
     const api = await sellerApi(page);
-    const suppliers = await api<Supplier[]>('GET', '/api/Supplier/slim');
-    const filter = encodeURIComponent('fbaFulfillable > 0');
-    let supplier: Supplier | undefined;
-    let held: Product | undefined;
-    for (const s of suppliers) {
-      [held] = await api<Product[]>('GET', `/api/Product?supplierId=${s.id}&pageSize=1&filter=${filter}`);
-      if (held) {
-        supplier = s;
-        break;
-      }
-    }
-    if (!supplier || !held) throw new Error('a demo product the simulated seller holds expected');
+    // Catalog index 4 + 97k: the simulated seller account holds some of it (seller-account.md).
+    const asin = asinOf(4 + 97 * 11);
+    const supplier = await api<Supplier>('POST', '/api/Supplier', { name: 'Restock Wholesale' });
+    const added = await api<{ product: Product }>('POST', '/api/Product', {
+      supplierId: supplier.id,
+      identifier: asin,
+      identifierType: 0,
+      cost: 30,
+      quantityPack: 6,
+    });
+    // Connecting again reads the inventory onto the company's products.
+    await api('POST', '/dev/seller-account/connect', { region: 'NA' });
+    const held = await api<Product>('GET', `/api/Product/${added.product.id}`);
+    expect(held.fbaFulfillable).toBeGreaterThan(0);
     const holding = (held.fbaFulfillable ?? 0) + (held.fbaInbound ?? 0);
     const shortlist = await api<Shortlist>('POST', '/api/Shortlist', { name: 'Restock to target', supplierId: supplier.id });
     await api('POST', `/api/Shortlist/${shortlist.id}/item`, { productId: held.id, quantity: 1 });
