@@ -237,6 +237,8 @@ describe('a shortlist', () => {
       await screen.findByText('1 item filled to the target stock; 1 item held at the target already (kept as it was).'),
     ).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.path === `/api/Shortlist/${ID}/fill-from-target-stock`)).toBe(true);
+    // One toast says it, not the wrapper's "Saved." beside it.
+    expect(screen.queryAllByText('Saved.')).toHaveLength(0);
   });
 
   it("refreshes its products with the server's 'Asins are refreshing', and makes a purchase order of it", async () => {

@@ -94,13 +94,18 @@ export function useSetTargetStock(id: string) {
   });
 }
 
-/** POST .../fill-from-target-stock: every item's quantity becomes its gap to the target stock. */
+/**
+ * POST .../fill-from-target-stock: every item's quantity becomes its gap to the target stock. Silent:
+ * its own toast says how many items were filled.
+ */
 export function useFillFromTargetStock(id: string) {
   const request = useRequester();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      request('POST', `${path(id)}/fill-from-target-stock`, { schema: envelope(ShortlistTargetFill) }).then((e) => e.data),
+      request('POST', `${path(id)}/fill-from-target-stock`, { schema: envelope(ShortlistTargetFill), silent: true }).then(
+        (e) => e.data,
+      ),
     onSuccess: (data) => {
       mantineToaster.success(targetFillMessage(data));
       return queryClient.invalidateQueries({ queryKey: [...shortlistKeys.all] });
