@@ -43,19 +43,20 @@ export function uploadDto(row: typeof uploads.$inferSelect, positions?: Map<stri
 type Held = { fbaFulfillable: number | null; fbaInbound: number | null };
 const NOT_HELD: Held = { fbaFulfillable: null, fbaInbound: null };
 
+/** The FBA inventory reading of a product (joined on its company, ASIN and marketplace), as `Held`. */
+const HELD_COLUMNS = { fbaFulfillable: sellerInventory.fulfillable, fbaInbound: sellerInventory.inbound };
+const heldReading = and(
+  eq(sellerInventory.companyId, products.companyId),
+  eq(sellerInventory.asin, products.asin),
+  eq(sellerInventory.marketplace, products.marketplace),
+);
+
 /** What the seller holds at Amazon of a product: the last FBA inventory reading of its ASIN and marketplace. */
 export async function heldOf(tenant: Tenant, productId: string): Promise<Held> {
   const [found] = await tenant.db
-    .select({ fbaFulfillable: sellerInventory.fulfillable, fbaInbound: sellerInventory.inbound })
+    .select(HELD_COLUMNS)
     .from(products)
-    .innerJoin(
-      sellerInventory,
-      and(
-        eq(sellerInventory.companyId, products.companyId),
-        eq(sellerInventory.asin, products.asin),
-        eq(sellerInventory.marketplace, products.marketplace),
-      ),
-    )
+    .innerJoin(sellerInventory, heldReading)
     .where(and(companyFilter(tenant, products.companyId), eq(products.id, productId)));
   return found ?? NOT_HELD;
 }
@@ -131,17 +132,10 @@ export async function reportPage(
   // with what the seller holds of its product at Amazon: the last FBA inventory reading of the
   // product's ASIN and marketplace (so a product the upload created is marked too).
   const rows = await tenant.db
-    .select({ row: uploadRows, fbaFulfillable: sellerInventory.fulfillable, fbaInbound: sellerInventory.inbound })
+    .select({ row: uploadRows, ...HELD_COLUMNS })
     .from(uploadRows)
     .leftJoin(products, eq(products.id, uploadRows.productId))
-    .leftJoin(
-      sellerInventory,
-      and(
-        eq(sellerInventory.companyId, uploadRows.companyId),
-        eq(sellerInventory.asin, products.asin),
-        eq(sellerInventory.marketplace, products.marketplace),
-      ),
-    )
+    .leftJoin(sellerInventory, heldReading)
     .where(where)
     .orderBy(asc(uploadRows.row))
     .limit(query.pageSize)
