@@ -17143,6 +17143,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -17236,6 +17237,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -17387,6 +17389,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -17768,6 +17771,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -17856,6 +17860,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -17955,6 +17960,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -18118,6 +18124,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -18224,6 +18231,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -18267,6 +18275,165 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Shortlist/{shortlistId}/target-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the target stock (listing units to hold at Amazon of each product; null clears it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shortlistId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        targetStock: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                companyId: string;
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string | null;
+                                modified: string | null;
+                                modifiedBy: string | null;
+                                deleted: boolean;
+                                deletedBy: string | null;
+                                name: string;
+                                /** Format: uuid */
+                                supplierId: string;
+                                supplierName: string;
+                                override: number;
+                                overrideCustomValue: number | null;
+                                overrideMode: number;
+                                targetStock: number | null;
+                                shortlistItemsCount: number;
+                                asins: number;
+                                asinUnits: number;
+                                supplierUnits: number;
+                                totalQuantity: number;
+                                prep: number;
+                                totalGoodsCost: number;
+                                extras: number;
+                                goodsExtrasSum: number;
+                                revenue: number;
+                                buyBoxCurrent: number;
+                                amazonFees: number;
+                                vatOnFees?: number;
+                                vatReclaimed?: number;
+                                profit: number;
+                                margin: number | null;
+                                roi: number | null;
+                                netReturn: number;
+                                currency?: string;
+                                byCurrency?: {
+                                    currency: string;
+                                    prep: number;
+                                    totalGoodsCost: number;
+                                    extras: number;
+                                    goodsExtrasSum: number;
+                                    revenue: number;
+                                    buyBoxCurrent: number;
+                                    amazonFees: number;
+                                    vatOnFees?: number;
+                                    vatReclaimed?: number;
+                                    profit: number;
+                                    margin: number | null;
+                                    roi: number | null;
+                                    netReturn: number;
+                                }[];
+                                proposalsCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Shortlist/{shortlistId}/fill-from-target-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set every item's quantity to the gap between the target stock and what the seller holds at Amazon */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shortlistId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                filled: number;
+                                atTarget: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -22555,6 +22722,8 @@ export interface paths {
                                     productId: string | null;
                                     candidates: string[];
                                     reason: string | null;
+                                    fbaFulfillable: number | null;
+                                    fbaInbound: number | null;
                                 }[];
                                 reportTotal: number;
                             };
@@ -22762,6 +22931,8 @@ export interface paths {
                                 productId: string | null;
                                 candidates: string[];
                                 reason: string | null;
+                                fbaFulfillable: number | null;
+                                fbaInbound: number | null;
                             };
                         };
                     };
@@ -24578,6 +24749,94 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/SellerAccount/FeeEstimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Amazon's fee estimate (getMyFeesEstimates) beside ShelfScope's fees, at each product's selected price */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        productIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                connected: boolean;
+                                message: string | null;
+                                results: {
+                                    productId: string;
+                                    asin: string;
+                                    /** @enum {string} */
+                                    marketplace: "US" | "CA" | "MX" | "UK" | "DE" | "FR" | "IT" | "ES" | "JP";
+                                    currency: string;
+                                    price: number | null;
+                                    amazon: {
+                                        total: number;
+                                        referralFee: number;
+                                        fulfillmentFee: number;
+                                        otherFees: number;
+                                        fees: {
+                                            type: string;
+                                            amount: number;
+                                        }[];
+                                        estimatedAt: string;
+                                    } | null;
+                                    amazonError: string | null;
+                                    ours: {
+                                        total: number | null;
+                                        referralFee: number | null;
+                                        fulfillmentFee: number | null;
+                                        otherFees: number | null;
+                                    };
+                                    difference: number | null;
+                                    threshold: number;
+                                    highlighted: boolean;
+                                    feeTable: {
+                                        title: string;
+                                        effectiveFrom: string;
+                                        urls: string[];
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
