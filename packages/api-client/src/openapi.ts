@@ -17263,6 +17263,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -17356,6 +17357,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -17507,6 +17509,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -17888,6 +17891,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -17976,6 +17980,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -18075,6 +18080,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -18238,6 +18244,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -18344,6 +18351,7 @@ export interface paths {
                                 override: number;
                                 overrideCustomValue: number | null;
                                 overrideMode: number;
+                                targetStock: number | null;
                                 shortlistItemsCount: number;
                                 asins: number;
                                 asinUnits: number;
@@ -18387,6 +18395,165 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Shortlist/{shortlistId}/target-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the target stock (listing units to hold at Amazon of each product; null clears it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shortlistId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        targetStock: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                companyId: string;
+                                /** Format: date-time */
+                                created: string;
+                                createdBy: string | null;
+                                modified: string | null;
+                                modifiedBy: string | null;
+                                deleted: boolean;
+                                deletedBy: string | null;
+                                name: string;
+                                /** Format: uuid */
+                                supplierId: string;
+                                supplierName: string;
+                                override: number;
+                                overrideCustomValue: number | null;
+                                overrideMode: number;
+                                targetStock: number | null;
+                                shortlistItemsCount: number;
+                                asins: number;
+                                asinUnits: number;
+                                supplierUnits: number;
+                                totalQuantity: number;
+                                prep: number;
+                                totalGoodsCost: number;
+                                extras: number;
+                                goodsExtrasSum: number;
+                                revenue: number;
+                                buyBoxCurrent: number;
+                                amazonFees: number;
+                                vatOnFees?: number;
+                                vatReclaimed?: number;
+                                profit: number;
+                                margin: number | null;
+                                roi: number | null;
+                                netReturn: number;
+                                currency?: string;
+                                byCurrency?: {
+                                    currency: string;
+                                    prep: number;
+                                    totalGoodsCost: number;
+                                    extras: number;
+                                    goodsExtrasSum: number;
+                                    revenue: number;
+                                    buyBoxCurrent: number;
+                                    amazonFees: number;
+                                    vatOnFees?: number;
+                                    vatReclaimed?: number;
+                                    profit: number;
+                                    margin: number | null;
+                                    roi: number | null;
+                                    netReturn: number;
+                                }[];
+                                proposalsCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Shortlist/{shortlistId}/fill-from-target-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set every item's quantity to the gap between the target stock and what the seller holds at Amazon */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shortlistId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                filled: number;
+                                atTarget: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -22675,6 +22842,8 @@ export interface paths {
                                     productId: string | null;
                                     candidates: string[];
                                     reason: string | null;
+                                    fbaFulfillable: number | null;
+                                    fbaInbound: number | null;
                                 }[];
                                 reportTotal: number;
                             };
@@ -22882,6 +23051,8 @@ export interface paths {
                                 productId: string | null;
                                 candidates: string[];
                                 reason: string | null;
+                                fbaFulfillable: number | null;
+                                fbaInbound: number | null;
                             };
                         };
                     };

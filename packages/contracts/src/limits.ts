@@ -14,6 +14,8 @@ export const LIMITS = {
   quantityPack: { min: 1, max: 10_000, integer: true, aboveMin: false },
   /** Packs or units to buy on a shortlist or an order line. */
   quantity: { min: 1, max: 1_000_000, integer: true, aboveMin: false },
+  /** Listing units a seller wants to hold at Amazon of each product of a shortlist. */
+  targetStock: { min: 0, max: 1_000_000, integer: true, aboveMin: false },
   /** A custom buy-box price, USD: more than 0 (`aboveMin`: the minimum itself is refused). */
   overrideCustomValue: { min: 0, max: 1_000_000, integer: false, aboveMin: true },
 } as const;

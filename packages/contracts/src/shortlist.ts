@@ -122,6 +122,11 @@ export const Shortlist = BaseFields.extend({
   override: z.number().int(),
   overrideCustomValue: z.number().nullable(),
   overrideMode: z.number().int(),
+  /**
+   * Listing units to hold at Amazon of each product (null: none set): adding a product without a
+   * quantity, and "fill from target stock", buy the gap to it in whole packs (docs/seller-account.md).
+   */
+  targetStock: z.number().int().nullable(),
   ...ShortlistTotals.shape,
   /** Items proposed by a VA and waiting for a buyer; they count in no total until approved. */
   proposalsCount: z.number().int(),
@@ -145,6 +150,15 @@ export const ShortlistCreateInput = z.object({ name: EntityName, supplierId: z.s
 /** `PUT /api/Shortlist/{id}`: rename (the supplier of a shortlist does not change). */
 export const ShortlistUpdateInput = z.object({ name: EntityName });
 export const ShortlistNameQuery = z.object({ name: EntityName });
+/** `PUT /api/Shortlist/{id}/target-stock`: the target stock in listing units, or null to clear it. */
+export const ShortlistTargetStockInput = z.object({ targetStock: bounded('targetStock').nullable() });
+/** `POST /api/Shortlist/{id}/fill-from-target-stock`: how many items changed and how many hold the target already. */
+export const ShortlistTargetFill = z.object({
+  /** Items whose quantity is now the gap to the target stock. */
+  filled: z.number().int(),
+  /** Items whose product is held at the target already (their quantity is left as it was). */
+  atTarget: z.number().int(),
+});
 
 const Quantity = bounded('quantity');
 

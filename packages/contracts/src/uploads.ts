@@ -110,6 +110,13 @@ export const UploadRowReport = z.object({
   productId: Id.nullable(),
   candidates: z.array(z.string()),
   reason: z.string().nullable(),
+  /**
+   * What the seller holds at Amazon of the row's product (the connected account's FBA inventory, as
+   * copied onto the product: docs/seller-account.md): units fulfillable and inbound; null when the
+   * row has no product or the seller holds none of it.
+   */
+  fbaFulfillable: z.number().int().nullable(),
+  fbaInbound: z.number().int().nullable(),
 });
 export type UploadRowReport = z.infer<typeof UploadRowReport>;
 

@@ -113,6 +113,7 @@ export {
   MM_PER_INCH,
   mmToInches,
   packageSizeFromKeepa,
+  targetStockQuantity,
   unitCost,
   unitsPerPack,
 } from './units.js';

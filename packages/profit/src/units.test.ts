@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gramsToOunces, gramsToPounds, keepaCentsToDollars, mmToInches, packageSizeFromKeepa, unitCost } from './units.js';
+import {
+  gramsToOunces,
+  gramsToPounds,
+  keepaCentsToDollars,
+  mmToInches,
+  packageSizeFromKeepa,
+  targetStockQuantity,
+  unitCost,
+} from './units.js';
 
 describe('units', () => {
   it('turns Keepa cents into dollars; -1 and -2 are unknown', () => {
@@ -42,5 +50,31 @@ describe('units', () => {
     // A single unit at 5.00 with no pack sizes set (0 counts as 1)
     expect(unitCost({ packPrice: 5, supplierPackSize: 0, listingPackageQuantity: 0, preparationCost: 0 })).toBe(5);
     expect(unitCost({ packPrice: null, supplierPackSize: 1, listingPackageQuantity: 1, preparationCost: 1 })).toBeNull();
+  });
+});
+
+describe('targetStockQuantity: the gap to a target stock, in whole supplier packs', () => {
+  it('buys the gap to the target, rounded up to whole packs', () => {
+    // Target 60; the seller holds 37 and 2 are on their way: 21 short; packs of 6 -> 4 packs = 24.
+    expect(targetStockQuantity({ target: 60, fulfillable: 37, inbound: 2, packUnits: 6 })).toBe(24);
+    // The same gap in single units: exactly 21.
+    expect(targetStockQuantity({ target: 60, fulfillable: 37, inbound: 2, packUnits: 1 })).toBe(21);
+    // A gap that is a whole number of packs stays as it is: 48 short in packs of 12 -> 48.
+    expect(targetStockQuantity({ target: 50, fulfillable: 2, inbound: 0, packUnits: 12 })).toBe(48);
+  });
+
+  it('counts nothing held (no inventory reading) as 0', () => {
+    expect(targetStockQuantity({ target: 10, fulfillable: null, inbound: null, packUnits: 4 })).toBe(12);
+    expect(targetStockQuantity({ target: 10, fulfillable: 3, inbound: null, packUnits: 1 })).toBe(7);
+  });
+
+  it('is 0 at or above the target (never negative)', () => {
+    expect(targetStockQuantity({ target: 39, fulfillable: 37, inbound: 2, packUnits: 6 })).toBe(0);
+    expect(targetStockQuantity({ target: 20, fulfillable: 37, inbound: 2, packUnits: 6 })).toBe(0);
+    expect(targetStockQuantity({ target: 0, fulfillable: null, inbound: null, packUnits: 6 })).toBe(0);
+  });
+
+  it('treats a pack below one listing unit as one', () => {
+    expect(targetStockQuantity({ target: 5, fulfillable: 1, inbound: 1, packUnits: 0 })).toBe(3);
   });
 });

@@ -64,3 +64,21 @@ export function unitCost(input: {
 export function unitsPerPack(product: { quantityPack: number; packageQuantity: number | null | undefined }): number {
   return Math.max(1, Math.floor(Math.max(1, product.quantityPack) / Math.max(1, product.packageQuantity ?? 1)));
 }
+
+/**
+ * Listing units to buy so that what the seller holds at Amazon (fulfillable plus inbound, from the
+ * FBA inventory) reaches `target`: max(0, target - (fulfillable + inbound)), rounded up to whole
+ * supplier packs of `packUnits` listing units (unitsPerPack). Nothing held (null) counts as 0.
+ * The one definition of a shortlist's target-stock quantity (docs/seller-account.md).
+ */
+export function targetStockQuantity(input: {
+  target: number;
+  fulfillable: number | null;
+  inbound: number | null;
+  packUnits: number;
+}): number {
+  const held = Math.max(0, input.fulfillable ?? 0) + Math.max(0, input.inbound ?? 0);
+  const gap = Math.max(0, input.target - held);
+  const pack = Math.max(1, Math.floor(input.packUnits));
+  return Math.ceil(gap / pack) * pack;
+}

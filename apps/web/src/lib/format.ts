@@ -24,6 +24,17 @@ const known = (v: Maybe): v is number => v !== null && v !== undefined && Number
 export const percent = (v: Maybe) => (known(v) ? formatPercent(v, memberLocale()) : DASH);
 /** A count with thousands separators: "1,709". */
 export const count = (v: Maybe) => (known(v) ? formatCount(v, memberLocale()) : DASH);
+
+/**
+ * "37 units, 2 inbound": what the seller holds at Amazon (the FBA inventory: the grid's "FBA
+ * stock", the upload report's rows), or null when nothing.
+ */
+export function stockText(held: { fbaFulfillable?: number | null; fbaInbound?: number | null }): string | null {
+  const units = held.fbaFulfillable ?? 0;
+  const inbound = held.fbaInbound ?? 0;
+  if (units + inbound === 0) return null;
+  return `${count(units)} ${units === 1 ? 'unit' : 'units'}${inbound > 0 ? `, ${count(inbound)} inbound` : ''}`;
+}
 /** A sales rank: "#12,345". */
 export const rank = (v: Maybe) => (known(v) ? formatRank(v, memberLocale()) : DASH);
 /** A plain quantity with up to two decimals (sizes, weights): "2.25". */

@@ -7,6 +7,8 @@ import {
   ShortlistOverrideInput,
   ShortlistParams,
   ShortlistSlim,
+  ShortlistTargetFill,
+  ShortlistTargetStockInput,
   ShortlistUpdateInput,
   ShortlistWithItems,
 } from '@shelfscope/contracts';
@@ -23,6 +25,7 @@ import {
   createShortlist,
   DUPLICATE_SHORTLIST,
   deleteShortlist,
+  fillFromTargetStock,
   findShortlist,
   listShortlists,
   setShortlist,
@@ -231,6 +234,45 @@ export const shortlistRoutes =
             });
             return summary(tenant, row.id);
           }),
+        ),
+    );
+    app.put(
+      '/api/Shortlist/:shortlistId/target-stock',
+      {
+        schema: {
+          tags,
+          summary: 'Set the target stock (listing units to hold at Amazon of each product; null clears it)',
+          ...access('shortlists:write'),
+          params: ShortlistParams,
+          body: ShortlistTargetStockInput,
+          response: one,
+        },
+      },
+      async (request) =>
+        ok(
+          await depsOf(request).run(async (tenant) => {
+            const row = await findShortlist(tenant, request.params.shortlistId);
+            await setShortlist(tenant, row, { targetStock: request.body.targetStock });
+            return summary(tenant, row.id);
+          }),
+        ),
+    );
+    app.post(
+      '/api/Shortlist/:shortlistId/fill-from-target-stock',
+      {
+        schema: {
+          tags,
+          summary: "Set every item's quantity to the gap between the target stock and what the seller holds at Amazon",
+          ...access('shortlists:write'),
+          params: ShortlistParams,
+          response: { 200: envelope(ShortlistTargetFill) },
+        },
+      },
+      async (request) =>
+        ok(
+          await depsOf(request).run(async (tenant) =>
+            fillFromTargetStock(tenant, await findShortlist(tenant, request.params.shortlistId)),
+          ),
         ),
     );
   };

@@ -12,6 +12,11 @@ export const shortlists = pgTable(
     override: smallint('override').notNull().default(-1),
     overrideCustomValue: doublePrecision('override_custom_value'),
     overrideMode: smallint('override_mode').notNull().default(-1),
+    /**
+     * Listing units the seller wants to hold at Amazon of each product (null: none set). Quantities
+     * then start from the gap to it (targetStockQuantity; docs/seller-account.md).
+     */
+    targetStock: integer('target_stock'),
   },
   (t) => [
     uniqueIndex('shortlists_company_name_idx').on(t.companyId, sql`lower(${t.name})`).where(sql`not ${t.deleted}`),

@@ -1,5 +1,5 @@
 import { Id, MARKETPLACES, type Shortlist, type ShortlistItem, ShortlistItemStatus } from '@shelfscope/contracts';
-import { unitsPerPack } from '@shelfscope/profit';
+import { targetStockQuantity, unitsPerPack } from '@shelfscope/profit';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
@@ -141,9 +141,7 @@ export async function addItem(
         field: 'productId',
       },
     ]);
-  const listing = product.analysis as { packageQuantity?: number } | null;
-  const quantity =
-    input.quantity ?? unitsPerPack({ quantityPack: product.quantityPack, packageQuantity: listing?.packageQuantity ?? 1 });
+  const quantity = input.quantity ?? startingQuantity(shortlist, product);
   const [existing] = await tenant.db
     .select()
     .from(shortlistItems)
@@ -165,6 +163,63 @@ export async function addItem(
   // A product newly on a shortlist counts once for the dashboard; more packs of it do not.
   await recordUsage(tenant, 'asins_shortlisted');
   return row;
+}
+
+/** Listing units in one supplier pack of the product (the least the supplier sells). */
+function packUnitsOf(product: ProductRow): number {
+  const listing = product.analysis as { packageQuantity?: number } | null;
+  return unitsPerPack({ quantityPack: product.quantityPack, packageQuantity: listing?.packageQuantity ?? 1 });
+}
+
+/**
+ * The gap between the shortlist's target stock and what the seller holds of the product at Amazon,
+ * in whole packs; null when the shortlist has no target stock.
+ */
+function targetGap(shortlist: ShortlistRow, product: ProductRow): number | null {
+  if (shortlist.targetStock === null) return null;
+  return targetStockQuantity({
+    target: shortlist.targetStock,
+    fulfillable: product.fbaFulfillable,
+    inbound: product.fbaInbound,
+    packUnits: packUnitsOf(product),
+  });
+}
+
+/**
+ * A product added without a quantity: the gap to the shortlist's target stock, or one supplier
+ * pack's worth when there is no target or the seller holds the target already (an item is never 0).
+ */
+function startingQuantity(shortlist: ShortlistRow, product: ProductRow): number {
+  const gap = targetGap(shortlist, product);
+  return gap !== null && gap > 0 ? gap : packUnitsOf(product);
+}
+
+/**
+ * Sets every item's quantity (proposed or approved; rejected ones stay as they are) to the gap to
+ * the shortlist's target stock. An item whose product is held at the target already keeps its
+ * quantity (an item is never 0): the answer counts those. Without a target stock, a 400.
+ */
+export async function fillFromTargetStock(
+  tenant: Tenant,
+  shortlist: ShortlistRow,
+): Promise<{ filled: number; atTarget: number }> {
+  if (shortlist.targetStock === null)
+    throw new HttpError(400, 'no_target_stock', 'Set a target stock for this shortlist first.', [
+      { type: 'no_target_stock', description: 'Set a target stock for this shortlist first.', field: 'targetStock' },
+    ]);
+  let filled = 0;
+  let atTarget = 0;
+  for (const { item, product } of await loadItems(tenant, shortlist)) {
+    if (item.status === 'rejected') continue;
+    const gap = targetGap(shortlist, product) ?? 0;
+    if (gap === 0) {
+      atTarget++;
+      continue;
+    }
+    if (gap !== item.quantity) await setItem(tenant, item, { quantity: gap });
+    filled++;
+  }
+  return { filled, atTarget };
 }
 
 /**
@@ -383,6 +438,7 @@ function shortlistFields(row: ShortlistRow, supplierName: string) {
     override: row.override,
     overrideCustomValue: row.overrideCustomValue,
     overrideMode: row.overrideMode,
+    targetStock: row.targetStock,
   };
 }
 

@@ -5,7 +5,7 @@ import { addProduct, codeTypeOf, type ProductsDeps } from '../products/workflows
 import type { Tenant } from '../tenancy.js';
 import { candidateFigures, candidateSnapshots, figureContext, uploadMarketplace } from './best-match.js';
 import { uploadRows, uploads } from './schema.js';
-import { findUpload, reportDto } from './service.js';
+import { findUpload, heldOf, reportDto } from './service.js';
 
 type RowRecord = typeof uploadRows.$inferSelect;
 
@@ -102,6 +102,6 @@ export async function chooseCandidate(
       .update(uploads)
       .set({ candidates: sql`${uploads.candidates} - 1`, matched: sql`${uploads.matched} + 1`, modified: new Date() })
       .where(eq(uploads.id, row.uploadId));
-    return reportDto(updated);
+    return reportDto(updated, await heldOf(tenant, product.id));
   });
 }

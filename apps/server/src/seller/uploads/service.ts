@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Cell } from '../../platform/export/table.js';
 import type { XlsxColumn } from '../../platform/export/xlsx.js';
 import { HttpError } from '../../platform/http/errors.js';
+import { products } from '../products/schema.js';
+import { sellerInventory } from '../seller-account/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { uploadRows, uploads } from './schema.js';
 import { queuePositions } from './slots.js';
@@ -37,7 +39,29 @@ export function uploadDto(row: typeof uploads.$inferSelect, positions?: Map<stri
   };
 }
 
-export function reportDto(row: typeof uploadRows.$inferSelect): UploadRowReport {
+/** What the seller holds at Amazon of a row's product (none: both null). */
+type Held = { fbaFulfillable: number | null; fbaInbound: number | null };
+const NOT_HELD: Held = { fbaFulfillable: null, fbaInbound: null };
+
+/** The FBA inventory reading of a product (joined on its company, ASIN and marketplace), as `Held`. */
+const HELD_COLUMNS = { fbaFulfillable: sellerInventory.fulfillable, fbaInbound: sellerInventory.inbound };
+const heldReading = and(
+  eq(sellerInventory.companyId, products.companyId),
+  eq(sellerInventory.asin, products.asin),
+  eq(sellerInventory.marketplace, products.marketplace),
+);
+
+/** What the seller holds at Amazon of a product: the last FBA inventory reading of its ASIN and marketplace. */
+export async function heldOf(tenant: Tenant, productId: string): Promise<Held> {
+  const [found] = await tenant.db
+    .select(HELD_COLUMNS)
+    .from(products)
+    .innerJoin(sellerInventory, heldReading)
+    .where(and(companyFilter(tenant, products.companyId), eq(products.id, productId)));
+  return found ?? NOT_HELD;
+}
+
+export function reportDto(row: typeof uploadRows.$inferSelect, held: Held = NOT_HELD): UploadRowReport {
   return {
     row: row.row,
     status: row.status as UploadRowStatus,
@@ -51,6 +75,8 @@ export function reportDto(row: typeof uploadRows.$inferSelect): UploadRowReport 
     productId: row.productId,
     candidates: row.candidates ?? [],
     reason: row.reason,
+    fbaFulfillable: held.fbaFulfillable,
+    fbaInbound: held.fbaInbound,
   };
 }
 
@@ -102,16 +128,20 @@ export async function reportPage(
     eq(uploadRows.uploadId, uploadId),
     query.status ? eq(uploadRows.status, query.status) : undefined,
   );
-  // One query at a time: they share the tenant's transaction, and so its connection.
+  // One query at a time: they share the tenant's transaction, and so its connection. Each row
+  // with what the seller holds of its product at Amazon: the last FBA inventory reading of the
+  // product's ASIN and marketplace (so a product the upload created is marked too).
   const rows = await tenant.db
-    .select()
+    .select({ row: uploadRows, ...HELD_COLUMNS })
     .from(uploadRows)
+    .leftJoin(products, eq(products.id, uploadRows.productId))
+    .leftJoin(sellerInventory, heldReading)
     .where(where)
     .orderBy(asc(uploadRows.row))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await tenant.db.select({ value: count() }).from(uploadRows).where(where);
-  return { report: rows.map(reportDto), reportTotal: total?.value ?? 0 };
+  return { report: rows.map(({ row, ...held }) => reportDto(row, held)), reportTotal: total?.value ?? 0 };
 }
 
 /** The report rows after `afterRow`, a page at a time (the CSV download streams through them). */

@@ -7,7 +7,7 @@ import { alertBadges } from './alert-badges';
 import { COLUMN_LABELS } from './column-labels';
 import { EditableCell } from './editable-cell';
 import { ORDER_FIELDS } from './filter-fields';
-import { count, dateTime, dimensions, type MeasurementSystem, money, number, percent, stars, weight } from './format';
+import { count, dateTime, dimensions, type MeasurementSystem, money, number, percent, stars, stockText, weight } from './format';
 import { type BadgeColor, badgeClass, gridBadge } from './grid-badge';
 import { OverrideCell } from './override-cell';
 import classes from './product-grid.module.css';
@@ -152,14 +152,6 @@ function eligibilityBadge(p: Product): ReactNode {
   if (!badge) return '–';
   const checked = p.eligibilityCheckedAt ? ` (checked ${dateTime(p.eligibilityCheckedAt)})` : '';
   return gridBadge({ size: 'xs', variant: 'light', color: badge.color, title: `${badge.text}${checked}`, children: badge.text });
-}
-
-/** "37 units, 2 inbound": what the seller holds at Amazon, or null when nothing. */
-export function stockText(p: Pick<Product, 'fbaFulfillable' | 'fbaInbound'>): string | null {
-  const units = p.fbaFulfillable ?? 0;
-  const inbound = p.fbaInbound ?? 0;
-  if (units + inbound === 0) return null;
-  return `${count(units)} ${units === 1 ? 'unit' : 'units'}${inbound > 0 ? `, ${count(inbound)} inbound` : ''}`;
 }
 
 /** A value as the grid shows it (a coloured figure's colour is its cell's: see `levelFor`). */

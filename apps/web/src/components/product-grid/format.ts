@@ -7,7 +7,7 @@ const decimal = { format: (v: number) => numberFormat({ maximumFractionDigits: 2
 type Maybe = number | null | undefined;
 
 /** The figures' formatters are the app's one set (lib/format.ts). */
-export { count, money, number, percent, stars } from '../../lib/format';
+export { count, money, number, percent, stars, stockText } from '../../lib/format';
 
 /** The member's measurement system (UserSettings.measurementSystem): 0 imperial, 1 metric. */
 export type MeasurementSystem = 0 | 1;

@@ -62,6 +62,7 @@ function server(role: keyof typeof ROLE_PERMISSIONS) {
     override: -1,
     overrideCustomValue: null,
     overrideMode: -1,
+    targetStock: null,
     shortlistItemsCount: 1,
     proposalsCount: 1,
     asins: 1,

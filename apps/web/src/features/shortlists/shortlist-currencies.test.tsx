@@ -38,6 +38,7 @@ const SHORTLIST = {
   override: -1,
   overrideCustomValue: null,
   overrideMode: -1,
+  targetStock: null,
   shortlistItemsCount: 2,
   proposalsCount: 0,
   asins: 2,

@@ -13,6 +13,7 @@ import { ProposalsPanel } from './proposals-panel';
 import { ShortlistItems } from './shortlist-items';
 import { DeleteShortlistModal, RenameShortlistModal } from './shortlist-modals';
 import { ShortlistOverridePanel } from './shortlist-override';
+import { ShortlistTargetStockPanel } from './shortlist-target-stock';
 import { ShortlistTotalsPanel } from './shortlist-totals';
 
 // Typed as a plain string: the router's path types list only its static routes.
@@ -156,6 +157,7 @@ export default function ShortlistPage() {
         <ProposalsPanel shortlistId={shortlist.id} waiting={shortlist.proposalsCount} />
         <ShortlistTotalsPanel totals={shortlist} updating={updating} currency={currency} />
         <ShortlistOverridePanel shortlist={shortlist} />
+        <ShortlistTargetStockPanel shortlist={shortlist} />
         <ShortlistItems shortlistId={shortlist.id} />
       </Stack>
       <RenameShortlistModal shortlist={renaming ? shortlist : null} onClose={() => setRenaming(false)} />

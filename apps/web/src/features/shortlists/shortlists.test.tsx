@@ -18,6 +18,7 @@ function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
     { id: '44444444-4444-4444-8444-444444444441', asin: 'B000000001', title: 'Lantern oil', quantity: 2 },
     { id: '44444444-4444-4444-8444-444444444442', asin: 'B000000002', title: 'Harbor rope', quantity: 3 },
   ];
+  let targetStock: number | null = null;
   const totals = () => {
     const units = lines.reduce((sum, l) => sum + l.quantity, 0);
     return {
@@ -48,6 +49,7 @@ function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
     override: -1,
     overrideCustomValue: null,
     overrideMode: -1,
+    targetStock,
     ...totals(),
     proposalsCount: 0,
   });
@@ -87,6 +89,11 @@ function shortlistServer(options: { refuseQuantity?: boolean } = {}) {
       return ok(item(line));
     }
     if (at === `PUT /api/Shortlist/${ID}/override`) return ok(shortlist());
+    if (at === `PUT /api/Shortlist/${ID}/target-stock`) {
+      targetStock = (call.body as { targetStock: number | null }).targetStock;
+      return ok(shortlist());
+    }
+    if (at === `POST /api/Shortlist/${ID}/fill-from-target-stock`) return ok({ filled: 1, atTarget: 1 });
     if (at === `GET /api/Shortlist/${ID}/refresh`) return ok({ queued: 2, message: 'Asins are refreshing' });
     if (at === `DELETE /api/Shortlist/${ID}`) return ok(shortlist());
     if (at === 'GET /api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Harbor Foods' }]);
@@ -208,6 +215,30 @@ describe('a shortlist', () => {
       }),
     );
     expect(screen.getByText(/Used for every item, over the products' own overrides\./)).toBeTruthy();
+  });
+
+  it('saves a target stock, refuses a negative one, and fills the quantities from it', async () => {
+    const { calls } = await open();
+    const target = await screen.findByRole('textbox', { name: 'Units to hold at Amazon' });
+    const fill = screen.getByRole('button', { name: 'Fill from target stock' });
+    // No target yet: nothing to fill from.
+    expect((fill as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(target, { target: { value: '-3' } });
+    expect(await screen.findByText('Must not be negative.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(target, { target: { value: '60' } });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT' && c.path.endsWith('/target-stock'))?.body).toEqual({ targetStock: 60 }),
+    );
+    await waitFor(() => expect((fill as HTMLButtonElement).disabled).toBe(false));
+    act(() => fireEvent.click(fill));
+    expect(
+      await screen.findByText('1 item filled to the target stock; 1 item held at the target already (kept as it was).'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === `/api/Shortlist/${ID}/fill-from-target-stock`)).toBe(true);
+    // One toast says it, not the wrapper's "Saved." beside it.
+    expect(screen.queryAllByText('Saved.')).toHaveLength(0);
   });
 
   it("refreshes its products with the server's 'Asins are refreshing', and makes a purchase order of it", async () => {

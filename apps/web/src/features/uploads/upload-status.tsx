@@ -16,6 +16,7 @@ import type { UploadDetail, UploadRowStatus } from '@shelfscope/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportMenu } from '../../components/export-menu';
+import { stockText } from '../../lib/format';
 import { useLiveEvents } from '../../lib/live-events';
 import { formatCount, formatDateTime } from '../../lib/locale';
 import { money, packCostText, packCostTitle } from '../../lib/money';
@@ -185,6 +186,7 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
                       <Table.Th>Identifier</Table.Th>
                       <Table.Th>Item no.</Table.Th>
                       <Table.Th>ASIN</Table.Th>
+                      <Table.Th>At Amazon</Table.Th>
                       <Table.Th ta="right">Pack cost</Table.Th>
                       <Table.Th miw={320}>Why</Table.Th>
                     </Table.Tr>
@@ -192,7 +194,7 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
                   <Table.Tbody>
                     {u.report.length === 0 ? (
                       <Table.Tr>
-                        <Table.Td colSpan={7}>
+                        <Table.Td colSpan={8}>
                           <Text c="dimmed" size="sm">
                             {isRunning ? 'Rows appear here as they are read.' : 'No row has this outcome.'}
                           </Text>
@@ -225,6 +227,21 @@ export function UploadStatus({ uploadId }: { uploadId: string }) {
                               </Stack>
                             ) : (
                               (row.asin ?? '–')
+                            )}
+                          </Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            {stockText(row) ? (
+                              <Badge
+                                size="sm"
+                                variant="light"
+                                color="teal"
+                                tt="none"
+                                title="What your Amazon seller account holds"
+                              >
+                                {stockText(row)}
+                              </Badge>
+                            ) : (
+                              '–'
                             )}
                           </Table.Td>
                           <Table.Td

@@ -213,6 +213,8 @@ describe('choosing among several matches', () => {
     productId: null,
     candidates: ['B000000001', 'B000000002'],
     reason: '2 products have the code 081234567890: choose one (e.g. a single item or a multipack).',
+    fbaFulfillable: null,
+    fbaInbound: null,
   };
   const CANDIDATES = [
     {
@@ -273,6 +275,38 @@ describe('choosing among several matches', () => {
     await screen.findByText(/2 matches picked and added to the supplier’s products\. 1 row left to choose/);
     expect(server.calls.filter((c) => c.path.endsWith('/best-matches'))).toHaveLength(1);
     expect(server.calls.find((c) => c.path.endsWith('/best-matches'))?.method).toBe('POST');
+  });
+
+  it('marks the rows whose product the seller already holds at Amazon', async () => {
+    const matched = (row: number, asin: string, fbaFulfillable: number | null, fbaInbound: number | null) => ({
+      ...ROW,
+      row,
+      status: 'matched',
+      original: `08123456789${row}`,
+      identifier: `08123456789${row}`,
+      asin,
+      productId: null,
+      candidates: [],
+      reason: null,
+      fbaFulfillable,
+      fbaInbound,
+    });
+    await renderScreens(
+      `/uploads?supplierId=${SUPPLIER}&uploadId=${UPLOAD}`,
+      [{ path: '/uploads', component: UploadsPage }],
+      (call) => {
+        if (call.path === '/api/Supplier/slim') return ok([{ id: SUPPLIER, name: 'Sunbelt Toys' }]);
+        if (call.path === '/api/Upload') return ok([upload({})], { page: 1, pageSize: 10, totalItems: 1 });
+        if (call.path === `/api/Upload/${UPLOAD}`)
+          return ok(upload({ report: [matched(2, 'B000000003', 37, 2), matched(3, 'B000000004', null, null)], reportTotal: 2 }));
+        return undefined;
+      },
+    );
+    const report = await screen.findByRole('table', { name: 'Row report' });
+    const rowOf = (asin: string) => within(report).getByText(asin, { selector: 'td' }).closest('tr') as HTMLElement;
+    expect(within(rowOf('B000000003')).getByText('37 units, 2 inbound')).toBeTruthy();
+    expect(within(rowOf('B000000004')).queryByText(/units?/)).toBeNull();
+    expect(within(report).getByRole('columnheader', { name: 'At Amazon' })).toBeTruthy();
   });
 
   it("shows how many of the list's rows may be sold, as the seller's account checks them", async () => {

@@ -1,5 +1,6 @@
-import { envelope, PurchaseOrder, Shortlist, SupplierRefresh } from '@shelfscope/contracts';
+import { envelope, PurchaseOrder, Shortlist, ShortlistTargetFill, SupplierRefresh } from '@shelfscope/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { counted } from '../../../lib/plural';
 import { useRequester } from '../../../lib/requester-context';
 import { mantineToaster, toastQueued } from '../../../lib/toaster';
 
@@ -76,6 +77,48 @@ export function useSetShortlistOverride(id: string) {
       }).then((e) => e.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...shortlistKeys.all] }),
   });
+}
+
+/** The shortlist's target stock (listing units to hold at Amazon of each product; null clears it). */
+export function useSetTargetStock(id: string) {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (targetStock: number | null) =>
+      request('PUT', `${path(id)}/target-stock`, {
+        schema: OneShortlist,
+        body: { targetStock },
+        successMessage: targetStock === null ? 'Target stock cleared.' : 'Target stock saved.',
+      }).then((e) => e.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...shortlistKeys.all] }),
+  });
+}
+
+/**
+ * POST .../fill-from-target-stock: every item's quantity becomes its gap to the target stock. Silent:
+ * its own toast says how many items were filled.
+ */
+export function useFillFromTargetStock(id: string) {
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      request('POST', `${path(id)}/fill-from-target-stock`, { schema: envelope(ShortlistTargetFill), silent: true }).then(
+        (e) => e.data,
+      ),
+    onSuccess: (data) => {
+      mantineToaster.success(targetFillMessage(data));
+      return queryClient.invalidateQueries({ queryKey: [...shortlistKeys.all] });
+    },
+  });
+}
+
+/** "3 items filled to the target stock; 1 held at the target already (kept as it was)." */
+export function targetFillMessage(fill: { filled: number; atTarget: number }): string {
+  const filled = `${counted(fill.filled, 'item')} filled to the target stock`;
+  return fill.atTarget > 0
+    ? `${filled}; ${counted(fill.atTarget, 'item')} held at the target already (kept as it was).`
+    : `${filled}.`;
 }
 
 /**

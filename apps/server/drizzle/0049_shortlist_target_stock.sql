@@ -1,0 +1,1 @@
+ALTER TABLE "shortlists" ADD COLUMN "target_stock" integer;
