@@ -50,6 +50,10 @@ export async function createSession(
     sessionToken: randomToken(),
     durationMinutes: input.durationMinutes,
   });
+  // A member's session is announced to the organization's webhooks (a portal link's scoped
+  // session is not: it is made inside the link's transaction, and the seller side records the
+  // event through its own handle, which would wait on that transaction).
+  await announceSession(ctx, 'session.created', session);
   const sessionJwt = await signSessionJwt(ctx, session, input.member, input.organization);
   return { session, member: input.member, organization: input.organization, sessionToken, sessionJwt };
 }
@@ -100,8 +104,6 @@ async function insertSession(
     })
     .returning();
   if (!session) throw new Error('session insert returned no row');
-  // Every session, a portal link's too, is announced to the organization's webhooks.
-  await announceSession(ctx, 'session.created', session);
   return { session, sessionToken: input.sessionToken };
 }
 
