@@ -65,7 +65,8 @@ describe('contextOfAnalysis: a served analysis made again gives the same figures
       ),
       { numRuns: 200 },
     );
-  });
+    // 200 generated analyses: under a second idle, past the default 5 s on a loaded machine.
+  }, 30_000);
 
   it('gives no context for an analysis from before marketplaces', () => {
     expect(contextOfAnalysis({}, FBM)).toBeUndefined();
