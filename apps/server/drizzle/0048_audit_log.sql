@@ -42,6 +42,9 @@ DECLARE
   after_values jsonb;
   k text;
 BEGIN
+  -- A seller table's change outside a member's request (an upload's or a refresh's job) is not
+  -- recorded: leave before turning the row into JSON (every product row of a bulk write comes here).
+  IF is_seller AND nullif(current_setting('app.audit_organization_id', true), '') IS NULL THEN RETURN NULL; END IF;
   IF TG_OP <> 'INSERT' THEN old_row := to_jsonb(OLD); END IF;
   IF TG_OP <> 'DELETE' THEN new_row := to_jsonb(NEW); END IF;
   row_id := coalesce(new_row, old_row) ->> id_column;
