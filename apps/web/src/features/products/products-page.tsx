@@ -68,7 +68,8 @@ export default function ProductsPage() {
   }, [url.search]);
   const setFilter = (next: string) => setUrl({ filter: next });
   // The applied filter's saved filter, when it is one: a rule may watch what it selects.
-  const savedFilter = useUserFilters().data?.find((f) => f.filter.trim() === filter.trim());
+  const userFilters = useUserFilters();
+  const savedFilter = userFilters.data?.find((f) => f.filter.trim() === filter.trim());
   const [filterOpen, setFilterOpen] = useState(false);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<'add' | 'shortlist' | 'delete-filtered' | 'rule' | null>(null);
@@ -157,7 +158,9 @@ export default function ProductsPage() {
               variant="default"
               leftSection={<IconBellPlus size={16} />}
               onClick={() => setDialog('rule')}
-              disabled={!supplierId}
+              // The rule's name and its saved-filter choice come from the suppliers and the saved
+              // filters: opened before they arrive, the form would start with neither.
+              disabled={!supplierId || !supplierName || !userFilters.isSuccess}
             >
               Alert on this filter
             </Button>
