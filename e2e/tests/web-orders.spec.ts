@@ -93,7 +93,11 @@ test.describe('web app: shortlists and purchase orders', () => {
     // The order made from it, placed and confirmed.
     await page.getByRole('button', { name: 'Create purchase order' }).click();
     await expect(page).toHaveURL(/\/purchase-orders\/[0-9a-f-]+$/);
-    await expect(page.getByRole('heading', { name: new RegExp(`^PO-\\d{4}-\\d{4} to ${supplier.name}$`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: new RegExp(`^PO-\\d{4}-\\d{4} to ${supplier.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      }),
+    ).toBeVisible();
     await expect(page.getByLabel('Status: Draft')).toBeVisible();
     await page.getByRole('button', { name: 'Mark as placed' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mark as placed' }).click();
@@ -171,7 +175,11 @@ test.describe('web app: shortlists and purchase orders', () => {
     // The order, its status changed through the confirmation dialog, all by keyboard.
     await tabTo(page, 'button', 'Create purchase order');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: new RegExp(`^PO-\\d{4}-\\d{4} to ${supplier.name}$`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: new RegExp(`^PO-\\d{4}-\\d{4} to ${supplier.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      }),
+    ).toBeVisible();
     await tabTo(page, 'button', 'Mark as placed');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
