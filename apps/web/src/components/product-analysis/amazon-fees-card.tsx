@@ -92,7 +92,7 @@ export function FeeComparisonView({ comparison: c }: { comparison: FeeComparison
         {c.feeTable.urls[0] ? (
           <>
             {' · '}
-            <Anchor href={c.feeTable.urls[0]} target="_blank" rel="noreferrer" size="xs">
+            <Anchor href={c.feeTable.urls[0]} target="_blank" rel="noreferrer" size="xs" underline="always">
               source
             </Anchor>
           </>
