@@ -15,6 +15,21 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/**
+ * The page at 390 px in its theme, then in the dark one (the app's own toggle), then back to the
+ * light theme at 1280 x 720: `web-{theme}-390-NAME` and `web-dark-390-NAME`.
+ */
+export async function phoneShotsBothThemes(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const html = page.locator('html');
+  await snap(page, `web-${await html.getAttribute('data-mantine-color-scheme')}-390-${name}`);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await snap(page, `web-dark-390-${name}`);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** Waits (at most 3 s) until no CSS transition is running on the page. */
 export async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -1,26 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expect, snap, test } from './fixtures';
-import { sellerApi, signInWithPassword } from './web-support';
+import { expect, phoneShotsBothThemes, test } from './fixtures';
+import { DEMO, DEMO_VA, sellerApi, signInWithPassword } from './web-support';
 
 /**
  * The audit log end to end (docs/teams.md): the demo organization's admin renames a supplier,
  * finds the change in Settings > Audit log with its old and new name (and the demo VA's
  * proposals), filters it, downloads it as CSV; a VA has no way there.
  */
-const ADMIN = { email: 'demo@shelfscope.local', password: 'Lantern-harbor-2026', organization: 'Demo Wholesale' };
-const VA = { email: 'va@shelfscope.local', password: 'Harbor-scout-2026', organization: 'Demo Wholesale' };
-
-/** The page at 390 px in the light theme, then the dark one (the app's own toggle), then back. */
-async function shots(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const html = page.locator('html');
-  await snap(page, `web-${await html.getAttribute('data-mantine-color-scheme')}-390-${name}`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await snap(page, `web-dark-390-${name}`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 let restore: (() => Promise<unknown>) | null = null;
 test.afterEach(async () => {
@@ -30,7 +15,7 @@ test.afterEach(async () => {
 
 test('an admin finds a change in the audit log, filters it and downloads it as CSV', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInWithPassword(page, ADMIN, '/settings');
+  await signInWithPassword(page, DEMO, '/settings');
   const api = await sellerApi(page);
   const suppliers = await api<{ id: string; name: string }[]>('GET', '/api/Supplier?pageSize=500');
   const supplier = suppliers[0];
@@ -49,7 +34,7 @@ test('an admin finds a change in the audit log, filters it and downloads it as C
   await page.getByRole('option', { name: 'Propose' }).click();
   await expect(table.getByText('propose').first()).toBeVisible();
   await expect(table.getByText(/Val Scout/).first()).toBeVisible();
-  await shots(page, 'audit-log');
+  await phoneShotsBothThemes(page, 'audit-log');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -59,7 +44,7 @@ test('an admin finds a change in the audit log, filters it and downloads it as C
   // A VA: no link in Settings, and the page says who may see it.
   const vaPage = await (await page.context().browser()?.newContext())?.newPage();
   if (!vaPage) throw new Error('no browser');
-  await signInWithPassword(vaPage, VA, '/settings');
+  await signInWithPassword(vaPage, DEMO_VA, '/settings');
   await expect(vaPage.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(vaPage.getByRole('link', { name: 'Open Audit log' })).toHaveCount(0);
   await vaPage.goto('/settings/audit-log');

@@ -2,6 +2,9 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The demo member the first start creates (README: demo sign-in). */
 export const DEMO = { email: 'demo@shelfscope.local', password: 'Lantern-harbor-2026', organization: 'Demo Wholesale' };
+/** The demo company's virtual assistant and buyer (README: demo team, docs/teams.md). */
+export const DEMO_VA = { email: 'va@shelfscope.local', password: 'Harbor-scout-2026', organization: 'Demo Wholesale' };
+export const DEMO_BUYER = { email: 'purchasing@shelfscope.local', password: 'Ledger-dock-2026', organization: 'Demo Wholesale' };
 /** The demo platform admin (README: the operator's sign-in). */
 export const OPERATOR = {
   email: 'operator@shelfscope.local',

@@ -1,34 +1,19 @@
-import type { Page } from '@playwright/test';
-import { expect, snap, test } from './fixtures';
-import { sellerApi, signInWithPassword } from './web-support';
+import { expect, phoneShotsBothThemes, test } from './fixtures';
+import { DEMO_BUYER, DEMO_VA, sellerApi, signInWithPassword } from './web-support';
 
 /**
  * Teams end to end (docs/teams.md): the demo VA proposes a product on the demo shortlist, the
  * demo buyer approves it in the browser with a comment, and the purchase order made from the
  * shortlist takes the approved lines only; the VA meets disabled controls with their reason.
  */
-const VA = { email: 'va@shelfscope.local', password: 'Harbor-scout-2026', organization: 'Demo Wholesale' };
-const BUYER = { email: 'purchasing@shelfscope.local', password: 'Ledger-dock-2026', organization: 'Demo Wholesale' };
 
 type Line = { id: string; productId: string; status: string; note: string | null };
-
-/** The page at 390 px in the light theme, then the dark one (the app's own toggle), then back. */
-async function shots(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const html = page.locator('html');
-  await snap(page, `web-${await html.getAttribute('data-mantine-color-scheme')}-390-${name}`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await snap(page, `web-dark-390-${name}`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test('a VA proposes, a buyer approves in the browser, the order takes only approved lines', async ({ browser }) => {
   test.setTimeout(180_000);
   // The VA: one more find proposed on Harbor restock, and the order button disabled with why.
   const vaPage = await (await browser.newContext()).newPage();
-  await signInWithPassword(vaPage, VA, '/shortlists');
+  await signInWithPassword(vaPage, DEMO_VA, '/shortlists');
   const asVa = await sellerApi(vaPage);
   const shortlist = (await asVa<{ id: string; name: string; supplierId: string }[]>('GET', '/api/Shortlist')).find(
     (s) => s.name === 'Harbor restock',
@@ -53,7 +38,7 @@ test('a VA proposes, a buyer approves in the browser, the order takes only appro
 
   // The buyer approves the VA's new find with a comment, in the browser.
   const page = await (await browser.newContext()).newPage();
-  await signInWithPassword(page, BUYER, `/shortlists/${shortlist.id}`);
+  await signInWithPassword(page, DEMO_BUYER, `/shortlists/${shortlist.id}`);
   const asBuyer = await sellerApi(page);
   const before = await asBuyer<{ proposalsCount: number; shortlistItemsCount: number }>(
     'GET',
@@ -62,7 +47,7 @@ test('a VA proposes, a buyer approves in the browser, the order takes only appro
   expect(before.proposalsCount).toBeGreaterThan(1);
   const panel = page.getByRole('region', { name: 'Proposals' });
   await expect(panel.getByText('Proposed by Val Scout: “Proposed in the e2e test”')).toBeVisible();
-  await shots(page, 'shortlist-proposals');
+  await phoneShotsBothThemes(page, 'shortlist-proposals');
   await panel.getByRole('textbox', { name: 'Comment for the proposer' }).fill('Good find');
   const card = panel.getByRole('article').filter({ hasText: 'Proposed in the e2e test' });
   await card.getByRole('button', { name: /^Approve / }).click();
