@@ -3206,6 +3206,9 @@ export interface paths {
                                     upToGrams: number;
                                     cost: number;
                                 }[];
+                                /** @enum {string} */
+                                profileSource: "own" | "company";
+                                isProfileLocked: boolean;
                             };
                         };
                     };
@@ -3396,6 +3399,9 @@ export interface paths {
                                     upToGrams: number;
                                     cost: number;
                                 }[];
+                                /** @enum {string} */
+                                profileSource: "own" | "company";
+                                isProfileLocked: boolean;
                             };
                         };
                     };
@@ -3531,6 +3537,269 @@ export interface paths {
                                     upToGrams: number;
                                     cost: number;
                                 }[];
+                                /** @enum {string} */
+                                profileSource: "own" | "company";
+                                isProfileLocked: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Company/settings-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's default thresholds, target ROI and columns, and whether VAs are held to them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                roiPercentage: number;
+                                scoreThresholds: {
+                                    amazon: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    bsr: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    offers: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    breakEven: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    profit: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    salesEstimate: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    myShare30: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    roi: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    margin: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                };
+                                defaultColumns: string[];
+                                isLocked: boolean;
+                                isSet: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Set the company's default settings profile for new members, and lock it for VAs (owners) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        roiPercentage: number;
+                        scoreThresholds: {
+                            amazon: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            bsr: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            offers: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            breakEven: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            profit: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            salesEstimate: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            myShare30: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            roi: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            margin: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                        };
+                        defaultColumns: ("image" | "asin" | "title" | "brand" | "model" | "manufacturer" | "partNumber" | "parentAsin" | "category" | "supplierUPC" | "itemNumber" | "supplierDescription" | "cost" | "preparationCost" | "quantityPack" | "comment" | "rating" | "shortlistNames" | "override" | "hasAlert" | "alertThreatLevel" | "isHazmat" | "isMeltable" | "hasBuyBox" | "isVariation" | "isBrandSeller" | "isAmazonSeller" | "buyBoxIsAmazon" | "buyBoxIsFba" | "buyBoxIsFbm" | "totalGoodsCost" | "selectedBuyBoxValue" | "referralFeePercentage" | "referralFee" | "inboundFees" | "fbaFeesTotal" | "fulfillmentFee" | "profitLoss" | "margin" | "roi" | "targetROI" | "competition" | "breakEven" | "marginScore" | "roiScore" | "astroScore" | "breakEvenStrengthScore" | "salesEstimateScore" | "profitLossScore" | "myShare30" | "myShare30Score" | "amazonInStockScore30" | "amazonInStockScore90" | "amazonInStockScore180" | "amazonInStockScore365" | "salesEstimate" | "variantSalesEstimate" | "boughtInThePastMonth" | "astroBsr" | "bsrCurrent" | "bsrAvg30" | "bsrAvg90" | "bsrAvg180" | "salesRankDrops30" | "salesRankDrops90" | "salesRankDrops180" | "salesRankDrops365" | "outOfStock30" | "outOfStock90" | "outOfStock180" | "outOfStock365" | "amazonLowest" | "amazonHighest" | "amazonCurrent" | "amazonAvg30" | "amazonAvg90" | "amazonAvg180" | "buyBoxLowest" | "buyBoxHighest" | "buyBoxCurrent" | "buyBoxAvg" | "buyBoxAvg30" | "buyBoxAvg90" | "buyBoxAvg180" | "newFbaLowest" | "newFbmLowest" | "highestBuyBoxEligiblePrice" | "fbaOffersCount" | "fbmOffersCount" | "buyBoxSellerName" | "packageQuantity" | "variants" | "reviewsCount" | "ratingsCount" | "amazonAvailability" | "updated" | "priceExVat" | "vatOnSale" | "vatOnCost" | "vatOnFees" | "storageFee" | "fulfilment" | "eligibility" | "fbaFulfillable")[];
+                        isLocked: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                roiPercentage: number;
+                                scoreThresholds: {
+                                    amazon: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    bsr: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    offers: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    breakEven: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    profit: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    salesEstimate: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    myShare30: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    roi: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    margin: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                };
+                                defaultColumns: string[];
+                                isLocked: boolean;
+                                isSet: boolean;
                             };
                         };
                     };
