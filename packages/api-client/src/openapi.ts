@@ -1710,6 +1710,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Dashboard/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each member's lookups, uploads, proposals and approvals per day (owners and buyers) */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                days: string[];
+                                timeZone: string;
+                                members: {
+                                    memberId: string;
+                                    member: string | null;
+                                    totals: {
+                                        lookups: number;
+                                        uploads: number;
+                                        proposals: number;
+                                        approvals: number;
+                                    };
+                                    daily: {
+                                        lookups: number[];
+                                        uploads: number[];
+                                        proposals: number[];
+                                        approvals: number[];
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Dashboard/team/lookups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's lookup history, newest first, with the figures each analysis gave (owners and buyers) */
+        get: {
+            parameters: {
+                query: {
+                    memberId: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                versionId: string;
+                                productId: string;
+                                asin: string;
+                                title: string | null;
+                                marketplace: string;
+                                /** Format: date-time */
+                                at: string;
+                                buyBox: number | null;
+                                profit: number | null;
+                                roi: number | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalItems: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Billing/Invoices": {
         parameters: {
             query?: never;
