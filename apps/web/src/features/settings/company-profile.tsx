@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import type { ProductColumn, ScoreThresholds, UserSettings } from '@shelfscope/contracts';
+import type { CompanySettingsProfileInput, ProductColumn, ScoreThresholds, UserSettings } from '@shelfscope/contracts';
 import { Permitted } from '../../components/permitted';
 import { useCompanyProfile, useSaveCompanyProfile } from './api/company-profile';
 
@@ -13,7 +13,7 @@ export function CompanyProfileSection({ mine }: { mine: UserSettings }) {
   const save = useSaveCompanyProfile();
   if (!profile.data) return null;
   const current = profile.data;
-  const put = (change: Partial<typeof current>) =>
+  const put = (change: Partial<CompanySettingsProfileInput>) =>
     save.mutate({
       roiPercentage: current.roiPercentage,
       scoreThresholds: current.scoreThresholds as ScoreThresholds,
