@@ -18,6 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The demo member signed in with their password: the session JWT. */
+async function demoJwt(): Promise<string> {
+  const found = await sdk(ctx, 'POST', '/b2b/organizations/search', { organization_slug: DEMO_ORGANIZATION.slug });
+  const login = await sdk(ctx, 'POST', '/b2b/passwords/authenticate', {
+    organization_id: found.data.organization.organization_id,
+    email_address: DEMO_MEMBER.email,
+    password: DEMO_MEMBER.password,
+    session_duration_minutes: 60,
+  });
+  return login.data.session_jwt as string;
+}
+
 describe('seller demo data', () => {
   it('gives the demo member a company with categories and suppliers, once', async () => {
     const ran = await seedDemoData(ctx.services, silentLogger);
@@ -38,14 +50,7 @@ describe('seller demo data', () => {
     );
     expect(await seedDemoData(ctx.services, silentLogger)).toEqual([]);
 
-    const found = await sdk(ctx, 'POST', '/b2b/organizations/search', { organization_slug: DEMO_ORGANIZATION.slug });
-    const login = await sdk(ctx, 'POST', '/b2b/passwords/authenticate', {
-      organization_id: found.data.organization.organization_id,
-      email_address: DEMO_MEMBER.email,
-      password: DEMO_MEMBER.password,
-      session_duration_minutes: 60,
-    });
-    const jwt = login.data.session_jwt as string;
+    const jwt = await demoJwt();
     // The demo member watches two products and a shortlist without a rule (docs/alerts.md).
     const watching = z.array(Watch).parse((await api(ctx, 'GET', '/api/Watch', jwt)).body.data);
     expect(watching.map((w) => w.kind).sort()).toEqual(['product', 'product', 'shortlist']);
@@ -205,14 +210,7 @@ describe('seller demo data', () => {
 
   it("shows the demo team's activity on the dashboard's team view", async () => {
     await seedDemoData(ctx.services, silentLogger); // done by the test above: nothing more
-    const found = await sdk(ctx, 'POST', '/b2b/organizations/search', { organization_slug: DEMO_ORGANIZATION.slug });
-    const login = await sdk(ctx, 'POST', '/b2b/passwords/authenticate', {
-      organization_id: found.data.organization.organization_id,
-      email_address: DEMO_MEMBER.email,
-      password: DEMO_MEMBER.password,
-      session_duration_minutes: 60,
-    });
-    const jwt = login.data.session_jwt as string;
+    const jwt = await demoJwt();
     const team = envelope(TeamActivity).parse((await api(ctx, 'GET', '/api/Dashboard/team', jwt)).body).data;
     const admin = team.members.find((m) => m.member?.includes(DEMO_MEMBER.email));
     const va = team.members.find((m) => m.member?.includes(DEMO_VA.email));

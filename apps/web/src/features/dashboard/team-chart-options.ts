@@ -1,7 +1,7 @@
 import type { TeamActivity, TeamCount } from '@shelfscope/contracts';
 import type uPlot from 'uplot';
 import { formatDate } from '../../lib/locale';
-import { inkedAxis, type Scheme } from '../../lib/uplot';
+import { type Drawing, inkedAxis, type Scheme } from '../../lib/uplot';
 
 /** The members drawn: the busiest few (the table below lists everyone). */
 export const CHART_MEMBERS = 6;
@@ -62,3 +62,9 @@ export function teamChartOptions(input: {
     ],
   };
 }
+
+/** The chart of `count` for useUPlot. */
+export const teamDrawing = (activity: TeamActivity, count: TeamCount, scheme: Scheme): Drawing => ({
+  options: (size) => teamChartOptions({ activity, count, scheme, ...size }),
+  data: teamData(activity, count),
+});

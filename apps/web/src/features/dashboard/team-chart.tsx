@@ -2,7 +2,7 @@ import { Box, Group, Text, useComputedColorScheme } from '@mantine/core';
 import type { TeamActivity, TeamCount } from '@shelfscope/contracts';
 import { useMemo, useRef } from 'react';
 import { canDraw, useUPlot } from '../../lib/uplot';
-import { chartedMembers, memberColor, teamChartOptions, teamData } from './team-chart-options';
+import { chartedMembers, memberColor, teamDrawing } from './team-chart-options';
 
 /**
  * One count per member over the days (uPlot, as the orders chart): a line for each of the
@@ -11,19 +11,12 @@ import { chartedMembers, memberColor, teamChartOptions, teamData } from './team-
  */
 export default function TeamChart({ activity, count, label }: { activity: TeamActivity; count: TeamCount; label: string }) {
   const scheme = useComputedColorScheme('light');
-  const box = useRef<HTMLDivElement>(null);
   const drawable = useMemo(canDraw, []);
-  const drawing = useMemo(
-    () =>
-      drawable
-        ? {
-            options: (size: { width: number; height: number }) => teamChartOptions({ activity, count, scheme, ...size }),
-            data: teamData(activity, count),
-          }
-        : null,
-    [activity, count, scheme, drawable],
+  const box = useRef<HTMLDivElement>(null);
+  useUPlot(
+    box,
+    useMemo(() => (drawable ? teamDrawing(activity, count, scheme) : null), [activity, count, scheme, drawable]),
   );
-  useUPlot(box, drawing);
   const members = chartedMembers(activity, count);
   return (
     <>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, Skeleton, Table, Text, Title } from '@mantine/core';
-import { TEAM_COUNTS, type TeamCount } from '@shelfscope/contracts';
+import { TEAM_COUNTS, type TeamCount, type TeamMemberActivity } from '@shelfscope/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useCompany } from '../../lib/company';
 import { count } from '../../lib/format';
@@ -98,24 +98,12 @@ export function TeamView() {
               </Table.Thead>
               <Table.Tbody>
                 {data.members.map((m) => (
-                  <Table.Tr key={m.memberId}>
-                    <Table.Td>{m.member ?? 'A former member'}</Table.Td>
-                    {TEAM_COUNTS.map((c) => (
-                      <Table.Td key={c} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {count(m.totals[c])}
-                      </Table.Td>
-                    ))}
-                    <Table.Td ta="right">
-                      <Button
-                        size="compact-xs"
-                        variant={historyOf === m.memberId ? 'light' : 'subtle'}
-                        aria-label={`Lookup history of ${m.member ?? 'a former member'}`}
-                        onClick={() => setHistoryOf(m.memberId)}
-                      >
-                        Lookups
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
+                  <MemberRow
+                    key={m.memberId}
+                    member={m}
+                    isOpen={historyOf === m.memberId}
+                    onHistory={() => setHistoryOf(m.memberId)}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
@@ -128,5 +116,30 @@ export function TeamView() {
         </>
       )}
     </Paper>
+  );
+}
+
+/** A member's totals and the button that opens their lookup history. */
+function MemberRow({ member, isOpen, onHistory }: { member: TeamMemberActivity; isOpen: boolean; onHistory: () => void }) {
+  const name = member.member ?? 'A former member';
+  return (
+    <Table.Tr>
+      <Table.Td>{name}</Table.Td>
+      {TEAM_COUNTS.map((c) => (
+        <Table.Td key={c} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {count(member.totals[c])}
+        </Table.Td>
+      ))}
+      <Table.Td ta="right">
+        <Button
+          size="compact-xs"
+          variant={isOpen ? 'light' : 'subtle'}
+          aria-label={`Lookup history of ${name}`}
+          onClick={onHistory}
+        >
+          Lookups
+        </Button>
+      </Table.Td>
+    </Table.Tr>
   );
 }
