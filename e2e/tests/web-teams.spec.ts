@@ -1,10 +1,11 @@
 import { expect, phoneShotsBothThemes, test } from './fixtures';
-import { DEMO_BUYER, DEMO_VA, sellerApi, signInWithPassword } from './web-support';
+import { DEMO_BUYER, DEMO_VA, sellerApi, signInAsDemo, signInWithPassword } from './web-support';
 
 /**
  * Teams end to end (docs/teams.md): the demo VA proposes a product on the demo shortlist, the
  * demo buyer approves it in the browser with a comment, and the purchase order made from the
  * shortlist takes the approved lines only; the VA meets disabled controls with their reason.
+ * The owner sees the team's activity on the dashboard, and a VA the settings the owner locked.
  */
 
 type Line = { id: string; productId: string; status: string; note: string | null };
@@ -74,4 +75,34 @@ test('a VA proposes, a buyer approves in the browser, the order takes only appro
   expect(orderItems.some((i) => i.productId === fresh.id)).toBe(true);
   expect(now.some((l) => l.status === 'proposed')).toBe(true);
   await page.context().close();
+});
+
+test("the owner sees the team's activity; a VA the settings the owner locked", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await (await browser.newContext()).newPage();
+  await signInAsDemo(page, '/');
+  const team = page.getByRole('table', { name: 'Team activity, last 30 days' });
+  const vaRow = team.getByRole('row').filter({ hasText: DEMO_VA.email });
+  await expect(vaRow).toBeVisible();
+  await vaRow.getByRole('button', { name: /^Lookup history of / }).click();
+  // The VA looked up their finds before proposing them (the demo seed): each with its figures.
+  await expect(page.getByText(/^Val Scout <va@shelfscope\.local>: \d+ lookups, newest first/)).toBeVisible();
+  await expect(page.getByTestId('team-chart')).toBeVisible();
+
+  // Locked as it is (its values unchanged, so nobody else's settings move), then unlocked again.
+  const asOwner = await sellerApi(page);
+  const profile = await asOwner<Record<string, unknown>>('GET', '/api/Company/settings-profile');
+  const { isSet: _isSet, ...values } = profile;
+  await asOwner('PUT', '/api/Company/settings-profile', { ...values, isLocked: true });
+  try {
+    const vaPage = await (await browser.newContext()).newPage();
+    await signInWithPassword(vaPage, DEMO_VA, '/settings');
+    await expect(vaPage.getByText('Your company locked these settings for VAs')).toBeVisible();
+    await expect(vaPage.getByRole('textbox', { name: 'Target ROI' })).toBeDisabled();
+    await expect(vaPage.getByText(/You need settings:override \(your role: VA\)\./)).toBeVisible();
+    await vaPage.context().close();
+  } finally {
+    await asOwner('PUT', '/api/Company/settings-profile', { ...values, isLocked: profile.isLocked });
+    await page.context().close();
+  }
 });

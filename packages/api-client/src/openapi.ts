@@ -1710,6 +1710,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Dashboard/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each member's lookups, uploads, proposals and approvals per day (owners and buyers) */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                days: string[];
+                                timeZone: string;
+                                members: {
+                                    memberId: string;
+                                    member: string | null;
+                                    totals: {
+                                        lookups: number;
+                                        uploads: number;
+                                        proposals: number;
+                                        approvals: number;
+                                    };
+                                    daily: {
+                                        lookups: number[];
+                                        uploads: number[];
+                                        proposals: number[];
+                                        approvals: number[];
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Dashboard/team/lookups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's lookup history, newest first, with the figures each analysis gave (owners and buyers) */
+        get: {
+            parameters: {
+                query: {
+                    memberId: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                versionId: string;
+                                productId: string;
+                                asin: string;
+                                title: string | null;
+                                marketplace: string;
+                                /** Format: date-time */
+                                at: string;
+                                buyBox: number | null;
+                                profit: number | null;
+                                roi: number | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            totalItems: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Billing/Invoices": {
         parameters: {
             query?: never;
@@ -3206,6 +3335,9 @@ export interface paths {
                                     upToGrams: number;
                                     cost: number;
                                 }[];
+                                /** @enum {string} */
+                                profileSource: "own" | "company";
+                                isProfileLocked: boolean;
                             };
                         };
                     };
@@ -3396,6 +3528,9 @@ export interface paths {
                                     upToGrams: number;
                                     cost: number;
                                 }[];
+                                /** @enum {string} */
+                                profileSource: "own" | "company";
+                                isProfileLocked: boolean;
                             };
                         };
                     };
@@ -3531,6 +3666,269 @@ export interface paths {
                                     upToGrams: number;
                                     cost: number;
                                 }[];
+                                /** @enum {string} */
+                                profileSource: "own" | "company";
+                                isProfileLocked: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Company/settings-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's default thresholds, target ROI and columns, and whether VAs are held to them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                roiPercentage: number;
+                                scoreThresholds: {
+                                    amazon: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    bsr: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    offers: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    breakEven: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    profit: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    salesEstimate: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    myShare30: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    roi: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    margin: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                };
+                                defaultColumns: string[];
+                                isLocked: boolean;
+                                isSet: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Set the company's default settings profile for new members, and lock it for VAs (owners) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        roiPercentage: number;
+                        scoreThresholds: {
+                            amazon: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            bsr: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            offers: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            breakEven: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            profit: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            salesEstimate: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            myShare30: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            roi: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                            margin: {
+                                veryWeak: number;
+                                poor: number;
+                                moderate: number;
+                                good: number;
+                            };
+                        };
+                        defaultColumns: ("image" | "asin" | "title" | "brand" | "model" | "manufacturer" | "partNumber" | "parentAsin" | "category" | "supplierUPC" | "itemNumber" | "supplierDescription" | "cost" | "preparationCost" | "quantityPack" | "comment" | "rating" | "shortlistNames" | "override" | "hasAlert" | "alertThreatLevel" | "isHazmat" | "isMeltable" | "hasBuyBox" | "isVariation" | "isBrandSeller" | "isAmazonSeller" | "buyBoxIsAmazon" | "buyBoxIsFba" | "buyBoxIsFbm" | "totalGoodsCost" | "selectedBuyBoxValue" | "referralFeePercentage" | "referralFee" | "inboundFees" | "fbaFeesTotal" | "fulfillmentFee" | "profitLoss" | "margin" | "roi" | "targetROI" | "competition" | "breakEven" | "marginScore" | "roiScore" | "astroScore" | "breakEvenStrengthScore" | "salesEstimateScore" | "profitLossScore" | "myShare30" | "myShare30Score" | "amazonInStockScore30" | "amazonInStockScore90" | "amazonInStockScore180" | "amazonInStockScore365" | "salesEstimate" | "variantSalesEstimate" | "boughtInThePastMonth" | "astroBsr" | "bsrCurrent" | "bsrAvg30" | "bsrAvg90" | "bsrAvg180" | "salesRankDrops30" | "salesRankDrops90" | "salesRankDrops180" | "salesRankDrops365" | "outOfStock30" | "outOfStock90" | "outOfStock180" | "outOfStock365" | "amazonLowest" | "amazonHighest" | "amazonCurrent" | "amazonAvg30" | "amazonAvg90" | "amazonAvg180" | "buyBoxLowest" | "buyBoxHighest" | "buyBoxCurrent" | "buyBoxAvg" | "buyBoxAvg30" | "buyBoxAvg90" | "buyBoxAvg180" | "newFbaLowest" | "newFbmLowest" | "highestBuyBoxEligiblePrice" | "fbaOffersCount" | "fbmOffersCount" | "buyBoxSellerName" | "packageQuantity" | "variants" | "reviewsCount" | "ratingsCount" | "amazonAvailability" | "updated" | "priceExVat" | "vatOnSale" | "vatOnCost" | "vatOnFees" | "storageFee" | "fulfilment" | "eligibility" | "fbaFulfillable")[];
+                        isLocked: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: {
+                                type: string;
+                                description: string;
+                                field?: string;
+                            }[] | null;
+                            details: string | null;
+                            hasErrors: boolean;
+                            data: {
+                                roiPercentage: number;
+                                scoreThresholds: {
+                                    amazon: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    bsr: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    offers: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    breakEven: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    profit: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    salesEstimate: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    myShare30: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    roi: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                    margin: {
+                                        veryWeak: number;
+                                        poor: number;
+                                        moderate: number;
+                                        good: number;
+                                    };
+                                };
+                                defaultColumns: string[];
+                                isLocked: boolean;
+                                isSet: boolean;
                             };
                         };
                     };

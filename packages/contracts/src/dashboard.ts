@@ -80,3 +80,69 @@ export const FirstSteps = z.object({
   purchaseOrder: z.boolean(),
 });
 export type FirstSteps = z.infer<typeof FirstSteps>;
+
+/**
+ * What the team view counts per member and day (docs/dashboard.md, "Team view"): lookups (the
+ * plan's lookups: products analysed and eligibility checks), price lists uploaded, shortlist
+ * proposals made, and proposals approved.
+ */
+export const TEAM_COUNTS = ['lookups', 'uploads', 'proposals', 'approvals'] as const;
+export type TeamCount = (typeof TEAM_COUNTS)[number];
+
+const TeamFigures = z.object({
+  lookups: z.number().int(),
+  uploads: z.number().int(),
+  proposals: z.number().int(),
+  approvals: z.number().int(),
+});
+
+/** `GET /api/Dashboard/team?days=`: the last `days` days (in the dashboard's time zone, today included). */
+export const TeamActivityQuery = z.object({ days: z.coerce.number().int().min(7).max(90).default(30) });
+export type TeamActivityQuery = z.infer<typeof TeamActivityQuery>;
+
+export const TeamMemberActivity = z.object({
+  memberId: z.string(),
+  /** "Name <email>", or the email alone; null for a member no longer in the organization. */
+  member: z.string().nullable(),
+  totals: TeamFigures,
+  /** Each count per day, in the order of `days`. */
+  daily: z.object({
+    lookups: z.array(z.number().int()),
+    uploads: z.array(z.number().int()),
+    proposals: z.array(z.number().int()),
+    approvals: z.array(z.number().int()),
+  }),
+});
+export type TeamMemberActivity = z.infer<typeof TeamMemberActivity>;
+
+export const TeamActivity = z.object({
+  /** The days covered, oldest first (YYYY-MM-DD). */
+  days: z.array(z.string()),
+  timeZone: z.string(),
+  /** The organization's active members and anyone else with activity in the span, most lookups first. */
+  members: z.array(TeamMemberActivity),
+});
+export type TeamActivity = z.infer<typeof TeamActivity>;
+
+/** `GET /api/Dashboard/team/lookups?memberId=`: a member's products analysed, newest first. */
+export const LookupHistoryQuery = z.object({
+  memberId: z.string().trim().min(1).max(128),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+export type LookupHistoryQuery = z.infer<typeof LookupHistoryQuery>;
+
+/** One analysis a member ran, with the figures it gave then (its product version). */
+export const LookupEntry = z.object({
+  versionId: z.string(),
+  productId: z.string(),
+  asin: z.string(),
+  title: z.string().nullable(),
+  marketplace: z.string(),
+  at: z.iso.datetime(),
+  /** The figures at the time, in the marketplace's currency; null when the analysis had none. */
+  buyBox: z.number().nullable(),
+  profit: z.number().nullable(),
+  roi: z.number().nullable(),
+});
+export type LookupEntry = z.infer<typeof LookupEntry>;

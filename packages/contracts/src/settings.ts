@@ -213,6 +213,13 @@ export const UserSettings = BaseFields.extend({
   fbmShippingPerUnit: z.number(),
   /** FBM: shipping by weight (the first row whose upToGrams holds the unit; costs in the company's currency), instead of the flat cost when not empty. */
   fbmShippingTable: z.array(z.object({ upToGrams: z.number(), cost: z.number() })),
+  /**
+   * Whose thresholds, target ROI and columns these are: the member's own, or the company's
+   * profile (a member who never set their own, or a VA while the profile is locked).
+   */
+  profileSource: z.enum(['own', 'company']),
+  /** Whether the company locked its profile for this member (a VA): they cannot change those three. */
+  isProfileLocked: z.boolean(),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 
@@ -241,3 +248,26 @@ export type UserSettingsInput = z.infer<typeof UserSettingsInput>;
 /** `PUT /api/UserSettings/default-columns`. */
 export const DefaultColumnsInput = z.object({ columns: DefaultColumns });
 export type DefaultColumnsInput = z.infer<typeof DefaultColumnsInput>;
+
+/**
+ * `GET /api/Company/settings-profile`: the company's default thresholds, target ROI and product
+ * columns, read by members who kept none of their own and, while `isLocked`, by every VA.
+ */
+export const CompanySettingsProfile = z.object({
+  roiPercentage: z.number(),
+  scoreThresholds: z.object(thresholdShape),
+  defaultColumns: z.array(z.string()),
+  isLocked: z.boolean(),
+  /** Whether an owner set it (false: the built-in defaults). */
+  isSet: z.boolean(),
+});
+export type CompanySettingsProfile = z.infer<typeof CompanySettingsProfile>;
+
+/** `PUT /api/Company/settings-profile`: the whole profile and whether VAs are held to it. */
+export const CompanySettingsProfileInput = z.object({
+  roiPercentage: z.number().min(0).max(1000),
+  scoreThresholds: ScoreThresholds,
+  defaultColumns: DefaultColumns,
+  isLocked: z.boolean(),
+});
+export type CompanySettingsProfileInput = z.infer<typeof CompanySettingsProfileInput>;

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Services } from '../services.js';
+import type { SellerMay } from './auth/roles.js';
 import { sellerOf } from './auth/seller-auth.js';
 
 /**
@@ -62,15 +63,18 @@ export type Tenant = {
   memberId: string;
   /** False only in the test build that proves row-level security alone (see companyFilter). */
   isAppFilterOn: boolean;
+  /** What the acting member's roles allow, in a member's request; background work has none. */
+  may?: SellerMay;
 };
 
 /** Runs `run` as the calling company (the request must be authenticated), its changes recorded in the audit log. */
 export function asTenant<T>(services: Services, request: FastifyRequest, run: (tenant: Tenant) => Promise<T>): Promise<T> {
-  const { caller, company } = sellerOf(request);
+  const { caller, company, may } = sellerOf(request);
+  const isAppFilterOn = services.config.seller.appTenantFilter;
   return withTenant(
     services.database.db,
     company.id,
-    (db) => run({ db, companyId: company.id, memberId: caller.memberId, isAppFilterOn: services.config.seller.appTenantFilter }),
+    (db) => run({ db, companyId: company.id, memberId: caller.memberId, isAppFilterOn, ...(may ? { may } : {}) }),
     auditActorOf(request),
   );
 }

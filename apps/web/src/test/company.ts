@@ -6,6 +6,8 @@ import { BASE_FIELDS } from './screen-api';
  */
 const READ = ['products', 'suppliers', 'uploads', 'shortlists', 'orders', 'company', 'dashboard'].map((r) => `${r}:read`);
 const OWN = ['settings:read', 'settings:write', 'notifications:read', 'notifications:write'];
+/** Keeping one's own thresholds, target ROI and columns when the company locks its profile: all but VAs. */
+const OVERRIDE = 'settings:override';
 const BUYING = [
   ...['products', 'suppliers', 'orders'].flatMap((r) => [`${r}:read`, `${r}:write`, `${r}:delete`]),
   ...['uploads:read', 'uploads:write'],
@@ -13,10 +15,10 @@ const BUYING = [
   ...['dashboard:read', 'dashboard:team'],
 ];
 export const ROLE_PERMISSIONS = {
-  shelfscope_owner: [...BUYING, 'company:read', 'company:write', 'billing:read', 'billing:write', 'audit:read', ...OWN],
-  shelfscope_buyer: [...BUYING, 'company:read', ...OWN],
+  shelfscope_owner: [...BUYING, 'company:read', 'company:write', 'billing:read', 'billing:write', 'audit:read', ...OWN, OVERRIDE],
+  shelfscope_buyer: [...BUYING, 'company:read', ...OWN, OVERRIDE],
   shelfscope_va: [...READ, 'products:write', 'uploads:write', 'shortlists:propose', ...OWN],
-  shelfscope_viewer: [...READ, ...OWN],
+  shelfscope_viewer: [...READ, ...OWN, OVERRIDE],
 };
 const ADMIN_PERMISSIONS = [...ROLE_PERMISSIONS.shelfscope_owner, 'integrations:read', 'integrations:write'];
 

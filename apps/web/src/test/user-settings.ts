@@ -18,4 +18,6 @@ export const USER_SETTINGS = {
   defaultFulfilment: 'FBA',
   fbmShippingPerUnit: 0,
   fbmShippingTable: [],
+  profileSource: 'own',
+  isProfileLocked: false,
 };

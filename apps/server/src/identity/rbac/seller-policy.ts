@@ -25,8 +25,9 @@ export const SELLER_RESOURCES = [
   { resource_id: 'shelfscope.dashboard', description: "The dashboard; team is the team's activity.", actions: ['read', 'team'] },
   {
     resource_id: 'shelfscope.settings',
-    description: "A member's own settings, filters and resources.",
-    actions: ['read', 'write'],
+    description:
+      "A member's own settings, filters and resources; override is keeping one's own thresholds, target ROI and columns when the company locks its profile.",
+    actions: ['read', 'write', 'override'],
   },
   { resource_id: 'shelfscope.notifications', description: "A member's own notifications.", actions: ['read', 'write'] },
   {
@@ -80,7 +81,9 @@ export const SELLER_ROLES = [
       some('products', 'read', 'write'),
       some('uploads', 'read', 'write'),
       some('shortlists', 'read', 'propose'),
-      ...OWN,
+      // Their own settings, but not past the company profile an owner locks for VAs (docs/teams.md).
+      some('settings', 'read', 'write'),
+      all('notifications'),
     ],
   },
   { role_id: VIEWER_ROLE, description: 'Reads the seller data, changes nothing.', permissions: [...READ_ALL, ...OWN] },

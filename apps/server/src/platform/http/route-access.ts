@@ -21,7 +21,7 @@ export type AccessResource =
  * read and write match API key scopes; the finer ones are for members' roles only (a route keys
  * may call keeps its scope: `access('shortlists:write', 'propose')` is `shortlists:write` for a key).
  */
-export type AccessAction = 'read' | 'write' | 'delete' | 'propose' | 'approve' | 'team';
+export type AccessAction = 'read' | 'write' | 'delete' | 'propose' | 'approve' | 'team' | 'override';
 
 /**
  * What a route needs, declared in its schema (`x-access`, so OpenAPI shows it too). Every route

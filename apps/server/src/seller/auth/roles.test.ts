@@ -45,7 +45,8 @@ const GRANTS: Record<string, string[]> = {
     'orders:read',
     'company:read',
     'dashboard:read',
-    'settings:*',
+    'settings:read',
+    'settings:write',
     'notifications:*',
   ],
   shelfscope_viewer: [

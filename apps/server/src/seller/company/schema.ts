@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A seller company: one per identity organization, created on its first authenticated call.
@@ -29,6 +29,13 @@ export const companies = pgTable('companies', {
   vatNumber: text('vat_number'),
   /** Whether a VA's shortlist additions wait for a buyer's approval (docs/teams.md); small teams turn it off. */
   approvalsRequired: boolean('approvals_required').notNull().default(true),
+  /**
+   * The company's default settings profile ({ roiPercentage, scoreThresholds, defaultColumns }):
+   * what members who kept none of their own read (docs/teams.md); null: the built-in defaults.
+   */
+  settingsProfile: jsonb('settings_profile'),
+  /** Whether VAs (members without settings:override) must read the company profile. */
+  settingsProfileLocked: boolean('settings_profile_locked').notNull().default(false),
   /** Plan type of the spec: Undefined | AstroExtension | OAPro | WSUltimate | Enterprise. */
   planCode: text('plan_code').notNull(),
   /** trialing | active | past_due | canceled | none (see docs/seller-api.md). */

@@ -1,4 +1,4 @@
-import { Category, envelope, listEnvelope, Supplier, Watch } from '@shelfscope/contracts';
+import { Category, envelope, LookupEntry, listEnvelope, Supplier, TeamActivity, Watch } from '@shelfscope/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,12 +10,25 @@ import { seedDemoData } from '../../seed/seed.js';
 import { localBillingInvoices } from '../billing/local/schema.js';
 import { products } from '../products/schema.js';
 import { demoTenant } from './demo-seed.js';
+import { DEMO_VA } from './demo-team.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+
+/** The demo member signed in with their password: the session JWT. */
+async function demoJwt(): Promise<string> {
+  const found = await sdk(ctx, 'POST', '/b2b/organizations/search', { organization_slug: DEMO_ORGANIZATION.slug });
+  const login = await sdk(ctx, 'POST', '/b2b/passwords/authenticate', {
+    organization_id: found.data.organization.organization_id,
+    email_address: DEMO_MEMBER.email,
+    password: DEMO_MEMBER.password,
+    session_duration_minutes: 60,
+  });
+  return login.data.session_jwt as string;
+}
 
 describe('seller demo data', () => {
   it('gives the demo member a company with categories and suppliers, once', async () => {
@@ -37,14 +50,7 @@ describe('seller demo data', () => {
     );
     expect(await seedDemoData(ctx.services, silentLogger)).toEqual([]);
 
-    const found = await sdk(ctx, 'POST', '/b2b/organizations/search', { organization_slug: DEMO_ORGANIZATION.slug });
-    const login = await sdk(ctx, 'POST', '/b2b/passwords/authenticate', {
-      organization_id: found.data.organization.organization_id,
-      email_address: DEMO_MEMBER.email,
-      password: DEMO_MEMBER.password,
-      session_duration_minutes: 60,
-    });
-    const jwt = login.data.session_jwt as string;
+    const jwt = await demoJwt();
     // The demo member watches two products and a shortlist without a rule (docs/alerts.md).
     const watching = z.array(Watch).parse((await api(ctx, 'GET', '/api/Watch', jwt)).body.data);
     expect(watching.map((w) => w.kind).sort()).toEqual(['product', 'product', 'shortlist']);
@@ -201,4 +207,22 @@ describe('seller demo data', () => {
     expect(answers.some((r) => r.eligibility === 'approval_required')).toBe(true);
     expect(answers.some((r) => r.eligibility === 'allowed')).toBe(true);
   }, 150_000); // the whole demo seed, and the upload and checks it queues, on a possibly loaded machine
+
+  it("shows the demo team's activity on the dashboard's team view", async () => {
+    await seedDemoData(ctx.services, silentLogger); // done by the test above: nothing more
+    const jwt = await demoJwt();
+    const team = envelope(TeamActivity).parse((await api(ctx, 'GET', '/api/Dashboard/team', jwt)).body).data;
+    const admin = team.members.find((m) => m.member?.includes(DEMO_MEMBER.email));
+    const va = team.members.find((m) => m.member?.includes(DEMO_VA.email));
+    // The admin's year of lookups and the price lists; the VA looked up their finds and proposed them.
+    expect(admin?.totals.lookups).toBeGreaterThan(0);
+    expect(admin?.totals.uploads).toBeGreaterThan(0);
+    expect(va?.totals.proposals).toBeGreaterThan(0);
+    expect(va?.totals.lookups).toBe(va?.totals.proposals);
+    const history = listEnvelope(LookupEntry).parse(
+      (await api(ctx, 'GET', `/api/Dashboard/team/lookups?memberId=${va?.memberId}`, jwt)).body,
+    );
+    expect(history.totalItems).toBe(va?.totals.lookups);
+    expect(history.data.every((e) => e.title && e.profit !== null && e.profit > 0)).toBe(true);
+  }, 150_000);
 });

@@ -8,10 +8,11 @@ import { BUYER_ROLE, VA_ROLE } from '../../identity/rbac/seller-policy.js';
 import { identityMembers } from '../../identity/schema.js';
 import type { SeedStep } from '../../seed/seed.js';
 import { products } from '../products/schema.js';
+import { type ProductsDeps, reanalyse } from '../products/workflows.js';
 import { shortlistItems } from '../shortlists/schema.js';
 import { addItem, listShortlists } from '../shortlists/service.js';
 import { type Tenant, withTenant } from '../tenancy.js';
-import { demoTenant } from './demo-seed.js';
+import { demoProductDeps, demoTenant } from './demo-seed.js';
 
 /** The demo company's team beside its admin (README, docs/teams.md): a VA and a buyer who sign in with passwords. */
 export const DEMO_VA = { email: 'va@shelfscope.local', password: 'Harbor-scout-2026', name: 'Val Scout', roles: [VA_ROLE] };
@@ -66,6 +67,7 @@ export const sellerDemoTeamStep: SeedStep = {
     const vaId = ids[DEMO_VA.email];
     const tenant = await demoTenant(services);
     if (!tenant || !vaId) return;
+    const deps = demoProductDeps(services, { ...tenant, memberId: vaId });
     // Made as the VA: the proposals are in the audit log under the VA's name, as in use.
     await withTenant(
       services.database.db,
@@ -74,7 +76,7 @@ export const sellerDemoTeamStep: SeedStep = {
         const asVa: Tenant = { ...tenant, db, memberId: vaId };
         for (const name of ['Harbor restock', 'Holiday toys']) {
           const shortlist = (await listShortlists(asVa)).find((s) => s.name === name);
-          if (shortlist) await proposeFinds(asVa, tenant.companyId, shortlist);
+          if (shortlist) await proposeFinds(deps, asVa, tenant.companyId, shortlist);
         }
       },
       { organizationId: organization.organizationId, memberId: vaId },
@@ -82,8 +84,16 @@ export const sellerDemoTeamStep: SeedStep = {
   },
 };
 
-/** The VA's best finds of the shortlist's supplier not on it yet, proposed with a note (once). */
-async function proposeFinds(asVa: Tenant, companyId: string, shortlist: Awaited<ReturnType<typeof listShortlists>>[number]) {
+/**
+ * The VA's best finds of the shortlist's supplier not on it yet, looked up again (the VA's
+ * lookups on the dashboard's team view, with their history) and proposed with a note (once).
+ */
+async function proposeFinds(
+  deps: ProductsDeps,
+  asVa: Tenant,
+  companyId: string,
+  shortlist: Awaited<ReturnType<typeof listShortlists>>[number],
+) {
   const { db } = asVa;
   const onList = await db
     .select({ productId: shortlistItems.productId, status: shortlistItems.status })
@@ -91,7 +101,7 @@ async function proposeFinds(asVa: Tenant, companyId: string, shortlist: Awaited<
     .where(and(eq(shortlistItems.shortlistId, shortlist.id), eq(shortlistItems.deleted, false)));
   if (onList.length === 0 || onList.some((l) => l.status === 'proposed')) return; // none to start from, or seeded already
   const finds = await db
-    .select({ id: products.id, quantityPack: products.quantityPack })
+    .select()
     .from(products)
     .where(
       and(
@@ -108,6 +118,7 @@ async function proposeFinds(asVa: Tenant, companyId: string, shortlist: Awaited<
     .orderBy(desc(products.roi), asc(products.asin))
     .limit(NOTES.length);
   for (const [k, product] of finds.entries()) {
+    await reanalyse(deps, asVa, product);
     await addItem(asVa, shortlist, {
       productId: product.id,
       quantity: 2 * product.quantityPack,

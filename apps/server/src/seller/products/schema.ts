@@ -174,5 +174,9 @@ export const productVersions = pgTable(
     inputs: jsonb('inputs').notNull(),
     analysis: jsonb('analysis').notNull(),
   },
-  (t) => [index('product_versions_product_idx').on(t.productId, t.created.desc())],
+  (t) => [
+    index('product_versions_product_idx').on(t.productId, t.created.desc()),
+    // A member's lookup history on the dashboard's team view.
+    index('product_versions_member_idx').on(t.companyId, t.createdBy, t.created.desc()),
+  ],
 );

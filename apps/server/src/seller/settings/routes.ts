@@ -1,15 +1,26 @@
-import { DefaultColumnsInput, envelope, UserSettings, UserSettingsInput } from '@shelfscope/contracts';
+import {
+  CompanySettingsProfile,
+  CompanySettingsProfileInput,
+  DefaultColumnsInput,
+  envelope,
+  UserSettings,
+  UserSettingsInput,
+} from '@shelfscope/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelopes.js';
-import { sessionOnly } from '../../platform/http/route-access.js';
+import { access, sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { asTenant } from '../tenancy.js';
+import { companyProfileDto, companyProfileOf, setCompanyProfile } from './profile.js';
 import { getSettings, settingsDto, updateDefaultColumns, updateSettings } from './service.js';
 
 const tags = ['UserSettings'];
 const response = { 200: envelope(UserSettings) };
 
-/** GET/PUT /api/UserSettings: the acting member's own preferences (each member has a set). */
+/**
+ * GET/PUT /api/UserSettings: the acting member's own preferences (each member has a set), and
+ * the company's default profile of them that members without their own read (docs/teams.md).
+ */
 export const settingsRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
@@ -48,5 +59,33 @@ export const settingsRoutes =
       },
       async (request) =>
         ok(settingsDto(await asTenant(services, request, (tenant) => updateDefaultColumns(tenant, request.body)))),
+    );
+
+    app.get(
+      '/api/Company/settings-profile',
+      {
+        schema: {
+          tags: ['Company'],
+          summary: "The company's default thresholds, target ROI and columns, and whether VAs are held to them",
+          ...access('company:read'),
+          response: { 200: envelope(CompanySettingsProfile) },
+        },
+      },
+      async (request) => ok(companyProfileDto(await asTenant(services, request, companyProfileOf))),
+    );
+
+    app.put(
+      '/api/Company/settings-profile',
+      {
+        schema: {
+          tags: ['Company'],
+          summary: "Set the company's default settings profile for new members, and lock it for VAs (owners)",
+          ...sessionOnly('company', 'write'),
+          body: CompanySettingsProfileInput,
+          response: { 200: envelope(CompanySettingsProfile) },
+        },
+      },
+      async (request) =>
+        ok(companyProfileDto(await asTenant(services, request, (tenant) => setCompanyProfile({ tenant, input: request.body })))),
     );
   };

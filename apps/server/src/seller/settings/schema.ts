@@ -24,6 +24,11 @@ export const userSettings = pgTable(
     fbmShippingPerUnit: doublePrecision('fbm_shipping_per_unit').notNull().default(0),
     /** FBM: shipping by weight, [{ upToGrams, cost }], used instead of the flat cost when set. */
     fbmShippingTable: jsonb('fbm_shipping_table').notNull().default([]),
+    /**
+     * Whether the member set their own thresholds, target ROI or columns; until then they read
+     * the company's profile (docs/teams.md).
+     */
+    ownProfile: boolean('own_profile').notNull().default(false),
   },
   (t) => [uniqueIndex('user_settings_user_idx').on(t.companyId, t.userId)],
 );

@@ -8,6 +8,7 @@ import { useDashboard, useFirstSteps } from './api/dashboard';
 import { isBlank, METRICS, orderCurrencies } from './format';
 import { MetricCard } from './metric-card';
 import { OrdersTable } from './orders-table';
+import { TeamView } from './team-view';
 
 // Asked for once the figures are drawn (useAfterFirstScreen): uPlot is 22.6 kB gzip of a first visit.
 const OrdersChart = lazy(() => import('./orders-chart'));
@@ -117,6 +118,7 @@ export default function DashboardPage() {
     <>
       <PageHeader title="Dashboard" description="Your usage and what your orders are projected to earn." />
       <Usage />
+      <TeamView />
     </>
   );
 }

@@ -15,16 +15,22 @@ export function useGridColumns() {
     const saved = settings.data.defaultColumns.filter((c): c is ProductColumn => KNOWN.has(c));
     setColumns(saved.length ? saved : DEFAULT_COLUMNS);
   }, [settings.data, columns]);
+  // A VA held to the company's locked profile may look at other columns but not save them (the server's 403).
+  const isLocked = settings.data?.isProfileLocked ?? false;
+  const [isChangedLocally, setChangedLocally] = useState(false);
   const change = (next: ProductColumn[]) => {
     setColumns(next);
-    save.mutate(next);
+    if (isLocked) setChangedLocally(true);
+    else save.mutate(next);
   };
-  const status = save.isPending
-    ? 'Saving…'
-    : save.isError
-      ? save.error.message
-      : save.isSuccess
-        ? 'Saved as your default'
-        : undefined;
+  const status = isChangedLocally
+    ? 'Not saved: your company locked its columns for VAs'
+    : save.isPending
+      ? 'Saving…'
+      : save.isError
+        ? save.error.message
+        : save.isSuccess
+          ? 'Saved as your default'
+          : undefined;
   return { settings, columns: columns ?? DEFAULT_COLUMNS, change, status };
 }

@@ -20,7 +20,9 @@ import { PageHeader } from '../../components/page-header';
 import { useCompanyCurrency } from '../../lib/company';
 import { fieldErrors, onlyFieldErrors } from '../../lib/field-errors';
 import { currencySymbol } from '../../lib/money';
+import { usePermissions } from '../../lib/permissions';
 import { useSaveSettings, useSettings } from './api/settings';
+import { CompanyProfileSection } from './company-profile';
 import { AuditLogLink, DevelopersLink, SellerAccountLink } from './developers-link';
 import { DomainsSection } from './domains/domain-settings';
 import { FulfilmentSettings } from './fulfilment-settings';
@@ -66,6 +68,7 @@ export default function SettingsPage() {
 function PreferencesForm() {
   const settings = useSettings();
   const save = useSaveSettings();
+  const { why } = usePermissions();
   // Money settings are in the currency of the company's default marketplace.
   const currency = useCompanyCurrency();
   const { setColorScheme } = useMantineColorScheme();
@@ -111,6 +114,7 @@ function PreferencesForm() {
   }
 
   const saved = toDraft(settings.data);
+  const isLocked = settings.data.isProfileLocked;
   const current: Draft = { ...draft, theme: themeEdited ? liveTheme : saved.theme };
   const dirty = JSON.stringify(saved) !== JSON.stringify(current);
   const ordered = SCORE_NAMES.every((name) => isOrderedThreshold(name, draft.scoreThresholds[name]));
@@ -167,6 +171,7 @@ function PreferencesForm() {
               </Text>
             </Alert>
           ) : null}
+          <ProfileNotice settings={settings.data} why={why('settings:override')} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Section title="Display">
               <Stack gap={4}>
@@ -212,7 +217,12 @@ function PreferencesForm() {
               hint={`Amounts are in ${currency}, the currency of your company’s default marketplace. Products on a marketplace with another currency use them converted at their analysis’s exchange rate.`}
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                {number('roiPercentage', 'Target ROI', { suffix: '%', max: 1000, description: 'The return a buy should reach' })}
+                {number('roiPercentage', 'Target ROI', {
+                  suffix: '%',
+                  max: 1000,
+                  description: 'The return a buy should reach',
+                  disabled: isLocked,
+                })}
                 {number('competitionMargin', 'Competition margin', {
                   suffix: '%',
                   max: 100,
@@ -257,10 +267,12 @@ function PreferencesForm() {
               value={draft.scoreThresholds}
               errors={errors}
               onChange={(name, value) => set('scoreThresholds', { ...draft.scoreThresholds, [name]: value })}
+              disabled={isLocked}
             />
           </Section>
         </Stack>
       </form>
+      <CompanyProfileSection mine={settings.data} />
       <OrganizationAdmin />
       <SsoSection />
       <DomainsSection />
@@ -270,6 +282,27 @@ function PreferencesForm() {
       <AuditLogLink />
     </>
   );
+}
+
+/** Whose target ROI, thresholds and columns the member has: theirs, the company's, or the company's locked. */
+function ProfileNotice({ settings, why }: { settings: UserSettings; why: string }) {
+  if (settings.isProfileLocked) {
+    return (
+      <Alert color="yellow" variant="light" title="Your company locked these settings for VAs">
+        <Text size="sm">
+          Your target ROI, score thresholds and product columns are your company’s, and only an owner changes them. {why}
+        </Text>
+      </Alert>
+    );
+  }
+  if (settings.profileSource === 'company') {
+    return (
+      <Text size="sm" c="dimmed">
+        Your target ROI, score thresholds and product columns are your company’s defaults until you change them.
+      </Text>
+    );
+  }
+  return null;
 }
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {

@@ -20,10 +20,13 @@ export function ThresholdEditor({
   value,
   onChange,
   errors,
+  disabled = false,
 }: {
   value: ScoreThresholds;
   onChange: (name: ScoreName, set: ScoreThreshold) => void;
   errors: Record<string, string>;
+  /** Read-only: the company's profile, locked for the member. */
+  disabled?: boolean;
 }) {
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -44,6 +47,7 @@ export function ThresholdEditor({
               set={value[name]}
               onChange={(set) => onChange(name, set)}
               serverError={errors[`scoreThresholds.${name}`]}
+              disabled={disabled}
             />
           ))}
         </Table.Tbody>
@@ -57,11 +61,13 @@ function ThresholdRow({
   set,
   onChange,
   serverError,
+  disabled,
 }: {
   name: ScoreName;
   set: ScoreThreshold;
   onChange: (set: ScoreThreshold) => void;
   serverError: string | undefined;
+  disabled: boolean;
 }) {
   const info = SCORE_INFO[name];
   const lower = isLowerBetter(name);
@@ -101,6 +107,7 @@ function ThresholdRow({
               decimalScale={2}
               allowNegative={name === 'profit' || name === 'breakEven'}
               error={Boolean(error)}
+              disabled={disabled}
               hideControls
             />
           </Table.Td>
