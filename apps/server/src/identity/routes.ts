@@ -26,6 +26,7 @@ import { sessionActivityRoutes } from './session-activity/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { ssoPublicRoutes } from './sso/public-routes.js';
 import { ssoRoutes } from './sso/routes.js';
+import { ssoTestRoutes } from './sso/test-routes.js';
 import { webauthnRoutes } from './webauthn/routes.js';
 
 /**
@@ -70,6 +71,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(mfaRoutes(ctx));
       await authenticated.register(oauthRoutes(ctx));
       await authenticated.register(ssoRoutes(ctx));
+      await authenticated.register(ssoTestRoutes(ctx));
       await authenticated.register(idpRoutes(ctx));
       await authenticated.register(scimRoutes(ctx));
       await authenticated.register(domainRoutes(ctx));
