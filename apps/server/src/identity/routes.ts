@@ -19,6 +19,7 @@ import { passwordRoutes } from './passwords/routes.js';
 import { portalRoutes } from './portal/routes.js';
 import { registerPortalScope } from './portal/scope.js';
 import { bootstrapRoutes } from './project/routes.js';
+import { scimRequestLogRoutes } from './scim/request-log-routes.js';
 import { scimRoutes } from './scim/routes.js';
 import { scimServiceRoutes } from './scim/service-routes.js';
 import { registerSessionActivity } from './session-activity/record.js';
@@ -74,6 +75,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(ssoTestRoutes(ctx));
       await authenticated.register(idpRoutes(ctx));
       await authenticated.register(scimRoutes(ctx));
+      await authenticated.register(scimRequestLogRoutes(ctx));
       await authenticated.register(domainRoutes(ctx));
       await authenticated.register(portalRoutes(ctx));
       await authenticated.register(webauthnRoutes(ctx));
