@@ -1,5 +1,7 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, List, Table, Text } from '@mantine/core';
+import type { SCIMRequest } from '@shelfscope/identity-client';
 import { SCIM_LOG_REFRESH_MS } from '../../../lib/scim';
+import { usePhone } from '../../../lib/use-phone';
 import { useScimRequests } from '../api/scim';
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
@@ -7,6 +9,7 @@ const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle:
 /** The live log: the IdP's last requests (read again every few seconds while shown). */
 export function ScimLog({ connectionId }: { connectionId: string }) {
   const requests = useScimRequests(connectionId);
+  const phone = usePhone();
   const rows = requests.data ?? [];
   return (
     <section aria-label="SCIM request log">
@@ -26,6 +29,8 @@ export function ScimLog({ connectionId }: { connectionId: string }) {
         <Text size="sm" c="dimmed">
           {requests.isPending ? 'Loading…' : 'No request yet: once your identity provider sends one, it appears here.'}
         </Text>
+      ) : phone ? (
+        <PhoneLog rows={rows} />
       ) : (
         <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
           <Table aria-label="SCIM requests" verticalSpacing={4} fz="xs">
@@ -45,9 +50,7 @@ export function ScimLog({ connectionId }: { connectionId: string }) {
                     {r.method} {r.path}
                   </Table.Td>
                   <Table.Td>
-                    <Badge size="sm" variant="light" color={r.result === 'succeeded' ? 'teal' : 'red'}>
-                      {r.status}
-                    </Badge>
+                    <StatusBadge row={r} />
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.outcome}</Table.Td>
                 </Table.Tr>
@@ -57,5 +60,32 @@ export function ScimLog({ connectionId }: { connectionId: string }) {
         </Table.ScrollContainer>
       )}
     </section>
+  );
+}
+
+const StatusBadge = ({ row }: { row: SCIMRequest }) => (
+  <Badge size="sm" variant="light" color={row.result === 'succeeded' ? 'teal' : 'red'}>
+    {row.status}
+  </Badge>
+);
+
+/** On a phone, one entry per request: the four columns would not fit side by side. */
+function PhoneLog({ rows }: { rows: SCIMRequest[] }) {
+  return (
+    <List aria-label="SCIM requests" listStyleType="none" spacing="xs" size="xs">
+      {rows.map((r) => (
+        <List.Item key={r.request_id}>
+          <Group gap="xs" wrap="nowrap">
+            <StatusBadge row={r} />
+            <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {r.method} {r.path}
+            </Text>
+          </Group>
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {r.outcome} · {time.format(new Date(r.created_at))}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
   );
 }

@@ -24,7 +24,7 @@ export function ScimRules({ connection }: { connection: SCIMConnection }) {
       </Text>
       {rules.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No rule yet: members get only the roles given to them here.
+          No rule yet: SCIM gives members no role of its own.
         </Text>
       ) : (
         <List spacing={4} size="sm" listStyleType="none" aria-label="Rules">

@@ -34,7 +34,7 @@ export function SsoTestPanel({ row, onClose }: { row: ConnectionRow; onClose: ()
   const data = test.data;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={`Test of ${row.display_name}`}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+      <Group justify="space-between" align="flex-start" gap="xs" mb="xs">
         <Text fw={600}>Test of {row.display_name}</Text>
         <Group gap="xs" wrap="nowrap">
           <TestConnectionButton row={row} onStarted={() => undefined} />
