@@ -9,8 +9,8 @@ import { acceptsToken, type ScimConnectionRow, scimBaseUrl } from './connections
 import { ScimError, scimError, scimErrorBody } from './errors.js';
 import { changeGroup, createGroup, deleteGroup, findGroup, groupResource, listGroups } from './groups.js';
 import { applyPatch, MAX_OPERATIONS } from './patch.js';
-import { identityScimConnections } from './schema.js';
 import { pathUnderBase, recordScimRequest, successOutcome } from './request-log.js';
+import { identityScimConnections } from './schema.js';
 import { createUser, deleteUser, findUser, listUsers, MAX_RESULTS, replaceUser, userResource } from './users.js';
 
 export const SCIM_CONTENT_TYPE = 'application/scim+json; charset=utf-8';

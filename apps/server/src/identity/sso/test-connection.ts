@@ -47,7 +47,8 @@ export async function startSsoTest(
     loginRedirectUrl: '',
     signupRedirectUrl: '',
   };
-  const redirectUrl = connection.type === 'oidc' ? await startOidc(ctx, connection, target) : await startSaml(ctx, connection, target);
+  const redirectUrl =
+    connection.type === 'oidc' ? await startOidc(ctx, connection, target) : await startSaml(ctx, connection, target);
   const [test] = await ctx.db
     .insert(identitySsoTests)
     .values({
