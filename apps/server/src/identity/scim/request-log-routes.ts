@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
+import { identityEnvelope as envelope } from '../http/envelope-schema.js';
 import { requireSession } from '../http/identity-http.js';
 import { listScimRequests, type ScimRequestRow } from './request-log.js';
 
@@ -17,13 +18,12 @@ const ScimRequestWire = z.object({
   duration_ms: z.number(),
   created_at: z.string(),
 });
-const Meta = { status_code: z.number(), request_id: z.string() };
 
 export const ScimRequestLogSchemas = {
   list: {
     params: z.object({ connection_id: z.string().trim().min(1).max(200) }),
     response: {
-      200: z.object({ ...Meta, data: z.object({ scim_requests: z.array(ScimRequestWire), ...Meta }) }),
+      200: envelope({ scim_requests: z.array(ScimRequestWire) }),
     },
   },
 };

@@ -2,18 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, sdk, seedMember } from '../../../test/identity.js';
 import { scim, scimOrganization } from '../../../test/scim.js';
-import { createListeningTestApp, type TestContext } from '../../../test/test-app.js';
+import { createListeningTestApp } from '../../../test/test-app.js';
 import { REQUEST_LOG_SIZE, recordScimRequest } from './request-log.js';
 import { ScimRequestLogSchemas } from './request-log-routes.js';
 import { identityScimRequests } from './schema.js';
 
 // The SCIM connection's live log: real requests through the listening server, as an IdP sends
 // them, appear with their outcome; no body, query or token is kept; the last 100 only.
-let ctx: TestContext;
-let base: string;
+let ctx: Awaited<ReturnType<typeof createListeningTestApp>>;
 beforeAll(async () => {
   ctx = await createListeningTestApp();
-  base = (ctx as TestContext & { base: string }).base;
 });
 afterAll(() => ctx?.close());
 
@@ -33,7 +31,7 @@ describe('SCIM request log', () => {
     const org = await scimOrganization(ctx);
     const email = `pat-${Date.now()}@acme.example`;
     // Over HTTP, as the IdP does it.
-    const created = await fetch(`${base}/v1/scim/${org.connectionId}/Users`, {
+    const created = await fetch(`${ctx.base}/v1/scim/${org.connectionId}/Users`, {
       method: 'POST',
       headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/scim+json' },
       body: JSON.stringify(user(email)),

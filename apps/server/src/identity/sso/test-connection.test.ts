@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, sdk, seedMember } from '../../../test/identity.js';
 import { browser, formFor, type Step } from '../../../test/oauth-support.js';
 import { OTHER_CERT } from '../../../test/saml-idp.js';
-import { adminOrganization } from '../../../test/sso.js';
-import { createListeningTestApp, type TestContext } from '../../../test/test-app.js';
+import { adminOrganization, devIdpSamlConnection } from '../../../test/sso.js';
+import { createListeningTestApp } from '../../../test/test-app.js';
 import { devIdpSettings } from '../../dev/idp/index.js';
 import { findMember } from '../organizations/repo.js';
 import { identitySsoTokens } from './schema.js';
@@ -12,30 +12,16 @@ import { SsoTestSchemas } from './test-routes.js';
 
 // "Test connection" against the development IdP on a real port: a real sign-in at the IdP whose
 // answer is kept for the admin, and nothing else (no sso token, no member, no session).
-let ctx: TestContext;
-let base: string;
+let ctx: Awaited<ReturnType<typeof createListeningTestApp>>;
 beforeAll(async () => {
   ctx = await createListeningTestApp();
-  base = (ctx as TestContext & { base: string }).base;
 });
 afterAll(() => ctx?.close());
 
 type Org = Awaited<ReturnType<typeof adminOrganization>>;
 
-async function samlConnection(org: Org, certificate?: string) {
-  const dev = await devIdpSettings(ctx.services.config);
-  const created = await sdk(ctx, 'POST', '/b2b/sso/saml', { display_name: 'Dev SAML' }, { sessionToken: org.sessionToken });
-  const id = created.data.connection.connection_id as string;
-  const updated = await sdk(
-    ctx,
-    'PUT',
-    `/b2b/sso/saml/${id}`,
-    { idp_entity_id: dev.saml.entityId, idp_sso_url: dev.saml.ssoUrl, x509_certificate: certificate ?? dev.saml.certificatePem },
-    { sessionToken: org.sessionToken },
-  );
-  expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-  return id;
-}
+const samlConnection = async (org: Org, certificate?: string) =>
+  (await devIdpSamlConnection(ctx, org.sessionToken, certificate ? { x509_certificate: certificate } : {})).connection_id;
 
 async function oidcConnection(org: Org) {
   const dev = await devIdpSettings(ctx.services.config);
@@ -60,7 +46,7 @@ const latest = (sessionToken: string, connectionId: string) =>
 /** The popup: the IdP's page, the test user picked, then (SAML) the auto-posted response to our ACS. */
 async function signInAtIdp(redirectUrl: string, email: string): Promise<Step> {
   const b = browser();
-  const page = await b.follow(redirectUrl, `${base}/v1/public/sso/`);
+  const page = await b.follow(redirectUrl, `${ctx.base}/v1/public/sso/`);
   expect(page.status, page.body.slice(0, 300)).toBe(200);
   const { action, fields } = formFor(page.body, email);
   const posted = await b.request(new URL(action, page.url).toString(), fields);
@@ -83,7 +69,7 @@ describe('SSO test connection', () => {
     const started = await start(org.sessionToken, id);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     SsoTestSchemas.start.response[200].parse(started.body);
-    expect(started.data.redirect_url).toContain(`${base}/dev/idp/saml/sso?SAMLRequest=`);
+    expect(started.data.redirect_url).toContain(`${ctx.base}/dev/idp/saml/sso?SAMLRequest=`);
     expect(started.data.test).toMatchObject({ connection_id: id, status: 'pending', result: null });
     expect((await latest(org.sessionToken, id)).data.test.status).toBe('pending');
 
@@ -117,7 +103,7 @@ describe('SSO test connection', () => {
     const id = await oidcConnection(org);
     const started = await start(org.sessionToken, id);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
-    expect(started.data.redirect_url).toContain(`${base}/dev/idp/oidc/auth?`);
+    expect(started.data.redirect_url).toContain(`${ctx.base}/dev/idp/oidc/auth?`);
     const done = await signInAtIdp(started.data.redirect_url, 'alex@northwind-traders.test');
     expect(done.status, done.body.slice(0, 300)).toBe(200);
     const { test } = (await latest(org.sessionToken, id)).data;

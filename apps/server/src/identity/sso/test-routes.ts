@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
+import { identityEnvelope as envelope } from '../http/envelope-schema.js';
 import { requireSession } from '../http/identity-http.js';
 import { latestSsoTest, type SsoTestRow, startSsoTest } from './test-connection.js';
 
@@ -31,8 +32,6 @@ const SsoTestWire = z.object({
   completed_at: z.string().nullable(),
   expires_at: z.string(),
 });
-const Meta = { status_code: z.number(), request_id: z.string() };
-const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ ...Meta, data: z.object({ ...shape, ...Meta }) });
 const Params = z.object({ connection_id: z.string().trim().min(1).max(200) });
 
 export const SsoTestSchemas = {

@@ -1,23 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIdentityApi } from '../../../lib/identity-api';
 import { SCIM_KEY, scimConnectionQueryOptions, scimGroupsQueryOptions, scimRequestsQueryOptions } from '../../../lib/scim';
-import { TOAST_MS } from '../../../lib/toaster';
+import { messageOf, toast } from './sso';
 
 export const useScimConnection = () => useQuery(scimConnectionQueryOptions(useIdentityApi()));
 export const useScimGroups = () => useQuery(scimGroupsQueryOptions(useIdentityApi()));
 export const useScimRequests = (connectionId: string) => useQuery(scimRequestsQueryOptions(useIdentityApi(), connectionId));
 
-const messageOf = (error: unknown) =>
-  (error as { error_message?: string }).error_message ?? (error instanceof Error ? error.message : String(error));
-const failed = (error: unknown) =>
-  notifications.show({
-    title: 'Not changed',
-    message: messageOf(error),
-    color: 'red',
-    autoClose: TOAST_MS,
-    withCloseButton: true,
-  });
+const failed = (error: unknown) => toast(false, messageOf(error));
 
 /** Creates the connection; the answer (with the bearer token, shown once) is the mutation's data. */
 export function useCreateScim() {

@@ -2,14 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIdentityApi } from '../../../lib/identity-api';
 import { TOAST_MS } from '../../../lib/toaster';
+import { messageOf } from './sso';
 
 const testKey = (connectionId: string) => ['identity', 'sso', 'test', connectionId];
 
 /** While a test waits for the IdP's answer, it is read this often. */
 const TEST_POLL_MS = 1500;
-
-const messageOf = (error: unknown) =>
-  (error as { error_message?: string }).error_message ?? (error instanceof Error ? error.message : String(error));
 
 /**
  * How the test opens the IdP: a popup opened in the click itself (browsers block one opened
