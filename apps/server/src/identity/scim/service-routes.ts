@@ -52,12 +52,12 @@ function answer(ctx: IdentityContext, error: FastifyError, request: FastifyReque
     detail = error.message;
   }
   if (status >= 500) ctx.log.error({ err: error, reqId: request.id }, 'scim: unhandled error');
-  failures.set(request, detail);
   if (status === 401) reply.header('www-authenticate', 'Bearer realm="scim"');
   if (status === 429) {
     detail = 'Too many requests: try again after the time in Retry-After.';
     reply.header('retry-after', String((error instanceof HttpError && error.retryAfterSeconds) || 60));
   }
+  failures.set(request, detail);
   return reply
     .code(status)
     .header('content-type', SCIM_CONTENT_TYPE)
