@@ -4,7 +4,8 @@ import { signInAsDemo } from './web-support';
 // The IT-admin portal link (docs/identity.md), against the real server: the demo admin creates a
 // one-time link in Settings; an outside IT admin (another browser context, no ShelfScope account)
 // opens it, sees the organization's SSO and domains, and can do nothing else; the link does not
-// open twice; revoking it ends the IT admin's session.
+// open twice; revoking it ends the IT admin's session. Through it the IT admin also tests the SSO
+// connection against the development IdP and sets up SCIM, whose log shows a request sent here.
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 // Two browsers and a dozen pages: more than the default 30 s on a loaded machine.
 test.setTimeout(120_000);
@@ -68,6 +69,43 @@ test('an admin hands out a portal link; the IT admin sets up through it, once, u
   await expect(guide.getByText('Guided SAML is set up')).toBeVisible();
   const table = sso.getByRole('table', { name: 'SSO connections' });
   await expect(table.getByRole('row').filter({ hasText: 'Guided SAML' })).toContainText('active');
+
+  // Test connection: a real sign-in at the development IdP in a popup; the portal shows what the
+  // IdP sent and that the sign-in would work, and nobody is signed in by it.
+  const popupOpened = itPage.waitForEvent('popup');
+  await table.getByRole('button', { name: 'Test connection Guided SAML' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: /Bailey Buyer/ }).click();
+  const tested = sso.getByRole('region', { name: 'Test of Guided SAML' });
+  await expect(tested.getByText('Mapping succeeded')).toBeVisible({ timeout: 15_000 });
+  await expect(tested.getByRole('table', { name: 'What the identity provider sent' })).toContainText('buyer@shelfscope.local');
+  await expect(tested.getByRole('table', { name: 'Attributes received' })).toContainText('Bailey');
+
+  // SCIM: a connection, its token shown once; a request from "the IdP" (this test) is in the live log.
+  const scim = itPage.getByRole('region', { name: 'SCIM provisioning' });
+  await scim.getByRole('textbox', { name: 'Connection name' }).fill('Okta SCIM');
+  await scim.getByRole('button', { name: 'Create SCIM connection' }).click();
+  const bearer = (await scim.getByRole('alert').locator('code').textContent()) ?? '';
+  const baseUrl = (await scim.locator('code', { hasText: '/v1/scim/' }).textContent()) ?? '';
+  await expect(scim.getByRole('button', { name: 'Copy Bearer token' })).toBeVisible();
+  const listed = await fetch(`${baseUrl}/Users?count=1`, { headers: { authorization: `Bearer ${bearer}` } });
+  expect(listed.status).toBe(200);
+  await scim.getByRole('button', { name: 'I have copied it' }).click();
+  const log = scim.getByRole('table', { name: 'SCIM requests' });
+  await expect(log).toContainText('GET /Users');
+  await expect(log).toContainText('Users listed');
+  if (SHOTS) {
+    const wide = itPage.viewportSize() ?? { width: 1280, height: 720 };
+    await tested.screenshot({ path: `${SHOTS}/portal-test-light.png` });
+    await scim.screenshot({ path: `${SHOTS}/portal-scim-light.png` });
+    await itPage.setViewportSize({ width: 390, height: 844 });
+    await tested.screenshot({ path: `${SHOTS}/portal-test-390-light.png` });
+    await itPage.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await tested.screenshot({ path: `${SHOTS}/portal-test-390-dark.png` });
+    await scim.screenshot({ path: `${SHOTS}/portal-scim-390-dark.png` });
+    await itPage.getByRole('button', { name: 'Switch to light theme' }).click();
+    await itPage.setViewportSize(wide);
+  }
 
   if (SHOTS) {
     await itPage.screenshot({ path: `${SHOTS}/portal-light.png`, fullPage: true });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { devIdpSettings } from '../src/dev/idp/index.js';
 import { logIn, sdk, seedOrganization } from './identity.js';
 import { browser, formFor } from './oauth-support.js';
 import type { TestContext } from './test-app.js';
@@ -48,6 +49,21 @@ export function tokenOf(location: string | undefined): { url: URL; token: string
 
 export async function authenticateSsoToken(ctx: TestContext, token: string, body: Record<string, unknown> = {}) {
   return sdk(ctx, 'POST', '/b2b/sso/authenticate', { sso_token: token, session_duration_minutes: 60, ...body });
+}
+
+/**
+ * A SAML connection to the development IdP, made and filled through the API as an admin would
+ * (its entity id, SSO URL and certificate, and any other `fields`): active.
+ */
+export async function devIdpSamlConnection(ctx: TestContext, sessionToken: string, fields: Record<string, unknown> = {}) {
+  const dev = await devIdpSettings(ctx.services.config);
+  const created = await sdk(ctx, 'POST', '/b2b/sso/saml', { display_name: 'Dev IdP' }, { sessionToken });
+  const id = created.data.connection.connection_id as string;
+  const saml = { idp_entity_id: dev.saml.entityId, idp_sso_url: dev.saml.ssoUrl, x509_certificate: dev.saml.certificatePem };
+  const updated = await sdk(ctx, 'PUT', `/b2b/sso/saml/${id}`, { ...saml, ...fields }, { sessionToken });
+  if (updated.status !== 200) throw new Error(`dev IdP connection: ${JSON.stringify(updated.body)}`);
+  // biome-ignore lint/suspicious/noExplicitAny: the connection's JSON in tests
+  return updated.data.connection as { connection_id: string; status: string; audience_uri: string } & Record<string, any>;
 }
 
 /**

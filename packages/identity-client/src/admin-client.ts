@@ -16,6 +16,7 @@ import { type OrganizationManagementApi, organizationManagementApi } from './api
 import type { OrganizationsApi } from './api/organizations.js';
 import { type PortalLinksApi, portalLinksApi } from './api/portal.js';
 import { type RbacApi, rbacApi } from './api/rbac.js';
+import { type ScimManagementApi, scimManagementApi } from './api/scim.js';
 import type { SessionApi } from './api/session.js';
 import { type SessionManagementApi, sessionManagementApi } from './api/session-management.js';
 import { type SsoApi, type SsoManagementApi, ssoApi, ssoManagementApi } from './api/sso.js';
@@ -55,6 +56,8 @@ export interface IdentityAdminClient extends Omit<IdentityClient, 'organizations
   memberSessions: MemberSessionsApi;
   /** One-time IT-admin portal links (admins): list, create, revoke. */
   portalLinks: PortalLinksApi;
+  /** The organization's SCIM connection, its group-to-role rules and request log (admins). */
+  scim: ScimManagementApi;
 }
 
 /** Creates the full client for one project. Needs a browser-like window (document, localStorage). */
@@ -78,6 +81,7 @@ export function createIdentityAdminClient(options: IdentityClientOptions): Ident
       idp: idpApi(ctx),
       domains: domainsApi(ctx),
       portalLinks: portalLinksApi(ctx),
+      scim: scimManagementApi(ctx),
     },
     ctx,
   );

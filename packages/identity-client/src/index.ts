@@ -87,6 +87,14 @@ export {
   portalLinksApi,
 } from './api/portal.js';
 export type { PermissionsMap, RbacApi, RbacPolicy } from './api/rbac.js';
+export {
+  type SCIMConnection,
+  type SCIMGroup,
+  type SCIMGroupImplicitRoleAssignment,
+  type SCIMRequest,
+  type ScimManagementApi,
+  scimManagementApi,
+} from './api/scim.js';
 export type { SessionApi } from './api/session.js';
 export { type SessionManagementApi, sessionManagementApi } from './api/session-management.js';
 export {
@@ -95,6 +103,7 @@ export {
   type OIDCConnection,
   type SAMLConnection,
   type SSOConnection,
+  type SSOConnectionTest,
   type SSOGetConnectionsResponse,
   type SSOStartParams,
   type SsoApi,

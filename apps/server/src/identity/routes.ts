@@ -19,6 +19,7 @@ import { passwordRoutes } from './passwords/routes.js';
 import { portalRoutes } from './portal/routes.js';
 import { registerPortalScope } from './portal/scope.js';
 import { bootstrapRoutes } from './project/routes.js';
+import { scimRequestLogRoutes } from './scim/request-log-routes.js';
 import { scimRoutes } from './scim/routes.js';
 import { scimServiceRoutes } from './scim/service-routes.js';
 import { registerSessionActivity } from './session-activity/record.js';
@@ -26,6 +27,7 @@ import { sessionActivityRoutes } from './session-activity/routes.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { ssoPublicRoutes } from './sso/public-routes.js';
 import { ssoRoutes } from './sso/routes.js';
+import { ssoTestRoutes } from './sso/test-routes.js';
 import { webauthnRoutes } from './webauthn/routes.js';
 
 /**
@@ -70,8 +72,10 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       await authenticated.register(mfaRoutes(ctx));
       await authenticated.register(oauthRoutes(ctx));
       await authenticated.register(ssoRoutes(ctx));
+      await authenticated.register(ssoTestRoutes(ctx));
       await authenticated.register(idpRoutes(ctx));
       await authenticated.register(scimRoutes(ctx));
+      await authenticated.register(scimRequestLogRoutes(ctx));
       await authenticated.register(domainRoutes(ctx));
       await authenticated.register(portalRoutes(ctx));
       await authenticated.register(webauthnRoutes(ctx));

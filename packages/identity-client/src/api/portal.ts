@@ -4,6 +4,7 @@ import type { ResponseCommon } from '../types.js';
 import { validate } from '../validate.js';
 import type { ClientContext } from './context.js';
 import { type DomainsApi, domainsApi } from './domains.js';
+import { type ScimManagementApi, scimManagementApi } from './scim.js';
 import { type SsoManagementApi, ssoManagementApi } from './sso.js';
 
 /** A one-time link an organization admin gives an outside IT admin (ShelfScope's addition). */
@@ -72,6 +73,7 @@ export interface PortalClient {
   end(): Promise<{ member_session_id: string } & ResponseCommon>;
   sso: SsoManagementApi;
   domains: DomainsApi;
+  scim: ScimManagementApi;
   /** The portal session token now held (null before redeem or after end). */
   token(): string | null;
 }
@@ -124,6 +126,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     },
     sso: ssoManagementApi(ctx),
     domains: domainsApi(ctx),
+    scim: scimManagementApi(ctx),
     token: () => token,
   };
 }

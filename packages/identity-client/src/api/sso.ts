@@ -108,9 +108,34 @@ type OidcFields = {
   [key: string]: unknown;
 };
 
+/** What a connection test received from the IdP and what a sign-in would make of it (ShelfScope's addition). */
+export interface SSOConnectionTest {
+  test_id: string;
+  connection_id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** Why the IdP's answer was refused (status failed). */
+  error: string;
+  result: {
+    protocol: 'saml' | 'oidc';
+    subject: string;
+    email: string;
+    name: string;
+    groups: string[];
+    attributes: Record<string, unknown>;
+    mapping: { ok: boolean; error: string; member: 'existing' | 'new' | 'none'; roles: string[] };
+  } | null;
+  created_at: string;
+  completed_at: string | null;
+  expires_at: string;
+}
+
 /** Connection management for organization admins (RBAC checked by the server). */
 export interface SsoManagementApi {
   getConnections(): Promise<SSOGetConnectionsResponse>;
+  /** Starts a connection test: open redirect_url (a popup) to sign in at the IdP; no session comes of it. */
+  startTest(params: { connection_id: string }): Promise<{ test: SSOConnectionTest; redirect_url: string } & ResponseCommon>;
+  /** The connection's latest test (null when none is kept). */
+  getTest(params: { connection_id: string }): Promise<{ test: SSOConnectionTest | null } & ResponseCommon>;
   deleteConnection(params: { connection_id: string }): Promise<{ connection_id: string } & ResponseCommon>;
   saml: {
     createConnection(params: {
@@ -206,6 +231,8 @@ export function ssoManagementApi(ctx: Pick<ClientContext, 'network'>): SsoManage
   };
   return {
     getConnections: () => call('GET', '/b2b/sso'),
+    startTest: (p) => call('POST', `/b2b/sso/${id('sso.startTest', p.connection_id)}/test`),
+    getTest: (p) => call('GET', `/b2b/sso/${id('sso.getTest', p.connection_id)}/test`),
     deleteConnection: (p) => call('DELETE', `/b2b/sso/${id('sso.deleteConnection', p.connection_id)}`),
     saml: {
       createConnection: (p) => call('POST', '/b2b/sso/saml', { ...p }),

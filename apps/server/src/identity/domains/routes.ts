@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
+import { identityEnvelope as envelope } from '../http/envelope-schema.js';
 import { requireSession } from '../http/identity-http.js';
 import { requirePermission } from '../rbac/authorize.js';
 import { addDomain, listDomains, removeDomain } from './manage.js';
@@ -37,8 +38,6 @@ const DomainWire = z.object({
   lost_at: z.string().nullable(),
   created_at: z.string(),
 });
-const Meta = { status_code: z.number(), request_id: z.string() };
-const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ ...Meta, data: z.object({ ...shape, ...Meta }) });
 
 export const DomainSchemas = {
   list: { response: { 200: envelope({ domains: z.array(DomainWire) }) } },

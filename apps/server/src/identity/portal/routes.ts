@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
+import { identityEnvelope as envelope } from '../http/envelope-schema.js';
 import { requireSession } from '../http/identity-http.js';
 import {
   createLink,
@@ -38,8 +39,6 @@ const PortalSessionWire = z.object({
   expires_at: z.string(),
   areas: z.array(z.enum(['sso', 'scim', 'domains'])),
 });
-const Meta = { status_code: z.number(), request_id: z.string() };
-const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ ...Meta, data: z.object({ ...shape, ...Meta }) });
 
 export const PortalSchemas = {
   list: { response: { 200: envelope({ links: z.array(PortalLinkWire) }) } },

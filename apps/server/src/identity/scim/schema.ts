@@ -60,3 +60,27 @@ export const identityScimGroups = pgTable(
     index('identity_scim_groups_org_idx').on(t.organizationId),
   ],
 );
+
+/**
+ * The last SCIM requests of a connection, for the admin's live log: what was asked and how it
+ * ended, never a body, a query string or a token. Bounded: scim/request-log.ts keeps the last
+ * REQUEST_LOG_SIZE per connection.
+ */
+export const identityScimRequests = pgTable(
+  'identity_scim_requests',
+  {
+    requestId: text('request_id').primaryKey(),
+    connectionId: text('connection_id')
+      .notNull()
+      .references(() => identityScimConnections.connectionId, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    /** The path under the connection's base URL (/Users/{id}), without the query. */
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    /** What happened, in a few words: "User created", or the SCIM error's detail. */
+    outcome: text('outcome').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('identity_scim_requests_connection_idx').on(t.connectionId, t.createdAt)],
+);

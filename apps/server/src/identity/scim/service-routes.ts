@@ -9,6 +9,7 @@ import { acceptsToken, type ScimConnectionRow, scimBaseUrl } from './connections
 import { ScimError, scimError, scimErrorBody } from './errors.js';
 import { changeGroup, createGroup, deleteGroup, findGroup, groupResource, listGroups } from './groups.js';
 import { applyPatch, MAX_OPERATIONS } from './patch.js';
+import { pathUnderBase, recordScimRequest, successOutcome } from './request-log.js';
 import { identityScimConnections } from './schema.js';
 import { createUser, deleteUser, findUser, listUsers, MAX_RESULTS, replaceUser, userResource } from './users.js';
 
@@ -17,6 +18,10 @@ const SCHEMA_LIST = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
 const MAX_FILTER_CHARS = 1000;
 
 const connections = new WeakMap<FastifyRequest, ScimConnectionRow>();
+/** The connection a request names, once it exists here (logged even when the token is refused). */
+const named = new WeakMap<FastifyRequest, string>();
+/** Why a request failed, for the log: the SCIM error's detail. */
+const failures = new WeakMap<FastifyRequest, string>();
 const connectionOf = (request: FastifyRequest): ScimConnectionRow => {
   const c = connections.get(request);
   if (!c) throw scimError(401, 'Authentication required.');
@@ -52,6 +57,7 @@ function answer(ctx: IdentityContext, error: FastifyError, request: FastifyReque
     detail = 'Too many requests: try again after the time in Retry-After.';
     reply.header('retry-after', String((error instanceof HttpError && error.retryAfterSeconds) || 60));
   }
+  failures.set(request, detail);
   return reply
     .code(status)
     .header('content-type', SCIM_CONTENT_TYPE)
@@ -125,11 +131,29 @@ export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyIn
       .select()
       .from(identityScimConnections)
       .where(eq(identityScimConnections.connectionId, connectionId));
-    if (!connection || connection.projectId !== ctx.project.projectId || !acceptsToken(ctx, connection, match[1])) {
-      throw scimError(401, 'A valid bearer token is required.');
-    }
+    if (!connection || connection.projectId !== ctx.project.projectId) throw scimError(401, 'A valid bearer token is required.');
+    named.set(request, connection.connectionId);
+    if (!acceptsToken(ctx, connection, match[1])) throw scimError(401, 'A valid bearer token is required.');
     await enforceRateLimit(ctx.rateLimits, `scim:connection:${connection.connectionId}`, perMinute, 60);
     connections.set(request, connection);
+  });
+
+  // The connection's live log (request-log.ts), written before the answer leaves: the IdP never
+  // sees an answer the log does not have yet. A failure to log never fails the request.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const connectionId = named.get(request);
+    if (!connectionId) return payload;
+    const path = pathUnderBase(request.url, connectionId);
+    const outcome = failures.get(request) ?? successOutcome(request.method, path);
+    await recordScimRequest(ctx, {
+      connectionId,
+      method: request.method,
+      path,
+      status: reply.statusCode,
+      outcome,
+      durationMs: reply.elapsedTime,
+    }).catch((error: unknown) => ctx.log.warn({ err: error, reqId: request.id }, 'scim: request not logged'));
+    return payload;
   });
 
   const prefix = '/v1/scim/:connection_id';

@@ -22,6 +22,9 @@ export type FlowTarget = {
   pkceCodeChallenge: string | null;
   loginRedirectUrl: string;
   signupRedirectUrl: string;
+  /** An admin's connection test (test-connection.ts) names its flow in advance; a sign-in's is made here. */
+  flowId?: string;
+  purpose?: 'sign_in' | 'test';
 };
 
 const expiry = () => new Date(Date.now() + SSO_FLOW_MINUTES * 60_000);
@@ -43,10 +46,10 @@ export async function createOidcFlow(
 ): Promise<void> {
   await purgeExpired(ctx);
   await ctx.db.insert(identitySsoFlows).values({
-    flowId: newId('sso-flow', ctx.project.environment),
     projectId: ctx.project.projectId,
     kind: 'oidc',
     ...target,
+    flowId: target.flowId ?? newId('sso-flow', ctx.project.environment),
     stateHash: ctx.box.hash(STATE_PURPOSE, secrets.state),
     nonce: secrets.nonce,
     codeVerifierSealed: ctx.box.seal(secrets.codeVerifier),
@@ -58,10 +61,10 @@ export async function createOidcFlow(
 export async function createSamlFlow(ctx: IdentityContext, target: FlowTarget, samlRequestId: string): Promise<void> {
   await purgeExpired(ctx);
   await ctx.db.insert(identitySsoFlows).values({
-    flowId: newId('sso-flow', ctx.project.environment),
     projectId: ctx.project.projectId,
     kind: 'saml',
     ...target,
+    flowId: target.flowId ?? newId('sso-flow', ctx.project.environment),
     samlRequestId,
     expiresAt: expiry(),
   });

@@ -117,18 +117,24 @@ export async function startOidc(ctx: IdentityContext, c: ConnectionRow, target: 
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
+/** What a verified OIDC answer said: the subject, its claims (ID token and userinfo), what it says of the address. */
+export type OidcReceived = { subject: string; attributes: Record<string, unknown>; emailVerified: unknown[] };
+
+/** Claims about the token itself, not the person: left out of what is kept. */
+const TOKEN_CLAIMS = ['aud', 'exp', 'iat', 'nbf', 'nonce', 'at_hash', 'c_hash', 'auth_time'];
+
 /**
  * The callback: exchanges the code (with our PKCE verifier), validates the ID token (signature by
- * the IdP's JWKS, issuer, audience, nonce, expiry: openid-client), reads userinfo when the IdP
- * has it, and returns who signed in. Any failure is sso_invalid_oidc_response.
+ * the IdP's JWKS, issuer, audience, nonce, expiry: openid-client) and reads userinfo when the IdP
+ * has it. Any failure is sso_invalid_oidc_response.
  */
-export async function finishOidc(
+export async function receiveOidc(
   ctx: IdentityContext,
   c: ConnectionRow,
   flow: FlowRow,
   callbackQuery: URLSearchParams,
   state: string,
-): Promise<SsoIdentity> {
+): Promise<OidcReceived> {
   const config = await configurationOf(ctx, c);
   const currentUrl = new URL(spUrls(ctx, c.connectionId).oidcRedirectUrl);
   currentUrl.search = callbackQuery.toString();
@@ -143,33 +149,15 @@ export async function finishOidc(
     if (!claims) throw new Error('no ID token');
     let profile: Record<string, unknown> = { ...claims };
     // Every statement the IdP makes about the address: the ID token's and userinfo's.
-    const verifiedClaims: unknown[] = [claims.email_verified];
+    const emailVerified: unknown[] = [claims.email_verified];
     if (config.serverMetadata().userinfo_endpoint) {
       const userinfo = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
-      verifiedClaims.push(userinfo.email_verified);
+      emailVerified.push(userinfo.email_verified);
       profile = { ...profile, ...userinfo };
     }
-    const email = str(profile.email).trim().toLowerCase();
-    if (!email) throw identityError('sso_email_missing');
-    // An address the IdP itself says it has not verified proves nothing about who holds it; a
-    // false anywhere wins (userinfo's true must not cover the ID token's false, or the reverse).
-    if (verifiedClaims.some((v) => v === false || v === 'false')) {
-      throw identityError('sso_email_missing', 'The identity provider says this account’s email address is not verified.');
-    }
-    const name = str(profile.name) || [str(profile.given_name), str(profile.family_name)].filter(Boolean).join(' ');
-    return {
-      connectionType: 'oidc',
-      emailAddress: email,
-      externalId: claims.sub,
-      name,
-      attributes: Object.fromEntries(
-        Object.entries(profile).filter(
-          ([k]) => !['aud', 'exp', 'iat', 'nbf', 'nonce', 'at_hash', 'c_hash', 'auth_time'].includes(k),
-        ),
-      ),
-    };
+    const attributes = Object.fromEntries(Object.entries(profile).filter(([k]) => !TOKEN_CLAIMS.includes(k)));
+    return { subject: claims.sub, attributes, emailVerified };
   } catch (error) {
-    if ((error as { code?: string }).code === 'sso_email_missing') throw error;
     ctx.log.info({ err: error, connectionId: c.connectionId }, 'OIDC callback refused');
     // openid-client's cause names the check that failed (the nonce, aud or exp claim...).
     const cause = (error as { cause?: { message?: unknown } }).cause?.message;
@@ -179,4 +167,18 @@ export async function finishOidc(
       `The OpenID Connect response from the identity provider could not be verified: ${reason}.`,
     );
   }
+}
+
+/** Who a verified answer names: its address (verified, or sso_email_missing) and name. */
+export function oidcIdentity(received: OidcReceived): SsoIdentity {
+  const profile = received.attributes;
+  const email = str(profile.email).trim().toLowerCase();
+  if (!email) throw identityError('sso_email_missing');
+  // An address the IdP itself says it has not verified proves nothing about who holds it; a
+  // false anywhere wins (userinfo's true must not cover the ID token's false, or the reverse).
+  if (received.emailVerified.some((v) => v === false || v === 'false')) {
+    throw identityError('sso_email_missing', 'The identity provider says this account’s email address is not verified.');
+  }
+  const name = str(profile.name) || [str(profile.given_name), str(profile.family_name)].filter(Boolean).join(' ');
+  return { connectionType: 'oidc', emailAddress: email, externalId: received.subject, name, attributes: profile };
 }

@@ -10,9 +10,11 @@ import { enforceRateLimit } from '../rate-limit.js';
 import { checkPkce, checkRedirectUrl, tokenLink } from '../redirect-urls.js';
 import { findConnection, idpConnectionOf } from './connections.js';
 import { consumeFlow, type FlowRow, findOidcFlow, issueSsoToken, type SsoIdentity } from './flows.js';
-import { finishOidc, startOidc } from './oidc.js';
-import { finishSaml, MAX_SAML_RESPONSE_BYTES, spMetadata, startSaml } from './saml.js';
+import { oidcIdentity, receiveOidc, startOidc } from './oidc.js';
+import { MAX_SAML_RESPONSE_BYTES, receiveSaml, samlIdentity, spMetadata, startSaml } from './saml.js';
 import { handleSloMessage, type SloAnswer } from './slo.js';
+import { completeSsoTest, failSsoTest } from './test-connection.js';
+import { sendTestDonePage } from './test-page.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -46,9 +48,10 @@ const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').in
  * Runs a browser leg of SSO. A refusal is an HTML error page for a browser (Accept: text/html),
  * the identity API's JSON error otherwise (scripts, tests); unexpected errors stay 500s.
  */
-async function browserLeg(request: FastifyRequest, reply: FastifyReply, leg: () => Promise<string>) {
+async function browserLeg(request: FastifyRequest, reply: FastifyReply, leg: () => Promise<string | TestDone>) {
   try {
     const location = await leg();
+    if (typeof location !== 'string') return sendTestDonePage(reply, location.testDone);
     return reply.redirect(location, 302);
   } catch (error) {
     return refusal(request, reply, error);
@@ -77,6 +80,10 @@ function param(source: unknown, name: string, options: { required?: boolean; max
   if (value.length > (options.max ?? 2048)) throw identityError('bad_request', `${name} is too long.`);
   return value;
 }
+
+/** A connection test's leg ends on its own page, not at a redirect URL. */
+type TestDone = { testDone: { ok: boolean; message: string } };
+const TEST_RECORDED: TestDone = { testDone: { ok: true, message: 'The identity provider answered.' } };
 
 /** After the IdP: the sso token, to the login URL (an existing member) or the signup URL. */
 async function redirectWithToken(ctx: IdentityContext, flow: FlowRow, identity: SsoIdentity): Promise<string> {
@@ -153,22 +160,34 @@ export const ssoPublicRoutes =
           if (!found) throw identityError('sso_flow_not_found');
           // Used up before anything else: a replayed state (or code) never gets a second try.
           const flow = await consumeFlow(ctx, found.flowId);
-          const idpError = param(q, 'error', { max: 256 });
-          if (idpError) {
-            const description = param(q, 'error_description', { max: 1024 });
-            throw identityError(
-              'sso_idp_error',
-              `The identity provider did not sign you in: ${idpError}${description ? ` (${description})` : ''}.`,
-            );
+          const receive = async () => {
+            const idpError = param(q, 'error', { max: 256 });
+            if (idpError) {
+              const description = param(q, 'error_description', { max: 1024 });
+              throw identityError(
+                'sso_idp_error',
+                `The identity provider did not sign you in: ${idpError}${description ? ` (${description})` : ''}.`,
+              );
+            }
+            const idp = await findConnection(ctx.db, flow.idpConnectionId);
+            if (idp?.type !== 'oidc') throw identityError('sso_connection_not_found');
+            if (idp.status !== 'active') throw identityError('sso_connection_not_active');
+            const query = new URLSearchParams();
+            for (const [key, value] of Object.entries(q as Record<string, unknown>)) {
+              if (typeof value === 'string') query.set(key, value);
+            }
+            return receiveOidc(ctx, idp, flow, query, state);
+          };
+          if (flow.purpose === 'test') {
+            // A test keeps its refusal too: the admin reads why in the portal.
+            const received = await receive().catch(async (error: unknown) => {
+              await failSsoTest(ctx, flow, error);
+              throw error;
+            });
+            await completeSsoTest(ctx, flow, { protocol: 'oidc', ...received }, () => oidcIdentity(received));
+            return TEST_RECORDED;
           }
-          const idp = await findConnection(ctx.db, flow.idpConnectionId);
-          if (idp?.type !== 'oidc') throw identityError('sso_connection_not_found');
-          if (idp.status !== 'active') throw identityError('sso_connection_not_active');
-          const query = new URLSearchParams();
-          for (const [key, value] of Object.entries(q as Record<string, unknown>)) {
-            if (typeof value === 'string') query.set(key, value);
-          }
-          const identity = await finishOidc(ctx, idp, flow, query, state);
+          const identity = oidcIdentity(await receive());
           return redirectWithToken(ctx, flow, identity);
         }),
     );
@@ -186,8 +205,15 @@ export const ssoPublicRoutes =
           }
           if (connection.status !== 'active') throw identityError('sso_connection_not_active');
           const relayState = param(request.body, 'RelayState', { max: 2048 });
-          const { flow, identity } = await finishSaml(ctx, connection, samlResponse ?? '', relayState);
-          return redirectWithToken(ctx, flow, identity);
+          const testRefused = (flow: FlowRow, error: unknown) =>
+            flow.purpose === 'test' ? failSsoTest(ctx, flow, error) : Promise.resolve();
+          const { flow, nameId, attributes } = await receiveSaml(ctx, connection, samlResponse ?? '', relayState, testRefused);
+          if (flow.purpose === 'test') {
+            const received = { protocol: 'saml' as const, subject: nameId, attributes };
+            await completeSsoTest(ctx, flow, received, () => samlIdentity(connection, nameId, attributes));
+            return TEST_RECORDED;
+          }
+          return redirectWithToken(ctx, flow, samlIdentity(connection, nameId, attributes));
         }),
     );
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdk, seedMember } from '../../../test/identity.js';
 import { browser } from '../../../test/oauth-support.js';
-import { adminOrganization, devIdpSamlSignIn } from '../../../test/sso.js';
+import { adminOrganization, devIdpSamlConnection, devIdpSamlSignIn } from '../../../test/sso.js';
 import { createListeningTestApp, type TestContext } from '../../../test/test-app.js';
-import { devIdpSettings } from '../../dev/idp/index.js';
 
 // Signed AuthnRequests against the development IdP on a real port: the dev IdP checks the
 // HTTP-Redirect signature with the SP certificate registered there, as Okta or Entra ID would.
@@ -19,18 +18,9 @@ type Connection = { connection_id: string; audience_uri: string; signing_certifi
 
 async function devIdpConnection() {
   const org = await adminOrganization(ctx);
-  const dev = await devIdpSettings(ctx.services.config);
-  const created = await sdk(ctx, 'POST', '/b2b/sso/saml', { display_name: 'Dev IdP' }, { sessionToken: org.sessionToken });
-  const id = created.data.connection.connection_id as string;
-  const updated = await sdk(
-    ctx,
-    'PUT',
-    `/b2b/sso/saml/${id}`,
-    { idp_entity_id: dev.saml.entityId, idp_sso_url: dev.saml.ssoUrl, x509_certificate: dev.saml.certificatePem },
-    { sessionToken: org.sessionToken },
-  );
-  expect(updated.data.connection.status).toBe('active');
-  return { ...org, connection: updated.data.connection as Connection };
+  const connection = await devIdpSamlConnection(ctx, org.sessionToken);
+  expect(connection.status).toBe('active');
+  return { ...org, connection: connection as unknown as Connection };
 }
 
 const rotate = async (sessionToken: string, connectionId: string) => {

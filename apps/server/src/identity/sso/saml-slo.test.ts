@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, sdk, seedMember } from '../../../test/identity.js';
 import { browser } from '../../../test/oauth-support.js';
-import { adminOrganization, devIdpSamlSignIn } from '../../../test/sso.js';
+import { adminOrganization, devIdpSamlConnection, devIdpSamlSignIn } from '../../../test/sso.js';
 import { createListeningTestApp, type TestContext } from '../../../test/test-app.js';
-import { devIdpSettings } from '../../dev/idp/index.js';
 
 // Single logout with the development IdP on a real port, both ways, both bindings: the IdP and our
 // SLO endpoint exchange signed LogoutRequests and LogoutResponses as two separate parties would.
@@ -20,23 +19,12 @@ type Binding = 'redirect' | 'post';
 /** A member signed in twice: once through the dev IdP (SAML), once by email (not SSO). */
 async function signedInMember(binding: Binding) {
   const org = await adminOrganization(ctx);
-  const dev = await devIdpSettings(ctx.services.config);
-  const created = await sdk(ctx, 'POST', '/b2b/sso/saml', { display_name: 'Dev IdP' }, { sessionToken: org.sessionToken });
-  const connectionId = created.data.connection.connection_id as string;
-  const updated = await sdk(
-    ctx,
-    'PUT',
-    `/b2b/sso/saml/${connectionId}`,
-    {
-      idp_entity_id: dev.saml.entityId,
-      idp_sso_url: dev.saml.ssoUrl,
-      x509_certificate: dev.saml.certificatePem,
-      idp_slo_url: `${base}/dev/idp/saml/slo`,
-      idp_slo_binding: binding,
-    },
-    { sessionToken: org.sessionToken },
-  );
-  expect(updated.data.connection).toMatchObject({
+  const connection = await devIdpSamlConnection(ctx, org.sessionToken, {
+    idp_slo_url: `${base}/dev/idp/saml/slo`,
+    idp_slo_binding: binding,
+  });
+  const connectionId = connection.connection_id;
+  expect(connection).toMatchObject({
     idp_slo_binding: binding,
     slo_url: `${base}/v1/public/sso/saml/slo/${connectionId}`,
   });
@@ -44,7 +32,7 @@ async function signedInMember(binding: Binding) {
   await seedMember(ctx, org.organization.organizationId, { emailAddress: email });
   const sso = await devIdpSamlSignIn(ctx, base, connectionId, email);
   const other = await logIn(ctx, email, org.organization.organizationId);
-  return { connection: updated.data.connection as { connection_id: string; audience_uri: string }, email, sso, other };
+  return { connection, email, sso, other };
 }
 
 const alive = async (sessionToken: string) =>

@@ -161,30 +161,36 @@ function responseFacts(xml: string) {
   return { destination: root.getAttribute('Destination'), inResponseTo: root.getAttribute('InResponseTo') ?? '' };
 }
 
+/** What a verified SAML response said: the flow it answered (used up), its NameID and attributes. */
+export type SamlReceived = { flow: FlowRow; nameId: string; attributes: Record<string, unknown> };
+
+const refusal = (reason: string) =>
+  identityError('sso_invalid_saml_response', `The SAML response from the identity provider could not be verified: ${reason}.`);
+
 /**
  * The ACS: verifies a SAMLResponse for a connection (node-saml: signatures per the connection's
  * requirement against its certificates, one assertion only, audience = our entity id, times with
  * the configured clock skew, InResponseTo naming a live request of ours), then our own checks
  * (Destination and Recipient = our ACS URL, the IdP's entity id as issuer, the assertion id never
- * seen before), and uses the request up. Returns the flow and who signed in.
+ * seen before), and uses the request up. `onRefused` hears of a refusal once its flow is known
+ * (a connection test records it).
  */
-export async function finishSaml(
+export async function receiveSaml(
   ctx: IdentityContext,
   c: ConnectionRow,
   samlResponse: string,
   relayState?: string,
-): Promise<{ flow: FlowRow; identity: SsoIdentity }> {
+  onRefused?: (flow: FlowRow, error: unknown) => Promise<void>,
+): Promise<SamlReceived> {
   const urls = spUrls(ctx, c.connectionId);
-  const refuse = (reason: string) =>
-    identityError('sso_invalid_saml_response', `The SAML response from the identity provider could not be verified: ${reason}.`);
-  if (samlResponse.length > MAX_SAML_RESPONSE_BYTES) throw refuse('it is too large');
+  if (samlResponse.length > MAX_SAML_RESPONSE_BYTES) throw refusal('it is too large');
   let xml: string;
   let facts: { destination: string | null; inResponseTo: string };
   try {
     xml = Buffer.from(samlResponse, 'base64').toString('utf8');
     facts = responseFacts(xml);
   } catch {
-    throw refuse('it is not a SAML Response');
+    throw refusal('it is not a SAML Response');
   }
   const unsolicited = !facts.inResponseTo;
   if (unsolicited) checkIdpInitiatedAllowed(ctx, c);
@@ -192,8 +198,10 @@ export async function finishSaml(
   if (!unsolicited && (!flow || flow.idpConnectionId !== c.connectionId)) {
     throw identityError('sso_flow_not_found');
   }
-  const useUp = async () => {
-    if (flow) await consumeFlow(ctx, flow.flowId).catch(() => undefined);
+  const useUp = async (error: unknown) => {
+    if (!flow) return;
+    await consumeFlow(ctx, flow.flowId).catch(() => undefined);
+    await onRefused?.(flow, error);
   };
   let profile: Profile | null;
   try {
@@ -202,9 +210,10 @@ export async function finishSaml(
     }));
   } catch (error) {
     // A failed answer uses the request up too: it cannot be retried with another forgery.
-    await useUp();
+    const refused = refusal((error as Error).message);
+    await useUp(refused);
     ctx.log.info({ err: error, connectionId: c.connectionId }, 'SAML response refused');
-    throw refuse((error as Error).message);
+    throw refused;
   }
   try {
     if (!profile) throw new Error('the response carries no assertion');
@@ -225,22 +234,23 @@ export async function finishSaml(
       throw new Error('this assertion was already used (replay)');
     }
     const attributes = (profile.attributes ?? {}) as Record<string, unknown>;
-    const mapping = c.attributeMapping;
-    const mapped = (key: string, defaults: string[]) => attributeOf(attributes, mapping[key] ? [mapping[key]] : defaults);
-    const nameId = profile.nameID ?? '';
-    const email = (mapped('email', EMAIL_ATTRIBUTES) || (nameId.includes('@') ? nameId : '')).trim().toLowerCase();
-    if (!email) throw new Error('no email address in the assertion (map one with attribute_mapping.email)');
-    const name =
-      mapped('full_name', ['name', 'displayName']) ||
-      [mapped('first_name', FIRST_NAME_ATTRIBUTES), mapped('last_name', LAST_NAME_ATTRIBUTES)].filter(Boolean).join(' ');
     const used = flow ? await consumeFlow(ctx, flow.flowId) : await unsolicitedFlow(ctx, c, relayState);
-    return {
-      flow: used,
-      identity: { connectionType: 'saml', emailAddress: email, externalId: nameId || email, name, attributes },
-    };
+    return { flow: used, nameId: profile.nameID ?? '', attributes };
   } catch (error) {
-    await useUp();
-    if ((error as { code?: string }).code === 'sso_flow_not_found') throw error;
-    throw refuse((error as Error).message);
+    const refused = (error as { code?: string }).code === 'sso_flow_not_found' ? error : refusal((error as Error).message);
+    await useUp(refused);
+    throw refused;
   }
+}
+
+/** Who a verified assertion names, by the connection's attribute mapping (or the usual names). */
+export function samlIdentity(c: ConnectionRow, nameId: string, attributes: Record<string, unknown>): SsoIdentity {
+  const mapping = c.attributeMapping;
+  const mapped = (key: string, defaults: string[]) => attributeOf(attributes, mapping[key] ? [mapping[key]] : defaults);
+  const email = (mapped('email', EMAIL_ATTRIBUTES) || (nameId.includes('@') ? nameId : '')).trim().toLowerCase();
+  if (!email) throw refusal('no email address in the assertion (map one with attribute_mapping.email)');
+  const name =
+    mapped('full_name', ['name', 'displayName']) ||
+    [mapped('first_name', FIRST_NAME_ATTRIBUTES), mapped('last_name', LAST_NAME_ATTRIBUTES)].filter(Boolean).join(' ');
+  return { connectionType: 'saml', emailAddress: email, externalId: nameId || email, name, attributes };
 }

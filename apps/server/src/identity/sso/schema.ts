@@ -107,6 +107,10 @@ export const identitySsoFlows = pgTable(
     /** The connection whose IdP answers: connectionId, or the one an external connection links. */
     idpConnectionId: text('idp_connection_id').notNull(),
     kind: text('kind', { enum: ['oidc', 'saml'] }).notNull(),
+    /** sign_in: a member signs in; test: an admin's "Test connection" (sso/test-connection.ts), no session made. */
+    purpose: text('purpose', { enum: ['sign_in', 'test'] })
+      .notNull()
+      .default('sign_in'),
     /** OIDC: HMAC of the state parameter. */
     stateHash: text('state_hash'),
     nonce: text('nonce'),
@@ -162,4 +166,50 @@ export const identitySsoTokens = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('identity_sso_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** What a connection test received and what a sign-in would have made of it (sso/test-connection.ts). */
+export type SsoTestResult = {
+  protocol: 'saml' | 'oidc';
+  /** OIDC sub, SAML NameID. */
+  subject: string;
+  email: string;
+  name: string;
+  groups: string[];
+  /** Every attribute (SAML) or claim (OIDC) the IdP sent, as received. */
+  attributes: Record<string, unknown>;
+  mapping: {
+    ok: boolean;
+    /** Why a sign-in would be refused (no email address, JIT not allowed...); empty when ok. */
+    error: string;
+    /** existing: the member with this address signs in; new: JIT provisioning would add one; none: refused. */
+    member: 'existing' | 'new' | 'none';
+    roles: string[];
+  };
+};
+
+/**
+ * An admin's "Test connection": one real sign-in at the IdP whose answer is kept here instead of
+ * making a session or a member. Short-lived (TEST_MINUTES), the newest per connection is shown.
+ */
+export const identitySsoTests = pgTable(
+  'identity_sso_tests',
+  {
+    testId: text('test_id').primaryKey(),
+    connectionId: text('connection_id')
+      .notNull()
+      .references(() => identitySsoConnections.connectionId, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull(),
+    flowId: text('flow_id').notNull().unique(),
+    /** pending until the IdP answers; then succeeded (verified) or failed (refused: error says why). */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    result: jsonb('result').$type<SsoTestResult>(),
+    error: text('error').notNull().default(''),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('identity_sso_tests_connection_idx').on(t.connectionId, t.createdAt)],
 );

@@ -147,7 +147,8 @@ const roleOf = (m: MemberRow) => m.roles.map((r) => r.role_id).find((r) => r !==
 const STATUS_COLOR: Record<string, string> = { active: 'teal', invited: 'blue', pending: 'yellow', deleted: 'gray' };
 const statusLabel = (status: string) => (status === 'deleted' ? 'deactivated' : status);
 
-function useRoleOptions() {
+/** The roles of the project's policy as choices, plain member first (value ''). */
+export function useRoleOptions() {
   const { client } = useSession();
   const policy = client.bootstrap.getSync().rbacPolicy as { roles?: { role_id: string }[] } | null;
   const ids = (policy?.roles ?? []).map((r) => r.role_id).filter((r) => r !== 'stytch_member');

@@ -53,10 +53,12 @@ export const pageNavigation = {
 /** Where SSO comes back to: the sign-in page, which completes the login (the widget's token callback). */
 export const ssoReturnUrl = () => `${window.location.origin}/authenticate`;
 
-const messageOf = (error: unknown) =>
+/** What the identity API said was wrong (its error_message), else the error's own message. */
+export const messageOf = (error: unknown) =>
   (error as { error_message?: string }).error_message ?? (error instanceof Error ? error.message : String(error));
 
-const toast = (ok: boolean, message: string) =>
+/** The outcome of a change to the organization's identity settings. */
+export const toast = (ok: boolean, message: string) =>
   notifications.show({
     title: ok ? 'Done' : 'Not changed',
     message,

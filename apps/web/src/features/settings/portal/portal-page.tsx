@@ -6,6 +6,7 @@ import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
 import { IdentityApiProvider } from '../../../lib/identity-api';
 import { useSession } from '../../../lib/session';
 import { DomainSettings } from '../domains/domain-settings';
+import { ScimSettings } from '../scim/scim-settings';
 import { SsoSettings } from '../sso/sso-settings';
 
 /** Where this tab keeps its portal session token (this tab only: closing it forgets the session). */
@@ -74,7 +75,7 @@ export default function PortalPage() {
     };
   }, [client]);
 
-  const api = useMemo(() => ({ sso: client.sso, domains: client.domains, member: false }), [client]);
+  const api = useMemo(() => ({ sso: client.sso, domains: client.domains, scim: client.scim, member: false }), [client]);
   const signOut = async () => {
     await client.end().catch(() => undefined);
     sessionStorage.removeItem(PORTAL_TOKEN_KEY);
@@ -116,8 +117,9 @@ export default function PortalPage() {
         <Stack gap="md">
           <Alert variant="light" color="blue" title={`Setting up ${state.session.organization_name}`}>
             <Text size="sm">
-              {state.session.created_by_email} invited you to set up single sign-on and verify your company’s email domains. This
-              session ends {dateTime.format(new Date(state.session.expires_at))} and can change nothing else.
+              {state.session.created_by_email} invited you to set up single sign-on and SCIM provisioning, and verify your
+              company’s email domains. This session ends {dateTime.format(new Date(state.session.expires_at))} and can change
+              nothing else.
             </Text>
             <Button size="xs" variant="light" mt="sm" onClick={signOut}>
               Sign out
@@ -126,6 +128,7 @@ export default function PortalPage() {
           <QueryClientProvider client={queryClient}>
             <IdentityApiProvider value={api}>
               <SsoSettings canManage />
+              <ScimSettings />
               <DomainSettings />
             </IdentityApiProvider>
           </QueryClientProvider>

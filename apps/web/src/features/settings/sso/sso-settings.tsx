@@ -28,6 +28,7 @@ import { usePermissions } from '../organization-admin';
 import { CopyField } from './copy-field';
 import { isIssuerUrl } from './issuer-url';
 import { SsoGuidePanel } from './sso-guide';
+import { SsoTestPanel, TestConnectionButton } from './sso-test';
 
 const PROVIDER_LABEL: Record<string, string> = {
   'google-workspace': 'Google Workspace',
@@ -103,6 +104,7 @@ function ConnectionsTable({ rows, canManage }: { rows: ConnectionRow[]; canManag
   // The IT-admin portal has no member session to sign in with: no "Test sign-in" there.
   const { member } = useIdentityApi();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [testing, setTesting] = useState<ConnectionRow | null>(null);
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -111,75 +113,81 @@ function ConnectionsTable({ rows, canManage }: { rows: ConnectionRow[]; canManag
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
-      <Table aria-label="SSO connections" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Protocol</Table.Th>
-            <Table.Th>Identity provider</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {canManage ? (
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.connection_id}>
-              <Table.Td>{row.display_name}</Table.Td>
-              <Table.Td>{row.kind}</Table.Td>
-              <Table.Td>{PROVIDER_LABEL[row.identity_provider] ?? row.identity_provider}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={row.status === 'active' ? 'teal' : 'yellow'}>
-                  {row.status}
-                </Badge>
-              </Table.Td>
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
+        <Table aria-label="SSO connections" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Protocol</Table.Th>
+              <Table.Th>Identity provider</Table.Th>
+              <Table.Th>Status</Table.Th>
               {canManage ? (
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    {member ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={test.isPending && test.variables?.connection_id === row.connection_id}
-                        onClick={() => test.mutate(row)}
-                        aria-label={`Test sign-in with ${row.display_name}`}
-                      >
-                        Test sign-in
-                      </Button>
-                    ) : null}
-                    {confirming === row.connection_id ? (
-                      <Button
-                        size="xs"
-                        color="red"
-                        loading={remove.isPending}
-                        onClick={() => remove.mutate(row, { onSettled: () => setConfirming(null) })}
-                        aria-label={`Confirm deleting ${row.display_name}`}
-                      >
-                        Confirm delete
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setConfirming(row.connection_id)}
-                        aria-label={`Delete ${row.display_name}`}
-                      >
-                        Delete
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               ) : null}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.connection_id}>
+                <Table.Td>{row.display_name}</Table.Td>
+                <Table.Td>{row.kind}</Table.Td>
+                <Table.Td>{PROVIDER_LABEL[row.identity_provider] ?? row.identity_provider}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={row.status === 'active' ? 'teal' : 'yellow'}>
+                    {row.status}
+                  </Badge>
+                </Table.Td>
+                {canManage ? (
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      {row.kind !== 'External' && row.status === 'active' ? (
+                        <TestConnectionButton row={row} onStarted={setTesting} />
+                      ) : null}
+                      {member ? (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          loading={test.isPending && test.variables?.connection_id === row.connection_id}
+                          onClick={() => test.mutate(row)}
+                          aria-label={`Test sign-in with ${row.display_name}`}
+                        >
+                          Test sign-in
+                        </Button>
+                      ) : null}
+                      {confirming === row.connection_id ? (
+                        <Button
+                          size="xs"
+                          color="red"
+                          loading={remove.isPending}
+                          onClick={() => remove.mutate(row, { onSettled: () => setConfirming(null) })}
+                          aria-label={`Confirm deleting ${row.display_name}`}
+                        >
+                          Confirm delete
+                        </Button>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setConfirming(row.connection_id)}
+                          aria-label={`Delete ${row.display_name}`}
+                        >
+                          Delete
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {testing ? <SsoTestPanel row={testing} onClose={() => setTesting(null)} /> : null}
+    </Stack>
   );
 }
 
