@@ -5752,6 +5752,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             }[];
                             page: number;
                             pageSize: number;
@@ -6049,6 +6051,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 } | null;
                                 candidates: {
                                     asin: string;
@@ -6491,6 +6495,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                                 offers: {
                                     offerId: string;
                                     asin: string;
@@ -7185,6 +7191,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -7492,6 +7500,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -7769,6 +7779,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -8071,6 +8083,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -8364,6 +8378,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -8657,6 +8673,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -8950,6 +8968,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -9243,6 +9263,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -9536,6 +9558,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -9829,6 +9853,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -10122,6 +10148,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -10415,6 +10443,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -10708,6 +10738,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -11001,6 +11033,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -11294,6 +11328,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -11585,6 +11621,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             }[];
                             page: number;
                             pageSize: number;
@@ -11877,6 +11915,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 } | null;
                                 candidates: {
                                     asin: string;
@@ -12203,6 +12243,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                                 offers: {
                                     offerId: string;
                                     asin: string;
@@ -12541,6 +12583,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -12818,6 +12862,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -13474,6 +13520,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -13761,6 +13809,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -14060,6 +14110,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -14353,6 +14405,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -14646,6 +14700,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -14939,6 +14995,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -15232,6 +15290,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -15573,6 +15633,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -16320,6 +16382,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -16615,6 +16679,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -16910,6 +16976,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -17205,6 +17273,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -17806,6 +17876,8 @@ export interface paths {
                                         eligibilityCheckedAt?: string | null;
                                         fbaFulfillable?: number | null;
                                         fbaInbound?: number | null;
+                                        buyBoxIsBrand?: boolean | null;
+                                        competitorsOutOfStock?: number | null;
                                     };
                                     quantity: number;
                                     comment: string | null;
@@ -18864,6 +18936,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -19203,6 +19277,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -19648,6 +19724,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -19975,6 +20053,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -20296,6 +20376,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -20692,6 +20774,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -21034,6 +21118,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -21371,6 +21457,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;

@@ -9,6 +9,7 @@ import { PLAN_CATALOG } from '../plans/catalog.js';
 import type { AnalysisSettings } from '../products/analysis.js';
 import { analysisSettings, type VersionedProduct } from '../products/analysis-inputs.js';
 import type { SnapshotNeed, StoredSnapshot } from '../products/market-store.js';
+import type { EligibilityOfRow } from '../products/reading-eligibility.js';
 import { products } from '../products/schema.js';
 import { insertVersions, LATEST_FROM_VERSION, latestRecords, versionsWritten } from '../products/service.js';
 import { codeTypeOf } from '../products/workflows.js';
@@ -338,7 +339,7 @@ export async function writeProducts(
   );
   // What the analysis reads of each product: a listed one keeps its inputs but the cost (the
   // upsert below sets the row's cost and keeps the rest), a new one gets the defaults.
-  const versioned: VersionedProduct[] = wave.map(({ row, asin }) => {
+  const versioned: (VersionedProduct & EligibilityOfRow)[] = wave.map(({ row, asin }) => {
     const known = listed.get(asin);
     return {
       id: known?.id ?? randomUUID(),
@@ -352,6 +353,12 @@ export async function writeProducts(
       marketplace,
       fulfilment: known?.fulfilment ?? null,
       monthsInStock: known?.monthsInStock ?? null,
+      ...(known && {
+        eligibility: known.eligibility,
+        eligibilityPrevious: known.eligibilityPrevious,
+        eligibilityChangedAt: known.eligibilityChangedAt,
+        versionCreated: known.versionCreated,
+      }),
     };
   });
   const drafts = await insertVersions(tenant, deps.analyze, versioned, snapshots, settings);
@@ -447,6 +454,11 @@ export async function listedProducts(tenant: Tenant, supplierId: string, asins: 
       overrideCustomValue: products.overrideCustomValue,
       fulfilment: products.fulfilment,
       monthsInStock: products.monthsInStock,
+      // What the new reading records of the product's eligibility (alert rules read it).
+      eligibility: products.eligibility,
+      eligibilityPrevious: products.eligibilityPrevious,
+      eligibilityChangedAt: products.eligibilityChangedAt,
+      versionCreated: products.versionCreated,
     })
     .from(products)
     .where(
