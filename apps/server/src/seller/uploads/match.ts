@@ -13,6 +13,7 @@ import type { EligibilityOfRow } from '../products/reading-eligibility.js';
 import { products } from '../products/schema.js';
 import { insertVersions, LATEST_FROM_VERSION, latestRecords, versionsWritten } from '../products/service.js';
 import { codeTypeOf } from '../products/workflows.js';
+import { stockedUnits } from '../seller-account/stocked.js';
 import { suppliers } from '../suppliers/schema.js';
 import type { Tenant } from '../tenancy.js';
 import { companyFilter, withTenant } from '../tenancy.js';
@@ -362,6 +363,13 @@ export async function writeProducts(
     };
   });
   const drafts = await insertVersions(tenant, deps.analyze, versioned, snapshots, settings);
+  // A new product is marked with what the seller already stocks of it (the last inventory
+  // reading); a listed one keeps its marks (the upsert below does not set them).
+  const stocked = await stockedUnits(
+    tenant,
+    marketplace,
+    wave.map(({ asin }) => asin),
+  );
   const latest = new Map(latestRecords(drafts).map((record) => [record.id, record]));
   // The rows with their latest columns as one jsonb array of `products` records (keys are column
   // names): drizzle's multi-row insert lists every column of the table for every row.
@@ -380,6 +388,8 @@ export async function writeProducts(
     comment: row.notes,
     supplier_url: row.productLink,
     supplier_upc: row.identifierType === 1 ? row.identifier : null,
+    fba_fulfillable: stocked.get(asin)?.fbaFulfillable ?? null,
+    fba_inbound: stocked.get(asin)?.fbaInbound ?? null,
     ...latest.get(versioned[k]?.id),
   }));
   const keys = Object.keys(records[0] ?? {});
