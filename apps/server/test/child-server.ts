@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { isServerBuildFresh } from '../../../scripts/build-stamps.mjs';
 import { SERVER_NODE_FLAGS } from '../node-flags.mjs';
+import { TEST_IDENTITY_SECRET } from './identity-secret.js';
 
 // Test support: the server run as a real process on loopback.
 
@@ -151,4 +155,51 @@ export async function openEventStream(url: string, ticket: string) {
   };
   /** Resolves when the server ends the stream (or it is closed here). */
   return { res, events, close, ended: reading };
+}
+
+/**
+ * What a crash test's server processes start with, the same at each restart: its own data (a
+ * PGlite folder, or `databaseUrl`, a PostgreSQL database of its own under `npm run test:pg`), the
+ * tests' identity secret (the test database's signing key is sealed with it: global-setup.ts), no
+ * demo data and a plan without limits in the way.
+ */
+export function crashTestEnv(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  extra: Record<string, string>;
+}): Record<string, string> {
+  return {
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: '0',
+    SELLER_TRIAL_PLAN: 'Enterprise',
+    ...options.extra,
+  };
+}
+
+/** The server processes and data folders a test file starts, and `cleanUp` for its afterAll. */
+export function processScratch() {
+  const dirs: string[] = [];
+  const running: Running[] = [];
+  return {
+    start(env: Record<string, string>): Running {
+      const server = startServer(env);
+      running.push(server);
+      return server;
+    },
+    async dataDir(prefix: string): Promise<string> {
+      const dir = await mkdtemp(path.join(tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    async cleanUp(): Promise<void> {
+      for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+    },
+  };
 }

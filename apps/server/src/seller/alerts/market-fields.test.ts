@@ -1,9 +1,9 @@
 import { AlertList, AlertRule, envelope } from '@shelfscope/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, sellerSession } from '../../../test/seller.js';
+import { sellerWithProduct } from '../../../test/alerts.js';
+import { api } from '../../../test/seller.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { asinOf } from '../../market/index.js';
 import { products } from '../products/schema.js';
 import { markProducts } from '../seller-account/eligibility.js';
 import { withTenant } from '../tenancy.js';
@@ -19,18 +19,9 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 async function seller(n: number) {
-  const session = await sellerSession(ctx, `Field Traders ${n}`);
-  const supplierId = (await api(ctx, 'POST', '/api/Supplier', session.jwt, { name: `Fields ${n}` })).body.data.id as string;
-  const asin = asinOf(n);
-  const created = await api(ctx, 'POST', '/api/Product', session.jwt, {
-    supplierId,
-    identifier: asin,
-    identifierType: 0,
-    cost: 5,
-  });
-  expect(created.status).toBe(200);
-  const companyId = (await api(ctx, 'GET', '/api/Company', session.jwt)).body.data.id as string;
-  return { ...session, asin, companyId, productId: created.body.data.product.id as string };
+  const s = await sellerWithProduct(ctx, n, `Field Traders ${n}`);
+  const companyId = (await api(ctx, 'GET', '/api/Company', s.jwt)).body.data.id as string;
+  return { ...s, companyId };
 }
 type Seller = Awaited<ReturnType<typeof seller>>;
 

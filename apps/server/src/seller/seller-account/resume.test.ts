@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type Running, signUpOverHttp, startServer, waitForHealth } from '../../../test/child-server.js';
-import { TEST_IDENTITY_SECRET } from '../../../test/identity-secret.js';
+import { crashTestEnv, freePort, processScratch, signUpOverHttp, waitForHealth } from '../../../test/child-server.js';
 import { csvOf } from '../../../test/isolation/upload-files.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import { openDatabase } from '../../db/database.js';
@@ -21,35 +17,23 @@ const RATE = 12;
 
 type Counts = { total: number; checked: number; allowed: number; approvalRequired: number; notEligible: number; unknown: number };
 
-const dirs: string[] = [];
-const running: Running[] = [];
-afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const scratch = processScratch();
+afterAll(() => scratch.cleanUp());
 
 describe('eligibility checks across a crash of the server', () => {
   it('resume after a SIGKILL mid-run and a restart, each ASIN checked once', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'shelfscope-checks-'));
-    dirs.push(dataDir);
+    const dataDir = await scratch.dataDir('shelfscope-checks-');
     const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : null;
     try {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const env = {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: postgres?.url ?? '',
-        IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: '0',
-        SELLER_TRIAL_PLAN: 'Enterprise',
-        SP_API_RESTRICTIONS_RATE: String(RATE),
-        SP_API_RESTRICTIONS_BURST: '1',
-      };
-      const first = startServer(env);
-      running.push(first);
+      const env = crashTestEnv({
+        port,
+        dataDir,
+        databaseUrl: postgres?.url,
+        extra: { SP_API_RESTRICTIONS_RATE: String(RATE), SP_API_RESTRICTIONS_BURST: '1' },
+      });
+      const first = scratch.start(env);
       await waitForHealth(port, first);
       const { jwt } = await signUpOverHttp(url, 'Checks Resume Co');
       const call = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
@@ -88,8 +72,7 @@ describe('eligibility checks across a crash of the server', () => {
       first.child.kill('SIGKILL');
       expect(await first.exited).toBeNull();
 
-      const second = startServer(env);
-      running.push(second);
+      const second = scratch.start(env);
       await waitForHealth(port, second);
       let done = await counts();
       expect(done.checked, 'checks were left for the restarted server').toBeLessThan(ASINS);

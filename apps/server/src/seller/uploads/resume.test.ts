@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type Running, signUpOverHttp, startServer, waitForHealth } from '../../../test/child-server.js';
-import { TEST_IDENTITY_SECRET } from '../../../test/identity-secret.js';
+import { crashTestEnv, freePort, processScratch, signUpOverHttp, waitForHealth } from '../../../test/child-server.js';
 import { csvOf, type Sheet } from '../../../test/isolation/upload-files.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import { openDatabase } from '../../db/database.js';
@@ -60,36 +56,23 @@ type UploadStatus = {
   failed: number;
 };
 
-const dirs: string[] = [];
-const running: Running[] = [];
-afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const scratch = processScratch();
+afterAll(() => scratch.cleanUp());
 
 describe('an upload across a crash of the server', () => {
   it('is finished after a SIGKILL mid-matching and a restart, every row processed exactly once', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'shelfscope-resume-'));
-    dirs.push(dataDir);
+    const dataDir = await scratch.dataDir('shelfscope-resume-');
     const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : null;
     try {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const env = {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: postgres?.url ?? '',
-        // The test database comes with the tests' signing key, sealed with their secret (global-setup.ts).
-        IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: '0',
-        SELLER_TRIAL_PLAN: 'Enterprise',
-        SIMULATED_MARKET_SIZE: String(MARKET_SIZE),
-        UPLOAD_BATCH_ROWS: String(BATCH_ROWS),
-      };
-      const first = startServer(env);
-      running.push(first);
+      const env = crashTestEnv({
+        port,
+        dataDir,
+        databaseUrl: postgres?.url,
+        extra: { SIMULATED_MARKET_SIZE: String(MARKET_SIZE), UPLOAD_BATCH_ROWS: String(BATCH_ROWS) },
+      });
+      const first = scratch.start(env);
       await waitForHealth(port, first);
       const { jwt } = await signUpOverHttp(url, 'Resume Co');
       const get = async <T>(route: string, timeoutMs = 60_000): Promise<T> => {
@@ -136,8 +119,7 @@ describe('an upload across a crash of the server', () => {
       first.child.kill('SIGKILL');
       expect(await first.exited).toBeNull();
 
-      const second = startServer(env);
-      running.push(second);
+      const second = scratch.start(env);
       await waitForHealth(port, second);
       const afterRestart = await status();
       expect(afterRestart.processed, 'rows were left for the restarted server').toBeLessThan(ROWS);
