@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { isServerBuildFresh } from '../../../scripts/build-stamps.mjs';
 import { SERVER_NODE_FLAGS } from '../node-flags.mjs';
 import { TEST_IDENTITY_SECRET } from './identity-secret.js';
+import { openTestDatabase } from './test-database.js';
 
 // Test support: the server run as a real process on loopback.
 
@@ -182,11 +183,29 @@ export function crashTestEnv(options: {
   };
 }
 
-/** The server processes and data folders a test file starts, and `cleanUp` for its afterAll. */
+/** The server processes, data folders and databases a test file starts, and `cleanUp` for its afterAll. */
 export function processScratch() {
   const dirs: string[] = [];
   const running: Running[] = [];
+  const databases: { close: () => Promise<void> }[] = [];
   return {
+    /**
+     * A crash test's first server: data of its own (a PGlite folder; under `npm run test:pg` a
+     * PostgreSQL database, `postgres`), up, with a company signed up over HTTP. `env` starts the
+     * same server again after a kill.
+     */
+    async crashServer(options: { prefix: string; company: string; extra: Record<string, string> }) {
+      const dataDir = await this.dataDir(options.prefix);
+      const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : null;
+      if (postgres) databases.push(postgres);
+      const port = await freePort();
+      const env = crashTestEnv({ port, dataDir, databaseUrl: postgres?.url, extra: options.extra });
+      const server = this.start(env);
+      await waitForHealth(port, server);
+      const url = `http://127.0.0.1:${port}`;
+      const { jwt } = await signUpOverHttp(url, options.company);
+      return { dataDir, postgres, port, url, env, server, jwt };
+    },
     start(env: Record<string, string>): Running {
       const server = startServer(env);
       running.push(server);
@@ -200,6 +219,7 @@ export function processScratch() {
     async cleanUp(): Promise<void> {
       for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
       for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+      for (const database of databases) await database.close();
     },
   };
 }
