@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { processScratch, waitForHealth } from '../../../test/child-server.js';
+import { waitForHealth } from '../../../test/child-server.js';
+import { processScratch } from '../../../test/crash-server.js';
 import { csvOf, type Sheet } from '../../../test/isolation/upload-files.js';
 import { openDatabase } from '../../db/database.js';
 import { gs1CheckDigit } from '../../market/codes.js';
