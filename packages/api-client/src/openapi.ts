@@ -6150,6 +6150,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             }[];
                             page: number;
                             pageSize: number;
@@ -6447,6 +6449,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 } | null;
                                 candidates: {
                                     asin: string;
@@ -6889,6 +6893,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                                 offers: {
                                     offerId: string;
                                     asin: string;
@@ -7583,6 +7589,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -7890,6 +7898,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -8167,6 +8177,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -8469,6 +8481,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -8762,6 +8776,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -9055,6 +9071,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -9348,6 +9366,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -9641,6 +9661,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -9934,6 +9956,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -10227,6 +10251,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -10520,6 +10546,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -10813,6 +10841,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -11106,6 +11136,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -11399,6 +11431,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -11692,6 +11726,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -11983,6 +12019,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             }[];
                             page: number;
                             pageSize: number;
@@ -12275,6 +12313,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 } | null;
                                 candidates: {
                                     asin: string;
@@ -12601,6 +12641,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                                 offers: {
                                     offerId: string;
                                     asin: string;
@@ -12939,6 +12981,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -13216,6 +13260,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -13872,6 +13918,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -14159,6 +14207,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -14458,6 +14508,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -14751,6 +14803,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -15044,6 +15098,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -15337,6 +15393,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -15630,6 +15688,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -15971,6 +16031,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -16718,6 +16780,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -17013,6 +17077,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -17308,6 +17374,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -17603,6 +17671,8 @@ export interface paths {
                                 eligibilityCheckedAt?: string | null;
                                 fbaFulfillable?: number | null;
                                 fbaInbound?: number | null;
+                                buyBoxIsBrand?: boolean | null;
+                                competitorsOutOfStock?: number | null;
                             };
                         };
                     };
@@ -18204,6 +18274,8 @@ export interface paths {
                                         eligibilityCheckedAt?: string | null;
                                         fbaFulfillable?: number | null;
                                         fbaInbound?: number | null;
+                                        buyBoxIsBrand?: boolean | null;
+                                        competitorsOutOfStock?: number | null;
                                     };
                                     quantity: number;
                                     comment: string | null;
@@ -19262,6 +19334,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -19601,6 +19675,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -20046,6 +20122,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -20373,6 +20451,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -20694,6 +20774,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -21090,6 +21172,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -21432,6 +21516,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;
@@ -21769,6 +21855,8 @@ export interface paths {
                                     eligibilityCheckedAt?: string | null;
                                     fbaFulfillable?: number | null;
                                     fbaInbound?: number | null;
+                                    buyBoxIsBrand?: boolean | null;
+                                    competitorsOutOfStock?: number | null;
                                 };
                                 quantity: number;
                                 comment: string | null;

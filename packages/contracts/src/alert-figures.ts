@@ -73,6 +73,10 @@ export const FIGURE_FIELDS: Readonly<Record<string, FigureField>> = {
   eligibility: { label: 'Can I sell', kind: 'eligibility' },
   fbaFulfillable: { label: 'FBA stock', kind: 'count' },
   fbaInbound: { label: 'FBA inbound', kind: 'count' },
+  buyBoxIsBrand: { label: 'Brand holds the buy box', kind: 'boolean' },
+  competitorsOutOfStock: { label: 'Competitors out of stock', kind: 'count' },
+  eligibilityPrevious: { label: 'Can I sell, before its last change', kind: 'eligibility' },
+  eligibilityChanged: { label: 'Can I sell changed', kind: 'boolean' },
 };
 
 /** The seller account's answers in words. */

@@ -195,6 +195,10 @@ export const Product = BaseFields.extend({
   /** Units the seller holds at Amazon (FBA inventory): fulfillable and inbound; null when none. */
   fbaFulfillable: z.number().int().nullable().optional(),
   fbaInbound: z.number().int().nullable().optional(),
+  /** The buy box's seller is the brand or its maker (null: a holder not known); absent on older readings. */
+  buyBoxIsBrand: z.boolean().nullable().optional(),
+  /** The offers whose reported stock is 0 (null: no stock levels read); absent on older readings. */
+  competitorsOutOfStock: z.number().int().nullable().optional(),
 });
 export type Product = z.infer<typeof Product>;
 

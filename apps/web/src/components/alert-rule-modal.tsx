@@ -23,6 +23,9 @@ const EXAMPLES = [
   ['Few FBA offers', 'fbaOffers <= 2'],
   ['Rank improved by a fifth', 'changePct(bsrCurrent) <= -20'],
   ['A new alert appeared', 'hasAlert = true'],
+  ['A competitor ran out of stock', 'change(competitorsOutOfStock) > 0'],
+  ['The brand lost the buy box', 'previous(buyBoxIsBrand) = true and buyBoxIsBrand = false'],
+  ['Can I sell changed', 'eligibilityChanged = true'],
 ] as const;
 
 const CHANNELS: { value: AlertChannel; label: string }[] = [

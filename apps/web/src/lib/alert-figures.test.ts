@@ -27,4 +27,18 @@ describe('an alert’s figures on screen', () => {
     expect(notificationText({ kind: 'alert.fired', message: 'as sent', data: { alertId: 'x' } })).toBe('as sent');
     expect(notificationText({ kind: 'upload.finished', message: 'Upload done', data })).toBe('Upload done');
   });
+
+  it('writes the seller and account fields in words', () => {
+    setMemberLocale('en-US');
+    const more = [
+      { field: 'competitorsOutOfStock', before: 1, after: 2 },
+      { field: 'buyBoxIsBrand', before: true, after: false },
+      { field: 'eligibilityPrevious', before: null, after: 'approval_required' },
+      { field: 'eligibilityChanged', before: false, after: true },
+    ];
+    expect(alertFiguresText(more, { currency: 'USD' })).toBe(
+      'Competitors out of stock: 1 → 2 · Brand holds the buy box: yes → no · ' +
+        'Can I sell, before its last change: unknown → approval required · Can I sell changed: no → yes',
+    );
+  });
 });

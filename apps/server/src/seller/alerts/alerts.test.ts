@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { api, sellerSession } from '../../../test/seller.js';
+import { sellerWithProduct } from '../../../test/alerts.js';
+import { api } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { type Received, startReceiver } from '../../../test/webhook-receiver.js';
 import { createEndpoint } from '../../../test/webhooks.js';
@@ -27,20 +28,7 @@ const ruleOf = (body: unknown) => envelope(AlertRule).parse(body).data;
 const listOf = (body: unknown) => envelope(AlertList).parse(body).data;
 
 /** A company with one product of the simulated marketplace under a supplier. */
-async function seller(n: number) {
-  const session = await sellerSession(ctx, `Alert Traders ${n}`);
-  const supplierId = (await api(ctx, 'POST', '/api/Supplier', session.jwt, { name: `Supplier ${n}` })).body.data.id as string;
-  const asin = asinOf(n);
-  const created = await api(ctx, 'POST', '/api/Product', session.jwt, {
-    supplierId,
-    identifier: asin,
-    identifierType: 0,
-    cost: 5,
-  });
-  expect(created.status).toBe(200);
-  const product = created.body.data.product as { id: string; buyBoxCurrent: number };
-  return { ...session, supplierId, asin, productId: product.id, price: product.buyBoxCurrent };
-}
+const seller = (n: number) => sellerWithProduct(ctx, n, `Alert Traders ${n}`);
 
 type Seller = Awaited<ReturnType<typeof seller>>;
 

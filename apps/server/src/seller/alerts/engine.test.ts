@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_FILTER_FIELDS } from '../products/fields.js';
 import { parseFilter } from '../products/filter.js';
 import { crossesAtLast, crossings, holds } from './engine.js';
 import { ALERT_FIELDS, readField } from './reading.js';
@@ -70,5 +71,58 @@ describe('the change functions', () => {
     expect(() => rule('change(isHazmat) > 1')).toThrow(/change\(\) takes a number field; isHazmat is boolean/);
     expect(() => rule('delta(roi) > 1')).toThrow(/Unknown function "delta"/);
     expect(() => rule('change(roi > 1')).toThrow(/Expected "\)" after roi/);
+  });
+});
+
+// The fields a reading adds beyond the market's (products/market-signals.ts,
+// products/reading-eligibility.ts), over recorded sequences: when they fire and when they do not.
+describe('a competitor running out, the brand losing the buy box, eligibility changing', () => {
+  it('fires when another competitor runs out of stock, not while the count holds or falls', () => {
+    const readings = [0, 0, 1, 1, 0, 2, null, 3].map((competitorsOutOfStock) => ({ competitorsOutOfStock }));
+    // 0 -> 1 at 2; holds at 3; falls at 4; 0 -> 2 at 5; unread stock at 6 is unknown (no change);
+    // 6 -> 7 compares 3 with nothing read: unknown, so no firing there either.
+    expect(at('change(competitorsOutOfStock) > 0', readings)).toEqual([2, 5]);
+    // "At least one out": once per crossing, again after every competitor restocked (4), and
+    // after an unread reading (6), as after any missing figure.
+    expect(at('competitorsOutOfStock >= 1', readings)).toEqual([2, 5, 7]);
+    expect(
+      at(
+        'change(competitorsOutOfStock) > 0',
+        [0, 0, 0].map((competitorsOutOfStock) => ({ competitorsOutOfStock })),
+      ),
+    ).toEqual([]);
+  });
+
+  it('fires when the brand held the buy box and no longer does, not when it never held it', () => {
+    const lost = 'previous(buyBoxIsBrand) = true and buyBoxIsBrand = false';
+    const readings = [true, true, false, false, true, false, null, false].map((buyBoxIsBrand) => ({ buyBoxIsBrand }));
+    // Lost at 2 and at 5; at 6 the holder is unknown, and 6 -> 7 has no known brand holder before.
+    expect(at(lost, readings)).toEqual([2, 5]);
+    expect(
+      at(
+        lost,
+        [false, false, false].map((buyBoxIsBrand) => ({ buyBoxIsBrand })),
+      ),
+    ).toEqual([]);
+  });
+
+  it('fires at the reading after the account’s answer changed, and on a chosen change only', () => {
+    const readings = [
+      { eligibility: null, eligibilityPrevious: null, eligibilityChanged: false },
+      { eligibility: 'approval_required', eligibilityPrevious: null, eligibilityChanged: false }, // first answer: no change
+      { eligibility: 'approval_required', eligibilityPrevious: null, eligibilityChanged: false },
+      { eligibility: 'allowed', eligibilityPrevious: 'approval_required', eligibilityChanged: true }, // approved
+      { eligibility: 'allowed', eligibilityPrevious: 'approval_required', eligibilityChanged: false },
+      { eligibility: 'not_eligible', eligibilityPrevious: 'allowed', eligibilityChanged: true }, // restricted
+    ];
+    expect(at('eligibilityChanged = true', readings)).toEqual([3, 5]);
+    expect(at("eligibilityPrevious = 'approval_required' and eligibility = 'allowed'", readings)).toEqual([3]);
+    expect(at("previous(eligibility) = 'allowed' and eligibility != 'allowed'", readings)).toEqual([5]);
+    expect(at('eligibilityChanged = true', readings.slice(0, 3))).toEqual([]);
+  });
+
+  it('are alert fields only where no product column holds them: the list refuses eligibilityChanged', () => {
+    expect(() => parseFilter('eligibilityChanged = true', PRODUCT_FILTER_FIELDS)).toThrow(/Unknown field "eligibilityChanged"/);
+    expect(() => parseFilter('buyBoxIsBrand = false and competitorsOutOfStock >= 1', PRODUCT_FILTER_FIELDS)).not.toThrow();
   });
 });

@@ -1,6 +1,5 @@
 import { FIGURE_FIELDS, type FigureKind } from '@shelfscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_FILTER_FIELDS } from '../products/fields.js';
 import { ALERT_FIELDS } from './reading.js';
 
 /** The kinds a field of each filter type may be written as. */
@@ -13,7 +12,7 @@ const KINDS: Record<string, FigureKind[]> = {
 describe('the figures of alert rules’ fields', () => {
   it('gives every field a rule can name a label and a kind of its type, and names no other', () => {
     expect(Object.keys(FIGURE_FIELDS).sort()).toEqual(Object.keys(ALERT_FIELDS).sort());
-    for (const [name, field] of Object.entries(PRODUCT_FILTER_FIELDS)) {
+    for (const [name, field] of Object.entries(ALERT_FIELDS)) {
       expect(KINDS[field.type], name).toContain(FIGURE_FIELDS[name]?.kind);
     }
   });

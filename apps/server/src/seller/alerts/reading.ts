@@ -1,4 +1,5 @@
 import { PRODUCT_FILTER_FIELDS } from '../products/fields.js';
+import type { FilterFieldTypes } from '../products/filter.js';
 import type { FieldValue, Reading } from './evaluate-filter.js';
 
 /**
@@ -8,8 +9,12 @@ import type { FieldValue, Reading } from './evaluate-filter.js';
  */
 const KEYS: Record<string, string> = { amazonOnListing: 'isAmazonSeller', fbaOffers: 'fbaOffersCount' };
 
-/** The fields alert rules may name: every products filter field. */
-export const ALERT_FIELDS = PRODUCT_FILTER_FIELDS;
+/**
+ * The fields alert rules may name: every products filter field, and what only a reading says
+ * (a version records it; no product column): `eligibilityChanged`, the seller account's answer
+ * changed since the product's previous reading (products/reading-eligibility.ts).
+ */
+export const ALERT_FIELDS: FilterFieldTypes = { ...PRODUCT_FILTER_FIELDS, eligibilityChanged: { type: 'boolean' } };
 
 export function readField(reading: Reading, field: string): FieldValue {
   const value = field === 'upc' ? (reading.associatedUPCs as unknown[] | undefined)?.[0] : reading[KEYS[field] ?? field];

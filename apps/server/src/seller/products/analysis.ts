@@ -7,6 +7,8 @@ import type {
   ProductAnalysis,
   ScoreThresholds,
 } from '@shelfscope/contracts';
+import type { MarketSignals } from './market-signals.js';
+import type { ReadingEligibility } from './reading-eligibility.js';
 
 /** The cost inputs of one product and the overrides that choose its buy-box price. */
 export type CostInputs = {
@@ -52,8 +54,12 @@ export type AnalysisSettings = {
   fbmShippingTable: { upToGrams: number; cost: number }[];
 };
 
-/** What a version stores and the list serves: the market's fields with the analysis. */
-export type VersionPayload = MarketFields & ProductAnalysis;
+/**
+ * What a version stores and the list serves: the market's fields with the analysis and what the
+ * offers say of the sellers (market-signals.ts); a version also records the product's
+ * eligibility at the reading (reading-eligibility.ts), which the product row keeps itself.
+ */
+export type VersionPayload = MarketFields & ProductAnalysis & MarketSignals & Partial<ReadingEligibility>;
 
 /** Runs the profit engine on a snapshot (see ./analyze.ts for the implementation). */
 export type Analyze = {

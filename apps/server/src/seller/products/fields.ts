@@ -50,6 +50,12 @@ export const PRODUCT_FILTER_FIELDS: Record<string, FilterField> = {
   eligibility: { column: products.eligibility, type: 'text' },
   fbaFulfillable: { column: products.fbaFulfillable, type: 'number' },
   fbaInbound: { column: products.fbaInbound, type: 'number' },
+  // What the offers say of the sellers (market-signals.ts): "the brand lost the buy box",
+  // "a competitor ran out of stock".
+  buyBoxIsBrand: { column: products.buyBoxIsBrand, type: 'boolean' },
+  competitorsOutOfStock: { column: products.competitorsOutOfStock, type: 'number' },
+  // The answer before the seller account's last change of it (null: never changed).
+  eligibilityPrevious: { column: products.eligibilityPrevious, type: 'text' },
 };
 
 /** Orders the list accepts (`order`): every filter field, plus when the product was added or analysed. */
@@ -101,3 +107,10 @@ export const ROW_KEYS = [
   'fbaFulfillable',
   'fbaInbound',
 ] as const;
+
+/**
+ * Keys a version's reading records of the product row at the time (alert rules read them:
+ * reading-eligibility.ts) that the product's own columns hold now: not copied into the product's
+ * analysis, where they would go stale.
+ */
+export const VERSION_ONLY_KEYS = ['eligibilityPrevious', 'eligibilityChanged'] as const;

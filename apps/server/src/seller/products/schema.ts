@@ -126,6 +126,10 @@ export const products = pgTable(
     buyBoxIsAmazon: boolean('buy_box_is_amazon'),
     isAmazonSeller: boolean('is_amazon_seller'),
     isVariation: boolean('is_variation'),
+    /** Whether the buy box's seller is the brand or its maker (products/market-signals.ts). */
+    buyBoxIsBrand: boolean('buy_box_is_brand'),
+    /** Offers whose reported stock is 0 (null: no offer reported its stock). */
+    competitorsOutOfStock: integer('competitors_out_of_stock'),
     updated: timestamp('updated', { withTimezone: true }),
     /**
      * The seller's own account's answer for this product (seller-account/, docs/seller-account.md):
@@ -134,6 +138,13 @@ export const products = pgTable(
      */
     eligibility: text('eligibility'),
     eligibilityCheckedAt: timestamp('eligibility_checked_at', { withTimezone: true }),
+    /**
+     * The answer before the last change (a known answer replaced by another; null: never changed)
+     * and when it changed: a reading written after that time says the change is news to it
+     * (`eligibilityChanged`, alert rules).
+     */
+    eligibilityPrevious: text('eligibility_previous'),
+    eligibilityChangedAt: timestamp('eligibility_changed_at', { withTimezone: true }),
     /** Units the seller holds at Amazon (FBA inventory), null when none. */
     fbaFulfillable: integer('fba_fulfillable'),
     fbaInbound: integer('fba_inbound'),

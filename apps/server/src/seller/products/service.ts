@@ -20,8 +20,10 @@ import {
   type VersionedProduct,
 } from './analysis-inputs.js';
 import { productCounts } from './count-cache.js';
-import { ROW_KEYS } from './fields.js';
+import { ROW_KEYS, VERSION_ONLY_KEYS } from './fields.js';
+import { marketSignals } from './market-signals.js';
 import type { StoredSnapshot } from './market-store.js';
+import { type EligibilityOfRow, readingEligibility } from './reading-eligibility.js';
 import { products, productVersions } from './schema.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -129,7 +131,7 @@ export type VersionDraft = {
 export async function insertVersions(
   tenant: Tenant,
   analyze: Analyze,
-  rows: VersionedProduct[],
+  rows: (VersionedProduct & EligibilityOfRow)[],
   snapshots: Map<string, StoredSnapshot>,
   settings?: AnalysisSettings,
 ): Promise<VersionDraft[]> {
@@ -151,7 +153,7 @@ export async function insertVersions(
   const at = new Date();
   const drafts = work.map(({ row, stored }) => {
     const inputs = costInputs(row, overrides.get(row.supplierId ?? ''));
-    return { id: randomUUID(), row, stored, inputs, payload: analysed(analyze, stored, inputs, used, alerts, at) };
+    return { id: randomUUID(), row, stored, inputs, payload: analysed(analyze, stored, inputs, used, alerts, at, row) };
   });
   // The versions as one jsonb array of `product_versions` records (keys are column names).
   const versions = drafts.map((draft) => ({
@@ -195,12 +197,14 @@ export async function versionsWritten(tenant: Tenant, drafts: readonly VersionDr
   await fireAlertRules(tenant, drafts);
 }
 
-/** ROW_KEYS as a text[] literal (plain identifiers: checked), for `jsonb - text[]`. */
+/** ROW_KEYS and VERSION_ONLY_KEYS as a text[] literal (plain identifiers: checked), for `jsonb - text[]`. */
 const ROW_KEYS_ARRAY = sql.raw(
-  `'{${ROW_KEYS.map((key) => {
-    if (!/^[A-Za-z0-9]+$/.test(key)) throw new Error(`ROW_KEYS: ${key} is not a plain identifier`);
-    return key;
-  }).join(',')}}'::text[]`,
+  `'{${[...ROW_KEYS, ...VERSION_ONLY_KEYS]
+    .map((key) => {
+      if (!/^[A-Za-z0-9]+$/.test(key)) throw new Error(`ROW_KEYS: ${key} is not a plain identifier`);
+      return key;
+    })
+    .join(',')}}'::text[]`,
 );
 
 /**
@@ -217,7 +221,10 @@ const COLUMN_KEYS: Record<string, string> = Object.fromEntries(
   Object.entries(getTableColumns(products)).map(([key, column]) => [column.name, key]),
 );
 
-/** The market's fields of `stored` with the profit engine's analysis on them. */
+/**
+ * The market's fields of `stored` with the profit engine's analysis on them, what the offers say
+ * of the sellers, and the product's eligibility at this reading.
+ */
 function analysed(
   analyze: Analyze,
   stored: StoredSnapshot,
@@ -225,10 +232,16 @@ function analysed(
   settings: AnalysisSettings,
   alerts: Map<string, BrandAlert>,
   at: Date,
+  row: EligibilityOfRow,
 ): VersionPayload {
   const brand = stored.snapshot.fields.brand;
   const alert = (brand && alerts.get(brandKey(brand))) || null;
-  return { ...stored.snapshot.fields, ...analyze(stored.snapshot, inputs, settings, alert, at) };
+  return {
+    ...stored.snapshot.fields,
+    ...analyze(stored.snapshot, inputs, settings, alert, at),
+    ...marketSignals(stored.snapshot),
+    ...readingEligibility(row),
+  };
 }
 
 /** A new product's own fields: who and where, its identifier, cost inputs and supplier link. */
@@ -273,7 +286,7 @@ export async function createProduct(
     ),
   };
   const alerts = await brandAlertsOf(tenant, [stored.snapshot.fields.brand]);
-  const payload = analysed(analyze, stored, inputs, settings, alerts, at);
+  const payload = analysed(analyze, stored, inputs, settings, alerts, at, values);
   const [created] = await tenant.db
     .insert(products)
     .values({
@@ -307,7 +320,7 @@ function latestColumns(versionId: string, versionCreated: Date, snapshotId: stri
   return { versionId, versionCreated, snapshotId, analysis: withoutRowKeys(payload), ...searchColumns(payload) };
 }
 
-const ROW_KEY_SET: ReadonlySet<string> = new Set(ROW_KEYS);
+const ROW_KEY_SET: ReadonlySet<string> = new Set([...ROW_KEYS, ...VERSION_ONLY_KEYS]);
 
 /** The analysis without the fields the product row holds itself (see ROW_KEYS). */
 function withoutRowKeys(payload: VersionPayload): Partial<VersionPayload> {
@@ -347,6 +360,8 @@ function searchColumns(p: VersionPayload) {
     buyBoxIsAmazon: p.buyBoxIsAmazon,
     isAmazonSeller: p.isAmazonSeller,
     isVariation: p.isVariation,
+    buyBoxIsBrand: p.buyBoxIsBrand,
+    competitorsOutOfStock: p.competitorsOutOfStock,
     updated: new Date(p.updated),
   };
 }

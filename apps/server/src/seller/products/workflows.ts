@@ -4,6 +4,7 @@ import type { CodeType, MarketDataProvider } from '../../market/provider.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { companyMarketplace, marketplaceCode } from '../marketplaces/service.js';
 import { skuAllowance } from '../plans/sku-allowance.js';
+import { stockedUnits } from '../seller-account/stocked.js';
 import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import type { Analyze } from './analysis.js';
@@ -95,6 +96,8 @@ export async function addProduct(deps: ProductsDeps, scope: ProductScope, input:
         supplierUrl: input.supplierUrl ?? null,
         supplierImageUrl: input.supplierImageUrl ?? null,
         comment: input.comment ?? null,
+        // What the seller already stocks of it (the last inventory reading), from the start.
+        ...(await stockedUnits(tenant, marketplace, [asin])).get(asin),
       };
       return createProduct(tenant, deps.analyze, values, stored, settings, known?.supplier);
     })

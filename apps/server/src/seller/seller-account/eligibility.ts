@@ -111,10 +111,25 @@ export async function storeCheck(
   return row;
 }
 
+/** Answers Amazon gave (`unknown` is ours: Amazon could not be asked), between which a change counts. */
+const KNOWN = sql.raw(`('allowed', 'approval_required', 'not_eligible')`);
+
+/**
+ * Sets the answer on the company's products of that ASIN and marketplace. Where a known answer
+ * becomes another known one, the product keeps the one it had (`eligibilityPrevious`) and when
+ * it changed, so alert rules hear of the change at the product's next reading
+ * (products/reading-eligibility.ts). A first answer, or one from or to `unknown`, is no change.
+ */
 export async function markProducts(tenant: Tenant, key: CheckKey, eligibility: Eligibility, checkedAt: Date): Promise<void> {
+  const changed = sql`(${products.eligibility} in ${KNOWN} and ${eligibility} in ${KNOWN} and ${products.eligibility} <> ${eligibility})`;
   await tenant.db
     .update(products)
-    .set({ eligibility, eligibilityCheckedAt: checkedAt })
+    .set({
+      eligibility,
+      eligibilityCheckedAt: checkedAt,
+      eligibilityPrevious: sql`case when ${changed} then ${products.eligibility} else ${products.eligibilityPrevious} end`,
+      eligibilityChangedAt: sql`case when ${changed} then ${checkedAt.toISOString()}::timestamptz else ${products.eligibilityChangedAt} end`,
+    })
     .where(
       and(
         companyFilter(tenant, products.companyId),

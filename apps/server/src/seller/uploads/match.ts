@@ -9,9 +9,11 @@ import { PLAN_CATALOG } from '../plans/catalog.js';
 import type { AnalysisSettings } from '../products/analysis.js';
 import { analysisSettings, type VersionedProduct } from '../products/analysis-inputs.js';
 import type { SnapshotNeed, StoredSnapshot } from '../products/market-store.js';
+import type { EligibilityOfRow } from '../products/reading-eligibility.js';
 import { products } from '../products/schema.js';
 import { insertVersions, LATEST_FROM_VERSION, latestRecords, versionsWritten } from '../products/service.js';
 import { codeTypeOf } from '../products/workflows.js';
+import { stockedUnits } from '../seller-account/stocked.js';
 import { suppliers } from '../suppliers/schema.js';
 import type { Tenant } from '../tenancy.js';
 import { companyFilter, withTenant } from '../tenancy.js';
@@ -338,7 +340,7 @@ export async function writeProducts(
   );
   // What the analysis reads of each product: a listed one keeps its inputs but the cost (the
   // upsert below sets the row's cost and keeps the rest), a new one gets the defaults.
-  const versioned: VersionedProduct[] = wave.map(({ row, asin }) => {
+  const versioned: (VersionedProduct & EligibilityOfRow)[] = wave.map(({ row, asin }) => {
     const known = listed.get(asin);
     return {
       id: known?.id ?? randomUUID(),
@@ -352,9 +354,22 @@ export async function writeProducts(
       marketplace,
       fulfilment: known?.fulfilment ?? null,
       monthsInStock: known?.monthsInStock ?? null,
+      ...(known && {
+        eligibility: known.eligibility,
+        eligibilityPrevious: known.eligibilityPrevious,
+        eligibilityChangedAt: known.eligibilityChangedAt,
+        versionCreated: known.versionCreated,
+      }),
     };
   });
   const drafts = await insertVersions(tenant, deps.analyze, versioned, snapshots, settings);
+  // A new product is marked with what the seller already stocks of it (the last inventory
+  // reading); a listed one keeps its marks (the upsert below does not set them).
+  const stocked = await stockedUnits(
+    tenant,
+    marketplace,
+    wave.map(({ asin }) => asin),
+  );
   const latest = new Map(latestRecords(drafts).map((record) => [record.id, record]));
   // The rows with their latest columns as one jsonb array of `products` records (keys are column
   // names): drizzle's multi-row insert lists every column of the table for every row.
@@ -373,6 +388,8 @@ export async function writeProducts(
     comment: row.notes,
     supplier_url: row.productLink,
     supplier_upc: row.identifierType === 1 ? row.identifier : null,
+    fba_fulfillable: stocked.get(asin)?.fbaFulfillable ?? null,
+    fba_inbound: stocked.get(asin)?.fbaInbound ?? null,
     ...latest.get(versioned[k]?.id),
   }));
   const keys = Object.keys(records[0] ?? {});
@@ -447,6 +464,11 @@ export async function listedProducts(tenant: Tenant, supplierId: string, asins: 
       overrideCustomValue: products.overrideCustomValue,
       fulfilment: products.fulfilment,
       monthsInStock: products.monthsInStock,
+      // What the new reading records of the product's eligibility (alert rules read it).
+      eligibility: products.eligibility,
+      eligibilityPrevious: products.eligibilityPrevious,
+      eligibilityChangedAt: products.eligibilityChangedAt,
+      versionCreated: products.versionCreated,
     })
     .from(products)
     .where(

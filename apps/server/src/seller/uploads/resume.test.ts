@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type Running, signUpOverHttp, startServer, waitForHealth } from '../../../test/child-server.js';
-import { TEST_IDENTITY_SECRET } from '../../../test/identity-secret.js';
+import { waitForHealth } from '../../../test/child-server.js';
+import { processScratch } from '../../../test/crash-server.js';
 import { csvOf, type Sheet } from '../../../test/isolation/upload-files.js';
-import { openTestDatabase } from '../../../test/test-database.js';
 import { openDatabase } from '../../db/database.js';
 import { gs1CheckDigit } from '../../market/codes.js';
 import { asinOf, SimulatedMarket } from '../../market/index.js';
@@ -60,159 +56,134 @@ type UploadStatus = {
   failed: number;
 };
 
-const dirs: string[] = [];
-const running: Running[] = [];
-afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const scratch = processScratch();
+afterAll(() => scratch.cleanUp());
 
 describe('an upload across a crash of the server', () => {
   it('is finished after a SIGKILL mid-matching and a restart, every row processed exactly once', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'shelfscope-resume-'));
-    dirs.push(dataDir);
-    const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : null;
+    const crash = await scratch.crashServer({
+      prefix: 'shelfscope-resume-',
+      company: 'Resume Co',
+      extra: { SIMULATED_MARKET_SIZE: String(MARKET_SIZE), UPLOAD_BATCH_ROWS: String(BATCH_ROWS) },
+    });
+    const { url, jwt, env, port, postgres, server: first } = crash;
+    const get = async <T>(route: string, timeoutMs = 60_000): Promise<T> => {
+      const res = await fetch(`${url}${route}`, {
+        headers: { authorization: `Bearer ${await jwt()}` },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const body = (await res.json()) as { data: T };
+      if (res.status !== 200) throw new Error(`GET ${route} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+      return body.data;
+    };
+    const supplier = await fetch(`${url}/api/Supplier`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await jwt()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Resume supplier' }),
+    });
+    const supplierId = ((await supplier.json()) as { data: { id: string } }).data.id;
+    const { sheet, listedUpcs } = priceList();
+    const form = new FormData();
+    form.set('supplierId', supplierId);
+    form.set('file', new Blob([csvOf(sheet)]), 'prices.csv');
+    const posted = await fetch(`${url}/api/Product/bulk`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await jwt()}` },
+      body: form,
+    });
+    expect(posted.status).toBe(200);
+    const uploadId = ((await posted.json()) as { data: { id: string } }).data.id;
+    const status = () => get<UploadStatus>(`/api/Upload/${uploadId}?pageSize=1`);
+
+    // Wait until at least one batch is matched (staging alone counts merged and failed rows),
+    // then kill the server with no chance to finish anything.
+    let seen: UploadStatus | null = null;
+    const trace: string[] = [];
+    for (let attempt = 0; attempt < 1_500; attempt++) {
+      seen = await status();
+      trace.push(`${seen.status} ${seen.processed}/${seen.rowsTotal} matched ${seen.matched}`);
+      const matchedRows = seen.matched + seen.unmatched + seen.candidates;
+      if (seen.status === 'matching' && matchedRows > 0 && seen.processed < (seen.rowsTotal ?? 0)) break;
+      if (!['queued', 'parsing', 'matching'].includes(seen.status)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen?.status, `the upload was killed mid-matching: ${trace.slice(-20).join('; ')}`).toBe('matching');
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBeNull();
+
+    const second = scratch.start(env);
+    await waitForHealth(port, second);
+    const afterRestart = await status();
+    expect(afterRestart.processed, 'rows were left for the restarted server').toBeLessThan(ROWS);
+
+    let done = afterRestart;
+    const deadline = Date.now() + 400_000;
+    while (['queued', 'parsing', 'matching'].includes(done.status) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      done = await status();
+    }
+
+    // What the market says about the UPC rows: one ASIN (most often the product listed above:
+    // updated), several (candidates) or none (unmatched).
+    const found = await new SimulatedMarket({ size: MARKET_SIZE }).lookup(listedUpcs, { type: 'UPC', marketplace: 'US' });
+    const answers = listedUpcs.map((upc) => found.get(upc) ?? []);
+    const single = answers.filter((list) => list.length === 1).map((list) => list[0]?.asin);
+    const candidates = answers.filter((list) => list.length > 1).length;
+    const asinRows = ROWS / 2;
+    const productCount = new Set([...Array.from({ length: asinRows }, (_, i) => asinOf(i)), ...single]).size;
+    expect(done).toMatchObject({
+      status: 'done',
+      rowsTotal: ROWS,
+      processed: ROWS,
+      matched: asinRows + single.length,
+      unmatched: (ROWS / 20) * 7 + answers.filter((list) => list.length === 0).length,
+      candidates,
+      merged: ROWS / 20,
+      failed: ROWS / 20,
+    });
+
+    // The row report: every file row (2..ROWS+1) exactly once.
+    const report = await fetch(`${url}/api/Upload/${uploadId}/report.csv`, {
+      headers: { authorization: `Bearer ${await jwt()}` },
+    });
+    const lines = (await report.text()).trim().split(/\r?\n/).slice(1);
+    const rowNumbers = lines.map((line) => Number(line.split(',')[0]));
+    expect(new Set(rowNumbers).size).toBe(ROWS);
+    expect([...rowNumbers].sort((a, b) => a - b)).toEqual(Array.from({ length: ROWS }, (_, i) => i + 2));
+    const listed = await fetch(`${url}/api/Product?supplierId=${supplierId}&pageSize=1`, {
+      headers: { authorization: `Bearer ${await jwt()}` },
+    });
+    expect(((await listed.json()) as { totalItems: number }).totalItems).toBe(productCount);
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    // In the database: one product per ASIN, one version and one SKU scanned per analysed row
+    // (a batch written twice would show here), no row left pending.
+    const database = postgres ?? (await openDatabase({ kind: 'pglite', dataDir: crash.dataDir }));
     try {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const env = {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: postgres?.url ?? '',
-        // The test database comes with the tests' signing key, sealed with their secret (global-setup.ts).
-        IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: '0',
-        SELLER_TRIAL_PLAN: 'Enterprise',
-        SIMULATED_MARKET_SIZE: String(MARKET_SIZE),
-        UPLOAD_BATCH_ROWS: String(BATCH_ROWS),
-      };
-      const first = startServer(env);
-      running.push(first);
-      await waitForHealth(port, first);
-      const { jwt } = await signUpOverHttp(url, 'Resume Co');
-      const get = async <T>(route: string, timeoutMs = 60_000): Promise<T> => {
-        const res = await fetch(`${url}${route}`, {
-          headers: { authorization: `Bearer ${await jwt()}` },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        const body = (await res.json()) as { data: T };
-        if (res.status !== 200) throw new Error(`GET ${route} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
-        return body.data;
-      };
-      const supplier = await fetch(`${url}/api/Supplier`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${await jwt()}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Resume supplier' }),
-      });
-      const supplierId = ((await supplier.json()) as { data: { id: string } }).data.id;
-      const { sheet, listedUpcs } = priceList();
-      const form = new FormData();
-      form.set('supplierId', supplierId);
-      form.set('file', new Blob([csvOf(sheet)]), 'prices.csv');
-      const posted = await fetch(`${url}/api/Product/bulk`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${await jwt()}` },
-        body: form,
-      });
-      expect(posted.status).toBe(200);
-      const uploadId = ((await posted.json()) as { data: { id: string } }).data.id;
-      const status = () => get<UploadStatus>(`/api/Upload/${uploadId}?pageSize=1`);
-
-      // Wait until at least one batch is matched (staging alone counts merged and failed rows),
-      // then kill the server with no chance to finish anything.
-      let seen: UploadStatus | null = null;
-      const trace: string[] = [];
-      for (let attempt = 0; attempt < 1_500; attempt++) {
-        seen = await status();
-        trace.push(`${seen.status} ${seen.processed}/${seen.rowsTotal} matched ${seen.matched}`);
-        const matchedRows = seen.matched + seen.unmatched + seen.candidates;
-        if (seen.status === 'matching' && matchedRows > 0 && seen.processed < (seen.rowsTotal ?? 0)) break;
-        if (!['queued', 'parsing', 'matching'].includes(seen.status)) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(seen?.status, `the upload was killed mid-matching: ${trace.slice(-20).join('; ')}`).toBe('matching');
-      first.child.kill('SIGKILL');
-      expect(await first.exited).toBeNull();
-
-      const second = startServer(env);
-      running.push(second);
-      await waitForHealth(port, second);
-      const afterRestart = await status();
-      expect(afterRestart.processed, 'rows were left for the restarted server').toBeLessThan(ROWS);
-
-      let done = afterRestart;
-      const deadline = Date.now() + 400_000;
-      while (['queued', 'parsing', 'matching'].includes(done.status) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        done = await status();
-      }
-
-      // What the market says about the UPC rows: one ASIN (most often the product listed above:
-      // updated), several (candidates) or none (unmatched).
-      const found = await new SimulatedMarket({ size: MARKET_SIZE }).lookup(listedUpcs, { type: 'UPC', marketplace: 'US' });
-      const answers = listedUpcs.map((upc) => found.get(upc) ?? []);
-      const single = answers.filter((list) => list.length === 1).map((list) => list[0]?.asin);
-      const candidates = answers.filter((list) => list.length > 1).length;
-      const asinRows = ROWS / 2;
-      const productCount = new Set([...Array.from({ length: asinRows }, (_, i) => asinOf(i)), ...single]).size;
-      expect(done).toMatchObject({
-        status: 'done',
-        rowsTotal: ROWS,
-        processed: ROWS,
-        matched: asinRows + single.length,
-        unmatched: (ROWS / 20) * 7 + answers.filter((list) => list.length === 0).length,
-        candidates,
-        merged: ROWS / 20,
-        failed: ROWS / 20,
-      });
-
-      // The row report: every file row (2..ROWS+1) exactly once.
-      const report = await fetch(`${url}/api/Upload/${uploadId}/report.csv`, {
-        headers: { authorization: `Bearer ${await jwt()}` },
-      });
-      const lines = (await report.text()).trim().split(/\r?\n/).slice(1);
-      const rowNumbers = lines.map((line) => Number(line.split(',')[0]));
-      expect(new Set(rowNumbers).size).toBe(ROWS);
-      expect([...rowNumbers].sort((a, b) => a - b)).toEqual(Array.from({ length: ROWS }, (_, i) => i + 2));
-      const listed = await fetch(`${url}/api/Product?supplierId=${supplierId}&pageSize=1`, {
-        headers: { authorization: `Bearer ${await jwt()}` },
-      });
-      expect(((await listed.json()) as { totalItems: number }).totalItems).toBe(productCount);
-
-      second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
-
-      // In the database: one product per ASIN, one version and one SKU scanned per analysed row
-      // (a batch written twice would show here), no row left pending.
-      const database = postgres ?? (await openDatabase({ kind: 'pglite', dataDir }));
-      try {
-        const one = async (text: string) => (await database.executeSql(text, [uploadId])).rows[0] as Record<string, number>;
-        const rows = await one(
-          `select count(*)::int as total, count(distinct "row")::int as distinct_rows,
+      const one = async (text: string) => (await database.executeSql(text, [uploadId])).rows[0] as Record<string, number>;
+      const rows = await one(
+        `select count(*)::int as total, count(distinct "row")::int as distinct_rows,
              count(*) filter (where status = 'pending')::int as pending,
              count(*) filter (where status in ('matched', 'updated'))::int as analysed
            from upload_rows where upload_id = $1`,
-        );
-        expect(rows).toEqual({ total: ROWS, distinct_rows: ROWS, pending: 0, analysed: done.matched });
-        const productsOf = `products where supplier_id = (select supplier_id from uploads where id = $1) and not deleted`;
-        const written = await one(
-          `select count(*)::int as products, count(distinct asin)::int as asins,
+      );
+      expect(rows).toEqual({ total: ROWS, distinct_rows: ROWS, pending: 0, analysed: done.matched });
+      const productsOf = `products where supplier_id = (select supplier_id from uploads where id = $1) and not deleted`;
+      const written = await one(
+        `select count(*)::int as products, count(distinct asin)::int as asins,
              (select count(*)::int from product_versions where product_id in (select id from ${productsOf})) as versions
            from ${productsOf}`,
-        );
-        expect(written).toEqual({ products: productCount, asins: productCount, versions: done.matched });
-        const usage = await one(
-          `select coalesce(sum(quantity), 0)::int as scanned from usage_events
+      );
+      expect(written).toEqual({ products: productCount, asins: productCount, versions: done.matched });
+      const usage = await one(
+        `select coalesce(sum(quantity), 0)::int as scanned from usage_events
            where kind = 'skus_scanned' and company_id = (select company_id from uploads where id = $1)`,
-        );
-        expect(usage.scanned).toBe(done.matched);
-      } finally {
-        if (!postgres) await database.close();
-      }
+      );
+      expect(usage.scanned).toBe(done.matched);
     } finally {
-      await postgres?.close();
+      if (!postgres) await database.close();
     }
   }, 900_000);
 });
