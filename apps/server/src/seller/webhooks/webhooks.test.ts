@@ -15,10 +15,11 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let owner: Awaited<ReturnType<typeof sellerSession>>;
 
 beforeAll(async () => {
-  // Short waits so retries run within the test: two retries, one second apart; half a second to answer.
+  // Short waits so retries run within the test: two retries, one second apart; two seconds to
+  // answer (half a second recorded a slow 500 as a timeout on a loaded machine).
   ctx = await createTestApp({
     WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,1',
-    WEBHOOK_TIMEOUT_SECONDS: '0.5',
+    WEBHOOK_TIMEOUT_SECONDS: '2',
     WEBHOOK_DISABLE_AFTER_FAILURES: '2',
   });
   receiver = await startReceiver();
