@@ -28,7 +28,10 @@ export async function listWatches(tenant: Tenant, query: WatchListQuery): Promis
     .from(watches)
     .where(query.productId ? and(mine(tenant), eq(watches.productId, query.productId)) : mine(tenant))
     .orderBy(desc(watches.created), desc(watches.id));
-  return Promise.all(rows.map((row) => watchDto(tenant, row)));
+  // One after another: tenant.db is one connection inside the request's transaction.
+  const list: Watch[] = [];
+  for (const row of rows) list.push(await watchDto(tenant, row));
+  return list;
 }
 
 /**
@@ -97,7 +100,9 @@ async function targetName(tenant: Tenant, row: WatchRow): Promise<string | null>
 }
 
 async function watchDto(tenant: Tenant, row: WatchRow): Promise<Watch> {
-  const [name, covered] = await Promise.all([targetName(tenant, row), targetProducts(tenant, row, MAX_WATCHED_PER_TARGET)]);
+  // In turn, not together: tenant.db is one connection (node-postgres would queue the second).
+  const name = await targetName(tenant, row);
+  const covered = await targetProducts(tenant, row, MAX_WATCHED_PER_TARGET);
   return {
     id: row.id,
     kind: watchKind(row),
