@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import type { SigninRedirectArgs, SignoutRedirectArgs, UserManager } from 'oidc-client-ts';
 import { CHROMIUM_ARGS, RELYING_PARTY_ORIGIN } from '../playwright.config';
 import { registerConnectedApp } from './connected-apps-support';
 import { expect, test } from './fixtures';
@@ -58,27 +59,38 @@ test.afterAll(async () => {
   await new Promise((resolve) => site?.close(resolve));
 });
 
-type RpUser = { id_token: string; access_token: string; refresh_token?: string; profile: Record<string, unknown> };
+declare global {
+  interface Window {
+    /** The app's oidc-client-ts UserManager (appPage). */
+    rp: UserManager;
+  }
+}
 
-/** Runs a UserManager method in the app's page and answers the user it gives (tokens and profile). */
-function rp(page: Page, method: 'signinRedirectCallback' | 'signinSilent'): Promise<RpUser> {
+/** Runs a UserManager sign-in method in the app's page and answers the user's tokens and profile. */
+function rp(page: Page, method: 'signinRedirectCallback' | 'signinSilent') {
   return page.evaluate(async (name) => {
-    const user = await (window as unknown as { rp: Record<string, () => Promise<RpUser>> }).rp[name]();
-    return { id_token: user.id_token, access_token: user.access_token, refresh_token: user.refresh_token, profile: user.profile };
+    const user = await window.rp[name]();
+    if (!user) throw new Error(`${name} gave no user`);
+    return {
+      id_token: user.id_token ?? '',
+      access_token: user.access_token,
+      refresh_token: user.refresh_token,
+      profile: user.profile,
+    };
   }, method);
 }
 
-/** Starts a redirect of the library (it navigates away); a failure before it leaves is kept on the page. */
-async function startRedirect(page: Page, method: 'signinRedirect' | 'signoutRedirect', args: Record<string, unknown>) {
+/** Starts a redirect of the library without awaiting it (the page leaves); a failure before it leaves is shown on the page. */
+async function startRedirect(
+  page: Page,
+  method: 'signinRedirect' | 'signoutRedirect',
+  options: SigninRedirectArgs & SignoutRedirectArgs,
+) {
   await page.evaluate(
-    ({ name, options }) => {
-      const w = window as unknown as { rp: Record<string, (o: unknown) => Promise<void>>; rpError?: string };
-      w.rp[name](options).catch((error: Error) => {
-        w.rpError = error.message;
-        document.body.append(`error: ${error.message}`);
-      });
+    ({ name, args }) => {
+      window.rp[name](args).catch((error: Error) => document.body.append(`error: ${error.message}`));
     },
-    { name: method, options: args },
+    { name: method, args: options },
   );
 }
 
@@ -149,7 +161,7 @@ test.describe('oidc-client-ts as a relying party', () => {
     expect(await introspect(renewed.access_token)).toMatchObject({ active: true, client_id: clientId });
 
     // revokeTokens() revokes the access and the refresh token at the revocation endpoint.
-    await page.evaluate(() => (window as unknown as { rp: { revokeTokens: () => Promise<void> } }).rp.revokeTokens());
+    await page.evaluate(() => window.rp.revokeTokens());
     expect(await introspect(renewed.access_token)).toEqual({ active: false });
     expect(await introspect(renewed.refresh_token ?? '')).toEqual({ active: false });
 
@@ -158,13 +170,9 @@ test.describe('oidc-client-ts as a relying party', () => {
     await startRedirect(page, 'signoutRedirect', { extraQueryParams: { client_id: clientId }, state: 'bye' });
     // The hint names the signed-in member: no confirmation asked.
     await page.waitForURL((url) => url.href.startsWith(`${RELYING_PARTY_ORIGIN}/signed-out?state=`));
-    const signedOut = await page.evaluate(() =>
-      (window as unknown as { rp: { signoutRedirectCallback: () => Promise<{ userState: unknown }> } }).rp
-        .signoutRedirectCallback()
-        .then((response) => response.userState),
-    );
+    const signedOut = await page.evaluate(() => window.rp.signoutRedirectCallback().then((response) => response?.userState));
     expect(signedOut).toBe('bye');
-    expect(await page.evaluate(() => (window as unknown as { rp: { getUser: () => Promise<unknown> } }).rp.getUser())).toBeNull();
+    expect(await page.evaluate(() => window.rp.getUser())).toBeNull();
     await page.goto('/');
     await expect(page.locator('[data-shelfscope-login]')).toBeVisible();
   });
