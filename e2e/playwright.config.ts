@@ -25,6 +25,18 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Chromium for a page on one loopback origin (localhost) calling the server on another
+ * (127.0.0.1): its local-network-access prompt is off (the cross-origin specs use it).
+ */
+export const CROSS_LOOPBACK_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    ...CHROMIUM_ARGS,
+    '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessSendPreflights,BlockInsecurePrivateNetworkRequests',
+  ],
+};
+
 /** A VAPID key pair for this run (what `npx web-push generate-vapid-keys` makes): web push on (web-push.spec.ts). */
 const vapid = createECDH('prime256v1');
 vapid.generateKeys();

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { SigninRedirectArgs, SignoutRedirectArgs, UserManager } from 'oidc-client-ts';
-import { CHROMIUM_ARGS, RELYING_PARTY_ORIGIN } from '../playwright.config';
+import { CROSS_LOOPBACK_LAUNCH, RELYING_PARTY_ORIGIN } from '../playwright.config';
 import { registerConnectedApp } from './connected-apps-support';
 import { expect, test } from './fixtures';
 import { DEMO, signInAsDemo } from './web-support';
@@ -15,15 +15,7 @@ import { DEMO, signInAsDemo } from './web-support';
 // app's origin is in IDENTITY_ALLOWED_ORIGINS (its token calls are cross-origin, as an SPA's
 // are); both origins are loopback, so Chromium's local-network-access prompt is off, as in
 // widget-embed.spec.ts.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessSendPreflights,BlockInsecurePrivateNetworkRequests',
-    ],
-  },
-});
+test.use({ launchOptions: CROSS_LOOPBACK_LAUNCH });
 
 const library = readFileSync(
   createRequire(import.meta.url)
