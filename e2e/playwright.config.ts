@@ -11,6 +11,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const OFFICIAL_UI_ORIGIN = `http://localhost:${PORT + 1}`;
 /** Where widget-embed.spec.ts serves a page embedding the released widget: another site, allowed to call the identity API. */
 export const EMBED_ORIGIN = `http://localhost:${PORT + 2}`;
+/** Where oidc-relying-party.spec.ts serves a browser app signing in with oidc-client-ts: another site, allowed to call the token endpoint. */
+export const RELYING_PARTY_ORIGIN = `http://localhost:${PORT + 3}`;
 
 /** Debian's Chromium, started so it never reaches for the network (this machine has none). */
 export const CHROMIUM_ARGS = [
@@ -22,6 +24,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
 ];
+
+/**
+ * Chromium for a page on one loopback origin (localhost) calling the server on another
+ * (127.0.0.1): its local-network-access prompt is off (the cross-origin specs use it).
+ */
+export const CROSS_LOOPBACK_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    ...CHROMIUM_ARGS,
+    '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessSendPreflights,BlockInsecurePrivateNetworkRequests',
+  ],
+};
 
 /** A VAPID key pair for this run (what `npx web-push generate-vapid-keys` makes): web push on (web-push.spec.ts). */
 const vapid = createECDH('prime256v1');
@@ -92,8 +106,9 @@ export default defineConfig({
       API_RATE_LIMIT_MEMBER_PER_MINUTE: '100000',
       // A second origin of the same server (localhost beside 127.0.0.1), allowed to call the
       // identity API: web-members.spec.ts checks CORS from a page on another origin.
-      // The page of widget-embed.spec.ts (another site embedding the released widget) is one too.
-      IDENTITY_ALLOWED_ORIGINS: `http://localhost:${PORT},${EMBED_ORIGIN}`,
+      // The page of widget-embed.spec.ts (another site embedding the released widget) is one too,
+      // and so is the browser app of oidc-relying-party.spec.ts (its token calls are cross-origin).
+      IDENTITY_ALLOWED_ORIGINS: `http://localhost:${PORT},${EMBED_ORIGIN},${RELYING_PARTY_ORIGIN}`,
       // The official prebuilt UI's host page (official-ui.spec.ts): OAuth and SSO come back to it.
       IDENTITY_REDIRECT_URLS: `${OFFICIAL_UI_ORIGIN}/authenticate`,
       VAPID_PUBLIC_KEY: vapid.getPublicKey('base64url'),

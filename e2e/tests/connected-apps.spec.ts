@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import * as oidc from 'openid-client';
+import { registerConnectedApp } from './connected-apps-support';
 import { expect, snap, test } from './fixtures';
-import { OPERATOR, sellerApi, signInAsDemo, signInWithPassword } from './web-support';
+import { signInAsDemo } from './web-support';
 
 // ShelfScope as the identity provider of a third-party app: a real relying party (openid-client,
 // as such an app would use it) signs the demo member in through the consent screen, refreshes its
@@ -23,13 +24,9 @@ async function relyingPartySite(): Promise<{ server: Server; origin: string }> {
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** Registers the app as the demo operator (a platform admin) does in the admin area's API. */
-async function registerApp(browser: Browser, origin: string) {
-  const context = await browser.newContext({ baseURL: String(test.info().project.use.baseURL) });
-  const page = await context.newPage();
-  await signInWithPassword(page, OPERATOR, '/admin');
-  const api = await sellerApi(page);
-  const app = await api<{ client_id: string; client_secret: string }>('POST', '/api/admin/identity/connected-apps', {
+/** Northwind Reports, a confidential third-party app with its pages on the relying party's site. */
+const registerApp = (browser: Browser, origin: string) =>
+  registerConnectedApp(browser, {
     client_name: 'Northwind Reports',
     client_description: 'Weekly sourcing reports',
     client_type: 'third_party',
@@ -37,9 +34,6 @@ async function registerApp(browser: Browser, origin: string) {
     redirect_urls: [`${origin}/callback`],
     post_logout_redirect_urls: [`${origin}/signed-out`],
   });
-  await context.close();
-  return app;
-}
 
 async function phoneAndDark(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -58,7 +52,7 @@ test.describe('connected apps: ShelfScope as the identity provider', () => {
     try {
       const { client_id: clientId, client_secret: clientSecret } = await registerApp(browser, site.origin);
       const issuer = new URL(String(test.info().project.use.baseURL));
-      const config = await oidc.discovery(issuer, clientId, clientSecret, undefined, {
+      const config = await oidc.discovery(issuer, clientId, clientSecret ?? undefined, undefined, {
         execute: [oidc.allowInsecureRequests],
       });
       const verifier = oidc.randomPKCECodeVerifier();

@@ -1,18 +1,10 @@
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CROSS_LOOPBACK_LAUNCH } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { expectRefusedRequests } from './widget-support';
 
 // Chromium asks before a page reaches another loopback address (local network access): the
 // "embedding site" here is localhost and the API 127.0.0.1, both loopback, so that check is off.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessSendPreflights,BlockInsecurePrivateNetworkRequests',
-    ],
-  },
-});
+test.use({ launchOptions: CROSS_LOOPBACK_LAUNCH });
 
 test.describe('identity API: CORS in a browser', () => {
   test("a page on another allowed origin reads the identity API's JSON errors (CORS on a 404 and a 401)", async ({

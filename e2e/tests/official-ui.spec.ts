@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CROSS_LOOPBACK_LAUNCH } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { OFFICIAL_UI_BACK, officialUiCallbacks, openOfficialUi } from './official-ui-support';
 import { codeIn, newestMail, uniqueEmail } from './widget-support';
@@ -6,15 +6,7 @@ import { codeIn, newestMail, uniqueEmail } from './widget-support';
 // The official prebuilt UI (@stytch/vanilla-js 5.35.1), unchanged, against our identity API,
 // on a host page of another origin (localhost) calling the API on 127.0.0.1: both loopback, so
 // Chromium's local-network-access prompt is off, as in identity-cors.spec.ts.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessSendPreflights,BlockInsecurePrivateNetworkRequests',
-    ],
-  },
-});
+test.use({ launchOptions: CROSS_LOOPBACK_LAUNCH });
 
 test.describe('the official prebuilt UI against our server', () => {
   test('discovery by email passcode: signs up and lands on the organization list', async ({ page }) => {

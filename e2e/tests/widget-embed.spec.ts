@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, EMBED_ORIGIN } from '../playwright.config';
+import { CROSS_LOOPBACK_LAUNCH, EMBED_ORIGIN } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { codeIn, newestMail, uniqueEmail } from './widget-support';
 
@@ -12,15 +12,7 @@ import { codeIn, newestMail, uniqueEmail } from './widget-support';
 // the server (127.0.0.1) with integrity= and crossorigin, and mounts it with the public token
 // alone. Both are loopback, so Chromium's local-network-access prompt is off, as in
 // identity-cors.spec.ts.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessSendPreflights,BlockInsecurePrivateNetworkRequests',
-    ],
-  },
-});
+test.use({ launchOptions: CROSS_LOOPBACK_LAUNCH });
 
 const widgetPackage = new URL('../../packages/login-widget/', import.meta.url);
 const version = (JSON.parse(readFileSync(new URL('package.json', widgetPackage), 'utf8')) as { version: string }).version;
