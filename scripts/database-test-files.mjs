@@ -88,3 +88,19 @@ export function splitByDatabase(files, marker) {
     none: files.filter((file) => !reaching.has(file)),
   };
 }
+
+/**
+ * Of the files that reach the database, those that name PGlite (in code or a comment): they test
+ * something of the embedded database itself (a crash of its data folder, its one connection, an
+ * export that must not freeze its thread), so CI runs them on PGlite as well as on PostgreSQL
+ * (scripts/test-embedded.mjs). Naming PGlite is the whole rule: a file that does runs more, never less.
+ */
+export function embeddedDatabaseFiles(databaseFiles) {
+  return databaseFiles.filter((file) => {
+    try {
+      return /pglite/i.test(readFileSync(file, 'utf8'));
+    } catch {
+      return true;
+    }
+  });
+}

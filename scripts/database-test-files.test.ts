@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverTestFiles, splitByDatabase } from './database-test-files.mjs';
+import { embeddedDatabaseFiles, serverTestFiles, splitByDatabase } from './database-test-files.mjs';
 
 // The PostgreSQL pass skips the files this split says cannot reach the database: a file put on
 // the wrong side would lose its PostgreSQL run without anyone noticing.
@@ -68,5 +68,16 @@ describe('which server test files the PostgreSQL pass runs', () => {
     expect(
       split({ 'test/test-database.ts': '', 'src/e.test.ts': "import { z } from './generated/missing.js';" }).database,
     ).toEqual(['src/e.test.ts']);
+  });
+
+  it('runs the database files that name PGlite on PGlite too, in CI (and no pure file)', () => {
+    const root = tree({
+      'test/test-database.ts': 'export const url = process.env.TEST_DATABASE_URL;',
+      'src/crash.test.ts': "import { url } from '../test/test-database.js';\n// On PGlite the data is a folder on disk.",
+      'src/routes.test.ts': "import { url } from '../test/test-database.js';",
+      'src/pure.test.ts': "// Parses what PGlite's dump names; reaches no database.",
+    });
+    const { database } = splitByDatabase(serverTestFiles(root), path.join(root, 'test/test-database.ts'));
+    expect((embeddedDatabaseFiles(database) as string[]).map((file) => path.relative(root, file))).toEqual(['src/crash.test.ts']);
   });
 });

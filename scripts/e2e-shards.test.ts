@@ -9,7 +9,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 describe('e2e shards', () => {
   it('puts the longest spec first onto the least loaded shard (a worked example)', () => {
-    const seconds = { 'tests/a.spec.ts': 60, 'tests/b.spec.ts': 30, 'tests/c.spec.ts': 30, 'tests/d.spec.ts': 20, 'tests/e.spec.ts': 10 };
+    const seconds = {
+      'tests/a.spec.ts': 60,
+      'tests/b.spec.ts': 30,
+      'tests/c.spec.ts': 30,
+      'tests/d.spec.ts': 20,
+      'tests/e.spec.ts': 10,
+    };
     // a 60 -> 1; b 30 -> 2; c 30 -> 2 (30 < 60); d 20 -> 1 (a tie goes to the lower shard); e 10 -> 2 (70 against 80).
     expect(splitIntoShards(Object.keys(seconds), seconds, 2)).toEqual([
       ['tests/a.spec.ts', 'tests/d.spec.ts'],
@@ -52,7 +58,9 @@ describe('e2e shards', () => {
         },
       ],
     };
-    expect(secondsFromReports([report, { suites: [{ specs: [{ file: 'y.spec.ts', tests: [{ results: [{ duration: 250 }] }] }] }] }])).toEqual({
+    expect(
+      secondsFromReports([report, { suites: [{ specs: [{ file: 'y.spec.ts', tests: [{ results: [{ duration: 250 }] }] }] }] }]),
+    ).toEqual({
       'tests/x.spec.ts': 3,
       'tests/y.spec.ts': 0.3,
     });

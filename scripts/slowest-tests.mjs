@@ -1,6 +1,6 @@
 // Prints the slowest test files and tests of Vitest and Playwright JSON reports, for
 // docs/testing.md and for finding where CI's time goes: `node scripts/slowest-tests.mjs
-// .ci/out/vitest-pglite.json [.ci/out/playwright.json] [--top 20]`.
+// .ci/out/vitest.json [.ci/out/playwright-1.json] [--top 20]`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
