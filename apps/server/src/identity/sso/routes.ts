@@ -1,17 +1,12 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
-import { emailDomain, normalizeEmail } from '../email-address.js';
-import { identityError } from '../errors.js';
 import { requireSession } from '../http/identity-http.js';
 import { IntermediateSessionToken, Locale, PkceVerifier, SessionDuration } from '../magic-links/schemas.js';
-import { enforceRateLimit } from '../rate-limit.js';
 import { requirePermission } from '../rbac/authorize.js';
 import type { Action } from '../rbac/policy.js';
-import { identityMembers, identityOrganizations, type SsoActiveConnection } from '../schema.js';
 import { checkSessionDuration } from '../sessions/session-service.js';
 import { authenticateSso } from './authenticate.js';
 import {
@@ -24,6 +19,7 @@ import {
   SIGNATURE_REQUIREMENTS,
   samlConnectionWire,
 } from './connections.js';
+import { discoverSsoConnections } from './discovery.js';
 import {
   createConnection,
   createExternalConnection,
@@ -37,10 +33,6 @@ import {
 } from './manage.js';
 import { startSpLogout } from './slo.js';
 import { rotateSpSigningKey } from './sp-signing.js';
-
-/** Connection discovery answers with the public token alone: per caller address, per window. */
-export const SSO_DISCOVERY_PER_WINDOW = 30;
-const SSO_DISCOVERY_WINDOW_SECONDS = 600;
 
 const DisplayName = z.string().trim().max(200).optional();
 /**
@@ -131,48 +123,8 @@ export const ssoRoutes =
         },
       },
       async (request) => {
-        await enforceRateLimit(
-          ctx.rateLimits,
-          `sso-discovery:${request.ip}`,
-          SSO_DISCOVERY_PER_WINDOW,
-          SSO_DISCOVERY_WINDOW_SECONDS,
-        );
-        const email = normalizeEmail(request.query.email_address);
-        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw identityError('invalid_email');
-        const domain = emailDomain(email);
-        const memberOf = ctx.db
-          .select({ id: identityMembers.organizationId })
-          .from(identityMembers)
-          .where(and(eq(identityMembers.emailAddress, email), ne(identityMembers.status, 'deleted')));
-        const organizations = await ctx.db
-          .select({ connections: identityOrganizations.ssoActiveConnections })
-          .from(identityOrganizations)
-          .where(
-            and(
-              eq(identityOrganizations.projectId, ctx.project.projectId),
-              or(
-                inArray(identityOrganizations.organizationId, memberOf),
-                sql`${domain} = ANY(${identityOrganizations.emailAllowedDomains})`,
-                // A domain verified by DNS finds its organization's connections even when it is not (or no longer) a JIT domain.
-                sql`${domain} = ANY(${identityOrganizations.claimedEmailDomains})`,
-              ),
-            ),
-          )
-          .orderBy(identityOrganizations.createdAt);
-        const seen = new Set<string>();
-        const connections: SsoActiveConnection[] = [];
-        for (const o of organizations) {
-          for (const c of o.connections) {
-            if (seen.has(c.connection_id)) continue;
-            seen.add(c.connection_id);
-            connections.push({
-              connection_id: c.connection_id,
-              display_name: c.display_name,
-              identity_provider: c.identity_provider,
-            });
-          }
-        }
-        return identityOk(request, { connections });
+        const data = await discoverSsoConnections(ctx, { emailAddress: request.query.email_address, ip: request.ip });
+        return identityOk(request, data);
       },
     );
 
