@@ -27,7 +27,7 @@ export function App({ initialPath, identity }: { initialPath?: string; identity?
       <Toasts />
       {loaded === null ? (
         <Center mih="100dvh">
-          <Loader aria-label="Loading ShelfScope" />
+          <Loader role="status" aria-label="Loading ShelfScope" />
         </Center>
       ) : 'error' in loaded ? (
         <Center mih="100dvh" px="md">

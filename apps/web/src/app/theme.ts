@@ -28,7 +28,13 @@ export const theme = createTheme({
     // of what the table positions absolutely (Mantine's VisuallyHidden column names): without it
     // such a text was placed against the page, beyond the card, and the whole page scrolled
     // sideways (Settings at 390 px, 645 px wide, from the Members table's hidden "Actions").
-    TableScrollContainer: { styles: { scrollContainer: { position: 'relative' } } },
+    // Its scrolling box takes keyboard focus, so a table wider than a phone can be scrolled with the
+    // arrow keys when none of its cells holds a control (while it loads, or a read-only table):
+    // axe's scrollable-region-focusable found one on the shortlist page at 390 px.
+    TableScrollContainer: {
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+      styles: { scrollContainer: { position: 'relative' } },
+    },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },

@@ -88,7 +88,7 @@ export function InlineText({
         </Text>
       </UnstyledButton>
       {saving ? (
-        <Loader size={12} aria-label="Saving" />
+        <Loader role="status" size={12} aria-label="Saving" />
       ) : (
         <ActionIcon size="xs" variant="transparent" c="dimmed" tabIndex={-1} aria-hidden onClick={() => setEditing(true)}>
           <IconPencil size={12} />

@@ -18,7 +18,7 @@ export function AmazonFeesCard(props: { productId: string; versionId: string }) 
       <Title order={3} size="h5" mb="xs">
         Amazon's fee estimate
       </Title>
-      {query.isPending ? <Loader size="xs" aria-label="Asking Amazon" /> : null}
+      {query.isPending ? <Loader role="status" size="xs" aria-label="Asking Amazon" /> : null}
       {query.isError ? (
         <Text size="sm" c="red">
           Amazon's estimate could not be loaded.

@@ -86,7 +86,7 @@ function View({ endpoints, parent, actions, pickVariation }: Props) {
       <>
         {crumbs}
         <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading the product" />
+          <Loader role="status" size="sm" aria-label="Loading the product" />
         </Group>
       </>
     );
@@ -223,7 +223,7 @@ function Figures({
             />
           ) : (
             <Card withBorder padding="xl" radius="md">
-              <Loader size="sm" aria-label="Loading your settings" />
+              <Loader role="status" size="sm" aria-label="Loading your settings" />
             </Card>
           )}
           <AmazonFeesCard productId={product.id} versionId={product.versionId} />

@@ -52,7 +52,7 @@ export function EligibilityCard(props: {
           </Badge>
         ) : null}
       </Group>
-      {query.isPending ? <Loader size="xs" aria-label="Checking" /> : null}
+      {query.isPending ? <Loader role="status" size="xs" aria-label="Checking" /> : null}
       {query.isError ? (
         <Text size="sm" c="red">
           The answer could not be loaded.

@@ -83,7 +83,7 @@ export function PriceChart({ history, isLoading, error, now, sellerNames, curren
         </Text>
       ) : isLoading || !data ? (
         <Group justify="center" h={240}>
-          <Loader size="sm" aria-label="Loading the price history" />
+          <Loader role="status" size="sm" aria-label="Loading the price history" />
         </Group>
       ) : (
         <>

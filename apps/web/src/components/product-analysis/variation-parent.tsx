@@ -40,7 +40,7 @@ export function VariationParentCard({ product, variations, isLoading, error, onP
           The variations could not be loaded: {error.message}
         </Alert>
       ) : isLoading ? (
-        <Loader size="xs" aria-label="Loading the variations" />
+        <Loader role="status" size="xs" aria-label="Loading the variations" />
       ) : children.length === 0 ? (
         <Text size="sm" c="dimmed">
           The marketplace lists no variation of it.

@@ -26,7 +26,7 @@ export function VariationsTable({ asin, variations, isLoading, error, marketplac
           The variations could not be loaded: {error.message}
         </Text>
       ) : isLoading ? (
-        <Loader size="xs" aria-label="Loading the variations" />
+        <Loader role="status" size="xs" aria-label="Loading the variations" />
       ) : !variations || variations.length === 0 ? (
         <Text size="sm" c="dimmed">
           This product has no variations.

@@ -31,7 +31,7 @@ export default function AdminPage() {
       />
       {access.isLoading ? (
         <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Checking access" />
+          <Loader role="status" size="sm" aria-label="Checking access" />
         </Group>
       ) : !access.data?.isAdmin ? (
         <AdminOnly />

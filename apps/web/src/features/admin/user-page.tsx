@@ -39,7 +39,7 @@ function Payments({ user }: { user: AdminUserDetail }) {
   const { cards, subscriptions, nextInvoice } = useUserPayments(user.member.userId, Boolean(user.customerId));
   if (!user.customerId) return <Text size="sm">No checkout yet: the company is not a customer of the billing provider.</Text>;
   if (cards.isLoading || subscriptions.isLoading || nextInvoice.isLoading)
-    return <Loader size="sm" aria-label="Loading payment data" />;
+    return <Loader role="status" size="sm" aria-label="Loading payment data" />;
   const failed = cards.error ?? subscriptions.error ?? nextInvoice.error;
   if (failed)
     return (
@@ -97,7 +97,7 @@ function Payments({ user }: { user: AdminUserDetail }) {
 
 function UserDetail({ userId }: { userId: string }) {
   const user = useAdminUser(userId);
-  if (user.isLoading) return <Loader size="sm" aria-label="Loading user" />;
+  if (user.isLoading) return <Loader role="status" size="sm" aria-label="Loading user" />;
   if (user.isError || !user.data)
     return (
       <Alert color="red" variant="light" title="The user could not be loaded" role="alert">
@@ -177,7 +177,7 @@ export default function AdminUserPage() {
         ← Admin
       </Anchor>
       {access.isLoading ? (
-        <Loader size="sm" aria-label="Checking access" />
+        <Loader role="status" size="sm" aria-label="Checking access" />
       ) : access.data?.isAdmin ? (
         <UserDetail userId={userId} />
       ) : (

@@ -166,7 +166,7 @@ export default function AuditLogPage() {
       <>
         {header}
         <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading" />
+          <Loader role="status" size="sm" aria-label="Loading" />
         </Group>
       </>
     );
@@ -233,7 +233,7 @@ export default function AuditLogPage() {
           </Alert>
         ) : !log.data ? (
           <Group justify="center" p="xl">
-            <Loader size="sm" aria-label="Loading" />
+            <Loader role="status" size="sm" aria-label="Loading" />
           </Group>
         ) : log.data.items.length === 0 ? (
           <Text p="lg" c="dimmed" ta="center">

@@ -64,7 +64,7 @@ export default function BillingPage() {
       <>
         <PageHeader title="Plan & billing" />
         <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading billing" />
+          <Loader role="status" size="sm" aria-label="Loading billing" />
         </Group>
       </>
     );

@@ -14,7 +14,7 @@ export function CategorySuppliers({ category }: { category: Category }) {
   const inside = new Set(members.map((s) => s.id));
   const addable = (options.data ?? []).filter((s) => !inside.has(s.id));
 
-  if (suppliers.isLoading) return <Loader size="xs" aria-label={`Loading the suppliers of ${category.name}`} />;
+  if (suppliers.isLoading) return <Loader role="status" size="xs" aria-label={`Loading the suppliers of ${category.name}`} />;
   if (suppliers.isError) {
     return (
       <Text size="sm" c="red" role="alert">

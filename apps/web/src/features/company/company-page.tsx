@@ -71,7 +71,7 @@ export default function CompanyPage() {
   if (!company.data || !draft || !tax)
     return (
       <Group justify="center" p="xl">
-        <Loader size="sm" aria-label="Loading the company profile" />
+        <Loader role="status" size="sm" aria-label="Loading the company profile" />
       </Group>
     );
   const readOnly = !company.data.canEdit;

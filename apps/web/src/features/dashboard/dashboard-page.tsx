@@ -35,7 +35,7 @@ function Usage() {
   if (!dashboard.data)
     return (
       <Group justify="center" p="xl">
-        <Loader size="sm" aria-label="Loading the dashboard" />
+        <Loader role="status" size="sm" aria-label="Loading the dashboard" />
       </Group>
     );
   const data = dashboard.data;

@@ -21,7 +21,7 @@ export function LookupHistory({ memberId, name }: { memberId: string; name: stri
   if (!history.data) {
     return (
       <Group justify="center" p="md">
-        <Loader size="sm" aria-label="Loading the lookup history" />
+        <Loader role="status" size="sm" aria-label="Loading the lookup history" />
       </Group>
     );
   }

@@ -70,7 +70,7 @@ export function TeamView() {
         </Alert>
       ) : !data ? (
         <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading the team's activity" />
+          <Loader role="status" size="sm" aria-label="Loading the team's activity" />
         </Group>
       ) : (
         <>

@@ -21,7 +21,7 @@ export default function DevelopersPage() {
       <>
         {header}
         <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading" />
+          <Loader role="status" size="sm" aria-label="Loading" />
         </Group>
       </>
     );

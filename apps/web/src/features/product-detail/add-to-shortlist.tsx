@@ -82,7 +82,7 @@ function AddToShortlistDialog({
           }}
         >
           <Stack gap="sm">
-            {lists.isLoading ? <Loader size="xs" aria-label="Loading the shortlists" /> : null}
+            {lists.isLoading ? <Loader role="status" size="xs" aria-label="Loading the shortlists" /> : null}
             {lists.error ? (
               <Text size="sm" c="red" role="alert">
                 {lists.error.message}

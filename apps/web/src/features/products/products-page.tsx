@@ -269,7 +269,7 @@ export default function ProductsPage() {
           />
           {loading ? (
             <Group justify="center" p="lg">
-              <Loader size="sm" aria-label="Loading products" />
+              <Loader role="status" size="sm" aria-label="Loading products" />
             </Group>
           ) : total === 0 ? (
             <Text c="dimmed" ta="center" p="lg">
@@ -282,7 +282,7 @@ export default function ProductsPage() {
                 {loading ? 'Loading…' : `${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
               </Text>
               {!loading && (products.fetching || (first.isFetching && queryKey !== shownKey)) ? (
-                <Loader size="xs" aria-label="Updating" />
+                <Loader role="status" size="xs" aria-label="Updating" />
               ) : null}
             </Group>
           </Group>

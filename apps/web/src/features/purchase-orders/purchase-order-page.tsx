@@ -67,7 +67,7 @@ export default function PurchaseOrderPage() {
       <>
         {crumbs}
         <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading the order" />
+          <Loader role="status" size="sm" aria-label="Loading the order" />
         </Group>
       </>
     );

@@ -145,7 +145,7 @@ export default function QuickViewPage() {
         )}
         {items.isLoading ? (
           <Group justify="center" p="lg">
-            <Loader size="sm" aria-label="Loading the quick view" />
+            <Loader role="status" size="sm" aria-label="Loading the quick view" />
           </Group>
         ) : rows.length === 0 && !items.isError ? (
           <Text c="dimmed" ta="center" p="lg">

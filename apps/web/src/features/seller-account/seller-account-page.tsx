@@ -37,7 +37,7 @@ export default function SellerAccountPage() {
       <>
         {header}
         <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading" />
+          <Loader role="status" size="sm" aria-label="Loading" />
         </Group>
       </>
     );

@@ -107,7 +107,7 @@ function PreferencesForm() {
       <>
         <PageHeader title="Settings" />
         <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading settings" />
+          <Loader role="status" size="sm" aria-label="Loading settings" />
         </Group>
       </>
     );

@@ -129,7 +129,7 @@ export function ShortlistItems({ shortlistId }: { shortlistId: string }) {
       )}
       {items.isLoading ? (
         <Group justify="center" p="lg">
-          <Loader size="sm" aria-label="Loading items" />
+          <Loader role="status" size="sm" aria-label="Loading items" />
         </Group>
       ) : !items.isError && total === 0 ? (
         <Text c="dimmed" ta="center" p="lg" size="sm">

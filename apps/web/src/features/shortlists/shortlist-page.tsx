@@ -62,7 +62,7 @@ export default function ShortlistPage() {
       <>
         {crumbs}
         <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading the shortlist" />
+          <Loader role="status" size="sm" aria-label="Loading the shortlist" />
         </Group>
       </>
     );

@@ -60,7 +60,7 @@ function CategoryPicker({ supplier }: { supplier: Supplier }) {
           Categories of {supplier.name}
         </Text>
         {categories.isLoading ? (
-          <Loader size="xs" aria-label="Loading categories" />
+          <Loader role="status" size="xs" aria-label="Loading categories" />
         ) : (categories.data ?? []).length === 0 ? (
           <Text size="sm" c="dimmed">
             No categories yet. Create them on the Categories page.

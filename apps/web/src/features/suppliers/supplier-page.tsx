@@ -29,7 +29,7 @@ export default function SupplierPage() {
   if (supplier.isLoading) {
     return (
       <Group justify="center" p="xl">
-        <Loader size="sm" aria-label="Loading supplier" />
+        <Loader role="status" size="sm" aria-label="Loading supplier" />
       </Group>
     );
   }

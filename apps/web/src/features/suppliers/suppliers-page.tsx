@@ -75,7 +75,7 @@ export default function SuppliersPage() {
           w={{ base: '100%', xs: 300 }}
           comboboxProps={{ withinPortal: true }}
         />
-        {suppliers.isFetching && !suppliers.isLoading ? <Loader size="xs" aria-label="Updating" /> : null}
+        {suppliers.isFetching && !suppliers.isLoading ? <Loader role="status" size="xs" aria-label="Updating" /> : null}
       </Group>
       <ListStates
         query={suppliers}

@@ -56,7 +56,7 @@ export function ChooseMatch({
             />
           ) : candidates.isError ? null : (
             <Group justify="center">
-              <Loader size="xs" aria-label="Loading the matches" />
+              <Loader role="status" size="xs" aria-label="Loading the matches" />
             </Group>
           )}
           {choose.error ? <ErrorText error={choose.error} /> : null}

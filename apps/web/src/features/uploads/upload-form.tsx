@@ -117,7 +117,7 @@ export function UploadForm({
             {refused}
           </Alert>
         ) : null}
-        {preview.isPending ? <Loader size="xs" aria-label="Reading the file" /> : null}
+        {preview.isPending ? <Loader role="status" size="xs" aria-label="Reading the file" /> : null}
         {file && read && !refused ? (
           <>
             <EncodingChoice read={read} chosen={encoding} onChange={readIn} />

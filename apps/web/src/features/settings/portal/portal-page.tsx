@@ -100,7 +100,7 @@ export default function PortalPage() {
       </Group>
       {state.kind === 'loading' ? (
         <Center py="xl">
-          <Loader aria-label="Opening the portal" />
+          <Loader role="status" aria-label="Opening the portal" />
         </Center>
       ) : state.kind === 'failed' ? (
         <Alert color="red" variant="light" role="alert" title="This portal link cannot be opened">
