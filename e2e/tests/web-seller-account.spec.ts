@@ -34,6 +34,12 @@ test.describe('web app: the Amazon seller account', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'gated.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Upload and analyse' }).click();
     await expect(page.getByText('done', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    // The checks follow matching on the upload's page, live, until every matched row has its answer.
+    const checks = page.getByRole('region', { name: 'Can I sell these?' });
+    await expect(checks.getByRole('status')).toHaveText(`All ${asins.length} checked with your Amazon seller account`, {
+      timeout: 30_000,
+    });
+    await expect(checks.getByText(/^[1-9]\d* need approval$/)).toBeVisible();
     // The checks run after matching, through the account's queue; the notification gives the counts.
     await page.getByRole('button', { name: /Notifications/ }).click();
     await expect(page.getByRole('button', { name: /gated\.csv: eligibility checked/ })).toBeVisible({ timeout: 30_000 });
