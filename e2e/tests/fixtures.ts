@@ -3,6 +3,12 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
+/**
+ * Screenshots are for a person to look at (both themes, 390 px): taken locally, and in CI only
+ * with E2E_SCREENSHOTS=1, where nobody opens them and their 150 full-page captures cost the
+ * CPU the tests share (docs/testing.md). A failed test's own screenshot is Playwright's, always.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI;
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 /**
@@ -12,6 +18,7 @@ mkdirSync(SCREENSHOT_DIR, { recursive: true });
  */
 export async function snap(page: Page, name: string) {
   await transitionsDone(page);
+  if (!SCREENSHOTS) return;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
