@@ -21,3 +21,7 @@ export function useIdentityApi(): IdentityApi {
   const { client } = useSession();
   return provided ?? { sso: client.sso, domains: client.domains, scim: client.scim, member: true };
 }
+
+/** What the identity API said was wrong (its error_message), else the error's own message. */
+export const identityErrorMessage = (error: unknown) =>
+  (error as { error_message?: string }).error_message ?? (error instanceof Error ? error.message : String(error));

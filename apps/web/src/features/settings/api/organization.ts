@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { IdentityAdminClient, OrganizationUpdateParams } from '@shelfscope/identity-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { identityErrorMessage } from '../../../lib/identity-api';
 import { type MemberRow, membersQueryOptions } from '../../../lib/members';
 import { organizationQueryOptions } from '../../../lib/organization';
 import { useSession } from '../../../lib/session';
@@ -15,9 +16,6 @@ export function useOrganization() {
 export function useMembers() {
   return useQuery(membersQueryOptions(useSession().client));
 }
-
-const messageOf = (error: unknown) =>
-  (error as { error_message?: string }).error_message ?? (error instanceof Error ? error.message : String(error));
 
 /**
  * A change through the identity client, then the lists read again; the outcome is a toast (the
@@ -38,7 +36,7 @@ function useIdentityChange<T>(
     onError: (error) =>
       notifications.show({
         title: 'Not changed',
-        message: messageOf(error),
+        message: identityErrorMessage(error),
         color: 'red',
         autoClose: TOAST_MS,
         withCloseButton: true,

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useIdentityApi } from '../../../lib/identity-api';
+import { identityErrorMessage, useIdentityApi } from '../../../lib/identity-api';
 import { SCIM_KEY, scimConnectionQueryOptions, scimGroupsQueryOptions, scimRequestsQueryOptions } from '../../../lib/scim';
-import { messageOf, toast } from './sso';
+import { toast } from './sso';
 
 export const useScimConnection = () => useQuery(scimConnectionQueryOptions(useIdentityApi()));
 export const useScimGroups = () => useQuery(scimGroupsQueryOptions(useIdentityApi()));
 export const useScimRequests = (connectionId: string) => useQuery(scimRequestsQueryOptions(useIdentityApi(), connectionId));
 
-const failed = (error: unknown) => toast(false, messageOf(error));
+const failed = (error: unknown) => toast(false, identityErrorMessage(error));
 
 /** Creates the connection; the answer (with the bearer token, shown once) is the mutation's data. */
 export function useCreateScim() {

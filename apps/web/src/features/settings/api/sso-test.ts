@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useIdentityApi } from '../../../lib/identity-api';
+import { identityErrorMessage, useIdentityApi } from '../../../lib/identity-api';
 import { TOAST_MS } from '../../../lib/toaster';
-import { messageOf } from './sso';
 
 const testKey = (connectionId: string) => ['identity', 'sso', 'test', connectionId];
 
@@ -38,7 +37,7 @@ export function useStartSsoTest() {
     // The pending test is the one shown (and read again) until the IdP answers.
     onSuccess: (test) => queryClient.setQueryData(testKey(test.connection_id), test),
     onError: (error) =>
-      notifications.show({ title: 'Not started', message: messageOf(error), color: 'red', autoClose: TOAST_MS }),
+      notifications.show({ title: 'Not started', message: identityErrorMessage(error), color: 'red', autoClose: TOAST_MS }),
   });
 }
 

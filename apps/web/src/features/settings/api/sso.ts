@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { type OIDCConnection, type SAMLConnection, ssoFor } from '@shelfscope/identity-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type IdentityApi, useIdentityApi } from '../../../lib/identity-api';
+import { type IdentityApi, identityErrorMessage, useIdentityApi } from '../../../lib/identity-api';
 import { useSession } from '../../../lib/session';
 import { TOAST_MS } from '../../../lib/toaster';
 
@@ -53,10 +53,6 @@ export const pageNavigation = {
 /** Where SSO comes back to: the sign-in page, which completes the login (the widget's token callback). */
 export const ssoReturnUrl = () => `${window.location.origin}/authenticate`;
 
-/** What the identity API said was wrong (its error_message), else the error's own message. */
-export const messageOf = (error: unknown) =>
-  (error as { error_message?: string }).error_message ?? (error instanceof Error ? error.message : String(error));
-
 /** The outcome of a change to the organization's identity settings. */
 export const toast = (ok: boolean, message: string) =>
   notifications.show({
@@ -78,7 +74,7 @@ function useSsoChange<T, R>(change: (client: IdentityApi, input: T) => Promise<R
       if (message) toast(true, message);
       return queryClient.invalidateQueries({ queryKey: ['identity', 'sso'] });
     },
-    onError: (error) => toast(false, messageOf(error)),
+    onError: (error) => toast(false, identityErrorMessage(error)),
   });
 }
 
@@ -162,6 +158,6 @@ export function useTestSignIn() {
         login_redirect_url: ssoReturnUrl(),
         signup_redirect_url: ssoReturnUrl(),
       }),
-    onError: (error) => toast(false, messageOf(error)),
+    onError: (error) => toast(false, identityErrorMessage(error)),
   });
 }

@@ -4,12 +4,9 @@ import type { EmailDomain } from '@shelfscope/identity-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { domainsQueryOptions } from '../../../lib/domains';
-import { useIdentityApi } from '../../../lib/identity-api';
+import { identityErrorMessage, useIdentityApi } from '../../../lib/identity-api';
 import { TOAST_MS } from '../../../lib/toaster';
 import { usePermissions } from '../organization-admin';
-
-const messageOf = (error: unknown) =>
-  (error as { error_message?: string }).error_message ?? (error instanceof Error ? error.message : String(error));
 
 /** Shown to admins only: domains carry the JIT domain setting (stytch.organization update.settings.email-jit-provisioning). */
 export function DomainsSection() {
@@ -36,7 +33,7 @@ export function DomainSettings() {
       setError(null);
       return refresh();
     },
-    onError: (e) => setError(messageOf(e)),
+    onError: (e) => setError(identityErrorMessage(e)),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +50,7 @@ export function DomainSettings() {
       <Stack gap="md">
         {domains.isError ? (
           <Alert color="red" variant="light" role="alert" title="The domains could not be loaded">
-            {messageOf(domains.error)}
+            {identityErrorMessage(domains.error)}
           </Alert>
         ) : domains.isPending ? (
           <Text size="sm" c="dimmed">
@@ -101,7 +98,7 @@ function DomainCard({ domain, onChange }: { domain: EmailDomain; onChange: () =>
     onSuccess: () => onChange(),
   });
   const verified = domain.status === 'verified';
-  const problem = verify.error ? messageOf(verify.error) : domain.last_check_error;
+  const problem = verify.error ? identityErrorMessage(verify.error) : domain.last_check_error;
   return (
     <Paper withBorder radius="sm" p="sm" aria-label={domain.domain}>
       <Group justify="space-between" gap="xs" wrap="wrap">

@@ -2,15 +2,13 @@ import { Alert, Badge, Button, Code, CopyButton, Group, Paper, Select, Stack, Te
 import type { PortalLink } from '@shelfscope/identity-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { identityErrorMessage } from '../../../lib/identity-api';
 import { portalLinksQueryOptions } from '../../../lib/portal-links';
 import { useSession } from '../../../lib/session';
 import { usePermissions } from '../organization-admin';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => dateTime.format(new Date(iso));
-
-const messageOf = (error: unknown) =>
-  (error as { error_message?: string }).error_message ?? (error instanceof Error ? error.message : String(error));
 
 const LINK_VALIDITY = [
   { value: '60', label: '1 hour' },
@@ -68,7 +66,7 @@ export function PortalLinks() {
       setError(null);
       return refresh();
     },
-    onError: (e) => setError(messageOf(e)),
+    onError: (e) => setError(identityErrorMessage(e)),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,7 +140,7 @@ export function PortalLinks() {
         ) : null}
         {links.isError ? (
           <Alert color="red" variant="light" role="alert" title="The links could not be loaded">
-            {messageOf(links.error)}
+            {identityErrorMessage(links.error)}
           </Alert>
         ) : links.isPending ? (
           <Text size="sm" c="dimmed">
@@ -213,7 +211,7 @@ function LinkRow({ link, onChange }: { link: PortalLink; onChange: () => void })
       </Group>
       {revoke.isError ? (
         <Text size="xs" c="red" role="alert">
-          {messageOf(revoke.error)}
+          {identityErrorMessage(revoke.error)}
         </Text>
       ) : null}
     </Paper>

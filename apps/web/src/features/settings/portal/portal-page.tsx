@@ -3,7 +3,7 @@ import { createPortalClient, type PortalClient, type PortalSession } from '@shel
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
-import { IdentityApiProvider } from '../../../lib/identity-api';
+import { IdentityApiProvider, identityErrorMessage } from '../../../lib/identity-api';
 import { useSession } from '../../../lib/session';
 import { DomainSettings } from '../domains/domain-settings';
 import { ScimSettings } from '../scim/scim-settings';
@@ -13,9 +13,6 @@ import { SsoSettings } from '../sso/sso-settings';
 export const PORTAL_TOKEN_KEY = 'shelfscope.portalSession';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const messageOf = (error: unknown) =>
-  (error as { error_message?: string }).error_message ?? (error instanceof Error ? error.message : String(error));
 
 type State =
   | { kind: 'loading' }
@@ -68,7 +65,7 @@ export default function PortalPage() {
       .catch((error: unknown) => {
         if (cancelled) return;
         if (!linkToken) sessionStorage.removeItem(PORTAL_TOKEN_KEY);
-        setState({ kind: 'failed', message: messageOf(error) });
+        setState({ kind: 'failed', message: identityErrorMessage(error) });
       });
     return () => {
       cancelled = true;
