@@ -5,8 +5,8 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { type Tenant, withTenant } from '../tenancy.js';
-import { packOf } from '../uploads/match.js';
 import { uploadRows, uploads } from '../uploads/schema.js';
+import { packOf } from '../uploads/write-products.js';
 import { compareLists, countKinds, type ListChange, type ListRow, noCounts, profitKinds } from './compare.js';
 import { figuresAt, pricedProducts } from './figures.js';
 import { uploadChangeSets, uploadChanges } from './schema.js';

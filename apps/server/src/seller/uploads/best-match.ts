@@ -9,9 +9,9 @@ import type { StoredSnapshot } from '../products/market-store.js';
 import type { ProductsDeps } from '../products/workflows.js';
 import { findSupplier, type SupplierRow } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
-import { listedProducts, type Matched, type Outcome, packOf, saveOutcomes, waves, writeProducts } from './match.js';
 import { uploadRows, uploads } from './schema.js';
 import { findUpload } from './service.js';
+import { listedProducts, type Matched, type Outcome, packOf, saveOutcomes, waves, writeProducts } from './write-products.js';
 
 type RowRecord = typeof uploadRows.$inferSelect;
 type Listed = Awaited<ReturnType<typeof listedProducts>>;
