@@ -81,14 +81,6 @@ export const FirstSteps = z.object({
 });
 export type FirstSteps = z.infer<typeof FirstSteps>;
 
-/**
- * What the team view counts per member and day (docs/dashboard.md, "Team view"): lookups (the
- * plan's lookups: products analysed and eligibility checks), price lists uploaded, shortlist
- * proposals made, and proposals approved.
- */
-export const TEAM_COUNTS = ['lookups', 'uploads', 'proposals', 'approvals'] as const;
-export type TeamCount = (typeof TEAM_COUNTS)[number];
-
 const TeamFigures = z.object({
   lookups: z.number().int(),
   uploads: z.number().int(),

@@ -41,5 +41,6 @@ export * from './settings.js';
 export * from './shortlist.js';
 export * from './slug.js';
 export * from './supplier.js';
+export * from './team-counts.js';
 export * from './uploads.js';
 export * from './webhooks.js';

@@ -8,12 +8,14 @@ import { useDashboard, useFirstSteps } from './api/dashboard';
 import { isBlank, METRICS, orderCurrencies } from './format';
 import { MetricCard } from './metric-card';
 import { OrdersTable } from './orders-table';
-import { TeamView } from './team-view';
 
 // Asked for once the figures are drawn (useAfterFirstScreen): uPlot is 22.6 kB gzip of a first visit.
 const OrdersChart = lazy(() => import('./orders-chart'));
 // Only a company with a first step still to take sees them: the others need not download them.
 const GetStarted = lazy(() => import('./get-started'));
+// Below the figures, for owners and buyers only: its tables, pager and controls (about 30 kB gzip
+// with the scroll container's floating-ui) are asked for once the figures are drawn.
+const TeamView = lazy(() => import('./team-view').then((m) => ({ default: m.TeamView })));
 
 const monthLabel = (asOf: string) => formatDate(`${asOf}T12:00:00Z`, { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -114,11 +116,16 @@ function Usage() {
 }
 
 export default function DashboardPage() {
+  const teamTime = useAfterFirstScreen(Boolean(useDashboard().data));
   return (
     <>
       <PageHeader title="Dashboard" description="Your usage and what your orders are projected to earn." />
       <Usage />
-      <TeamView />
+      {teamTime ? (
+        <Suspense fallback={null}>
+          <TeamView />
+        </Suspense>
+      ) : null}
     </>
   );
 }
