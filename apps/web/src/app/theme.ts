@@ -1,7 +1,7 @@
 import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, darken, localStorageColorSchemeManager } from '@mantine/core';
+import { COLOR_SCHEME_KEY } from './color-scheme-key';
 
-/** The remembered light/dark choice; index.html reads the same key before the first paint. */
-export const COLOR_SCHEME_KEY = 'shelfscope-color-scheme';
+export { COLOR_SCHEME_KEY };
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 export const theme = createTheme({

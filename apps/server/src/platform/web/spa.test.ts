@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -98,5 +99,50 @@ describe('a JSON data island', () => {
     expect(island).not.toContain('<script>alert');
     const json = island.slice(island.indexOf('>') + 1, island.lastIndexOf('</script>'));
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', ok: 'a<b' });
+  });
+});
+
+describe("the sign-in page's light entry (issue 36)", () => {
+  let signInDist: string;
+  let signInCtx: TestContext;
+  const appScript = 'window.app = 1;';
+  const signInScript = 'window.signIn = 1;';
+  beforeAll(async () => {
+    signInDist = await mkdtemp(path.join(tmpdir(), 'shelfscope-web-'));
+    await writeFile(
+      path.join(signInDist, 'index.html'),
+      `<!doctype html><html><head><script>${appScript}</script></head><body><div id="app-root"></div></body></html>`,
+    );
+    await writeFile(
+      path.join(signInDist, 'sign-in.html'),
+      `<!doctype html><html><head><script>${signInScript}</script></head><body><div id="sign-in-root"></div></body></html>`,
+    );
+    signInCtx = await createTestApp({}, { webDistDir: signInDist });
+  });
+  afterAll(async () => {
+    await signInCtx.close();
+    await rm(signInDist, { recursive: true, force: true });
+  });
+  const page = (url: string) => signInCtx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+  it('answers a visit that starts on a sign-in address with sign-in.html and the client configuration', async () => {
+    const config = (await signInCtx.app.inject({ method: 'GET', url: '/api/client-config' })).json();
+    for (const url of ['/auth/authenticate', '/auth/authenticate?next=%2Fproducts', '/authenticate?token=abc']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="sign-in-root">');
+      const island = res.body.match(/id="shelfscope-client-config">(.*?)<\/script>/)?.[1];
+      expect(JSON.parse(island as string), url).toEqual(config);
+      expect(res.headers['content-security-policy'], url).toContain(hash(signInScript));
+    }
+  });
+
+  it('answers every other page with the app, whose inline script the policy still allows', async () => {
+    for (const url of ['/', '/products', '/auth/authenticated', '/oauth/authorize?client_id=x']) {
+      const res = await page(url);
+      expect(res.body, url).toContain('<div id="app-root">');
+      expect(res.headers['content-security-policy'], url).toContain(hash(appScript));
+    }
   });
 });

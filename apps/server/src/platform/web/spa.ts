@@ -22,6 +22,24 @@ const PWA_FILES: Record<string, { type: string; csp?: string }> = {
   'manifest.webmanifest': { type: 'application/manifest+json; charset=utf-8' },
 };
 
+/** The addresses of the sign-in page (apps/web/src/app/router.tsx): sign-in.html answers them. */
+const SIGN_IN_PATHS = new Set(['/auth/authenticate', '/authenticate']);
+
+/**
+ * A built page and how to send it: with `pageData` written into it as a JSON data island before
+ * `</head>`, and the CSP hashes of its inline scripts.
+ */
+function pageWithData(pageData: (() => unknown) | undefined) {
+  return (html: string) => {
+    const headEnd = html.indexOf('</head>');
+    return {
+      hashes: inlineScriptHashes(html),
+      render: () =>
+        pageData && headEnd >= 0 ? html.slice(0, headEnd) + jsonDataIsland(PAGE_DATA_ID, pageData()) + html.slice(headEnd) : html,
+    };
+  };
+}
+
 /** The id of the page's JSON data island; the web app reads it (apps/web/src/lib/session.tsx). */
 export const PAGE_DATA_ID = 'shelfscope-client-config';
 
@@ -39,7 +57,7 @@ export function jsonDataIsland(id: string, value: unknown): string {
  * index.html for any other GET that asks for HTML (client-side routes).
  * `pageData`, when given, is written into each page as a JSON data island (the client
  * configuration): the app then creates its identity client as it starts, without a request first.
- * Returns the not-found fallback and the CSP hashes of index.html's inline scripts (the colour
+ * Returns the not-found fallback and the CSP hashes of the pages' inline scripts (the colour
  * scheme is applied before the first paint), or null when there is no build to serve.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string, options: { pageData?: () => unknown } = {}) {
@@ -61,13 +79,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
       if (pwa?.csp) res.header('Content-Security-Policy', pwa.csp);
     },
   });
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const hashes = inlineScriptHashes(html);
-  const headEnd = html.indexOf('</head>');
-  const page = () =>
-    options.pageData && headEnd >= 0
-      ? html.slice(0, headEnd) + jsonDataIsland(PAGE_DATA_ID, options.pageData()) + html.slice(headEnd)
-      : html;
+  const withData = pageWithData(options.pageData);
+  const appPage = withData(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  // The sign-in page's light entry (apps/web/sign-in.html), when the build has it: a visit that
+  // starts on a sign-in address loads it instead of the whole app (issue 36's first-visit budget).
+  const signInFile = path.join(distDir, 'sign-in.html');
+  const signInPage = existsSync(signInFile) ? withData(readFileSync(signInFile, 'utf8')) : null;
+  const hashes = [...new Set([...appPage.hashes, ...(signInPage?.hashes ?? [])])];
   const fallback = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -76,7 +94,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, options
     if (path.extname(pathname) !== '') return false; // a missing file, not a route
     reply.header('Cache-Control', 'no-cache');
     // As @fastify/static answered for the file: an ETag, and 304 to a reload that still has it.
-    const body = page();
+    const body = (signInPage && SIGN_IN_PATHS.has(pathname) ? signInPage : appPage).render();
     const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.header('ETag', etag);
     if (request.headers['if-none-match'] === etag) {

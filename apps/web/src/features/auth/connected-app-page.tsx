@@ -1,7 +1,9 @@
 import { LoginWidget, type WidgetConfig } from '@shelfscope/login-widget';
 import { useMemo } from 'react';
 import { useSession } from '../../lib/session';
-import { useWidgetBase, WidgetPage } from './widget-page';
+import { widgetBase } from './widget-base';
+import { WidgetFrame } from './widget-frame';
+import { useMantineSchemePort } from './widget-page';
 
 /**
  * /oauth/authorize and /oauth/logout: the pages a connected app (an OAuth client of ShelfScope's
@@ -11,15 +13,15 @@ import { useWidgetBase, WidgetPage } from './widget-page';
  */
 export default function ConnectedAppPage() {
   const session = useSession();
-  const base = useWidgetBase(session);
+  const scheme = useMantineSchemePort();
   const config = useMemo<WidgetConfig>(
     // The consent and logout screens use no login product; the field is required.
-    () => ({ ...base, products: ['emailOtp'] }),
-    [base],
+    () => ({ ...widgetBase(session.config, scheme.scheme), products: ['emailOtp'] }),
+    [session.config, scheme.scheme],
   );
   return (
-    <WidgetPage>
+    <WidgetFrame {...scheme}>
       <LoginWidget config={config} />
-    </WidgetPage>
+    </WidgetFrame>
   );
 }
