@@ -1,8 +1,9 @@
-import { envelope, Product, ProductDetail, ProductGraph, ProductVariations, Supplier, UserSettings } from '@shelfscope/contracts';
+import { envelope, Product, ProductDetail, ProductGraph, ProductVariations, Supplier } from '@shelfscope/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api';
 import { useRequester } from '../../lib/requester-context';
 import { mantineToaster } from '../../lib/toaster';
+import { userSettingsQueryOptions } from '../../lib/user-settings';
 import type { EditableInputs } from './recompute';
 
 /**
@@ -27,11 +28,7 @@ const Detail = envelope(ProductDetail);
 const Graph = envelope(ProductGraph);
 const Variations = envelope(ProductVariations);
 const One = envelope(Product);
-const Settings = envelope(UserSettings);
 const OneSupplier = envelope(Supplier);
-
-/** The same key as the product grid's settings query, so both share one cached copy. */
-const SETTINGS_KEY = ['user-settings'] as const;
 
 /** A 4xx (not found, not allowed) will not change on a second try; network and 5xx may. */
 const retryUnlessClientError = (failures: number, error: Error) =>
@@ -64,14 +61,9 @@ export function useAnalysisVariations(endpoints: AnalysisEndpoints, enabled: boo
   });
 }
 
-/** The member's settings: fees, target ROI and thresholds the live recompute uses; units. */
+/** The member's settings (lib/user-settings.ts, one cached copy with the grid's and Settings'): fees, target ROI and thresholds the live recompute uses; units. */
 export function useSettings() {
-  const request = useRequester();
-  return useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => request('GET', '/api/UserSettings', { schema: Settings, signal }).then((e) => e.data),
-    staleTime: 30_000,
-  });
+  return useQuery(userSettingsQueryOptions(useRequester()));
 }
 
 /** The supplier's override decides the price when the product sets none (docs/products.md). */
