@@ -96,6 +96,9 @@ test.describe('web app: SSO and OAuth sign-in through the development identity p
   });
 
   test('an organization admin adds an OIDC connection in Settings and tests its sign-in', async ({ page }) => {
+    // Two sign-ins, each ending in a full load of the app (the sign-in page is its own entry,
+    // docs/web.md): past the default 30 s on a loaded machine (33 and 37 s seen at load 17).
+    test.setTimeout(60_000);
     await signInAsDemo(page, '/settings');
     const section = page.getByRole('region', { name: 'Single sign-on' });
     await expect(section.getByRole('table', { name: 'SSO connections' })).toContainText('Demo IdP (SAML)');
