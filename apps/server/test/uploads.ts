@@ -1,6 +1,6 @@
 import { gs1CheckDigit } from '../src/market/codes.js';
-import { api } from './seller.js';
-import { eventually, type TestContext } from './test-app.js';
+import { api, sellerSession } from './seller.js';
+import { createTestApp, eventually, type TestContext } from './test-app.js';
 
 // What the upload test files (src/seller/uploads/uploads*.test.ts) share.
 
@@ -9,6 +9,13 @@ export const upcOf = (index: number) => {
   const body = `8${String(index).padStart(10, '0')}`;
   return body + gs1CheckDigit(body);
 };
+
+/** The app, and a member of a new company that the file's tests upload as. */
+export async function uploadsTestApp(): Promise<{ ctx: TestContext; jwt: string }> {
+  const ctx = await createTestApp();
+  const { jwt } = await sellerSession(ctx);
+  return { ctx, jwt };
+}
 
 /** The shared steps, on the app and member the file's beforeAll set (read when a step runs). */
 export function uploadSteps(session: () => { ctx: TestContext; jwt: string }) {

@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf, postUpload } from '../../../test/isolation/upload-files.js';
 import { api, sellerSession } from '../../../test/seller.js';
-import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
-import { uploadSteps } from '../../../test/uploads.js';
+import { eventually, type TestContext } from '../../../test/test-app.js';
+import { uploadSteps, uploadsTestApp } from '../../../test/uploads.js';
 import { asinOf, SIMULATED_EXAMPLES } from '../../market/index.js';
 import { usageEvents } from '../usage/schema.js';
 
@@ -15,10 +15,8 @@ const E = SIMULATED_EXAMPLES;
 
 let ctx: TestContext;
 let jwt: string;
-
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ jwt } = await sellerSession(ctx));
+  ({ ctx, jwt } = await uploadsTestApp());
 });
 afterAll(() => ctx.close());
 

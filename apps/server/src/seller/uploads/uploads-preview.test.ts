@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf, postUpload, xlsxOf } from '../../../test/isolation/upload-files.js';
-import { api, sellerSession } from '../../../test/seller.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { upcOf } from '../../../test/uploads.js';
+import { api } from '../../../test/seller.js';
+import type { TestContext } from '../../../test/test-app.js';
+import { upcOf, uploadsTestApp } from '../../../test/uploads.js';
 import { asinOf, SIMULATED_EXAMPLES } from '../../market/index.js';
 
 // The upload preview: the header found, the column of each field, sample rows.
@@ -13,10 +13,8 @@ const E = SIMULATED_EXAMPLES;
 
 let ctx: TestContext;
 let jwt: string;
-
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ jwt } = await sellerSession(ctx));
+  ({ ctx, jwt } = await uploadsTestApp());
 });
 afterAll(() => ctx.close());
 

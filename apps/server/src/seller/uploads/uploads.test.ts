@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf, postUpload, xlsxOf } from '../../../test/isolation/upload-files.js';
-import { api, sellerSession } from '../../../test/seller.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { upcOf, uploadSteps } from '../../../test/uploads.js';
+import { api } from '../../../test/seller.js';
+import type { TestContext } from '../../../test/test-app.js';
+import { upcOf, uploadSteps, uploadsTestApp } from '../../../test/uploads.js';
 import { asinOf, SIMULATED_EXAMPLES } from '../../market/index.js';
 
 // Bulk uploads, the happy path: files read, matched and written as products, listed and notified.
@@ -12,10 +12,8 @@ const E = SIMULATED_EXAMPLES;
 
 let ctx: TestContext;
 let jwt: string;
-
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ jwt } = await sellerSession(ctx));
+  ({ ctx, jwt } = await uploadsTestApp());
 });
 afterAll(() => ctx.close());
 
