@@ -1,4 +1,4 @@
-import type { OAuthProvider, OAuthProviderConfig } from '../config.js';
+import type { OAuthProvider, OAuthProviderConfig } from './identity.js';
 
 /**
  * Whether the development identity provider runs: with dev tools on, and never in production

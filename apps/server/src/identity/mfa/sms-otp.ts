@@ -2,18 +2,12 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { IdentityContext } from '../context.js';
 import { safeEqual } from '../crypto.js';
 import { identityError } from '../errors.js';
-import { type AttemptSource, assertMayAttempt, clearFailedAuthentications } from '../lockout.js';
+import type { AttemptSource } from '../lockout.js';
 import { identityMembers, identitySmsCodes } from '../schema.js';
 import { parseE164 } from '../sms/phone.js';
 import { type MemberRow, memberWire, organizationWire } from '../wire.js';
-import {
-  assertMfaMethodAllowed,
-  countWrongSecondFactor,
-  enrollmentChanges,
-  finishSecondFactor,
-  type MfaCaller,
-  updateMember,
-} from './caller.js';
+import { assertMfaMethodAllowed, enrollmentChanges, finishSecondFactor, type MfaCaller, updateMember } from './caller.js';
+import { beginCodeCheck, settleCodeCheck } from './code-check.js';
 import { sendSmsCode, smsCodeHash } from './sms-code.js';
 
 /**
@@ -65,10 +59,8 @@ export async function authenticateSmsOtp(
   caller: MfaCaller,
   input: { code: string; durationMinutes: number; source: AttemptSource; setMfaEnrollment?: 'enroll' | 'unenroll' | undefined },
 ) {
-  const { member, organization } = caller;
-  if (!/^\d{6}$/.test(input.code)) throw identityError('invalid_code');
-  assertMfaMethodAllowed(organization, 'sms_otp');
-  await assertMayAttempt(ctx, [member.memberId], input.source, 'second');
+  const { member } = caller;
+  await beginCodeCheck(ctx, caller, 'sms_otp', input);
   const live = and(
     eq(identitySmsCodes.memberId, member.memberId),
     isNull(identitySmsCodes.consumedAt),
@@ -98,13 +90,9 @@ export async function authenticateSmsOtp(
         .where(and(eq(identitySmsCodes.id, attempt.id), isNull(identitySmsCodes.consumedAt)))
         .returning({ id: identitySmsCodes.id })
     ).length === 1;
-  if (!attempt || !consumed) {
-    await countWrongSecondFactor(ctx, caller, input.source);
-    throw identityError('otp_code_not_found');
-  }
-  await clearFailedAuthentications(ctx, member.memberId, input.source, 'second');
+  const proven = await settleCodeCheck(ctx, caller, input.source, consumed ? attempt : null);
   const updated = await updateMember(ctx, member, {
-    mfaPhoneNumber: attempt.phoneNumber,
+    mfaPhoneNumber: proven.phoneNumber,
     mfaPhoneNumberVerified: true,
     ...enrollmentChanges(member, 'sms_otp', { setMfaEnrollment: input.setMfaEnrollment }),
   });
@@ -115,7 +103,7 @@ export async function authenticateSmsOtp(
       type: 'sms_otp',
       delivery_method: 'sms',
       last_authenticated_at: new Date().toISOString(),
-      phone_number_factor: { phone_id: attempt.id, phone_number: attempt.phoneNumber },
+      phone_number_factor: { phone_id: proven.id, phone_number: proven.phoneNumber },
     },
   });
 }

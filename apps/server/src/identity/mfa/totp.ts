@@ -4,17 +4,11 @@ import QRCode from 'qrcode';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { identityError } from '../errors.js';
-import { type AttemptSource, assertMayAttempt, clearFailedAuthentications } from '../lockout.js';
+import type { AttemptSource } from '../lockout.js';
 import { identityTotps } from '../schema.js';
 import { type MemberRow, memberWire, organizationWire } from '../wire.js';
-import {
-  assertMfaMethodAllowed,
-  countWrongSecondFactor,
-  enrollmentChanges,
-  finishSecondFactor,
-  type MfaCaller,
-  updateMember,
-} from './caller.js';
+import { assertMfaMethodAllowed, enrollmentChanges, finishSecondFactor, type MfaCaller, updateMember } from './caller.js';
+import { beginCodeCheck, settleCodeCheck } from './code-check.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 30-second steps, 6 digits. */
@@ -93,10 +87,8 @@ export async function authenticateTotp(
     setDefaultMfa?: boolean | undefined;
   },
 ) {
-  const { member, organization } = caller;
-  if (!/^\d{6}$/.test(input.code)) throw identityError('invalid_code');
-  assertMfaMethodAllowed(organization, 'totp');
-  await assertMayAttempt(ctx, [member.memberId], input.source, 'second');
+  const { member } = caller;
+  await beginCodeCheck(ctx, caller, 'totp', input);
   const registrations = await ctx.db
     .select()
     .from(identityTotps)
@@ -123,11 +115,7 @@ export async function authenticateTotp(
         )
         .returning({ totpId: identityTotps.totpId })
     ).length === 1;
-  if (!accepted) {
-    await countWrongSecondFactor(ctx, caller, input.source);
-    throw identityError('otp_code_not_found');
-  }
-  await clearFailedAuthentications(ctx, member.memberId, input.source, 'second');
+  await settleCodeCheck(ctx, caller, input.source, accepted);
   if (!chosen.verifiedAt) {
     // Enrolment done: no other registration of this member stays.
     await ctx.db

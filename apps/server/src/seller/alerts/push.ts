@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import type { AlertsConfig } from '../../config/types.js';
+import type { AlertsConfig } from '../../config/seller.js';
 import type { Db } from '../../db/database.js';
 import { alertPushSubscriptions } from './schema.js';
 
