@@ -245,6 +245,6 @@ export async function addDemoProducts(
     });
     const product = added?.product;
     if (!product) continue;
-    await updateProduct(deps, product.id, { cost: packCost(product, pack, k === 1, index) });
+    await updateProduct({ deps, id: product.id, input: { cost: packCost(product, pack, k === 1, index) } });
   }
 }
