@@ -60,7 +60,7 @@ export function auditFromIdentity(db: Db) {
   };
 }
 
-export async function listAudit(db: Db, page: { page: number; pageSize: number }) {
+export async function listAudit({ db, page }: { db: Db; page: { page: number; pageSize: number } }) {
   const rows = await db
     .select()
     .from(adminAuditLog)

@@ -16,7 +16,7 @@ import { planDetails } from '../plans/routes.js';
  * Ordered by email, then member id, so pages are stable. The identity module searches its
  * members; the customer ids are ours, so they arrive as the organizations they match.
  */
-export async function searchUsers(db: Db, query: AdminUserSearchQuery) {
+export async function searchUsers({ db, query }: { db: Db; query: AdminUserSearchQuery }) {
   const byCustomer = query.search
     ? await db
         .select({ organizationId: companies.organizationId })
@@ -67,7 +67,7 @@ export async function findUser(db: Db, userId: string) {
   return { ...found, company: company ?? null };
 }
 
-export async function userDetail(services: Services, userId: string): Promise<AdminUserDetail> {
+export async function userDetail({ services, userId }: { services: Services; userId: string }): Promise<AdminUserDetail> {
   const db = services.database.db;
   const { member, organization, company } = await findUser(db, userId);
   return {
