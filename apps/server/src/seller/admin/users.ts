@@ -8,7 +8,7 @@ import type { Services } from '../../services.js';
 import { billingCustomers } from '../billing/schema.js';
 import { customerIdOf } from '../billing/service.js';
 import { companies } from '../company/schema.js';
-import { planDetails } from '../plans/routes.js';
+import { planDetails } from '../plans/details.js';
 
 /**
  * The admin's user lookup: members whose email, name, organization (name or slug) or provider
@@ -81,7 +81,7 @@ export async function userDetail({ services, userId }: { services: Services; use
     },
     organization: { organizationId: organization.organizationId, name: organization.name, slug: organization.slug },
     company: company ? { companyId: company.id, name: company.name, email: company.email } : null,
-    plan: company ? await planDetails(services, company) : null,
+    plan: company ? await planDetails({ services, company }) : null,
     customerId: company ? await customerIdOf(db, company.id) : null,
     provider: services.config.billing.provider,
   };
