@@ -89,6 +89,14 @@ export function addShortlistItem({
   });
 }
 
+/** The shortlist, one page of its items as loaded, and how many match the query. */
+async function pageOf(tenant: Tenant, shortlistId: string, query: z.infer<typeof ShortlistItemsQuery>) {
+  const shortlist = await findShortlist(tenant, shortlistId);
+  const { page, pageSize, ...rest } = query;
+  const loaded = await loadItems(tenant, shortlist, { ...rest, limit: pageSize, offset: (page - 1) * pageSize });
+  return { shortlist, loaded, total: await countItems(tenant, shortlist, rest) };
+}
+
 /** A page of the shortlist's items with their figures, and how many match. */
 export function shortlistItemPage({
   deps,
@@ -100,10 +108,7 @@ export function shortlistItemPage({
   query: z.infer<typeof ShortlistItemsQuery>;
 }): Promise<{ items: ShortlistItem[]; total: number }> {
   return deps.run(async (tenant) => {
-    const shortlist = await findShortlist(tenant, shortlistId);
-    const { page, pageSize, ...rest } = query;
-    const loaded = await loadItems(tenant, shortlist, { ...rest, limit: pageSize, offset: (page - 1) * pageSize });
-    const total = await countItems(tenant, shortlist, rest);
+    const { shortlist, loaded, total } = await pageOf(tenant, shortlistId, query);
     const lines = itemDtos(shortlist, await supplierOverride(tenant, shortlist), loaded);
     return { items: lines.map((l) => itemDto(l.item, l.dto, l.figures, [shortlist.name])), total };
   });
@@ -120,10 +125,7 @@ export function slimShortlistItemPage({
   query: z.infer<typeof ShortlistItemsQuery>;
 }): Promise<{ items: z.infer<typeof ShortlistItemSlim>[]; total: number }> {
   return deps.run(async (tenant) => {
-    const shortlist = await findShortlist(tenant, shortlistId);
-    const { page, pageSize, ...rest } = query;
-    const loaded = await loadItems(tenant, shortlist, { ...rest, limit: pageSize, offset: (page - 1) * pageSize });
-    const total = await countItems(tenant, shortlist, rest);
+    const { loaded, total } = await pageOf(tenant, shortlistId, query);
     const items = loaded.map((l) => ({
       id: l.item.id,
       productId: l.item.productId,
