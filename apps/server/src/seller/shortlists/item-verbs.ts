@@ -89,6 +89,9 @@ export function addShortlistItem({
   });
 }
 
+/** A page of one of the company's shortlists: which, and the list's query with its page. */
+type PageRequest = { deps: Deps; shortlistId: string; query: z.infer<typeof ShortlistItemsQuery> };
+
 /** The shortlist, one page of its items as loaded, and how many match the query. */
 async function pageOf(tenant: Tenant, shortlistId: string, query: z.infer<typeof ShortlistItemsQuery>) {
   const shortlist = await findShortlist(tenant, shortlistId);
@@ -98,15 +101,7 @@ async function pageOf(tenant: Tenant, shortlistId: string, query: z.infer<typeof
 }
 
 /** A page of the shortlist's items with their figures, and how many match. */
-export function shortlistItemPage({
-  deps,
-  shortlistId,
-  query,
-}: {
-  deps: Deps;
-  shortlistId: string;
-  query: z.infer<typeof ShortlistItemsQuery>;
-}): Promise<{ items: ShortlistItem[]; total: number }> {
+export function shortlistItemPage({ deps, shortlistId, query }: PageRequest): Promise<{ items: ShortlistItem[]; total: number }> {
   return deps.run(async (tenant) => {
     const { shortlist, loaded, total } = await pageOf(tenant, shortlistId, query);
     const lines = itemDtos(shortlist, await supplierOverride(tenant, shortlist), loaded);
@@ -119,11 +114,7 @@ export function slimShortlistItemPage({
   deps,
   shortlistId,
   query,
-}: {
-  deps: Deps;
-  shortlistId: string;
-  query: z.infer<typeof ShortlistItemsQuery>;
-}): Promise<{ items: z.infer<typeof ShortlistItemSlim>[]; total: number }> {
+}: PageRequest): Promise<{ items: z.infer<typeof ShortlistItemSlim>[]; total: number }> {
   return deps.run(async (tenant) => {
     const { loaded, total } = await pageOf(tenant, shortlistId, query);
     const items = loaded.map((l) => ({
