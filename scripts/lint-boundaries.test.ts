@@ -21,6 +21,8 @@ const forbidden: [string, string][] = [
   ['apps/server/src/seller/products/service.ts', '../../dev/mailbox/repo.js'],
   ['apps/server/src/seller/alerts/dispatch.ts', '../../identity/schema.js'],
   ['apps/server/src/seller/billing/service.ts', '../../identity/idp/schema.js'],
+  ['apps/server/src/seller/admin/users.ts', '../../identity/schema.js'],
+  ['apps/server/src/seller/demo/demo-seed.ts', '../../identity/schema.js'],
 ];
 const allowed: [string, string][] = [
   ['apps/web/src/features/admin/panel.tsx', '../../lib/plan'],
@@ -31,7 +33,7 @@ const allowed: [string, string][] = [
   ['apps/server/src/seed/seed.ts', '../dev/idp/demo-sso.js'],
   ['apps/server/src/dev/idp/oidc.ts', '../../config/dev-idp.js'],
   ['apps/server/src/seller/alerts/dispatch.ts', '../../identity/directory.js'],
-  ['apps/server/src/seller/admin/users.ts', '../../identity/schema.js'],
+  ['apps/server/src/seller/admin/access.ts', '../../identity/directory.js'],
 ];
 
 /** Lints each probe as a file beside `path` (written, linted in one run, removed); which were restricted. */

@@ -1,12 +1,14 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { identityMembers } from './schema.js';
+import { containsPattern } from '../platform/text/like-pattern.js';
+import { identityMembers, identityOrganizations, identitySessions } from './schema.js';
 import { ADMIN_ROLE, type MemberRow } from './wire.js';
 
 /**
- * What the seller side reads of an organization's members, as functions of the identity module
- * rather than queries on its tables (issue 38: lint keeps seller code off identity/schema.ts), so
- * the identity tables can change without a search through the seller code.
+ * What the seller side reads of identity data (members, their organizations, sessions), as
+ * functions of the identity module rather than queries on its tables (issue 38: lint keeps seller
+ * code off identity/schema.ts), so the identity tables can change without a search through the
+ * seller code. Each takes the database handle and answers plain objects.
  */
 
 /** Seats in use: active and invited members (an invitation holds a seat, as the plan limit counts it). */
@@ -84,14 +86,128 @@ export async function activeAdminEmails(db: Db, organizationId: string): Promise
   return rows.map((r) => r.email);
 }
 
+/** "Name <email>" (or the email alone without a name): how the seller side names a member. */
+const labelOf = (m: { name: string; email: string }) => (m.name.trim() ? `${m.name.trim()} <${m.email}>` : m.email);
+
 /** "Name <email>" (or the email alone) of the organization's members named, by id. */
 export async function memberLabels(db: Db, organizationId: string, memberIds: string[]): Promise<Map<string, string>> {
+  return labelsWhere(db, memberIds, eq(identityMembers.organizationId, organizationId));
+}
+
+/** The same for members of any organization (the platform admin's audit log names its targets). */
+export function anyMemberLabels(db: Db, memberIds: string[]): Promise<Map<string, string>> {
+  return labelsWhere(db, memberIds);
+}
+
+async function labelsWhere(db: Db, memberIds: string[], where?: SQL): Promise<Map<string, string>> {
   const labels = new Map<string, string>();
   if (memberIds.length === 0) return labels;
   const rows = await db
     .select({ id: identityMembers.memberId, name: identityMembers.name, email: identityMembers.emailAddress })
     .from(identityMembers)
-    .where(and(eq(identityMembers.organizationId, organizationId), inArray(identityMembers.memberId, memberIds)));
-  for (const m of rows) labels.set(m.id, m.name.trim() ? `${m.name.trim()} <${m.email}>` : m.email);
+    .where(and(where, inArray(identityMembers.memberId, memberIds)));
+  for (const m of rows) labels.set(m.id, labelOf(m));
   return labels;
+}
+
+/** A member of any organization with that organization, as the platform admin area reads them. */
+export type MemberWithOrganization = {
+  member: {
+    memberId: string;
+    email: string;
+    emailVerified: boolean;
+    name: string;
+    status: string;
+    roles: string[];
+    createdAt: Date;
+  };
+  organization: { organizationId: string; name: string; slug: string };
+};
+
+const m = identityMembers;
+const o = identityOrganizations;
+
+/** The member (any status, any organization) with their organization, or null. */
+export async function memberWithOrganization(db: Db, memberId: string): Promise<MemberWithOrganization | null> {
+  const [row] = await db
+    .select({
+      member: {
+        memberId: m.memberId,
+        email: m.emailAddress,
+        emailVerified: m.emailAddressVerified,
+        name: m.name,
+        status: m.status,
+        roles: m.roles,
+        createdAt: m.createdAt,
+      },
+      organization: { organizationId: o.organizationId, name: o.name, slug: o.slug },
+    })
+    .from(m)
+    .innerJoin(o, eq(o.organizationId, m.organizationId))
+    .where(eq(m.memberId, memberId));
+  return row ?? null;
+}
+
+/** A member found by the platform admin's search, with their organization's id and name. */
+export type MemberSearchRow = {
+  userId: string;
+  email: string;
+  name: string;
+  status: string;
+  organizationId: string;
+  organizationName: string;
+};
+
+/**
+ * Members (of every organization) whose email, name or organization (name or slug) contains the
+ * search text case-insensitively, or who belong to one of `organizationIds` (the caller's own
+ * matches, such as a billing customer id); every member when the text is empty. Ordered by email,
+ * then member id, so pages are stable.
+ */
+export async function searchMembers(
+  db: Db,
+  options: { search: string; organizationIds: string[]; page: number; pageSize: number },
+): Promise<{ items: MemberSearchRow[]; totalItems: number }> {
+  const text = containsPattern(options.search);
+  const where: SQL | undefined = options.search
+    ? or(
+        ilike(m.emailAddress, text),
+        ilike(m.name, text),
+        ilike(o.name, text),
+        ilike(o.slug, text),
+        options.organizationIds.length > 0 ? inArray(m.organizationId, options.organizationIds) : undefined,
+      )
+    : undefined;
+  const items = await db
+    .select({
+      userId: m.memberId,
+      email: m.emailAddress,
+      name: m.name,
+      status: m.status,
+      organizationId: o.organizationId,
+      organizationName: o.name,
+    })
+    .from(m)
+    .innerJoin(o, eq(o.organizationId, m.organizationId))
+    .where(where)
+    .orderBy(asc(m.emailAddress), asc(m.memberId))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  const [total] = await db.select({ value: count() }).from(m).innerJoin(o, eq(o.organizationId, m.organizationId)).where(where);
+  return { items, totalItems: total?.value ?? 0 };
+}
+
+/** Whether the session exists, is not revoked and has not expired (read now, not from a token). */
+export async function isSessionLive(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: identitySessions.memberSessionId })
+    .from(identitySessions)
+    .where(
+      and(
+        eq(identitySessions.memberSessionId, sessionId),
+        isNull(identitySessions.revokedAt),
+        gt(identitySessions.expiresAt, new Date()),
+      ),
+    );
+  return row !== undefined;
 }

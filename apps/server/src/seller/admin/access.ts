@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { identityMembers, identityOrganizations } from '../../identity/schema.js';
+import { memberWithOrganization } from '../../identity/directory.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { sellerOf } from '../auth/seller-auth.js';
 
@@ -21,21 +20,12 @@ export type AdminIdentity = { memberId: string; email: string; isAdmin: boolean 
  * (stytch_admin) count for nothing here.
  */
 export async function adminIdentity(db: Db, config: AdminConfig, memberId: string): Promise<AdminIdentity> {
-  const [row] = await db
-    .select({
-      email: identityMembers.emailAddress,
-      verified: identityMembers.emailAddressVerified,
-      status: identityMembers.status,
-      roles: identityMembers.roles,
-      slug: identityOrganizations.slug,
-    })
-    .from(identityMembers)
-    .innerJoin(identityOrganizations, eq(identityOrganizations.organizationId, identityMembers.organizationId))
-    .where(eq(identityMembers.memberId, memberId));
-  if (!row) return { memberId, email: '', isAdmin: false };
-  const eligible = row.status === 'active' && row.verified;
+  const found = await memberWithOrganization(db, memberId);
+  if (!found) return { memberId, email: '', isAdmin: false };
+  const { member: row, organization } = found;
+  const eligible = row.status === 'active' && row.emailVerified;
   const byEmail = config.emails.includes(row.email.toLowerCase());
-  const byRole = row.slug === config.organizationSlug && row.roles.includes(PLATFORM_ADMIN_ROLE);
+  const byRole = organization.slug === config.organizationSlug && row.roles.includes(PLATFORM_ADMIN_ROLE);
   return { memberId, email: row.email, isAdmin: eligible && (byEmail || byRole) };
 }
 

@@ -3,7 +3,7 @@ import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { AdminAuditRecord } from '../../identity/context.js';
-import { identityMembers } from '../../identity/schema.js';
+import { anyMemberLabels } from '../../identity/directory.js';
 import { storableText, storableValue } from '../../platform/text/storable.js';
 import { billingCustomers } from '../billing/schema.js';
 import { companies } from '../company/schema.js';
@@ -60,7 +60,7 @@ export function auditFromIdentity(db: Db) {
   };
 }
 
-export async function listAudit(db: Db, page: { page: number; pageSize: number }) {
+export async function listAudit({ db, page }: { db: Db; page: { page: number; pageSize: number } }) {
   const rows = await db
     .select()
     .from(adminAuditLog)
@@ -94,13 +94,8 @@ export async function listAudit(db: Db, page: { page: number; pageSize: number }
  */
 async function targetNames(db: Db, targets: string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(targets)];
-  const names = new Map<string, string>();
-  if (wanted.length === 0) return names;
-  const members = await db
-    .select({ id: identityMembers.memberId, name: identityMembers.name, email: identityMembers.emailAddress })
-    .from(identityMembers)
-    .where(inArray(identityMembers.memberId, wanted));
-  for (const m of members) names.set(m.id, m.name.trim() ? `${m.name.trim()} <${m.email}>` : m.email);
+  if (wanted.length === 0) return new Map();
+  const names = await anyMemberLabels(db, wanted);
   const customers = await db
     .select({ id: billingCustomers.customerId, name: companies.name })
     .from(billingCustomers)

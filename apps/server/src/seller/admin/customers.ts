@@ -3,7 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { BillingProvider } from '../billing/provider.js';
 import { billingCustomers } from '../billing/schema.js';
+import { nextInvoiceOf, subscriptionDto } from '../billing/service.js';
 import { companies } from '../company/schema.js';
+import { customerOfUser, resolveCustomer } from './users.js';
 
 /**
  * One page of the billing provider's customers as Stripe's list pages them (cursors are the
@@ -40,4 +42,31 @@ export async function providerCustomersPage(options: {
   // The provider pages newest first; ascending turns the page around (the cursors stay the provider's).
   if (!query.descending) data.reverse();
   return { data, hasMore: page.hasMore, provider: provider.name };
+}
+
+/** What the admin's reads of one customer act with: the customer named, or the user's company's (users.ts resolveCustomer). */
+type CustomerRead = {
+  db: Db;
+  provider: BillingProvider;
+  query: { customerId?: string | undefined; userId?: string | undefined };
+};
+
+/** A customer's cards: brand, last four, expiry. */
+export async function customerPaymentMethods({ db, provider, query }: CustomerRead) {
+  return provider.listPaymentMethods(await resolveCustomer(db, query));
+}
+
+/** A customer's subscriptions, newest first. */
+export async function customerSubscriptions({ db, provider, query }: CustomerRead) {
+  return (await provider.listSubscriptions(await resolveCustomer(db, query))).map(subscriptionDto);
+}
+
+/** A customer's next invoice (null: nothing will be charged). */
+export async function customerNextInvoice({ db, provider, query }: CustomerRead) {
+  return nextInvoiceOf(provider, await resolveCustomer(db, query));
+}
+
+/** The user's company's customer id at the billing provider (null: none yet); 404 for an unknown user. */
+export async function userCustomer({ db, provider, userId }: { db: Db; provider: BillingProvider; userId: string }) {
+  return { customerId: await customerOfUser(db, userId), provider: provider.name };
 }

@@ -26,12 +26,17 @@ import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import type { BillingProvider } from '../billing/provider.js';
-import { nextInvoiceOf, subscriptionDto } from '../billing/service.js';
 import { adminIdentity, requirePlatformAdmin } from './access.js';
 import { addAuditDetail, listAudit, recordAdminCall } from './audit.js';
-import { providerCustomersPage } from './customers.js';
-import { customerOfUser, resolveCustomer, searchUsers, userDetail } from './users.js';
-import { validateSubscriptions } from './validation.js';
+import {
+  customerNextInvoice,
+  customerPaymentMethods,
+  customerSubscriptions,
+  providerCustomersPage,
+  userCustomer,
+} from './customers.js';
+import { searchUsers, userDetail } from './users.js';
+import { checkSubscriptions } from './validation.js';
 
 const tags = ['Admin'];
 
@@ -95,7 +100,7 @@ export const adminRoutes =
         },
       },
       async (request) => {
-        const { items, totalItems } = await searchUsers(db, request.query);
+        const { items, totalItems } = await searchUsers({ db, query: request.query });
         return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
       },
     );
@@ -124,7 +129,7 @@ export const adminRoutes =
           response: { 200: envelope(z.array(PaymentMethod)) },
         },
       },
-      async (request) => ok(await provider.listPaymentMethods(await resolveCustomer(db, request.query))),
+      async (request) => ok(await customerPaymentMethods({ db, provider, query: request.query })),
     );
     app.get(
       '/api/admin/Users/subscriptions',
@@ -135,7 +140,7 @@ export const adminRoutes =
           response: { 200: envelope(z.array(Subscription)) },
         },
       },
-      async (request) => ok((await provider.listSubscriptions(await resolveCustomer(db, request.query))).map(subscriptionDto)),
+      async (request) => ok(await customerSubscriptions({ db, provider, query: request.query })),
     );
     app.get(
       '/api/admin/Users/next-invoice',
@@ -146,7 +151,7 @@ export const adminRoutes =
           response: { 200: envelope(UpcomingInvoice.nullable()) },
         },
       },
-      async (request) => ok(await nextInvoiceOf(provider, await resolveCustomer(db, request.query))),
+      async (request) => ok(await customerNextInvoice({ db, provider, query: request.query })),
     );
 
     app.get(
@@ -160,7 +165,7 @@ export const adminRoutes =
           response: { 200: envelope(ProviderCustomer) },
         },
       },
-      async (request) => ok({ customerId: await customerOfUser(db, request.query.userId), provider: provider.name }),
+      async (request) => ok(await userCustomer({ db, provider, userId: request.query.userId })),
     );
 
     app.get(
@@ -174,7 +179,7 @@ export const adminRoutes =
           response: { 200: envelope(AdminUserDetail) },
         },
       },
-      async (request) => ok(await userDetail(services, request.params.userId)),
+      async (request) => ok(await userDetail({ services, userId: request.params.userId })),
     );
 
     app.get(
@@ -188,15 +193,16 @@ export const adminRoutes =
           response: { 200: envelope(SubscriptionValidation) },
         },
       },
-      async (request) => {
-        const report = await validateSubscriptions({ db, jobs: services.jobs }, provider, request.query.shouldSelfHeal);
-        if (report.selfHealed) {
-          addAuditDetail(request, {
-            selfHeal: report.differences.map((d) => ({ companyId: d.companyId, before: d.local, after: d.after })),
-          });
-        }
-        return ok(report);
-      },
+      async (request) =>
+        ok(
+          await checkSubscriptions({
+            db,
+            jobs: services.jobs,
+            provider,
+            selfHeal: request.query.shouldSelfHeal,
+            audit: (detail) => addAuditDetail(request, detail),
+          }),
+        ),
     );
 
     app.get(
@@ -211,7 +217,7 @@ export const adminRoutes =
         },
       },
       async (request) => {
-        const { items, totalItems } = await listAudit(db, request.query);
+        const { items, totalItems } = await listAudit({ db, page: request.query });
         return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
       },
     );

@@ -1,91 +1,79 @@
 import type { AdminUserDetail, AdminUserSearchQuery, AdminUserSummary, PlanType } from '@shelfscope/contracts';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { identityMembers, identityOrganizations } from '../../identity/schema.js';
+import { memberWithOrganization, searchMembers } from '../../identity/directory.js';
 import { HttpError } from '../../platform/http/errors.js';
+import { containsPattern } from '../../platform/text/like-pattern.js';
 import type { Services } from '../../services.js';
 import { billingCustomers } from '../billing/schema.js';
 import { customerIdOf } from '../billing/service.js';
 import { companies } from '../company/schema.js';
-import { planDetails } from '../plans/routes.js';
-
-const m = identityMembers;
-const o = identityOrganizations;
-
-/** `%` and `_` typed by an admin are literal characters, not wildcards. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-const summaryColumns = {
-  userId: m.memberId,
-  email: m.emailAddress,
-  name: m.name,
-  status: m.status,
-  organizationId: o.organizationId,
-  organizationName: o.name,
-  companyId: companies.id,
-  planCode: companies.planCode,
-  subscriptionStatus: companies.subscriptionStatus,
-  customerId: billingCustomers.customerId,
-};
+import { planDetails } from '../plans/details.js';
 
 /**
  * The admin's user lookup: members whose email, name, organization (name or slug) or provider
  * customer id contains the search text, case-insensitively; every member when it is empty.
- * Ordered by email, then member id, so pages are stable.
+ * Ordered by email, then member id, so pages are stable. The identity module searches its
+ * members; the customer ids are ours, so they arrive as the organizations they match.
  */
-export async function searchUsers(db: Db, query: AdminUserSearchQuery) {
-  const text = `%${likeEscape(query.search)}%`;
-  const where: SQL | undefined = query.search
-    ? or(
-        ilike(m.emailAddress, text),
-        ilike(m.name, text),
-        ilike(o.name, text),
-        ilike(o.slug, text),
-        ilike(billingCustomers.customerId, text),
-      )
-    : undefined;
-  const base = () =>
-    db
-      .select(summaryColumns)
-      .from(m)
-      .innerJoin(o, eq(o.organizationId, m.organizationId))
-      .leftJoin(companies, eq(companies.organizationId, m.organizationId))
-      .leftJoin(billingCustomers, eq(billingCustomers.companyId, companies.id));
-  const rows = await base()
-    .where(and(where))
-    .orderBy(asc(m.emailAddress), asc(m.memberId))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db
-    .select({ value: count() })
-    .from(m)
-    .innerJoin(o, eq(o.organizationId, m.organizationId))
-    .leftJoin(companies, eq(companies.organizationId, m.organizationId))
-    .leftJoin(billingCustomers, eq(billingCustomers.companyId, companies.id))
-    .where(and(where));
-  const items: AdminUserSummary[] = rows.map((r) => ({ ...r, planCode: r.planCode as PlanType | null }));
-  return { items, totalItems: total?.value ?? 0 };
+export async function searchUsers({ db, query }: { db: Db; query: AdminUserSearchQuery }) {
+  const byCustomer = query.search
+    ? await db
+        .select({ organizationId: companies.organizationId })
+        .from(billingCustomers)
+        .innerJoin(companies, eq(companies.id, billingCustomers.companyId))
+        .where(ilike(billingCustomers.customerId, containsPattern(query.search)))
+    : [];
+  const found = await searchMembers(db, {
+    search: query.search,
+    organizationIds: byCustomer.map((r) => r.organizationId),
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  const organizationIds = [...new Set(found.items.map((r) => r.organizationId))];
+  const accounts =
+    organizationIds.length === 0
+      ? []
+      : await db
+          .select({
+            organizationId: companies.organizationId,
+            companyId: companies.id,
+            planCode: companies.planCode,
+            subscriptionStatus: companies.subscriptionStatus,
+            customerId: billingCustomers.customerId,
+          })
+          .from(companies)
+          .leftJoin(billingCustomers, eq(billingCustomers.companyId, companies.id))
+          .where(inArray(companies.organizationId, organizationIds));
+  const accountOf = new Map(accounts.map((a) => [a.organizationId, a]));
+  const items: AdminUserSummary[] = found.items.map((r) => {
+    const account = accountOf.get(r.organizationId);
+    return {
+      ...r,
+      companyId: account?.companyId ?? null,
+      planCode: (account?.planCode ?? null) as PlanType | null,
+      subscriptionStatus: account?.subscriptionStatus ?? null,
+      customerId: account?.customerId ?? null,
+    };
+  });
+  return { items, totalItems: found.totalItems };
 }
 
 /** A member with their organization and company (null before the organization's first API call). */
 export async function findUser(db: Db, userId: string) {
-  const [row] = await db
-    .select({ member: m, organization: o, company: companies })
-    .from(m)
-    .innerJoin(o, eq(o.organizationId, m.organizationId))
-    .leftJoin(companies, eq(companies.organizationId, m.organizationId))
-    .where(eq(m.memberId, userId));
-  if (!row) throw new HttpError(404, 'not_found', 'No such user.');
-  return row;
+  const found = await memberWithOrganization(db, userId);
+  if (!found) throw new HttpError(404, 'not_found', 'No such user.');
+  const [company] = await db.select().from(companies).where(eq(companies.organizationId, found.organization.organizationId));
+  return { ...found, company: company ?? null };
 }
 
-export async function userDetail(services: Services, userId: string): Promise<AdminUserDetail> {
+export async function userDetail({ services, userId }: { services: Services; userId: string }): Promise<AdminUserDetail> {
   const db = services.database.db;
   const { member, organization, company } = await findUser(db, userId);
   return {
     member: {
       userId: member.memberId,
-      email: member.emailAddress,
+      email: member.email,
       name: member.name,
       status: member.status,
       roles: member.roles,
@@ -93,7 +81,7 @@ export async function userDetail(services: Services, userId: string): Promise<Ad
     },
     organization: { organizationId: organization.organizationId, name: organization.name, slug: organization.slug },
     company: company ? { companyId: company.id, name: company.name, email: company.email } : null,
-    plan: company ? await planDetails(services, company) : null,
+    plan: company ? await planDetails({ services, company }) : null,
     customerId: company ? await customerIdOf(db, company.id) : null,
     provider: services.config.billing.provider,
   };

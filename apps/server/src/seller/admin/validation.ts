@@ -94,3 +94,27 @@ export async function validateSubscriptions(
   }
   return { checked, differences, unreadable, selfHealed: selfHeal, repaired: differences.filter((d) => d.repaired).length };
 }
+
+/**
+ * The admin's subscription check: validateSubscriptions, and when it repaired anything, what it
+ * changed for the audit log (`audit` adds it to the call's entry).
+ */
+export async function checkSubscriptions({
+  db,
+  jobs,
+  provider,
+  selfHeal,
+  audit,
+}: {
+  db: Db;
+  jobs: Jobs;
+  provider: BillingProvider;
+  selfHeal: boolean;
+  audit: (detail: Record<string, unknown>) => void;
+}): Promise<SubscriptionValidation> {
+  const report = await validateSubscriptions({ db, jobs }, provider, selfHeal);
+  if (report.selfHealed) {
+    audit({ selfHeal: report.differences.map((d) => ({ companyId: d.companyId, before: d.local, after: d.after })) });
+  }
+  return report;
+}

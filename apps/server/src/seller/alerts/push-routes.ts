@@ -1,38 +1,24 @@
 import { AlertPushKey, AlertPushSubscriptionInput, AlertPushUnsubscribeInput, envelope } from '@shelfscope/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
-import { HttpError } from '../../platform/http/errors.js';
 import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { asTenant, type Tenant } from '../tenancy.js';
 import type { PushSender } from './push.js';
-import { alertPushSubscriptions } from './schema.js';
+import { subscribeToPush, unsubscribeFromPush } from './push-subscriptions.js';
 
 const tags = ['Alerts'];
-
-/** Saves the browser's subscription for the member (an endpoint moves to whoever subscribed it last). */
-async function subscribe(tenant: Tenant, input: z.infer<typeof AlertPushSubscriptionInput>): Promise<void> {
-  await tenant.db
-    .insert(alertPushSubscriptions)
-    .values({ companyId: tenant.companyId, memberId: tenant.memberId, endpoint: input.endpoint, ...input.keys })
-    .onConflictDoUpdate({
-      target: alertPushSubscriptions.endpoint,
-      set: { companyId: tenant.companyId, memberId: tenant.memberId, ...input.keys },
-    });
-}
-
-async function unsubscribe(tenant: Tenant, endpoint: string): Promise<void> {
-  await tenant.db
-    .delete(alertPushSubscriptions)
-    .where(and(eq(alertPushSubscriptions.memberId, tenant.memberId), eq(alertPushSubscriptions.endpoint, endpoint)));
-}
 
 /** The browser side of web push: the VAPID key, and a member's subscriptions. */
 export const alertPushRoutes =
   (services: Services, push: PushSender): FastifyPluginAsyncZod =>
   async (app) => {
+    const asMember =
+      (request: FastifyRequest) =>
+      <T>(work: (tenant: Tenant) => Promise<T>) =>
+        asTenant(services, request, work);
     app.get(
       '/api/AlertPush/key',
       {
@@ -57,11 +43,7 @@ export const alertPushRoutes =
           response: { 200: envelope(z.object({ subscribed: z.boolean() })) },
         },
       },
-      async (request) => {
-        if (!push.enabled) throw new HttpError(409, 'push_off', 'Web push is not set up on this server (no VAPID keys).');
-        await asTenant(services, request, (tenant) => subscribe(tenant, request.body));
-        return ok({ subscribed: true });
-      },
+      async (request) => ok(await subscribeToPush({ run: asMember(request), push, input: request.body })),
     );
 
     app.delete(
@@ -75,9 +57,6 @@ export const alertPushRoutes =
           response: { 200: envelope(z.object({ subscribed: z.boolean() })) },
         },
       },
-      async (request) => {
-        await asTenant(services, request, (tenant) => unsubscribe(tenant, request.body.endpoint));
-        return ok({ subscribed: false });
-      },
+      async (request) => ok(await unsubscribeFromPush({ run: asMember(request), endpoint: request.body.endpoint })),
     );
   };

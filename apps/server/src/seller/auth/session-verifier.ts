@@ -1,9 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createLocalJWKSet, createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { SellerConfig } from '../../config.js';
 import { impersonatorOfFactors } from '../../identity/audit-actor.js';
 import type { IdentityContext } from '../../identity/context.js';
-import { identitySessions } from '../../identity/schema.js';
+import { isSessionLive as isStoredSessionLive } from '../../identity/directory.js';
 import { jwtIssuer, SESSIONS_REVOKED, type SessionsRevoked } from '../../identity/sessions/session-service.js';
 import { JWT_ALGORITHM } from '../../identity/sessions/signing-keys.js';
 import type { EventBus } from '../../platform/notifications/bus.js';
@@ -80,17 +79,7 @@ export function createSessionVerifier(identity: IdentityContext, config: SellerC
   async function isSessionLive(sessionId: string, memberId: string): Promise<boolean> {
     const cached = liveUntil.get(sessionId);
     if (cached !== undefined && cached.until > Date.now()) return true;
-    const [row] = await identity.db
-      .select({ id: identitySessions.memberSessionId })
-      .from(identitySessions)
-      .where(
-        and(
-          eq(identitySessions.memberSessionId, sessionId),
-          isNull(identitySessions.revokedAt),
-          gt(identitySessions.expiresAt, new Date()),
-        ),
-      );
-    if (!row) {
+    if (!(await isStoredSessionLive(identity.db, sessionId))) {
       liveUntil.delete(sessionId);
       return false;
     }

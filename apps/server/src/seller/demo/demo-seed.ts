@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEMO_MEMBER, DEMO_ORGANIZATION } from '../../identity/demo-seed.js';
-import { findOrganizationBySlug } from '../../identity/organizations/repo.js';
-import { identityMembers } from '../../identity/schema.js';
+import { findMember, findOrganizationBySlug } from '../../identity/organizations/repo.js';
 import { asinOf, familyOf, hasNoCode, multipackOf, multipacksOf, specialOf, upcOf } from '../../market/simulated/catalog.js';
 import { departmentOf } from '../../market/simulated/identity.js';
 import type { SeedStep } from '../../seed/seed.js';
@@ -124,12 +123,7 @@ export const sellerDemoStep: SeedStep = {
 export async function demoTenant(services: Services): Promise<Omit<Tenant, 'db'> | null> {
   const organization = await findOrganizationBySlug(services.identity, DEMO_ORGANIZATION.slug);
   if (!organization) return null;
-  const [member] = await services.identity.db
-    .select()
-    .from(identityMembers)
-    .where(
-      and(eq(identityMembers.organizationId, organization.organizationId), eq(identityMembers.emailAddress, DEMO_MEMBER.email)),
-    );
+  const member = await findMember(services.identity.db, organization.organizationId, DEMO_MEMBER.email);
   if (!member) return null;
   const company = await ensureCompany(services.database.db, {
     caller: {
@@ -251,6 +245,6 @@ export async function addDemoProducts(
     });
     const product = added?.product;
     if (!product) continue;
-    await updateProduct(deps, product.id, { cost: packCost(product, pack, k === 1, index) });
+    await updateProduct({ deps, id: product.id, input: { cost: packCost(product, pack, k === 1, index) } });
   }
 }

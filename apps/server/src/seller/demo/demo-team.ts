@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, notInArray } from 'drizzle-orm';
 import { newId } from '../../identity/crypto.js';
 import { DEMO_ORGANIZATION } from '../../identity/demo-seed.js';
-import { findOrganizationBySlug } from '../../identity/organizations/repo.js';
+import { findMember, findOrganizationBySlug } from '../../identity/organizations/repo.js';
 import { hashPassword } from '../../identity/passwords/hashing.js';
 import { storePassword } from '../../identity/passwords/store.js';
 import { BUYER_ROLE, VA_ROLE } from '../../identity/rbac/seller-policy.js';
@@ -37,12 +37,7 @@ export const sellerDemoTeamStep: SeedStep = {
     if (!organization) return;
     const ids: Record<string, string> = {};
     for (const person of [DEMO_VA, DEMO_BUYER]) {
-      const [found] = await services.identity.db
-        .select({ memberId: identityMembers.memberId })
-        .from(identityMembers)
-        .where(
-          and(eq(identityMembers.organizationId, organization.organizationId), eq(identityMembers.emailAddress, person.email)),
-        );
+      const found = await findMember(services.identity.db, organization.organizationId, person.email);
       if (found) {
         ids[person.email] = found.memberId;
         continue;

@@ -14,6 +14,7 @@ import { type Cell, sendTable } from '../../platform/export/table.js';
 import { marketplaceCode } from '../marketplaces/service.js';
 import { shortlistNamesOf } from '../shortlists/names.js';
 import { suppliers } from '../suppliers/schema.js';
+import { findSupplier } from '../suppliers/service.js';
 import type { Tenant } from '../tenancy.js';
 import { ROW_KEYS } from './fields.js';
 import { KEYSET_START, type KeysetPosition, keysetNext, keysetWhere } from './keyset.js';
@@ -258,4 +259,20 @@ export function sendProductExport(
     header: columns.flatMap(exportHeader),
     pages: pages(),
   });
+}
+
+/** A supplier's products as a streamed file named after the supplier; 404 for a supplier not the company's. */
+export async function exportSupplierProducts({
+  run,
+  reply,
+  supplierId,
+  query,
+}: {
+  run: <T>(work: (tenant: Tenant) => Promise<T>) => Promise<T>;
+  reply: FastifyReply;
+  supplierId: string;
+  query: Parameters<typeof sendProductExport>[3];
+}) {
+  const supplier = await run((tenant) => findSupplier(tenant, supplierId));
+  return sendProductExport(reply, run, { supplierId }, query, `products-${supplier.name}`);
 }

@@ -6,80 +6,31 @@ import {
   ExtensionOverrideQuery,
   envelope,
   LookupRow,
-  type MarketplaceCode,
   MarketplaceQuery,
   Offer,
   Product,
   ProductGraph,
   ProductVariations,
 } from '@shelfscope/contracts';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
 import { access } from '../../platform/http/route-access.js';
-import { companyMarketplace } from '../marketplaces/service.js';
-import { companyFilter } from '../tenancy.js';
-import { overrideProduct, patchProduct, productGraph, productOffers, productVariations, refreshOne } from './handlers.js';
+import { atExtensionItem, extensionLookup, extensionOffersUpdate, extensionProduct } from './extension-item.js';
+import { overrideProduct, patchProduct, productGraph, productOffers, productVariations } from './handlers.js';
 import { PRODUCT_PATCHES } from './patches.js';
 import type { DepsOf } from './routes.js';
-import { products } from './schema.js';
-import { inScope, type ProductScope, productDto } from './service.js';
-import { addProduct, lookup, type ProductsDeps, refreshProducts } from './workflows.js';
 
 const tags = ['BrowserExtension'];
 const one = { 200: envelope(Product) };
 const params = ExtensionAsinParams;
-const QUICK_VIEW: ProductScope = { quickView: true };
 
-/**
- * The product behind an ASIN on a marketplace for the browser extension (the storefront's; the
- * company's default when the extension names none). The company's own product under a supplier
- * of that marketplace when it has one (its cost, pack and preparation are the seller's: the panel's profit is the
- * product's, and "Open in ShelfScope" opens it); of several, the one with the lowest unit cost
- * (totalGoodsCost, then the latest edited). Otherwise the company's quick-view item for it
- * on that marketplace (added on first sight, so what the extension reads shows up in the quick
- * view). Served as is while its analysis is fresh, refreshed when it is not.
- */
-export async function extensionItem(
-  deps: ProductsDeps,
-  asin: string,
-  given: MarketplaceCode | undefined,
-): Promise<{ id: string; scope: ProductScope }> {
-  const marketplace = given ?? (await deps.run(companyMarketplace));
-  const [listed] = await deps.run((tenant) =>
-    tenant.db
-      .select()
-      .from(products)
-      .where(
-        and(
-          companyFilter(tenant, products.companyId),
-          eq(products.asin, asin),
-          eq(products.marketplace, marketplace),
-          eq(products.deleted, false),
-          isNotNull(products.supplierId),
-        ),
-      )
-      .orderBy(sql`${products.totalGoodsCost} asc nulls last`, desc(products.modified))
-      .limit(1),
-  );
-  const [existing] = listed
-    ? [listed]
-    : await deps.run((tenant) =>
-        tenant.db
-          .select()
-          .from(products)
-          .where(and(inScope(tenant, QUICK_VIEW), eq(products.asin, asin), eq(products.marketplace, marketplace))),
-      );
-  if (!existing) {
-    const { product } = await addProduct(deps, QUICK_VIEW, { identifier: asin, identifierType: 0, marketplace });
-    if (!product) throw new Error(`no product for ${asin}`);
-    return { id: product.id, scope: QUICK_VIEW };
-  }
-  const age = Date.now() - (existing.versionCreated?.getTime() ?? 0);
-  if (age > deps.freshForMs) await refreshProducts(deps, [existing], { fetchStockLevels: false, history: true });
-  return { id: existing.id, scope: existing.supplierId ? { supplierId: existing.supplierId } : QUICK_VIEW };
-}
+const extensionGraph = atExtensionItem(productGraph);
+const extensionOffers = atExtensionItem(productOffers);
+const extensionVariations = atExtensionItem(productVariations);
+const extensionOverride = atExtensionItem(overrideProduct);
+const extensionPatch = atExtensionItem(patchProduct);
 
 /** A route's query with `?marketplace=` beside its own fields. */
 const withMarketplace = (query: z.ZodType<Record<string, unknown>> | undefined) =>
@@ -92,6 +43,12 @@ const withMarketplace = (query: z.ZodType<Record<string, unknown>> | undefined) 
 export const extensionRoutes =
   (depsOf: DepsOf): FastifyPluginAsyncZod =>
   async (app) => {
+    /** The ASIN and marketplace a request names, as the extension verbs take them. */
+    const asinOf = (request: FastifyRequest & { params: { asin: string }; query: unknown }) => ({
+      deps: depsOf(request),
+      asin: request.params.asin,
+      marketplace: (request.query as MarketplaceQuery).marketplace,
+    });
     // Ours, beside the spec's routes: the extension's popup takes a UPC, EAN or ISBN as well as
     // an ASIN; this names the ASINs behind a code without adding anything (docs/extension.md).
     app.get(
@@ -105,11 +62,8 @@ export const extensionRoutes =
           response: { 200: envelope(z.array(LookupRow)) },
         },
       },
-      async (request) => {
-        const deps = depsOf(request);
-        const marketplace = request.query.marketplace ?? (await deps.run(companyMarketplace));
-        return ok(await lookup(deps, request.query.code, marketplace));
-      },
+      async (request) =>
+        ok(await extensionLookup({ deps: depsOf(request), code: request.query.code, marketplace: request.query.marketplace })),
     );
     app.get(
       '/api/BrowserExtension/:asin',
@@ -123,18 +77,7 @@ export const extensionRoutes =
           response: one,
         },
       },
-      async (request) => {
-        const deps = depsOf(request);
-        const { id, scope } = await extensionItem(deps, request.params.asin, request.query.marketplace);
-        const [row] = await deps.run((tenant) =>
-          tenant.db
-            .select()
-            .from(products)
-            .where(and(inScope(tenant, scope), eq(products.id, id))),
-        );
-        if (!row) throw new Error('extension item vanished');
-        return ok(productDto(row));
-      },
+      async (request) => ok(await extensionProduct(asinOf(request))),
     );
     app.get(
       '/api/BrowserExtension/:asin/graph',
@@ -148,11 +91,7 @@ export const extensionRoutes =
           response: { 200: envelope(ProductGraph) },
         },
       },
-      async (request) => {
-        const deps = depsOf(request);
-        const { id, scope } = await extensionItem(deps, request.params.asin, request.query.marketplace);
-        return ok(await productGraph(deps, id, scope));
-      },
+      async (request) => ok(await extensionGraph(asinOf(request))),
     );
     app.get(
       '/api/BrowserExtension/:asin/offers',
@@ -166,11 +105,7 @@ export const extensionRoutes =
           response: { 200: envelope(z.array(Offer)) },
         },
       },
-      async (request) => {
-        const deps = depsOf(request);
-        const { id, scope } = await extensionItem(deps, request.params.asin, request.query.marketplace);
-        return ok(await productOffers(deps, id, scope));
-      },
+      async (request) => ok(await extensionOffers(asinOf(request))),
     );
     app.get(
       '/api/BrowserExtension/:asin/offers-update',
@@ -184,12 +119,7 @@ export const extensionRoutes =
           response: { 200: envelope(z.array(Offer)) },
         },
       },
-      async (request) => {
-        const deps = depsOf(request);
-        const { id, scope } = await extensionItem(deps, request.params.asin, request.query.marketplace);
-        await refreshOne(deps, id, { fetchStockLevels: true }, scope);
-        return ok(await productOffers(deps, id, scope));
-      },
+      async (request) => ok(await extensionOffersUpdate(asinOf(request))),
     );
     app.get(
       '/api/BrowserExtension/:asin/variations',
@@ -203,11 +133,7 @@ export const extensionRoutes =
           response: { 200: envelope(ProductVariations) },
         },
       },
-      async (request) => {
-        const deps = depsOf(request);
-        const { id, scope } = await extensionItem(deps, request.params.asin, request.query.marketplace);
-        return ok(await productVariations(deps, id, scope));
-      },
+      async (request) => ok(await extensionVariations(asinOf(request))),
     );
     app.patch(
       '/api/BrowserExtension/:asin/override',
@@ -221,18 +147,13 @@ export const extensionRoutes =
           response: one,
         },
       },
-      async (request) => {
-        const deps = depsOf(request);
-        const { id, scope } = await extensionItem(deps, request.params.asin, request.query.marketplace);
-        return ok(
-          await overrideProduct(
-            deps,
-            id,
-            { override: request.query.buyBoxOverride, buyBoxOverrideCustomValue: request.query.customValue ?? null },
-            scope,
-          ),
-        );
-      },
+      async (request) =>
+        ok(
+          await extensionOverride({
+            ...asinOf(request),
+            input: { override: request.query.buyBoxOverride, buyBoxOverrideCustomValue: request.query.customValue ?? null },
+          }),
+        ),
     );
     for (const [field, path] of Object.entries(EXTENSION_COST_PATHS) as [CostField, string][]) {
       app.patch(
@@ -247,12 +168,8 @@ export const extensionRoutes =
             response: one,
           },
         },
-        async (request) => {
-          const deps = depsOf(request);
-          const { marketplace } = request.query as MarketplaceQuery;
-          const { id, scope } = await extensionItem(deps, request.params.asin, marketplace);
-          return ok(await patchProduct(deps, id, field, (request.query as Record<string, unknown>)[field], scope));
-        },
+        async (request) =>
+          ok(await extensionPatch({ ...asinOf(request), field, value: (request.query as Record<string, unknown>)[field] })),
       );
     }
   };

@@ -15,10 +15,12 @@ import {
   QuickViewIdParams,
   QuickViewListQuery,
 } from '@shelfscope/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
 import { access } from '../../platform/http/route-access.js';
+import { emptyQuickView } from './delete-products.js';
 import {
   overrideProduct,
   patchProduct,
@@ -33,7 +35,7 @@ import {
 import { listProductsJson, sendPagedJson } from './list-json.js';
 import { COST_PATCHES, FULFILMENT_PATCHES, PRODUCT_PATCHES } from './patches.js';
 import type { DepsOf } from './routes.js';
-import { deleteProducts, inScope, type ProductScope } from './service.js';
+import type { ProductScope } from './service.js';
 import { addProduct } from './workflows.js';
 
 const tags = ['QuickView'];
@@ -99,11 +101,15 @@ export const quickViewRoutes =
           response: { 200: envelope(ProductCount) },
         },
       },
-      async (request) =>
-        ok({ count: await depsOf(request).run((tenant) => deleteProducts(tenant, inScope(tenant, QUICK_VIEW))) }),
+      async (request) => ok(await emptyQuickView({ deps: depsOf(request) })),
     );
 
-    const id = (request: { params: { quickViewItemId: string } }) => request.params.quickViewItemId;
+    /** The quick-view item a request names, as the product verbs take it. */
+    const item = (request: FastifyRequest & { params: { quickViewItemId: string } }) => ({
+      deps: depsOf(request),
+      id: request.params.quickViewItemId,
+      scope: QUICK_VIEW,
+    });
 
     app.get(
       '/api/QuickView/:quickViewItemId',
@@ -116,7 +122,7 @@ export const quickViewRoutes =
           response: { 200: envelope(ProductDetail) },
         },
       },
-      async (request) => ok(await productDetail(depsOf(request), id(request), QUICK_VIEW)),
+      async (request) => ok(await productDetail(item(request))),
     );
     app.put(
       '/api/QuickView/:quickViewItemId',
@@ -130,12 +136,12 @@ export const quickViewRoutes =
           response: one,
         },
       },
-      async (request) => ok(await updateProduct(depsOf(request), id(request), request.body, QUICK_VIEW)),
+      async (request) => ok(await updateProduct({ ...item(request), input: request.body })),
     );
     app.delete(
       '/api/QuickView/:quickViewItemId',
       { schema: { tags, summary: 'Remove it (soft)', ...access('products:write'), params, response: one } },
-      async (request) => ok(await removeProduct(depsOf(request), id(request), QUICK_VIEW)),
+      async (request) => ok(await removeProduct(item(request))),
     );
     app.get(
       '/api/QuickView/:quickViewItemId/chart',
@@ -148,14 +154,14 @@ export const quickViewRoutes =
           response: { 200: envelope(ProductGraph) },
         },
       },
-      async (request) => ok(await productGraph(depsOf(request), id(request), QUICK_VIEW)),
+      async (request) => ok(await productGraph(item(request))),
     );
     app.get(
       '/api/QuickView/:quickViewItemId/offers',
       {
         schema: { tags, summary: 'Its offers', ...access('products:read'), params, response: { 200: envelope(z.array(Offer)) } },
       },
-      async (request) => ok(await productOffers(depsOf(request), id(request), QUICK_VIEW)),
+      async (request) => ok(await productOffers(item(request))),
     );
     app.get(
       '/api/QuickView/:quickViewItemId/variations',
@@ -168,7 +174,7 @@ export const quickViewRoutes =
           response: { 200: envelope(ProductVariations) },
         },
       },
-      async (request) => ok(await productVariations(depsOf(request), id(request), QUICK_VIEW)),
+      async (request) => ok(await productVariations(item(request))),
     );
     app.patch(
       '/api/QuickView/:quickViewItemId/buybox-override',
@@ -182,7 +188,7 @@ export const quickViewRoutes =
           response: one,
         },
       },
-      async (request) => ok(await overrideProduct(depsOf(request), id(request), request.body, QUICK_VIEW)),
+      async (request) => ok(await overrideProduct({ ...item(request), input: request.body })),
     );
     app.get(
       '/api/QuickView/:quickViewItemId/refresh',
@@ -196,15 +202,7 @@ export const quickViewRoutes =
           response: one,
         },
       },
-      async (request) =>
-        ok(
-          await refreshOne(
-            depsOf(request),
-            id(request),
-            { fetchStockLevels: request.query.fetchStockLevels ?? false },
-            QUICK_VIEW,
-          ),
-        ),
+      async (request) => ok(await refreshOne({ ...item(request), fetchStockLevels: request.query.fetchStockLevels ?? false })),
     );
     for (const field of [...COST_PATCHES, ...FULFILMENT_PATCHES]) {
       app.patch(
@@ -220,15 +218,7 @@ export const quickViewRoutes =
           },
         },
         async (request) =>
-          ok(
-            await patchProduct(
-              depsOf(request),
-              id(request),
-              field,
-              (request.query as Record<string, unknown>)[field],
-              QUICK_VIEW,
-            ),
-          ),
+          ok(await patchProduct({ ...item(request), field, value: (request.query as Record<string, unknown>)[field] })),
       );
     }
   };

@@ -24,8 +24,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
 import { access } from '../../platform/http/route-access.js';
-import { findSupplier } from '../suppliers/service.js';
-import { sendProductExport } from './export.js';
+import { deleteFilteredProducts, deleteProductsById } from './delete-products.js';
+import { exportSupplierProducts } from './export.js';
 import {
   overrideProduct,
   patchProduct,
@@ -38,9 +38,7 @@ import {
   updateProduct,
 } from './handlers.js';
 import { sendPagedJson } from './list-json.js';
-import { listWhere, withIds } from './list-query.js';
 import { PRODUCT_PATCHES } from './patches.js';
-import { deleteProducts, ownProductIds } from './service.js';
 import { listSupplierProducts } from './supplier-list.js';
 import { addProduct, type ProductsDeps } from './workflows.js';
 
@@ -90,9 +88,7 @@ export const productRoutes =
       },
       async (request, reply) => {
         const { supplierId, ...query } = request.query;
-        const deps = depsOf(request);
-        const supplier = await deps.run((tenant) => findSupplier(tenant, supplierId));
-        return sendProductExport(reply, deps.run, { supplierId }, query, `products-${supplier.name}`);
+        return exportSupplierProducts({ run: depsOf(request).run, reply, supplierId, query });
       },
     );
 
@@ -125,13 +121,7 @@ export const productRoutes =
           response: { 200: envelope(ProductCount) },
         },
       },
-      async (request) => {
-        const count = await depsOf(request).run(async (tenant) => {
-          const rows = await ownProductIds(tenant, request.body.ids);
-          return deleteProducts(tenant, withIds(rows.map((r) => r.id)));
-        });
-        return ok({ count });
-      },
+      async (request) => ok(await deleteProductsById({ deps: depsOf(request), ids: request.body.ids })),
     );
 
     app.delete(
@@ -147,11 +137,7 @@ export const productRoutes =
       },
       async (request) => {
         const { supplierId, ...query } = request.query;
-        const count = await depsOf(request).run(async (tenant) => {
-          await findSupplier(tenant, supplierId);
-          return deleteProducts(tenant, listWhere(tenant, { supplierId }, query));
-        });
-        return ok({ count });
+        return ok(await deleteFilteredProducts({ deps: depsOf(request), supplierId, query }));
       },
     );
 
@@ -166,7 +152,7 @@ export const productRoutes =
           response: { 200: envelope(ProductDetail) },
         },
       },
-      async (request) => ok(await productDetail(depsOf(request), request.params.productId)),
+      async (request) => ok(await productDetail({ deps: depsOf(request), id: request.params.productId })),
     );
 
     app.get(
@@ -180,7 +166,7 @@ export const productRoutes =
           response: { 200: envelope(z.array(Offer)) },
         },
       },
-      async (request) => ok(await productOffers(depsOf(request), request.params.productId)),
+      async (request) => ok(await productOffers({ deps: depsOf(request), id: request.params.productId })),
     );
 
     app.get(
@@ -194,7 +180,7 @@ export const productRoutes =
           response: { 200: envelope(ProductVariations) },
         },
       },
-      async (request) => ok(await productVariations(depsOf(request), request.params.productId)),
+      async (request) => ok(await productVariations({ deps: depsOf(request), id: request.params.productId })),
     );
 
     app.get(
@@ -208,7 +194,7 @@ export const productRoutes =
           response: { 200: envelope(ProductGraph) },
         },
       },
-      async (request) => ok(await productGraph(depsOf(request), request.params.productId)),
+      async (request) => ok(await productGraph({ deps: depsOf(request), id: request.params.productId })),
     );
 
     app.get(
@@ -225,7 +211,9 @@ export const productRoutes =
       },
       async (request) =>
         ok(
-          await refreshOne(depsOf(request), request.params.productId, {
+          await refreshOne({
+            deps: depsOf(request),
+            id: request.params.productId,
             fetchStockLevels: request.query.fetchStockLevels ?? false,
           }),
         ),
@@ -243,13 +231,13 @@ export const productRoutes =
           response: one,
         },
       },
-      async (request) => ok(await updateProduct(depsOf(request), request.params.productId, request.body)),
+      async (request) => ok(await updateProduct({ deps: depsOf(request), id: request.params.productId, input: request.body })),
     );
 
     app.delete(
       '/api/product/:productId',
       { schema: { tags, summary: 'Delete a product (soft)', ...access('products:write', 'delete'), params, response: one } },
-      async (request) => ok(await removeProduct(depsOf(request), request.params.productId)),
+      async (request) => ok(await removeProduct({ deps: depsOf(request), id: request.params.productId })),
     );
 
     app.patch(
@@ -264,7 +252,7 @@ export const productRoutes =
           response: one,
         },
       },
-      async (request) => ok(await overrideProduct(depsOf(request), request.params.productId, request.body)),
+      async (request) => ok(await overrideProduct({ deps: depsOf(request), id: request.params.productId, input: request.body })),
     );
 
     for (const field of PRODUCT_PATCH_FIELDS) {
@@ -283,12 +271,12 @@ export const productRoutes =
         },
         async (request) =>
           ok(
-            await patchProduct(
-              depsOf(request),
-              request.params.productId,
+            await patchProduct({
+              deps: depsOf(request),
+              id: request.params.productId,
               field,
-              (request.query as Record<string, unknown>)[field],
-            ),
+              value: (request.query as Record<string, unknown>)[field],
+            }),
           ),
       );
     }

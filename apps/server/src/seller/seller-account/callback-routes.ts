@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../platform/http/errors.js';
 import type { Services } from '../../services.js';
-import { withTenant } from '../tenancy.js';
-import { callbackUrl, completeConnection, openState } from './connect.js';
+import { finishConsent } from './callback.js';
 
 /** Where the web app shows the seller account (and the outcome of connecting). */
 export const SELLER_ACCOUNT_PAGE = '/settings/seller-account';
@@ -25,29 +23,7 @@ const CallbackQuery = z.object({
 export const sellerAccountCallbackRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/SellerAccount/callback', { schema: { hide: true, querystring: CallbackQuery } }, async (request, reply) => {
-      const { query } = request;
-      const state = openState(services.identity.box, query.state);
-      const back = (outcome: string) => reply.redirect(`${SELLER_ACCOUNT_PAGE}?${outcome}`, 303);
-      if (query.error || !query.spapi_oauth_code || !query.selling_partner_id) {
-        return back(`error=${encodeURIComponent(query.error ?? 'declined')}`);
-      }
-      try {
-        await withTenant(services.database.db, state.companyId, (db) =>
-          completeConnection({
-            tenant: { db, companyId: state.companyId, memberId: state.memberId, isAppFilterOn: true },
-            box: services.identity.box,
-            runtime: services.sellerAccounts,
-            region: state.region,
-            code: query.spapi_oauth_code as string,
-            sellerId: query.selling_partner_id as string,
-            redirectUri: callbackUrl(services.config.publicUrl),
-          }),
-        );
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode < 500) return back(`error=${encodeURIComponent(error.code)}`);
-        throw error;
-      }
-      return back(`connected=${state.region}`);
-    });
+    app.get('/api/SellerAccount/callback', { schema: { hide: true, querystring: CallbackQuery } }, async (request, reply) =>
+      reply.redirect(`${SELLER_ACCOUNT_PAGE}?${await finishConsent({ services, answer: request.query })}`, 303),
+    );
   };

@@ -1,7 +1,6 @@
 import {
   envelope,
   listEnvelope,
-  MAX_PAGE_SIZE,
   Shortlist,
   ShortlistAddInput,
   ShortlistCommentsQuery,
@@ -15,64 +14,37 @@ import {
   ShortlistParams,
   ShortlistQuantityQuery,
 } from '@shelfscope/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { type Cell, sendTable } from '../../platform/export/table.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { access } from '../../platform/http/route-access.js';
 import { sellerOf } from '../auth/seller-auth.js';
-import { rethrowDuplicateName } from '../duplicate-name.js';
 import type { DepsOf } from '../products/routes.js';
-import { suppliers } from '../suppliers/schema.js';
-import { companyFilter, type Tenant } from '../tenancy.js';
-import { proposalOf } from './approvals.js';
-import { SHORTLIST_EXPORT_HEADER, shortlistExportRow } from './export.js';
 import {
-  addItem,
-  countItems,
-  DUPLICATE_SHORTLIST,
-  deleteItem,
-  findShortlist,
-  getItem,
-  itemDto,
-  itemDtos,
-  loadItems,
-  setItem,
-} from './service.js';
+  addShortlistItem,
+  changeShortlistItem,
+  exportShortlist,
+  overrideShortlistItem,
+  removeShortlistItem,
+  shortlistItem,
+  shortlistItemPage,
+  slimShortlistItem,
+  slimShortlistItemPage,
+} from './item-verbs.js';
 
 const tags = ['Shortlist'];
-const _asDuplicate = rethrowDuplicateName(DUPLICATE_SHORTLIST);
 const _one = { 200: envelope(Shortlist) };
 const oneItem = { 200: envelope(ShortlistItem) };
-
-type ItemParams = { shortlistId: string; shortlistItemId: string };
 
 /** A shortlist's items: adding, listing, exporting, changing and removing them (spec section 7). */
 export const shortlistItemRoutes =
   (depsOf: DepsOf): FastifyPluginAsyncZod =>
   async (app) => {
-    /** One item with its figures (a line needs its shortlist and supplier overrides). */
-    const item = async (
-      tenant: Tenant,
-      params: ItemParams,
-      change?: (row: Awaited<ReturnType<typeof getItem>>) => Promise<unknown>,
-    ) => {
-      const shortlist = await findShortlist(tenant, params.shortlistId);
-      let row = await getItem(tenant, shortlist, params.shortlistItemId);
-      if (change) {
-        await change(row);
-        row = await getItem(tenant, shortlist, params.shortlistItemId);
-      }
-      const [supplier] = await tenant.db
-        .select()
-        .from(suppliers)
-        .where(and(companyFilter(tenant, suppliers.companyId), eq(suppliers.id, shortlist.supplierId)));
-      const loaded = (await loadItems(tenant, shortlist)).filter((l) => l.item.id === row.id);
-      const [line] = itemDtos(shortlist, supplier ?? { override: -1, overrideCustomValue: null, costsIncludeVat: false }, loaded);
-      if (!line) throw new Error('shortlist item without its product');
-      return itemDto(line.item, line.dto, line.figures, [shortlist.name]);
-    };
+    const target = (request: FastifyRequest & { params: { shortlistId: string; shortlistItemId: string } }) => ({
+      deps: depsOf(request),
+      shortlistId: request.params.shortlistId,
+      shortlistItemId: request.params.shortlistItemId,
+    });
 
     app.post(
       '/api/Shortlist/:shortlistId/item',
@@ -88,45 +60,14 @@ export const shortlistItemRoutes =
       },
       async (request) =>
         ok(
-          await depsOf(request).run(async (tenant) => {
-            const shortlist = await findShortlist(tenant, request.params.shortlistId);
-            const row = await addItem(tenant, shortlist, {
-              ...request.body,
-              proposal: proposalOf(sellerOf(request), request.body.note),
-            });
-            return item(tenant, { shortlistId: shortlist.id, shortlistItemId: row.id });
+          await addShortlistItem({
+            deps: depsOf(request),
+            shortlistId: request.params.shortlistId,
+            input: request.body,
+            seller: sellerOf(request),
           }),
         ),
     );
-    const itemsList =
-      (slim: boolean) =>
-      async (request: { params: { shortlistId: string }; query: z.infer<typeof ShortlistItemsQuery> }, tenant: Tenant) => {
-        const shortlist = await findShortlist(tenant, request.params.shortlistId);
-        const { page, pageSize, ...query } = request.query;
-        const loaded = await loadItems(tenant, shortlist, { ...query, limit: pageSize, offset: (page - 1) * pageSize });
-        const total = await countItems(tenant, shortlist, query);
-        if (slim)
-          return {
-            items: loaded.map((l) => ({
-              id: l.item.id,
-              productId: l.item.productId,
-              asin: l.product.asin,
-              title: l.product.title,
-              quantity: l.item.quantity,
-            })),
-            total,
-          };
-        const [supplier] = await tenant.db
-          .select()
-          .from(suppliers)
-          .where(and(companyFilter(tenant, suppliers.companyId), eq(suppliers.id, shortlist.supplierId)));
-        const lines = itemDtos(
-          shortlist,
-          supplier ?? { override: -1, overrideCustomValue: null, costsIncludeVat: false },
-          loaded,
-        );
-        return { items: lines.map((l) => itemDto(l.item, l.dto, l.figures, [shortlist.name])), total };
-      };
     app.get(
       '/api/Shortlist/:shortlistId/items',
       {
@@ -140,12 +81,12 @@ export const shortlistItemRoutes =
         },
       },
       async (request) => {
-        const { items, total } = await depsOf(request).run((tenant) => itemsList(false)(request, tenant));
-        return paged(items as z.infer<typeof ShortlistItem>[], {
-          page: request.query.page,
-          pageSize: request.query.pageSize,
-          totalItems: total,
+        const { items, total } = await shortlistItemPage({
+          deps: depsOf(request),
+          shortlistId: request.params.shortlistId,
+          query: request.query,
         });
+        return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems: total });
       },
     );
     app.get(
@@ -161,25 +102,8 @@ export const shortlistItemRoutes =
         },
       },
       async (request, reply) => {
-        const deps = depsOf(request);
         const { format, ...query } = request.query;
-        const shortlist = await deps.run((tenant) => findShortlist(tenant, request.params.shortlistId));
-        async function* pages(): AsyncGenerator<Cell[][]> {
-          for (let page = 1; ; page++) {
-            const { items } = await deps.run((tenant) =>
-              itemsList(false)({ params: request.params, query: { ...query, page, pageSize: MAX_PAGE_SIZE } }, tenant),
-            );
-            yield (items as z.infer<typeof ShortlistItem>[]).map(shortlistExportRow);
-            if (items.length < MAX_PAGE_SIZE) return;
-          }
-        }
-        return sendTable(reply, {
-          fileName: `shortlist-${shortlist.name}`,
-          sheetName: 'Shortlist',
-          format,
-          header: SHORTLIST_EXPORT_HEADER,
-          pages: pages(),
-        });
+        return exportShortlist({ deps: depsOf(request), reply, shortlistId: request.params.shortlistId, format, query });
       },
     );
     app.get(
@@ -195,12 +119,12 @@ export const shortlistItemRoutes =
         },
       },
       async (request) => {
-        const { items, total } = await depsOf(request).run((tenant) => itemsList(true)(request, tenant));
-        return paged(items as z.infer<typeof ShortlistItemSlim>[], {
-          page: request.query.page,
-          pageSize: request.query.pageSize,
-          totalItems: total,
+        const { items, total } = await slimShortlistItemPage({
+          deps: depsOf(request),
+          shortlistId: request.params.shortlistId,
+          query: request.query,
         });
+        return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems: total });
       },
     );
 
@@ -216,7 +140,7 @@ export const shortlistItemRoutes =
           response: oneItem,
         },
       },
-      async (request) => ok(await depsOf(request).run((tenant) => item(tenant, request.params))),
+      async (request) => ok(await shortlistItem(target(request))),
     );
     app.get(
       `${itemUrl}/slim`,
@@ -229,16 +153,7 @@ export const shortlistItemRoutes =
           response: { 200: envelope(ShortlistItemSlim) },
         },
       },
-      async (request) => {
-        const full = await depsOf(request).run((tenant) => item(tenant, request.params));
-        return ok({
-          id: full.id,
-          productId: full.productId,
-          asin: full.product.asin,
-          title: full.product.title,
-          quantity: full.quantity,
-        });
-      },
+      async (request) => ok(await slimShortlistItem(target(request))),
     );
     app.put(
       itemUrl,
@@ -252,17 +167,7 @@ export const shortlistItemRoutes =
           response: oneItem,
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run((tenant) =>
-            item(tenant, request.params, (row) =>
-              setItem(tenant, row, {
-                ...(request.body.quantity !== undefined ? { quantity: request.body.quantity } : {}),
-                ...(request.body.comment !== undefined ? { comment: request.body.comment } : {}),
-              }),
-            ),
-          ),
-        ),
+      async (request) => ok(await changeShortlistItem({ ...target(request), changes: request.body })),
     );
     app.delete(
       itemUrl,
@@ -275,15 +180,7 @@ export const shortlistItemRoutes =
           response: oneItem,
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run(async (tenant) => {
-            const before = await item(tenant, request.params);
-            const shortlist = await findShortlist(tenant, request.params.shortlistId);
-            const deleted = await deleteItem(tenant, await getItem(tenant, shortlist, request.params.shortlistItemId));
-            return { ...before, deleted: true, deletedBy: deleted.deletedBy };
-          }),
-        ),
+      async (request) => ok(await removeShortlistItem(target(request))),
     );
     app.put(
       `${itemUrl}/override`,
@@ -297,17 +194,7 @@ export const shortlistItemRoutes =
           response: oneItem,
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run((tenant) =>
-            item(tenant, request.params, (row) =>
-              setItem(tenant, row, {
-                override: request.body.override,
-                overrideCustomValue: request.body.override === 5 ? (request.body.overrideCustomValue ?? null) : null,
-              }),
-            ),
-          ),
-        ),
+      async (request) => ok(await overrideShortlistItem({ ...target(request), input: request.body })),
     );
     app.patch(
       `${itemUrl}/comments`,
@@ -322,11 +209,7 @@ export const shortlistItemRoutes =
         },
       },
       async (request) =>
-        ok(
-          await depsOf(request).run((tenant) =>
-            item(tenant, request.params, (row) => setItem(tenant, row, { comment: request.query.comments || null })),
-          ),
-        ),
+        ok(await changeShortlistItem({ ...target(request), changes: { comment: request.query.comments || null } })),
     );
     app.patch(
       `${itemUrl}/quantity`,
@@ -340,11 +223,6 @@ export const shortlistItemRoutes =
           response: oneItem,
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run((tenant) =>
-            item(tenant, request.params, (row) => setItem(tenant, row, { quantity: request.query.quantity })),
-          ),
-        ),
+      async (request) => ok(await changeShortlistItem({ ...target(request), changes: { quantity: request.query.quantity } })),
     );
   };

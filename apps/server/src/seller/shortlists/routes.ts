@@ -12,29 +12,28 @@ import {
   ShortlistUpdateInput,
   ShortlistWithItems,
 } from '@shelfscope/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelopes.js';
 import { access } from '../../platform/http/route-access.js';
-import { rethrowDuplicateName } from '../duplicate-name.js';
 import { planLimitsOf } from '../plans/limits.js';
 import type { DepsOf } from '../products/routes.js';
-import type { Tenant } from '../tenancy.js';
 import {
-  assertNameFree,
-  createShortlist,
-  DUPLICATE_SHORTLIST,
-  deleteShortlist,
-  fillFromTargetStock,
-  findShortlist,
-  listShortlists,
-  setShortlist,
-  shortlistDto,
-  shortlistSummary,
-} from './service.js';
+  addShortlist,
+  fillShortlist,
+  overrideShortlist,
+  removeShortlist,
+  renameShortlist,
+  setTargetStock,
+  shortlistSummaries,
+  shortlistTotals,
+  shortlistWithItems,
+  slimShortlist,
+  slimShortlists,
+} from './verbs.js';
 
 const tags = ['Shortlist'];
-const asDuplicate = rethrowDuplicateName(DUPLICATE_SHORTLIST);
 const one = { 200: envelope(Shortlist) };
 const _oneItem = { 200: envelope(ShortlistItem) };
 
@@ -42,7 +41,10 @@ const _oneItem = { 200: envelope(ShortlistItem) };
 export const shortlistRoutes =
   (depsOf: DepsOf): FastifyPluginAsyncZod =>
   async (app) => {
-    const summary = async (tenant: Tenant, id: string) => shortlistSummary(tenant, await findShortlist(tenant, id));
+    const target = (request: FastifyRequest & { params: { shortlistId: string } }) => ({
+      deps: depsOf(request),
+      shortlistId: request.params.shortlistId,
+    });
 
     app.get(
       '/api/Shortlist',
@@ -54,15 +56,7 @@ export const shortlistRoutes =
           response: { 200: envelope(z.array(Shortlist)) },
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run(async (tenant) => {
-            // One at a time: the summaries' queries share the tenant's transaction and its connection.
-            const summaries = [];
-            for (const row of await listShortlists(tenant)) summaries.push(await shortlistSummary(tenant, row));
-            return summaries;
-          }),
-        ),
+      async (request) => ok(await shortlistSummaries({ deps: depsOf(request) })),
     );
     app.post(
       '/api/Shortlist',
@@ -76,13 +70,7 @@ export const shortlistRoutes =
         },
       },
       async (request) =>
-        ok(
-          await depsOf(request)
-            .run(async (tenant) =>
-              shortlistSummary(tenant, await createShortlist(tenant, request.body, planLimitsOf(request).shortlists)),
-            )
-            .catch(asDuplicate),
-        ),
+        ok(await addShortlist({ deps: depsOf(request), input: request.body, limit: planLimitsOf(request).shortlists })),
     );
     app.get(
       '/api/Shortlist/slim',
@@ -94,8 +82,7 @@ export const shortlistRoutes =
           response: { 200: envelope(z.array(ShortlistSlim)) },
         },
       },
-      async (request) =>
-        ok((await depsOf(request).run(listShortlists)).map((s) => ({ id: s.id, name: s.name, supplierId: s.supplierId }))),
+      async (request) => ok(await slimShortlists({ deps: depsOf(request) })),
     );
     app.get(
       '/api/Shortlist/:shortlistId',
@@ -108,13 +95,7 @@ export const shortlistRoutes =
           response: { 200: envelope(ShortlistWithItems) },
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run(async (tenant) => {
-            const { shortlist, items } = await shortlistDto(tenant, await findShortlist(tenant, request.params.shortlistId));
-            return { ...shortlist, shortlistItems: items };
-          }),
-        ),
+      async (request) => ok(await shortlistWithItems(target(request))),
     );
     app.get(
       '/api/Shortlist/:shortlistId/summary',
@@ -127,7 +108,7 @@ export const shortlistRoutes =
           response: one,
         },
       },
-      async (request) => ok(await depsOf(request).run((tenant) => summary(tenant, request.params.shortlistId))),
+      async (request) => ok(await shortlistTotals(target(request))),
     );
     app.get(
       '/api/Shortlist/:shortlistId/slim',
@@ -140,17 +121,8 @@ export const shortlistRoutes =
           response: { 200: envelope(ShortlistSlim) },
         },
       },
-      async (request) => {
-        const s = await depsOf(request).run((tenant) => findShortlist(tenant, request.params.shortlistId));
-        return ok({ id: s.id, name: s.name, supplierId: s.supplierId });
-      },
+      async (request) => ok(await slimShortlist(target(request))),
     );
-    const rename = async (tenant: Tenant, id: string, name: string) => {
-      const row = await findShortlist(tenant, id);
-      await assertNameFree(tenant, name, row.id);
-      await setShortlist(tenant, row, { name });
-      return summary(tenant, row.id);
-    };
     app.put(
       '/api/Shortlist/:shortlistId',
       {
@@ -163,12 +135,7 @@ export const shortlistRoutes =
           response: one,
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request)
-            .run((tenant) => rename(tenant, request.params.shortlistId, request.body.name))
-            .catch(asDuplicate),
-        ),
+      async (request) => ok(await renameShortlist({ ...target(request), name: request.body.name })),
     );
     app.patch(
       '/api/Shortlist/:shortlistId/name',
@@ -182,12 +149,7 @@ export const shortlistRoutes =
           response: one,
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request)
-            .run((tenant) => rename(tenant, request.params.shortlistId, request.query.name))
-            .catch(asDuplicate),
-        ),
+      async (request) => ok(await renameShortlist({ ...target(request), name: request.query.name })),
     );
     app.delete(
       '/api/Shortlist/:shortlistId',
@@ -200,15 +162,7 @@ export const shortlistRoutes =
           response: one,
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run(async (tenant) => {
-            const row = await findShortlist(tenant, request.params.shortlistId);
-            const before = await summary(tenant, row.id);
-            const deleted = await deleteShortlist(tenant, row);
-            return { ...before, deleted: true, deletedBy: deleted.deletedBy, modified: deleted.modified?.toISOString() ?? null };
-          }),
-        ),
+      async (request) => ok(await removeShortlist(target(request))),
     );
     app.put(
       '/api/Shortlist/:shortlistId/override',
@@ -222,19 +176,7 @@ export const shortlistRoutes =
           response: one,
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run(async (tenant) => {
-            const row = await findShortlist(tenant, request.params.shortlistId);
-            const { buyBoxOverride, buyBoxOverrideMode, customValue } = request.body;
-            await setShortlist(tenant, row, {
-              override: buyBoxOverride,
-              overrideMode: buyBoxOverrideMode,
-              overrideCustomValue: buyBoxOverride === 5 ? (customValue ?? null) : null,
-            });
-            return summary(tenant, row.id);
-          }),
-        ),
+      async (request) => ok(await overrideShortlist({ ...target(request), input: request.body })),
     );
     app.put(
       '/api/Shortlist/:shortlistId/target-stock',
@@ -248,14 +190,7 @@ export const shortlistRoutes =
           response: one,
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run(async (tenant) => {
-            const row = await findShortlist(tenant, request.params.shortlistId);
-            await setShortlist(tenant, row, { targetStock: request.body.targetStock });
-            return summary(tenant, row.id);
-          }),
-        ),
+      async (request) => ok(await setTargetStock({ ...target(request), targetStock: request.body.targetStock })),
     );
     app.post(
       '/api/Shortlist/:shortlistId/fill-from-target-stock',
@@ -268,11 +203,6 @@ export const shortlistRoutes =
           response: { 200: envelope(ShortlistTargetFill) },
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run(async (tenant) =>
-            fillFromTargetStock(tenant, await findShortlist(tenant, request.params.shortlistId)),
-          ),
-        ),
+      async (request) => ok(await fillShortlist(target(request))),
     );
   };

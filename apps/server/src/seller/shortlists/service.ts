@@ -15,7 +15,7 @@ import { recordUsage } from '../usage/service.js';
 import { itemOverrides, LINE_FIELDS, type LineFigures, type LineProduct, lineFigures, shortlistTotals } from './figures.js';
 import { shortlistItems, shortlists } from './schema.js';
 
-type ShortlistRow = typeof shortlists.$inferSelect;
+export type ShortlistRow = typeof shortlists.$inferSelect;
 type ItemRow = typeof shortlistItems.$inferSelect;
 
 export const DUPLICATE_SHORTLIST = 'A shortlist with this name already exists.';
@@ -407,7 +407,8 @@ export function itemDto(
   };
 }
 
-async function supplierOverride(tenant: Tenant, row: ShortlistRow) {
+/** The supplier overrides a shortlist's lines use (the defaults when the supplier is gone). */
+export async function supplierOverride(tenant: Tenant, row: ShortlistRow) {
   const [supplier] = await tenant.db
     .select()
     .from(suppliers)
