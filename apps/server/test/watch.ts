@@ -12,5 +12,6 @@ export const watchDeps = (services: Services, log: FastifyBaseLogger): WatchDeps
   provider: services.market,
   analyze: analyzerWith(services.rates),
   budget: services.config.alerts.watchBudget,
+  refreshJob: services.config.alerts.watchRefreshJob,
   log,
 });

@@ -141,6 +141,16 @@ export const EnvSchema = z.object({
   // The watch schedule's market-data budget (all companies together) and what reading one product costs.
   WATCH_TOKENS_PER_MINUTE: z.coerce.number().min(0.01).max(1_000_000).optional(),
   WATCH_TOKENS_PER_PRODUCT: z.coerce.number().min(0.01).max(1_000).optional(),
+  // A watch refresh job still active after this is taken for dead (its instance died) and retried
+  // on another instance, from the retry delay, doubling. Keep the expiry above the longest a
+  // refresh may wait for market data (Keepa's tokens), or a slow job is run a second time.
+  WATCH_REFRESH_EXPIRE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(23 * 3_600)
+    .default(3_600),
+  WATCH_REFRESH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   // Dashboard: the calendar its months follow and the minutes each kind of work saves (docs/dashboard.md).
   DASHBOARD_TIME_ZONE: z
     .string()

@@ -218,6 +218,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         tokensPerMinute: e.WATCH_TOKENS_PER_MINUTE ?? (e.MARKET_PROVIDER === 'keepa' ? 20 : 600),
         tokensPerProduct: e.WATCH_TOKENS_PER_PRODUCT ?? (e.MARKET_PROVIDER === 'keepa' ? 6 : 1),
       },
+      watchRefreshJob: {
+        expireSeconds: e.WATCH_REFRESH_EXPIRE_SECONDS,
+        retryDelaySeconds: e.WATCH_REFRESH_RETRY_DELAY_SECONDS,
+      },
       vapid:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }

@@ -186,6 +186,11 @@ export type AlertsConfig = {
   dispatchIntervalMs: number;
   /** What the watch schedule may spend on market data a minute, all companies together (docs/alerts.md). */
   watchBudget: { tokensPerMinute: number; tokensPerProduct: number };
+  /**
+   * The `watch.refresh` queue: how long a job may stay active before pg-boss takes it for dead
+   * (its instance died) and retries it on another, and the first retry's delay (doubling).
+   */
+  watchRefreshJob: { expireSeconds: number; retryDelaySeconds: number };
   /** Web push (VAPID); null when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not both set: push is off. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
 };

@@ -31,6 +31,8 @@ export type WatchDeps = {
   provider: MarketDataProvider;
   analyze: Analyze;
   budget: WatchBudget;
+  /** The refresh queue's expiry (a dead instance's job is retried after it) and first retry delay. */
+  refreshJob: { expireSeconds: number; retryDelaySeconds: number };
   log: FastifyBaseLogger;
 };
 
@@ -128,6 +130,11 @@ export function defineWatchQueues(deps: WatchDeps): void {
     async (job) => {
       await refreshWatched(deps, job);
     },
-    { retryLimit: 5, retryDelaySeconds: 30, batchSize: 2, expireInSeconds: 3600 },
+    {
+      retryLimit: 5,
+      retryDelaySeconds: deps.refreshJob.retryDelaySeconds,
+      batchSize: 2,
+      expireInSeconds: deps.refreshJob.expireSeconds,
+    },
   );
 }
