@@ -1,19 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { count, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHealth } from '../../../test/child-server.js';
 import { crashTestEnv, processScratch } from '../../../test/crash-server.js';
-import { api, sellerSession } from '../../../test/seller.js';
+import { api } from '../../../test/seller.js';
 import { createTestApp, eventually, silentLogger, type TestContext } from '../../../test/test-app.js';
-import { watchDeps } from '../../../test/watch.js';
+import { enterpriseSupplier, readingCounts, watchDeps } from '../../../test/watch.js';
 import { buildApp } from '../../app.js';
-import { asinOf } from '../../market/index.js';
 import type { KeepaProduct } from '../../market/keepa/format.js';
 import { createServices, type Services } from '../../services.js';
-import { companies } from '../company/schema.js';
-import { products, productVersions } from '../products/schema.js';
+import { products } from '../products/schema.js';
 import { tick, WATCH_REFRESH_QUEUE } from './job.js';
 import { PLAN_PERIOD_MINUTES, periodMinutes } from './schedule.js';
 
@@ -88,22 +86,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a watch refresh whose instance 
     // The test database's address (test-database.ts), for the server process.
     const databaseUrl = (database as { url?: string }).url;
     const db = database.db;
-    const { jwt } = await sellerSession(ctx, 'Takeover Watchers');
-    const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
-    // Enterprise: hourly, the shortest period.
-    await db.update(companies).set({ planCode: 'Enterprise' }).where(eq(companies.id, companyId));
-    const supplierId = (await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Takeover supplier' })).body.data.id as string;
-    const ids: string[] = [];
-    for (let n = 0; n < PRODUCTS; n++) {
-      const created = await api(ctx, 'POST', '/api/Product', jwt, {
-        supplierId,
-        identifier: asinOf(711 + n),
-        identifierType: 0,
-        cost: 4,
-      });
-      expect(created.status).toBe(200);
-      ids.push(created.body.data.product.id as string);
-    }
+    const { jwt, companyId, supplierId, ids } = await enterpriseSupplier(ctx, 'Takeover Watchers', PRODUCTS, 711);
     const watch = await api(ctx, 'POST', '/api/Watch', jwt, { supplierId });
     expect(watch.status).toBe(200);
 
@@ -114,14 +97,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a watch refresh whose instance 
       .update(products)
       .set({ versionCreated: new Date((now - 2 * period) * 60_000) })
       .where(inArray(products.id, ids));
-    const readings = async () => {
-      const rows = await db
-        .select({ productId: productVersions.productId, n: count() })
-        .from(productVersions)
-        .where(inArray(productVersions.productId, ids))
-        .groupBy(productVersions.productId);
-      return new Map(ids.map((id) => [id, rows.find((r) => r.productId === id)?.n ?? 0]));
-    };
+    const readings = () => readingCounts(db, ids);
     const before = await readings();
     const readSince = async () => {
       const after = await readings();
