@@ -111,6 +111,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
   });
 
+  it("reads the watch refresh job's expiry and retry delay, an hour and 30 s by default", () => {
+    expect(loadConfig({}).alerts.watchRefreshJob).toEqual({ expireSeconds: 3_600, retryDelaySeconds: 30 });
+    const short = loadConfig({ WATCH_REFRESH_EXPIRE_SECONDS: '5', WATCH_REFRESH_RETRY_DELAY_SECONDS: '1' });
+    expect(short.alerts.watchRefreshJob).toEqual({ expireSeconds: 5, retryDelaySeconds: 1 });
+    expect(() => loadConfig({ WATCH_REFRESH_EXPIRE_SECONDS: '1' })).toThrow(/WATCH_REFRESH_EXPIRE_SECONDS/);
+    expect(() => loadConfig({ WATCH_REFRESH_EXPIRE_SECONDS: 'an hour' })).toThrow(/WATCH_REFRESH_EXPIRE_SECONDS/);
+    expect(() => loadConfig({ WATCH_REFRESH_RETRY_DELAY_SECONDS: '0' })).toThrow(/WATCH_REFRESH_RETRY_DELAY_SECONDS/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });

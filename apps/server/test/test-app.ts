@@ -23,6 +23,8 @@ export async function createTestApp(
     mailRetry?: { retryLimit: number; retryDelaySeconds: number };
     /** Receives every span (tracing on even without an endpoint): an InMemorySpanExporter. */
     traceExporter?: SpanExporter;
+    /** false: a web-only instance, which queues jobs and runs none (JobsOptions.runWorkers). */
+    runWorkers?: boolean;
   } = {},
 ): Promise<TestContext> {
   const config: Config = loadConfig({
@@ -47,7 +49,7 @@ export async function createTestApp(
   if (config.identity.secret !== TEST_IDENTITY_SECRET) await database.db.delete(identitySigningKeys);
   const services = await createServices(config, silentLogger, {
     database,
-    jobs: { pollingIntervalSeconds: 0.5 },
+    jobs: { pollingIntervalSeconds: 0.5, ...(options.runWorkers === false ? { runWorkers: false } : {}) },
     ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
     ...(options.traceExporter ? { traceExporter: options.traceExporter } : {}),
   });

@@ -48,6 +48,16 @@ export const sellerVariables = {
   // The watch schedule's market-data budget (all companies together) and what reading one product costs.
   WATCH_TOKENS_PER_MINUTE: z.coerce.number().min(0.01).max(1_000_000).optional(),
   WATCH_TOKENS_PER_PRODUCT: z.coerce.number().min(0.01).max(1_000).optional(),
+  // A watch refresh job still active after this is taken for dead (its instance died) and retried
+  // on another instance, from the retry delay, doubling. Keep the expiry above the longest a
+  // refresh may wait for market data (Keepa's tokens), or a slow job is run a second time.
+  WATCH_REFRESH_EXPIRE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(23 * 3_600)
+    .default(3_600),
+  WATCH_REFRESH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   // Dashboard: the calendar its months follow and the minutes each kind of work saves (docs/dashboard.md).
   DASHBOARD_TIME_ZONE: z
     .string()
@@ -169,6 +179,11 @@ export type AlertsConfig = {
   dispatchIntervalMs: number;
   /** What the watch schedule may spend on market data a minute, all companies together (docs/alerts.md). */
   watchBudget: { tokensPerMinute: number; tokensPerProduct: number };
+  /**
+   * The `watch.refresh` queue: how long a job may stay active before pg-boss takes it for dead
+   * (its instance died) and retries it on another, and the first retry's delay (doubling).
+   */
+  watchRefreshJob: { expireSeconds: number; retryDelaySeconds: number };
   /** Web push (VAPID); null when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not both set: push is off. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
 };
@@ -233,6 +248,10 @@ export function sellerSettings(e: SellerEnv, { isProduction }: BootContext): Sel
       watchBudget: {
         tokensPerMinute: e.WATCH_TOKENS_PER_MINUTE ?? (e.MARKET_PROVIDER === 'keepa' ? 20 : 600),
         tokensPerProduct: e.WATCH_TOKENS_PER_PRODUCT ?? (e.MARKET_PROVIDER === 'keepa' ? 6 : 1),
+      },
+      watchRefreshJob: {
+        expireSeconds: e.WATCH_REFRESH_EXPIRE_SECONDS,
+        retryDelaySeconds: e.WATCH_REFRESH_RETRY_DELAY_SECONDS,
       },
       vapid:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

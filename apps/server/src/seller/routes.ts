@@ -142,7 +142,12 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
     await seller.register(priceChangeRoutes(services));
     const refreshDeps = { ...uploadDeps, config: services.config.refresh };
     defineRefreshQueue(refreshDeps);
-    defineWatchQueues({ ...uploadDeps, budget: services.config.alerts.watchBudget, log: app.log });
+    defineWatchQueues({
+      ...uploadDeps,
+      budget: services.config.alerts.watchBudget,
+      refreshJob: services.config.alerts.watchRefreshJob,
+      log: app.log,
+    });
     await seller.register(refreshRoutes(services, refreshDeps));
     await seller.register(notificationRoutes(services));
     await seller.register(alerts.routes);

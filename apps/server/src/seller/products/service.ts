@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type BrandAlert, Id, MARKETPLACES, type MarketSnapshot, type Product } from '@shelfscope/contracts';
-import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../platform/http/errors.js';
 import { fireAlertRules } from '../alerts/fire.js';
@@ -413,6 +413,25 @@ export async function ownProductIds(tenant: Tenant, ids: string[], scope?: Produ
     .select()
     .from(products)
     .where(and(scope ? inScope(tenant, scope) : live(tenant), inArray(products.id, valid)));
+}
+
+/**
+ * The company's live products among `ids` with no version from `since` on, locked in id order
+ * until the transaction ends. A second writer of the same products waits for the first, then
+ * reads them again (PostgreSQL re-checks the condition on the row it waited for) and finds them
+ * read: two runs of one refresh write each product once.
+ */
+export async function lockUnreadSince(tenant: Tenant, ids: string[], since: Date): Promise<ProductRow[]> {
+  const valid = ids.filter((id) => Id.safeParse(id).success);
+  if (valid.length === 0) return [];
+  return tenant.db
+    .select()
+    .from(products)
+    .where(
+      and(live(tenant), inArray(products.id, valid), or(isNull(products.versionCreated), lt(products.versionCreated, since))),
+    )
+    .orderBy(products.id)
+    .for('update');
 }
 
 export function productDto(row: ProductRow): Product {

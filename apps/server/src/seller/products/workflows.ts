@@ -13,6 +13,7 @@ import type { MarketStore, SnapshotNeed, StoredSnapshot } from './market-store.j
 import {
   createProduct,
   findProduct,
+  lockUnreadSince,
   type NewProduct,
   ownProductIds,
   type ProductRow,
@@ -149,12 +150,14 @@ async function marketReading(
  * Fetches fresh market data for the products, each on its own marketplace (one provider call per
  * marketplace among them), and stores a new version of each, all in one `run`. `history`: read
  * the price history too (a single product the user is looking at); background refreshes do not
- * (the chart fetches it on first view).
+ * (the chart fetches it on first view). `unreadSince`: leave out the products read from then on,
+ * checked again under their row locks as the versions are written (a scheduled reading run twice
+ * at once writes each product once).
  */
 export async function refreshProducts(
   deps: ProductsDeps,
   rows: ProductRow[],
-  options: { fetchStockLevels: boolean; history: boolean },
+  options: { fetchStockLevels: boolean; history: boolean; unreadSince?: Date },
 ): Promise<ProductRow[]> {
   if (rows.length === 0) return [];
   const groups = byMarketplace(rows);
@@ -168,10 +171,8 @@ export async function refreshProducts(
     })),
   );
   return deps.run(async (tenant) => {
-    const own = await ownProductIds(
-      tenant,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const own = options.unreadSince ? await lockUnreadSince(tenant, ids, options.unreadSince) : await ownProductIds(tenant, ids);
     const settings = await analysisSettings(tenant);
     const written: ProductRow[] = [];
     for (const { ids, snapshots } of readings) {

@@ -1,13 +1,9 @@
-import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, sellerSession } from '../../../test/seller.js';
+import { api } from '../../../test/seller.js';
 import { createTestApp, eventually, silentLogger, type TestContext } from '../../../test/test-app.js';
-import { watchDeps } from '../../../test/watch.js';
+import { enterpriseSupplier, readingCounts, watchDeps } from '../../../test/watch.js';
 import { buildApp } from '../../app.js';
-import { asinOf } from '../../market/index.js';
 import { createServices, type Services } from '../../services.js';
-import { companies } from '../company/schema.js';
-import { productVersions } from '../products/schema.js';
 import { tick, WATCH_TICK_QUEUE, type WatchDeps } from './job.js';
 import { PLAN_PERIOD_MINUTES, periodMinutes } from './schedule.js';
 
@@ -53,33 +49,11 @@ describe('the watch schedule on two instances', () => {
   it("reads every product once a period with both running, and the stopped one's part in the next", {
     timeout: 240_000,
   }, async () => {
-    const { jwt } = await sellerSession(a, 'Two Instance Watchers');
-    // Enterprise: hourly, the shortest period (fewer minutes for the test to tick).
-    const companyId = (await api(a, 'GET', '/api/Company', jwt)).body.data.id as string;
-    await a.services.database.db.update(companies).set({ planCode: 'Enterprise' }).where(eq(companies.id, companyId));
-    const supplierId = (await api(a, 'POST', '/api/Supplier', jwt, { name: 'Twin supplier' })).body.data.id as string;
-    const ids: string[] = [];
-    for (let n = 0; n < PRODUCTS; n++) {
-      const created = await api(a, 'POST', '/api/Product', jwt, {
-        supplierId,
-        identifier: asinOf(611 + n),
-        identifierType: 0,
-        cost: 4,
-      });
-      expect(created.status).toBe(200);
-      ids.push(created.body.data.product.id as string);
-    }
+    const { jwt, supplierId, ids } = await enterpriseSupplier(a, 'Two Instance Watchers', PRODUCTS, 611);
     // The member watches the supplier: its products go on the schedule.
     expect((await api(a, 'POST', '/api/Watch', jwt, { supplierId })).status).toBe(200);
 
-    const db = a.services.database.db;
-    const readings = async () => {
-      const rows = await db
-        .select({ productId: productVersions.productId, n: count() })
-        .from(productVersions)
-        .groupBy(productVersions.productId);
-      return new Map(ids.map((id) => [id, rows.find((r) => r.productId === id)?.n ?? 0]));
-    };
+    const readings = () => readingCounts(a.services.database.db, ids);
     const depsA = watchDeps(a.services, a.app.log);
     const depsB = watchDeps(b.services, b.app.log);
     // The plan's period, the budget shared by the one company watching.

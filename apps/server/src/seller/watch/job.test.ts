@@ -69,6 +69,17 @@ describe('the watch schedule on the job queue', () => {
     expect(await versions(productId)).toBe(before + 1);
   });
 
+  it('reads a product once when its job runs twice at once (expired while its instance was only slow)', async () => {
+    const { companyId, productId, now } = await staleProduct('Twice Running Traders', 467);
+    const before = await versions(productId);
+    // Both runs find the product unread before they ask the market; the second to write waits
+    // on the first's row lock and then finds it read.
+    const job = { companyId, productIds: [productId], minute: now };
+    const written = await Promise.all([refreshWatched(deps, job), refreshWatched(deps, job)]);
+    expect(written.sort()).toEqual([0, 1]);
+    expect(await versions(productId)).toBe(before + 1);
+  });
+
   it('puts a company with watches and no rules on the schedule: its product is read in its slot', async () => {
     const { jwt, companyId, productId, now, period } = await staleProduct('Watch Only Traders', 531);
     await api(ctx, 'POST', '/api/Watch', jwt, { productId });

@@ -31,6 +31,8 @@ export type WatchDeps = {
   provider: MarketDataProvider;
   analyze: Analyze;
   budget: WatchBudget;
+  /** The refresh queue's expiry (a dead instance's job is retried after it) and first retry delay. */
+  refreshJob: { expireSeconds: number; retryDelaySeconds: number };
   log: FastifyBaseLogger;
 };
 
@@ -95,7 +97,10 @@ export async function tick(deps: WatchDeps, minute: number): Promise<number> {
 /**
  * Reads the due products again (one version each: the alert rules evaluate on it). A product
  * already read since the tick (a retried job after a crash, a refresh by hand) is not read
- * twice; the plan's monthly SKU allowance bounds it as it bounds every refresh.
+ * twice: it is left out before the market is asked, and again as the versions are written, under
+ * the products' row locks, for a job run twice at once (expired while its instance was only slow).
+ * A job writes all its versions in one transaction, so a killed run left all or none of them. The
+ * plan's monthly SKU allowance bounds it as it bounds every refresh.
  */
 export async function refreshWatched(deps: WatchDeps, job: RefreshJob): Promise<number> {
   const since = new Date(job.minute * 60_000);
@@ -112,7 +117,8 @@ export async function refreshWatched(deps: WatchDeps, job: RefreshJob): Promise<
     return found.filter((row) => !row.versionCreated || row.versionCreated < since).slice(0, Math.max(0, left));
   });
   const productsDeps: ProductsDeps = { store: deps.store, provider: deps.provider, analyze: deps.analyze, freshForMs: 0, run };
-  return (await refreshProducts(productsDeps, rows, { fetchStockLevels: true, history: false })).length;
+  const written = await refreshProducts(productsDeps, rows, { fetchStockLevels: true, history: false, unreadSince: since });
+  return written.length;
 }
 
 export function defineWatchQueues(deps: WatchDeps): void {
@@ -128,6 +134,11 @@ export function defineWatchQueues(deps: WatchDeps): void {
     async (job) => {
       await refreshWatched(deps, job);
     },
-    { retryLimit: 5, retryDelaySeconds: 30, batchSize: 2, expireInSeconds: 3600 },
+    {
+      retryLimit: 5,
+      retryDelaySeconds: deps.refreshJob.retryDelaySeconds,
+      batchSize: 2,
+      expireInSeconds: deps.refreshJob.expireSeconds,
+    },
   );
 }
