@@ -1,1 +1,5 @@
 export * from './base.js';
+export * from './domains.js';
+export * from './portal.js';
+export * from './scim.js';
+export * from './sso.js';
