@@ -1,5 +1,6 @@
 export * from './base.js';
 export * from './domains.js';
+export * from './idp.js';
 export * from './portal.js';
 export * from './scim.js';
 export * from './sso.js';
