@@ -23,3 +23,5 @@ export const DomainResponses = {
 };
 
 export type EmailDomain = z.infer<typeof EmailDomainSchema>;
+/** The `data` of an answer: what the client hands its caller. */
+export type DomainAnswer<K extends keyof typeof DomainResponses> = z.infer<(typeof DomainResponses)[K]>['data'];

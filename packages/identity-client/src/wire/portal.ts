@@ -39,3 +39,5 @@ export const PortalResponses = {
 
 export type PortalLink = z.infer<typeof PortalLinkSchema>;
 export type PortalSession = z.infer<typeof PortalSessionSchema>;
+/** The `data` of an answer: what the client hands its caller. */
+export type PortalAnswer<K extends keyof typeof PortalResponses> = z.infer<(typeof PortalResponses)[K]>['data'];

@@ -60,3 +60,5 @@ export type ScimConnection = z.infer<typeof ScimConnectionSchema>;
 export type ScimGroup = z.infer<typeof ScimGroupSchema>;
 export type ScimRequest = z.infer<typeof ScimRequestSchema>;
 export type ScimGroupRoleAssignment = z.infer<typeof ScimGroupRoleAssignmentSchema>;
+/** The `data` of an answer: what the client hands its caller. */
+export type ScimAnswer<K extends keyof typeof ScimResponses> = z.infer<(typeof ScimResponses)[K]>['data'];

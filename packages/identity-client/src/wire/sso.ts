@@ -169,3 +169,7 @@ export type OidcConnection = z.infer<typeof OidcConnectionSchema>;
 export type ExternalConnection = z.infer<typeof ExternalConnectionSchema>;
 export type SsoTestResult = z.infer<typeof SsoTestResultSchema>;
 export type SsoConnectionTest = z.infer<typeof SsoConnectionTestSchema>;
+/** The `data` of an answer: what the client hands its caller. */
+export type SsoAnswer<K extends keyof typeof SsoResponses> = z.infer<(typeof SsoResponses)[K]>['data'];
+/** An SSO connection as discovery lists it (spec section 3, SSO connection). */
+export type SsoConnection = z.infer<typeof SsoActiveConnectionSchema>;
