@@ -3,4 +3,5 @@ export * from './domains.js';
 export * from './idp.js';
 export * from './portal.js';
 export * from './scim.js';
+export * from './scim-protocol.js';
 export * from './sso.js';
