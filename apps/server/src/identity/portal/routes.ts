@@ -14,7 +14,7 @@ import {
   portalSessionWire,
   redeemLink,
   requirePortalAdmin,
-  revokeLink,
+  revokeListedLink,
 } from './links.js';
 
 export const PortalSchemas = {
@@ -111,12 +111,7 @@ export const portalRoutes =
       { schema: { tags, summary: 'Revoke a portal link (and end the session it started)', ...PortalSchemas.revoke } },
       async (request) => {
         const live = await requireSession(ctx, request);
-        await revokeLink(ctx, { ...live, linkId: request.params.link_id });
-        const listed = (await listLinks(ctx, live.organization.organizationId)).find(
-          (r) => r.link.linkId === request.params.link_id,
-        );
-        if (!listed) throw identityError('portal_link_not_found');
-        return identityOk(request, { link: linkWire(listed) });
+        return identityOk(request, { link: linkWire(await revokeListedLink(ctx, { ...live, linkId: request.params.link_id })) });
       },
     );
 
