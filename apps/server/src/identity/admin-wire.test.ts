@@ -90,4 +90,22 @@ describe('identity admin answers match their wire schemas exactly', () => {
     expect(apps.data.registered_apps).toHaveLength(1);
     parseStrictly(IdpResponses.memberApps, apps.body);
   });
+
+  it('OpenAPI documents the success answer of every route of these areas', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    };
+    const areas =
+      /^\/(sdk\/v1\/(b2b\/(sso|scim|portal|organizations\/me\/domains|impersonation|oauth\/logout)|idp\/|b2b\/organizations\/(members\/([^/]+\/)?)?connected_apps)|v1\/(scim|public\/sso|oauth2)\/|\.well-known\/openid|api\/admin\/identity\/)/;
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => areas.test(path))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ route: `${method} ${path}`, op })));
+    expect(operations.length).toBeGreaterThan(60);
+    for (const { route, op } of operations) {
+      expect(
+        Object.keys(op.responses ?? {}).filter((code) => /^[23]/.test(code)),
+        route,
+      ).not.toEqual([]);
+    }
+  });
 });
