@@ -1,27 +1,17 @@
-import type { ResponseCommon } from '../types.js';
 import { validate } from '../validate.js';
+// Types only: the wire's zod schemas never reach a bundle through the client.
+import type { DomainAnswer, EmailDomain as WireEmailDomain } from '../wire/domains.js';
 import type { ClientContext } from './context.js';
 
 /** An email domain of the organization, verified by a DNS TXT record (ShelfScope's addition). */
-export interface EmailDomain {
-  domain_id: string;
-  organization_id: string;
-  domain: string;
-  status: 'pending' | 'verified';
-  txt_record: { type: 'TXT'; name: string; value: string };
-  verified_at: string | null;
-  last_checked_at: string | null;
-  last_check_error: string;
-  lost_at: string | null;
-  created_at: string;
-}
+export type EmailDomain = WireEmailDomain;
 
 /** Verified domains, for organization admins (the server checks the permission). */
 export interface DomainsApi {
-  list(): Promise<{ domains: EmailDomain[] } & ResponseCommon>;
-  add(params: { domain: string }): Promise<{ domain: EmailDomain } & ResponseCommon>;
-  verify(params: { domain_id: string }): Promise<{ domain: EmailDomain } & ResponseCommon>;
-  remove(params: { domain_id: string }): Promise<{ domain_id: string } & ResponseCommon>;
+  list(): Promise<DomainAnswer<'list'>>;
+  add(params: { domain: string }): Promise<DomainAnswer<'one'>>;
+  verify(params: { domain_id: string }): Promise<DomainAnswer<'one'>>;
+  remove(params: { domain_id: string }): Promise<DomainAnswer<'remove'>>;
 }
 
 const BASE = '/b2b/organizations/me/domains';

@@ -1,24 +1,14 @@
 import { clientContext, type IdentityClient } from '../client.js';
 import { UsageError } from '../errors.js';
-import type { ResponseCommon } from '../types.js';
 import { validate } from '../validate.js';
+import type { IdpAnswer, ConnectedAppPublic as WireConnectedAppPublic, ScopeResult as WireScopeResult } from '../wire/idp.js';
 import { type ClientContext, post } from './context.js';
 
 /** A connected app as the consent preflight shows it (public fields only). */
-export interface ConnectedAppPublic {
-  client_id: string;
-  client_type: string;
-  client_name: string;
-  client_description: string;
-  client_logo_url?: string;
-}
+export type ConnectedAppPublic = WireConnectedAppPublic;
 
 /** One requested scope and whether the member may grant it (spec section 3, Consent preflight response). */
-export interface ScopeResult {
-  scope: string;
-  is_grantable: boolean;
-  description: string;
-}
+export type ScopeResult = WireScopeResult;
 
 /** Parameters of idp.oauthAuthorizeStart (the consent preflight). */
 export interface OAuthAuthorizeStartParams {
@@ -30,11 +20,7 @@ export interface OAuthAuthorizeStartParams {
 }
 
 /** POST /idp/b2b/oauth/authorize/start. */
-export interface OAuthAuthorizeStartResponse extends ResponseCommon {
-  client: ConnectedAppPublic;
-  consent_required: boolean;
-  scope_results: ScopeResult[];
-}
+export type OAuthAuthorizeStartResponse = IdpAnswer<'authorizeStart'>;
 
 /** Parameters of idp.oauthAuthorizeSubmit: the preflight's plus state, nonce, code_challenge and the answer. */
 export interface OAuthAuthorizeSubmitParams extends OAuthAuthorizeStartParams {
@@ -45,10 +31,7 @@ export interface OAuthAuthorizeSubmitParams extends OAuthAuthorizeStartParams {
 }
 
 /** POST /idp/b2b/oauth/authorize/submit: where to send the browser (with a code or an OAuth error). */
-export interface OAuthAuthorizeSubmitResponse extends ResponseCommon {
-  redirect_uri: string;
-  authorization_code?: string;
-}
+export type OAuthAuthorizeSubmitResponse = IdpAnswer<'authorizeSubmit'>;
 
 /** Parameters of idp.oauthLogoutStart (RP-initiated logout). */
 export interface OAuthLogoutStartParams {
@@ -59,10 +42,7 @@ export interface OAuthLogoutStartParams {
 }
 
 /** POST /b2b/oauth/logout/start. */
-export interface OAuthLogoutStartResponse extends ResponseCommon {
-  redirect_uri: string;
-  consent_required: boolean;
-}
+export type OAuthLogoutStartResponse = IdpAnswer<'logoutStart'>;
 
 /** The identity-provider calls: ShelfScope as the OAuth provider of connected apps (names as the official client's). */
 export interface IdpApi {

@@ -1,36 +1,17 @@
 import { NetworkClient } from '../network.js';
 import { createTelemetrySource } from '../telemetry.js';
-import type { ResponseCommon } from '../types.js';
 import { validate } from '../validate.js';
+import type { PortalAnswer, PortalLink as WirePortalLink, PortalSession as WirePortalSession } from '../wire/portal.js';
 import type { ClientContext } from './context.js';
 import { type DomainsApi, domainsApi } from './domains.js';
 import { type ScimManagementApi, scimManagementApi } from './scim.js';
 import { type SsoManagementApi, ssoManagementApi } from './sso.js';
 
 /** A one-time link an organization admin gives an outside IT admin (ShelfScope's addition). */
-export interface PortalLink {
-  link_id: string;
-  organization_id: string;
-  label: string;
-  status: 'active' | 'used' | 'expired' | 'revoked';
-  created_by_email: string;
-  expires_at: string;
-  session_duration_minutes: number;
-  used_at: string | null;
-  session_expires_at: string | null;
-  revoked_at: string | null;
-  created_at: string;
-}
+export type PortalLink = WirePortalLink;
 
 /** The portal session a link started: the IT admin's view of it. */
-export interface PortalSession {
-  member_session_id: string;
-  organization_id: string;
-  organization_name: string;
-  created_by_email: string;
-  expires_at: string;
-  areas: ('sso' | 'scim' | 'domains')[];
-}
+export type PortalSession = WirePortalSession;
 
 export interface CreatePortalLinkParams {
   label?: string;
@@ -42,9 +23,9 @@ export interface CreatePortalLinkParams {
 
 /** An organization admin's links: list, create (the address answered once), revoke. */
 export interface PortalLinksApi {
-  list(): Promise<{ links: PortalLink[] } & ResponseCommon>;
-  create(params: CreatePortalLinkParams): Promise<{ link: PortalLink; url: string; token: string } & ResponseCommon>;
-  revoke(params: { link_id: string }): Promise<{ link: PortalLink } & ResponseCommon>;
+  list(): Promise<PortalAnswer<'list'>>;
+  create(params: CreatePortalLinkParams): Promise<PortalAnswer<'create'>>;
+  revoke(params: { link_id: string }): Promise<PortalAnswer<'revoke'>>;
 }
 
 const LINKS = '/b2b/portal/links';
@@ -67,10 +48,10 @@ export function portalLinksApi(ctx: Pick<ClientContext, 'network'>): PortalLinks
  */
 export interface PortalClient {
   /** Redeems a link's token (once) and keeps the portal session token it answers. */
-  redeem(token: string): Promise<{ portal_session_token: string; portal_session: PortalSession } & ResponseCommon>;
-  session(): Promise<{ portal_session: PortalSession } & ResponseCommon>;
+  redeem(token: string): Promise<PortalAnswer<'redeem'>>;
+  session(): Promise<PortalAnswer<'session'>>;
   /** Ends the portal session ("Sign out"); the token is forgotten. */
-  end(): Promise<{ member_session_id: string } & ResponseCommon>;
+  end(): Promise<PortalAnswer<'end'>>;
   sso: SsoManagementApi;
   domains: DomainsApi;
   scim: ScimManagementApi;
@@ -107,7 +88,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   return {
     redeem: async (linkToken) => {
       validate('portal.redeem').isString('token', linkToken);
-      const response = await network.request<{ portal_session_token: string; portal_session: PortalSession } & ResponseCommon>({
+      const response = await network.request<PortalAnswer<'redeem'>>({
         method: 'POST',
         path: '/b2b/portal/redeem',
         body: { token: linkToken },
@@ -117,7 +98,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     },
     session: () => network.request({ method: 'GET', path: '/b2b/portal/session' }),
     end: async () => {
-      const response = await network.request<{ member_session_id: string } & ResponseCommon>({
+      const response = await network.request<PortalAnswer<'end'>>({
         method: 'POST',
         path: '/b2b/portal/session/end',
       });

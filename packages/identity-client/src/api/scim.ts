@@ -1,71 +1,33 @@
-import type { ResponseCommon } from '../types.js';
 import { validate } from '../validate.js';
+import type { ScimAnswer, ScimConnection, ScimGroup, ScimGroupRoleAssignment, ScimRequest } from '../wire/scim.js';
 import type { ClientContext } from './context.js';
 
 /** A group-to-role rule: members of the IdP group get the role. */
-export interface SCIMGroupImplicitRoleAssignment {
-  role_id: string;
-  group_id: string;
-  group_name: string;
-}
+export type SCIMGroupImplicitRoleAssignment = ScimGroupRoleAssignment;
 
 /** The organization's SCIM connection as the management calls return it (never its token). */
-export interface SCIMConnection {
-  organization_id: string;
-  connection_id: string;
-  status: string;
-  display_name: string;
-  identity_provider: string;
-  /** What the admin enters at the IdP as the SCIM base URL. */
-  base_url: string;
-  bearer_token_last_four: string;
-  bearer_token_expires_at: string;
-  next_bearer_token_last_four?: string;
-  scim_group_implicit_role_assignments: SCIMGroupImplicitRoleAssignment[];
-  created_at: string;
-  updated_at: string;
-}
+export type SCIMConnection = ScimConnection;
 
 /** A group the IdP pushed through the connection. */
-export interface SCIMGroup {
-  group_id: string;
-  group_name: string;
-  organization_id: string;
-  connection_id: string;
-}
+export type SCIMGroup = ScimGroup;
 
 /** One request of the IdP in the connection's live log (ShelfScope's addition): no body, query or token. */
-export interface SCIMRequest {
-  request_id: string;
-  method: string;
-  path: string;
-  status: number;
-  result: 'succeeded' | 'failed';
-  outcome: string;
-  duration_ms: number;
-  created_at: string;
-}
+export type SCIMRequest = ScimRequest;
 
 /** SCIM connection management for organization admins (and the IT admin's portal). */
 export interface ScimManagementApi {
-  getConnection(): Promise<{ connection: SCIMConnection | null } & ResponseCommon>;
+  getConnection(): Promise<ScimAnswer<'get'>>;
   /** Creates the organization's connection; its bearer token is in this answer only. */
-  createConnection(params: {
-    display_name?: string;
-    identity_provider?: string;
-  }): Promise<{ connection: SCIMConnection & { bearer_token: string } } & ResponseCommon>;
+  createConnection(params: { display_name?: string; identity_provider?: string }): Promise<ScimAnswer<'create'>>;
   updateConnection(params: {
     connection_id: string;
     display_name?: string;
     identity_provider?: string;
     scim_group_implicit_role_assignments?: { role_id: string; group_id: string }[];
-  }): Promise<{ connection: SCIMConnection } & ResponseCommon>;
-  getConnectionGroups(params?: {
-    limit?: number;
-    cursor?: string;
-  }): Promise<{ scim_groups: SCIMGroup[]; next_cursor: string } & ResponseCommon>;
+  }): Promise<ScimAnswer<'one'>>;
+  getConnectionGroups(params?: { limit?: number; cursor?: string }): Promise<ScimAnswer<'groups'>>;
   /** The connection's last requests from the IdP, newest first. */
-  getRequests(params: { connection_id: string }): Promise<{ scim_requests: SCIMRequest[] } & ResponseCommon>;
+  getRequests(params: { connection_id: string }): Promise<ScimAnswer<'requests'>>;
 }
 
 export function scimManagementApi(ctx: Pick<ClientContext, 'network'>): ScimManagementApi {

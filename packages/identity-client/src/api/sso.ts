@@ -1,6 +1,14 @@
 import { clientContext, type IdentityClient } from '../client.js';
-import type { AuthenticateResponse, ResponseCommon } from '../types.js';
+import type { AuthenticateResponse } from '../types.js';
 import { validate } from '../validate.js';
+import type {
+  OidcConnection,
+  SamlConnection,
+  SsoAnswer,
+  SsoConnection,
+  SsoConnectionTest,
+  ExternalConnection as WireExternalConnection,
+} from '../wire/sso.js';
 import { authenticateCall, type ClientContext, DEFAULT_SESSION_DURATION_MINUTES } from './context.js';
 
 /** Sends the browser to a URL (the redirect flows); tests pass their own. */
@@ -10,57 +18,19 @@ export type Navigate = (url: string) => void;
 export const browserNavigate: Navigate = (url) => window.location.assign(url);
 
 /** An SSO connection as discovery lists it (spec section 3, SSO connection). */
-export interface SSOConnection {
-  connection_id: string;
-  display_name: string;
-  /** google-workspace, microsoft-entra, okta, or generic. */
-  identity_provider: string;
-}
+export type SSOConnection = SsoConnection;
 
 /** A SAML connection as the management calls return it. */
-export interface SAMLConnection extends SSOConnection {
-  organization_id: string;
-  status: string;
-  idp_entity_id: string;
-  idp_sso_url: string;
-  acs_url: string;
-  audience_uri: string;
-  signing_certificates?: { certificate_id: string; certificate: string; issuer?: string; expires_at?: string }[];
-  verification_certificates: { certificate_id: string; certificate: string; issuer?: string; expires_at?: string }[];
-  attribute_mapping?: Record<string, string>;
-  [key: string]: unknown;
-}
+export type SAMLConnection = SamlConnection;
 
-/** An OIDC connection as the management calls return it. */
-export interface OIDCConnection extends SSOConnection {
-  organization_id: string;
-  status: string;
-  client_id: string;
-  client_secret?: string;
-  issuer: string;
-  redirect_url: string;
-  authorization_url?: string;
-  token_url?: string;
-  userinfo_url?: string;
-  jwks_url?: string;
-  [key: string]: unknown;
-}
+/** An OIDC connection as the management calls return it (the client secret masked). */
+export type OIDCConnection = OidcConnection;
 
 /** An external connection (another organization's connection, shared). */
-export interface ExternalConnection extends SSOConnection {
-  organization_id: string;
-  external_organization_id: string;
-  external_connection_id: string;
-  status: string;
-  [key: string]: unknown;
-}
+export type ExternalConnection = WireExternalConnection;
 
 /** GET /b2b/sso. */
-export interface SSOGetConnectionsResponse extends ResponseCommon {
-  saml_connections: SAMLConnection[];
-  oidc_connections: OIDCConnection[];
-  external_connections: ExternalConnection[];
-}
+export type SSOGetConnectionsResponse = SsoAnswer<'list'>;
 
 /** Parameters of sso.start. */
 export interface SSOStartParams {
@@ -76,7 +46,7 @@ export interface SsoApi {
   /** Exchanges the `sso` token of the redirect back (30 … 60 minutes, 60 unless given). */
   authenticate(params: { sso_token: string; session_duration_minutes?: number; locale?: string }): Promise<AuthenticateResponse>;
   /** The connections an email address can sign in with (spec section 7: emailAddress). */
-  discoverConnections(emailAddress: string): Promise<{ connections: SSOConnection[] } & ResponseCommon>;
+  discoverConnections(emailAddress: string): Promise<SsoAnswer<'discovery'>>;
 }
 
 type SamlFields = {
@@ -109,56 +79,29 @@ type OidcFields = {
 };
 
 /** What a connection test received from the IdP and what a sign-in would make of it (ShelfScope's addition). */
-export interface SSOConnectionTest {
-  test_id: string;
-  connection_id: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  /** Why the IdP's answer was refused (status failed). */
-  error: string;
-  result: {
-    protocol: 'saml' | 'oidc';
-    subject: string;
-    email: string;
-    name: string;
-    groups: string[];
-    attributes: Record<string, unknown>;
-    mapping: { ok: boolean; error: string; member: 'existing' | 'new' | 'none'; roles: string[] };
-  } | null;
-  created_at: string;
-  completed_at: string | null;
-  expires_at: string;
-}
+export type SSOConnectionTest = SsoConnectionTest;
 
 /** Connection management for organization admins (RBAC checked by the server). */
 export interface SsoManagementApi {
   getConnections(): Promise<SSOGetConnectionsResponse>;
   /** Starts a connection test: open redirect_url (a popup) to sign in at the IdP; no session comes of it. */
-  startTest(params: { connection_id: string }): Promise<{ test: SSOConnectionTest; redirect_url: string } & ResponseCommon>;
+  startTest(params: { connection_id: string }): Promise<SsoAnswer<'testStarted'>>;
   /** The connection's latest test (null when none is kept). */
-  getTest(params: { connection_id: string }): Promise<{ test: SSOConnectionTest | null } & ResponseCommon>;
-  deleteConnection(params: { connection_id: string }): Promise<{ connection_id: string } & ResponseCommon>;
+  getTest(params: { connection_id: string }): Promise<SsoAnswer<'test'>>;
+  deleteConnection(params: { connection_id: string }): Promise<SsoAnswer<'deleted'>>;
   saml: {
-    createConnection(params: {
-      display_name?: string;
-      identity_provider?: string;
-    }): Promise<{ connection: SAMLConnection } & ResponseCommon>;
-    updateConnection(params: { connection_id: string } & SamlFields): Promise<{ connection: SAMLConnection } & ResponseCommon>;
+    createConnection(params: { display_name?: string; identity_provider?: string }): Promise<SsoAnswer<'saml'>>;
+    updateConnection(params: { connection_id: string } & SamlFields): Promise<SsoAnswer<'saml'>>;
     /** Imports the IdP's settings from its metadata URL. */
-    updateConnectionByURL(params: {
-      connection_id: string;
-      metadata_url: string;
-    }): Promise<{ connection: SAMLConnection } & ResponseCommon>;
+    updateConnectionByURL(params: { connection_id: string; metadata_url: string }): Promise<SsoAnswer<'saml'>>;
     deleteVerificationCertificate(params: {
       connection_id: string;
       certificate_id: string;
-    }): Promise<{ certificate_id: string } & ResponseCommon>;
+    }): Promise<SsoAnswer<'certificateDeleted'>>;
   };
   oidc: {
-    createConnection(params: {
-      display_name?: string;
-      identity_provider?: string;
-    }): Promise<{ connection: OIDCConnection } & ResponseCommon>;
-    updateConnection(params: { connection_id: string } & OidcFields): Promise<{ connection: OIDCConnection } & ResponseCommon>;
+    createConnection(params: { display_name?: string; identity_provider?: string }): Promise<SsoAnswer<'oidc'>>;
+    updateConnection(params: { connection_id: string } & OidcFields): Promise<SsoAnswer<'oidc'>>;
   };
   external: {
     createConnection(params: {
@@ -166,12 +109,12 @@ export interface SsoManagementApi {
       external_connection_id: string;
       display_name?: string;
       [key: string]: unknown;
-    }): Promise<{ connection: ExternalConnection } & ResponseCommon>;
+    }): Promise<SsoAnswer<'external'>>;
     updateConnection(params: {
       connection_id: string;
       display_name?: string;
       [key: string]: unknown;
-    }): Promise<{ connection: ExternalConnection } & ResponseCommon>;
+    }): Promise<SsoAnswer<'external'>>;
   };
 }
 

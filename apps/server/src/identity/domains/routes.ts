@@ -1,9 +1,9 @@
+import { DomainResponses } from '@shelfscope/identity-client/wire';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
-import { identityEnvelope as envelope } from '../http/envelope-schema.js';
 import { requireSession } from '../http/identity-http.js';
 import { requirePermission } from '../rbac/authorize.js';
 import { addDomain, listDomains, removeDomain } from './manage.js';
@@ -26,29 +26,16 @@ export const DomainName = z
       ),
   );
 
-const DomainWire = z.object({
-  domain_id: z.string(),
-  organization_id: z.string(),
-  domain: z.string(),
-  status: z.enum(['pending', 'verified']),
-  txt_record: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }),
-  verified_at: z.string().nullable(),
-  last_checked_at: z.string().nullable(),
-  last_check_error: z.string(),
-  lost_at: z.string().nullable(),
-  created_at: z.string(),
-});
-
 export const DomainSchemas = {
-  list: { response: { 200: envelope({ domains: z.array(DomainWire) }) } },
-  add: { body: z.object({ domain: DomainName }), response: { 200: envelope({ domain: DomainWire }) } },
+  list: { response: { 200: DomainResponses.list } },
+  add: { body: z.object({ domain: DomainName }), response: { 200: DomainResponses.one } },
   verify: {
     params: z.object({ domain_id: z.string().trim().min(1).max(200) }),
-    response: { 200: envelope({ domain: DomainWire }) },
+    response: { 200: DomainResponses.one },
   },
   remove: {
     params: z.object({ domain_id: z.string().trim().min(1).max(200) }),
-    response: { 200: envelope({ domain_id: z.string() }) },
+    response: { 200: DomainResponses.remove },
   },
 };
 

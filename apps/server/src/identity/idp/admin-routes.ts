@@ -1,4 +1,5 @@
 import { envelope } from '@shelfscope/contracts';
+import { ConnectedAppAdminSchema as ConnectedAppAdmin } from '@shelfscope/identity-client/wire';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,35 +76,6 @@ const CreateApp = AppFields.extend({
   confidentiality: z.enum(['confidential', 'public']),
 });
 const ClientIdParams = z.object({ clientId: z.string().trim().min(1).max(200) });
-
-/** The management form's view of an app (never its secret): connectedAppAdminWire. */
-const ConnectedAppAdmin = z.object({
-  client_id: z.string(),
-  client_name: z.string(),
-  client_description: z.string(),
-  logo_url: z.string(),
-  client_type: z.enum(['first_party', 'third_party']),
-  confidentiality: z.enum(['confidential', 'public']),
-  redirect_urls: z.array(z.string()),
-  post_logout_redirect_urls: z.array(z.string()),
-  allowed_scopes: z.array(z.string()),
-  access_policy: z.object({
-    custom_scopes: z.array(
-      z.object({
-        scope: z.string(),
-        description: z.string(),
-        permissions: z.array(z.object({ resource_id: z.string(), actions: z.array(z.string()) })),
-      }),
-    ),
-  }),
-  has_client_secret: z.boolean(),
-  token_endpoint_auth_method: z.enum(['none', 'private_key_jwt', 'client_secret_basic']),
-  jwks: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }).nullable(),
-  jwks_uri: z.string().nullable(),
-  backchannel_logout_uri: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
 
 /** The form's fields as the verbs take them. */
 function fieldsOf(body: z.infer<typeof AppFields>): ConnectedAppFields {

@@ -1,3 +1,4 @@
+import { OAuthResponses } from '@shelfscope/identity-client/wire';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/http/errors.js';
 import type { IdentityContext } from '../context.js';
@@ -158,7 +159,13 @@ export const idpPublicRoutes =
 
     app.get(
       '/.well-known/openid-configuration',
-      { schema: { tags: ['identity'], summary: 'OpenID Connect discovery' } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'OpenID Connect discovery',
+          response: { 200: OAuthResponses.openidConfiguration },
+        },
+      },
       async (_request, reply) => {
         reply.header('Cache-Control', 'public, max-age=300');
         reply.header('Access-Control-Allow-Origin', '*');
@@ -166,7 +173,8 @@ export const idpPublicRoutes =
       },
     );
 
-    app.post(TOKEN_PATH, { schema: { tags: ['identity'], summary: 'OAuth 2.0 token endpoint' } }, async (request, reply) => {
+    const tokenSchema = { tags: ['identity'], summary: 'OAuth 2.0 token endpoint', response: { 200: OAuthResponses.token } };
+    app.post(TOKEN_PATH, { schema: tokenSchema }, async (request, reply) => {
       const body = formBody(request.body);
       reply.header('Cache-Control', 'no-store');
       reply.header('Pragma', 'no-cache');
@@ -183,7 +191,13 @@ export const idpPublicRoutes =
 
     app.post(
       REVOCATION_PATH,
-      { schema: { tags: ['identity'], summary: 'OAuth 2.0 token revocation (RFC 7009)' } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'OAuth 2.0 token revocation (RFC 7009)',
+          response: { 200: OAuthResponses.revoke },
+        },
+      },
       async (request, reply) => {
         const body = formBody(request.body);
         reply.header('Cache-Control', 'no-store');
@@ -193,7 +207,13 @@ export const idpPublicRoutes =
 
     app.post(
       INTROSPECTION_PATH,
-      { schema: { tags: ['identity'], summary: 'OAuth 2.0 token introspection (RFC 7662)' } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'OAuth 2.0 token introspection (RFC 7662)',
+          response: { 200: OAuthResponses.introspect },
+        },
+      },
       async (request, reply) => {
         const body = formBody(request.body);
         reply.header('Cache-Control', 'no-store');
@@ -207,6 +227,8 @@ export const idpPublicRoutes =
       if (!match?.[1]) throw new OAuthError('invalid_token', 'Send the access token as a Bearer token.', 401);
       return userinfo(ctx, match[1]);
     };
-    app.get(USERINFO_PATH, { schema: { tags: ['identity'], summary: 'OpenID Connect userinfo' } }, userinfoHandler);
-    app.post(USERINFO_PATH, { schema: { tags: ['identity'], summary: 'OpenID Connect userinfo' } }, userinfoHandler);
+    // Errors (an OAuth error body, 400 or 401) go out through oauthFailure, unchecked by these schemas.
+    const userinfoSchema = { tags: ['identity'], summary: 'OpenID Connect userinfo', response: { 200: OAuthResponses.userinfo } };
+    app.get(USERINFO_PATH, { schema: userinfoSchema }, userinfoHandler);
+    app.post(USERINFO_PATH, { schema: userinfoSchema }, userinfoHandler);
   };

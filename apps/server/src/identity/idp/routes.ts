@@ -1,3 +1,4 @@
+import { IdpResponses } from '@shelfscope/identity-client/wire';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +43,14 @@ export const idpRoutes =
   async (app) => {
     app.post(
       '/sdk/v1/idp/b2b/oauth/authorize/start',
-      { schema: { tags: ['identity'], summary: 'Consent preflight of an OAuth authorization request', body: Authorize } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Consent preflight of an OAuth authorization request',
+          body: Authorize,
+          response: { 200: IdpResponses.authorizeStart },
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         return identityOk(request, await authorizeStart(ctx, live, request.body));
@@ -56,6 +64,7 @@ export const idpRoutes =
           tags: ['identity'],
           summary: 'Grant (or deny) an OAuth authorization request: an authorization code at the redirect_uri',
           body: Submit,
+          response: { 200: IdpResponses.authorizeSubmit },
         },
       },
       async (request) => {
@@ -79,6 +88,7 @@ export const idpRoutes =
             state: z.string().max(2048).optional(),
             id_token_hint: z.string().max(8192).optional(),
           }),
+          response: { 200: IdpResponses.logoutStart },
         },
       },
       async (request) => {
@@ -94,6 +104,7 @@ export const idpRoutes =
           tags: ['identity'],
           summary: 'Exchange an impersonation token (issued by a platform admin) for a session',
           body: z.object({ impersonation_token: Text(200), session_duration_minutes: SessionDuration }),
+          response: { 200: IdpResponses.impersonationAuthenticate },
         },
       },
       async (request) => {
@@ -108,7 +119,13 @@ export const idpRoutes =
 
     app.get(
       '/sdk/v1/b2b/organizations/connected_apps',
-      { schema: { tags: ['identity'], summary: 'Connected apps the members of the organization have granted' } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Connected apps the members of the organization have granted',
+          response: { 200: IdpResponses.organizationApps },
+        },
+      },
       async (request) => identityOk(request, await listOrganizationApps(ctx, { live: await requireSession(ctx, request) })),
     );
 
@@ -119,6 +136,7 @@ export const idpRoutes =
           tags: ['identity'],
           summary: 'One connected app and the members of the organization who granted it',
           params: z.object({ connected_app_id: Text(200) }),
+          response: { 200: IdpResponses.organizationApp },
         },
       },
       async (request) => {
@@ -129,7 +147,13 @@ export const idpRoutes =
 
     app.get(
       '/sdk/v1/b2b/organizations/members/connected_apps',
-      { schema: { tags: ['identity'], summary: 'Connected apps the signed-in member has granted' } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Connected apps the signed-in member has granted',
+          response: { 200: IdpResponses.memberApps },
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         return identityOk(request, await memberConnectedApps(ctx, { live, memberId: null }));
@@ -143,6 +167,7 @@ export const idpRoutes =
           tags: ['identity'],
           summary: 'Connected apps a member of the organization has granted',
           params: z.object({ memberId: Text(200) }),
+          response: { 200: IdpResponses.memberApps },
         },
       },
       async (request) => {
@@ -158,6 +183,7 @@ export const idpRoutes =
           tags: ['identity'],
           summary: "Revoke the signed-in member's grant to a connected app (consent and refresh tokens)",
           params: z.object({ connected_app_id: Text(200) }),
+          response: { 200: IdpResponses.revoked },
         },
       },
       async (request) => {
@@ -174,6 +200,7 @@ export const idpRoutes =
           tags: ['identity'],
           summary: "Revoke a member's grant to a connected app (consent and refresh tokens)",
           params: z.object({ memberId: Text(200), connected_app_id: Text(200) }),
+          response: { 200: IdpResponses.revoked },
         },
       },
       async (request) => {

@@ -120,6 +120,14 @@ export async function revokeLink(ctx: IdentityContext, input: Caller & { linkId:
   });
 }
 
+/** Revokes a link (revokeLink) and answers it as the list shows it: its creator and its session's end. */
+export async function revokeListedLink(ctx: IdentityContext, input: Caller & { linkId: string }) {
+  await revokeLink(ctx, input);
+  const listed = (await listLinks(ctx, input.organization.organizationId)).find((r) => r.link.linkId === input.linkId);
+  if (!listed) throw identityError('portal_link_not_found');
+  return listed;
+}
+
 /**
  * Redeems a link: once, before it expires, unless revoked. The portal session acts as the link's
  * creator on the portal's routes only. A link whose creator was since deleted starts nothing.

@@ -1,9 +1,9 @@
+import { type PortalLink, PortalResponses } from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
-import { identityEnvelope as envelope } from '../http/envelope-schema.js';
 import { requireSession } from '../http/identity-http.js';
 import {
   createLink,
@@ -14,34 +14,11 @@ import {
   portalSessionWire,
   redeemLink,
   requirePortalAdmin,
-  revokeLink,
+  revokeListedLink,
 } from './links.js';
 
-const PortalLinkWire = z.object({
-  link_id: z.string(),
-  organization_id: z.string(),
-  label: z.string(),
-  status: z.enum(['active', 'used', 'expired', 'revoked']),
-  created_by_email: z.string(),
-  expires_at: z.string(),
-  session_duration_minutes: z.number(),
-  used_at: z.string().nullable(),
-  /** When the session the link started ends (or ended): null before it is used. */
-  session_expires_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
-  created_at: z.string(),
-});
-const PortalSessionWire = z.object({
-  member_session_id: z.string(),
-  organization_id: z.string(),
-  organization_name: z.string(),
-  created_by_email: z.string(),
-  expires_at: z.string(),
-  areas: z.array(z.enum(['sso', 'scim', 'domains'])),
-});
-
 export const PortalSchemas = {
-  list: { response: { 200: envelope({ links: z.array(PortalLinkWire) }) } },
+  list: { response: { 200: PortalResponses.list } },
   create: {
     body: z.object({
       label: z.string().trim().max(200).default(''),
@@ -50,23 +27,23 @@ export const PortalSchemas = {
       /** How long the session it starts lasts: 15 minutes to a day (default 4 hours). */
       session_duration_minutes: z.number().int().min(15).max(1440).default(240),
     }),
-    response: { 200: envelope({ link: PortalLinkWire, url: z.string(), token: z.string() }) },
+    response: { 200: PortalResponses.create },
   },
   revoke: {
     params: z.object({ link_id: z.string().trim().min(1).max(200) }),
-    response: { 200: envelope({ link: PortalLinkWire }) },
+    response: { 200: PortalResponses.revoke },
   },
   redeem: {
     body: z.object({ token: z.string().trim().min(1).max(200) }),
-    response: { 200: envelope({ portal_session_token: z.string(), portal_session: PortalSessionWire }) },
+    response: { 200: PortalResponses.redeem },
   },
-  session: { response: { 200: envelope({ portal_session: PortalSessionWire }) } },
-  end: { response: { 200: envelope({ member_session_id: z.string() }) } },
+  session: { response: { 200: PortalResponses.session } },
+  end: { response: { 200: PortalResponses.end } },
 };
 
 type ListedLink = { link: PortalLinkRow; createdByEmail: string; session: { expiresAt: Date; revokedAt: Date | null } | null };
 
-function linkWire({ link, createdByEmail, session }: ListedLink): z.infer<typeof PortalLinkWire> {
+function linkWire({ link, createdByEmail, session }: ListedLink): PortalLink {
   const sessionEnd = session
     ? session.revokedAt && session.revokedAt < session.expiresAt
       ? session.revokedAt
@@ -134,12 +111,7 @@ export const portalRoutes =
       { schema: { tags, summary: 'Revoke a portal link (and end the session it started)', ...PortalSchemas.revoke } },
       async (request) => {
         const live = await requireSession(ctx, request);
-        await revokeLink(ctx, { ...live, linkId: request.params.link_id });
-        const listed = (await listLinks(ctx, live.organization.organizationId)).find(
-          (r) => r.link.linkId === request.params.link_id,
-        );
-        if (!listed) throw identityError('portal_link_not_found');
-        return identityOk(request, { link: linkWire(listed) });
+        return identityOk(request, { link: linkWire(await revokeListedLink(ctx, { ...live, linkId: request.params.link_id })) });
       },
     );
 

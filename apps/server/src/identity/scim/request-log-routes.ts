@@ -1,34 +1,19 @@
+import { type ScimRequest, ScimResponses } from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
-import { identityEnvelope as envelope } from '../http/envelope-schema.js';
 import { requireSession } from '../http/identity-http.js';
 import { listScimRequests, type ScimRequestRow } from './request-log.js';
-
-const ScimRequestWire = z.object({
-  request_id: z.string(),
-  method: z.string(),
-  /** Under the connection's base URL, without the query. */
-  path: z.string(),
-  status: z.number(),
-  /** succeeded (2xx) or failed. */
-  result: z.enum(['succeeded', 'failed']),
-  outcome: z.string(),
-  duration_ms: z.number(),
-  created_at: z.string(),
-});
 
 export const ScimRequestLogSchemas = {
   list: {
     params: z.object({ connection_id: z.string().trim().min(1).max(200) }),
-    response: {
-      200: envelope({ scim_requests: z.array(ScimRequestWire) }),
-    },
+    response: { 200: ScimResponses.requests },
   },
 };
 
-function requestWire(row: ScimRequestRow): z.infer<typeof ScimRequestWire> {
+function requestWire(row: ScimRequestRow): ScimRequest {
   return {
     request_id: row.requestId,
     method: row.method,

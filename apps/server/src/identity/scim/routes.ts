@@ -1,3 +1,4 @@
+import { ScimResponses } from '@shelfscope/identity-client/wire';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,6 +62,7 @@ export const scimRoutes =
           summary:
             'Create the SCIM connection of the session organization (one per organization); the bearer token is shown once',
           body: z.object({ display_name: DisplayName, identity_provider: IdentityProvider }).optional(),
+          response: { 200: ScimResponses.create },
         },
       },
       async (request) => {
@@ -75,7 +77,13 @@ export const scimRoutes =
 
     app.get(
       '/sdk/v1/b2b/scim',
-      { schema: { tags: ['identity'], summary: "The session organization's SCIM connection (admins)" } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: "The session organization's SCIM connection (admins)",
+          response: { 200: ScimResponses.get },
+        },
+      },
       async (request) => {
         const { organization } = await scimCaller(ctx, request, 'get');
         const connection = await organizationScimConnection(ctx, organization.organizationId);
@@ -96,6 +104,7 @@ export const scimRoutes =
           tags: ['identity'],
           summary: 'Groups the IdP pushed through the SCIM connection, cursor paged (admins)',
           querystring: GroupsQuery,
+          response: { 200: ScimResponses.groups },
         },
       },
       async (request) => groups(request, request.query),
@@ -107,6 +116,7 @@ export const scimRoutes =
           tags: ['identity'],
           summary: 'The same as GET, with limit and cursor in the body (admins)',
           body: GroupsQuery.optional(),
+          response: { 200: ScimResponses.groups },
         },
       },
       async (request) => groups(request, request.body ?? GroupsQuery.parse({})),
@@ -114,7 +124,14 @@ export const scimRoutes =
 
     app.get(
       '/sdk/v1/b2b/scim/:connection_id',
-      { schema: { tags: ['identity'], summary: 'A SCIM connection of the session organization (admins)', params: ConnectionId } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'A SCIM connection of the session organization (admins)',
+          params: ConnectionId,
+          response: { 200: ScimResponses.one },
+        },
+      },
       async (request) => {
         const { organization } = await scimCaller(ctx, request, 'get');
         const connection = await ownScimConnection(ctx, organization.organizationId, request.params.connection_id);
@@ -134,6 +151,7 @@ export const scimRoutes =
             identity_provider: IdentityProvider,
             scim_group_implicit_role_assignments: Assignments.optional(),
           }),
+          response: { 200: ScimResponses.one },
         },
       },
       async (request) => {
@@ -146,7 +164,14 @@ export const scimRoutes =
 
     app.delete(
       '/sdk/v1/b2b/scim/:connection_id',
-      { schema: { tags: ['identity'], summary: 'Delete a SCIM connection (admins)', params: ConnectionId } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Delete a SCIM connection (admins)',
+          params: ConnectionId,
+          response: { 200: ScimResponses.remove },
+        },
+      },
       async (request) => {
         const { organization } = await scimCaller(ctx, request, 'delete');
         const current = await ownScimConnection(ctx, organization.organizationId, request.params.connection_id);
@@ -163,6 +188,7 @@ export const scimRoutes =
           tags: ['identity'],
           summary: 'Start a bearer token rotation: a next token, shown once; both work until complete or cancel (admins)',
           body: RotateBody,
+          response: { 200: ScimResponses.rotateStart },
         },
       },
       async (request) => {
@@ -175,7 +201,12 @@ export const scimRoutes =
     app.post(
       '/sdk/v1/b2b/scim/rotate/complete',
       {
-        schema: { tags: ['identity'], summary: 'Complete the rotation: the old token stops working (admins)', body: RotateBody },
+        schema: {
+          tags: ['identity'],
+          summary: 'Complete the rotation: the old token stops working (admins)',
+          body: RotateBody,
+          response: { 200: ScimResponses.one },
+        },
       },
       async (request) => {
         const { organization } = await scimCaller(ctx, request, 'rotate');
@@ -185,7 +216,14 @@ export const scimRoutes =
     );
     app.post(
       '/sdk/v1/b2b/scim/rotate/cancel',
-      { schema: { tags: ['identity'], summary: 'Cancel the rotation: the next token stops working (admins)', body: RotateBody } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Cancel the rotation: the next token stops working (admins)',
+          body: RotateBody,
+          response: { 200: ScimResponses.one },
+        },
+      },
       async (request) => {
         const { organization } = await scimCaller(ctx, request, 'rotate');
         const current = await ownScimConnection(ctx, organization.organizationId, request.body.connection_id);

@@ -1,3 +1,4 @@
+import { ScimProtocolResponses } from '@shelfscope/identity-client/wire';
 import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -99,6 +100,8 @@ const listResponse = (total: number, startIndex: number, resources: unknown[]) =
   Resources: resources,
 });
 
+/** 204: deleted, no body (documents the route; an empty reply is never serialized). */
+const NoContent = z.null().describe('No body');
 const Id = z.object({ connection_id: z.string().max(200), id: z.string().min(1).max(200) });
 
 /**
@@ -162,7 +165,13 @@ export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyIn
 
   app.get(
     `${prefix}/ServiceProviderConfig`,
-    { schema: { tags, summary: 'SCIM service provider configuration' } },
+    {
+      schema: {
+        tags,
+        summary: 'SCIM service provider configuration',
+        response: { 200: ScimProtocolResponses.serviceProviderConfig },
+      },
+    },
     async (request, reply) =>
       send(reply, 200, {
         schemas: ['urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig'],
@@ -187,7 +196,7 @@ export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyIn
 
   app.get(
     `${prefix}/ResourceTypes`,
-    { schema: { tags, summary: 'SCIM resource types (User, Group)' } },
+    { schema: { tags, summary: 'SCIM resource types (User, Group)', response: { 200: ScimProtocolResponses.resourceTypes } } },
     async (request, reply) => {
       const types = [
         {
@@ -212,52 +221,62 @@ export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyIn
     },
   );
 
-  app.get(`${prefix}/Schemas`, { schema: { tags, summary: 'SCIM schemas (minimal)' } }, async (request, reply) => {
-    const attribute = (name: string, extra: Record<string, unknown> = {}) => ({
-      name,
-      type: 'string',
-      multiValued: false,
-      required: false,
-      caseExact: false,
-      mutability: 'readWrite',
-      returned: 'default',
-      uniqueness: 'none',
-      ...extra,
-    });
-    const schemas = [
-      {
-        id: SCHEMA_USER,
-        name: 'User',
-        description: 'A member of the organization',
-        attributes: [
-          attribute('userName', { required: true, uniqueness: 'server' }),
-          attribute('name', { type: 'complex' }),
-          attribute('displayName'),
-          attribute('emails', { type: 'complex', multiValued: true }),
-          attribute('active', { type: 'boolean' }),
-          attribute('externalId', { caseExact: true }),
-        ],
-        meta: { resourceType: 'Schema', location: `${base(request)}/Schemas/${SCHEMA_USER}` },
-      },
-      {
-        id: SCHEMA_GROUP,
-        name: 'Group',
-        description: 'A group; its members get the roles of the connection’s group rules',
-        attributes: [
-          attribute('displayName', { required: true, uniqueness: 'server' }),
-          attribute('members', { type: 'complex', multiValued: true }),
-          attribute('externalId', { caseExact: true }),
-        ],
-        meta: { resourceType: 'Schema', location: `${base(request)}/Schemas/${SCHEMA_GROUP}` },
-      },
-    ];
-    return send(reply, 200, listResponse(schemas.length, 1, schemas));
-  });
+  app.get(
+    `${prefix}/Schemas`,
+    { schema: { tags, summary: 'SCIM schemas (minimal)', response: { 200: ScimProtocolResponses.schemas } } },
+    async (request, reply) => {
+      const attribute = (name: string, extra: Record<string, unknown> = {}) => ({
+        name,
+        type: 'string',
+        multiValued: false,
+        required: false,
+        caseExact: false,
+        mutability: 'readWrite',
+        returned: 'default',
+        uniqueness: 'none',
+        ...extra,
+      });
+      const schemas = [
+        {
+          id: SCHEMA_USER,
+          name: 'User',
+          description: 'A member of the organization',
+          attributes: [
+            attribute('userName', { required: true, uniqueness: 'server' }),
+            attribute('name', { type: 'complex' }),
+            attribute('displayName'),
+            attribute('emails', { type: 'complex', multiValued: true }),
+            attribute('active', { type: 'boolean' }),
+            attribute('externalId', { caseExact: true }),
+          ],
+          meta: { resourceType: 'Schema', location: `${base(request)}/Schemas/${SCHEMA_USER}` },
+        },
+        {
+          id: SCHEMA_GROUP,
+          name: 'Group',
+          description: 'A group; its members get the roles of the connection’s group rules',
+          attributes: [
+            attribute('displayName', { required: true, uniqueness: 'server' }),
+            attribute('members', { type: 'complex', multiValued: true }),
+            attribute('externalId', { caseExact: true }),
+          ],
+          meta: { resourceType: 'Schema', location: `${base(request)}/Schemas/${SCHEMA_GROUP}` },
+        },
+      ];
+      return send(reply, 200, listResponse(schemas.length, 1, schemas));
+    },
+  );
 
   // Users
   app.get(
     `${prefix}/Users`,
-    { schema: { tags, summary: 'List or filter users (userName eq, emails.value eq, externalId eq)' } },
+    {
+      schema: {
+        tags,
+        summary: 'List or filter users (userName eq, emails.value eq, externalId eq)',
+        response: { 200: ScimProtocolResponses.users },
+      },
+    },
     async (request, reply) => {
       const c = connectionOf(request);
       const query = listQuery(request);
@@ -273,25 +292,44 @@ export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyIn
       );
     },
   );
-  app.post(`${prefix}/Users`, { schema: { tags, summary: 'Provision a user: an active member' } }, async (request, reply) => {
-    const c = connectionOf(request);
-    const member = await createUser(ctx, c, request.body);
-    const resource = userResource(c, base(request), member);
-    reply.header('location', (resource.meta as { location: string }).location);
-    return send(reply, 201, resource);
-  });
-  app.get(`${prefix}/Users/:id`, { schema: { tags, summary: 'A user', params: Id } }, async (request, reply) => {
-    const c = connectionOf(request);
-    return send(reply, 200, userResource(c, base(request), await findUser(ctx, c, (request.params as { id: string }).id)));
-  });
-  app.put(`${prefix}/Users/:id`, { schema: { tags, summary: 'Replace a user', params: Id } }, async (request, reply) => {
-    const c = connectionOf(request);
-    const member = await findUser(ctx, c, (request.params as { id: string }).id);
-    return send(reply, 200, userResource(c, base(request), await replaceUser(ctx, c, member, request.body)));
-  });
+  app.post(
+    `${prefix}/Users`,
+    { schema: { tags, summary: 'Provision a user: an active member', response: { 201: ScimProtocolResponses.user } } },
+    async (request, reply) => {
+      const c = connectionOf(request);
+      const member = await createUser(ctx, c, request.body);
+      const resource = userResource(c, base(request), member);
+      reply.header('location', (resource.meta as { location: string }).location);
+      return send(reply, 201, resource);
+    },
+  );
+  app.get(
+    `${prefix}/Users/:id`,
+    { schema: { tags, summary: 'A user', params: Id, response: { 200: ScimProtocolResponses.user } } },
+    async (request, reply) => {
+      const c = connectionOf(request);
+      return send(reply, 200, userResource(c, base(request), await findUser(ctx, c, (request.params as { id: string }).id)));
+    },
+  );
+  app.put(
+    `${prefix}/Users/:id`,
+    { schema: { tags, summary: 'Replace a user', params: Id, response: { 200: ScimProtocolResponses.user } } },
+    async (request, reply) => {
+      const c = connectionOf(request);
+      const member = await findUser(ctx, c, (request.params as { id: string }).id);
+      return send(reply, 200, userResource(c, base(request), await replaceUser(ctx, c, member, request.body)));
+    },
+  );
   app.patch(
     `${prefix}/Users/:id`,
-    { schema: { tags, summary: `Patch a user (at most ${MAX_OPERATIONS} operations)`, params: Id } },
+    {
+      schema: {
+        tags,
+        summary: `Patch a user (at most ${MAX_OPERATIONS} operations)`,
+        params: Id,
+        response: { 200: ScimProtocolResponses.user },
+      },
+    },
     async (request, reply) => {
       const c = connectionOf(request);
       const member = await findUser(ctx, c, (request.params as { id: string }).id);
@@ -302,7 +340,7 @@ export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyIn
   );
   app.delete(
     `${prefix}/Users/:id`,
-    { schema: { tags, summary: 'Deprovision a user: the member is deactivated', params: Id } },
+    { schema: { tags, summary: 'Deprovision a user: the member is deactivated', params: Id, response: { 204: NoContent } } },
     async (request, reply) => {
       const c = connectionOf(request);
       await deleteUser(ctx, c, await findUser(ctx, c, (request.params as { id: string }).id));
@@ -322,34 +360,57 @@ export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyIn
         .includes('members')
     );
   };
-  app.get(`${prefix}/Groups`, { schema: { tags, summary: 'List or filter groups (displayName eq)' } }, async (request, reply) => {
-    const c = connectionOf(request);
-    const query = listQuery(request);
-    const { total, rows } = await listGroups(ctx, c, query);
-    const members = withMembers(request);
-    const resources = [];
-    for (const g of rows) resources.push(await groupResource(ctx, base(request), g, { members }));
-    return send(reply, 200, listResponse(total, query.startIndex, resources));
-  });
-  app.post(`${prefix}/Groups`, { schema: { tags, summary: 'Create a group' } }, async (request, reply) => {
-    const c = connectionOf(request);
-    const resource = await groupResource(ctx, base(request), await createGroup(ctx, c, request.body));
-    reply.header('location', (resource.meta as { location: string }).location);
-    return send(reply, 201, resource);
-  });
-  app.get(`${prefix}/Groups/:id`, { schema: { tags, summary: 'A group', params: Id } }, async (request, reply) => {
-    const c = connectionOf(request);
-    const group = await findGroup(ctx, c, (request.params as { id: string }).id);
-    return send(reply, 200, await groupResource(ctx, base(request), group, { members: withMembers(request) }));
-  });
-  app.put(`${prefix}/Groups/:id`, { schema: { tags, summary: 'Replace a group', params: Id } }, async (request, reply) => {
-    const c = connectionOf(request);
-    const updated = await changeGroup(ctx, c, (request.params as { id: string }).id, async () => request.body);
-    return send(reply, 200, await groupResource(ctx, base(request), updated));
-  });
+  app.get(
+    `${prefix}/Groups`,
+    { schema: { tags, summary: 'List or filter groups (displayName eq)', response: { 200: ScimProtocolResponses.groups } } },
+    async (request, reply) => {
+      const c = connectionOf(request);
+      const query = listQuery(request);
+      const { total, rows } = await listGroups(ctx, c, query);
+      const members = withMembers(request);
+      const resources = [];
+      for (const g of rows) resources.push(await groupResource(ctx, base(request), g, { members }));
+      return send(reply, 200, listResponse(total, query.startIndex, resources));
+    },
+  );
+  app.post(
+    `${prefix}/Groups`,
+    { schema: { tags, summary: 'Create a group', response: { 201: ScimProtocolResponses.group } } },
+    async (request, reply) => {
+      const c = connectionOf(request);
+      const resource = await groupResource(ctx, base(request), await createGroup(ctx, c, request.body));
+      reply.header('location', (resource.meta as { location: string }).location);
+      return send(reply, 201, resource);
+    },
+  );
+  app.get(
+    `${prefix}/Groups/:id`,
+    { schema: { tags, summary: 'A group', params: Id, response: { 200: ScimProtocolResponses.group } } },
+    async (request, reply) => {
+      const c = connectionOf(request);
+      const group = await findGroup(ctx, c, (request.params as { id: string }).id);
+      return send(reply, 200, await groupResource(ctx, base(request), group, { members: withMembers(request) }));
+    },
+  );
+  app.put(
+    `${prefix}/Groups/:id`,
+    { schema: { tags, summary: 'Replace a group', params: Id, response: { 200: ScimProtocolResponses.group } } },
+    async (request, reply) => {
+      const c = connectionOf(request);
+      const updated = await changeGroup(ctx, c, (request.params as { id: string }).id, async () => request.body);
+      return send(reply, 200, await groupResource(ctx, base(request), updated));
+    },
+  );
   app.patch(
     `${prefix}/Groups/:id`,
-    { schema: { tags, summary: 'Patch a group (members add/remove, displayName)', params: Id } },
+    {
+      schema: {
+        tags,
+        summary: 'Patch a group (members add/remove, displayName)',
+        params: Id,
+        response: { 200: ScimProtocolResponses.group },
+      },
+    },
     async (request, reply) => {
       const c = connectionOf(request);
       const updated = await changeGroup(ctx, c, (request.params as { id: string }).id, async (group) => {
@@ -361,9 +422,13 @@ export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyIn
       return send(reply, 200, await groupResource(ctx, base(request), updated));
     },
   );
-  app.delete(`${prefix}/Groups/:id`, { schema: { tags, summary: 'Delete a group', params: Id } }, async (request, reply) => {
-    const c = connectionOf(request);
-    await deleteGroup(ctx, c, await findGroup(ctx, c, (request.params as { id: string }).id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    `${prefix}/Groups/:id`,
+    { schema: { tags, summary: 'Delete a group', params: Id, response: { 204: NoContent } } },
+    async (request, reply) => {
+      const c = connectionOf(request);
+      await deleteGroup(ctx, c, await findGroup(ctx, c, (request.params as { id: string }).id));
+      return reply.code(204).send();
+    },
+  );
 };

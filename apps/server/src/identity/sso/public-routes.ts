@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../platform/http/errors.js';
 import type { IdentityContext } from '../context.js';
 import { safeEqual } from '../crypto.js';
@@ -41,6 +42,16 @@ function autoPostPage(action: string, fields: Record<string, string>, nonce: str
 <body><form id="post" method="post" action="${escapeHtml(action)}">${inputs}<noscript><button type="submit">Continue</button></noscript></form>
 <script nonce="${nonce}">document.getElementById('post').submit();</script></body></html>`;
 }
+
+/**
+ * What the browser legs answer, for OpenAPI: a redirect (no body), or a page (the test's closing
+ * page, the SLO auto-post form). Neither is serialized (an empty body, a string), so these only
+ * document; a refusal is an HTML error page or the identity API's JSON error (undeclared).
+ */
+const BrowserAnswers = {
+  302: z.null().describe('The browser follows the Location header'),
+  200: z.string().describe('text/html: a page that closes itself or posts a form to the IdP'),
+};
 
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
@@ -117,6 +128,7 @@ export const ssoPublicRoutes =
           tags: ['identity'],
           summary:
             'Browser redirect: start SSO with a connection (query: public_token, connection_id, pkce_code_challenge, login_redirect_url, signup_redirect_url)',
+          response: { 302: BrowserAnswers[302] },
         },
       },
       async (request, reply) =>
@@ -150,7 +162,13 @@ export const ssoPublicRoutes =
 
     app.get(
       '/v1/public/sso/oidc/callback',
-      { schema: { tags: ['identity'], summary: 'Browser redirect: the OIDC IdP answers here (state names the sign-in)' } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Browser redirect: the OIDC IdP answers here (state names the sign-in)',
+          response: BrowserAnswers,
+        },
+      },
       async (request, reply) =>
         browserLeg(request, reply, async () => {
           const q = request.query;
@@ -194,7 +212,9 @@ export const ssoPublicRoutes =
 
     app.post(
       '/v1/public/sso/saml/acs/:connection_id',
-      { schema: { tags: ['identity'], summary: 'SAML assertion consumer service (HTTP-POST binding)' } },
+      {
+        schema: { tags: ['identity'], summary: 'SAML assertion consumer service (HTTP-POST binding)', response: BrowserAnswers },
+      },
       async (request, reply) =>
         browserLeg(request, reply, async () => {
           const connectionId = (request.params as { connection_id: string }).connection_id;
@@ -253,18 +273,24 @@ export const ssoPublicRoutes =
     };
     app.get(
       '/v1/public/sso/saml/slo/:connection_id',
-      { schema: { tags: ['identity'], summary: 'SAML single logout (HTTP-Redirect binding)' } },
+      { schema: { tags: ['identity'], summary: 'SAML single logout (HTTP-Redirect binding)', response: BrowserAnswers } },
       (request, reply) => slo(request, reply, 'redirect'),
     );
     app.post(
       '/v1/public/sso/saml/slo/:connection_id',
-      { schema: { tags: ['identity'], summary: 'SAML single logout (HTTP-POST binding)' } },
+      { schema: { tags: ['identity'], summary: 'SAML single logout (HTTP-POST binding)', response: BrowserAnswers } },
       (request, reply) => slo(request, reply, 'post'),
     );
 
     app.get(
       '/v1/public/sso/saml/metadata/:connection_id',
-      { schema: { tags: ['identity'], summary: 'SAML service provider metadata of a connection (its URL is our entity id)' } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'SAML service provider metadata of a connection (its URL is our entity id)',
+          response: { 200: z.string().describe('application/samlmetadata+xml') },
+        },
+      },
       async (request, reply) => {
         const connectionId = (request.params as { connection_id: string }).connection_id;
         const connection = await findConnection(ctx.db, connectionId);

@@ -1,3 +1,4 @@
+import { SsoResponses } from '@shelfscope/identity-client/wire';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,29 +11,26 @@ import type { Action } from '../rbac/policy.js';
 import { checkSessionDuration } from '../sessions/session-service.js';
 import { authenticateSso } from './authenticate.js';
 import {
-  connectionWire,
   externalConnectionWire,
-  getOwnConnection,
   IDENTITY_PROVIDERS,
   oidcConnectionWire,
-  organizationConnections,
   SIGNATURE_REQUIREMENTS,
   samlConnectionWire,
 } from './connections.js';
 import { discoverSsoConnections } from './discovery.js';
+import { createConnection, createExternalConnection } from './manage.js';
 import {
-  createConnection,
-  createExternalConnection,
-  deleteCertificate,
-  deleteConnection,
-  deleteEncryptionKey,
-  importSamlMetadata,
-  updateExternal,
-  updateOidc,
-  updateSaml,
-} from './manage.js';
+  deleteOwnCertificate,
+  deleteOwnConnection,
+  deleteOwnEncryptionKey,
+  importOwnSamlMetadata,
+  listOwnConnections,
+  rotateOwnSigningKey,
+  updateOwnExternal,
+  updateOwnOidc,
+  updateOwnSaml,
+} from './own-connections.js';
 import { startSpLogout } from './slo.js';
-import { rotateSpSigningKey } from './sp-signing.js';
 
 const DisplayName = z.string().trim().max(200).optional();
 /**
@@ -80,6 +78,7 @@ export const ssoRoutes =
             intermediate_session_token: IntermediateSessionToken,
             locale: Locale,
           }),
+          response: { 200: SsoResponses.authenticate },
         },
       },
       async (request) => {
@@ -104,6 +103,7 @@ export const ssoRoutes =
           summary:
             "Single logout: end this member's sessions from the session's SAML connection, and where to send the browser so the IdP ends its own",
           body: z.object({ logout_redirect_url: Url }).optional(),
+          response: { 200: SsoResponses.logout },
         },
       },
       async (request) => {
@@ -120,6 +120,7 @@ export const ssoRoutes =
           tags: ['identity'],
           summary: 'Active SSO connections of the organizations an email address belongs to or may join by domain',
           querystring: z.object({ email_address: z.string().trim().min(3).max(320) }),
+          response: { 200: SsoResponses.discovery },
         },
       },
       async (request) => {
@@ -130,15 +131,16 @@ export const ssoRoutes =
 
     app.get(
       '/sdk/v1/b2b/sso',
-      { schema: { tags: ['identity'], summary: "The session organization's SSO connections (admins)" } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: "The session organization's SSO connections (admins)",
+          response: { 200: SsoResponses.list },
+        },
+      },
       async (request) => {
         const { organization } = await ssoCaller(ctx, request, 'get');
-        const rows = await organizationConnections(ctx.db, organization.organizationId);
-        return identityOk(request, {
-          saml_connections: rows.filter((r) => r.type === 'saml').map((r) => samlConnectionWire(ctx, r)),
-          oidc_connections: rows.filter((r) => r.type === 'oidc').map((r) => oidcConnectionWire(ctx, r)),
-          external_connections: rows.filter((r) => r.type === 'external').map((r) => externalConnectionWire(r)),
-        });
+        return identityOk(request, await listOwnConnections(ctx, { organizationId: organization.organizationId }));
       },
     );
 
@@ -146,14 +148,22 @@ export const ssoRoutes =
     for (const type of ['saml', 'oidc'] as const) {
       app.post(
         `/sdk/v1/b2b/sso/${type}`,
-        { schema: { tags: ['identity'], summary: `Create a ${type.toUpperCase()} connection (admins)`, body: CreateBody } },
+        {
+          schema: {
+            tags: ['identity'],
+            summary: `Create a ${type.toUpperCase()} connection (admins)`,
+            body: CreateBody,
+            response: { 200: SsoResponses.created },
+          },
+        },
         async (request) => {
           const { organization } = await ssoCaller(ctx, request, 'create');
           const connection = await createConnection(ctx, organization, type, {
             displayName: request.body.display_name,
             identityProvider: request.body.identity_provider,
           });
-          return identityOk(request, { connection: connectionWire(ctx, connection) });
+          const wire = type === 'saml' ? samlConnectionWire(ctx, connection) : oidcConnectionWire(ctx, connection);
+          return identityOk(request, { connection: wire });
         },
       );
     }
@@ -169,6 +179,7 @@ export const ssoRoutes =
             external_connection_id: z.string().trim().min(1).max(200),
             display_name: DisplayName,
           }),
+          response: { 200: SsoResponses.external },
         },
       },
       async (request) => {
@@ -178,7 +189,7 @@ export const ssoRoutes =
           externalConnectionId: request.body.external_connection_id,
           displayName: request.body.display_name,
         });
-        return identityOk(request, { connection: connectionWire(ctx, connection) });
+        return identityOk(request, { connection: externalConnectionWire(connection) });
       },
     );
 
@@ -205,12 +216,13 @@ export const ssoRoutes =
             idp_slo_binding: z.enum(['redirect', 'post']).optional(),
             default_relay_state: z.string().trim().max(2048).optional(),
           }),
+          response: { 200: SsoResponses.saml },
         },
       },
       async (request) => {
         const { organization } = await ssoCaller(ctx, request, 'update');
-        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'saml');
-        const connection = await updateSaml(ctx, current, request.body);
+        const own = { organizationId: organization.organizationId, connectionId: request.params.connection_id };
+        const connection = await updateOwnSaml(ctx, { ...own, changes: request.body });
         return identityOk(request, { connection: samlConnectionWire(ctx, connection) });
       },
     );
@@ -222,12 +234,13 @@ export const ssoRoutes =
           tags: ['identity'],
           summary: 'Create (or rotate) the SP key that signs AuthnRequests; the certificate goes to the IdP (admins)',
           params: ConnectionId,
+          response: { 200: SsoResponses.saml },
         },
       },
       async (request) => {
         const { organization } = await ssoCaller(ctx, request, 'update');
-        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'saml');
-        const connection = await rotateSpSigningKey(ctx, current);
+        const own = { organizationId: organization.organizationId, connectionId: request.params.connection_id };
+        const connection = await rotateOwnSigningKey(ctx, own);
         return identityOk(request, { connection: samlConnectionWire(ctx, connection) });
       },
     );
@@ -240,12 +253,13 @@ export const ssoRoutes =
           summary: "Import a SAML connection's IdP settings from its metadata URL (admins)",
           params: ConnectionId,
           body: z.object({ metadata_url: z.string().trim().min(1).max(2048) }),
+          response: { 200: SsoResponses.saml },
         },
       },
       async (request) => {
         const { organization } = await ssoCaller(ctx, request, 'update');
-        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'saml');
-        const connection = await importSamlMetadata(ctx, current, request.body.metadata_url);
+        const own = { organizationId: organization.organizationId, connectionId: request.params.connection_id };
+        const connection = await importOwnSamlMetadata(ctx, { ...own, metadataUrl: request.body.metadata_url });
         return identityOk(request, { connection: samlConnectionWire(ctx, connection) });
       },
     );
@@ -272,12 +286,13 @@ export const ssoRoutes =
             oidc_connection_implicit_role_assignments: ConnectionRoles,
             oidc_group_implicit_role_assignments: GroupRoles,
           }),
+          response: { 200: SsoResponses.oidc },
         },
       },
       async (request) => {
         const { organization } = await ssoCaller(ctx, request, 'update');
-        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'oidc');
-        const { connection, warning } = await updateOidc(ctx, current, request.body);
+        const own = { organizationId: organization.organizationId, connectionId: request.params.connection_id };
+        const { connection, warning } = await updateOwnOidc(ctx, { ...own, changes: request.body });
         return identityOk(request, { connection: oidcConnectionWire(ctx, connection), ...(warning ? { warning } : {}) });
       },
     );
@@ -290,24 +305,31 @@ export const ssoRoutes =
           summary: 'Update an external connection (admins)',
           params: ConnectionId,
           body: z.object({ display_name: DisplayName }),
+          response: { 200: SsoResponses.external },
         },
       },
       async (request) => {
         const { organization } = await ssoCaller(ctx, request, 'update');
-        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'external');
-        const connection = await updateExternal(ctx, current, request.body);
+        const own = { organizationId: organization.organizationId, connectionId: request.params.connection_id };
+        const connection = await updateOwnExternal(ctx, { ...own, displayName: request.body.display_name });
         return identityOk(request, { connection: externalConnectionWire(connection) });
       },
     );
 
     app.delete(
       '/sdk/v1/b2b/sso/:connection_id',
-      { schema: { tags: ['identity'], summary: 'Delete an SSO connection (admins)', params: ConnectionId } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Delete an SSO connection (admins)',
+          params: ConnectionId,
+          response: { 200: SsoResponses.deleted },
+        },
+      },
       async (request) => {
         const { organization } = await ssoCaller(ctx, request, 'delete');
-        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id);
-        await deleteConnection(ctx, current);
-        return identityOk(request, { connection_id: current.connectionId });
+        const own = { organizationId: organization.organizationId, connectionId: request.params.connection_id };
+        return identityOk(request, { connection_id: await deleteOwnConnection(ctx, own) });
       },
     );
 
@@ -318,12 +340,13 @@ export const ssoRoutes =
           tags: ['identity'],
           summary: 'Delete a verification certificate of a SAML connection (admins)',
           params: ConnectionId.extend({ certificate_id: z.string().trim().min(1).max(200) }),
+          response: { 200: SsoResponses.certificateDeleted },
         },
       },
       async (request) => {
         const { organization } = await ssoCaller(ctx, request, 'update');
-        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'saml');
-        await deleteCertificate(ctx, current, request.params.certificate_id);
+        const own = { organizationId: organization.organizationId, connectionId: request.params.connection_id };
+        await deleteOwnCertificate(ctx, { ...own, certificateId: request.params.certificate_id });
         return identityOk(request, { certificate_id: request.params.certificate_id });
       },
     );
@@ -335,12 +358,13 @@ export const ssoRoutes =
           tags: ['identity'],
           summary: 'Delete the encryption private key of a SAML connection (admins)',
           params: ConnectionId.extend({ private_key_id: z.string().trim().min(1).max(200) }),
+          response: { 200: SsoResponses.privateKeyDeleted },
         },
       },
       async (request) => {
         const { organization } = await ssoCaller(ctx, request, 'update');
-        const current = await getOwnConnection(ctx, organization.organizationId, request.params.connection_id, 'saml');
-        await deleteEncryptionKey(ctx, current, request.params.private_key_id);
+        const own = { organizationId: organization.organizationId, connectionId: request.params.connection_id };
+        await deleteOwnEncryptionKey(ctx, { ...own, privateKeyId: request.params.private_key_id });
         return identityOk(request, { private_key_id: request.params.private_key_id });
       },
     );

@@ -1,3 +1,4 @@
+import type { SsoTestResult } from '@shelfscope/identity-client/wire';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { identityOrganizations } from '../schema.js';
 
@@ -169,24 +170,7 @@ export const identitySsoTokens = pgTable(
 );
 
 /** What a connection test received and what a sign-in would have made of it (sso/test-connection.ts). */
-export type SsoTestResult = {
-  protocol: 'saml' | 'oidc';
-  /** OIDC sub, SAML NameID. */
-  subject: string;
-  email: string;
-  name: string;
-  groups: string[];
-  /** Every attribute (SAML) or claim (OIDC) the IdP sent, as received. */
-  attributes: Record<string, unknown>;
-  mapping: {
-    ok: boolean;
-    /** Why a sign-in would be refused (no email address, JIT not allowed...); empty when ok. */
-    error: string;
-    /** existing: the member with this address signs in; new: JIT provisioning would add one; none: refused. */
-    member: 'existing' | 'new' | 'none';
-    roles: string[];
-  };
-};
+export type { SsoTestResult };
 
 /**
  * An admin's "Test connection": one real sign-in at the IdP whose answer is kept here instead of

@@ -1,45 +1,19 @@
+import { type SsoConnectionTest, SsoResponses } from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
-import { identityEnvelope as envelope } from '../http/envelope-schema.js';
 import { requireSession } from '../http/identity-http.js';
 import { latestSsoTest, type SsoTestRow, startSsoTest } from './test-connection.js';
 
-const SsoTestWire = z.object({
-  test_id: z.string(),
-  connection_id: z.string(),
-  /** pending until the IdP answers; succeeded: the answer was verified (see mapping); failed: see error. */
-  status: z.enum(['pending', 'succeeded', 'failed']),
-  error: z.string(),
-  result: z
-    .object({
-      protocol: z.enum(['saml', 'oidc']),
-      subject: z.string(),
-      email: z.string(),
-      name: z.string(),
-      groups: z.array(z.string()),
-      attributes: z.record(z.string(), z.unknown()),
-      mapping: z.object({
-        ok: z.boolean(),
-        error: z.string(),
-        member: z.enum(['existing', 'new', 'none']),
-        roles: z.array(z.string()),
-      }),
-    })
-    .nullable(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
-  expires_at: z.string(),
-});
 const Params = z.object({ connection_id: z.string().trim().min(1).max(200) });
 
 export const SsoTestSchemas = {
-  start: { params: Params, response: { 200: envelope({ test: SsoTestWire, redirect_url: z.string() }) } },
-  latest: { params: Params, response: { 200: envelope({ test: SsoTestWire.nullable() }) } },
+  start: { params: Params, response: { 200: SsoResponses.testStarted } },
+  latest: { params: Params, response: { 200: SsoResponses.test } },
 };
 
-function testWire(row: SsoTestRow): z.infer<typeof SsoTestWire> {
+function testWire(row: SsoTestRow): SsoConnectionTest {
   return {
     test_id: row.testId,
     connection_id: row.connectionId,

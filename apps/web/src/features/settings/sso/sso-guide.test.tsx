@@ -1,3 +1,4 @@
+import type { OIDCConnection, SAMLConnection } from '@shelfscope/identity-client';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type IdentityCall, identityOk } from '../../../test/identity';
@@ -31,7 +32,7 @@ const METADATA = `<?xml version="1.0"?>
   </md:IDPSSODescriptor>
 </md:EntityDescriptor>`;
 
-const SAML = {
+const SAML: SAMLConnection = {
   connection_id: 'saml-9',
   display_name: 'Acme SAML',
   identity_provider: 'generic',
@@ -39,19 +40,41 @@ const SAML = {
   organization_id: 'o',
   acs_url: 'http://identity.test/v1/public/sso/saml/acs/saml-9',
   audience_uri: 'http://identity.test/v1/public/sso/saml/metadata/saml-9',
+  alternative_audience_uri: '',
+  slo_url: 'http://identity.test/v1/public/sso/saml/slo/saml-9',
+  nameid_format: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
   idp_entity_id: '',
   idp_sso_url: '',
+  idp_slo_url: '',
+  idp_slo_binding: 'redirect',
+  attribute_mapping: {},
+  signing_certificates: [],
   verification_certificates: [],
+  encryption_private_keys: [],
+  signature_requirement: 'EITHER',
+  idp_initiated_auth_disabled: false,
+  default_relay_state: '',
+  saml_connection_implicit_role_assignments: [],
+  saml_group_implicit_role_assignments: [],
 };
-const OIDC = {
+const OIDC: OIDCConnection = {
   connection_id: 'oidc-9',
   display_name: 'x',
   identity_provider: 'generic',
   status: 'pending',
   organization_id: 'o',
   client_id: '',
+  client_secret: '',
   issuer: '',
   redirect_url: 'http://identity.test/v1/public/sso/callback/oidc-9',
+  authorization_url: '',
+  token_url: '',
+  userinfo_url: '',
+  jwks_url: '',
+  custom_scopes: '',
+  attribute_mapping: {},
+  oidc_connection_implicit_role_assignments: [],
+  oidc_group_implicit_role_assignments: [],
 };
 
 describe('SSO guides', () => {
