@@ -13,33 +13,27 @@ import {
   PurchaseOrderUpdateInput,
   PurchaseOrderWithItems,
 } from '@shelfscope/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../platform/http/content-disposition.js';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { access } from '../../platform/http/route-access.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import { softDeleted } from '../base-columns.js';
 import type { DepsOf } from '../products/routes.js';
-import { recordOrderUsage } from '../usage/service.js';
-import { queueDeliveries } from '../webhooks/emit.js';
-import { changeOrder } from './change-order.js';
-import { orderCsv, orderFileName, orderPdf, orderXlsx } from './documents.js';
-import { orderMoney } from './money.js';
-import { orderProjection } from './projection.js';
 import {
-  addOrderItem,
-  createOrder,
-  deleteOrder,
-  findOrder,
-  findOrderItem,
-  listOrders,
-  orderDto,
-  orderDtos,
-  orderItemDto,
-  orderItems,
-  setOrderItem,
-} from './service.js';
+  addOrderLine,
+  editOrder,
+  editOrderLine,
+  newOrder,
+  orderDocument,
+  orderLine,
+  orderLines,
+  orderPage,
+  orderWithItems,
+  removeOrder,
+  removeOrderLine,
+} from './verbs.js';
 
 const tags = ['PurchaseOrder'];
 const one = { 200: envelope(PurchaseOrder) };
@@ -50,6 +44,12 @@ const slim = (i: PurchaseOrderItem) => ({ id: i.id, asin: i.asin, title: i.title
 export const purchaseOrderRoutes =
   (depsOf: DepsOf, jobs: Jobs): FastifyPluginAsyncZod =>
   async (app) => {
+    /** The order line a request names. */
+    const lineOf = (request: FastifyRequest<{ Params: z.infer<typeof PurchaseOrderItemParams> }>) => ({
+      deps: depsOf(request),
+      orderId: request.params.orderId,
+      itemId: request.params.id,
+    });
     app.get(
       '/api/PurchaseOrder',
       {
@@ -62,10 +62,7 @@ export const purchaseOrderRoutes =
         },
       },
       async (request) => {
-        const { items, totalItems } = await depsOf(request).run(async (tenant) => {
-          const { rows, totalItems } = await listOrders(tenant, request.query);
-          return { items: await orderDtos(tenant, rows), totalItems };
-        });
+        const { items, totalItems } = await orderPage({ deps: depsOf(request), page: request.query });
         return paged(items, { ...request.query, totalItems });
       },
     );
@@ -80,8 +77,7 @@ export const purchaseOrderRoutes =
           response: one,
         },
       },
-      async (request) =>
-        ok(await depsOf(request).run(async (tenant) => orderDto(tenant, await createOrder(tenant, request.body)))),
+      async (request) => ok(await newOrder({ deps: depsOf(request), input: request.body })),
     );
     app.get(
       '/api/PurchaseOrder/:orderId',
@@ -94,16 +90,7 @@ export const purchaseOrderRoutes =
           response: { 200: envelope(PurchaseOrderWithItems) },
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run(async (tenant) => {
-            const order = await findOrder(tenant, request.params.orderId);
-            return {
-              ...(await orderDto(tenant, order)),
-              purchaseOrderItems: (await orderItems(tenant, order)).map(orderItemDto),
-            };
-          }),
-        ),
+      async (request) => ok(await orderWithItems({ deps: depsOf(request), orderId: request.params.orderId })),
     );
     app.put(
       '/api/PurchaseOrder/:orderId',
@@ -118,13 +105,8 @@ export const purchaseOrderRoutes =
           response: one,
         },
       },
-      async (request) => {
-        const { order, deliveries } = await depsOf(request).run((tenant) =>
-          changeOrder(tenant, { orderId: request.params.orderId, input: request.body }),
-        );
-        await queueDeliveries(jobs, deliveries);
-        return ok(order);
-      },
+      async (request) =>
+        ok(await editOrder({ deps: depsOf(request), jobs, orderId: request.params.orderId, input: request.body })),
     );
     app.delete(
       '/api/PurchaseOrder/:orderId',
@@ -137,15 +119,7 @@ export const purchaseOrderRoutes =
           response: one,
         },
       },
-      async (request) =>
-        ok(
-          await depsOf(request).run(async (tenant) => {
-            const order = await findOrder(tenant, request.params.orderId);
-            const before = await orderDto(tenant, order);
-            const deleted = await deleteOrder(tenant, order);
-            return { ...before, deleted: true, deletedBy: deleted.deletedBy };
-          }),
-        ),
+      async (request) => ok(await removeOrder({ deps: depsOf(request), orderId: request.params.orderId })),
     );
 
     app.get(
@@ -160,25 +134,12 @@ export const purchaseOrderRoutes =
         },
       },
       async (request, reply) => {
-        const { order, items, money } = await depsOf(request).run(async (tenant) => {
-          const row = await findOrder(tenant, request.params.orderId);
-          const dto = await orderDto(tenant, row);
-          const rows = await orderItems(tenant, row);
-          const projection = await orderProjection(tenant, row, rows);
-          await recordOrderUsage(tenant, row.id, projection);
-          return { order: dto, items: rows.map(orderItemDto), money: await orderMoney(tenant, row) };
+        const { type, body, fileName } = await orderDocument({
+          deps: depsOf(request),
+          orderId: request.params.orderId,
+          format: request.query.format,
         });
-        const format = request.query.format;
-        const [type, body] =
-          format === 'csv'
-            ? ['text/csv; charset=utf-8', orderCsv(order, items, money)]
-            : format === 'xlsx'
-              ? ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await orderXlsx(order, items, money)]
-              : ['application/pdf', await orderPdf(order, items, money)];
-        return reply
-          .header('content-type', type)
-          .header('content-disposition', attachment(orderFileName(order, format)))
-          .send(body);
+        return reply.header('content-type', type).header('content-disposition', attachment(fileName)).send(body);
       },
     );
 
@@ -193,12 +154,7 @@ export const purchaseOrderRoutes =
           response: { 200: envelope(z.array(PurchaseOrderItem)) },
         },
       },
-      async (request) =>
-        ok(
-          (await depsOf(request).run(async (tenant) => orderItems(tenant, await findOrder(tenant, request.params.orderId)))).map(
-            orderItemDto,
-          ),
-        ),
+      async (request) => ok(await orderLines({ deps: depsOf(request), orderId: request.params.orderId })),
     );
     app.get(
       '/api/PurchaseOrder/:orderId/items/slim',
@@ -211,12 +167,7 @@ export const purchaseOrderRoutes =
           response: { 200: envelope(z.array(PurchaseOrderItemSlim)) },
         },
       },
-      async (request) =>
-        ok(
-          (await depsOf(request).run(async (tenant) => orderItems(tenant, await findOrder(tenant, request.params.orderId))))
-            .map(orderItemDto)
-            .map(slim),
-        ),
+      async (request) => ok((await orderLines({ deps: depsOf(request), orderId: request.params.orderId })).map(slim)),
     );
     app.post(
       '/api/PurchaseOrder/:orderId/items',
@@ -230,27 +181,13 @@ export const purchaseOrderRoutes =
           response: oneItem,
         },
       },
-      async (request) =>
-        ok(
-          orderItemDto(
-            await depsOf(request).run(async (tenant) =>
-              addOrderItem(tenant, await findOrder(tenant, request.params.orderId), request.body),
-            ),
-          ),
-        ),
+      async (request) => ok(await addOrderLine({ deps: depsOf(request), orderId: request.params.orderId, input: request.body })),
     );
     const url = '/api/PurchaseOrder/:orderId/items/:id';
     app.get(
       url,
       { schema: { tags, summary: 'One item', ...access('orders:read'), params: PurchaseOrderItemParams, response: oneItem } },
-      async (request) =>
-        ok(
-          orderItemDto(
-            await depsOf(request).run(async (tenant) =>
-              findOrderItem(tenant, await findOrder(tenant, request.params.orderId), request.params.id),
-            ),
-          ),
-        ),
+      async (request) => ok(await orderLine(lineOf(request))),
     );
     app.get(
       `${url}/slim`,
@@ -263,16 +200,7 @@ export const purchaseOrderRoutes =
           response: { 200: envelope(PurchaseOrderItemSlim) },
         },
       },
-      async (request) =>
-        ok(
-          slim(
-            orderItemDto(
-              await depsOf(request).run(async (tenant) =>
-                findOrderItem(tenant, await findOrder(tenant, request.params.orderId), request.params.id),
-              ),
-            ),
-          ),
-        ),
+      async (request) => ok(slim(await orderLine(lineOf(request)))),
     );
     app.put(
       url,
@@ -286,21 +214,7 @@ export const purchaseOrderRoutes =
           response: oneItem,
         },
       },
-      async (request) =>
-        ok(
-          orderItemDto(
-            await depsOf(request).run(async (tenant) => {
-              const order = await findOrder(tenant, request.params.orderId);
-              const row = await findOrderItem(tenant, order, request.params.id);
-              const { quantity, comment, cost } = request.body;
-              return setOrderItem(tenant, order, row, {
-                ...(quantity !== undefined ? { quantity } : {}),
-                ...(comment !== undefined ? { comment } : {}),
-                ...(cost !== undefined ? { cost } : {}),
-              });
-            }),
-          ),
-        ),
+      async (request) => ok(await editOrderLine({ ...lineOf(request), input: request.body })),
     );
     app.delete(
       url,
@@ -313,19 +227,6 @@ export const purchaseOrderRoutes =
           response: oneItem,
         },
       },
-      async (request) =>
-        ok(
-          orderItemDto(
-            await depsOf(request).run(async (tenant) => {
-              const order = await findOrder(tenant, request.params.orderId);
-              return setOrderItem(
-                tenant,
-                order,
-                await findOrderItem(tenant, order, request.params.id),
-                softDeleted(tenant.memberId),
-              );
-            }),
-          ),
-        ),
+      async (request) => ok(await removeOrderLine(lineOf(request))),
     );
   };
