@@ -16,7 +16,7 @@ import { checkXlsxChunks, XlsxTooLarge } from './xlsx-bounds.js';
 
 const CHUNK_BYTES = 1024 * 1024;
 
-type Received = {
+export type Received = {
   supplierId: string | null;
   mapping: UploadMapping | null;
   /** The file has no header row: its first row is data (columns A, B, C…). */

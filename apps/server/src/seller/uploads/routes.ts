@@ -25,36 +25,23 @@ import { access } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { planLimitsOf } from '../plans/limits.js';
-import { withChangeSummaries, withChangeSummary } from '../price-changes/service.js';
 import type { ProductsDeps } from '../products/workflows.js';
-import { asTenant } from '../tenancy.js';
 import { pickBestMatches } from './best-match.js';
 import { chooseCandidate, rowCandidates } from './choose.js';
 import type { UploadDeps } from './deps.js';
-import { queueUpload } from './job.js';
 import { previewFile } from './preview.js';
-import { receiveUpload, storeUpload } from './receive.js';
-import {
-  findUpload,
-  listUploads,
-  REPORT_COLUMNS,
-  REPORT_HEADER,
-  reportAfter,
-  reportCells,
-  reportPage,
-  uploadDto,
-  uploadQueuePositions,
-} from './service.js';
-import { queuePositions } from './slots.js';
+import { receiveUpload } from './receive.js';
+import { REPORT_COLUMNS, REPORT_HEADER } from './service.js';
+import { startUpload, uploadPage, uploadReport, uploadWithReport } from './verbs.js';
 
 const tags = ['Upload'];
-const REPORT_PAGE = 2_000;
 
 /** The bulk price-list upload (spec: POST /api/Product/bulk) and its status and row report. */
 export const uploadRoutes =
   (services: Services, deps: UploadDeps, productsDepsOf: (request: FastifyRequest) => ProductsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart);
+    const slots = services.config.uploads.maxRunningPerCompany;
 
     app.post(
       '/api/Product/bulk',
@@ -71,19 +58,16 @@ export const uploadRoutes =
       },
       async (request) => {
         const received = await receiveUpload(request, services.config.uploads, request.query);
-        const limits = planLimitsOf(request);
-        const slots = services.config.uploads.maxRunningPerCompany;
-        const id = await asTenant(services, request, (tenant) => storeUpload(tenant, received, limits.filesUploadedPerMonth));
-        // If this send is lost (a crash right here), the start-up sweep queues the upload again.
-        await queueUpload(deps.jobs, { uploadId: id, companyId: sellerOf(request).company.id, start: true });
-        // Read after the send: the job may have taken the slot already (then it is not waiting).
-        const positions = await asTenant(services, request, (tenant) => queuePositions(tenant.db, tenant.companyId, slots));
-        return ok({
-          id,
-          status: 'queued' as const,
-          queuePosition: positions.get(id) ?? null,
-          message: 'The price list is uploaded and is being processed. Check your notifications for its progress.',
-        });
+        return ok(
+          await startUpload({
+            deps: productsDepsOf(request),
+            jobs: deps.jobs,
+            received,
+            filesPerMonth: planLimitsOf(request).filesUploadedPerMonth,
+            slots,
+            companyId: sellerOf(request).company.id,
+          }),
+        );
       },
     );
 
@@ -117,10 +101,7 @@ export const uploadRoutes =
         },
       },
       async (request) => {
-        const { items, totalItems } = await asTenant(services, request, async (tenant) => {
-          const list = await listUploads(tenant, request.query, services.config.uploads.maxRunningPerCompany);
-          return { ...list, items: await withChangeSummaries(tenant, list.items) };
-        });
+        const { items, totalItems } = await uploadPage({ deps: productsDepsOf(request), query: request.query, slots });
         return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
       },
     );
@@ -139,11 +120,11 @@ export const uploadRoutes =
       },
       async (request) =>
         ok(
-          await asTenant(services, request, async (tenant) => {
-            const upload = await findUpload(tenant, request.params.uploadId);
-            const positions = await uploadQueuePositions(tenant, [upload], services.config.uploads.maxRunningPerCompany);
-            const dto = await withChangeSummary(tenant, uploadDto(upload, positions));
-            return { ...dto, ...(await reportPage(tenant, upload.id, request.query)) };
+          await uploadWithReport({
+            deps: productsDepsOf(request),
+            uploadId: request.params.uploadId,
+            query: request.query,
+            slots,
           }),
         ),
     );
@@ -163,23 +144,14 @@ export const uploadRoutes =
           },
         },
         async (request, reply) => {
-          const upload = await asTenant(services, request, (tenant) => findUpload(tenant, request.params.uploadId));
-          async function* pages() {
-            let after = 0;
-            for (;;) {
-              const rows = await asTenant(services, request, (tenant) => reportAfter(tenant, upload.id, after, REPORT_PAGE));
-              if (rows.length === 0) return;
-              yield rows.map(reportCells);
-              after = rows.at(-1)?.row ?? after;
-            }
-          }
+          const { fileName, pages } = await uploadReport({ deps: productsDepsOf(request), uploadId: request.params.uploadId });
           return sendTable(reply, {
-            fileName: `${upload.fileName.replace(/\.[^.]+$/, '')}-report`,
+            fileName,
             sheetName: 'Report',
             format: url.endsWith('.csv') ? 'csv' : request.query.format,
             header: REPORT_HEADER,
             columns: REPORT_COLUMNS,
-            pages: pages(),
+            pages,
           });
         },
       );
