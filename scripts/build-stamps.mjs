@@ -36,6 +36,8 @@ export const SERVER_INPUTS = [
   'apps/server/package.json',
   'packages/contracts/src',
   'packages/contracts/tsconfig.json',
+  'packages/identity-client/src',
+  'packages/identity-client/tsconfig.json',
   'packages/profit/src',
   'packages/profit/tsconfig.json',
   'tsconfig.base.json',

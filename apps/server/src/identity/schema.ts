@@ -65,7 +65,7 @@ export const identityOrganizations = pgTable(
     ssoActiveConnections: jsonb('sso_active_connections').$type<SsoActiveConnection[]>().notNull().default([]),
     /** The organization's SCIM connection as the wire serves it, kept by scim/connections.ts. */
     scimActiveConnection: jsonb('scim_active_connection').$type<ScimActiveConnection | null>(),
-    trustedMetadata: jsonb('trusted_metadata').notNull().default({}),
+    trustedMetadata: jsonb('trusted_metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,8 +127,8 @@ export const identityMembers = pgTable(
     mfaPhoneNumberVerified: boolean('mfa_phone_number_verified').notNull().default(false),
     totpRegistrationId: text('totp_registration_id').notNull().default(''),
     defaultMfaMethod: text('default_mfa_method').notNull().default(''),
-    trustedMetadata: jsonb('trusted_metadata').notNull().default({}),
-    untrustedMetadata: jsonb('untrusted_metadata').notNull().default({}),
+    trustedMetadata: jsonb('trusted_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    untrustedMetadata: jsonb('untrusted_metadata').$type<Record<string, unknown>>().notNull().default({}),
     /** Addresses this member had before an email update: [{email_id, email_address}], until unlinked. */
     retiredEmailAddresses: jsonb('retired_email_addresses').$type<RetiredEmail[]>().notNull().default([]),
     /** The OAuth identities this member signed in with (wire: oauth_registrations). */
