@@ -17,9 +17,13 @@ import {
   StrengthCheckResponse,
 } from '@shelfscope/identity-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { discoveryIst, logIn, passwordMember, sdk, seedOrganization, uniqueEmail } from '../../test/identity.js';
-import { parseStrictly, strictly } from '../../test/strict-wire.js';
+import { parseStrictly as parseAnswer, strictly } from '../../test/strict-wire.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+
+/** An answer parsed strictly (test/strict-wire.ts), typed as its schema. */
+const parseStrictly = <T>(schema: z.ZodType<T>, body: unknown) => parseAnswer(schema, body) as T;
 
 // Real answers parsed against their response schemas with every object strict: the routes' own
 // (loose) schemas let a new field through, so this is what catches one sent without its schema.
