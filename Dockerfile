@@ -51,6 +51,9 @@ COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/packages/contracts/package.json packages/contracts/
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
+# The identity wire schemas the server declares as its responses (the ./wire subpath only).
+COPY --from=build /app/packages/identity-client/package.json packages/identity-client/
+COPY --from=build /app/packages/identity-client/dist packages/identity-client/dist
 COPY --from=build /app/packages/profit/package.json packages/profit/
 COPY --from=build /app/packages/profit/dist packages/profit/dist
 # The captcha solver the login widget loads on demand is served by the identity API.

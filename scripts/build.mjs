@@ -31,7 +31,12 @@ const STEPS = [
     name: 'server',
     command: ['npx', 'tsc', '-b', 'apps/server'],
     inputs: SERVER_INPUTS,
-    outputs: ['apps/server/dist/main.js', 'packages/contracts/dist/index.js', 'packages/profit/dist/index.js'],
+    outputs: [
+      'apps/server/dist/main.js',
+      'packages/contracts/dist/index.js',
+      'packages/identity-client/dist/wire/index.js',
+      'packages/profit/dist/index.js',
+    ],
   },
   {
     name: 'login widget',

@@ -57,7 +57,7 @@ describe('member management', () => {
     await client.organizations.members.update({ member_id: 'member-test-2', name: 'Bo' });
     expect(server.calls.at(-1)?.body).toEqual({ member_id: 'member-test-2', name: 'Bo' });
     // Another member's change leaves the signed-in member alone; one's own is followed.
-    expect(client.self.getSync()?.name).toBeUndefined();
+    expect(client.self.getSync()?.name).toBe('');
     await client.self.update({ name: 'Ada L.' });
     expect(client.self.getSync()?.name).toBe('Ada L.');
 

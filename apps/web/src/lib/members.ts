@@ -4,8 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 /** Members shown at once; an organization on our plans has far fewer. */
 const MEMBER_PAGE = 200;
 
-/** A member as the lists read it (the wire fields they show). */
-export type MemberRow = Member & { name: string; status: string; roles: { role_id: string }[] };
+/** A member as the lists read it (the wire's member: name, status and roles included). */
+export type MemberRow = Member;
 
 /**
  * The organization's members (identity API search; every member may search). Shared: the members
@@ -14,7 +14,7 @@ export type MemberRow = Member & { name: string; status: string; roles: { role_i
 export const membersQueryOptions = (client: IdentityAdminClient) =>
   queryOptions({
     queryKey: ['identity', 'members'],
-    queryFn: async () => (await client.organizations.members.search({ limit: MEMBER_PAGE })).members as MemberRow[],
+    queryFn: async () => (await client.organizations.members.search({ limit: MEMBER_PAGE })).members,
   });
 
 /** How a member is named on screen: their name, else their address, else "a former member". */

@@ -1,13 +1,10 @@
-import type { AuthenticateResponse, DiscoveredOrganization, ResponseCommon } from '../types.js';
+import type { AuthenticateResponse, WireData } from '../types.js';
 import { validate } from '../validate.js';
+import type { DiscoveredOrganizationsResponse as DiscoveredOrganizationsResponseSchema } from '../wire/index.js';
 import { authenticateCall, type ClientContext, DEFAULT_SESSION_DURATION_MINUTES, post } from './context.js';
 
 /** Result of listing the organizations tied to the intermediate session's email. */
-export interface DiscoveredOrganizationsResponse extends ResponseCommon {
-  email_address: string;
-  discovered_organizations: DiscoveredOrganization[];
-  organization_id_hint?: string | null;
-}
+export type DiscoveredOrganizationsResponse = WireData<typeof DiscoveredOrganizationsResponseSchema>;
 
 /** Parameters of creating an organization from an intermediate session. */
 export interface CreateOrganizationParams {

@@ -1,30 +1,24 @@
+import type { z } from 'zod';
+import type { WireData } from '../types.js';
 import { validate } from '../validate.js';
+import type {
+  ActiveMemberSessionSchema,
+  ActiveSessionRevokeResponse,
+  ActiveSessionsResponse,
+  OtherSessionsRevokeResponse,
+} from '../wire/index.js';
 import { type ClientContext, post } from './context.js';
 
 /** One of the signed-in member's active sessions, as Settings lists it. */
-export interface ActiveMemberSession {
-  member_session_id: string;
-  /** This very session (the browser asking). */
-  current: boolean;
-  started_at: string;
-  last_active_at: string;
-  expires_at: string;
-  ip_address: string | null;
-  user_agent: string | null;
-  browser: string;
-  os: string;
-  device_type: 'desktop' | 'mobile' | 'tablet' | 'unknown';
-  /** The factor types it was signed in with (email_otp, password, webauthn, ...). */
-  authentication_methods: string[];
-}
+export type ActiveMemberSession = z.infer<typeof ActiveMemberSessionSchema>;
 
 /** The member's own sessions (/sdk/v1/b2b/sessions/active): an addition of ours. */
 export interface MemberSessionsApi {
-  list(): Promise<{ member_sessions: ActiveMemberSession[] }>;
+  list(): Promise<WireData<typeof ActiveSessionsResponse>>;
   /** "Sign out this session". */
-  revoke(memberSessionId: string): Promise<{ member_session_id: string; current: boolean }>;
+  revoke(memberSessionId: string): Promise<WireData<typeof ActiveSessionRevokeResponse>>;
   /** "Sign out everywhere else". */
-  revokeOthers(): Promise<{ revoked_member_session_ids: string[] }>;
+  revokeOthers(): Promise<WireData<typeof OtherSessionsRevokeResponse>>;
 }
 
 export function memberSessionsApi(ctx: ClientContext): MemberSessionsApi {

@@ -1,15 +1,16 @@
 import { UsageError } from '../errors.js';
-import type { BasicResponse, Member, Organization, ResponseCommon } from '../types.js';
+import type { Member, WireData } from '../types.js';
 import { validate } from '../validate.js';
+import type {
+  MemberDeleteResponse,
+  MemberResponse as MemberResponseSchema,
+  MemberSearchResponse as MemberSearchResponseSchema,
+} from '../wire/index.js';
 import type { ClientContext } from './context.js';
 import { type SelfApi, selfApi } from './organizations.js';
 
 /** A member call's answer: the member (after the change) and its organization. */
-export interface MemberResponse extends ResponseCommon {
-  member_id: string;
-  member: Member;
-  organization: Organization;
-}
+export type MemberResponse = WireData<typeof MemberResponseSchema>;
 
 /** What member updates may change (only the fields given are sent). */
 export interface MemberChangeParams {
@@ -33,11 +34,8 @@ export interface MemberSearchParams {
   limit?: number;
 }
 
-export interface MemberSearchResponse extends ResponseCommon {
-  members: Member[];
-  results_metadata: { total: number; next_cursor: string | null };
-  organizations: Record<string, Organization>;
-}
+/** A page of members, with their organization by id. */
+export type MemberSearchResponse = WireData<typeof MemberSearchResponseSchema>;
 
 /** Member management of the signed-in member's organization; the server checks permissions. */
 export interface MembersApi {
@@ -47,7 +45,7 @@ export interface MembersApi {
   search(params?: MemberSearchParams): Promise<MemberSearchResponse>;
   update(params: MemberChangeParams & { member_id: string; roles?: string[]; email_address?: string }): Promise<MemberResponse>;
   /** Deletes (deactivates) a member; deleting oneself signs out locally. */
-  delete(memberId: string): Promise<BasicResponse & { member_id: string }>;
+  delete(memberId: string): Promise<WireData<typeof MemberDeleteResponse>>;
   reactivate(memberId: string): Promise<MemberResponse>;
   deletePassword(memberPasswordId: string): Promise<MemberResponse>;
   startEmailUpdate(params: {
@@ -145,7 +143,7 @@ export function membersApi(ctx: ClientContext): MembersApi {
     },
     delete: async (memberId) => {
       validate('organization.members.delete').isString('member_id', memberId);
-      const response = await ctx.network.request<BasicResponse & { member_id: string }>({
+      const response = await ctx.network.request<WireData<typeof MemberDeleteResponse>>({
         method: 'DELETE',
         path: `${MEMBERS}/${encodeURIComponent(memberId)}`,
       });

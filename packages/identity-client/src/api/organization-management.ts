@@ -1,5 +1,6 @@
-import type { Organization, ResponseCommon } from '../types.js';
+import type { Organization, WireData } from '../types.js';
 import { validate } from '../validate.js';
+import type { OrganizationDeleteResponse, OrganizationResponse } from '../wire/index.js';
 import type { ClientContext } from './context.js';
 import { type MembersApi, membersApi } from './members.js';
 
@@ -23,13 +24,13 @@ export interface OrganizationUpdateParams {
 /** The signed-in member's organization, for its admins (the server checks each permission). */
 export interface OrganizationManagementApi {
   /** The signed-in member's organization. */
-  get(): Promise<ResponseCommon & { organization: Organization }>;
+  get(): Promise<WireData<typeof OrganizationResponse>>;
   /** The organization known locally, without a network call. */
   getSync(): Organization | null;
   /** Changes settings (each needs its stytch.organization permission on the server). */
-  update(params: OrganizationUpdateParams): Promise<ResponseCommon & { organization: Organization }>;
+  update(params: OrganizationUpdateParams): Promise<WireData<typeof OrganizationResponse>>;
   /** Deletes the organization (stytch.organization delete); signs out locally. */
-  delete(): Promise<ResponseCommon & { organization_id: string }>;
+  delete(): Promise<WireData<typeof OrganizationDeleteResponse>>;
   /** Member management of this organization. */
   members: MembersApi;
 }
@@ -38,7 +39,7 @@ export interface OrganizationManagementApi {
 export function organizationManagementApi(ctx: ClientContext): OrganizationManagementApi {
   return {
     get: async () => {
-      const response = await ctx.network.request<ResponseCommon & { organization: Organization }>({
+      const response = await ctx.network.request<WireData<typeof OrganizationResponse>>({
         method: 'GET',
         path: ME,
       });
@@ -52,7 +53,7 @@ export function organizationManagementApi(ctx: ClientContext): OrganizationManag
         .isOptionalString('organization_slug', params.organization_slug)
         .isOptionalString('mfa_policy', params.mfa_policy)
         .isOptionalString('mfa_methods', params.mfa_methods);
-      const response = await ctx.network.request<ResponseCommon & { organization: Organization }>({
+      const response = await ctx.network.request<WireData<typeof OrganizationResponse>>({
         method: 'PUT',
         path: ME,
         body: { ...params },
@@ -61,7 +62,7 @@ export function organizationManagementApi(ctx: ClientContext): OrganizationManag
       return response;
     },
     delete: async () => {
-      const response = await ctx.network.request<ResponseCommon & { organization_id: string }>({ method: 'DELETE', path: ME });
+      const response = await ctx.network.request<WireData<typeof OrganizationDeleteResponse>>({ method: 'DELETE', path: ME });
       ctx.store.destroy();
       return response;
     },

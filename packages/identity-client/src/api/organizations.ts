@@ -1,32 +1,26 @@
-import type { Member, Organization, ResponseCommon } from '../types.js';
+import type { WireData } from '../types.js';
 import { validate } from '../validate.js';
+import type { MemberLookupResponse, OrganizationBySlugResponse, SelfResponse } from '../wire/index.js';
 import { type ClientContext, post } from './context.js';
 
 /** Organizations looked up without a session. */
 export interface OrganizationsApi {
   /** The organization with this slug, or `organization: null` when there is none. */
-  getBySlug(params: { organization_slug: string }): Promise<ResponseCommon & { organization: Organization | null }>;
+  getBySlug(params: { organization_slug: string }): Promise<WireData<typeof OrganizationBySlugResponse>>;
   /**
    * Whether an address is a member of the organization (the organization password form's first
-   * step, as the official UI asks it): the member's status, name and password id, or null.
+   * step, as the official UI asks it): the member's status, or null.
    */
-  searchMember(params: {
-    email_address: string;
-    organization_id: string;
-  }): Promise<ResponseCommon & { member: MemberSearchResult | null }>;
+  searchMember(params: { email_address: string; organization_id: string }): Promise<WireData<typeof MemberLookupResponse>>;
 }
 
-/** What the member search reveals: only what the login form's decision needs. */
-export interface MemberSearchResult {
-  status: string;
-  name: string;
-  member_password_id: string;
-}
+/** What the member search reveals: only what the login form's decision needs (the member's status). */
+export type MemberSearchResult = NonNullable<WireData<typeof MemberLookupResponse>['member']>;
 
 /** The signed-in member. */
 export interface SelfApi {
   /** Fetches the signed-in member (and their organization). */
-  get(): Promise<ResponseCommon & { member: Member; organization?: Organization }>;
+  get(): Promise<WireData<typeof SelfResponse>>;
 }
 
 /** Builds the organizations API over the shared context. */

@@ -1,5 +1,12 @@
-import type { AuthenticateResponse, BasicResponse, DiscoveryAuthenticateResponse, StrengthCheckResponse } from '../types.js';
+import type {
+  AuthenticateResponse,
+  BasicResponse,
+  DiscoveryAuthenticateResponse,
+  StrengthCheckResponse,
+  WireData,
+} from '../types.js';
 import { validate } from '../validate.js';
+import type { ResetStartResponse } from '../wire/index.js';
 import {
   authenticateCall,
   type ClientContext,
@@ -51,7 +58,7 @@ export interface PasswordsApi {
     locale?: string;
   }): Promise<AuthenticateResponse>;
   strengthCheck(params: { password: string; email_address?: string }): Promise<StrengthCheckResponse>;
-  resetByEmailStart(params: ResetByEmailStartParams): Promise<BasicResponse>;
+  resetByEmailStart(params: ResetByEmailStartParams): Promise<WireData<typeof ResetStartResponse>>;
   resetByEmail(params: {
     password_reset_token: string;
     password: string;
@@ -106,7 +113,10 @@ export function passwordsApi(ctx: ClientContext): PasswordsApi {
         .isString('organization_id', params.organization_id)
         .isOptionalString('login_redirect_url', params.login_redirect_url);
       const pkce_code_challenge = await challenge();
-      return post<BasicResponse>(ctx, '/b2b/passwords/email/reset/start', { ...params, pkce_code_challenge });
+      return post<WireData<typeof ResetStartResponse>>(ctx, '/b2b/passwords/email/reset/start', {
+        ...params,
+        pkce_code_challenge,
+      });
     },
 
     resetByEmail: async (params) => {

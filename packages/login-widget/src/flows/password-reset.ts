@@ -1,4 +1,3 @@
-import type { Member } from '@shelfscope/identity-client';
 import { sessionMinutes } from '../config.js';
 import { clearTokenParams, readTokenParams } from '../url/token-params.js';
 import { handleDiscoveryResult } from './discovery-result.js';
@@ -41,7 +40,7 @@ export async function startPasswordReset(s: WidgetServices, email: string, isRes
       login_redirect_url: o.loginRedirectURL,
     });
     s.emit('B2BPasswordResetByEmailStart', response);
-    verified = (response.member as Member | null | undefined)?.email_address_verified === true;
+    verified = response.member?.email_address_verified === true;
   } else {
     const response = await s.client.passwords.discovery.resetByEmailStart({
       ...common,

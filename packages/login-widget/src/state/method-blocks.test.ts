@@ -40,7 +40,9 @@ describe('method blocks of Main', () => {
       'emailDiscoveryForm',
     ]);
     expect(methodBlocks({ products, flowType: 'Organization', organization: organization(), ...all })).toEqual(['emailForm']);
-    const withSso = organization({ sso_active_connections: [{ connection_id: 'c1', display_name: 'Okta' }] });
+    const withSso = organization({
+      sso_active_connections: [{ connection_id: 'c1', display_name: 'Okta', identity_provider: 'okta' }],
+    });
     expect(methodBlocks({ products, flowType: 'Organization', organization: withSso, ...all })).toEqual([
       'ssoButtons',
       'emailForm',

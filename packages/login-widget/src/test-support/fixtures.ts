@@ -1,17 +1,33 @@
 import type { Organization } from '@shelfscope/identity-client';
 
-/** An organization as the server sends it. */
+/** An organization as the server sends it (every field of the wire's OrganizationSchema). */
 export function organization(overrides: Partial<Organization> = {}): Organization {
   return {
     organization_id: 'organization-test-1',
     organization_name: 'Acme Books',
     organization_slug: 'acme',
     organization_logo_url: '',
+    organization_external_id: '',
+    trusted_metadata: {},
     auth_methods: 'ALL_ALLOWED',
     allowed_auth_methods: [],
     email_jit_provisioning: 'NOT_ALLOWED',
     email_allowed_domains: [],
+    email_invites: 'ALL_ALLOWED',
+    mfa_policy: 'OPTIONAL',
+    mfa_methods: 'ALL_ALLOWED',
+    allowed_mfa_methods: [],
+    sso_default_connection_id: null,
+    sso_jit_provisioning: 'ALL_ALLOWED',
+    sso_jit_provisioning_allowed_connections: [],
     sso_active_connections: [],
+    scim_active_connection: null,
+    oauth_tenant_jit_provisioning: 'NOT_ALLOWED',
+    allowed_oauth_tenants: {},
+    rbac_email_implicit_role_assignments: [],
+    claimed_email_domains: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,18 +1,12 @@
+import { AuthenticateResponse, DiscoveredOrganizationsResponse } from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
-import { identityError } from '../errors.js';
 import { requireSession } from '../http/identity-http.js';
-import { oauthTenantOfFactors } from '../oauth/tokens.js';
-import { joinOrganization } from '../organizations/members.js';
-import { getOrganization } from '../organizations/repo.js';
-import { completeAuthentication } from '../sessions/complete-authentication.js';
-import { consumeIntermediateSession, peekIntermediateSession } from '../sessions/intermediate.js';
 import { checkSessionDuration } from '../sessions/session-service.js';
-import type { AuthFactor } from '../wire.js';
-import { createOrganizationForCreator, OrganizationSettings } from './create-organization.js';
-import { discoverOrganizations } from './discovered-organizations.js';
+import { OrganizationSettings } from './create-organization.js';
+import { createOrganizationFromDiscovery, exchangeIntermediateSession, listDiscoveredOrganizations } from './enter.js';
 
 const Ist = z.string().min(1).max(200);
 
@@ -26,26 +20,14 @@ export const discoveryRoutes =
           tags: ['identity'],
           summary: 'Organizations the authenticated email can enter',
           body: z.object({ intermediate_session_token: Ist.optional() }).optional(),
+          response: { 200: DiscoveredOrganizationsResponse },
         },
       },
       async (request) => {
         const token = request.body?.intermediate_session_token;
-        let emailAddress: string;
-        let factors: AuthFactor[];
-        if (token) {
-          const ist = await peekIntermediateSession(ctx, token);
-          emailAddress = ist.emailAddress;
-          factors = ist.authenticationFactors as AuthFactor[];
-        } else {
-          const { member, session } = await requireSession(ctx, request);
-          emailAddress = member.emailAddress;
-          factors = session.authenticationFactors as AuthFactor[];
-        }
-        return identityOk(request, {
-          email_address: emailAddress,
-          discovered_organizations: await discoverOrganizations(ctx, { emailAddress, factors }),
-          organization_id_hint: null,
-        });
+        // Without an intermediate session, the caller's live session says whose organizations to list.
+        const live = token ? null : await requireSession(ctx, request);
+        return identityOk(request, await listDiscoveredOrganizations(ctx, { intermediateSessionToken: token, live }));
       },
     );
 
@@ -61,20 +43,17 @@ export const discoveryRoutes =
             session_duration_minutes: z.number().int().optional(),
             locale: z.string().optional(),
           }),
+          response: { 200: AuthenticateResponse },
         },
       },
       async (request) => {
         const durationMinutes = checkSessionDuration(request.body.session_duration_minutes);
-        const organization = await getOrganization(ctx.db, request.body.organization_id);
-        const ist = await consumeIntermediateSession(ctx, request.body.intermediate_session_token);
-        if (ist.organizationId && ist.organizationId !== organization.organizationId) {
-          throw identityError('unauthorized_action', 'This intermediate session belongs to another organization.');
-        }
-        const factors = ist.authenticationFactors as AuthFactor[];
-        const emailVerified = factors.some((f) => f.type === 'magic_link' || f.type === 'email_otp' || f.type === 'oauth');
-        const oauthTenant = await oauthTenantOfFactors(ctx, factors);
-        const member = await joinOrganization(ctx, { organization, emailAddress: ist.emailAddress, emailVerified, oauthTenant });
-        return identityOk(request, await completeAuthentication(ctx, { member, organization, factors, durationMinutes }));
+        const data = await exchangeIntermediateSession(ctx, {
+          intermediateSessionToken: request.body.intermediate_session_token,
+          organizationId: request.body.organization_id,
+          durationMinutes,
+        });
+        return identityOk(request, data);
       },
     );
 
@@ -88,21 +67,17 @@ export const discoveryRoutes =
             intermediate_session_token: Ist,
             session_duration_minutes: z.number().int().optional(),
           }),
+          response: { 200: AuthenticateResponse },
         },
       },
       async (request) => {
-        if (!ctx.config.identity.createOrganizationEnabled) throw identityError('create_organization_disabled');
-        const durationMinutes = checkSessionDuration(request.body.session_duration_minutes);
-        const ist = await peekIntermediateSession(ctx, request.body.intermediate_session_token);
-        const factors = ist.authenticationFactors as AuthFactor[];
-        // Validate and create first, then use the IST up: a taken slug leaves the IST usable.
-        const { organization, member } = await createOrganizationForCreator(ctx, {
-          settings: request.body,
-          emailAddress: ist.emailAddress,
-          emailVerified: factors.some((f) => f.type === 'magic_link' || f.type === 'email_otp' || f.type === 'oauth'),
+        const { intermediate_session_token, session_duration_minutes, ...settings } = request.body;
+        const data = await createOrganizationFromDiscovery(ctx, {
+          intermediateSessionToken: intermediate_session_token,
+          settings,
+          durationMinutes: session_duration_minutes,
         });
-        await consumeIntermediateSession(ctx, request.body.intermediate_session_token);
-        return identityOk(request, await completeAuthentication(ctx, { member, organization, factors, durationMinutes }));
+        return identityOk(request, data);
       },
     );
   };

@@ -1,14 +1,12 @@
-import { lt, sql } from 'drizzle-orm';
+import { EventsResponse } from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonBounds } from '../../platform/http/bounded-json.js';
 import type { IdentityContext } from '../context.js';
-import { newId } from '../crypto.js';
-import { enforceRateLimit, hitRateLimit } from '../rate-limit.js';
-import { identityEvents } from '../schema.js';
+import { enforceRateLimit } from '../rate-limit.js';
+import { storeEvents } from './store.js';
 
-/** At most this many telemetry events are kept; the oldest go first. */
-export const MAX_STORED_EVENTS = 10_000;
+export { MAX_STORED_EVENTS } from './store.js';
 
 /**
  * Telemetry is free-form JSON from the client: bounded, or the batch is refused. The official
@@ -44,41 +42,22 @@ export const eventRoutes =
       '/sdk/v1/events',
       {
         bodyLimit: 64 * 1024,
-        schema: { tags: ['identity'], summary: 'Client telemetry', body: z.array(Event).max(50) },
+        schema: {
+          tags: ['identity'],
+          summary: 'Client telemetry',
+          body: z.array(Event).max(50),
+          response: { 200: EventsResponse },
+        },
         onRequest: async (request) => {
           await enforceRateLimit(ctx.rateLimits, `events:ip:${request.ip}`, ctx.config.identity.events.perIpPerMinute, 60);
         },
       },
       async (request, reply) => {
-        const mine = request.body.filter((e) => e.event.public_token === ctx.project.publicToken);
-        const room =
-          mine.length > 0 &&
-          (await hitRateLimit(ctx.rateLimits, 'events:stored', ctx.config.identity.events.storedBatchesPerMinute, 60));
-        const rows = (room ? mine : []).map((e) => ({
-          id: newId('event', ctx.project.environment),
-          publicToken: e.event.public_token,
-          eventName: e.event.event_name,
-          details: (e.event.details ?? null) as object | null,
-          errorCode: e.event.error_code ?? null,
-          errorDescription: e.event.error_description ?? null,
-          httpStatusCode: e.event.http_status_code ?? null,
-        }));
-        if (rows.length > 0) {
-          await ctx.db.insert(identityEvents).values(rows);
-          // Keep the table bounded: drop what is older than the newest MAX_STORED_EVENTS.
-          await ctx.db
-            .delete(identityEvents)
-            .where(
-              lt(
-                identityEvents.receivedAt,
-                sql`(select received_at from identity_events order by received_at desc offset ${MAX_STORED_EVENTS} limit 1)`,
-              ),
-            );
-        }
+        const { stored, dropped } = await storeEvents(ctx, { events: request.body });
         return reply.code(200).send({
           status_code: 200,
           request_id: request.id,
-          data: { stored: rows.length, dropped: request.body.length - rows.length },
+          data: { stored, dropped },
         });
       },
     );

@@ -1,10 +1,6 @@
-import { z } from 'zod';
-
-const Meta = { status_code: z.number(), request_id: z.string() };
-
 /**
- * The identity API's answer as a response schema: the data's fields, with status_code and
- * request_id both beside and inside `data` (identityOk, platform/http/envelopes.ts).
+ * The identity API's answer as a response schema. One definition, in the identity client's
+ * `./wire` subpath, so the server's responses and the client's types come from the same schemas
+ * (docs/decisions/043-identity-wire-schemas.md).
  */
-export const identityEnvelope = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ ...Meta, data: z.object({ ...shape, ...Meta }) });
+export { identityEnvelope } from '@shelfscope/identity-client/wire';

@@ -1,3 +1,10 @@
+import {
+  AuthenticateResponse,
+  DiscoveryAuthenticateResponse,
+  EmptyResponse,
+  LoginOrSignupResponse,
+  MemberResponse,
+} from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonBounds } from '../../platform/http/bounded-json.js';
@@ -51,6 +58,7 @@ export const magicLinkRoutes =
             login_expiration_minutes: LinkExpiration,
             signup_expiration_minutes: LinkExpiration,
           }),
+          response: { 200: LoginOrSignupResponse },
         },
       },
       async (request) => {
@@ -82,6 +90,7 @@ export const magicLinkRoutes =
             intermediate_session_token: IntermediateSessionToken,
             locale: Locale,
           }),
+          response: { 200: AuthenticateResponse },
         },
       },
       async (request) => {
@@ -112,6 +121,7 @@ export const magicLinkRoutes =
             locale: Locale,
             discovery_expiration_minutes: LinkExpiration,
           }),
+          response: { 200: EmptyResponse },
         },
       },
       async (request) => {
@@ -134,6 +144,7 @@ export const magicLinkRoutes =
           tags: ['identity'],
           summary: 'Redeem a discovery link for an intermediate session and the discovered organizations',
           body: z.object({ discovery_magic_links_token: LinkToken, pkce_code_verifier: PkceVerifier }),
+          response: { 200: DiscoveryAuthenticateResponse },
         },
       },
       async (request) => {
@@ -161,6 +172,7 @@ export const magicLinkRoutes =
             locale: Locale,
             invite_expiration_minutes: LinkExpiration,
           }),
+          response: { 200: MemberResponse },
         },
       },
       async (request) => {

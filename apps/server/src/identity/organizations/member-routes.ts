@@ -1,3 +1,9 @@
+import {
+  MemberDeleteResponse,
+  MemberResponse,
+  MemberSearchResponse,
+  OrganizationDeleteResponse,
+} from '@shelfscope/identity-client/wire';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,6 +70,7 @@ export const memberRoutes =
           tags,
           summary: 'Create a member (stytch.member create)',
           body: MemberChanges.extend({ email_address: z.string().max(254), create_member_as_pending: z.boolean().optional() }),
+          response: { 200: MemberResponse },
         },
       },
       async (request) => {
@@ -85,6 +92,7 @@ export const memberRoutes =
               limit: z.number().int().min(1).max(SEARCH_MAX_LIMIT).optional(),
             })
             .optional(),
+          response: { 200: MemberSearchResponse },
         },
       },
       async (request) => {
@@ -101,7 +109,14 @@ export const memberRoutes =
     // Self-service paths are static, so they win over the /members/:memberId routes below.
     app.put(
       '/sdk/v1/b2b/organizations/members/update',
-      { schema: { tags, summary: 'Update the signed-in member (stytch.self)', body: SelfChanges } },
+      {
+        schema: {
+          tags,
+          summary: 'Update the signed-in member (stytch.self)',
+          body: SelfChanges,
+          response: { 200: MemberResponse },
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         return reply(request, live, await updateMember(ctx, live, live.member.memberId, request.body));
@@ -109,7 +124,14 @@ export const memberRoutes =
     );
     app.post(
       '/sdk/v1/b2b/organizations/members/start_email_update',
-      { schema: { tags, summary: "Start changing the signed-in member's email", body: EmailUpdate } },
+      {
+        schema: {
+          tags,
+          summary: "Start changing the signed-in member's email",
+          body: EmailUpdate,
+          response: { 200: MemberResponse },
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         return reply(request, live, await startEmailUpdate(ctx, live, live.member.memberId, request.body));
@@ -117,7 +139,14 @@ export const memberRoutes =
     );
     app.post(
       '/sdk/v1/b2b/organizations/members/unlink_retired_email',
-      { schema: { tags, summary: "Forget one of the signed-in member's retired addresses", body: RetiredEmail } },
+      {
+        schema: {
+          tags,
+          summary: "Forget one of the signed-in member's retired addresses",
+          body: RetiredEmail,
+          response: { 200: MemberResponse },
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         return reply(request, live, await unlinkRetiredEmail(ctx, live, live.member.memberId, request.body));
@@ -130,6 +159,7 @@ export const memberRoutes =
           tags,
           summary: "Delete a member's password (update.info.delete.password)",
           params: z.object({ memberPasswordId: Id }),
+          response: { 200: MemberResponse },
         },
       },
       async (request) => {
@@ -146,6 +176,7 @@ export const memberRoutes =
           summary: 'Update a member (per-field stytch.member permissions)',
           params: MemberParams,
           body: MemberChanges,
+          response: { 200: MemberResponse },
         },
       },
       async (request) => {
@@ -155,7 +186,14 @@ export const memberRoutes =
     );
     app.delete(
       '/sdk/v1/b2b/organizations/members/:memberId',
-      { schema: { tags, summary: 'Delete (deactivate) a member (stytch.member delete)', params: MemberParams } },
+      {
+        schema: {
+          tags,
+          summary: 'Delete (deactivate) a member (stytch.member delete)',
+          params: MemberParams,
+          response: { 200: MemberDeleteResponse },
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         const member = await deleteMember(ctx, live, request.params.memberId);
@@ -164,7 +202,14 @@ export const memberRoutes =
     );
     app.put(
       '/sdk/v1/b2b/organizations/members/:memberId/reactivate',
-      { schema: { tags, summary: 'Reactivate a deleted member (stytch.member reactivate)', params: MemberParams } },
+      {
+        schema: {
+          tags,
+          summary: 'Reactivate a deleted member (stytch.member reactivate)',
+          params: MemberParams,
+          response: { 200: MemberResponse },
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         return reply(request, live, await reactivateMember(ctx, live, request.params.memberId));
@@ -172,7 +217,15 @@ export const memberRoutes =
     );
     app.post(
       '/sdk/v1/b2b/organizations/members/:memberId/start_email_update',
-      { schema: { tags, summary: "Start changing a member's email", params: MemberParams, body: EmailUpdate } },
+      {
+        schema: {
+          tags,
+          summary: "Start changing a member's email",
+          params: MemberParams,
+          body: EmailUpdate,
+          response: { 200: MemberResponse },
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         return reply(request, live, await startEmailUpdate(ctx, live, request.params.memberId, request.body));
@@ -180,7 +233,15 @@ export const memberRoutes =
     );
     app.post(
       '/sdk/v1/b2b/organizations/members/:memberId/unlink_retired_email',
-      { schema: { tags, summary: "Forget one of a member's retired addresses", params: MemberParams, body: RetiredEmail } },
+      {
+        schema: {
+          tags,
+          summary: "Forget one of a member's retired addresses",
+          params: MemberParams,
+          body: RetiredEmail,
+          response: { 200: MemberResponse },
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         return reply(request, live, await unlinkRetiredEmail(ctx, live, request.params.memberId, request.body));
@@ -189,7 +250,13 @@ export const memberRoutes =
 
     app.delete(
       '/sdk/v1/b2b/organizations/me',
-      { schema: { tags, summary: "Delete the session's organization (stytch.organization delete)" } },
+      {
+        schema: {
+          tags,
+          summary: "Delete the session's organization (stytch.organization delete)",
+          response: { 200: OrganizationDeleteResponse },
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         await deleteOrganization(ctx, live);

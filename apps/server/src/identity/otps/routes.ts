@@ -1,3 +1,9 @@
+import {
+  AuthenticateResponse,
+  DiscoveryAuthenticateResponse,
+  EmptyResponse,
+  LoginOrSignupResponse,
+} from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
@@ -38,6 +44,7 @@ export const otpRoutes =
             login_expiration_minutes: CodeExpiration,
             signup_expiration_minutes: CodeExpiration,
           }),
+          response: { 200: LoginOrSignupResponse },
         },
       },
       async (request) => {
@@ -67,6 +74,7 @@ export const otpRoutes =
             intermediate_session_token: IntermediateSessionToken,
             locale: Locale,
           }),
+          response: { 200: AuthenticateResponse },
         },
       },
       async (request) => {
@@ -97,6 +105,7 @@ export const otpRoutes =
             locale: Locale,
             discovery_expiration_minutes: CodeExpiration,
           }),
+          response: { 200: EmptyResponse },
         },
       },
       async (request) => {
@@ -116,6 +125,7 @@ export const otpRoutes =
           tags: ['identity'],
           summary: 'Redeem a discovery passcode for an intermediate session and the discovered organizations',
           body: z.object({ email_address: EmailAddress, code: Code }),
+          response: { 200: DiscoveryAuthenticateResponse },
         },
       },
       async (request) => {

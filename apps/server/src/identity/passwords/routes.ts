@@ -1,3 +1,11 @@
+import {
+  AuthenticateResponse,
+  DiscoveryAuthenticateResponse,
+  EmptyResponse,
+  ResetStartResponse,
+  SessionPasswordResetResponse,
+  StrengthCheckResponse,
+} from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
@@ -53,6 +61,7 @@ export const passwordRoutes =
           tags,
           summary: "Check a password's strength under the project's policy",
           body: z.object({ email_address: Email.optional(), password: Password }),
+          response: { 200: StrengthCheckResponse },
         },
       },
       async (request) => {
@@ -75,6 +84,7 @@ export const passwordRoutes =
             locale: Optional,
             intermediate_session_token: Token.optional(),
           }),
+          response: { 200: AuthenticateResponse },
         },
       },
       async (request) => {
@@ -98,6 +108,7 @@ export const passwordRoutes =
           tags,
           summary: 'Email a password reset link for one organization',
           body: ResetStart.extend({ organization_id: Id, login_redirect_url: Optional }),
+          response: { 200: ResetStartResponse },
         },
       },
       async (request) => {
@@ -130,6 +141,7 @@ export const passwordRoutes =
             locale: Optional,
             intermediate_session_token: Token.optional(),
           }),
+          response: { 200: AuthenticateResponse },
         },
       },
       async (request) => {
@@ -159,6 +171,7 @@ export const passwordRoutes =
             session_duration_minutes: Duration,
             locale: Optional,
           }),
+          response: { 200: AuthenticateResponse },
         },
       },
       async (request) => {
@@ -182,6 +195,7 @@ export const passwordRoutes =
           tags,
           summary: "Set the logged-in member's password (other sessions end)",
           body: z.object({ password: Password }),
+          response: { 200: SessionPasswordResetResponse },
         },
       },
       async (request) => {
@@ -202,6 +216,7 @@ export const passwordRoutes =
           tags,
           summary: 'Email a password reset link for every organization of the address (discovery)',
           body: ResetStart.extend({ discovery_redirect_url: Optional }),
+          response: { 200: EmptyResponse },
         },
       },
       async (request) => {
@@ -231,6 +246,7 @@ export const passwordRoutes =
             code_verifier: Optional,
             intermediate_session_token: Token.optional(),
           }),
+          response: { 200: DiscoveryAuthenticateResponse },
         },
       },
       async (request) => {
@@ -251,6 +267,7 @@ export const passwordRoutes =
           tags,
           summary: 'Authenticate email and password without an organization (discovery)',
           body: z.object({ email_address: Email, password: Password.min(1) }),
+          response: { 200: DiscoveryAuthenticateResponse },
         },
       },
       async (request) => {

@@ -1,3 +1,4 @@
+import { BootstrapResponse, JwksResponse } from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
@@ -17,6 +18,7 @@ export const bootstrapRoutes =
           tags: ['identity'],
           summary: 'Project bootstrap for the client SDK',
           params: z.object({ publicToken: z.string() }),
+          response: { 200: BootstrapResponse },
         },
       },
       async (request) => {
@@ -51,14 +53,21 @@ export const bootstrapRoutes =
     const jwks = async () => ctx.keys.jwks();
     app.get(
       '/v1/b2b/sessions/jwks/:projectId',
-      { schema: { tags: ['identity'], summary: 'Session JWT signing keys (JWKS)', params: z.object({ projectId: z.string() }) } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Session JWT signing keys (JWKS)',
+          params: z.object({ projectId: z.string() }),
+          response: { 200: JwksResponse },
+        },
+      },
       async (request, reply) => {
         if (request.params.projectId !== ctx.project.projectId) throw identityError('bad_request', 'Unknown project.');
         reply.header('Cache-Control', 'public, max-age=300');
         return jwks();
       },
     );
-    app.get('/.well-known/jwks.json', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/.well-known/jwks.json', { schema: { hide: true, response: { 200: JwksResponse } } }, async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return jwks();
     });

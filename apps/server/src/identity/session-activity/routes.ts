@@ -1,3 +1,8 @@
+import {
+  ActiveSessionRevokeResponse,
+  ActiveSessionsResponse,
+  OtherSessionsRevokeResponse,
+} from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
@@ -17,13 +22,26 @@ export const sessionActivityRoutes =
   async (app) => {
     app.get(
       '/sdk/v1/b2b/sessions/active',
-      { schema: { tags, summary: "The signed-in member's active sessions: device, browser, address, last active" } },
+      {
+        schema: {
+          tags,
+          summary: "The signed-in member's active sessions: device, browser, address, last active",
+          response: { 200: ActiveSessionsResponse },
+        },
+      },
       async (request) => identityOk(request, await listMemberSessions(ctx, await requireSession(ctx, request))),
     );
 
     app.post(
       '/sdk/v1/b2b/sessions/active/:member_session_id/revoke',
-      { schema: { tags, summary: 'Sign out one of your sessions', params: SessionParams } },
+      {
+        schema: {
+          tags,
+          summary: 'Sign out one of your sessions',
+          params: SessionParams,
+          response: { 200: ActiveSessionRevokeResponse },
+        },
+      },
       async (request) => {
         const caller = await requireSession(ctx, request);
         return identityOk(request, await revokeMemberSession(ctx, caller, request.params.member_session_id));
@@ -32,7 +50,13 @@ export const sessionActivityRoutes =
 
     app.post(
       '/sdk/v1/b2b/sessions/active/revoke_others',
-      { schema: { tags, summary: 'Sign out everywhere else: every session of yours but this one' } },
+      {
+        schema: {
+          tags,
+          summary: 'Sign out everywhere else: every session of yours but this one',
+          response: { 200: OtherSessionsRevokeResponse },
+        },
+      },
       async (request) => identityOk(request, await revokeOtherMemberSessions(ctx, await requireSession(ctx, request))),
     );
   };

@@ -1,17 +1,14 @@
+import { AuthenticateResponse, EmptyResponse, SessionAuthenticateResponse } from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
 import { requireSession } from '../http/identity-http.js';
-import { memberOfCallerOrganization, revokeMemberSessions } from '../organizations/manage-members.js';
-import { joinOrganization } from '../organizations/members.js';
-import { getOrganization } from '../organizations/repo.js';
-import { requireMemberPermission } from '../rbac/authorize.js';
 import { memberSessionWire, memberWire, organizationWire } from '../wire.js';
 import { attestSession, type TrustedKeySets } from './attest.js';
-import { completeAuthentication } from './complete-authentication.js';
 import { exchangeAccessToken } from './exchange-access-token.js';
 import { authenticateSession, checkSessionDuration, revokeSession } from './session-service.js';
+import { revokeSessionsOfMember, switchOrganization } from './switch-organization.js';
 
 const Duration = z.number().int().optional();
 /** Spec section 9: "attested session 60 minutes". */
@@ -29,6 +26,7 @@ export const sessionRoutes =
           tags: ['identity'],
           summary: 'Refresh the session JWT',
           body: z.object({ session_duration_minutes: Duration }).optional(),
+          response: { 200: SessionAuthenticateResponse },
         },
       },
       async (request) => {
@@ -49,7 +47,7 @@ export const sessionRoutes =
 
     app.post(
       '/sdk/v1/b2b/sessions/revoke',
-      { schema: { tags: ['identity'], summary: 'Log out: revoke the current session' } },
+      { schema: { tags: ['identity'], summary: 'Log out: revoke the current session', response: { 200: EmptyResponse } } },
       async (request) => {
         const { session } = await requireSession(ctx, request);
         await revokeSession(ctx, session.memberSessionId);
@@ -68,22 +66,14 @@ export const sessionRoutes =
             session_duration_minutes: Duration,
             locale: z.string().optional(),
           }),
+          response: { 200: AuthenticateResponse },
         },
       },
       async (request) => {
         const current = await requireSession(ctx, request);
         const durationMinutes = checkSessionDuration(request.body.session_duration_minutes);
-        const organization = await getOrganization(ctx.db, request.body.organization_id);
-        const member = await joinOrganization(ctx, {
-          organization,
-          emailAddress: current.member.emailAddress,
-          emailVerified: current.member.emailAddressVerified,
-        });
-        // Primary factors carry over to the new organization; second factors belong to the old one.
-        const factors = (current.session.authenticationFactors as { type: string }[]).filter(
-          (f) => !['totp', 'sms_otp', 'recovery_code'].includes(f.type),
-        ) as Parameters<typeof completeAuthentication>[1]['factors'];
-        return identityOk(request, await completeAuthentication(ctx, { member, organization, factors, durationMinutes }));
+        const data = await switchOrganization(ctx, { current, organizationId: request.body.organization_id, durationMinutes });
+        return identityOk(request, data);
       },
     );
 
@@ -94,13 +84,12 @@ export const sessionRoutes =
           tags: ['identity'],
           summary: "Revoke every session of a member (stytch.member revoke-sessions; one's own: stytch.self)",
           params: z.object({ memberId: z.string().trim().min(1).max(128) }),
+          response: { 200: EmptyResponse },
         },
       },
       async (request) => {
         const live = await requireSession(ctx, request);
-        const target = await memberOfCallerOrganization(ctx, live, request.params.memberId);
-        requireMemberPermission(ctx, live, target, 'revoke-sessions');
-        await revokeMemberSessions(ctx, target.memberId);
+        await revokeSessionsOfMember(ctx, { live, memberId: request.params.memberId });
         return identityOk(request, {});
       },
     );
@@ -112,6 +101,7 @@ export const sessionRoutes =
           tags: ['identity'],
           summary: "A connected app's full_access access token becomes a member session",
           body: z.object({ access_token: z.string().min(1).max(8192), session_duration_minutes: Duration }),
+          response: { 200: AuthenticateResponse },
         },
       },
       async (request) =>
@@ -136,6 +126,7 @@ export const sessionRoutes =
             organization_id: z.string().min(1).max(128).optional(),
             session_duration_minutes: Duration,
           }),
+          response: { 200: AuthenticateResponse },
         },
       },
       async (request) =>
