@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SchemeIcon } from '../../components/scheme-icon';
 import classes from './widget-frame.module.css';
 
 export type Scheme = 'light' | 'dark';
@@ -22,24 +23,7 @@ export function WidgetFrame({ scheme, setScheme, children }: SchemePort & { chil
           <h1>ShelfScope</h1>
         </div>
         <button type="button" className={classes.toggle} aria-label={label} title={label} onClick={() => setScheme(next)}>
-          {/* The outlines of Tabler's sun and moon, drawn here rather than loading the icon library. */}
-          <svg
-            width={18}
-            height={18}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.6}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden
-          >
-            {scheme === 'dark' ? (
-              <path d="M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M3 12h1m8 -9v1m8 8h1m-9 8v1m-6.4 -15.4l.7 .7m12.1 -.7l-.7 .7m0 11.4l.7 .7m-12.1 -.7l-.7 .7" />
-            ) : (
-              <path d="M12 3c.132 0 .263 0 .393 0a7.5 7.5 0 0 0 7.92 12.446a9 9 0 1 1 -8.313 -12.454z" />
-            )}
-          </svg>
+          <SchemeIcon scheme={scheme} />
         </button>
       </header>
       <main className={classes.center}>
