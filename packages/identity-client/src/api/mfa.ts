@@ -1,5 +1,9 @@
-import type { AuthenticateResponse } from '../types.js';
+import type { AuthenticateResponse, WireData } from '../types.js';
 import { validate } from '../validate.js';
+import type {
+  RecoveryCodesResponse as RecoveryCodesResponseSchema,
+  TotpCreateResponse as TotpCreateResponseSchema,
+} from '../wire/index.js';
 import { authenticateCall, type ClientContext, DEFAULT_SESSION_DURATION_MINUTES, post } from './context.js';
 import type { MemberResponse } from './members.js';
 
@@ -9,15 +13,11 @@ export interface MfaTarget {
   member_id: string;
 }
 
-/** A new, pending authenticator-app registration. */
-export interface TotpCreateResponse extends MemberResponse {
-  totp_registration_id: string;
-  /** Base32 shared secret (what the manual-entry screen shows). */
-  secret: string;
-  /** The otpauth:// URI as a PNG data URL. */
-  qr_code: string;
-  recovery_codes: string[];
-}
+/**
+ * A new, pending authenticator-app registration: the base32 shared secret (what the manual-entry
+ * screen shows), the otpauth:// URI as a PNG data URL, and the backup codes.
+ */
+export type TotpCreateResponse = WireData<typeof TotpCreateResponseSchema>;
 
 export interface TotpAuthenticateParams extends MfaTarget {
   code: string;
@@ -43,9 +43,7 @@ export interface RecoverParams extends MfaTarget {
   session_duration_minutes?: number;
 }
 
-export interface RecoveryCodesResponse extends MemberResponse {
-  recovery_codes: string[];
-}
+export type RecoveryCodesResponse = WireData<typeof RecoveryCodesResponseSchema>;
 
 /** Authenticator apps (TOTP). */
 export interface TotpApi {

@@ -1,25 +1,13 @@
-import type { AuthenticateResponse, DiscoveryAuthenticateResponse, Member, Organization } from '../types.js';
+import type { z } from 'zod';
+import type { AuthenticateResponse, DiscoveryAuthenticateResponse, WireData } from '../types.js';
 import { validate } from '../validate.js';
+import type { WebauthnRegisterResponse as WebauthnRegisterResponseSchema, WebauthnRegistrationSchema } from '../wire/index.js';
 import { type ClientContext, DEFAULT_SESSION_DURATION_MINUTES, post } from './context.js';
 
 /** A passkey as Settings lists it. */
-export interface WebAuthnRegistration {
-  webauthn_registration_id: string;
-  name: string;
-  domain: string;
-  authenticator_type: string;
-  backed_up: boolean;
-  created_at: string;
-  last_used_at: string | null;
-}
+export type WebAuthnRegistration = z.infer<typeof WebauthnRegistrationSchema>;
 
-export interface WebAuthnRegisterResponse {
-  member_id: string;
-  webauthn_registration_id: string;
-  webauthn_registration: WebAuthnRegistration;
-  member: Member;
-  organization: Organization;
-}
+export type WebAuthnRegisterResponse = WireData<typeof WebauthnRegisterResponseSchema>;
 
 /** Which member an authenticate call is a second factor for (with the IST cookie); none: a primary sign-in. */
 export interface WebAuthnSecondFactorTarget {

@@ -8,7 +8,10 @@ export const DiscoveredOrganizationSchema = z.looseObject({
   /** active_member, pending_member, invited_member (with the member) or eligible_to_join_by_email_domain (with the domain). */
   membership: z.looseObject({
     type: z.string(),
-    details: z.looseObject({ domain: z.string() }).nullable(),
+    /** The domain (eligible_to_join_by_email_domain), or the OAuth provider and tenant (eligible_to_join_by_oauth_tenant). */
+    details: z
+      .looseObject({ domain: z.string().optional(), provider: z.string().optional(), tenant_id: z.string().optional() })
+      .nullable(),
     member: MemberSchema.nullable(),
   }),
   member_authenticated: z.boolean(),

@@ -39,10 +39,8 @@ const AuthenticatedShape = {
  * An authenticate answer in either form: done (`member_session` set, tokens issued) or not done
  * (`member_session` null, an intermediate session token and the mfa/primary requirements).
  */
-export const AuthenticateResponse = identityEnvelope({
-  ...AuthenticatedShape,
-  primary_required: PrimaryRequiredSchema.nullable(),
-});
+export const AuthenticateShape = { ...AuthenticatedShape, primary_required: PrimaryRequiredSchema.nullable() };
+export const AuthenticateResponse = identityEnvelope(AuthenticateShape);
 
 /** passwords/session/reset: the live session, now with the password factor (no primary_required, as the provider). */
 export const SessionPasswordResetResponse = identityEnvelope(AuthenticatedShape);

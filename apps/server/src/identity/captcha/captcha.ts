@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { verifyTurnstile } from '../../platform/captcha/turnstile.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
@@ -99,11 +100,18 @@ export const captchaRoutes =
     if (captcha.provider !== 'altcha') return;
     app.get(
       '/sdk/v1/captcha/challenge',
-      { schema: { tags: ['identity'], summary: 'A proof-of-work captcha challenge (ALTCHA)' } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'A proof-of-work captcha challenge (ALTCHA)',
+          // The ALTCHA widget's own format (altcha-lib's), not the identity wire: declared, not restated.
+          response: { 200: z.looseObject({}).describe('An ALTCHA challenge as altcha-lib creates it') },
+        },
+      },
       async (request, reply) => {
         await enforceRateLimit(ctx.rateLimits, `captcha-challenge:${request.ip}`, CHALLENGES_PER_MINUTE, 60);
         reply.header('Cache-Control', 'no-store');
-        return createAltchaChallenge(ctx);
+        return { ...(await createAltchaChallenge(ctx)) };
       },
     );
   };

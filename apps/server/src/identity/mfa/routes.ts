@@ -1,19 +1,24 @@
+import {
+  AuthenticateResponse,
+  MfaMemberResponse,
+  RecoverResponse,
+  RecoveryCodesResponse,
+  TotpAuthenticateResponse,
+  TotpCreateResponse,
+} from '@shelfscope/identity-client/wire';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
-import { identityError } from '../errors.js';
 import { requireSession } from '../http/identity-http.js';
 import { IntermediateSessionToken, Locale, OrganizationId, SessionDuration } from '../magic-links/schemas.js';
-import { findMemberById } from '../organizations/repo.js';
-import { requireMemberPermission } from '../rbac/authorize.js';
 import { checkSessionDuration } from '../sessions/session-service.js';
-import { type MemberRow, memberWire, organizationWire } from '../wire.js';
 import { resolveMfaCaller } from './caller.js';
 import { getRecoveryCodes, recoverWithCode, rotateRecoveryCodes } from './recover.js';
-import { authenticateSmsOtp, deletePhoneOf, sendSmsOtp } from './sms-otp.js';
-import { authenticateTotp, createTotp, deleteTotpOf } from './totp.js';
+import { removeSecondFactor, type SecondFactorKind } from './remove-factor.js';
+import { authenticateSmsOtp, sendSmsOtp } from './sms-otp.js';
+import { authenticateTotp, createTotp } from './totp.js';
 
 const MemberId = z.string().min(1).max(200);
 /** Format checked by the verbs (invalid_code for anything but 6 digits). */
@@ -41,6 +46,7 @@ export const mfaRoutes =
           tags: ['identity'],
           summary: 'Start enrolling an authenticator app: secret, QR code and backup codes',
           body: z.object({ ...Target, expiration_minutes: z.number().int().min(5).max(1440).optional() }),
+          response: { 200: TotpCreateResponse },
         },
       },
       async (request) => identityOk(request, await createTotp(ctx, await callerOf(request, request.body))),
@@ -59,6 +65,7 @@ export const mfaRoutes =
             set_mfa_enrollment: SetMfaEnrollment,
             set_default_mfa: z.boolean().optional(),
           }),
+          response: { 200: TotpAuthenticateResponse },
         },
       },
       async (request) => {
@@ -83,6 +90,7 @@ export const mfaRoutes =
           tags: ['identity'],
           summary: 'Prove a backup code instead of the authenticator app',
           body: z.object({ ...Target, recovery_code: z.string().min(1).max(64), session_duration_minutes: SessionDuration }),
+          response: { 200: RecoverResponse },
         },
       },
       async (request) => {
@@ -98,7 +106,13 @@ export const mfaRoutes =
 
     app.get(
       '/sdk/v1/b2b/recovery_codes',
-      { schema: { tags: ['identity'], summary: "The signed-in member's unused backup codes" } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: "The signed-in member's unused backup codes",
+          response: { 200: RecoveryCodesResponse },
+        },
+      },
       async (request) => {
         const { member, organization } = await requireSession(ctx, request);
         return identityOk(request, await getRecoveryCodes(ctx, member, organization));
@@ -107,7 +121,13 @@ export const mfaRoutes =
 
     app.post(
       '/sdk/v1/b2b/recovery_codes/rotate',
-      { schema: { tags: ['identity'], summary: 'Replace the signed-in member’s backup codes' } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Replace the signed-in member’s backup codes',
+          response: { 200: RecoveryCodesResponse },
+        },
+      },
       async (request) => {
         const { member, organization } = await requireSession(ctx, request);
         return identityOk(request, await rotateRecoveryCodes(ctx, member, organization));
@@ -121,6 +141,7 @@ export const mfaRoutes =
           tags: ['identity'],
           summary: 'Text a passcode to a new MFA number (enrolment) or the enrolled one',
           body: z.object({ ...Target, mfa_phone_number: z.string().max(40).optional(), locale: Locale }),
+          response: { 200: MfaMemberResponse },
         },
       },
       async (request) => {
@@ -144,6 +165,7 @@ export const mfaRoutes =
             session_duration_minutes: SessionDuration,
             set_mfa_enrollment: SetMfaEnrollment,
           }),
+          response: { 200: AuthenticateResponse },
         },
       },
       async (request) => {
@@ -160,59 +182,41 @@ export const mfaRoutes =
       },
     );
 
-    // Remove a member's MFA phone number or authenticator app (and its backup codes), as the role
-    // policy allows (stytch.self for one's own, stytch.member for another's): by member id
-    // (member management) or the session's own member (self: deletePhoneNumber, deleteTOTP).
-    type Removal = {
-      summary: string;
-      action: 'update.info.delete.mfa-phone' | 'update.info.delete.mfa-totp';
-      remove: typeof deletePhoneOf;
-    };
-    const removeFor = async (
-      request: FastifyRequest,
-      removal: Removal,
-      targetOf: (live: Awaited<ReturnType<typeof requireSession>>) => Promise<MemberRow | null>,
-    ) => {
-      const live = await requireSession(ctx, request);
-      const { organization } = live;
-      const target = await targetOf(live);
-      if (!target || target.organizationId !== organization.organizationId || target.status === 'deleted') {
-        throw identityError('member_not_found');
-      }
-      requireMemberPermission(ctx, live, target, removal.action);
-      const updated = await removal.remove(ctx, target);
-      return identityOk(request, {
-        member_id: updated.memberId,
-        member: memberWire(updated),
-        organization: organizationWire(organization),
-      });
-    };
-    const removals: { byId: string; self: string; removal: Removal }[] = [
+    // Remove a member's MFA phone number or authenticator app (and its backup codes): by member
+    // id (member management) or the session's own member (self: deletePhoneNumber, deleteTOTP).
+    const removals: { byId: string; self: string; summary: string; kind: SecondFactorKind }[] = [
       {
         byId: '/sdk/v1/b2b/organizations/members/mfa_phone_numbers/:member_id',
         self: '/sdk/v1/b2b/organizations/members/deletePhoneNumber',
-        removal: { summary: 'MFA phone number', action: 'update.info.delete.mfa-phone', remove: deletePhoneOf },
+        summary: 'MFA phone number',
+        kind: 'phone',
       },
       {
         byId: '/sdk/v1/b2b/organizations/members/totp/:member_id',
         self: '/sdk/v1/b2b/organizations/members/deleteTOTP',
-        removal: { summary: 'authenticator app', action: 'update.info.delete.mfa-totp', remove: deleteTotpOf },
+        summary: 'authenticator app',
+        kind: 'totp',
       },
     ];
-    for (const { byId, self, removal } of removals) {
+    const remove = async (request: FastifyRequest, memberId: string | null, kind: SecondFactorKind) =>
+      identityOk(request, await removeSecondFactor(ctx, { live: await requireSession(ctx, request), memberId, kind }));
+    for (const { byId, self, summary, kind } of removals) {
       app.delete(
         byId,
         {
           schema: {
             tags: ['identity'],
-            summary: `Remove a member's ${removal.summary}`,
+            summary: `Remove a member's ${summary}`,
             params: z.object({ member_id: MemberId }),
+            response: { 200: MfaMemberResponse },
           },
         },
-        (request) => removeFor(request, removal, () => findMemberById(ctx.db, request.params.member_id)),
+        (request) => remove(request, request.params.member_id, kind),
       );
-      app.delete(self, { schema: { tags: ['identity'], summary: `Remove your own ${removal.summary}` } }, (request) =>
-        removeFor(request, removal, async (live) => live.member),
+      app.delete(
+        self,
+        { schema: { tags: ['identity'], summary: `Remove your own ${summary}`, response: { 200: MfaMemberResponse } } },
+        (request) => remove(request, null, kind),
       );
     }
   };

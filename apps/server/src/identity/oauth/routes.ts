@@ -1,3 +1,9 @@
+import {
+  OAuthAuthenticateResponse,
+  OAuthDiscoveryAuthenticateResponse,
+  OneTapStartResponse,
+  OneTapSubmitResponse,
+} from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOk } from '../../platform/http/envelopes.js';
@@ -20,6 +26,8 @@ import { finishOAuth, organizationOf, startOAuth } from './flow.js';
 import { oneTapClientId, submitOneTap, submitOneTapDiscovery } from './one-tap.js';
 import { isOAuthProvider, type OAuthProvider } from './providers.js';
 
+/** The browser routes answer with a redirect: no body, the Location header. */
+const BrowserRedirect = z.null().describe('The browser follows the Location header');
 const Provider = z.object({ provider: z.string().max(20) });
 const OAuthToken = z.string().min(1).max(200);
 const IdToken = z.string().min(1).max(8192);
@@ -69,6 +77,7 @@ export const oauthBrowserRoutes =
           summary: 'Redirect to the OAuth provider to log in to an organization (organization_id or slug)',
           params: Provider,
           querystring: StartQuery,
+          response: { 302: BrowserRedirect },
         },
       },
       async (request, reply) => {
@@ -100,6 +109,7 @@ export const oauthBrowserRoutes =
           summary: 'Redirect to the OAuth provider to discover the organizations of its account',
           params: Provider,
           querystring: StartQuery,
+          response: { 302: BrowserRedirect },
         },
       },
       async (request, reply) => {
@@ -132,6 +142,7 @@ export const oauthBrowserRoutes =
             error: z.string().max(500).optional(),
             error_description: z.string().max(2000).optional(),
           }),
+          response: { 302: BrowserRedirect },
         },
       },
       async (request, reply) => {
@@ -164,6 +175,7 @@ export const oauthRoutes =
             locale: Locale,
             intermediate_session_token: IntermediateSessionToken,
           }),
+          response: { 200: OAuthAuthenticateResponse },
         },
       },
       async (request) => {
@@ -192,6 +204,7 @@ export const oauthRoutes =
             session_duration_minutes: SessionDuration,
             locale: Locale,
           }),
+          response: { 200: OAuthDiscoveryAuthenticateResponse },
         },
       },
       async (request) => {
@@ -205,7 +218,13 @@ export const oauthRoutes =
 
     app.get(
       '/sdk/v1/b2b/oauth/google/onetap/start',
-      { schema: { tags: ['identity'], summary: 'The Google client id One Tap runs with (empty when not configured)' } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'The Google client id One Tap runs with (empty when not configured)',
+          response: { 200: OneTapStartResponse },
+        },
+      },
       async (request) => identityOk(request, { google_client_id: oneTapClientId(ctx) }),
     );
 
@@ -222,6 +241,7 @@ export const oauthRoutes =
             signup_redirect_url: RedirectUrl,
             pkce_code_challenge: PkceChallenge,
           }),
+          response: { 200: OneTapSubmitResponse },
         },
       },
       async (request) => {
@@ -244,6 +264,7 @@ export const oauthRoutes =
           tags: ['identity'],
           summary: 'Exchange a Google One Tap ID token for a redirect URL carrying a discovery_oauth token',
           body: z.object({ id_token: IdToken, discovery_redirect_url: RedirectUrl, pkce_code_challenge: PkceChallenge }),
+          response: { 200: OneTapSubmitResponse },
         },
       },
       async (request) => {

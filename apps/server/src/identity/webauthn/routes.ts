@@ -1,3 +1,11 @@
+import {
+  WebauthnAuthenticateResponse,
+  WebauthnAuthenticateStartResponse,
+  WebauthnRegisterResponse,
+  WebauthnRegisterStartResponse,
+  WebauthnRegistrationDeleteResponse,
+  WebauthnRegistrationsResponse,
+} from '@shelfscope/identity-client/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityOk } from '../../platform/http/envelopes.js';
 import type { IdentityContext } from '../context.js';
@@ -6,14 +14,7 @@ import { checkSessionDuration } from '../sessions/session-service.js';
 import { authenticatePasskey, type SecondFactorTarget, startAuthentication } from './authenticate.js';
 import { listPasskeys, removePasskey } from './manage.js';
 import { finishRegistration, startRegistration } from './register.js';
-import {
-  AuthenticateBody,
-  AuthenticateStartBody,
-  RegisterBody,
-  RegisterStartBody,
-  type RegistrationList,
-  RegistrationParams,
-} from './schemas.js';
+import { AuthenticateBody, AuthenticateStartBody, RegisterBody, RegisterStartBody, RegistrationParams } from './schemas.js';
 
 const tags = ['identity'];
 
@@ -40,7 +41,14 @@ export const webauthnRoutes =
   async (app) => {
     app.post(
       '/sdk/v1/b2b/webauthn/register/start',
-      { schema: { tags, summary: 'Start registering a passkey for the signed-in member', body: RegisterStartBody } },
+      {
+        schema: {
+          tags,
+          summary: 'Start registering a passkey for the signed-in member',
+          body: RegisterStartBody,
+          response: { 200: WebauthnRegisterStartResponse },
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         return identityOk(request, await startRegistration(ctx, live, { authenticatorType: request.body.authenticator_type }));
@@ -49,7 +57,14 @@ export const webauthnRoutes =
 
     app.post(
       '/sdk/v1/b2b/webauthn/register',
-      { schema: { tags, summary: 'Keep the passkey the authenticator created', body: RegisterBody } },
+      {
+        schema: {
+          tags,
+          summary: 'Keep the passkey the authenticator created',
+          body: RegisterBody,
+          response: { 200: WebauthnRegisterResponse },
+        },
+      },
       async (request) => {
         const live = await requireSession(ctx, request);
         const { public_key_credential: credential, name } = request.body;
@@ -59,13 +74,27 @@ export const webauthnRoutes =
 
     app.post(
       '/sdk/v1/b2b/webauthn/authenticate/start',
-      { schema: { tags, summary: 'Start a passkey sign-in (primary, or a second factor)', body: AuthenticateStartBody } },
+      {
+        schema: {
+          tags,
+          summary: 'Start a passkey sign-in (primary, or a second factor)',
+          body: AuthenticateStartBody,
+          response: { 200: WebauthnAuthenticateStartResponse },
+        },
+      },
       async (request) => identityOk(request, await startAuthentication(ctx, request, targetOf(request.body))),
     );
 
     app.post(
       '/sdk/v1/b2b/webauthn/authenticate',
-      { schema: { tags, summary: 'Sign in with a passkey', body: AuthenticateBody } },
+      {
+        schema: {
+          tags,
+          summary: 'Sign in with a passkey',
+          body: AuthenticateBody,
+          response: { 200: WebauthnAuthenticateResponse },
+        },
+      },
       async (request) => {
         const body = request.body;
         const durationMinutes = checkSessionDuration(body.session_duration_minutes);
@@ -82,17 +111,29 @@ export const webauthnRoutes =
 
     app.get(
       '/sdk/v1/b2b/webauthn/registrations',
-      { schema: { tags, summary: "The signed-in member's passkeys, with their last use" } },
+      {
+        schema: {
+          tags,
+          summary: "The signed-in member's passkeys, with their last use",
+          response: { 200: WebauthnRegistrationsResponse },
+        },
+      },
       async (request) => {
         const { member } = await requireSession(ctx, request);
-        const list: typeof RegistrationList._output = await listPasskeys(ctx, member);
-        return identityOk(request, list);
+        return identityOk(request, await listPasskeys(ctx, member));
       },
     );
 
     app.delete(
       '/sdk/v1/b2b/webauthn/registrations/:webauthn_registration_id',
-      { schema: { tags, summary: 'Remove one of your passkeys', params: RegistrationParams } },
+      {
+        schema: {
+          tags,
+          summary: 'Remove one of your passkeys',
+          params: RegistrationParams,
+          response: { 200: WebauthnRegistrationDeleteResponse },
+        },
+      },
       async (request) => {
         const { member } = await requireSession(ctx, request);
         return identityOk(request, await removePasskey(ctx, member, request.params.webauthn_registration_id));

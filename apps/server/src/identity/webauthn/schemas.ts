@@ -80,14 +80,3 @@ export const AuthenticateBody = z.object({
 });
 
 export const RegistrationParams = z.object({ webauthn_registration_id: z.string().min(1).max(200) });
-
-const Registration = z.object({
-  webauthn_registration_id: z.string(),
-  name: z.string(),
-  domain: z.string(),
-  authenticator_type: z.string(),
-  backed_up: z.boolean(),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
-});
-export const RegistrationList = z.object({ webauthn_registrations: z.array(Registration) });
