@@ -25604,7 +25604,490 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        IdentityMemberInput: {
+            organization_id: string;
+            member_id: string;
+            email_address: string;
+            email_address_verified: boolean;
+            status: string;
+            name: string;
+            trusted_metadata: {
+                [key: string]: unknown;
+            };
+            untrusted_metadata: {
+                [key: string]: unknown;
+            };
+            is_breakglass: boolean;
+            is_admin: boolean;
+            is_locked: boolean;
+            member_password_id: string;
+            mfa_enrolled: boolean;
+            mfa_phone_number: string;
+            mfa_phone_number_verified: boolean;
+            totp_registration_id: string;
+            default_mfa_method: string;
+            sso_registrations: ({
+                connection_id: string;
+                external_id: string;
+                registration_id: string;
+                sso_attributes: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            })[];
+            oauth_registrations: ({
+                member_oauth_registration_id: string;
+                provider_type: string;
+                provider_subject: string;
+                profile_picture_url: string;
+                locale: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            retired_email_addresses: {
+                email_id: string;
+                email_address: string;
+            }[];
+            scim_registration: ({
+                connection_id: string;
+                registration_id: string;
+                external_id: string;
+                scim_attributes: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            external_id: string;
+            roles: {
+                role_id: string;
+                sources: {
+                    type: string;
+                    details: {
+                        [key: string]: unknown;
+                    };
+                }[];
+            }[];
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        IdentityOrganizationInput: {
+            organization_id: string;
+            organization_name: string;
+            organization_slug: string;
+            organization_logo_url: string;
+            organization_external_id: string;
+            trusted_metadata: {
+                [key: string]: unknown;
+            };
+            email_allowed_domains: string[];
+            email_jit_provisioning: string;
+            email_invites: string;
+            auth_methods: string;
+            allowed_auth_methods: string[];
+            mfa_policy: string;
+            mfa_methods: string;
+            allowed_mfa_methods: string[];
+            sso_default_connection_id: string | null;
+            sso_jit_provisioning: string;
+            sso_jit_provisioning_allowed_connections: string[];
+            sso_active_connections: ({
+                connection_id: string;
+                display_name: string;
+                identity_provider: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            scim_active_connection: ({
+                connection_id: string;
+                display_name: string;
+                bearer_token_last_four: string;
+                bearer_token_expires_at: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            oauth_tenant_jit_provisioning: string;
+            allowed_oauth_tenants: {
+                [key: string]: string[];
+            };
+            rbac_email_implicit_role_assignments: unknown[];
+            claimed_email_domains: string[];
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        IdentityMemberSessionInput: {
+            member_session_id: string;
+            member_id: string;
+            organization_id: string;
+            organization_slug: string;
+            /** @description ISO 8601 timestamp */
+            started_at: string;
+            /** @description ISO 8601 timestamp */
+            last_accessed_at: string;
+            /** @description ISO 8601 timestamp */
+            expires_at: string;
+            authentication_factors: components["schemas"]["IdentityAuthFactorInput"][];
+            custom_claims: {
+                [key: string]: unknown;
+            };
+            roles: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        IdentityAuthFactorInput: {
+            /** @enum {string} */
+            type: "magic_link" | "email_otp" | "password" | "sso" | "oauth" | "totp" | "sms_otp" | "recovery_code" | "trusted_auth_token" | "access_token_exchange" | "impersonated" | "webauthn";
+            delivery_method: string;
+            /** @description ISO 8601 timestamp */
+            last_authenticated_at: string;
+            email_factor?: {
+                email_id: string;
+                email_address: string;
+            };
+            trusted_auth_token_factor?: {
+                token_id: string;
+            };
+            impersonated_factor?: {
+                impersonator_id: string;
+                impersonator_email_address: string;
+            };
+            phone_number_factor?: {
+                phone_id: string;
+                phone_number: string;
+            };
+            authenticator_app_factor?: {
+                totp_id: string;
+            };
+            google_oauth_factor?: {
+                id: string;
+                provider_subject: string;
+                email_id: string;
+            };
+            microsoft_oauth_factor?: {
+                id: string;
+                provider_subject: string;
+                email_id: string;
+            };
+            hubspot_oauth_factor?: {
+                id: string;
+                provider_subject: string;
+                email_id: string;
+            };
+            slack_oauth_factor?: {
+                id: string;
+                provider_subject: string;
+                email_id: string;
+            };
+            github_oauth_factor?: {
+                id: string;
+                provider_subject: string;
+                email_id: string;
+            };
+            saml_sso_factor?: {
+                id: string;
+                provider_id: string;
+                external_id: string;
+            };
+            oidc_sso_factor?: {
+                id: string;
+                provider_id: string;
+                external_id: string;
+            };
+            webauthn_factor?: {
+                webauthn_registration_id: string;
+                domain: string;
+                user_agent: string;
+                user_verified: boolean;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        IdentityDiscoveredOrganizationInput: {
+            organization: components["schemas"]["IdentityOrganizationInput"];
+            membership: {
+                type: string;
+                details: ({
+                    domain?: string;
+                    provider?: string;
+                    tenant_id?: string;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+                member: components["schemas"]["IdentityMemberInput"] | null;
+            } & {
+                [key: string]: unknown;
+            };
+            member_authenticated: boolean;
+            primary_required: ({
+                allowed_auth_methods: string[];
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            mfa_required: ({
+                member_options: ({
+                    mfa_phone_number: string;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+                secondary_auth_initiated: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+        } & {
+            [key: string]: unknown;
+        };
+        IdentityMember: {
+            organization_id: string;
+            member_id: string;
+            email_address: string;
+            email_address_verified: boolean;
+            status: string;
+            name: string;
+            trusted_metadata: {
+                [key: string]: unknown;
+            };
+            untrusted_metadata: {
+                [key: string]: unknown;
+            };
+            is_breakglass: boolean;
+            is_admin: boolean;
+            is_locked: boolean;
+            member_password_id: string;
+            mfa_enrolled: boolean;
+            mfa_phone_number: string;
+            mfa_phone_number_verified: boolean;
+            totp_registration_id: string;
+            default_mfa_method: string;
+            sso_registrations: ({
+                connection_id: string;
+                external_id: string;
+                registration_id: string;
+                sso_attributes: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            })[];
+            oauth_registrations: ({
+                member_oauth_registration_id: string;
+                provider_type: string;
+                provider_subject: string;
+                profile_picture_url: string;
+                locale: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            retired_email_addresses: {
+                email_id: string;
+                email_address: string;
+            }[];
+            scim_registration: ({
+                connection_id: string;
+                registration_id: string;
+                external_id: string;
+                scim_attributes: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            external_id: string;
+            roles: {
+                role_id: string;
+                sources: {
+                    type: string;
+                    details: {
+                        [key: string]: unknown;
+                    };
+                }[];
+            }[];
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        IdentityOrganization: {
+            organization_id: string;
+            organization_name: string;
+            organization_slug: string;
+            organization_logo_url: string;
+            organization_external_id: string;
+            trusted_metadata: {
+                [key: string]: unknown;
+            };
+            email_allowed_domains: string[];
+            email_jit_provisioning: string;
+            email_invites: string;
+            auth_methods: string;
+            allowed_auth_methods: string[];
+            mfa_policy: string;
+            mfa_methods: string;
+            allowed_mfa_methods: string[];
+            sso_default_connection_id: string | null;
+            sso_jit_provisioning: string;
+            sso_jit_provisioning_allowed_connections: string[];
+            sso_active_connections: ({
+                connection_id: string;
+                display_name: string;
+                identity_provider: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            scim_active_connection: ({
+                connection_id: string;
+                display_name: string;
+                bearer_token_last_four: string;
+                bearer_token_expires_at: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            oauth_tenant_jit_provisioning: string;
+            allowed_oauth_tenants: {
+                [key: string]: string[];
+            };
+            rbac_email_implicit_role_assignments: unknown[];
+            claimed_email_domains: string[];
+            /** @description ISO 8601 timestamp */
+            created_at: string;
+            /** @description ISO 8601 timestamp */
+            updated_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        IdentityMemberSession: {
+            member_session_id: string;
+            member_id: string;
+            organization_id: string;
+            organization_slug: string;
+            /** @description ISO 8601 timestamp */
+            started_at: string;
+            /** @description ISO 8601 timestamp */
+            last_accessed_at: string;
+            /** @description ISO 8601 timestamp */
+            expires_at: string;
+            authentication_factors: components["schemas"]["IdentityAuthFactor"][];
+            custom_claims: {
+                [key: string]: unknown;
+            };
+            roles: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        IdentityAuthFactor: {
+            /** @enum {string} */
+            type: "magic_link" | "email_otp" | "password" | "sso" | "oauth" | "totp" | "sms_otp" | "recovery_code" | "trusted_auth_token" | "access_token_exchange" | "impersonated" | "webauthn";
+            delivery_method: string;
+            /** @description ISO 8601 timestamp */
+            last_authenticated_at: string;
+            email_factor?: {
+                email_id: string;
+                email_address: string;
+            };
+            trusted_auth_token_factor?: {
+                token_id: string;
+            };
+            impersonated_factor?: {
+                impersonator_id: string;
+                impersonator_email_address: string;
+            };
+            phone_number_factor?: {
+                phone_id: string;
+                phone_number: string;
+            };
+            authenticator_app_factor?: {
+                totp_id: string;
+            };
+            google_oauth_factor?: {
+                id: string;
+                provider_subject: string;
+                email_id: string;
+            };
+            microsoft_oauth_factor?: {
+                id: string;
+                provider_subject: string;
+                email_id: string;
+            };
+            hubspot_oauth_factor?: {
+                id: string;
+                provider_subject: string;
+                email_id: string;
+            };
+            slack_oauth_factor?: {
+                id: string;
+                provider_subject: string;
+                email_id: string;
+            };
+            github_oauth_factor?: {
+                id: string;
+                provider_subject: string;
+                email_id: string;
+            };
+            saml_sso_factor?: {
+                id: string;
+                provider_id: string;
+                external_id: string;
+            };
+            oidc_sso_factor?: {
+                id: string;
+                provider_id: string;
+                external_id: string;
+            };
+            webauthn_factor?: {
+                webauthn_registration_id: string;
+                domain: string;
+                user_agent: string;
+                user_verified: boolean;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        IdentityDiscoveredOrganization: {
+            organization: components["schemas"]["IdentityOrganization"];
+            membership: {
+                type: string;
+                details: ({
+                    domain?: string;
+                    provider?: string;
+                    tenant_id?: string;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+                member: components["schemas"]["IdentityMember"] | null;
+            } & {
+                [key: string]: unknown;
+            };
+            member_authenticated: boolean;
+            primary_required: ({
+                allowed_auth_methods: string[];
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            mfa_required: ({
+                member_options: ({
+                    mfa_phone_number: string;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+                secondary_auth_initiated: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+        } & {
+            [key: string]: unknown;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

@@ -1,7 +1,29 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  AuthFactorSchema,
+  DiscoveredOrganizationSchema,
+  MemberSchema,
+  MemberSessionSchema,
+  OrganizationSchema,
+} from '@shelfscope/identity-client/wire';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * The identity wire's shared objects, as OpenAPI components: nearly every /sdk/v1 answer carries a
+ * member, its organization or a session, and written out in each of them the document grew to 1.9
+ * MB, which Swagger UI could not draw in 10 s. By reference it stays small.
+ */
+const COMPONENTS: [z.ZodType, string][] = [
+  [MemberSchema, 'IdentityMember'],
+  [OrganizationSchema, 'IdentityOrganization'],
+  [MemberSessionSchema, 'IdentityMemberSession'],
+  [AuthFactorSchema, 'IdentityAuthFactor'],
+  [DiscoveredOrganizationSchema, 'IdentityDiscoveredOrganization'],
+];
+for (const [schema, id] of COMPONENTS) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 
 /**
  * OpenAPI 3.1 generated from the route schemas (the same zod schemas that validate requests),
@@ -34,6 +56,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
