@@ -18,6 +18,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 
 test.describe('security headers', () => {
   test('the sign-in page, the app, the dev pages and the API docs render with no CSP violation', async ({ page }) => {
+    test.setTimeout(90_000);
     const violations = await recordViolations(page);
 
     const signIn = await page.goto('/auth/authenticate');
@@ -45,7 +46,9 @@ test.describe('security headers', () => {
 
     const docs = await page.goto('/api/docs/');
     expect(docs?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    await expect(page.locator('.swagger-ui .info .title')).toContainText('ShelfScope API');
+    // Swagger UI parses the whole document (1.7 MB: every route's answer written out) before it
+    // draws the title: seconds on a loaded machine, past the default 10.
+    await expect(page.locator('.swagger-ui .info .title')).toContainText('ShelfScope API', { timeout: 30_000 });
     expect(await violations()).toEqual([]);
   });
 });
