@@ -39,6 +39,25 @@ describe('the session AuthPort', () => {
     expect(await session.auth.refresh()).toEqual({ authorization: `Bearer ${standIn.jwts[1]}` });
   });
 
+  it('while signing out, a request that meets a 401 neither re-authenticates nor signs out again', async () => {
+    const gone: string[] = [];
+    const standIn = await signedInIdentity({ sessionCookies: 'httponly' });
+    clients.push(standIn.identity.client);
+    const session = createSession(standIn.identity.client, standIn.identity.config, { go: (to) => gone.push(to) });
+    await session.signOut();
+    const before = standIn.calls.length;
+    // What the request wrapper does on a 401 (a request sent before the revoke, the live stream's retry).
+    expect(await session.auth.refresh()).toBeNull();
+    session.auth.logOut('Unauthorized - session expired', '/authenticate');
+    await session.signOut();
+    expect(standIn.calls.slice(before)).toEqual([]);
+    expect(gone).toEqual(['/auth/authenticate']);
+    expect(standIn.calls.filter((call) => call === 'POST /b2b/sessions/revoke')).toHaveLength(1);
+    // Signing in again on the same page adopts the new session.
+    expect(await session.adopt()).toBe(true);
+    expect(session.auth.credentials()).not.toBeNull();
+  });
+
   it('has no credentials once signed out', async () => {
     const { standIn, session } = await sessionOf('httponly');
     await standIn.identity.client.session.revoke();

@@ -76,7 +76,14 @@ export function createSession(
   config: IdentityConfig,
   ports: { go: (path: SignInPath) => void; onSignedOut?: () => void },
 ): Omit<Session, 'session'> {
+  // Set while signing out, until a new session is adopted: a request that was under way meets a
+  // 401 then (the server has revoked the session, or the live stream retries with none), and
+  // must neither re-authenticate the dead session nor sign out a second time (two 401s, a second
+  // revoke, in CI's run of web-signin.spec.ts).
+  let isEnding = false;
   const endLocally = async (reason: string | null, to: SignInPath) => {
+    if (isEnding) return;
+    isEnding = true;
     if (reason) sessionStorage.setItem(REASON_KEY, reason);
     try {
       await client.session.revoke({ forceClear: true });
@@ -95,12 +102,12 @@ export function createSession(
     // A page opened on a session whose JWT may have expired refreshes it first (identity client).
     ready: () => client.sessionReady,
     credentials() {
-      if (!client.session.getSync()) return null;
+      if (isEnding || !client.session.getSync()) return null;
       return httpOnly ? cookieCredentials : bearer(client.session.getTokens()?.session_jwt);
     },
     async refresh() {
       // Without a readable token there is nothing to refresh, except in the HttpOnly mode.
-      if (!httpOnly && !client.session.getTokens()) return null;
+      if (isEnding || (!httpOnly && !client.session.getTokens())) return null;
       try {
         const response = await client.session.authenticate();
         if (httpOnly) return response.member_session ? cookieCredentials : null;
@@ -116,6 +123,8 @@ export function createSession(
     config,
     auth,
     async adopt() {
+      // The widget has signed in (on the in-app sign-in page after a sign-out, too): a new session.
+      isEnding = false;
       return (await auth.refresh()) !== null;
     },
     signOut: (reason) => endLocally(reason ?? null, '/auth/authenticate'),
