@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { mfaMember, newestText, PASSWORD, snapBoth, totpCode, uniquePhone } from './mfa-support';
+import { earlierStepCode, mfaMember, newestText, PASSWORD, snapBoth, totpCode, uniquePhone } from './mfa-support';
 import { callbacks, openPlayground, type Theme, widget } from './widget-support';
 
 /** Primary authentication (email and password) in the organization flow of the playground. */
@@ -41,8 +41,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await w.getByRole('button', { name: 'Continue' }).click();
       await expect(w.getByRole('heading', { name: 'Enter verification code' })).toBeVisible();
       await snapBoth(page, `widget-${theme}-totp-entry-enrolling`);
-      // The code of the step before: the next sign-in's code (this step's) is then still unused.
-      await w.getByLabel('Verification code').fill(totpCode(secret, Date.now() - 30_000));
+      await w.getByLabel('Verification code').fill(await earlierStepCode(secret));
       await expect(w.getByRole('heading', { name: 'Save your backup codes!' })).toBeVisible();
       const codes = await w.locator('.ssl-code-list li').allTextContents();
       expect(codes).toHaveLength(10);
