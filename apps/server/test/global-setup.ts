@@ -11,7 +11,7 @@ import { SigningKeys } from '../src/identity/sessions/signing-keys.js';
 import { createLogger } from '../src/logger.js';
 import { Jobs } from '../src/platform/jobs/jobs.js';
 import { TEST_IDENTITY_SECRET } from './identity-secret.js';
-import { adminQuery, databaseUrl } from './test-database.js';
+import { adminQuery, databaseUrl, runDatabases, testDatabasePrefix } from './test-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,8 +19,13 @@ declare module 'vitest' {
     pgliteSnapshot: string | null;
     /** A migrated PostgreSQL database that each test file's database is created from. */
     postgresTemplate: string | null;
+    /** This run's mark in its PostgreSQL databases' names (dropped together when it ends). */
+    postgresRun: string | null;
   }
 }
+
+/** How many of the run's databases the teardown drops side by side. */
+const DROPS_AT_ONCE = 8;
 
 /**
  * Runs once per test run, before any server test file: migrates one database and installs the
@@ -31,12 +36,24 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `shelfscope_template_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const run = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const name = `shelfscope_template_${run}`;
     await adminQuery(adminUrl, `create database "${name}"`);
     await prepare(await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 2 }));
     project.provide('pgliteSnapshot', null);
     project.provide('postgresTemplate', name);
-    return () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    project.provide('postgresRun', run);
+    return async () => {
+      // Each DROP DATABASE waits for a checkpoint; drops that wait together share one (20 took
+      // 9 s side by side against 34 s one after another on CI's kind of machine).
+      const left = await runDatabases(adminUrl, testDatabasePrefix(run));
+      const dropNext = async (): Promise<void> => {
+        for (let database = left.pop(); database; database = left.pop())
+          await adminQuery(adminUrl, `drop database if exists "${database}" with (force)`);
+      };
+      await Promise.all(Array.from({ length: DROPS_AT_ONCE }, dropNext));
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    };
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'shelfscope-test-'));
   const database = await openDatabase({ kind: 'pglite', initdbArgs: ['--wal-segsize=1'] });
@@ -49,6 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide('pgliteSnapshot', snapshot);
   project.provide('postgresTemplate', null);
+  project.provide('postgresRun', null);
   return () => rm(folder, { recursive: true, force: true });
 }
 
