@@ -95,7 +95,11 @@ export async function getSupplier(tenant: Tenant, id: string): Promise<Supplier>
   return one(tenant, await findSupplier(tenant, id));
 }
 
-export async function createSupplier(tenant: Tenant, input: SupplierInput, limit: number): Promise<Supplier> {
+/** A new supplier, refused (409) at the plan's `limit` of live suppliers or when its name is taken. */
+export async function createSupplier(
+  tenant: Tenant,
+  { input, limit }: { input: SupplierInput; limit: number },
+): Promise<Supplier> {
   await assertUnderLimit(tenant, limit);
   await assertNameFree(tenant, input.name);
   const linked = await findCategories(tenant, input.categoriesIds ?? []);
