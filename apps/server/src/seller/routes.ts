@@ -47,7 +47,7 @@ import { approvalRoutes } from './shortlists/approval-routes.js';
 import { shortlistItemRoutes } from './shortlists/item-routes.js';
 import { shortlistRoutes } from './shortlists/routes.js';
 import { supplierRoutes } from './suppliers/routes.js';
-import { asTenant } from './tenancy.js';
+import { tenantDeps } from './tenancy.js';
 import { defineUploadQueue } from './uploads/job.js';
 import { uploadRoutes } from './uploads/routes.js';
 import type { UploadStage } from './uploads/stages.js';
@@ -116,7 +116,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
       provider: services.market,
       analyze,
       freshForMs: services.config.market.freshMinutes * 60_000,
-      run: (fn) => asTenant(services, request, fn),
+      ...tenantDeps(services, request),
     });
     await seller.register(productRoutes(depsOf));
     await seller.register(quickViewRoutes(depsOf));

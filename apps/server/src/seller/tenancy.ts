@@ -79,6 +79,17 @@ export function asTenant<T>(services: Services, request: FastifyRequest, run: (t
   );
 }
 
+/** Runs a function as the calling company: one transaction under row-level security. */
+export type RunAsTenant = <T>(fn: (tenant: Tenant) => Promise<T>) => Promise<T>;
+
+/** What a seller verb receives to act as the request's company (`deps.run`), so its route need not open the transaction. */
+export type TenantDeps = { run: RunAsTenant };
+
+/** The request's TenantDeps. */
+export function tenantDeps(services: Services, request: FastifyRequest): TenantDeps {
+  return { run: (fn) => asTenant(services, request, fn) };
+}
+
 /**
  * The first wall: `company_id = <tenant>` for a query's where clause. Every seller query adds it;
  * a test build switches it off to show that row-level security alone still isolates companies.

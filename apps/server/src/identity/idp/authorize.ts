@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { IdentityContext } from '../context.js';
 import { randomToken } from '../crypto.js';
 import { identityError } from '../errors.js';
+import { findSessionByToken } from '../sessions/session-service.js';
 import type { MemberRow, OrganizationRow, SessionRow } from '../wire.js';
 import { type ConnectedAppRow, connectedAppWire, findApp, isGrantable, scopeAllowed, scopeDescription } from './apps.js';
 import { identityIdpCodes, identityIdpGrants } from './schema.js';
@@ -94,7 +95,7 @@ async function consentRequired(
 }
 
 /** The consent preflight (POST /idp/b2b/oauth/authorize/start). */
-export async function authorizeStart(ctx: IdentityContext, live: Live, params: AuthorizeParams) {
+export async function authorizeStart(ctx: IdentityContext, { live, params }: { live: Live; params: AuthorizeParams }) {
   const app = await checkClient(ctx, params);
   const scopes = checkRequest(app, params);
   return {
@@ -136,8 +137,23 @@ function checkChallenge(app: ConnectedAppRow, params: SubmitParams): string | nu
  * POST /idp/b2b/oauth/authorize/submit. Consent given (or not needed): an authorization code bound
  * to the app, redirect_uri, session, scopes, nonce and PKCE challenge. Denied: access_denied at
  * the redirect_uri. Without a session, prompt=none answers login_required there.
+ *
+ * The session is optional here, so prompt=none can answer without one. A session token that names
+ * no live session is still the client's error, as on every other route (`requireSession`, which
+ * answers session_not_found and clears a stale cookie), except with prompt=none, whose answer
+ * goes to the app.
  */
-export async function authorizeSubmit(ctx: IdentityContext, live: Live | null, params: SubmitParams) {
+export async function authorizeSubmit(
+  ctx: IdentityContext,
+  options: { sessionToken: string | null; requireSession: () => Promise<unknown>; params: SubmitParams },
+) {
+  const { sessionToken, params } = options;
+  const live = sessionToken ? await findSessionByToken(ctx, sessionToken) : null;
+  if (!live && sessionToken && !parsePrompt(params.prompt).has('none')) await options.requireSession();
+  return submitAs(ctx, live, params);
+}
+
+async function submitAs(ctx: IdentityContext, live: Live | null, params: SubmitParams) {
   const app = await checkClient(ctx, params);
   const prompt = parsePrompt(params.prompt);
   if (!live) {

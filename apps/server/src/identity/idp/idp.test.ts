@@ -433,6 +433,24 @@ describe('authorization security', () => {
     expect(noSession.status).toBe(401);
   });
 
+  it('answers a session that is over as the client expects, except with prompt=none, which tells the app', async () => {
+    const app = await createConnectedApp(ctx, adminJwt, {});
+    const { sessionToken } = await signedInAdmin(ctx);
+    const params = { client_id: app.client_id, redirect_uri: REDIRECT, scopes: ['openid'], state: 'o' };
+    const revoked = await sdk(ctx, 'POST', '/b2b/sessions/revoke', {}, { sessionToken });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+
+    const stale = await submit(ctx, sessionToken, { ...params, code_challenge: pkcePair().challenge });
+    expect(stale.status).toBe(404);
+    expect(stale.body.error_type).toBe('session_not_found');
+    expect(stale.data?.authorization_code).toBeUndefined();
+    const silent = await submit(ctx, sessionToken, { ...params, prompt: 'login none' });
+    expect(silent.status).toBe(200);
+    const url = new URL(silent.data.redirect_uri);
+    expect(url.searchParams.get('error')).toBe('login_required');
+    expect(url.searchParams.get('state')).toBe('o');
+  });
+
   it('grants custom scopes by the member permissions and limits client_credentials to confidential apps', async () => {
     const app = await createConnectedApp(ctx, adminJwt, {
       allowed_scopes: ['read:members', 'delete:members'],

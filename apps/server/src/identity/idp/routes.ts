@@ -28,7 +28,7 @@ const Submit = Authorize.extend({
   consent_granted: z.boolean().default(false),
 });
 
-/** The caller's session when there is one (authorize/submit with prompt=none must answer without). */
+/** The caller's session when there is one (RP-initiated logout asks a signed-in member, answers without one). */
 async function optionalSession(ctx: IdentityContext, request: FastifyRequest) {
   return request.identitySessionToken ? findSessionByToken(ctx, request.identitySessionToken) : null;
 }
@@ -53,7 +53,7 @@ export const idpRoutes =
       },
       async (request) => {
         const live = await requireSession(ctx, request);
-        return identityOk(request, await authorizeStart(ctx, live, request.body));
+        return identityOk(request, await authorizeStart(ctx, { live, params: request.body }));
       },
     );
 
@@ -67,13 +67,15 @@ export const idpRoutes =
           response: { 200: IdpResponses.authorizeSubmit },
         },
       },
-      async (request) => {
-        const live = await optionalSession(ctx, request);
-        if (!live && request.identitySessionToken && !request.body.prompt?.split(' ').includes('none')) {
-          await requireSession(ctx, request);
-        }
-        return identityOk(request, await authorizeSubmit(ctx, live, request.body));
-      },
+      async (request) =>
+        identityOk(
+          request,
+          await authorizeSubmit(ctx, {
+            sessionToken: request.identitySessionToken,
+            requireSession: () => requireSession(ctx, request),
+            params: request.body,
+          }),
+        ),
     );
 
     app.post(

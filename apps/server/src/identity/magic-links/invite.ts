@@ -40,7 +40,10 @@ function assertMayInvite(ctx: IdentityContext, inviter: MemberRow, organization:
  * invited or pending) and an email with a link that accepts the invite. An active member cannot
  * be invited again.
  */
-export async function inviteMember(ctx: IdentityContext, inviter: MemberRow, organization: OrganizationRow, input: InviteInput) {
+export async function inviteMember(
+  ctx: IdentityContext,
+  { inviter, organization, input }: { inviter: MemberRow; organization: OrganizationRow; input: InviteInput },
+) {
   const emailAddress = normalizeEmail(input.emailAddress);
   assertMayInvite(ctx, inviter, organization, emailAddress);
   const knownRoles = assignableRoles(ctx);

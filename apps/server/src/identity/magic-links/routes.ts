@@ -178,14 +178,18 @@ export const magicLinkRoutes =
       async (request) => {
         const { member, organization } = await requireSession(ctx, request);
         const body = request.body;
-        const data = await inviteMember(ctx, member, organization, {
-          emailAddress: body.email_address,
-          name: body.name,
-          roles: body.roles,
-          untrustedMetadata: body.untrusted_metadata,
-          redirectUrl: body.invite_redirect_url,
-          expirationMinutes: body.invite_expiration_minutes,
-          locale: body.locale,
+        const data = await inviteMember(ctx, {
+          inviter: member,
+          organization,
+          input: {
+            emailAddress: body.email_address,
+            name: body.name,
+            roles: body.roles,
+            untrustedMetadata: body.untrusted_metadata,
+            redirectUrl: body.invite_redirect_url,
+            expirationMinutes: body.invite_expiration_minutes,
+            locale: body.locale,
+          },
         });
         return identityOk(request, data);
       },

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { containsPattern } from '../../platform/text/like-pattern.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import { type Caller, requirePermission } from '../rbac/authorize.js';
@@ -9,9 +10,6 @@ import { MEMBER_ROLE, type MemberRow } from '../wire.js';
 const m = identityMembers;
 const Strings = z.array(z.string().max(254)).min(1).max(1000);
 const Fuzzy = z.string().trim().min(1).max(254);
-
-/** Escapes LIKE's wildcards so a fuzzy filter matches its text literally. */
-const likeText = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 /**
  * The search filters (the provider's names), each parsed and turned into one condition. An unknown
@@ -24,7 +22,7 @@ const FILTERS: Record<string, (value: unknown) => SQL | undefined> = {
       m.emailAddress,
       Strings.parse(v).map((e) => e.trim().toLowerCase()),
     ),
-  member_email_fuzzy: (v) => ilike(m.emailAddress, likeText(Fuzzy.parse(v))),
+  member_email_fuzzy: (v) => ilike(m.emailAddress, containsPattern(Fuzzy.parse(v))),
   statuses: (v) =>
     inArray(
       m.status,
@@ -45,7 +43,7 @@ const FILTERS: Record<string, (value: unknown) => SQL | undefined> = {
   },
   member_password_exists: (v) => (z.boolean().parse(v) ? isNotNull(m.passwordHash) : isNull(m.passwordHash)),
   member_mfa_phone_numbers: (v) => inArray(m.mfaPhoneNumber, Strings.parse(v)),
-  member_mfa_phone_number_fuzzy: (v) => ilike(m.mfaPhoneNumber, likeText(Fuzzy.parse(v))),
+  member_mfa_phone_number_fuzzy: (v) => ilike(m.mfaPhoneNumber, containsPattern(Fuzzy.parse(v))),
   // Break-glass members do not exist here: false matches everyone, true no one.
   member_is_breakglass: (v) => (z.boolean().parse(v) ? sql`false` : sql`true`),
 };

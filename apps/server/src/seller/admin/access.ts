@@ -19,7 +19,15 @@ export type AdminIdentity = { memberId: string; email: string; isAdmin: boolean 
  * session token, so taking the role away takes effect at once. Organization roles
  * (stytch_admin) count for nothing here.
  */
-export async function adminIdentity(db: Db, config: AdminConfig, memberId: string): Promise<AdminIdentity> {
+export async function adminIdentity({
+  db,
+  config,
+  memberId,
+}: {
+  db: Db;
+  config: AdminConfig;
+  memberId: string;
+}): Promise<AdminIdentity> {
   const found = await memberWithOrganization(db, memberId);
   if (!found) return { memberId, email: '', isAdmin: false };
   const { member: row, organization } = found;
@@ -37,7 +45,15 @@ declare module 'fastify' {
 }
 
 /** The guard of every admin route: 403 admin_only for anyone who is not a platform admin. */
-export async function requirePlatformAdmin(db: Db, config: AdminConfig, request: FastifyRequest): Promise<void> {
-  request.admin = await adminIdentity(db, config, sellerOf(request).caller.memberId);
+export async function requirePlatformAdmin({
+  db,
+  config,
+  request,
+}: {
+  db: Db;
+  config: AdminConfig;
+  request: FastifyRequest;
+}): Promise<void> {
+  request.admin = await adminIdentity({ db, config, memberId: sellerOf(request).caller.memberId });
   if (!request.admin.isAdmin) throw new HttpError(403, 'admin_only', ADMIN_ONLY);
 }

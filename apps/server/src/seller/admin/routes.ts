@@ -55,7 +55,11 @@ export const adminAccessRoute =
         },
       },
       async (request) => {
-        const { isAdmin } = await adminIdentity(services.database.db, services.config.admin, sellerOf(request).caller.memberId);
+        const { isAdmin } = await adminIdentity({
+          db: services.database.db,
+          config: services.config.admin,
+          memberId: sellerOf(request).caller.memberId,
+        });
         return ok({ isAdmin });
       },
     );
@@ -72,7 +76,7 @@ export const adminRoutes =
     app.decorateRequest('admin', null);
     // After the seller session hook (the parent's onRequest) and before validation, so a
     // non-admin learns nothing about the routes' inputs either.
-    app.addHook('onRequest', (request) => requirePlatformAdmin(db, services.config.admin, request));
+    app.addHook('onRequest', (request) => requirePlatformAdmin({ db, config: services.config.admin, request }));
     app.addHook('onSend', async (request, reply, payload) => {
       await recordAdminCall(db, request, reply);
       return payload;

@@ -48,12 +48,18 @@ async function repair(
  * without a customer (a trial never paid) or whose customer has no subscription are not billed
  * and have nothing to compare. A customer the provider refuses to read is listed as unreadable.
  */
-export async function validateSubscriptions(
-  deps: { db: Db; jobs: Jobs },
-  provider: BillingProvider,
-  selfHeal: boolean,
-): Promise<SubscriptionValidation> {
-  const { db } = deps;
+export async function validateSubscriptions({
+  db,
+  jobs,
+  provider,
+  selfHeal,
+}: {
+  db: Db;
+  jobs: Jobs;
+  provider: BillingProvider;
+  selfHeal: boolean;
+}): Promise<SubscriptionValidation> {
+  const deps = { db, jobs };
   const rows = await db
     .select({ company: companies, customerId: billingCustomers.customerId })
     .from(companies)
@@ -112,7 +118,7 @@ export async function checkSubscriptions({
   selfHeal: boolean;
   audit: (detail: Record<string, unknown>) => void;
 }): Promise<SubscriptionValidation> {
-  const report = await validateSubscriptions({ db, jobs }, provider, selfHeal);
+  const report = await validateSubscriptions({ db, jobs, provider, selfHeal });
   if (report.selfHealed) {
     audit({ selfHeal: report.differences.map((d) => ({ companyId: d.companyId, before: d.local, after: d.after })) });
   }

@@ -3,31 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../platform/http/content-disposition.js';
 import { ok } from '../../platform/http/envelopes.js';
-import { HttpError } from '../../platform/http/errors.js';
 import { sessionOnly } from '../../platform/http/route-access.js';
 import { sellerOf } from '../auth/seller-auth.js';
-import type { CompanyRow } from '../company/service.js';
-import { invoiceFileName, invoicePdf } from './invoice-pdf.js';
-import type { ProviderInvoice } from './provider.js';
-import { type BillingDeps, customerIdOf } from './service.js';
+import { companyInvoices, invoiceDocument } from './invoices.js';
+import type { BillingDeps } from './service.js';
 
 const tags = ['Billing'];
 
-/** The company's invoices at the provider (none before its first checkout). */
-async function invoicesOf(deps: BillingDeps, company: CompanyRow): Promise<ProviderInvoice[]> {
-  const customerId = await customerIdOf(deps.db, company.id);
-  return customerId ? deps.provider.listInvoices(customerId) : [];
-}
-
-const invoiceDto = (invoice: ProviderInvoice): Invoice => ({
-  ...invoice,
-  created: invoice.created.toISOString(),
-  paidAt: invoice.paidAt?.toISOString() ?? null,
-});
-
 /**
- * The invoices on Plan & billing, and each as a PDF. An invoice is looked up among the caller's
- * own customer's: another company's invoice id is a 404, as an unknown one. Ungated
+ * The invoices on Plan & billing, and each as a PDF (invoices.ts). Ungated
  * (route-list.ts): a lapsed company still downloads what it paid.
  */
 export const invoiceRoutes =
@@ -43,7 +27,7 @@ export const invoiceRoutes =
           response: { 200: envelope(z.array(Invoice)) },
         },
       },
-      async (request) => ok((await invoicesOf(deps, sellerOf(request).company)).map(invoiceDto)),
+      async (request) => ok(await companyInvoices({ deps, company: sellerOf(request).company })),
     );
 
     app.get(
@@ -57,13 +41,12 @@ export const invoiceRoutes =
         },
       },
       async (request, reply) => {
-        const company = sellerOf(request).company;
-        const invoice = (await invoicesOf(deps, company)).find((i) => i.id === request.params.invoiceId);
-        if (!invoice) throw HttpError.notFound('No invoice of yours has this id.');
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', attachment(invoiceFileName(invoice)))
-          .send(await invoicePdf(invoice, company));
+        const { fileName, body } = await invoiceDocument({
+          deps,
+          company: sellerOf(request).company,
+          invoiceId: request.params.invoiceId,
+        });
+        return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(fileName)).send(body);
       },
     );
   };

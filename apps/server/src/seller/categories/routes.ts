@@ -14,16 +14,8 @@ import { z } from 'zod';
 import { ok, paged } from '../../platform/http/envelopes.js';
 import { access } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
-import { assignCategory, unassignCategory } from '../suppliers/service.js';
-import { asTenant } from '../tenancy.js';
-import {
-  asDuplicateCategory,
-  createCategory,
-  deleteCategory,
-  listCategories,
-  renameCategory,
-  slimCategories,
-} from './service.js';
+import { tenantDeps } from '../tenancy.js';
+import { categoryMembership, categoryPage, categorySlims, newCategory, removeCategory, renamedCategory } from './verbs.js';
 
 const tags = ['Category'];
 const one = { 200: envelope(Category) };
@@ -44,7 +36,7 @@ export const categoryRoutes =
         },
       },
       async (request) => {
-        const { items, totalItems } = await asTenant(services, request, (tenant) => listCategories(tenant, request.query));
+        const { items, totalItems } = await categoryPage({ deps: tenantDeps(services, request), page: request.query });
         return paged(items, { ...request.query, totalItems });
       },
     );
@@ -60,8 +52,7 @@ export const categoryRoutes =
           response: one,
         },
       },
-      async (request) =>
-        ok(await asTenant(services, request, (tenant) => createCategory(tenant, request.body)).catch(asDuplicateCategory)),
+      async (request) => ok(await newCategory({ deps: tenantDeps(services, request), input: request.body })),
     );
 
     app.get(
@@ -74,7 +65,7 @@ export const categoryRoutes =
           response: { 200: envelope(z.array(CategorySlim)) },
         },
       },
-      async (request) => ok(await asTenant(services, request, slimCategories)),
+      async (request) => ok(await categorySlims({ deps: tenantDeps(services, request) })),
     );
 
     app.put(
@@ -90,11 +81,7 @@ export const categoryRoutes =
         },
       },
       async (request) =>
-        ok(
-          await asTenant(services, request, (tenant) => renameCategory(tenant, request.params.id, request.body)).catch(
-            asDuplicateCategory,
-          ),
-        ),
+        ok(await renamedCategory({ deps: tenantDeps(services, request), categoryId: request.params.id, input: request.body })),
     );
 
     app.delete(
@@ -108,12 +95,12 @@ export const categoryRoutes =
           response: one,
         },
       },
-      async (request) => ok(await asTenant(services, request, (tenant) => deleteCategory(tenant, request.params.id))),
+      async (request) => ok(await removeCategory({ deps: tenantDeps(services, request), categoryId: request.params.id })),
     );
 
-    for (const [action, run, summary] of [
-      ['assign', assignCategory, 'Put a supplier in a category (again is harmless); answers the supplier'],
-      ['unassign', unassignCategory, 'Take a supplier out of a category (if in it); answers the supplier'],
+    for (const [action, summary] of [
+      ['assign', 'Put a supplier in a category (again is harmless); answers the supplier'],
+      ['unassign', 'Take a supplier out of a category (if in it); answers the supplier'],
     ] as const) {
       app.put(
         `/api/Category/:categoryId/${action}/:supplierId`,
@@ -126,8 +113,10 @@ export const categoryRoutes =
             response: { 200: envelope(Supplier) },
           },
         },
-        async (request) =>
-          ok(await asTenant(services, request, (tenant) => run(tenant, request.params.categoryId, request.params.supplierId))),
+        async (request) => {
+          const { categoryId, supplierId } = request.params;
+          return ok(await categoryMembership({ deps: tenantDeps(services, request), categoryId, supplierId, action }));
+        },
       );
     }
   };

@@ -55,7 +55,8 @@ export const sellerDemoMarketplacesStep: SeedStep = {
     await run(async (scoped) => {
       const existing = new Set((await slimSuppliers(scoped)).map((s) => s.name));
       for (const { department: _, itemPrefix: __, ...supplier } of SUPPLIERS) {
-        if (!existing.has(supplier.name)) await createSupplier(scoped, supplier, PLAN_CATALOG.Enterprise.limits.suppliers);
+        if (!existing.has(supplier.name))
+          await createSupplier(scoped, { input: supplier, limit: PLAN_CATALOG.Enterprise.limits.suppliers });
       }
       await scoped.db
         .update(companies)

@@ -108,7 +108,10 @@ export const sellerDemoStep: SeedStep = {
       for (const { categories, department: _, itemPrefix: __, ...supplier } of SUPPLIERS) {
         if (suppliers.has(supplier.name)) continue;
         const categoriesIds = categories.flatMap((name) => byName.get(name) ?? []);
-        await createSupplier(scoped, { ...supplier, categoriesIds }, PLAN_CATALOG.Enterprise.limits.suppliers);
+        await createSupplier(scoped, {
+          input: { ...supplier, categoriesIds },
+          limit: PLAN_CATALOG.Enterprise.limits.suppliers,
+        });
       }
       // The buyer block of its purchase orders; a profile someone has filled in is left alone.
       await db

@@ -1,6 +1,7 @@
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../../platform/http/errors.js';
+import { containsPattern } from '../../platform/text/like-pattern.js';
 import type { Tenant } from '../tenancy.js';
 import { PRODUCT_FILTER_FIELDS, PRODUCT_ORDER_FIELDS } from './fields.js';
 import { compileFilter } from './filter.js';
@@ -16,7 +17,7 @@ export function listWhere(tenant: Tenant, scope: ProductScope, query: { search?:
   const search = query.search?.trim();
   if (search) {
     const code = search.toUpperCase();
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(search);
     parts.push(
       sql`(${products.asin} = ${code} or ${products.upc} = ${search} or ${products.supplierUpc} = ${search} or ${products.itemNumber} = ${search} or ${products.title} ilike ${like} or ${products.brand} ilike ${like})`,
     );

@@ -6,7 +6,7 @@ import { companyMarketplace, marketplaceCode } from '../marketplaces/service.js'
 import { skuAllowance } from '../plans/sku-allowance.js';
 import { stockedUnits } from '../seller-account/stocked.js';
 import { findSupplier } from '../suppliers/service.js';
-import type { Tenant } from '../tenancy.js';
+import type { RunAsTenant, Tenant } from '../tenancy.js';
 import type { Analyze } from './analysis.js';
 import { analysisSettings } from './analysis-inputs.js';
 import type { MarketStore, SnapshotNeed, StoredSnapshot } from './market-store.js';
@@ -31,7 +31,7 @@ export type ProductsDeps = {
   /** A stored snapshot younger than this serves a create or a read; refreshes always fetch. */
   freshForMs: number;
   /** Runs `fn` as the calling company (one transaction under row-level security). */
-  run: <T>(fn: (tenant: Tenant) => Promise<T>) => Promise<T>;
+  run: RunAsTenant;
 };
 
 const ASIN = /^[A-Z0-9]{10}$/;

@@ -10,9 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelopes.js';
 import { access, sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
-import { asTenant } from '../tenancy.js';
-import { companyProfileDto, companyProfileOf, setCompanyProfile } from './profile.js';
-import { getSettings, settingsDto, updateDefaultColumns, updateSettings } from './service.js';
+import { tenantDeps } from '../tenancy.js';
+import { changeCompanyProfile, companyProfile, memberSettings, replaceSettings, setDefaultColumns } from './verbs.js';
 
 const tags = ['UserSettings'];
 const response = { 200: envelope(UserSettings) };
@@ -29,7 +28,7 @@ export const settingsRoutes =
       {
         schema: { tags, summary: "The member's settings (defaults on first read)", ...sessionOnly('settings', 'read'), response },
       },
-      async (request) => ok(settingsDto(await asTenant(services, request, getSettings))),
+      async (request) => ok(await memberSettings({ deps: tenantDeps(services, request) })),
     );
 
     app.put(
@@ -43,7 +42,7 @@ export const settingsRoutes =
           response,
         },
       },
-      async (request) => ok(settingsDto(await asTenant(services, request, (tenant) => updateSettings(tenant, request.body)))),
+      async (request) => ok(await replaceSettings({ deps: tenantDeps(services, request), input: request.body })),
     );
 
     app.put(
@@ -57,8 +56,7 @@ export const settingsRoutes =
           response,
         },
       },
-      async (request) =>
-        ok(settingsDto(await asTenant(services, request, (tenant) => updateDefaultColumns(tenant, request.body)))),
+      async (request) => ok(await setDefaultColumns({ deps: tenantDeps(services, request), input: request.body })),
     );
 
     app.get(
@@ -71,7 +69,7 @@ export const settingsRoutes =
           response: { 200: envelope(CompanySettingsProfile) },
         },
       },
-      async (request) => ok(companyProfileDto(await asTenant(services, request, companyProfileOf))),
+      async (request) => ok(await companyProfile({ deps: tenantDeps(services, request) })),
     );
 
     app.put(
@@ -85,7 +83,6 @@ export const settingsRoutes =
           response: { 200: envelope(CompanySettingsProfile) },
         },
       },
-      async (request) =>
-        ok(companyProfileDto(await asTenant(services, request, (tenant) => setCompanyProfile({ tenant, input: request.body })))),
+      async (request) => ok(await changeCompanyProfile({ deps: tenantDeps(services, request), input: request.body })),
     );
   };

@@ -8,16 +8,14 @@ import {
   ShortlistItemParams,
   ShortlistParams,
 } from '@shelfscope/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelopes.js';
 import { access, sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
-import { callerAccess } from '../auth/roles.js';
 import { sellerOf } from '../auth/seller-auth.js';
-import { companyDto, setApprovalsRequired } from '../company/service.js';
-import { asTenant } from '../tenancy.js';
-import { decideProposals, notifyProposers } from './approvals.js';
-import { findShortlist } from './service.js';
+import { tenantDeps } from '../tenancy.js';
+import { type Decision, decideOnProposals, requireApprovals } from './approval-verbs.js';
 
 const tags = ['Shortlist'];
 const decided = { 200: envelope(ProposalsDecided) };
@@ -26,21 +24,9 @@ const decided = { 200: envelope(ProposalsDecided) };
 export const approvalRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    /** Decides, notifies each proposer in the same transaction, and emails them once it committed. */
-    const decide = async (
-      request: Parameters<typeof sellerOf>[0],
-      shortlistId: string,
-      input: { decision: 'approve' | 'reject'; comment?: string | null | undefined; itemIds?: string[] | undefined },
-    ) => {
-      const { count, deliver } = await asTenant(services, request, async (tenant) => {
-        const shortlist = await findShortlist(tenant, shortlistId);
-        const items = await decideProposals(tenant, shortlist, input);
-        const notify = await notifyProposers(services, tenant, shortlist, items, input.decision, input.comment);
-        return { count: items.length, deliver: notify };
-      });
-      await deliver();
-      return ok({ decided: count });
-    };
+    /** The decision a request makes on the shortlist it names (`input` says which proposals). */
+    const decide = (request: FastifyRequest<{ Params: { shortlistId: string } }>, input: Decision) =>
+      decideOnProposals({ deps: tenantDeps(services, request), services, shortlistId: request.params.shortlistId, input });
 
     app.post(
       '/api/Shortlist/:shortlistId/item/:shortlistItemId/decision',
@@ -54,8 +40,7 @@ export const approvalRoutes =
           response: decided,
         },
       },
-      async (request) =>
-        decide(request, request.params.shortlistId, { ...request.body, itemIds: [request.params.shortlistItemId] }),
+      async (request) => ok(await decide(request, { ...request.body, itemIds: [request.params.shortlistItemId] })),
     );
 
     app.post(
@@ -70,7 +55,7 @@ export const approvalRoutes =
           response: decided,
         },
       },
-      async (request) => decide(request, request.params.shortlistId, request.body),
+      async (request) => ok(await decide(request, request.body)),
     );
 
     app.put(
@@ -84,11 +69,14 @@ export const approvalRoutes =
           response: { 200: envelope(Company) },
         },
       },
-      async (request) => {
-        const updated = await asTenant(services, request, (tenant) =>
-          setApprovalsRequired(tenant.db, { companyId: tenant.companyId, memberId: tenant.memberId, ...request.body }),
-        );
-        return ok(companyDto(updated, callerAccess(services, sellerOf(request).caller)));
-      },
+      async (request) =>
+        ok(
+          await requireApprovals({
+            deps: tenantDeps(services, request),
+            services,
+            caller: sellerOf(request).caller,
+            input: request.body,
+          }),
+        ),
     );
   };

@@ -20,21 +20,19 @@ import { ok, paged } from '../../platform/http/envelopes.js';
 import { access } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { planLimitsOf } from '../plans/limits.js';
-import { asTenant } from '../tenancy.js';
+import { tenantDeps } from '../tenancy.js';
 import {
-  asDuplicateSupplier,
-  createSupplier,
-  deleteSupplier,
-  findSupplier,
-  getSupplier,
-  listSuppliers,
-  patchSupplier,
-  searchSuppliers,
-  setSupplierOverride,
-  slimOf,
-  slimSuppliers,
-} from './service.js';
-import { updateSupplierFigures } from './update.js';
+  changeSupplier,
+  changeSupplierField,
+  newSupplier,
+  overrideSupplier,
+  removeSupplier,
+  supplierById,
+  supplierPage,
+  supplierSearch,
+  supplierSlim,
+  supplierSlims,
+} from './verbs.js';
 
 const tags = ['Supplier'];
 const one = { 200: envelope(Supplier) };
@@ -63,7 +61,7 @@ export const supplierRoutes =
         },
       },
       async (request) => {
-        const { items, totalItems } = await asTenant(services, request, (tenant) => listSuppliers(tenant, request.query));
+        const { items, totalItems } = await supplierPage({ deps: tenantDeps(services, request), query: request.query });
         return paged(items, { page: request.query.page, pageSize: request.query.pageSize, totalItems });
       },
     );
@@ -81,9 +79,11 @@ export const supplierRoutes =
       },
       async (request) =>
         ok(
-          await asTenant(services, request, (tenant) =>
-            createSupplier(tenant, request.body, planLimitsOf(request).suppliers),
-          ).catch(asDuplicateSupplier),
+          await newSupplier({
+            deps: tenantDeps(services, request),
+            input: request.body,
+            limit: planLimitsOf(request).suppliers,
+          }),
         ),
     );
 
@@ -99,13 +99,15 @@ export const supplierRoutes =
           response: one,
         },
       },
-      async (request) => {
-        const { supplier, after } = await asTenant(services, request, (tenant) =>
-          updateSupplierFigures({ tenant, bus: services.bus, input: request.body }),
-        ).catch(asDuplicateSupplier);
-        await after(services.jobs);
-        return ok(supplier);
-      },
+      async (request) =>
+        ok(
+          await changeSupplier({
+            deps: tenantDeps(services, request),
+            bus: services.bus,
+            jobs: services.jobs,
+            input: request.body,
+          }),
+        ),
     );
 
     app.get(
@@ -118,7 +120,7 @@ export const supplierRoutes =
           response: { 200: envelope(z.array(SupplierSlim)) },
         },
       },
-      async (request) => ok(await asTenant(services, request, slimSuppliers)),
+      async (request) => ok(await supplierSlims({ deps: tenantDeps(services, request) })),
     );
 
     app.put(
@@ -132,7 +134,7 @@ export const supplierRoutes =
           response: one,
         },
       },
-      async (request) => ok(await asTenant(services, request, (tenant) => setSupplierOverride(tenant, request.body))),
+      async (request) => ok(await overrideSupplier({ deps: tenantDeps(services, request), input: request.body })),
     );
 
     app.get(
@@ -146,14 +148,13 @@ export const supplierRoutes =
           response: { 200: envelope(SupplierSlim) },
         },
       },
-      async (request) =>
-        ok(await asTenant(services, request, async (tenant) => slimOf(await findSupplier(tenant, request.params.supplierId)))),
+      async (request) => ok(await supplierSlim({ deps: tenantDeps(services, request), supplierId: request.params.supplierId })),
     );
 
     app.get(
       '/api/Supplier/:supplierId',
       { schema: { tags, summary: 'One supplier', ...access('suppliers:read'), params: SupplierIdParams, response: one } },
-      async (request) => ok(await asTenant(services, request, (tenant) => getSupplier(tenant, request.params.supplierId))),
+      async (request) => ok(await supplierById({ deps: tenantDeps(services, request), supplierId: request.params.supplierId })),
     );
 
     app.delete(
@@ -167,7 +168,7 @@ export const supplierRoutes =
           response: one,
         },
       },
-      async (request) => ok(await asTenant(services, request, (tenant) => deleteSupplier(tenant, request.params.supplierId))),
+      async (request) => ok(await removeSupplier({ deps: tenantDeps(services, request), supplierId: request.params.supplierId })),
     );
 
     for (const { field, querystring } of PATCHES) {
@@ -185,11 +186,8 @@ export const supplierRoutes =
         },
         async (request) => {
           const value = (request.query as Record<string, string>)[field] ?? '';
-          return ok(
-            await asTenant(services, request, (tenant) => patchSupplier(tenant, request.params.supplierId, field, value)).catch(
-              asDuplicateSupplier,
-            ),
-          );
+          const deps = tenantDeps(services, request);
+          return ok(await changeSupplierField({ deps, supplierId: request.params.supplierId, field, value }));
         },
       );
     }
@@ -205,6 +203,6 @@ export const supplierRoutes =
           response: { 200: envelope(z.array(Supplier)) },
         },
       },
-      async (request) => ok(await asTenant(services, request, (tenant) => searchSuppliers(tenant, request.body))),
+      async (request) => ok(await supplierSearch({ deps: tenantDeps(services, request), input: request.body })),
     );
   };

@@ -10,6 +10,7 @@ import {
 } from '@shelfscope/contracts';
 import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../platform/http/errors.js';
+import { containsPattern } from '../../platform/text/like-pattern.js';
 import { baseFieldsDto, modifiedBy, softDeleted } from '../base-columns.js';
 import { categories, supplierCategories } from '../categories/schema.js';
 import { findCategories, findCategory } from '../categories/service.js';
@@ -94,7 +95,11 @@ export async function getSupplier(tenant: Tenant, id: string): Promise<Supplier>
   return one(tenant, await findSupplier(tenant, id));
 }
 
-export async function createSupplier(tenant: Tenant, input: SupplierInput, limit: number): Promise<Supplier> {
+/** A new supplier, refused (409) at the plan's `limit` of live suppliers or when its name is taken. */
+export async function createSupplier(
+  tenant: Tenant,
+  { input, limit }: { input: SupplierInput; limit: number },
+): Promise<Supplier> {
   await assertUnderLimit(tenant, limit);
   await assertNameFree(tenant, input.name);
   const linked = await findCategories(tenant, input.categoriesIds ?? []);
@@ -209,7 +214,7 @@ export async function unassignCategory(tenant: Tenant, categoryId: string, suppl
 /** Every criterion given must match; see SupplierSearchInput for how each one matches. */
 export async function searchSuppliers(tenant: Tenant, input: SupplierSearchInput): Promise<Supplier[]> {
   const conditions: (SQL | undefined)[] = [live(tenant)];
-  if (input.name) conditions.push(sql`${suppliers.name} ilike ${`%${escapeLike(input.name)}%`}`);
+  if (input.name) conditions.push(sql`${suppliers.name} ilike ${containsPattern(input.name)}`);
   if (input.city) conditions.push(sql`lower(${suppliers.city}) = lower(${input.city})`);
   if (input.state) conditions.push(sql`lower(${suppliers.state}) = lower(${input.state})`);
   if (input.category) {
@@ -299,10 +304,6 @@ async function assertUnderLimit(tenant: Tenant, limit: number): Promise<void> {
       'plan_limit_reached',
       `Your plan allows ${limit} supplier${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`,
     );
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The counts of a supplier's products overall and per astro score level (1..5). */

@@ -19,9 +19,9 @@ import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
 import { asTenant, type Tenant } from '../tenancy.js';
-import { listAttempts, listDeliveries, redeliver, sendTestEvent } from './deliveries.js';
-import { queueDeliveries } from './emit.js';
+import { listAttempts, listDeliveries } from './deliveries.js';
 import { createEndpoint, deleteEndpoint, type EndpointContext, listEndpoints, rotateSecret, updateEndpoint } from './service.js';
+import { resendDelivery, sendTest } from './verbs.js';
 
 const tags = ['Webhook'];
 const read = sessionOnly('integrations', 'read');
@@ -160,13 +160,15 @@ export const webhookRoutes =
           response: { 200: envelope(WebhookDelivery) },
         },
       },
-      async (request) => {
-        const { delivery, attempt } = await asAdmin(request, (context) =>
-          redeliver({ ...context, endpointId: request.params.id, deliveryId: request.params.deliveryId }),
-        );
-        await queueDeliveries(services.jobs, [delivery.id], attempt);
-        return ok(delivery);
-      },
+      async (request) =>
+        ok(
+          await resendDelivery({
+            asAdmin: (run) => asAdmin(request, run),
+            jobs: services.jobs,
+            endpointId: request.params.id,
+            deliveryId: request.params.deliveryId,
+          }),
+        ),
     );
 
     app.post(
@@ -180,10 +182,7 @@ export const webhookRoutes =
           response: { 200: envelope(z.object({ deliveryIds: z.array(z.string()) })) },
         },
       },
-      async (request) => {
-        const deliveryIds = await asAdmin(request, (context) => sendTestEvent({ ...context, endpointId: request.params.id }));
-        await queueDeliveries(services.jobs, deliveryIds);
-        return ok({ deliveryIds });
-      },
+      async (request) =>
+        ok(await sendTest({ asAdmin: (run) => asAdmin(request, run), jobs: services.jobs, endpointId: request.params.id })),
     );
   };
