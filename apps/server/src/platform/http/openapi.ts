@@ -1,35 +1,15 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  AuthFactorSchema,
-  DiscoveredOrganizationSchema,
-  MemberSchema,
-  MemberSessionSchema,
-  OrganizationSchema,
-} from '@shelfscope/identity-client/wire';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-/**
- * The identity wire's shared objects, as OpenAPI components: nearly every /sdk/v1 answer carries a
- * member, its organization or a session, and written out in each of them the document grew to 1.9
- * MB, which Swagger UI could not draw in 10 s. By reference it stays small.
- */
-const COMPONENTS: [z.ZodType, string][] = [
-  [MemberSchema, 'IdentityMember'],
-  [OrganizationSchema, 'IdentityOrganization'],
-  [MemberSessionSchema, 'IdentityMemberSession'],
-  [AuthFactorSchema, 'IdentityAuthFactor'],
-  [DiscoveredOrganizationSchema, 'IdentityDiscoveredOrganization'],
-];
-for (const [schema, id] of COMPONENTS) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+import { registerComponents, withoutUnusedSchemas } from './openapi-components.js';
 
 /**
  * OpenAPI 3.1 generated from the route schemas (the same zod schemas that validate requests),
  * served as JSON at /api/openapi.json and rendered at /api/docs (assets bundled, works offline).
  */
 export async function registerOpenApi(app: FastifyInstance, options: { publicUrl: string; version: string }) {
+  registerComponents();
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -56,7 +36,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
