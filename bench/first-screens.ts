@@ -30,7 +30,17 @@ async function coldLoad(
   const context = await browser.newContext({ storageState: storage });
   const page = await context.newPage();
   const requests: Request[] = [];
+  // Requests under way, but the live-events stream (it never ends).
+  let inFlight = 0;
+  const counts = (request: { resourceType(): string }) => request.resourceType() !== 'eventsource';
+  page.on('request', (request) => {
+    if (counts(request)) inFlight += 1;
+  });
+  page.on('requestfailed', (request) => {
+    if (counts(request)) inFlight -= 1;
+  });
   page.on('requestfinished', (request) => {
+    if (counts(request)) inFlight -= 1;
     const t = request.timing();
     const address = new URL(request.url());
     requests.push({
@@ -44,9 +54,12 @@ async function coldLoad(
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator(ready).first().waitFor({ timeout: 30_000 });
   const ms = await page.evaluate(() => performance.now());
-  // Requests the first screen started but that finish after it was drawn count too (each URL once).
-  // (The live-events stream never ends: a page that keeps the network busy is given 10 s.)
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // Requests the first screen started but that finish after it was drawn count too (each URL
+  // once): until none has been under way for half a second, or 10 s.
+  for (let quiet = 0, waited = 0; quiet < 500 && waited < 10_000; waited += 50) {
+    await page.waitForTimeout(50);
+    quiet = inFlight > 0 ? 0 : quiet + 50;
+  }
   await context.close();
   const t0 = Math.min(...requests.map((r) => r.start));
   return {
