@@ -14,7 +14,9 @@ export type RunningServer = { url: string; child: ChildProcess; msToHealthy: num
 /** Starts the built server (npm run build first) on loopback and waits until it is healthy. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // A restart on the same data asks for the port it had (env.PORT): health is polled there.
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  // BENCH_PORT pins the port, for a session limited to its own ports on a shared machine (benchmarks
+  // of one server at a time).
+  const port = env.PORT ? Number(env.PORT) : process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.

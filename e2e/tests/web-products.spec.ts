@@ -212,6 +212,34 @@ test.describe('web app: products grid', () => {
     await pictures.first().screenshot({ path: `${SCREENSHOT_DIR}/web-product-picture.png` });
   });
 
+  test("a cold load asks for the first page of products before the grid's code, and each URL once", async ({ page, browser }) => {
+    // Issue 40, item 29: the browser sends scripts and API requests of one priority in the order
+    // they were made, six at a time; a first page asked for after the grid's chunks were queued
+    // went out only once the last of them had arrived (code-after-requests.ts).
+    await signInAsDemo(page, '/');
+    const cold = await browser.newContext({ storageState: await page.context().storageState() });
+    try {
+      const tab = await cold.newPage();
+      const asked: string[] = [];
+      tab.on('request', (request) => {
+        const url = new URL(request.url());
+        asked.push(`${request.method()} ${url.pathname}${url.search}`);
+      });
+      await tab.goto(new URL('/products', page.url()).href);
+      await expect(rows(tab).first()).toBeVisible();
+      await tab.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+      const firstPage = asked.findIndex((r) => r.startsWith('GET /api/Product?'));
+      const gridCode = asked.findIndex((r) => /^GET \/assets\/products-page-[\w-]+\.js$/.test(r));
+      expect(firstPage, asked.join('\n')).toBeGreaterThanOrEqual(0);
+      expect(gridCode, asked.join('\n')).toBeGreaterThan(firstPage);
+      // The page reads the queries the route's prefetch filled: nothing is asked for twice.
+      const api = asked.filter((r) => r.includes(' /api/'));
+      expect(api.filter((r, i) => api.indexOf(r) !== i)).toEqual([]);
+    } finally {
+      await cold.close();
+    }
+  });
+
   test('reads well in dark and at a phone width, and passes the accessibility check', async ({ page }) => {
     await openProducts(page);
     await expectNoSeriousA11yViolations(page, 'products (light)');

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Requester } from '../lib/request';
+import { holdCode, releaseCode } from './code-after-requests';
 
 /** What an area's prefetch gets: the query cache, the request wrapper and the address's search. */
 export type PrefetchContext = { queryClient: QueryClient; request: Requester; search: Record<string, unknown> };
@@ -172,11 +173,22 @@ export function pageOf(pathname: string): (() => Promise<{ default: ComponentTyp
  * and the first screen's API requests then waited behind a hundred chunk requests for the
  * browser's six connections to the server (over HTTP/1.1, 300 to 400 ms in the queue). The
  * route's own calls find the modules loaded. `loadShell` is the router's layout import.
+ *
+ * An area's own page with a prefetch (the grid, Plan & billing) loads its prefetch module alone
+ * and holds the shell's and the page's code until the route has made its requests
+ * (code-after-requests.ts): started here, the chunks were queued before the requests, which then
+ * went out only after the last chunk had arrived.
  */
 export function preloadFirstScreen(pathname: string, loadShell: () => Promise<unknown>): void {
   const area = AREAS.find((a) => a.prefetch && a.path !== '/' && (pathname === a.path || pathname.startsWith(`${a.path}/`)));
-  void area?.prefetch?.().catch(() => undefined);
   const page = pageOf(pathname);
+  if (area?.prefetch && page === area.load) {
+    holdCode();
+    // Without its module the route makes no requests: nothing to wait for.
+    void area.prefetch().catch(releaseCode);
+    return;
+  }
+  void area?.prefetch?.().catch(() => undefined);
   if (!page) return;
   void loadShell().catch(() => undefined);
   void page().catch(() => undefined);

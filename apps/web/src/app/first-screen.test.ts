@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, DETAIL_PAGES, pageOf, preloadFirstScreen } from './areas';
+import { afterFirstRequests, releaseCode } from './code-after-requests';
 
 describe('the first screen of an address (issue 40, item 29)', () => {
   it("finds the page an address opens: an area's exact path or a detail page", () => {
@@ -19,7 +20,27 @@ describe('the first screen of an address (issue 40, item 29)', () => {
     const shells: string[] = [];
     preloadFirstScreen('/auth/authenticate', async () => shells.push('sign-in'));
     expect(shells).toEqual([]);
-    preloadFirstScreen('/billing', async () => shells.push('billing'));
-    expect(shells).toEqual(['billing']);
+    preloadFirstScreen('/suppliers', async () => shells.push('suppliers'));
+    expect(shells).toEqual(['suppliers']);
+    // A detail page below an area with a prefetch is not that area's screen: its code is not held.
+    preloadFirstScreen('/products/B000123', async () => shells.push('product'));
+    expect(shells).toEqual(['suppliers', 'product']);
+  });
+
+  it("holds the shell's and the page's code on an area with a prefetch until its requests are out", async () => {
+    for (const path of ['/products', '/billing']) {
+      const shells: string[] = [];
+      preloadFirstScreen(path, async () => shells.push(path));
+      expect(shells).toEqual([]);
+      let isLoaded = false;
+      const loading = afterFirstRequests(async () => {
+        isLoaded = true;
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(isLoaded).toBe(false);
+      releaseCode();
+      await loading;
+      expect(isLoaded).toBe(true);
+    }
   });
 });

@@ -1,10 +1,22 @@
 import { createRequester } from '@shelfscope/contracts';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { planDetailsQueryOptions } from '../lib/plan';
 import { product } from '../test/screen-api';
+import { afterFirstRequests, holdCode } from './code-after-requests';
 import { createAppRouter } from './router';
 
 const SUPPLIER = '0c6f1b6e-8a57-4f57-9d6b-3c2f1e0a9b01';
+const PLAN = {
+  planCode: 'OAPro',
+  planName: 'Online Arbitrage Pro',
+  planFeatures: [],
+  planLimits: [],
+  subscriptionStatus: 'active',
+  isActive: true,
+  trialEnd: null,
+  currentPeriodEnd: null,
+};
 const envelope = (data: unknown, extra: Record<string, unknown> = {}) =>
   new Response(JSON.stringify({ errors: [], details: null, hasErrors: false, data, ...extra }), {
     headers: { 'content-type': 'application/json' },
@@ -19,7 +31,7 @@ const LONG = { timeout: 60_000 };
  * area's route starts as it is entered, without waiting for its page's code (issue 40, item 29).
  * `loaded` settles once the route's page code has loaded too.
  */
-function enter(path: string, options: { suppliersAfterProducts?: boolean; defaultListOf?: string } = {}) {
+function enter(path: string, options: { suppliersAfterProducts?: boolean; defaultListOf?: string; isSignedIn?: boolean } = {}) {
   const calls: string[] = [];
   const fetch = async (input: string | URL | Request) => {
     const url = String(input);
@@ -34,6 +46,7 @@ function enter(path: string, options: { suppliersAfterProducts?: boolean; defaul
     if (url.startsWith('/api/Product?page=') && options.defaultListOf)
       return envelope([product({ supplierId: options.defaultListOf })], { page: 1, pageSize: 100, totalItems: 1 });
     if (url.startsWith('/api/Product')) return envelope([], { page: 1, pageSize: 100, totalItems: 0 });
+    if (url === '/api/UserAccount/plan') return envelope(PLAN);
     return envelope(null);
   };
   const request = createRequester({
@@ -42,10 +55,10 @@ function enter(path: string, options: { suppliersAfterProducts?: boolean; defaul
     fetch,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter({ queryClient, isSignedIn: () => true, initialPath: path });
+  const router = createAppRouter({ queryClient, isSignedIn: () => options.isSignedIn ?? true, initialPath: path });
   router.update({ ...router.options, context: { ...router.options.context, requester: request } });
   const loaded = router.load();
-  return { calls, loaded };
+  return { calls, loaded, router, queryClient, request };
 }
 
 describe("an area's route starts its first screen's requests", () => {
@@ -97,6 +110,51 @@ describe("an area's route starts its first screen's requests", () => {
     const { calls } = enter('/billing');
     await vi.waitFor(() => expect(calls).toHaveLength(3), LONG);
     expect(calls.sort()).toEqual(['/api/Checkout/Plans', '/api/Customer/GetSubscriptions', '/api/UserAccount/plan']);
+  });
+
+  it('Plan & billing reads the plan on every visit; the page and banner mounting after it do not read it again', async () => {
+    const { calls, router, queryClient, request } = enter('/billing');
+    const plans = () => calls.filter((c) => c === '/api/UserAccount/plan').length;
+    await vi.waitFor(() => expect(plans()).toBe(1), LONG);
+    await vi.waitFor(() => expect(queryClient.getQueryData(planDetailsQueryOptions(request).queryKey)).not.toBeUndefined());
+    // What usePlanDetails does as the page (or the shell's trial banner) mounts.
+    const observer = new QueryObserver(queryClient, planDetailsQueryOptions(request));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(plans()).toBe(1);
+    unsubscribe();
+    // Away and back (by href: the areas' paths are built from AREAS, not in the router's types).
+    await router.navigate({ href: '/categories' });
+    await router.navigate({ href: '/billing' });
+    await vi.waitFor(() => expect(plans()).toBe(2), LONG);
+  });
+
+  it('held code (a cold load of the grid or Plan & billing) loads only once the route has made its requests', async () => {
+    localStorage.clear();
+    for (const [path, first] of [
+      ['/products', ['/api/Product?page=1&pageSize=100', '/api/Supplier/slim', '/api/UserSettings']],
+      ['/billing', ['/api/Checkout/Plans', '/api/Customer/GetSubscriptions', '/api/UserAccount/plan']],
+    ] as const) {
+      holdCode();
+      const { calls } = enter(path);
+      // What the route had asked for when the held code (the shell's, the page's) was let through
+      // (the test's server answers at once, so the grid's next request may be out too).
+      const asked = await afterFirstRequests(async () => [...calls])();
+      expect(asked).toEqual(expect.arrayContaining([...first]));
+    }
+    localStorage.clear();
+  });
+
+  it('held code is let through when the address goes to sign in instead', async () => {
+    holdCode();
+    const { calls, loaded } = enter('/products', { isSignedIn: false });
+    await loaded;
+    let isLoaded = false;
+    void afterFirstRequests(async () => {
+      isLoaded = true;
+    })();
+    await vi.waitFor(() => expect(isLoaded).toBe(true), { timeout: 5_000 });
+    expect(calls).toEqual([]);
   });
 
   it('an area without a prefetch starts nothing', async () => {

@@ -12,6 +12,7 @@ import {
 import { NotFoundPage } from '../components/not-found-page';
 import type { Requester } from '../lib/request';
 import { AREAS, type Area, DETAIL_PAGES } from './areas';
+import { afterFirstRequests, releaseCode } from './code-after-requests';
 
 export type RouterContext = {
   queryClient: QueryClient;
@@ -72,9 +73,11 @@ export const loadShell = () => import('../components/app-layout');
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  component: lazyRouteComponent(loadShell, 'AppLayout'),
+  component: lazyRouteComponent(afterFirstRequests(loadShell), 'AppLayout'),
   beforeLoad: ({ context, location }) => {
-    if (!context.isSignedIn()) throw redirect({ to: '/auth/authenticate', search: { next: location.href } });
+    if (context.isSignedIn()) return;
+    releaseCode(); // the held screen is not drawn: nothing to wait for
+    throw redirect({ to: '/auth/authenticate', search: { next: location.href } });
   },
 });
 
@@ -84,20 +87,28 @@ const areaRoutes = AREAS.map((area) =>
   createRoute({
     getParentRoute: () => appRoute,
     path: area.path,
-    component: lazyRouteComponent(area.load ?? (() => import('../components/area-intro-page'))),
+    component: lazyRouteComponent(afterFirstRequests(area.load ?? (() => import('../components/area-intro-page')))),
     // Not awaited: the page shows at once with its loaders, and its queries find the requests started.
     loader: ({ context, location }) => startPrefetch(area, context, location.search),
   }),
 );
 
-/** Starts the area's prefetch, if it has one; a failure is left to the page's own queries to show. */
+/**
+ * Starts the area's prefetch, if it has one; a failure is left to the page's own queries to show.
+ * Then lets held code load (code-after-requests.ts): a task later, once the request wrapper's
+ * awaits have made the `fetch` calls, so the requests are queued before the chunks.
+ */
 function startPrefetch(area: Area, context: RouterContext, search: Record<string, unknown>): void {
   const request = context.requester;
-  if (!area.prefetch || !request) return;
+  if (!area.prefetch || !request) {
+    releaseCode();
+    return;
+  }
   area
     .prefetch()
-    .then((m) => m.prefetch({ queryClient: context.queryClient, request, search }))
-    .catch(() => undefined);
+    .then((m) => void m.prefetch({ queryClient: context.queryClient, request, search }).catch(() => undefined))
+    .catch(() => undefined)
+    .finally(() => setTimeout(releaseCode, 0));
 }
 
 const detailRoutes = DETAIL_PAGES.map((page) =>

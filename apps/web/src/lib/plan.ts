@@ -15,9 +15,12 @@ export const planDetailsQueryOptions = (request: ReturnType<typeof useRequester>
     queryKey: ['billing', 'plan'] as const,
     queryFn: ({ signal }) =>
       request('GET', '/api/UserAccount/plan', { schema: checked(import.meta.env.DEV && Details), signal }).then((e) => e.data),
-    // Read afresh whenever a page opens (not the app's 30 s): the shell's banner keeps this query
-    // alive from sign-in, and a plan changed elsewhere (checkout, portal) must show at once.
-    staleTime: 0,
+    // Read afresh whenever Plan & billing opens: the shell's banner keeps this query alive from
+    // sign-in, and a plan changed elsewhere (checkout, portal) must show at once. The page's route
+    // reads it as it is entered (features/billing/prefetch.ts, at staleTime 0); the page and the
+    // banner then mount seconds later at most (the code loads after the requests, issue 40 item
+    // 29), and must not ask for it a second time.
+    staleTime: 10_000,
   });
 
 export function usePlanDetails() {

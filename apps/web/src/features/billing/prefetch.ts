@@ -9,7 +9,8 @@ import { planCatalogQuery, subscriptionsQuery } from './api/billing';
  */
 export const prefetch: Prefetch = async ({ queryClient, request }) => {
   await Promise.all([
-    queryClient.prefetchQuery(planDetailsQueryOptions(request)),
+    // Read on every visit, however recent the last read (lib/plan.ts).
+    queryClient.prefetchQuery({ ...planDetailsQueryOptions(request), staleTime: 0 }),
     queryClient.prefetchQuery(planCatalogQuery(request)),
     queryClient.prefetchQuery(subscriptionsQuery(request)),
   ]);
