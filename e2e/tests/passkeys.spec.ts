@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type CDPSession, type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, SCREENSHOT_DIR, test } from './fixtures';
+import { expect, SCREENSHOT_DIR, SCREENSHOTS, test } from './fixtures';
 import { newestText, PASSWORD, requireMfa, snapBoth, uniquePhone } from './mfa-support';
 import { expectRefusedRequests, signUpMember, uniqueEmail } from './widget-support';
 
@@ -84,8 +84,13 @@ async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
 }
 
-/** A section of Settings, as a picture of its own (the page's full shots are long), also 390 px wide. */
+/**
+ * A section of Settings, as a picture of its own (the page's full shots are long), also 390 px
+ * wide. Only when screenshots are taken (fixtures.ts): in CI its eight captures, resizes and
+ * scrolls cost seconds nobody looks at.
+ */
 async function snapRegion(page: Page, region: string, name: string) {
+  if (!SCREENSHOTS) return;
   const section = page.getByRole('region', { name: region });
   await section.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
   const size = page.viewportSize();
