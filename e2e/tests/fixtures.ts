@@ -8,7 +8,7 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/sc
  * with E2E_SCREENSHOTS=1, where nobody opens them and their 150 full-page captures cost the
  * CPU the tests share (docs/testing.md). A failed test's own screenshot is Playwright's, always.
  */
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI;
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI;
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 /**
