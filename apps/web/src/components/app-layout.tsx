@@ -18,6 +18,10 @@ import { TrialBanner } from './trial-banner';
 
 const GROUP_LABELS: Record<Area['group'], string> = { sourcing: 'Sourcing', account: 'Account' };
 
+function isSignInPath(pathname: string) {
+  return pathname === '/authenticate' || pathname === '/auth/authenticate';
+}
+
 function isActive(area: Area, pathname: string) {
   return area.path === '/' ? pathname === '/' : pathname === area.path || pathname.startsWith(`${area.path}/`);
 }
@@ -30,9 +34,14 @@ export function AppLayout() {
   const navigate = useNavigate();
   const isAdmin = useAdminAccess().data?.isAdmin === true;
   const { may } = usePermissions();
-  // A session that ends while a page is open (logged out in another tab, expired, revoked).
+  // A session that ends while a page is open (logged out in another tab, expired, revoked). Not
+  // once the address is a sign-in page: a sign-out goes there itself, and the shell stays on
+  // screen while that page's code loads; sent again from there, the visit ended on
+  // /auth/authenticate?next=/auth/authenticate instead (web-request-errors.spec.ts).
   useEffect(() => {
-    if (session === null) void navigate({ to: '/auth/authenticate', search: { next: pathname } });
+    if (session === null && !isSignInPath(pathname)) {
+      void navigate({ to: '/auth/authenticate', search: { next: pathname } });
+    }
   }, [session, navigate, pathname]);
 
   return (
