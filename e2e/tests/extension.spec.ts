@@ -96,7 +96,14 @@ test.describe('browser extension', () => {
     await expect(signIn).toBeVisible();
     // The button opens the web app's connect page for this extension in a tab.
     const [connect] = await Promise.all([context.waitForEvent('page'), signIn.click()]);
-    await expect(connect).toHaveURL(new RegExp(`/extension/connect\\?extensionId=${extensionId}$`));
+    // The connect page, or (this tab has no session yet, and the app may send it on before the
+    // first look) the sign-in page that comes back to it.
+    const connectPath = `/extension/connect?extensionId=${extensionId}`;
+    await expect(connect).toHaveURL(
+      (url) =>
+        `${url.pathname}${url.search}` === connectPath ||
+        (url.pathname === '/auth/authenticate' && url.searchParams.get('next') === connectPath),
+    );
     await signInAsDemo(connect, `/extension/connect?extensionId=${extensionId}`);
     await connect.getByRole('button', { name: 'Connect the extension' }).click();
     await expect(connect.getByText('The extension is signed in')).toBeVisible();
