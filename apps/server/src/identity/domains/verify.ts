@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
 import type { OrganizationRow } from '../wire.js';
@@ -24,14 +25,6 @@ export function checkProblem(row: DomainRow, answer: TxtAnswer): string {
   if (answer.values.includes(txtValue(row))) return '';
   return `${row.domain} has TXT records, but none is ${txtValue(row)}.`;
 }
-
-/** Is a unique-index violation (PostgreSQL 23505), however the driver wraps it. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * Checks a domain's TXT record now. Found: the domain is verified and claimed (claims.ts). Not

@@ -90,6 +90,12 @@ export async function organizationScimConnection(ctx: IdentityContext, organizat
   return row ?? null;
 }
 
+/** The connection an identity provider names in its SCIM base URL, when it is this project's. */
+export async function projectScimConnection(ctx: IdentityContext, connectionId: string) {
+  const [row] = await ctx.db.select().from(identityScimConnections).where(eq(identityScimConnections.connectionId, connectionId));
+  return row && row.projectId === ctx.project.projectId ? row : null;
+}
+
 /** The caller organization's connection with this id, or scim_connection_not_found. */
 export async function ownScimConnection(ctx: IdentityContext, organizationId: string, connectionId: string) {
   const row = await organizationScimConnection(ctx, organizationId);

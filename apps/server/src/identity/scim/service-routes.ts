@@ -1,17 +1,15 @@
 import { ScimProtocolResponses } from '@shelfscope/identity-client/wire';
-import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../platform/http/errors.js';
 import type { IdentityContext } from '../context.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { SCHEMA_ENTERPRISE_USER, SCHEMA_GROUP, SCHEMA_USER } from './attributes.js';
-import { acceptsToken, type ScimConnectionRow, scimBaseUrl } from './connections.js';
+import { acceptsToken, projectScimConnection, type ScimConnectionRow, scimBaseUrl } from './connections.js';
 import { ScimError, scimError, scimErrorBody } from './errors.js';
 import { changeGroup, createGroup, deleteGroup, findGroup, groupResource, listGroups } from './groups.js';
 import { applyPatch, MAX_OPERATIONS } from './patch.js';
 import { pathUnderBase, recordScimRequest, successOutcome } from './request-log.js';
-import { identityScimConnections } from './schema.js';
 import { createUser, deleteUser, findUser, listUsers, MAX_RESULTS, replaceUser, userResource } from './users.js';
 
 export const SCIM_CONTENT_TYPE = 'application/scim+json; charset=utf-8';
@@ -130,11 +128,8 @@ export const scimServiceRoutes = (ctx: IdentityContext) => async (app: FastifyIn
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})\s*$/i.exec(header);
     if (!connectionId || !match?.[1]) throw scimError(401, 'A valid bearer token is required.');
-    const [connection] = await ctx.db
-      .select()
-      .from(identityScimConnections)
-      .where(eq(identityScimConnections.connectionId, connectionId));
-    if (!connection || connection.projectId !== ctx.project.projectId) throw scimError(401, 'A valid bearer token is required.');
+    const connection = await projectScimConnection(ctx, connectionId);
+    if (!connection) throw scimError(401, 'A valid bearer token is required.');
     named.set(request, connection.connectionId);
     if (!acceptsToken(ctx, connection, match[1])) throw scimError(401, 'A valid bearer token is required.');
     await enforceRateLimit(ctx.rateLimits, `scim:connection:${connection.connectionId}`, perMinute, 60);

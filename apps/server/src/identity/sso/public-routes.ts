@@ -4,17 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../platform/http/errors.js';
 import type { IdentityContext } from '../context.js';
-import { safeEqual } from '../crypto.js';
 import { identityError } from '../errors.js';
-import { findMember } from '../organizations/repo.js';
 import { enforceRateLimit } from '../rate-limit.js';
-import { checkPkce, checkRedirectUrl, tokenLink } from '../redirect-urls.js';
-import { findConnection, idpConnectionOf } from './connections.js';
-import { consumeFlow, type FlowRow, findOidcFlow, issueSsoToken, type SsoIdentity } from './flows.js';
-import { oidcIdentity, receiveOidc, startOidc } from './oidc.js';
-import { MAX_SAML_RESPONSE_BYTES, receiveSaml, samlIdentity, spMetadata, startSaml } from './saml.js';
-import { handleSloMessage, type SloAnswer } from './slo.js';
-import { completeSsoTest, failSsoTest } from './test-connection.js';
+import { type LegAnswer, oidcCallback, samlAcs, samlLogout, samlMetadata, startSso } from './browser-legs.js';
+import { MAX_SAML_RESPONSE_BYTES } from './saml.js';
+import type { SloAnswer } from './slo.js';
 import { sendTestDonePage } from './test-page.js';
 
 const escapeHtml = (s: string) =>
@@ -59,7 +53,7 @@ const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').in
  * Runs a browser leg of SSO. A refusal is an HTML error page for a browser (Accept: text/html),
  * the identity API's JSON error otherwise (scripts, tests); unexpected errors stay 500s.
  */
-async function browserLeg(request: FastifyRequest, reply: FastifyReply, leg: () => Promise<string | TestDone>) {
+async function browserLeg(request: FastifyRequest, reply: FastifyReply, leg: () => Promise<LegAnswer>) {
   try {
     const location = await leg();
     if (typeof location !== 'string') return sendTestDonePage(reply, location.testDone);
@@ -92,18 +86,6 @@ function param(source: unknown, name: string, options: { required?: boolean; max
   return value;
 }
 
-/** A connection test's leg ends on its own page, not at a redirect URL. */
-type TestDone = { testDone: { ok: boolean; message: string } };
-const TEST_RECORDED: TestDone = { testDone: { ok: true, message: 'The identity provider answered.' } };
-
-/** After the IdP: the sso token, to the login URL (an existing member) or the signup URL. */
-async function redirectWithToken(ctx: IdentityContext, flow: FlowRow, identity: SsoIdentity): Promise<string> {
-  const token = await issueSsoToken(ctx, flow, identity);
-  const member = await findMember(ctx.db, flow.organizationId, identity.emailAddress);
-  const target = member && member.status !== 'deleted' ? flow.loginRedirectUrl : flow.signupRedirectUrl;
-  return tokenLink(target, 'sso', token);
-}
-
 /**
  * The browser legs of SSO (no Basic auth: the browser navigates here): start, the OIDC callback,
  * the SAML ACS, and SP metadata. Paths are the contract shared with the client and widget.
@@ -134,29 +116,13 @@ export const ssoPublicRoutes =
       async (request, reply) =>
         browserLeg(request, reply, async () => {
           const q = request.query;
-          const publicToken = param(q, 'public_token', { required: true, max: 200 }) ?? '';
-          if (!safeEqual(publicToken, ctx.project.publicToken)) throw identityError('invalid_public_token');
-          const connectionId = param(q, 'connection_id', { required: true, max: 200 }) ?? '';
-          const pkceCodeChallenge = checkPkce(
-            ctx.config.identity.pkceRequired.sso,
-            param(q, 'pkce_code_challenge', { max: 128 }),
-          );
-          const loginRedirectUrl = checkRedirectUrl(ctx, param(q, 'login_redirect_url'));
-          const signupRedirectUrl = checkRedirectUrl(ctx, param(q, 'signup_redirect_url'));
-          const connection = await findConnection(ctx.db, connectionId);
-          if (!connection || connection.projectId !== ctx.project.projectId) throw identityError('sso_connection_not_found');
-          if (connection.status !== 'active') throw identityError('sso_connection_not_active');
-          const idp = await idpConnectionOf(ctx.db, connection);
-          if (idp?.status !== 'active') throw identityError('sso_connection_not_active');
-          const target = {
-            connectionId: connection.connectionId,
-            organizationId: connection.organizationId,
-            idpConnectionId: idp.connectionId,
-            pkceCodeChallenge,
-            loginRedirectUrl,
-            signupRedirectUrl,
-          };
-          return idp.type === 'oidc' ? startOidc(ctx, idp, target) : startSaml(ctx, idp, target);
+          return startSso(ctx, {
+            publicToken: param(q, 'public_token', { required: true, max: 200 }) ?? '',
+            connectionId: param(q, 'connection_id', { required: true, max: 200 }) ?? '',
+            pkceCodeChallenge: param(q, 'pkce_code_challenge', { max: 128 }),
+            loginRedirectUrl: param(q, 'login_redirect_url'),
+            signupRedirectUrl: param(q, 'signup_redirect_url'),
+          });
         }),
     );
 
@@ -172,41 +138,16 @@ export const ssoPublicRoutes =
       async (request, reply) =>
         browserLeg(request, reply, async () => {
           const q = request.query;
-          const state = param(q, 'state', { max: 512 });
-          if (!state) throw identityError('sso_flow_not_found');
-          const found = await findOidcFlow(ctx, state);
-          if (!found) throw identityError('sso_flow_not_found');
-          // Used up before anything else: a replayed state (or code) never gets a second try.
-          const flow = await consumeFlow(ctx, found.flowId);
-          const receive = async () => {
-            const idpError = param(q, 'error', { max: 256 });
-            if (idpError) {
-              const description = param(q, 'error_description', { max: 1024 });
-              throw identityError(
-                'sso_idp_error',
-                `The identity provider did not sign you in: ${idpError}${description ? ` (${description})` : ''}.`,
-              );
-            }
-            const idp = await findConnection(ctx.db, flow.idpConnectionId);
-            if (idp?.type !== 'oidc') throw identityError('sso_connection_not_found');
-            if (idp.status !== 'active') throw identityError('sso_connection_not_active');
-            const query = new URLSearchParams();
-            for (const [key, value] of Object.entries(q as Record<string, unknown>)) {
-              if (typeof value === 'string') query.set(key, value);
-            }
-            return receiveOidc(ctx, idp, flow, query, state);
-          };
-          if (flow.purpose === 'test') {
-            // A test keeps its refusal too: the admin reads why in the portal.
-            const received = await receive().catch(async (error: unknown) => {
-              await failSsoTest(ctx, flow, error);
-              throw error;
-            });
-            await completeSsoTest(ctx, flow, { protocol: 'oidc', ...received }, () => oidcIdentity(received));
-            return TEST_RECORDED;
+          const idpError = param(q, 'error', { max: 256 });
+          const query = new URLSearchParams();
+          for (const [key, value] of Object.entries(q as Record<string, unknown>)) {
+            if (typeof value === 'string') query.set(key, value);
           }
-          const identity = oidcIdentity(await receive());
-          return redirectWithToken(ctx, flow, identity);
+          return oidcCallback(ctx, {
+            state: param(q, 'state', { max: 512 }),
+            idpError: idpError ? { error: idpError, description: param(q, 'error_description', { max: 1024 }) } : null,
+            query,
+          });
         }),
     );
 
@@ -217,23 +158,11 @@ export const ssoPublicRoutes =
       },
       async (request, reply) =>
         browserLeg(request, reply, async () => {
-          const connectionId = (request.params as { connection_id: string }).connection_id;
-          const samlResponse = param(request.body, 'SAMLResponse', { required: true, max: MAX_SAML_RESPONSE_BYTES });
-          const connection = await findConnection(ctx.db, connectionId);
-          if (connection?.type !== 'saml' || connection.projectId !== ctx.project.projectId) {
-            throw identityError('sso_connection_not_found');
-          }
-          if (connection.status !== 'active') throw identityError('sso_connection_not_active');
-          const relayState = param(request.body, 'RelayState', { max: 2048 });
-          const testRefused = (flow: FlowRow, error: unknown) =>
-            flow.purpose === 'test' ? failSsoTest(ctx, flow, error) : Promise.resolve();
-          const { flow, nameId, attributes } = await receiveSaml(ctx, connection, samlResponse ?? '', relayState, testRefused);
-          if (flow.purpose === 'test') {
-            const received = { protocol: 'saml' as const, subject: nameId, attributes };
-            await completeSsoTest(ctx, flow, received, () => samlIdentity(connection, nameId, attributes));
-            return TEST_RECORDED;
-          }
-          return redirectWithToken(ctx, flow, samlIdentity(connection, nameId, attributes));
+          return samlAcs(ctx, {
+            connectionId: (request.params as { connection_id: string }).connection_id,
+            samlResponse: param(request.body, 'SAMLResponse', { required: true, max: MAX_SAML_RESPONSE_BYTES }) ?? '',
+            relayState: param(request.body, 'RelayState', { max: 2048 }),
+          });
         }),
     );
 
@@ -249,17 +178,13 @@ export const ssoPublicRoutes =
       }
       let answer: SloAnswer;
       try {
-        const connection = await findConnection(ctx.db, connectionId);
-        if (connection?.type !== 'saml' || connection.projectId !== ctx.project.projectId) {
-          throw identityError('sso_connection_not_found');
-        }
-        answer = await handleSloMessage(
-          ctx,
-          connection,
-          binding === 'redirect'
-            ? { binding, query: fields, rawQuery: request.url.split('?')[1] ?? '' }
-            : { binding, body: fields },
-        );
+        answer = await samlLogout(ctx, {
+          connectionId,
+          message:
+            binding === 'redirect'
+              ? { binding, query: fields, rawQuery: request.url.split('?')[1] ?? '' }
+              : { binding, body: fields },
+        });
       } catch (error) {
         return refusal(request, reply, error);
       }
@@ -292,12 +217,8 @@ export const ssoPublicRoutes =
         },
       },
       async (request, reply) => {
-        const connectionId = (request.params as { connection_id: string }).connection_id;
-        const connection = await findConnection(ctx.db, connectionId);
-        if (connection?.type !== 'saml' || connection.projectId !== ctx.project.projectId) {
-          throw identityError('sso_connection_not_found');
-        }
-        return reply.type('application/samlmetadata+xml; charset=utf-8').send(spMetadata(ctx, connection));
+        const metadata = await samlMetadata(ctx, { connectionId: (request.params as { connection_id: string }).connection_id });
+        return reply.type('application/samlmetadata+xml; charset=utf-8').send(metadata);
       },
     );
   };

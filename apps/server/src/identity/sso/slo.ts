@@ -15,6 +15,10 @@ import { serviceProvider } from './saml.js';
 import { identitySsoConnections } from './schema.js';
 
 /** What our SLO endpoint answers a browser with: a redirect, or a page that posts a form. */
+/** A message to our SLO endpoint, as its binding carried it. */
+export type SloMessage =
+  | { binding: 'redirect'; query: Record<string, string>; rawQuery: string }
+  | { binding: 'post'; body: Record<string, string> };
 export type SloAnswer = { redirect: string } | { post: { action: string; fields: Record<string, string> } };
 
 const refuse = (reason: string) =>
@@ -150,13 +154,7 @@ export async function startSpLogout(
  * (the end of our SP-initiated logout) must answer a live request of ours; the browser then goes
  * to the logout redirect URL given at the start.
  */
-export async function handleSloMessage(
-  ctx: IdentityContext,
-  c: ConnectionRow,
-  message:
-    | { binding: 'redirect'; query: Record<string, string>; rawQuery: string }
-    | { binding: 'post'; body: Record<string, string> },
-): Promise<SloAnswer> {
+export async function handleSloMessage(ctx: IdentityContext, c: ConnectionRow, message: SloMessage): Promise<SloAnswer> {
   const fields = message.binding === 'redirect' ? message.query : message.body;
   const isRequest = Boolean(fields.SAMLRequest);
   if (!isRequest && !fields.SAMLResponse) throw identityError('bad_request', 'SAMLRequest or SAMLResponse is required.');

@@ -1,4 +1,5 @@
 import { AuditEntry, AuditLogQuery, listEnvelope } from '@shelfscope/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendTable } from '../../platform/export/table.js';
@@ -6,8 +7,9 @@ import { paged } from '../../platform/http/envelopes.js';
 import { sessionOnly } from '../../platform/http/route-access.js';
 import type { Services } from '../../services.js';
 import { sellerOf } from '../auth/seller-auth.js';
-import { asTenant } from '../tenancy.js';
-import { AUDIT_CSV_HEADER, auditEntries, auditLogLines, auditPage, listAuditLog } from './service.js';
+import { tenantDeps } from '../tenancy.js';
+import { AUDIT_CSV_HEADER } from './service.js';
+import { type AuditDeps, auditLogCsv, readAuditLog } from './verbs.js';
 
 const tags = ['AuditLog'];
 const AuditLogListQuery = AuditLogQuery.extend({ format: z.enum(['json', 'csv']).default('json') });
@@ -16,6 +18,11 @@ const AuditLogListQuery = AuditLogQuery.extend({ format: z.enum(['json', 'csv'])
 export const auditLogRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const depsOf = (request: FastifyRequest): AuditDeps => ({
+      ...tenantDeps(services, request),
+      identityDb: services.identity.db,
+    });
+
     app.get(
       '/api/AuditLog',
       {
@@ -33,10 +40,7 @@ export const auditLogRoutes =
         const { format, ...query } = request.query;
         const { caller } = sellerOf(request);
         if (format === 'csv') return sendCsv(caller.organizationId, query, request, reply);
-        const { rows, totalItems } = await asTenant(services, request, (tenant) =>
-          listAuditLog({ tenant, organizationId: caller.organizationId, query }),
-        );
-        const items = await auditEntries(services.identity.db, caller.organizationId, rows);
+        const { items, totalItems } = await readAuditLog(depsOf(request), { organizationId: caller.organizationId, query });
         return paged(items, { page: query.page, pageSize: query.pageSize, totalItems });
       },
     );
@@ -58,7 +62,7 @@ export const auditLogRoutes =
     function sendCsv(
       organizationId: string,
       query: AuditLogQuery,
-      request: Parameters<typeof asTenant>[1],
+      request: FastifyRequest,
       reply: Parameters<typeof sendTable>[0],
     ) {
       return sendTable(reply, {
@@ -66,10 +70,7 @@ export const auditLogRoutes =
         sheetName: 'Audit log',
         format: 'csv',
         header: AUDIT_CSV_HEADER,
-        pages: auditLogLines(async (at) => {
-          const rows = await asTenant(services, request, (tenant) => auditPage({ tenant, organizationId, query }, at));
-          return auditEntries(services.identity.db, organizationId, rows);
-        }),
+        pages: auditLogCsv(depsOf(request), { organizationId, query }),
       });
     }
   };
