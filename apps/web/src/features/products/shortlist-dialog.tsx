@@ -24,27 +24,28 @@ export function ShortlistDialog({
   const shortlists = useShortlists(opened);
   const add = useAddToShortlist();
   const mine = (shortlists.data ?? []).filter((s) => s.supplierId === supplierId);
-  const [choice, setChoice] = useState<string>(NEW);
+  // What the member picked (null: nothing yet). The default, the supplier's newest shortlist, is
+  // derived, never written over a pick: it used to be set again whenever the list arrived, and a
+  // list that arrived after "A new shortlist" was chosen sent the products to another one (CI).
+  const [choice, setChoice] = useState<string | null>(null);
+  const picked = choice ?? mine[0]?.id ?? NEW;
   const [name, setName] = useState('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each opening only
   useEffect(() => {
     if (opened) {
       add.reset();
+      setChoice(null);
       setName(`${supplierName} shortlist`);
     }
   }, [opened]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first answer picks the default
-  useEffect(() => {
-    if (shortlists.data) setChoice(mine[0]?.id ?? NEW);
-  }, [shortlists.data]);
 
   const submit = () =>
     add.mutate(
-      choice === NEW ? { newName: name.trim(), supplierId, productIds } : { shortlistId: choice, supplierId, productIds },
+      picked === NEW ? { newName: name.trim(), supplierId, productIds } : { shortlistId: picked, supplierId, productIds },
       {
         onSuccess: (r) => {
           if (r.failures.length === 0) {
-            const target = choice === NEW ? r.name : (mine.find((s) => s.id === choice)?.name ?? 'the shortlist');
+            const target = picked === NEW ? r.name : (mine.find((s) => s.id === picked)?.name ?? 'the shortlist');
             onDone(`${r.added} added to ${target}.`);
           }
         },
@@ -54,7 +55,7 @@ export function ShortlistDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={`Add ${productIds.length} to a shortlist`} centered>
       <Stack gap="sm">
-        <Radio.Group label={`Shortlists of ${supplierName}`} value={choice} onChange={setChoice}>
+        <Radio.Group label={`Shortlists of ${supplierName}`} value={picked} onChange={setChoice}>
           <Stack gap="xs" mt="xs">
             {shortlists.isLoading ? <Text size="sm">Loading shortlists…</Text> : null}
             {mine.map((s) => (
@@ -63,7 +64,7 @@ export function ShortlistDialog({
             <Radio value={NEW} label="A new shortlist" />
           </Stack>
         </Radio.Group>
-        {choice === NEW ? (
+        {picked === NEW ? (
           <TextInput label="Name of the new shortlist" value={name} onChange={(e) => setName(e.currentTarget.value)} required />
         ) : null}
         {add.isError ? (
@@ -82,7 +83,7 @@ export function ShortlistDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="teal.9" onClick={submit} loading={add.isPending} disabled={choice === NEW && name.trim() === ''}>
+          <Button color="teal.9" onClick={submit} loading={add.isPending} disabled={picked === NEW && name.trim() === ''}>
             Add to shortlist
           </Button>
         </Group>

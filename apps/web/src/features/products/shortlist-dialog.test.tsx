@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BASE_FIELDS, ok, renderScreens } from '../../test/screen-api';
+import { ShortlistDialog } from './shortlist-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SUPPLIER = '22222222-2222-4222-8222-222222222222';
+const EXISTING = '11111111-1111-4111-8111-111111111111';
+const NEW_ID = '44444444-4444-4444-8444-444444444444';
+const TEAMMATES = '77777777-7777-4777-8777-777777777777';
+const PRODUCTS = ['55555555-5555-4555-8555-555555555555', '66666666-6666-4666-8666-666666666666'];
+
+/** A shortlist of the supplier, as GET /api/Shortlist lists it. */
+const shortlist = (id: string, name: string) => ({
+  ...BASE_FIELDS,
+  id,
+  name,
+  supplierId: SUPPLIER,
+  supplierName: 'Harbor Foods',
+  override: -1,
+  overrideCustomValue: null,
+  overrideMode: -1,
+  targetStock: null,
+  shortlistItemsCount: 3,
+  proposalsCount: 0,
+  asins: 3,
+  asinUnits: 3,
+  supplierUnits: 3,
+  totalQuantity: 3,
+  prep: 0,
+  totalGoodsCost: 10,
+  extras: 0,
+  goodsExtrasSum: 10,
+  revenue: 24,
+  buyBoxCurrent: 24,
+  amazonFees: 8,
+  profit: 6,
+  margin: 25,
+  roi: 60,
+  netReturn: 16,
+});
+
+function Page() {
+  return (
+    <ShortlistDialog
+      opened
+      supplierId={SUPPLIER}
+      supplierName="Harbor Foods"
+      productIds={PRODUCTS}
+      onClose={() => {}}
+      onDone={() => {}}
+    />
+  );
+}
+
+describe('adding products to a shortlist', () => {
+  it('keeps "A new shortlist" once chosen, even when the list of shortlists is read again', async () => {
+    const winter = shortlist(EXISTING, 'Winter stock');
+    let reads = 0;
+    const { calls, queryClient } = await renderScreens('/add', [{ path: '/add', component: Page }], (call) => {
+      const at = `${call.method} ${call.path}`;
+      // Read again later, the list has one more: a teammate made a shortlist meanwhile.
+      if (at === 'GET /api/Shortlist') {
+        reads += 1;
+        return ok(reads === 1 ? [winter] : [shortlist(TEAMMATES, 'Autumn stock'), winter]);
+      }
+      if (at === 'POST /api/Shortlist') return ok(shortlist(NEW_ID, 'Spring picks'));
+      if (call.method === 'POST' && call.path.endsWith('/item')) return ok({ id: 'line', added: true });
+      return undefined;
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Add 2 to a shortlist' });
+    // The supplier's shortlist is the default once the list has come.
+    const existing = await within(dialog).findByRole('radio', { name: 'Winter stock (3 items)' });
+    await waitFor(() => expect((existing as HTMLInputElement).checked).toBe(true));
+
+    act(() => fireEvent.click(within(dialog).getByRole('radio', { name: 'A new shortlist' })));
+    act(() =>
+      fireEvent.change(within(dialog).getByLabelText('Name of the new shortlist', { exact: false }), {
+        target: { value: 'Spring picks' },
+      }),
+    );
+    // The list is read again and has changed (the window regained focus, a teammate added one):
+    // the pick stays. It used to be set back to the supplier's newest shortlist whenever the list
+    // arrived, which sent the products to another shortlist (CI, web-products.spec.ts).
+    await act(() => queryClient.invalidateQueries({ queryKey: ['shortlists'] }));
+    await within(dialog).findByRole('radio', { name: 'Autumn stock (3 items)' });
+    expect((within(dialog).getByRole('radio', { name: 'A new shortlist' }) as HTMLInputElement).checked).toBe(true);
+
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Add to shortlist' })));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/item'))).toHaveLength(2));
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/Shortlist')?.body).toEqual({
+      name: 'Spring picks',
+      supplierId: SUPPLIER,
+    });
+    for (const call of calls.filter((c) => c.path.endsWith('/item'))) expect(call.path).toContain(NEW_ID);
+  });
+});
