@@ -63,7 +63,8 @@ test.describe('web app: Settings > Developers, the delivery log', () => {
       .click();
     const attempts = log.getByLabel('Attempts');
     await expect(attempts.getByText('#1')).toBeVisible();
-    await expect(attempts.getByText('no answer')).toBeVisible();
+    // The first attempt's; the retry may have failed too by the time the list opens (CI saw two).
+    await expect(attempts.getByText('no answer').first()).toBeVisible();
     await endpoint.scrollIntoViewIfNeeded();
     await snap(page, 'web-light-developers-attempts');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
