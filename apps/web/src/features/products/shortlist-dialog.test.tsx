@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BASE_FIELDS, ok, renderScreens } from '../../test/screen-api';
+import { ok, renderScreens } from '../../test/screen-api';
+import { shortlistSummary } from '../../test/shortlist';
 import { ShortlistDialog } from './shortlist-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,35 +12,8 @@ const NEW_ID = '44444444-4444-4444-8444-444444444444';
 const TEAMMATES = '77777777-7777-4777-8777-777777777777';
 const PRODUCTS = ['55555555-5555-4555-8555-555555555555', '66666666-6666-4666-8666-666666666666'];
 
-/** A shortlist of the supplier, as GET /api/Shortlist lists it. */
-const shortlist = (id: string, name: string) => ({
-  ...BASE_FIELDS,
-  id,
-  name,
-  supplierId: SUPPLIER,
-  supplierName: 'Harbor Foods',
-  override: -1,
-  overrideCustomValue: null,
-  overrideMode: -1,
-  targetStock: null,
-  shortlistItemsCount: 3,
-  proposalsCount: 0,
-  asins: 3,
-  asinUnits: 3,
-  supplierUnits: 3,
-  totalQuantity: 3,
-  prep: 0,
-  totalGoodsCost: 10,
-  extras: 0,
-  goodsExtrasSum: 10,
-  revenue: 24,
-  buyBoxCurrent: 24,
-  amazonFees: 8,
-  profit: 6,
-  margin: 25,
-  roi: 60,
-  netReturn: 16,
-});
+/** A shortlist of the supplier with three lines, as GET /api/Shortlist lists it. */
+const shortlist = (id: string, name: string) => shortlistSummary({ id, name, supplierId: SUPPLIER, shortlistItemsCount: 3 });
 
 function Page() {
   return (

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companyAs, type ROLE_PERMISSIONS } from '../../test/company';
 import { identityOk } from '../../test/identity';
 import { APPROVED_LINE, BASE_FIELDS, type ApiCall as Call, ok, product, renderScreens } from '../../test/screen-api';
+import { shortlistSummary } from '../../test/shortlist';
 import ShortlistPage from './shortlist-page';
 import ShortlistsPage from './shortlists-page';
 
@@ -53,34 +54,7 @@ function server(role: keyof typeof ROLE_PERMISSIONS) {
     proposedBy: VA,
     note: 'Sells 30 a day',
   };
-  const shortlist = {
-    ...BASE_FIELDS,
-    id: ID,
-    name: 'Winter stock',
-    supplierId: SUPPLIER,
-    supplierName: 'Harbor Foods',
-    override: -1,
-    overrideCustomValue: null,
-    overrideMode: -1,
-    targetStock: null,
-    shortlistItemsCount: 1,
-    proposalsCount: 1,
-    asins: 1,
-    asinUnits: 2,
-    supplierUnits: 2,
-    totalQuantity: 2,
-    prep: 0,
-    totalGoodsCost: 10,
-    extras: 0,
-    goodsExtrasSum: 10,
-    revenue: 24,
-    buyBoxCurrent: 24,
-    amazonFees: 8,
-    profit: 6,
-    margin: 25,
-    roi: 60,
-    netReturn: 16,
-  };
+  const shortlist = shortlistSummary({ id: ID, name: 'Winter stock', supplierId: SUPPLIER });
   return (call: Call) => {
     const at = `${call.method} ${call.path}`;
     if (at === 'GET /api/Company') return ok(companyAs(role));
