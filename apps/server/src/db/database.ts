@@ -132,6 +132,7 @@ async function openPostgres(options: { url: string; poolSize?: number; applicati
       const { rows } = await pool.query(
         `select
            exists (select 1 from pg_locks where locktype = 'advisory' and granted
+                   and database = (select oid from pg_database where datname = current_database())
                    and ((classid::bigint << 32) | objid::bigint) = $1) as migrating,
            (select count(*) from drizzle.__drizzle_migrations where created_at >= $2)::int as latest`,
         [MIGRATION_LOCK_KEY, latestMigrationMillis()],
