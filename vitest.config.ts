@@ -124,7 +124,7 @@ export default defineConfig({
           // 163 s isolated against 59 to 72 s shared, same machine). What a test leaves behind in a
           // module-level store is cleared after each test (src/test/setup.ts).
           isolate: false,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           // Screens render in the real providers; on a shared two-core machine a journey of
