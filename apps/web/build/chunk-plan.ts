@@ -95,7 +95,7 @@ export function firstScreens(list: BuiltChunk[]) {
 
 /** The groups for the second build, from the first build's chunks. */
 export function planChunks(list: BuiltChunk[]): ChunkGroup[] {
-  const { chunks, app, signIn, signInAll, shell, dashboard, dashboardAll } = firstScreens(list);
+  const { chunks, app, signIn, signInAll, shell, dashboardAll } = firstScreens(list);
   const groups = { boot: new Set<string>(), app: new Set<string>(), shell: new Set<string>(), ui: new Set<string>() };
   // The sign-in page's chunks and the dashboard's stay as they are: no group may grow what a
   // first screen loads (nor, for these two, what they load later).
