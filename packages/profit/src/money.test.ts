@@ -31,4 +31,29 @@ describe('rounding rule', () => {
     expect(percent(-0.5)).toBe(-50);
     expect(roundTo(2.45, 1)).toBe(2.5);
   });
+
+  it('rounds as the 15-significant-digit rule on every kind of amount (the fast path changes no result)', () => {
+    // The rule as first written: every product through a 15-digit string. A seeded generator, so
+    // a failure names a value that fails again.
+    const byString = (value: number, decimals: number) => {
+      const factor = 10 ** decimals;
+      const rounded = (Math.sign(value) * Math.round(Number((Math.abs(value) * factor).toPrecision(15)))) / factor;
+      return rounded === 0 ? 0 : rounded;
+    };
+    let seed = 20261130;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const values: number[] = [];
+    for (let i = 0; i < 50_000; i++) {
+      const amount = Math.round(next() * 10 ** (1 + Math.floor(next() * 7))) / 10 ** Math.floor(next() * 5);
+      // Amounts, halves and near-halves as fees make them (a rate times a price), sums with dust.
+      values.push(amount, amount * 0.15, amount * 0.08, amount + 0.005, amount - 0.005, (amount + 0.1 + 0.2) / 3, -amount * 0.1);
+    }
+    const disagree = [0, 1, 2, 3, 4].flatMap((decimals) =>
+      values.filter((v) => !Object.is(roundTo(v, decimals), byString(v, decimals))).map((v) => `${v} to ${decimals}`),
+    );
+    expect(disagree.slice(0, 5)).toEqual([]);
+  });
 });
