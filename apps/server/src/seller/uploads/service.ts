@@ -1,5 +1,5 @@
 import type { Upload, UploadRowReport, UploadRowStatus, UploadStatus } from '@shelfscope/contracts';
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Cell } from '../../platform/export/table.js';
 import type { XlsxColumn } from '../../platform/export/xlsx.js';
 import { HttpError } from '../../platform/http/errors.js';
@@ -59,6 +59,17 @@ export async function heldOf(tenant: Tenant, productId: string): Promise<Held> {
     .innerJoin(sellerInventory, heldReading)
     .where(and(companyFilter(tenant, products.companyId), eq(products.id, productId)));
   return found ?? NOT_HELD;
+}
+
+/** What the seller holds at Amazon of each of `productIds` that has an FBA inventory reading. */
+async function heldOfProducts(tenant: Tenant, productIds: string[]): Promise<Map<string, Held>> {
+  if (productIds.length === 0) return new Map();
+  const found = await tenant.db
+    .select({ productId: products.id, ...HELD_COLUMNS })
+    .from(products)
+    .innerJoin(sellerInventory, heldReading)
+    .where(and(companyFilter(tenant, products.companyId), inArray(products.id, [...new Set(productIds)])));
+  return new Map(found.map(({ productId, ...held }) => [productId, held]));
 }
 
 export function reportDto(row: typeof uploadRows.$inferSelect, held: Held = NOT_HELD): UploadRowReport {
@@ -128,20 +139,28 @@ export async function reportPage(
     eq(uploadRows.uploadId, uploadId),
     query.status ? eq(uploadRows.status, query.status) : undefined,
   );
-  // One query at a time: they share the tenant's transaction, and so its connection. Each row
-  // with what the seller holds of its product at Amazon: the last FBA inventory reading of the
-  // product's ASIN and marketplace (so a product the upload created is marked too).
+  // One query at a time: they share the tenant's transaction, and so its connection. The page
+  // first, then what the seller holds of its rows' products at Amazon (the last FBA inventory
+  // reading of each product's ASIN and marketplace, so a product the upload created is marked
+  // too). Joined in one statement, the planner ran the joins over every row of the upload before
+  // the limit when its statistics still saw the tables small: during a 100,000-row upload one such
+  // read of one row ran for minutes (bench/RESULTS.md, 2026-11-30).
   const rows = await tenant.db
-    .select({ row: uploadRows, ...HELD_COLUMNS })
+    .select()
     .from(uploadRows)
-    .leftJoin(products, eq(products.id, uploadRows.productId))
-    .leftJoin(sellerInventory, heldReading)
     .where(where)
     .orderBy(asc(uploadRows.row))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  const held = await heldOfProducts(
+    tenant,
+    rows.flatMap((row) => (row.productId ? [row.productId] : [])),
+  );
   const [total] = await tenant.db.select({ value: count() }).from(uploadRows).where(where);
-  return { report: rows.map(({ row, ...held }) => reportDto(row, held)), reportTotal: total?.value ?? 0 };
+  return {
+    report: rows.map((row) => reportDto(row, (row.productId && held.get(row.productId)) || NOT_HELD)),
+    reportTotal: total?.value ?? 0,
+  };
 }
 
 /** The report rows after `afterRow`, a page at a time (the CSV download streams through them). */
