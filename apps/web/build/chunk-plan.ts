@@ -29,13 +29,13 @@ export type BuiltChunk = {
 export type ChunkGroup = { name: 'boot' | 'app' | 'shell' | 'ui'; modules: ReadonlySet<string> };
 
 /** The pages whose first screen is measured against a budget or a time (bench/web-bundle.ts, first-screens.ts). */
-export const FIRST_SCREEN_PAGES = {
+const FIRST_SCREEN_PAGES = {
   shell: /[\\/]src[\\/]components[\\/]app-layout\.tsx$/,
   dashboard: /[\\/]src[\\/]features[\\/]dashboard[\\/]dashboard-page\.tsx$/,
 };
 
 /** The interface libraries merged into `ui`. */
-export const UI_LIBRARIES = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@tabler[\\/]icons-react|@floating-ui)[\\/]/;
+const UI_LIBRARIES = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@tabler[\\/]icons-react|@floating-ui)[\\/]/;
 
 /** The entries of the build (apps/web/vite.config.ts's `input`). */
 const ENTRIES = { app: 'index', signIn: 'sign-in' };
@@ -119,11 +119,13 @@ export function planChunks(list: BuiltChunk[]): ChunkGroup[] {
 /**
  * Checks a build made with the plan: a first screen must not load a group it had no module of.
  * The sign-in page loads none but `boot`, then or later; the app's page none but `boot` and
- * `app`; the shell and the dashboard never `ui`, nor the dashboard later. Answers what is wrong, one line each (empty: none).
+ * `app`; the shell and the dashboard never `ui`, nor the dashboard later. Answers what is wrong,
+ * one line each (empty: none).
  */
 export function planBreaches(list: BuiltChunk[], groups: ChunkGroup[]): string[] {
   const screens = firstScreens(list);
-  const groupOf = (fileName: string) => {
+  // The group a chunk of this build holds modules of (planChunks' groupOf chose them in the first).
+  const groupIn = (fileName: string) => {
     const ids = screens.chunks.get(fileName)?.moduleIds ?? [];
     return groups.find((g) => ids.some((id) => g.modules.has(id)))?.name;
   };
@@ -138,7 +140,7 @@ export function planBreaches(list: BuiltChunk[], groups: ChunkGroup[]): string[]
   const breaches: string[] = [];
   for (const [what, files, names] of allowed) {
     for (const fileName of files) {
-      const group = groupOf(fileName);
+      const group = groupIn(fileName);
       if (group && !names.includes(group)) breaches.push(`${what} loads ${fileName} (group ${group})`);
     }
   }

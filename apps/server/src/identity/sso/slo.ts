@@ -14,11 +14,11 @@ import { consumeFlow, createSamlFlow, findSamlFlow } from './flows.js';
 import { serviceProvider } from './saml.js';
 import { identitySsoConnections } from './schema.js';
 
-/** What our SLO endpoint answers a browser with: a redirect, or a page that posts a form. */
 /** A message to our SLO endpoint, as its binding carried it. */
 export type SloMessage =
   | { binding: 'redirect'; query: Record<string, string>; rawQuery: string }
   | { binding: 'post'; body: Record<string, string> };
+/** What our SLO endpoint answers a browser with: a redirect, or a page that posts a form. */
 export type SloAnswer = { redirect: string } | { post: { action: string; fields: Record<string, string> } };
 
 const refuse = (reason: string) =>

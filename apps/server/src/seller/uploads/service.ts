@@ -53,12 +53,7 @@ const heldReading = and(
 
 /** What the seller holds at Amazon of a product: the last FBA inventory reading of its ASIN and marketplace. */
 export async function heldOf(tenant: Tenant, productId: string): Promise<Held> {
-  const [found] = await tenant.db
-    .select(HELD_COLUMNS)
-    .from(products)
-    .innerJoin(sellerInventory, heldReading)
-    .where(and(companyFilter(tenant, products.companyId), eq(products.id, productId)));
-  return found ?? NOT_HELD;
+  return (await heldOfProducts(tenant, [productId])).get(productId) ?? NOT_HELD;
 }
 
 /** What the seller holds at Amazon of each of `productIds` that has an FBA inventory reading. */
@@ -68,7 +63,7 @@ async function heldOfProducts(tenant: Tenant, productIds: string[]): Promise<Map
     .select({ productId: products.id, ...HELD_COLUMNS })
     .from(products)
     .innerJoin(sellerInventory, heldReading)
-    .where(and(companyFilter(tenant, products.companyId), inArray(products.id, [...new Set(productIds)])));
+    .where(and(companyFilter(tenant, products.companyId), inArray(products.id, productIds)));
   return new Map(found.map(({ productId, ...held }) => [productId, held]));
 }
 
@@ -158,7 +153,7 @@ export async function reportPage(
   );
   const [total] = await tenant.db.select({ value: count() }).from(uploadRows).where(where);
   return {
-    report: rows.map((row) => reportDto(row, (row.productId && held.get(row.productId)) || NOT_HELD)),
+    report: rows.map((row) => reportDto(row, held.get(row.productId ?? '') ?? NOT_HELD)),
     reportTotal: total?.value ?? 0,
   };
 }
