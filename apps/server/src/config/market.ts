@@ -25,7 +25,8 @@ export const marketVariables = {
     .max(23 * 3_600)
     .default(3 * 3_600),
   REFRESH_CAPACITY_WAIT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
-  REFRESH_SLICE_SECONDS: z.coerce.number().min(0.1).max(600).default(4),
+  // 0: one batch a job (each batch hands over to the next job).
+  REFRESH_SLICE_SECONDS: z.coerce.number().min(0).max(600).default(4),
 };
 
 type MarketEnv = EnvOf<typeof marketVariables>;

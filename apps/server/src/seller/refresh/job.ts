@@ -65,7 +65,7 @@ async function runRefresh(deps: RefreshDeps, job: RefreshJob, meta: { retryCount
     if (outcome === 'done') return finishRefresh(deps, refresh, 'done', null);
     if (typeof outcome === 'object') return finishRefresh(deps, refresh, 'stopped', outcome.stopped);
     await publishProgress(deps, refresh.id, refresh);
-    if (Date.now() > deadline) return queueRefresh(deps.jobs, job);
+    if (Date.now() >= deadline) return queueRefresh(deps.jobs, job);
   }
 }
 

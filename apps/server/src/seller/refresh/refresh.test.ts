@@ -21,9 +21,10 @@ beforeAll(async () => {
   ctx = await createTestApp({
     REFRESH_BATCH_PRODUCTS: String(BATCH),
     REFRESH_JOB_EXPIRE_SECONDS: '7200',
-    // The shortest slices: the stop-and-start test stops the queue between two of them. At 0.5 s
-    // a faster analysis (2026-11-30) refreshed all 300 of its products in the first slice.
-    REFRESH_SLICE_SECONDS: '0.1',
+    // One batch a job: the stop-and-start test stops the queue between two of them. A slice of
+    // time raced the machine's speed: at 0.5 s a faster analysis (2026-11-30) refreshed all 300
+    // of its products in the first slice, and 0.1 s was still a race on a fast machine.
+    REFRESH_SLICE_SECONDS: '0',
   });
 });
 afterAll(() => ctx.close());
@@ -192,7 +193,7 @@ describe('background refresh', () => {
     const ids = await listed(s, 300, 900);
     await api(ctx, 'GET', `/api/Supplier/${s.supplierId}/refresh`, s.jwt);
     try {
-      // A graceful stop lets the job in flight end its slice (a batch or two); its continuation
+      // A graceful stop lets the job in flight end its slice (one batch of 40); its continuation
       // and the start-up sweep's job then both run after the restart: one stands down.
       await ctx.services.jobs.stop(5_000);
       const [stopped] = await refreshesOf(s.companyId);
