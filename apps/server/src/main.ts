@@ -53,15 +53,20 @@ async function main() {
     // Readiness answers 503 from now on: the load balancer stops sending new requests here.
     services.lifecycle.state = 'draining';
     logger.info({ signal }, 'shutting down: no new requests; finishing requests and jobs in flight');
+    // What the shutdown is waiting on, and since when: said if it overruns.
+    let step = { name: 'requests in flight', since: Date.now() };
     const timer = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
+      logger.error({ step: step.name, waitedMs: Date.now() - step.since }, 'shutdown took too long; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs + 5_000).unref();
     try {
       // Stops accepting and waits for in-flight requests; open event streams are ended, and their
       // browsers reconnect (retry: 3 s) through the load balancer to another instance.
       await app.close();
-      await services.close(); // jobs finish, then the database closes
+      // Jobs finish, then the database closes.
+      await services.close((name) => {
+        step = { name, since: Date.now() };
+      });
       clearTimeout(timer);
       logger.info('stopped');
       process.exit(0);

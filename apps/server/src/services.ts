@@ -45,8 +45,11 @@ export type Services = {
   sellerAccounts: SellerAccountRuntime;
   /** Ready to serve: false while booting (migrations, queues) and once shutting down (readiness). */
   lifecycle: { state: 'starting' | 'ready' | 'draining' };
-  /** Stops the job queue (letting running jobs finish), then closes transports and the database. */
-  close(): Promise<void>;
+  /**
+   * Stops the job queue (letting running jobs finish), then closes transports and the database,
+   * naming each step to `onStep` as it begins (a shutdown that overruns says which one hung).
+   */
+  close(onStep?: (step: string) => void): Promise<void>;
 };
 
 export async function createServices(
@@ -170,16 +173,22 @@ export async function createServices(
     exportSlots: createExportSlots(config.exports),
     sellerAccounts,
     lifecycle: { state: 'starting' },
-    close() {
+    close(onStep) {
       closing ??= (async () => {
-        await jobs.stop(config.shutdownTimeoutMs);
-        await bus.close();
-        await redis?.close();
-        await tracing.close();
-        await mailTransport.close();
-        await database.close();
-        await market.close?.();
-        await sellerAccounts.close();
+        const steps: [string, () => Promise<unknown> | undefined][] = [
+          ['job queue', () => jobs.stop(config.shutdownTimeoutMs)],
+          ['event bus', () => bus.close()],
+          ['redis', () => redis?.close()],
+          ['tracing', () => tracing.close()],
+          ['mail transport', () => mailTransport.close()],
+          ['database', () => database.close()],
+          ['marketplace', () => market.close?.()],
+          ['seller accounts', () => sellerAccounts.close()],
+        ];
+        for (const [step, stop] of steps) {
+          onStep?.(step);
+          await stop();
+        }
       })();
       return closing;
     },
