@@ -44,7 +44,10 @@ test.describe('web app: quick view', () => {
     await page.getByLabel('Search the quick view').fill('');
     await expect(rows(page)).toHaveCount(2);
 
+    // The answer first: a failure then says whether the refresh was asked for and how it ended.
+    const refreshed = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/refresh'));
     await page.getByRole('button', { name: `Refresh ${STANDARD}` }).click();
+    expect((await refreshed).status()).toBe(200);
     await expect(page.getByText('Asin refreshed')).toBeVisible();
     await page.getByRole('button', { name: `Remove ${PACK}` }).click();
     await expect(rows(page)).toHaveCount(1);
