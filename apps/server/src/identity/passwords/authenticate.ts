@@ -82,7 +82,7 @@ export async function resetWithExistingPassword(
 ) {
   const emailAddress = normalizeEmail(input.emailAddress);
   const organization = await getOrganization(ctx.db, input.organizationId);
-  assertPasswordAcceptable(ctx.config.identity, input.newPassword, emailAddress);
+  await assertPasswordAcceptable(ctx.config.identity, input.newPassword, emailAddress);
   const member = await verifiedMember(ctx, {
     organizationId: organization.organizationId,
     emailAddress,

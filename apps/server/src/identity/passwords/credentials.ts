@@ -62,7 +62,7 @@ export async function attemptPassword(
  */
 export async function refuseResetRequired(ctx: IdentityContext, members: MemberRow[], password: string): Promise<void> {
   const isFlagged = members.some((m) => m.passwordResetRequired);
-  if (!isFlagged && !isBreachedPassword(password)) return;
+  if (!isFlagged && !(await isBreachedPassword(password))) return;
   await ctx.db
     .update(identityMembers)
     .set({ passwordResetRequired: true, updatedAt: new Date() })

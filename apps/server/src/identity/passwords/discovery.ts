@@ -80,14 +80,14 @@ export async function discoveryReset(
   input: { token: string; password: string; pkceCodeVerifier?: string | undefined },
 ) {
   const policy = ctx.config.identity;
-  assertPasswordAcceptable(policy, input.password);
+  await assertPasswordAcceptable(policy, input.password);
   const secret = await redeemLinkToken(ctx, {
     token: input.token,
     kinds: ['discovery_password_reset'],
     pkceCodeVerifier: input.pkceCodeVerifier,
   });
   const emailAddress = secret.emailAddress;
-  assertPasswordAcceptable(policy, input.password, emailAddress);
+  await assertPasswordAcceptable(policy, input.password, emailAddress);
   const members = await activeMembers(ctx, emailAddress);
   await storePassword(ctx, {
     memberIds: members.map((m) => m.memberId),

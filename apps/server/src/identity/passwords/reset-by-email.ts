@@ -93,14 +93,14 @@ export async function resetByEmail(
   },
 ) {
   const policy = ctx.config.identity;
-  assertPasswordAcceptable(policy, input.password);
+  await assertPasswordAcceptable(policy, input.password);
   const secret = await redeemLinkToken(ctx, {
     token: input.token,
     kinds: ['password_reset'],
     pkceCodeVerifier: input.pkceCodeVerifier,
   });
   if (!secret.organizationId) throw identityError('unable_to_auth_magic_link');
-  assertPasswordAcceptable(policy, input.password, secret.emailAddress);
+  await assertPasswordAcceptable(policy, input.password, secret.emailAddress);
   const organization = await getOrganization(ctx.db, secret.organizationId);
   const existing = await findMember(ctx.db, organization.organizationId, secret.emailAddress);
   if (existing?.status === 'deleted') throw identityError('member_not_found');

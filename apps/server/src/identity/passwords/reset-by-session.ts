@@ -50,7 +50,7 @@ export async function resetBySession(
       `Setting a password needs a recent login: log in again (within ${RECENT_AUTH_MINUTES} minutes) and retry.`,
     );
   }
-  assertPasswordAcceptable(ctx.config.identity, input.password, input.live.member.emailAddress);
+  await assertPasswordAcceptable(ctx.config.identity, input.password, input.live.member.emailAddress);
   const [member] = await storePassword(ctx, {
     memberIds: [input.live.member.memberId],
     passwordHash: await hashPassword(input.password),

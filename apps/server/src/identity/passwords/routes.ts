@@ -66,7 +66,7 @@ export const passwordRoutes =
       },
       async (request) => {
         const email = request.body.email_address?.trim().toLowerCase() || undefined;
-        return identityOk(request, checkPasswordStrength(ctx.config.identity, request.body.password, email));
+        return identityOk(request, await checkPasswordStrength(ctx.config.identity, request.body.password, email));
       },
     );
 

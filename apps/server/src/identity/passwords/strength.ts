@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { IdentityConfig } from '../../config.js';
 import { identityError } from '../errors.js';
 import { isBreachedPassword } from './breached.js';
@@ -33,15 +31,25 @@ export type PasswordStrength = {
 
 type PasswordPolicy = Pick<IdentityConfig, 'passwordPolicy' | 'ludsMinLength' | 'ludsComplexity'>;
 
-let estimator: ZxcvbnFactory | null = null;
+let estimator: Promise<ZxcvbnFactory> | null = null;
 
-/** Built on first use: loading the dictionaries takes a noticeable moment (~150 ms). */
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...commonDictionary, ...englishDictionary },
-    graphs: adjacencyGraphs,
-    translations,
-  });
+/**
+ * Loaded and built on first use: the dictionaries take a noticeable moment (~150 ms) and some
+ * 13 MB of heap, which a server that never checks a password does not keep.
+ */
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  );
   return estimator;
 }
 
@@ -72,11 +80,15 @@ function ludsFeedback(password: string, policy: PasswordPolicy): PasswordStrengt
  * and passwords that contain the address's local part are never valid. Both feedback objects are
  * always filled; strength_policy tells the client which one to show.
  */
-export function checkPasswordStrength(policy: PasswordPolicy, password: string, emailAddress?: string): PasswordStrength {
-  const breached = isBreachedPassword(password);
+export async function checkPasswordStrength(
+  policy: PasswordPolicy,
+  password: string,
+  emailAddress?: string,
+): Promise<PasswordStrength> {
+  const breached = await isBreachedPassword(password);
   const local = localPart(emailAddress);
   const containsEmail = local !== null && password.toLowerCase().includes(local);
-  const estimate = zxcvbn().check(password, emailAddress ? [emailAddress, ...(local ? [local] : [])] : []);
+  const estimate = (await zxcvbn()).check(password, emailAddress ? [emailAddress, ...(local ? [local] : [])] : []);
   const luds = ludsFeedback(password, policy);
   const meetsPolicy =
     policy.passwordPolicy === 'luds'
@@ -107,8 +119,8 @@ function weaknessMessage(policy: PasswordPolicy, strength: PasswordStrength): st
 }
 
 /** Refuses a password that may not be set: breached_password first, then weak_password. */
-export function assertPasswordAcceptable(policy: PasswordPolicy, password: string, emailAddress?: string): void {
-  const strength = checkPasswordStrength(policy, password, emailAddress);
+export async function assertPasswordAcceptable(policy: PasswordPolicy, password: string, emailAddress?: string): Promise<void> {
+  const strength = await checkPasswordStrength(policy, password, emailAddress);
   if (strength.breached_password) throw identityError('breached_password');
   if (!strength.valid_password) throw identityError('weak_password', weaknessMessage(policy, strength));
 }
