@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +35,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       API_RATE_LIMIT_MEMBER_PER_MINUTE: process.env.BENCH_MEMBER_LIMIT ?? '1000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_STDOUT=file keeps what the server prints (with BENCH_NODE_ARGS=--trace-gc, its
+    // heap over the run).
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore', 'inherit'],
   });
   // BENCH_SERVER_START_SECONDS: a busy shared machine may need longer than a minute to boot.
   const startSeconds = Number(process.env.BENCH_SERVER_START_SECONDS ?? 60);
