@@ -69,4 +69,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=90s --retries=3 \
 # SIGTERM drains: readiness turns 503, requests and jobs in flight finish (SHUTDOWN_TIMEOUT_MS).
 STOPSIGNAL SIGTERM
 # The flags of apps/server/node-flags.mjs (scripts/deploy-files.test.ts keeps them the same).
-CMD ["node", "--max-semi-space-size=16", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=50", "apps/server/dist/main.js"]
