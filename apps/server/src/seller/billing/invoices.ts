@@ -1,7 +1,6 @@
 import type { Invoice } from '@shelfscope/contracts';
 import { HttpError } from '../../platform/http/errors.js';
 import type { CompanyRow } from '../company/service.js';
-import { invoiceFileName, invoicePdf } from './invoice-pdf.js';
 import type { ProviderInvoice } from './provider.js';
 import { type BillingDeps, customerIdOf } from './service.js';
 
@@ -34,5 +33,7 @@ export async function companyInvoices(options: Caller): Promise<Invoice[]> {
 export async function invoiceDocument(options: Caller & { invoiceId: string }): Promise<{ fileName: string; body: Buffer }> {
   const invoice = (await invoicesOf(options)).find((i) => i.id === options.invoiceId);
   if (!invoice) throw HttpError.notFound('No invoice of yours has this id.');
+  // The PDF library (pdf-lib, fontkit: some 6.5 MB of heap) loads with the first document.
+  const { invoiceFileName, invoicePdf } = await import('./invoice-pdf.js');
   return { fileName: invoiceFileName(invoice), body: await invoicePdf(invoice, options.company) };
 }
