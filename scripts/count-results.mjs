@@ -2,12 +2,38 @@
 // `N passed, N failed`. A report that is missing counts as a failure: its runner crashed.
 // Beside a report, `REPORT.rc` may hold its runner's exit code (.ci/run writes it): a runner that
 // failed although its report counts no failure (Vitest's unhandled errors are in no report)
-// counts as one failure more.
+// counts as one failure more. The failed tests are named just above that line: what a reader of
+// the run's last lines needs first.
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every test of a Playwright suite tree, with its title path. */
+function* playwrightTests(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { titles: [...here, spec.title], test };
+    yield* playwrightTests(suite.suites, here);
+  }
+}
+
+/** The names of a report's failed tests (file > title). */
+function failedNames(report) {
+  if (report.stats && 'expected' in report.stats)
+    return [...playwrightTests(report.suites)]
+      .filter(({ test }) => test.status === 'unexpected')
+      .map(({ titles }) => titles.join(' > '));
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name ?? '') || file.name || 'a test file';
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${name} (the file failed to load or a hook failed)`];
+    return tests.map((test) => `${name} > ${test.fullName ?? test.title}`);
+  });
+}
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     console.error(`missing report: ${file}`);
@@ -16,6 +42,7 @@ for (const file of process.argv.slice(2)) {
   }
   const failedBefore = failed;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  failures.push(...failedNames(report).map((name) => `${path.basename(file, '.json')}: ${name}`));
   if (report.stats && 'expected' in report.stats) {
     // Playwright: expected = passed, unexpected = failed, flaky = passed on retry.
     passed += report.stats.expected + report.stats.flaky;
@@ -44,5 +71,6 @@ for (const file of process.argv.slice(2)) {
     failed += 1;
   }
 }
+if (failures.length > 0) console.log(`Failed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

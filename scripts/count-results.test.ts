@@ -18,7 +18,7 @@ function count(reports: Record<string, unknown>, exitCodes: Record<string, numbe
   const run = spawnSync(process.execPath, [script, ...files], {
     encoding: 'utf8',
   });
-  return { line: run.stdout.trim().split('\n').at(-1), status: run.status };
+  return { line: run.stdout.trim().split('\n').at(-1), status: run.status, output: run.stdout };
 }
 
 const vitest = (over: Record<string, unknown> = {}) => ({
@@ -34,8 +34,8 @@ const playwright = { stats: { expected: 2, unexpected: 0, flaky: 1, skipped: 0 }
 
 describe('count-results', () => {
   it('adds the passed and failed tests of every report', () => {
-    expect(count({ a: vitest(), b: playwright })).toEqual({ line: '6 passed, 0 failed', status: 0 });
-    expect(count({ a: vitest({ numPassedTests: 2, numFailedTests: 1, success: false }) })).toEqual({
+    expect(count({ a: vitest(), b: playwright })).toMatchObject({ line: '6 passed, 0 failed', status: 0 });
+    expect(count({ a: vitest({ numPassedTests: 2, numFailedTests: 1, success: false }) })).toMatchObject({
       line: '2 passed, 1 failed',
       status: 1,
     });
@@ -43,17 +43,63 @@ describe('count-results', () => {
 
   it('counts a run that failed outside any test (a failing afterAll)', () => {
     const report = vitest({ success: false, testResults: [{ status: 'failed', assertionResults: [{}, {}, {}] }] });
-    expect(count({ a: report })).toEqual({ line: '3 passed, 1 failed', status: 1 });
+    expect(count({ a: report })).toMatchObject({ line: '3 passed, 1 failed', status: 1 });
   });
 
   it('counts a runner that exited non-zero with a clean report (an unhandled error)', () => {
-    expect(count({ a: vitest(), b: playwright }, { a: 1, b: 0 })).toEqual({ line: '6 passed, 1 failed', status: 1 });
+    expect(count({ a: vitest(), b: playwright }, { a: 1, b: 0 })).toMatchObject({ line: '6 passed, 1 failed', status: 1 });
   });
 
   it('counts a file that failed to load, and a missing report', () => {
     const report = vitest({ success: false, testResults: [{ status: 'failed', assertionResults: [] }] });
-    expect(count({ a: report })).toEqual({ line: '3 passed, 1 failed', status: 1 });
+    expect(count({ a: report })).toMatchObject({ line: '3 passed, 1 failed', status: 1 });
     const run = spawnSync(process.execPath, [script, path.join(folder, 'missing.json')], { encoding: 'utf8' });
     expect(run.stdout.trim()).toBe('0 passed, 1 failed');
+  });
+
+  it('names the failed tests of both runners above the closing line', () => {
+    const failedVitest = vitest({
+      success: false,
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: path.join(process.cwd(), 'apps/server/test/a.test.ts'),
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a works' },
+            { status: 'failed', fullName: 'a stops cleanly' },
+          ],
+        },
+      ],
+    });
+    const failedPlaywright = {
+      stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
+      errors: [],
+      suites: [
+        {
+          title: 'web-quick-view.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'web app: quick view',
+              specs: [
+                { title: 'refreshes', tests: [{ status: 'unexpected' }] },
+                { title: 'empties', tests: [{ status: 'expected' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const { output, line } = count({ vitest: failedVitest, playwright: failedPlaywright });
+    expect(line).toBe('2 passed, 2 failed');
+    const lines = output.trim().split('\n');
+    expect(lines.slice(-4, -1).map((l) => l.replace(/-[a-z0-9]+:/, ':'))).toEqual([
+      'Failed:',
+      '  vitest: apps/server/test/a.test.ts > a stops cleanly',
+      '  playwright: web-quick-view.spec.ts > web app: quick view > refreshes',
+    ]);
+    expect(count({ a: vitest(), b: playwright }).output).not.toContain('Failed:');
   });
 });
