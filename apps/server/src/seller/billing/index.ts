@@ -6,7 +6,6 @@ import { LocalBillingProvider } from './local/provider.js';
 import type { BillingProvider } from './provider.js';
 import { billingRoutes } from './routes.js';
 import { type BillingDeps, guarded } from './service.js';
-import { StripeBillingProvider } from './stripe.js';
 import { webhookRoutes } from './webhooks.js';
 
 /**
@@ -25,8 +24,9 @@ export async function registerBilling(app: FastifyInstance, services: Services) 
     webhookSecret: config.billing.localWebhookSecret,
     publicUrl: config.publicUrl,
   });
+  // Stripe's SDK is loaded only where it is configured (decision 048).
   const provider: BillingProvider =
-    config.billing.provider === 'stripe' ? new StripeBillingProvider(config.billing.stripe) : local;
+    config.billing.provider === 'stripe' ? new (await import('./stripe.js')).StripeBillingProvider(config.billing.stripe) : local;
   await app.register(webhookRoutes({ db: database.db, jobs, provider: () => provider }));
   const deps: BillingDeps = {
     db: database.db,

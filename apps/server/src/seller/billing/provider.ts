@@ -101,8 +101,11 @@ export interface BillingProvider {
   resumeSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Ends a trial now: the first period is charged at once. */
   endTrialNow(subscriptionId: string): Promise<ProviderSubscription>;
-  /** Checks the signature (Stripe's scheme) and parses the event; throws on a bad one. */
-  verifyWebhook(rawBody: string, signature: string | undefined): BillingEvent;
+  /**
+   * Checks the signature (Stripe's scheme) and parses the event; rejects a bad one. A promise:
+   * the local provider loads Stripe's SDK with the first event (decision 048).
+   */
+  verifyWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent>;
 }
 
 /** A provider refused an action (a declined card, a canceled subscription): a 4xx for the caller. */

@@ -357,7 +357,7 @@ export class StripeBillingProvider implements BillingProvider {
     return toProviderSubscription(await call(() => this.stripe.subscriptions.update(subscriptionId, { trial_end: 'now' })));
   }
 
-  verifyWebhook(rawBody: string, signature: string | undefined): BillingEvent {
+  async verifyWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent> {
     if (!signature || !this.config.webhookSecret)
       throw new BillingProviderError('signature_missing', 'No Stripe-Signature header.');
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret) as unknown as BillingEvent;

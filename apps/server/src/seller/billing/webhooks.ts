@@ -103,7 +103,7 @@ export const webhookRoutes =
           try {
             if (typeof signature === 'string' && !isSignedRecently(signature, Date.now()))
               throw new Error('signed too far ahead');
-            event = deps.provider().verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+            event = await deps.provider().verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
           } catch {
             throw new HttpError(400, 'invalid_signature', 'The webhook signature is missing or does not match.');
           }

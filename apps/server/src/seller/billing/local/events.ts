@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import Stripe from 'stripe';
 import type { Db } from '../../../db/database.js';
 import type { Jobs } from '../../../platform/jobs/jobs.js';
 import { newId, providerNow, seconds } from './clock.js';
 import { localBillingEvents } from './schema.js';
+import { stripeWebhookSdk } from './stripe-sdk.js';
 
 export const WEBHOOK_QUEUE = 'billing.local-webhook';
 
@@ -89,13 +89,13 @@ export function defineWebhookQueue(input: {
    */
   expireInSeconds: number;
 }): void {
-  const signer = new Stripe('sk_test_local_signer_only');
   input.jobs.define<{ eventId: string }>(
     WEBHOOK_QUEUE,
     async ({ eventId }) => {
       const [event] = await input.db.select().from(localBillingEvents).where(eq(localBillingEvents.id, eventId));
       if (!event || event.delivered) return;
       const body = JSON.stringify(event.payload);
+      const signer = await stripeWebhookSdk();
       const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: input.secret });
       const status = await input.deliver()(body, signature);
       if (status < 200 || status >= 300) throw new Error(`webhook ${event.type} ${eventId} answered ${status}`);

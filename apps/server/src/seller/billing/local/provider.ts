@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BillingPeriod, PaidPlan } from '@shelfscope/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import type { Db } from '../../../db/database.js';
 import type { Jobs } from '../../../platform/jobs/jobs.js';
 import type { Mailer } from '../../../platform/mail/outbox.js';
@@ -32,6 +31,7 @@ import {
   localBillingPaymentMethods,
   localBillingSubscriptions,
 } from './schema.js';
+import { stripeWebhookSdk } from './stripe-sdk.js';
 
 type SubscriptionRow = typeof localBillingSubscriptions.$inferSelect;
 const PORTAL_TTL_MS = 60 * 60_000;
@@ -43,8 +43,6 @@ const PORTAL_TTL_MS = 60 * 60_000;
  */
 export class LocalBillingProvider implements BillingProvider {
   readonly name = 'local' as const;
-  private readonly verifier = new Stripe('sk_test_local_verifier_only');
-
   constructor(private readonly deps: { db: Db; jobs: Jobs; mailer: Mailer; webhookSecret: string; publicUrl: string }) {}
 
   /** This deployment's origin: the portal's return link may lead only here. */
@@ -367,9 +365,10 @@ export class LocalBillingProvider implements BillingProvider {
       .orderBy(desc(localBillingInvoices.created));
   }
 
-  verifyWebhook(rawBody: string, signature: string | undefined): BillingEvent {
+  async verifyWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent> {
     if (!signature) throw new BillingProviderError('signature_missing', 'No Stripe-Signature header.');
-    return this.verifier.webhooks.constructEvent(rawBody, signature, this.deps.webhookSecret) as unknown as BillingEvent;
+    const sdk = await stripeWebhookSdk();
+    return sdk.webhooks.constructEvent(rawBody, signature, this.deps.webhookSecret) as unknown as BillingEvent;
   }
 }
 
