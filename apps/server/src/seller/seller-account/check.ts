@@ -15,7 +15,7 @@ import { accountsOf } from './connect.js';
 import { type CheckKey, checkDto, eligibilityOf, freshCheck, storeCheck } from './eligibility.js';
 import type { SellerAccountRuntime } from './runtime.js';
 import type { sellerAccounts } from './schema.js';
-import { SpApiFailed, SpApiThrottled } from './sp-api.js';
+import { SpApiFailed, SpApiThrottled } from './sp-api-types.js';
 
 type AccountRow = typeof sellerAccounts.$inferSelect;
 

@@ -1,5 +1,4 @@
 import type { MarketplaceRegion } from '@shelfscope/contracts';
-import { sellingPartnerRegions } from '@sp-api-sdk/common';
 import { SIMULATED_CLIENT } from '../../market/seller-account/accounts.js';
 
 /**
@@ -63,9 +62,12 @@ export function sellerAccountConfig(e: Env): SellerAccountConfig {
   };
 }
 
-/** Amazon's SP-API endpoint per region, from the SDK's own table. */
-export const AMAZON_ENDPOINTS: Record<MarketplaceRegion, string> = {
-  NA: sellingPartnerRegions.na.endpoints.production,
-  EU: sellingPartnerRegions.eu.endpoints.production,
-  FE: sellingPartnerRegions.fe.endpoints.production,
-};
+/** Amazon's SP-API endpoint per region, from the SDK's own table (loaded with the first account). */
+export async function amazonEndpoints(): Promise<Record<MarketplaceRegion, string>> {
+  const { sellingPartnerRegions } = await import('@sp-api-sdk/common');
+  return {
+    NA: sellingPartnerRegions.na.endpoints.production,
+    EU: sellingPartnerRegions.eu.endpoints.production,
+    FE: sellingPartnerRegions.fe.endpoints.production,
+  };
+}

@@ -9,7 +9,7 @@ import { readInventory } from './inventory.js';
 import { exchangeAuthorizationCode, LwaError } from './lwa.js';
 import type { SellerAccountRuntime } from './runtime.js';
 import { sellerAccounts } from './schema.js';
-import { SpApiFailed } from './sp-api.js';
+import { SpApiFailed } from './sp-api-types.js';
 
 /** What the connecting verbs need besides their own input. */
 export type AccountContext = { tenant: Tenant; caller: Caller; box: SecretBox; runtime: SellerAccountRuntime };

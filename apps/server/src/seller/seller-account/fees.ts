@@ -15,7 +15,7 @@ import { products } from '../products/schema.js';
 import { companyFilter, type Tenant } from '../tenancy.js';
 import { accountFor } from './check.js';
 import type { SellerAccountRuntime } from './runtime.js';
-import { type FeeEstimate, type FeeRequest, SpApiFailed, SpApiThrottled } from './sp-api.js';
+import { type FeeEstimate, type FeeRequest, SpApiFailed, SpApiThrottled } from './sp-api-types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

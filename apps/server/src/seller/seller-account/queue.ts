@@ -15,7 +15,7 @@ import { accountFor, callRestrictions, lookupsUsedUp } from './check.js';
 import { type CheckKey, eligibilityOf, freshCheck, markProducts, storeCheck } from './eligibility.js';
 import type { SellerAccountRuntime } from './runtime.js';
 import { eligibilityQueue, sellerAccounts } from './schema.js';
-import { SpApiFailed } from './sp-api.js';
+import { SpApiFailed } from './sp-api-types.js';
 
 /**
  * The checking queue (docs/seller-account.md): every matched row of an upload waits in

@@ -2,9 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { MarketplaceRegion } from '@shelfscope/contracts';
 import { TokenBucket } from '../../market/seller-account/quota.js';
 import { SimulatedSpApi } from '../../market/seller-account/server.js';
-import { AMAZON_ENDPOINTS, type SellerAccountConfig } from './config.js';
+import { amazonEndpoints, type SellerAccountConfig } from './config.js';
 import type { LwaClient } from './lwa.js';
-import { type FeeEstimate, SpApiAccount, type SpApiEndpoints } from './sp-api.js';
+import type { SpApiAccount } from './sp-api.js';
+import type { FeeEstimate, SpApiEndpoints } from './sp-api-types.js';
 
 /**
  * Where this process reaches the Selling Partner API and LWA: Amazon (or a configured stand-in),
@@ -44,7 +45,7 @@ export class SellerAccountRuntime {
 
   async endpoints(): Promise<SpApiEndpoints> {
     const one = (await this.simulatedUrl()) ?? this.config.endpoint;
-    return one ? { NA: one, EU: one, FE: one } : AMAZON_ENDPOINTS;
+    return one ? { NA: one, EU: one, FE: one } : amazonEndpoints();
   }
 
   /** The client of one connected account (by its refresh token). */
@@ -52,6 +53,8 @@ export class SellerAccountRuntime {
     const key = `${region}:${refreshToken}`;
     let client = this.clients.get(key);
     if (!client) {
+      // The SDK and axios are loaded with the first account, not at start (decision 048).
+      const { SpApiAccount } = await import('./sp-api.js');
       client = new SpApiAccount({ client: await this.lwa(), refreshToken, region, endpoints: await this.endpoints() });
       if (this.clients.size > 1000) this.clients.clear();
       this.clients.set(key, client);

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eligibilityOf } from './eligibility.js';
 import { exchangeAuthorizationCode, LwaError } from './lwa.js';
-import { type FeeRequest, SpApiAccount, SpApiFailed, SpApiThrottled } from './sp-api.js';
+import { SpApiAccount } from './sp-api.js';
+import { type FeeRequest, SpApiFailed, SpApiThrottled } from './sp-api-types.js';
 
 /**
  * The real adapter against a stand-in for Amazon at the network boundary: LWA's token endpoint

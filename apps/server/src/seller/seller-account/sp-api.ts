@@ -11,6 +11,18 @@ import type { AxiosInstance } from 'axios';
 import { marketplaceOfId } from '../../market/seller-account/accounts.js';
 import type { ConditionType, RestrictionList } from '../../market/seller-account/rules.js';
 import { type LwaClient, LwaTokens } from './lwa.js';
+import {
+  FEES_BATCH,
+  type FeeEstimate,
+  type FeeRequest,
+  type InventoryItem,
+  type Participation,
+  type SpApiEndpoints,
+  SpApiFailed,
+  SpApiThrottled,
+} from './sp-api-types.js';
+
+const REGION_KEY = { NA: 'na', EU: 'eu', FE: 'fe' } as const;
 
 /**
  * The real adapter: the `@sp-api-sdk` clients (Amazon's OpenAPI models, generated) on an axios
@@ -19,40 +31,6 @@ import { type LwaClient, LwaTokens } from './lwa.js';
  * stand-in. The SDK's own 429 retries are off: the checking queue owns the quota
  * (seller-account/queue.ts). A 403 for an expired token fetches another once.
  */
-export type SpApiEndpoints = Record<MarketplaceRegion, string>;
-
-export type Participation = { marketplace: MarketplaceCode; storeName: string };
-export type InventoryItem = { asin: string; fulfillable: number; inbound: number };
-
-/** One product at one price, to estimate Amazon's fees for (FBA). */
-export type FeeRequest = { asin: string; marketplace: MarketplaceCode; price: number; currency: string };
-/** Amazon's estimate for one request: its total and each fee as Amazon names it, or its error. */
-export type FeeEstimate =
-  | { ok: true; total: number; currency: string; fees: { type: string; amount: number }[]; estimatedAt: string }
-  | { ok: false; message: string };
-
-/** getMyFeesEstimates takes at most 20 requests a call. */
-export const FEES_BATCH = 20;
-
-/** Amazon throttled the call (429): its rate header says how fast to go. */
-export class SpApiThrottled extends Error {
-  constructor(readonly rateLimit: number | null) {
-    super('Selling Partner API quota exceeded (429)');
-  }
-}
-
-/** Amazon refused the call for another reason: the status and Amazon's own message. */
-export class SpApiFailed extends Error {
-  constructor(
-    readonly status: number | null,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const REGION_KEY = { NA: 'na', EU: 'eu', FE: 'fe' } as const;
-
 export class SpApiAccount {
   readonly tokens: LwaTokens;
   private readonly axios: AxiosInstance;
