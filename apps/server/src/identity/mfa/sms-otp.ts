@@ -25,7 +25,7 @@ export async function sendSmsOtp(
   const enrolled = member.mfaPhoneNumberVerified ? member.mfaPhoneNumber : '';
   let phoneNumber = enrolled;
   if (input.mfaPhoneNumber !== undefined) {
-    phoneNumber = parseE164(input.mfaPhoneNumber);
+    phoneNumber = await parseE164(input.mfaPhoneNumber);
     if (caller.kind === 'ist' && enrolled && phoneNumber !== enrolled) {
       throw identityError('unauthorized_action', 'This member already has a phone number; sign in to change it.');
     }

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { identityError } from '../errors.js';
@@ -10,6 +9,9 @@ import { type MemberRow, memberWire, organizationWire } from '../wire.js';
 import { assertMfaMethodAllowed, enrollmentChanges, finishSecondFactor, type MfaCaller, updateMember } from './caller.js';
 import { beginCodeCheck, settleCodeCheck } from './code-check.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
+
+/** The QR code library (with its PNG encoder), loaded with the first enrollment (decision 048). */
+const qrCode = async () => (await import('qrcode')).default;
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 30-second steps, 6 digits. */
 const PERIOD_SECONDS = 30;
@@ -64,7 +66,7 @@ export async function createTotp(ctx: IdentityContext, caller: MfaCaller) {
     totp_registration_id: totpId,
     totp_id: totpId,
     secret: secret.base32,
-    qr_code: await QRCode.toDataURL(totp.toString(), { errorCorrectionLevel: 'M', margin: 1, width: 200 }),
+    qr_code: await (await qrCode()).toDataURL(totp.toString(), { errorCorrectionLevel: 'M', margin: 1, width: 200 }),
     recovery_codes: recoveryCodes,
   };
 }

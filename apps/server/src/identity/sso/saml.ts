@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type CacheProvider, type Profile, SAML, type SamlConfig, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { CacheProvider, Profile, SAML, SamlConfig } from '@node-saml/node-saml';
 import { elements, parseXml } from '../../platform/xml.js';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
@@ -66,8 +66,17 @@ function flowCache(ctx: IdentityContext, idpConnectionId: string): CacheProvider
   };
 }
 
-/** The node-saml service provider of a connection; `requestId` fixes the next AuthnRequest's ID. */
-export function serviceProvider(ctx: IdentityContext, c: ConnectionRow, requestId?: string, unsolicited = false): SAML {
+/**
+ * The node-saml service provider of a connection; `requestId` fixes the next AuthnRequest's ID.
+ * node-saml is loaded with the first SAML message, not at start (4 MB of heap; decision 048).
+ */
+export async function serviceProvider(
+  ctx: IdentityContext,
+  c: ConnectionRow,
+  requestId?: string,
+  unsolicited = false,
+): Promise<SAML> {
+  const { SAML, ValidateInResponseTo } = await import('@node-saml/node-saml');
   const urls = spUrls(ctx, c.connectionId);
   const requirement = c.signatureRequirement;
   const decryptionKey = c.encryptionPrivateKeys[0];
@@ -101,17 +110,17 @@ export function serviceProvider(ctx: IdentityContext, c: ConnectionRow, requestI
 }
 
 /** SP metadata of a connection (entity id, ACS with HTTP-POST). */
-export function spMetadata(ctx: IdentityContext, c: ConnectionRow): string {
+export async function spMetadata(ctx: IdentityContext, c: ConnectionRow): Promise<string> {
   // The signing certificates (the current and the previous) tell the IdP how to check our requests.
   const certificates = c.spSigningKeys.map((k) => k.certificate);
-  return serviceProvider(ctx, c).generateServiceProviderMetadata(null, certificates.length > 0 ? certificates : null);
+  return (await serviceProvider(ctx, c)).generateServiceProviderMetadata(null, certificates.length > 0 ? certificates : null);
 }
 
 /** Starts a SAML sign-in: an AuthnRequest by HTTP-Redirect, its ID stored with the flow. */
 export async function startSaml(ctx: IdentityContext, c: ConnectionRow, target: FlowTarget): Promise<string> {
   const requestId = `_${randomBytes(20).toString('hex')}`;
   await createSamlFlow(ctx, target, requestId);
-  return serviceProvider(ctx, c, requestId).getAuthorizeUrlAsync('', undefined, {});
+  return (await serviceProvider(ctx, c, requestId)).getAuthorizeUrlAsync('', undefined, {});
 }
 
 const firstValue = (v: unknown): string => {
@@ -205,7 +214,7 @@ export async function receiveSaml(
   };
   let profile: Profile | null;
   try {
-    ({ profile } = await serviceProvider(ctx, c, undefined, unsolicited).validatePostResponseAsync({
+    ({ profile } = await (await serviceProvider(ctx, c, undefined, unsolicited)).validatePostResponseAsync({
       SAMLResponse: samlResponse,
     }));
   } catch (error) {

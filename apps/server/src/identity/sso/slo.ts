@@ -129,7 +129,7 @@ export async function startSpLogout(
     },
     requestId,
   );
-  const sp = serviceProvider(ctx, idp, requestId);
+  const sp = await serviceProvider(ctx, idp, requestId);
   const profile = {
     issuer: idp.idpEntityId,
     nameID: factor.external_id,
@@ -158,7 +158,7 @@ export async function handleSloMessage(ctx: IdentityContext, c: ConnectionRow, m
   const fields = message.binding === 'redirect' ? message.query : message.body;
   const isRequest = Boolean(fields.SAMLRequest);
   if (!isRequest && !fields.SAMLResponse) throw identityError('bad_request', 'SAMLRequest or SAMLResponse is required.');
-  const sp = serviceProvider(ctx, c);
+  const sp = await serviceProvider(ctx, c);
   let result: { profile: Profile | null; loggedOut: boolean };
   try {
     if (message.binding === 'redirect') {
@@ -169,7 +169,7 @@ export async function handleSloMessage(ctx: IdentityContext, c: ConnectionRow, m
     } else {
       // node-saml looks for InResponseTo on a Response element only: a LogoutResponse's is checked
       // below, against our flow table (as the Redirect binding's is through the cache).
-      result = await serviceProvider(ctx, c, undefined, true).validatePostResponseAsync(message.body);
+      result = await (await serviceProvider(ctx, c, undefined, true)).validatePostResponseAsync(message.body);
     }
   } catch (error) {
     ctx.log.info({ err: error, connectionId: c.connectionId }, 'SAML logout message refused');

@@ -1,5 +1,4 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { generate } from 'selfsigned';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { type ConnectionRow, saveConnection } from './connections.js';
@@ -24,6 +23,8 @@ export async function rotateSpSigningKey(ctx: IdentityContext, c: ConnectionRow)
   const now = new Date();
   const notAfterDate = new Date(now);
   notAfterDate.setFullYear(now.getFullYear() + CERTIFICATE_YEARS);
+  // selfsigned (with @peculiar/x509, 4 MB of heap) is loaded with the first rotation (decision 048).
+  const { generate } = await import('selfsigned');
   const pems = await generate([{ name: 'commonName', value: `ShelfScope SP ${c.connectionId}`.slice(0, 64) }], {
     keyPair: { privateKey: pair.privateKey, publicKey: pair.publicKey },
     algorithm: 'sha256',

@@ -1,9 +1,4 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import type { IdentityContext } from '../context.js';
 import { discoverOrganizations } from '../discovery/discovered-organizations.js';
@@ -13,7 +8,15 @@ import { findMember, getOrganization, membershipsOf } from '../organizations/rep
 import { completeAuthentication } from '../sessions/complete-authentication.js';
 import { createIntermediateSession } from '../sessions/intermediate.js';
 import type { AuthFactor, OrganizationRow } from '../wire.js';
-import { assertionCounter, isCounterRollback, relyingParty, signedChallenge, userHandleOf } from './ceremony.js';
+import {
+  assertionCounter,
+  isCounterRollback,
+  relyingParty,
+  signedChallenge,
+  userHandleOf,
+  webauthnHelpers,
+  webauthnServer,
+} from './ceremony.js';
 import { CHALLENGE_MINUTES, type ChallengeRow, consumeChallenge, storeChallenge } from './challenges.js';
 import { type CredentialRow, credentialsOf, findCredential, recordAssertion } from './credentials.js';
 
@@ -34,6 +37,7 @@ function assertPasskeyMfaAllowed(organization: OrganizationRow) {
  */
 export async function startAuthentication(ctx: IdentityContext, request: FastifyRequest, target: SecondFactorTarget | null) {
   const rp = relyingParty(ctx);
+  const { generateAuthenticationOptions } = await webauthnServer();
   if (!target) {
     const options = await generateAuthenticationOptions({
       rpID: rp.rpId,
@@ -76,10 +80,11 @@ async function verifyAssertion(ctx: IdentityContext, credential: AuthenticationR
   const stored = await findCredential(ctx.db, ctx.project.projectId, credential.id);
   if (!stored) throw identityError('unable_to_auth_webauthn', 'No passkey registered here has this credential id.');
   const handle = credential.response.userHandle;
-  if (handle && handle !== userHandleOf(ctx, stored.emailAddress)) throw identityError('unable_to_auth_webauthn');
-  const received = assertionCounter(credential.response.authenticatorData);
+  if (handle && handle !== (await userHandleOf(ctx, stored.emailAddress))) throw identityError('unable_to_auth_webauthn');
+  const received = await assertionCounter(credential.response.authenticatorData);
   if (isCounterRollback(stored.counter, received)) throw identityError('webauthn_counter_rollback');
   const rp = relyingParty(ctx);
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([webauthnServer(), webauthnHelpers()]);
   let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     result = await verifyAuthenticationResponse({
@@ -137,7 +142,7 @@ export type AuthenticateInput = {
  * organization; a member of several gets an IST and the discovered organizations to pick from.
  */
 export async function authenticatePasskey(ctx: IdentityContext, request: FastifyRequest, input: AuthenticateInput) {
-  const challenge = await consumeChallenge(ctx, signedChallenge(input.credential.response.clientDataJSON), 'authenticate');
+  const challenge = await consumeChallenge(ctx, await signedChallenge(input.credential.response.clientDataJSON), 'authenticate');
   let caller: MfaCaller | null = null;
   if (challenge.memberId) {
     if (!input.target || input.target.memberId !== challenge.memberId) throw identityError('webauthn_challenge_not_found');

@@ -1,6 +1,12 @@
-import { decodeClientDataJSON, isoBase64URL, parseAuthenticatorData } from '@simplewebauthn/server/helpers';
 import type { IdentityContext } from '../context.js';
 import { identityError } from '../errors.js';
+
+/**
+ * @simplewebauthn/server and its helpers, loaded with the first passkey ceremony rather than at
+ * start: 5 MB of heap that a server whose members use no passkey never needs (decision 048).
+ */
+export const webauthnServer = () => import('@simplewebauthn/server');
+export const webauthnHelpers = () => import('@simplewebauthn/server/helpers');
 
 /** The relying party this deployment is (IDENTITY_WEBAUTHN_RP_ID, the allowed origins). */
 export const relyingParty = (ctx: IdentityContext) => ctx.config.identity.webauthn;
@@ -9,11 +15,14 @@ export const relyingParty = (ctx: IdentityContext) => ctx.config.identity.webaut
  * The user handle of an email address: an HMAC, so the authenticator stores no address and one
  * person has one handle across their memberships (a passkey signs in to all of them).
  */
-export const userHandleOf = (ctx: IdentityContext, emailAddress: string): string =>
-  isoBase64URL.fromBuffer(new Uint8Array(Buffer.from(ctx.box.hash('webauthn_user', emailAddress), 'hex')));
+export async function userHandleOf(ctx: IdentityContext, emailAddress: string): Promise<string> {
+  const { isoBase64URL } = await webauthnHelpers();
+  return isoBase64URL.fromBuffer(new Uint8Array(Buffer.from(ctx.box.hash('webauthn_user', emailAddress), 'hex')));
+}
 
 /** The challenge a credential signed, read from its clientDataJSON (a 400 naming the field when unreadable). */
-export function signedChallenge(clientDataJSON: string): string {
+export async function signedChallenge(clientDataJSON: string): Promise<string> {
+  const { decodeClientDataJSON } = await webauthnHelpers();
   try {
     const challenge = decodeClientDataJSON(clientDataJSON).challenge;
     if (typeof challenge === 'string' && challenge.length > 0) return challenge;
@@ -27,7 +36,8 @@ export function signedChallenge(clientDataJSON: string): string {
 }
 
 /** The signature counter of an assertion's authenticator data. */
-export function assertionCounter(authenticatorData: string): number {
+export async function assertionCounter(authenticatorData: string): Promise<number> {
+  const { isoBase64URL, parseAuthenticatorData } = await webauthnHelpers();
   try {
     return parseAuthenticatorData(isoBase64URL.toBuffer(authenticatorData)).counter;
   } catch {

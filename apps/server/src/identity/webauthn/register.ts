@@ -1,10 +1,9 @@
-import { generateRegistrationOptions, type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { IdentityContext } from '../context.js';
 import { newId } from '../crypto.js';
 import { identityError } from '../errors.js';
 import { type MemberRow, memberWire, type OrganizationRow, organizationWire } from '../wire.js';
-import { relyingParty, signedChallenge, userHandleOf } from './ceremony.js';
+import { relyingParty, signedChallenge, userHandleOf, webauthnHelpers, webauthnServer } from './ceremony.js';
 import { CHALLENGE_MINUTES, consumeChallenge, storeChallenge } from './challenges.js';
 import { credentialsOf, insertCredential, registrationWire } from './credentials.js';
 
@@ -20,10 +19,11 @@ export async function startRegistration(ctx: IdentityContext, live: Signed, inpu
   const { member } = live;
   const rp = relyingParty(ctx);
   const existing = await credentialsOf(ctx.db, ctx.project.projectId, member.emailAddress);
+  const [{ generateRegistrationOptions }, { isoBase64URL }] = await Promise.all([webauthnServer(), webauthnHelpers()]);
   const options = await generateRegistrationOptions({
     rpName: ctx.project.name,
     rpID: rp.rpId,
-    userID: isoBase64URL.toBuffer(userHandleOf(ctx, member.emailAddress)),
+    userID: isoBase64URL.toBuffer(await userHandleOf(ctx, member.emailAddress)),
     userName: member.emailAddress,
     userDisplayName: member.name || member.emailAddress,
     attestationType: 'none',
@@ -51,9 +51,10 @@ export async function finishRegistration(
   input: { credential: RegistrationResponseJSON; name: string | undefined },
 ) {
   const { member, organization } = live;
-  const challenge = await consumeChallenge(ctx, signedChallenge(input.credential.response.clientDataJSON), 'register');
+  const challenge = await consumeChallenge(ctx, await signedChallenge(input.credential.response.clientDataJSON), 'register');
   if (challenge.memberId !== member.memberId) throw identityError('webauthn_challenge_not_found');
   const rp = relyingParty(ctx);
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([webauthnServer(), webauthnHelpers()]);
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verified = await verifyRegistrationResponse({
