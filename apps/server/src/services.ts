@@ -11,7 +11,7 @@ import { ExchangeRates, FX_UPDATED, SHIPPED_DAYS } from './market/fx/rates.js';
 import { createMarketProvider, type MarketDataProvider } from './market/index.js';
 import { Jobs, type JobsOptions } from './platform/jobs/jobs.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
-import { devMailboxTransport, type MailTransport, smtpTransport } from './platform/mail/transports.js';
+import { devMailboxTransport, type MailTransport } from './platform/mail/transports.js';
 import { Metrics } from './platform/metrics/metrics.js';
 import { EventBus } from './platform/notifications/bus.js';
 import { connectRedis, type RedisClients } from './platform/redis/redis.js';
@@ -74,7 +74,7 @@ export async function createServices(
         : { kind: 'pglite', dataDir: path.resolve(config.dataDir) },
     ));
   const metrics = new Metrics();
-  const tracing = new Tracing({
+  const tracing = await Tracing.create({
     endpoint: config.production.otlpEndpoint,
     serviceName: config.production.serviceName,
     version: VERSION,
@@ -98,7 +98,9 @@ export async function createServices(
     ...options.jobs,
   });
   metrics.watch({ jobs, database });
-  const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport(database.db);
+  const mailTransport = config.smtpUrl
+    ? (await import('./platform/mail/smtp.js')).smtpTransport(config.smtpUrl)
+    : devMailboxTransport(database.db);
   const mailer = createMailer({
     db: database.db,
     jobs,

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.js';
 import { devMailboxMessages } from './dev-mailbox-schema.js';
 
@@ -18,27 +17,6 @@ export type MailTransport = {
   deliver(message: OutgoingEmail): Promise<void>;
   close(): Promise<void>;
 };
-
-export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
-  return {
-    name: 'smtp',
-    async deliver(message) {
-      await transporter.sendMail({
-        to: message.to,
-        from: message.from,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        // Lets the receiving side (and our logs) tie a delivery to its outbox row.
-        messageId: `<${message.outboxId}@shelfscope>`,
-      });
-    },
-    async close() {
-      transporter.close();
-    },
-  };
-}
 
 export function devMailboxTransport(db: Db): MailTransport {
   return {

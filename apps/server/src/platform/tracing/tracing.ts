@@ -8,11 +8,7 @@ import {
   type Tracer,
   trace,
 } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TraceSamplerName } from '../../config.js';
@@ -20,7 +16,7 @@ import type { Database } from '../../db/database.js';
 import { logContext } from '../../logger.js';
 import { traceOutgoingHttp } from './outgoing-http.js';
 import { traceRedisCommands } from './redis-commands.js';
-import { createSampler } from './sampler.js';
+import type { TracingSdk } from './sdk.js';
 
 export type TracingOptions = {
   endpoint: string | undefined;
@@ -50,31 +46,28 @@ export function traceIdOf(request: FastifyRequest): string | undefined {
  * The provider is this app's own, not registered globally, so several apps in one test process
  * do not share one; so is the context manager (AsyncLocalStorage): spans are started with an
  * explicit parent taken from it, and nothing is registered with the global OpenTelemetry API.
- * With tracing off, none of it exists: no hooks, no context, no wrapped drivers.
+ * With tracing off, none of it exists: no hooks, no context, no wrapped drivers, and the SDK is
+ * not even loaded (sdk.ts; 5 MB of heap, decision 048).
  */
 export class Tracing {
-  private readonly provider: BasicTracerProvider | null = null;
+  private readonly sdk: TracingSdk | null;
   private readonly tracer: Tracer | null = null;
-  private readonly contexts: AsyncLocalStorageContextManager | null = null;
-  private readonly propagator = new W3CTraceContextPropagator();
+  private readonly contexts: TracingSdk['contexts'] | null = null;
   private readonly requests = new WeakMap<FastifyRequest, Span>();
   private readonly unsubscribe: (() => void) | null = null;
 
-  constructor(options: TracingOptions) {
-    if (!options.endpoint && !options.exporter) return;
-    const processors = [];
-    if (options.endpoint) {
-      const url = `${options.endpoint.replace(/\/$/, '')}/v1/traces`;
-      processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 1_000 }));
-    }
-    if (options.exporter) processors.push(new SimpleSpanProcessor(options.exporter));
-    this.provider = new BasicTracerProvider({
-      resource: resourceFromAttributes({ 'service.name': options.serviceName, 'service.version': options.version }),
-      sampler: createSampler(options.sampler?.name ?? 'parentbased_always_on', options.sampler?.ratio ?? 1),
-      spanProcessors: processors,
-    });
-    this.tracer = this.provider.getTracer('shelfscope', options.version);
-    this.contexts = new AsyncLocalStorageContextManager().enable();
+  /** Tracing as configured: on with an endpoint (or a test's exporter), off otherwise. */
+  static async create(options: TracingOptions): Promise<Tracing> {
+    if (!options.endpoint && !options.exporter) return new Tracing(null);
+    const { startTracingSdk } = await import('./sdk.js');
+    return new Tracing(startTracingSdk(options));
+  }
+
+  private constructor(sdk: TracingSdk | null) {
+    this.sdk = sdk;
+    if (!sdk) return;
+    this.tracer = sdk.tracer;
+    this.contexts = sdk.contexts;
     this.unsubscribe = traceOutgoingHttp((name, kind, attributes) => this.startChild(name, kind, attributes));
   }
 
@@ -83,10 +76,10 @@ export class Tracing {
   }
 
   register(app: FastifyInstance): void {
-    const { tracer, contexts } = this;
-    if (!tracer || !contexts) return;
+    const { tracer, contexts, sdk } = this;
+    if (!tracer || !contexts || !sdk) return;
     app.addHook('onRequest', (request, _reply, done) => {
-      const parent = this.propagator.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter);
+      const parent = sdk.propagator.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter);
       const route = request.routeOptions.url;
       const span = tracer.startSpan(
         route ? `${request.method} ${route}` : request.method,
@@ -149,9 +142,9 @@ export class Tracing {
   /** The W3C traceparent of the active span, which a queued job carries to be its child. */
   traceparent(): string | undefined {
     const active = this.contexts?.active();
-    if (!active || !trace.getSpan(active)) return undefined;
+    if (!this.sdk || !active || !trace.getSpan(active)) return undefined;
     const carrier: Record<string, string> = {};
-    this.propagator.inject(active, carrier, defaultTextMapSetter);
+    this.sdk.propagator.inject(active, carrier, defaultTextMapSetter);
     return carrier.traceparent;
   }
 
@@ -160,9 +153,9 @@ export class Tracing {
    * that queued it when the job carries its `traceparent`.
    */
   async job<T>(queue: string, run: () => Promise<T>, traceparent?: string): Promise<T> {
-    const { tracer, contexts } = this;
-    if (!tracer || !contexts) return run();
-    const parent = traceparent ? this.propagator.extract(ROOT_CONTEXT, { traceparent }, defaultTextMapGetter) : ROOT_CONTEXT;
+    const { tracer, contexts, sdk } = this;
+    if (!tracer || !contexts || !sdk) return run();
+    const parent = traceparent ? sdk.propagator.extract(ROOT_CONTEXT, { traceparent }, defaultTextMapGetter) : ROOT_CONTEXT;
     const span = tracer.startSpan(
       `job ${queue}`,
       { kind: SpanKind.CONSUMER, attributes: { 'messaging.destination.name': queue } },
@@ -192,6 +185,6 @@ export class Tracing {
   async close(): Promise<void> {
     this.unsubscribe?.();
     this.contexts?.disable();
-    await this.provider?.shutdown().catch(() => {});
+    await this.sdk?.provider.shutdown().catch(() => {});
   }
 }

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush from 'web-push';
 import type { AlertsConfig } from '../../config/seller.js';
 import type { Db } from '../../db/database.js';
 import { alertPushSubscriptions } from './schema.js';
@@ -34,6 +33,9 @@ export function pushSender(config: AlertsConfig['vapid'], log: FastifyBaseLogger
         .select()
         .from(alertPushSubscriptions)
         .where(and(eq(alertPushSubscriptions.companyId, companyId), eq(alertPushSubscriptions.memberId, memberId)));
+      if (subscriptions.length === 0) return;
+      // web-push is loaded with the first push, not at start (decision 048).
+      const { default: webpush } = await import('web-push');
       for (const subscription of subscriptions) {
         try {
           await webpush.sendNotification(

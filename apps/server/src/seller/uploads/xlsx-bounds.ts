@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import unzipper from 'unzipper';
 
 /** What an XLSX may expand to; see docs/uploads.md. */
 export type XlsxBounds = { maxUncompressedBytes: number };
@@ -25,6 +24,8 @@ export class XlsxTooLarge extends Error {}
  */
 export async function checkXlsxBounds(input: Readable, bounds: XlsxBounds): Promise<void> {
   let total = 0;
+  // Loaded with the first workbook, not at start (decision 048).
+  const { default: unzipper } = await import('unzipper');
   const zip = unzipper.Parse({ forceStream: true });
   const reading = pipeline(input, zip).catch((error: unknown) => {
     zip.destroy(error as Error);

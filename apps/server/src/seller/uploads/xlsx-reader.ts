@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sax from 'sax';
-import unzipper from 'unzipper';
 
 /** One row of a worksheet: its number (1 = the first) and its cells as text, '' where empty. */
 export type SheetRow = { row: number; cells: string[] };
@@ -25,6 +24,8 @@ export async function* xlsxSheetRows(input: Readable): AsyncGenerator<SheetRow> 
   let dir: string | null = null;
   let done = false;
   try {
+    // unzipper (2 MB of heap) is loaded with the first workbook, not at start (decision 048).
+    const { default: unzipper } = await import('unzipper');
     const zip = input.pipe(unzipper.Parse({ forceStream: true }));
     for await (const entry of zip) {
       const name = entry.path;
