@@ -42,7 +42,10 @@ export default defineConfig({
           isolate: false,
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // An afterAll that closes two or three instances may wait SHUTDOWN_TIMEOUT_MS (20 s) for
+          // each one's running jobs: at 60 s such hooks timed out on a loaded machine with every
+          // test passed (stream.test.ts, member-management.test.ts, 2026-11-30).
+          hookTimeout: 120_000,
         },
       },
       {
