@@ -108,6 +108,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
 
   // Every log line written while this request is served names it (logger.ts), whichever logger writes it.
   app.addHook('onRequest', (request, _reply, done) => logContext.run({ reqId: request.id }, done));
+  services.answering.register(app);
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= bodyLimitOf(route.url);
   });

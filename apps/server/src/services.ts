@@ -9,6 +9,7 @@ import { logContext } from './logger.js';
 import { EventfulMarket } from './market/events.js';
 import { ExchangeRates, FX_UPDATED, SHIPPED_DAYS } from './market/fx/rates.js';
 import { createMarketProvider, type MarketDataProvider } from './market/index.js';
+import { Answering } from './platform/http/answering.js';
 import { Jobs, type JobsOptions } from './platform/jobs/jobs.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
 import { devMailboxTransport, type MailTransport } from './platform/mail/transports.js';
@@ -43,6 +44,8 @@ export type Services = {
   exportSlots: ExportSlots;
   /** The sellers' own Amazon accounts: the SP-API (or the simulated account) and its quota (seller/seller-account). */
   sellerAccounts: SellerAccountRuntime;
+  /** The requests being answered (uploads give way to them between batches on PGlite). */
+  answering: Answering;
   /** Ready to serve: false while booting (migrations, queues) and once shutting down (readiness). */
   lifecycle: { state: 'starting' | 'ready' | 'draining' };
   /**
@@ -174,6 +177,7 @@ export async function createServices(
     tracing,
     exportSlots: createExportSlots(config.exports),
     sellerAccounts,
+    answering: new Answering(),
     lifecycle: { state: 'starting' },
     close(onStep) {
       closing ??= (async () => {

@@ -135,6 +135,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
       config: services.config.uploads,
       freshForMs: services.config.market.freshMinutes * 60_000,
       databaseKind: services.database.kind,
+      requestsWaiting: () => services.answering.waiting(),
       observeStage: (stage: UploadStage, seconds: number) => services.metrics.uploadStages.observe({ stage }, seconds),
     };
     defineUploadQueue(uploadDeps);

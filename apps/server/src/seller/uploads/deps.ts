@@ -23,6 +23,8 @@ export type UploadDeps = {
   freshForMs: number;
   /** The database the jobs write to; unset is taken as PGlite (see `letRequestsIn`). */
   databaseKind?: 'pglite' | 'postgres';
+  /** Requests of this process waiting for their answer (platform/http/answering.ts); unset: a fixed pause. */
+  requestsWaiting?: () => number;
   /** Each stage's wall time (the server's metrics: stages.ts); unset, nothing is timed. */
   observeStage?: StageObserver;
 };
@@ -34,13 +36,25 @@ export type UploadDeps = {
  */
 export type UploadJob = { uploadId: string; companyId: string; queuedAt?: number; start?: boolean };
 
+/** The longest a job gives way to requests after a batch on PGlite (a stream of them cannot stop it). */
+const MAX_GIVE_WAY_MS = 100;
+
 /**
- * A short pause after each batch. On PGlite every query completes synchronously, so a job that
- * runs batch after batch (and pg-boss, which fetches the next job at once) never gave the event
- * loop a turn: no request was even read until the upload ended (measured: /api/health waited
- * 22 s). A timer lets pending requests in between batches. On PostgreSQL every query already
- * waits on the network, so requests get their turns; one more turn is enough there (20 ms a
- * batch was 2 s of a 10,000-row upload).
+ * A turn for requests after each batch. On PGlite every query completes synchronously, so a job
+ * that runs batch after batch (and pg-boss, which fetches the next job at once) never gave the
+ * event loop a turn: no request was even read until the upload ended (measured: /api/health
+ * waited 22 s). So the job lets the event loop read what arrived (two turns: one may come before
+ * the loop's poll for I/O) and then, while a request is still waiting for its answer to begin,
+ * waits for it, up to MAX_GIVE_WAY_MS: its queries need the one connection the next batch would
+ * take. A fixed 20 ms pause did this before, 20 ms a batch even with nobody waiting (2 s of a
+ * 10,000-row upload). On PostgreSQL every query already waits on the network, so requests get
+ * their turns; one more turn is enough there.
  */
-export const letRequestsIn = (deps: Pick<UploadDeps, 'databaseKind'>) =>
-  deps.databaseKind === 'postgres' ? setImmediate() : setTimeout(20);
+export async function letRequestsIn(deps: Pick<UploadDeps, 'databaseKind' | 'requestsWaiting'>): Promise<void> {
+  await setImmediate();
+  if (deps.databaseKind === 'postgres') return;
+  await setImmediate();
+  if (!deps.requestsWaiting) return setTimeout(20).then(() => undefined);
+  const until = Date.now() + MAX_GIVE_WAY_MS;
+  while (deps.requestsWaiting() > 0 && Date.now() < until) await setTimeout(1);
+}
