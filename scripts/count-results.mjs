@@ -7,6 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** Playwright's JSON report (its stats count expected and unexpected tests), or else Vitest's. */
+const isPlaywright = (report) => Boolean(report.stats && 'expected' in report.stats);
+
 /** Every test of a Playwright suite tree, with its title path. */
 function* playwrightTests(suites, titles = []) {
   for (const suite of suites ?? []) {
@@ -18,7 +21,7 @@ function* playwrightTests(suites, titles = []) {
 
 /** The names of a report's failed tests (file > title). */
 function failedNames(report) {
-  if (report.stats && 'expected' in report.stats)
+  if (isPlaywright(report))
     return [...playwrightTests(report.suites)]
       .filter(({ test }) => test.status === 'unexpected')
       .map(({ titles }) => titles.join(' > '));
@@ -43,7 +46,7 @@ for (const file of process.argv.slice(2)) {
   const failedBefore = failed;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   failures.push(...failedNames(report).map((name) => `${path.basename(file, '.json')}: ${name}`));
-  if (report.stats && 'expected' in report.stats) {
+  if (isPlaywright(report)) {
     // Playwright: expected = passed, unexpected = failed, flaky = passed on retry.
     passed += report.stats.expected + report.stats.flaky;
     if (report.stats.flaky > 0) console.error(`${file}: ${report.stats.flaky} test(s) passed only on a retry (flaky)`);

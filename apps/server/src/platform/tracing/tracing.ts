@@ -5,7 +5,6 @@ import {
   type Span,
   SpanKind,
   SpanStatusCode,
-  type Tracer,
   trace,
 } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
@@ -51,8 +50,6 @@ export function traceIdOf(request: FastifyRequest): string | undefined {
  */
 export class Tracing {
   private readonly sdk: TracingSdk | null;
-  private readonly tracer: Tracer | null = null;
-  private readonly contexts: TracingSdk['contexts'] | null = null;
   private readonly requests = new WeakMap<FastifyRequest, Span>();
   private readonly unsubscribe: (() => void) | null = null;
 
@@ -66,20 +63,19 @@ export class Tracing {
   private constructor(sdk: TracingSdk | null) {
     this.sdk = sdk;
     if (!sdk) return;
-    this.tracer = sdk.tracer;
-    this.contexts = sdk.contexts;
     this.unsubscribe = traceOutgoingHttp((name, kind, attributes) => this.startChild(name, kind, attributes));
   }
 
   get enabled(): boolean {
-    return this.tracer !== null;
+    return this.sdk !== null;
   }
 
   register(app: FastifyInstance): void {
-    const { tracer, contexts, sdk } = this;
-    if (!tracer || !contexts || !sdk) return;
+    const { sdk } = this;
+    if (!sdk) return;
+    const { tracer, contexts, propagator } = sdk;
     app.addHook('onRequest', (request, _reply, done) => {
-      const parent = sdk.propagator.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter);
+      const parent = propagator.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter);
       const route = request.routeOptions.url;
       const span = tracer.startSpan(
         route ? `${request.method} ${route}` : request.method,
@@ -113,7 +109,7 @@ export class Tracing {
 
   /** Spans for every statement of the database (a no-op with tracing off). */
   instrumentDatabase(database: Database): void {
-    if (!this.tracer) return;
+    if (!this.sdk) return;
     const kind = database.kind;
     database.traceQueries((statement) => {
       const text = statement.trim();
@@ -135,13 +131,13 @@ export class Tracing {
 
   /** Spans for the commands of a Redis client (a no-op with tracing off). */
   instrumentRedis(client: Redis): void {
-    if (!this.tracer) return;
+    if (!this.sdk) return;
     traceRedisCommands(client, (name, kind, attributes) => this.startChild(name, kind, attributes));
   }
 
   /** The W3C traceparent of the active span, which a queued job carries to be its child. */
   traceparent(): string | undefined {
-    const active = this.contexts?.active();
+    const active = this.sdk?.contexts.active();
     if (!this.sdk || !active || !trace.getSpan(active)) return undefined;
     const carrier: Record<string, string> = {};
     this.sdk.propagator.inject(active, carrier, defaultTextMapSetter);
@@ -153,9 +149,10 @@ export class Tracing {
    * that queued it when the job carries its `traceparent`.
    */
   async job<T>(queue: string, run: () => Promise<T>, traceparent?: string): Promise<T> {
-    const { tracer, contexts, sdk } = this;
-    if (!tracer || !contexts || !sdk) return run();
-    const parent = traceparent ? sdk.propagator.extract(ROOT_CONTEXT, { traceparent }, defaultTextMapGetter) : ROOT_CONTEXT;
+    const { sdk } = this;
+    if (!sdk) return run();
+    const { tracer, contexts, propagator } = sdk;
+    const parent = traceparent ? propagator.extract(ROOT_CONTEXT, { traceparent }, defaultTextMapGetter) : ROOT_CONTEXT;
     const span = tracer.startSpan(
       `job ${queue}`,
       { kind: SpanKind.CONSUMER, attributes: { 'messaging.destination.name': queue } },
@@ -176,15 +173,15 @@ export class Tracing {
 
   /** A child of the active request or job span; null outside one (a poller, a timer). */
   private startChild(name: string, kind: SpanKind, attributes: Record<string, string | number>): Span | null {
-    const active = this.contexts?.active();
-    if (!this.tracer || !active || !trace.getSpan(active)) return null;
-    return this.tracer.startSpan(name, { kind, attributes }, active);
+    const active = this.sdk?.contexts.active();
+    if (!this.sdk || !active || !trace.getSpan(active)) return null;
+    return this.sdk.tracer.startSpan(name, { kind, attributes }, active);
   }
 
   /** Sends what is buffered (at shutdown). */
   async close(): Promise<void> {
     this.unsubscribe?.();
-    this.contexts?.disable();
+    this.sdk?.contexts.disable();
     await this.sdk?.provider.shutdown().catch(() => {});
   }
 }
