@@ -26,6 +26,14 @@ export class MarketFeed {
    */
   private claims: Promise<number>;
   usedAt = Date.now();
+  /**
+   * Every row up to this one is written (none pending): a batch's rows are all given an outcome
+   * in its transaction, and a row never becomes pending again. The next batch's read starts
+   * after it: from the first row, the index scan stepped over an entry for every row written
+   * before (their pending versions, dead until a vacuum; PGlite never runs one), so each batch
+   * cost more than the last.
+   */
+  writtenThrough = 0;
 
   constructor(allowance: number) {
     this.claims = Promise.resolve(allowance);
@@ -90,6 +98,9 @@ export function feedOf(uploadId: string, allowance: number): MarketFeed {
   feed.usedAt = now;
   return feed;
 }
+
+/** The row up to which this process has written every row of the upload (0 when unknown). */
+export const writtenThrough = (uploadId: string): number => feeds.get(uploadId)?.writtenThrough ?? 0;
 
 /** The upload ended: its reads ahead are let go. */
 export function dropFeed(uploadId: string): void {

@@ -1,5 +1,5 @@
 import type { LookupRow, MarketplaceCode } from '@shelfscope/contracts';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CodeType } from '../../market/provider.js';
 import { companies } from '../company/schema.js';
 import { marketplaceCode } from '../marketplaces/service.js';
@@ -12,7 +12,7 @@ import type { Tenant } from '../tenancy.js';
 import { withTenant } from '../tenancy.js';
 import { lookupsThisMonth } from '../usage/service.js';
 import type { UploadDeps } from './deps.js';
-import { dropFeed, feedOf, type MarketAnswers, type MarketFeed } from './market-feed.js';
+import { dropFeed, feedOf, type MarketAnswers, type MarketFeed, writtenThrough } from './market-feed.js';
 import { uploadRows, uploads } from './schema.js';
 import type { UploadRecord } from './stage.js';
 import { timed } from './stages.js';
@@ -53,7 +53,7 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
   const observe = deps.observeStage;
   const { pending, allowance, limit, marketplace } = await timed(observe, 'rows', () =>
     withTenant(deps.db, upload.companyId, async (db) => {
-      const rows = await pendingRows(db, deps, upload, 0);
+      const rows = await pendingRows(db, deps, upload, writtenThrough(upload.id));
       // With the supplier's marketplace (where its rows are looked up and read, and its products
       // live), in the same query: a batch's queries stay as many as they were.
       const [company] = await db
@@ -101,11 +101,11 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
   for (const row of over) wanted.delete(row);
   const snapshots = await timed(observe, 'market', () => snapshotsOf(market, [...wanted.values()], ahead?.snapshots));
 
-  await timed(observe, 'write', () =>
+  const written = await timed(observe, 'write', () =>
     withTenant(deps.db, upload.companyId, async (db) => {
       const t = tenant(db);
       const [current] = await db.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, upload.id)).for('update');
-      if (current?.status !== 'matching') return;
+      if (current?.status !== 'matching') return false;
       // Another run may have done some of these rows meanwhile: only rows still pending count.
       const still = await db
         .select({ row: uploadRows.row })
@@ -114,6 +114,9 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
           and(
             eq(uploadRows.uploadId, upload.id),
             eq(uploadRows.status, 'pending'),
+            // The range names the batch by the primary key; the list alone was read through
+            // another index, over every row of the upload.
+            between(uploadRows.row, first, last),
             inArray(
               uploadRows.row,
               pending.map((r) => r.row),
@@ -160,8 +163,11 @@ export async function matchBatch(deps: UploadDeps, upload: UploadRecord): Promis
           modified: new Date(),
         })
         .where(eq(uploads.id, upload.id));
+      return true;
     }),
   );
+  // Committed: the next batch reads after this one.
+  if (written) feed.writtenThrough = last;
   return stopped ? { stopped } : 'more';
 }
 
