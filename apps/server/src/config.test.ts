@@ -120,6 +120,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WATCH_REFRESH_RETRY_DELAY_SECONDS: '0' })).toThrow(/WATCH_REFRESH_RETRY_DELAY_SECONDS/);
   });
 
+  it('checks the embedded database every 30 s by default; 0 turns it off', () => {
+    expect(loadConfig({}).embeddedMaintenanceSeconds).toBe(30);
+    expect(loadConfig({ EMBEDDED_MAINTENANCE_SECONDS: '0' }).embeddedMaintenanceSeconds).toBe(0);
+    expect(() => loadConfig({ EMBEDDED_MAINTENANCE_SECONDS: '-1' })).toThrow(/EMBEDDED_MAINTENANCE_SECONDS/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { VERSION } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
+import { EmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { createIdentityContext, type IdentityContext } from './identity/context.js';
 import { RateLimits } from './identity/rate-limit.js';
 import { logContext } from './logger.js';
@@ -46,6 +47,8 @@ export type Services = {
   sellerAccounts: SellerAccountRuntime;
   /** The requests being answered (uploads give way to them between batches on PGlite). */
   answering: Answering;
+  /** Vacuum and analysis of the embedded database (PGlite has no autovacuum); null on PostgreSQL. */
+  maintenance: EmbeddedMaintenance | null;
   /** Ready to serve: false while booting (migrations, queues) and once shutting down (readiness). */
   lifecycle: { state: 'starting' | 'ready' | 'draining' };
   /**
@@ -161,6 +164,13 @@ export async function createServices(
   // The instance that reads a new day tells the others, which read the table again.
   bus.onSignal(FX_UPDATED, () => void rates.fresh(0).catch((error) => log.warn({ err: error }, 'exchange rates: reload failed')));
   const sellerAccounts = new SellerAccountRuntime(config.sellerAccount, config.market.simulatedSize);
+  const maintenance =
+    database.kind === 'pglite' && config.embeddedMaintenanceSeconds > 0
+      ? new EmbeddedMaintenance(database, {
+          intervalMs: config.embeddedMaintenanceSeconds * 1000,
+          onError: (error) => log.warn({ err: error }, 'embedded database: vacuum or analysis failed'),
+        }).start()
+      : null;
   let closing: Promise<void> | undefined;
   return {
     config,
@@ -178,6 +188,7 @@ export async function createServices(
     exportSlots: createExportSlots(config.exports),
     sellerAccounts,
     answering: new Answering(),
+    maintenance,
     lifecycle: { state: 'starting' },
     close(onStep) {
       closing ??= (async () => {
@@ -187,6 +198,7 @@ export async function createServices(
           ['redis', () => redis?.close()],
           ['tracing', () => tracing.close()],
           ['mail transport', () => mailTransport.close()],
+          ['database maintenance', () => maintenance?.stop()],
           ['database', () => database.close()],
           ['marketplace', () => market.close?.()],
           ['seller accounts', () => sellerAccounts.close()],

@@ -30,6 +30,8 @@ export const operationsVariables = {
   ADMIN_ORGANIZATION_SLUG: z.string().trim().min(1).max(100).default('shelfscope-operators'),
   // How often pg-boss's supervise pass takes expired jobs back (and its maintenance deletes old ones).
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  // How often the embedded database (PGlite) is checked for tables to vacuum and analyse; 0: never.
+  EMBEDDED_MAINTENANCE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   // Production and scale-out (docs/operations.md).
   REDIS_URL: z
     .string()
@@ -84,6 +86,8 @@ export type OperationsConfig = {
   admin: AdminConfig;
   /** pg-boss supervise and maintenance: how often expired jobs are taken back (and old ones deleted). */
   jobs: { maintenanceIntervalSeconds: number };
+  /** Seconds between the embedded database's vacuum and analysis passes (0: none; db/embedded-maintenance.ts). */
+  embeddedMaintenanceSeconds: number;
   /** Several instances, metrics, tracing and serving limits (docs/operations.md). */
   production: ProductionConfig;
 };
@@ -157,6 +161,7 @@ export function operationsConfig(e: OperationsEnv, { isProduction, publicUrl, de
       organizationSlug: e.ADMIN_ORGANIZATION_SLUG,
     },
     jobs: { maintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS },
+    embeddedMaintenanceSeconds: e.EMBEDDED_MAINTENANCE_SECONDS,
     production: {
       redisUrl: e.REDIS_URL,
       redisKeyPrefix: e.REDIS_KEY_PREFIX,

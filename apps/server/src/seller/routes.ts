@@ -136,6 +136,7 @@ export async function registerSeller(app: FastifyInstance, services: Services) {
       freshForMs: services.config.market.freshMinutes * 60_000,
       databaseKind: services.database.kind,
       requestsWaiting: () => services.answering.waiting(),
+      rowsStaged: () => services.maintenance?.nudge(),
       observeStage: (stage: UploadStage, seconds: number) => services.metrics.uploadStages.observe({ stage }, seconds),
     };
     defineUploadQueue(uploadDeps);

@@ -25,6 +25,11 @@ export type UploadDeps = {
   databaseKind?: 'pglite' | 'postgres';
   /** Requests of this process waiting for their answer (platform/http/answering.ts); unset: a fixed pause. */
   requestsWaiting?: () => number;
+  /**
+   * An upload's rows are all staged: the embedded database analyses them before the matching's
+   * queries are planned (db/embedded-maintenance.ts). Unset: nothing to tell.
+   */
+  rowsStaged?: () => void;
   /** Each stage's wall time (the server's metrics: stages.ts); unset, nothing is timed. */
   observeStage?: StageObserver;
 };

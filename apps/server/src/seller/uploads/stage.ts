@@ -71,6 +71,7 @@ export async function stageFile(deps: UploadDeps, upload: UploadRecord, deadline
       .where(and(eq(uploads.id, upload.id), inArray(uploads.status, READING)));
     await tx.delete(uploadFileChunks).where(eq(uploadFileChunks.uploadId, upload.id));
   });
+  deps.rowsStaged?.();
   return 'staged';
 }
 
