@@ -79,6 +79,9 @@ export class EmbeddedMaintenance {
     while (this.running) await this.running.catch(() => []);
     this.running = (async () => {
       const done: TableCare[] = [];
+      // A backend adds its statements' counts to the statistics at most once a second: without
+      // this, a pass right after an upload's rows were staged could find them not yet counted.
+      await this.database.executeSql('select pg_stat_force_next_flush()');
       for (const care of await tablesDue(this.database)) {
         if (this.stopped) break;
         if (care.action === 'vacuum') await this.database.executeSql(`vacuum ${care.table}`);
