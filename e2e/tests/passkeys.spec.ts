@@ -42,6 +42,9 @@ test.beforeAll(async () => {
       PUBLIC_URL: ORIGIN,
       IDENTITY_WEBAUTHN_RP_ID: 'localhost',
       IDENTITY_RATE_LIMIT_IP_PER_MINUTE: '100000',
+      // Every test here signs up members of its own: the demo company's seed would only lengthen
+      // the start, which shares the machine with the other shard's tests.
+      SEED_DEMO_DATA: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
