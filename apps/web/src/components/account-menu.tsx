@@ -14,13 +14,7 @@ export function AccountMenu() {
   const menu = useOnDemand(loadMenu);
   if (menu.loaded) return <menu.loaded.Component defaultOpened={menu.loaded.isOpenAtFirst} />;
   return (
-    <UnstyledButton
-      aria-label={account.label}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={menu.prepare}
-      onClick={menu.open}
-    >
+    <UnstyledButton aria-label={account.label} aria-haspopup="menu" aria-expanded={false} {...menu.trigger}>
       <AccountAvatar initial={account.initial} />
     </UnstyledButton>
   );

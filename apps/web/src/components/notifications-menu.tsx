@@ -17,14 +17,7 @@ export function NotificationsMenu() {
   if (popover.loaded) return <popover.loaded.Component defaultOpened={popover.loaded.isOpenAtFirst} />;
   return (
     <BellIndicator count={count} work={work}>
-      <BellButton
-        count={count}
-        work={work}
-        aria-haspopup="dialog"
-        aria-expanded={false}
-        onPointerEnter={popover.prepare}
-        onClick={popover.open}
-      />
+      <BellButton count={count} work={work} aria-haspopup="dialog" aria-expanded={false} {...popover.trigger} />
     </BellIndicator>
   );
 }
