@@ -28,7 +28,9 @@ describe('the embedded database is vacuumed and analysed', { timeout: 60_000 }, 
 
   /**
    * The statistics a statement leaves reach the shared counters at most once a second, when a
-   * later statement ends: asks again (a bounded number of times) until `check` holds.
+   * later statement ends: asks again (a bounded number of times) until `check` holds, and
+   * answers the last value for the assertion to name. (test-app's `eventually` would bring the
+   * test database with it, and this file into the PostgreSQL pass, where it has nothing to test.)
    */
   async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
     let value = await read();

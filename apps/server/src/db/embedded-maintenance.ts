@@ -5,7 +5,7 @@ import type { Database } from './database.js';
  * vacuumed when its dead rows, or its rows inserted since its last vacuum, pass a base plus a
  * share of its rows, and analysed when its rows changed since its last analysis do.
  */
-export const AUTOVACUUM_DEFAULTS = {
+const AUTOVACUUM = {
   vacuumBase: 50,
   vacuumShare: 0.2,
   insertBase: 1_000,
@@ -20,16 +20,18 @@ export const AUTOVACUUM_DEFAULTS = {
  */
 const STATISTICS_TARGET = 10;
 
-/** What one pass did to one table. */
+/**
+ * What one pass did to one table: a vacuum, followed by an analysis (as autovacuum's is when both
+ * are due), or an analysis alone (rows changed, few dead).
+ */
 export type TableCare = { table: string; action: 'vacuum' | 'analyze' };
-// A vacuum is followed by an analysis, as autovacuum's is when both are due; an analysis alone
-// may be due (rows changed, few dead).
 
 /**
  * The tables due for care now, by the autovacuum thresholds: their qualified names and whether a
  * vacuum (with an analysis) or an analysis alone. A table never analysed counts as empty.
  */
-export async function tablesDue(database: Pick<Database, 'executeSql'>, t = AUTOVACUUM_DEFAULTS): Promise<TableCare[]> {
+export async function tablesDue(database: Pick<Database, 'executeSql'>): Promise<TableCare[]> {
+  const t = AUTOVACUUM;
   const { rows } = await database.executeSql(
     `select quote_ident(s.schemaname) || '.' || quote_ident(s.relname) as "table",
             (s.n_dead_tup > $1 + $2 * greatest(c.reltuples, 0)
@@ -80,16 +82,18 @@ export class EmbeddedMaintenance {
     this.running = (async () => {
       const done: TableCare[] = [];
       // A backend adds its statements' counts to the statistics at most once a second: without
-      // this, a pass right after an upload's rows were staged could find them not yet counted.
-      await this.database.executeSql('select pg_stat_force_next_flush()');
+      // the flush, a pass right after an upload's rows were staged could find them not yet
+      // counted. The target is the session's (only these passes analyse): a sample of
+      // STATISTICS_TARGET * 300 rows, where PostgreSQL's default (100) held the connection for up
+      // to 0.8 s analysing a 40,000-product table. Set so, not in a transaction of the analysis's
+      // own: a failed analysis there would leave the one connection in an aborted transaction.
+      await this.database.executeSql(
+        `select pg_stat_force_next_flush(), set_config('default_statistics_target', '${STATISTICS_TARGET}', false)`,
+      );
       for (const care of await tablesDue(this.database)) {
         if (this.stopped) break;
         if (care.action === 'vacuum') await this.database.executeSql(`vacuum ${care.table}`);
-        // A sample of STATISTICS_TARGET * 300 rows: at PostgreSQL's default (100), one analysis of
-        // a 40,000-product table held the connection for up to 0.8 s.
-        await this.database.executeSql(
-          `begin; set local default_statistics_target = ${STATISTICS_TARGET}; analyze ${care.table}; commit`,
-        );
+        await this.database.executeSql(`analyze ${care.table}`);
         done.push(care);
       }
       return done;
