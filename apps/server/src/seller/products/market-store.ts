@@ -81,7 +81,7 @@ export class MarketStore {
       history: need.history,
     });
     if (fetched.size === 0) return found;
-    // One jsonb array of `market_snapshots` records (keys are column names) as one parameter:
+    // One JSON array of `market_snapshots` records (keys are column names) as one parameter:
     // drizzle's multi-row insert stringified each jsonb value apart and built a parameter list of
     // every column of every row (about a tenth of an upload's main-thread CPU with 100 a batch).
     const records = [...fetched.values()].map((snapshot) => ({
@@ -105,7 +105,7 @@ export class MarketStore {
     // that flush writes the log up to and including this insert. (Run outside any transaction.)
     const result = (await this.db.execute(sql`
       insert into market_snapshots (${columns})
-      select ${columns} from jsonb_populate_recordset(null::market_snapshots, ${JSON.stringify(records)}::jsonb)
+      select ${columns} from json_populate_recordset(null::market_snapshots, ${JSON.stringify(records)}::json)
         cross join (select set_config('synchronous_commit', 'off', true)) as no_flush
       returning id, asin, fetched_at`)) as unknown as SqlResult;
     const inserted = result.rows.map((row) => ({

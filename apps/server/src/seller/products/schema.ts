@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   smallint,
@@ -30,16 +31,19 @@ export const marketSnapshots = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     withOffers: boolean('with_offers').notNull(),
     withStock: boolean('with_stock').notNull(),
-    fields: jsonb('fields').notNull(),
-    offers: jsonb('offers').notNull(),
-    sellersData: jsonb('sellers_data').notNull(),
-    stockInfo: jsonb('stock_info').notNull(),
-    variations: jsonb('variations').notNull(),
+    // The reading as the provider gave it, kept as JSON text (json, not jsonb): nothing queries
+    // inside it, so jsonb's parse into its binary form on every write and its rebuild into text on
+    // every read were pure cost (decision 050).
+    fields: json('fields').notNull(),
+    offers: json('offers').notNull(),
+    sellersData: json('sellers_data').notNull(),
+    stockInfo: json('stock_info').notNull(),
+    variations: json('variations').notNull(),
     /**
      * The price history (history-codec's StoredHistory); null when the reading was made without
      * it (uploads, background refreshes). The chart fills it in on first need (MarketStore.history).
      */
-    history: jsonb('history'),
+    history: json('history'),
   },
   (t) => [index('market_snapshots_asin_idx').on(t.asin, t.marketplace, t.fetchedAt.desc())],
 );
