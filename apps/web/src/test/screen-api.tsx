@@ -23,7 +23,8 @@ import { type IdentityStandInOptions, signedInIdentity } from './identity';
 
 export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 export type ApiAnswer = { status?: number; body: unknown };
-export type ApiHandler = (call: ApiCall) => ApiAnswer | undefined;
+/** Answers a call (undefined: 404); a promise answers when it settles (a slow server). */
+export type ApiHandler = (call: ApiCall) => ApiAnswer | undefined | Promise<ApiAnswer | undefined>;
 
 export const ok = (data: unknown, extra: Record<string, unknown> = {}): ApiAnswer => ({
   body: { errors: [], details: null, hasErrors: false, data, ...extra },
@@ -82,7 +83,7 @@ export async function renderScreens(
             : undefined;
       const call = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
       calls.push(call);
-      const answer = handle(call) ?? refused(404, [{ description: `No route ${call.method} ${call.path}` }]);
+      const answer = (await handle(call)) ?? refused(404, [{ description: `No route ${call.method} ${call.path}` }]);
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },

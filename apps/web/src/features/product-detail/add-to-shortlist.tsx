@@ -40,9 +40,12 @@ function AddToShortlistDialog({
   const [name, setName] = useState('');
   // One supplier pack's worth: the supplier sells whole packs, and the shortlist's figures count them.
   const [quantity, setQuantity] = useState<number | string>(() => unitsPerPack(product));
-  const picked = choice ?? (lists.data && lists.data.length > 0 ? (lists.data[0]?.id ?? NEW) : NEW);
+  // No default while the list loads: a default of "A new shortlist" then was taken away by the
+  // list's arrival, from under the name being typed (as in the products grid's dialog).
+  const picked = choice ?? (lists.isLoading ? null : (lists.data?.[0]?.id ?? NEW));
   const isNew = picked === NEW;
   const canAdd =
+    picked !== null &&
     (isNew ? name.trim() !== '' && name.trim().length <= MAX_NAME_LENGTH : true) &&
     numberFieldError('quantity', quantity, true) === null;
   const done = add.data
@@ -50,7 +53,7 @@ function AddToShortlistDialog({
     : null;
 
   const submit = () => {
-    if (!canAdd) return;
+    if (!canAdd || picked === null) return;
     const count = Number(quantity);
     add.mutate(
       isNew

@@ -69,4 +69,34 @@ describe('adding products to a shortlist', () => {
     });
     for (const call of calls.filter((c) => c.path.endsWith('/item'))) expect(call.path).toContain(NEW_ID);
   });
+
+  it('keeps a pick made while the list of shortlists is still loading, once it arrives', async () => {
+    let arrive: (answer: ReturnType<typeof ok>) => void = () => {};
+    const list = new Promise<ReturnType<typeof ok>>((resolve) => {
+      arrive = resolve;
+    });
+    await renderScreens('/add', [{ path: '/add', component: Page }], (call) =>
+      call.method === 'GET' && call.path === '/api/Shortlist' ? list : undefined,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add 2 to a shortlist' });
+    await within(dialog).findByText('Loading shortlists…');
+    // Nothing is chosen for the member while the list loads, so nothing can be added yet.
+    const fresh = within(dialog).getByRole('radio', { name: 'A new shortlist' }) as HTMLInputElement;
+    expect(fresh.checked).toBe(false);
+    expect(within(dialog).queryByLabelText('Name of the new shortlist', { exact: false })).toBeNull();
+    const addButton = () => within(dialog).getByRole('button', { name: 'Add to shortlist' }) as HTMLButtonElement;
+    expect(addButton().disabled).toBe(true);
+
+    act(() => fireEvent.click(fresh));
+    const named = within(dialog).getByLabelText('Name of the new shortlist', { exact: false });
+    act(() => fireEvent.change(named, { target: { value: 'Spring picks' } }));
+    // The list arrives with a shortlist of the supplier's: the member's pick and name stay.
+    await act(async () => arrive(ok([shortlist(EXISTING, 'Winter stock')])));
+    await within(dialog).findByRole('radio', { name: 'Winter stock (3 items)' });
+    expect(fresh.checked).toBe(true);
+    expect((within(dialog).getByLabelText('Name of the new shortlist', { exact: false }) as HTMLInputElement).value).toBe(
+      'Spring picks',
+    );
+    expect(addButton().disabled).toBe(false);
+  });
 });

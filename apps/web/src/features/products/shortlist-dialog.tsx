@@ -27,8 +27,10 @@ export function ShortlistDialog({
   // What the member picked (null: nothing yet). The default, the supplier's newest shortlist, is
   // derived, never written over a pick: it used to be set again whenever the list arrived, and a
   // list that arrived after "A new shortlist" was chosen sent the products to another one (CI).
+  // While the list loads there is no default: "A new shortlist" shown chosen then was no pick,
+  // and the list's arrival took it away from under the name being typed (CI, web-products.spec.ts).
   const [choice, setChoice] = useState<string | null>(null);
-  const picked = choice ?? mine[0]?.id ?? NEW;
+  const picked = choice ?? (shortlists.isLoading ? null : (mine[0]?.id ?? NEW));
   const [name, setName] = useState('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each opening only
   useEffect(() => {
@@ -40,6 +42,7 @@ export function ShortlistDialog({
   }, [opened]);
 
   const submit = () =>
+    picked !== null &&
     add.mutate(
       picked === NEW ? { newName: name.trim(), supplierId, productIds } : { shortlistId: picked, supplierId, productIds },
       {
@@ -83,7 +86,12 @@ export function ShortlistDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="teal.9" onClick={submit} loading={add.isPending} disabled={picked === NEW && name.trim() === ''}>
+          <Button
+            color="teal.9"
+            onClick={submit}
+            loading={add.isPending}
+            disabled={picked === null || (picked === NEW && name.trim() === '')}
+          >
             Add to shortlist
           </Button>
         </Group>
