@@ -43,9 +43,11 @@ describe('upload progress', () => {
       expect(res.status).toBe(200);
       const upload = await finished(res.body.data.id);
       expect(upload).toMatchObject({ status: 'done', processed: 7, matched: 6, unmatched: 1 });
+      type Progress = { uploadId: string; status: string; processed: number; matched: number; unmatched: number };
       const progress = events
-        .filter((event) => event.event === 'upload' && event.data.uploadId === upload.id)
-        .map((event) => event.data as { status: string; processed: number; matched: number; unmatched: number });
+        .filter((event) => event.event === 'upload')
+        .map((event) => event.data as Progress)
+        .filter((data) => data.uploadId === upload.id);
       const matching = progress.filter((event) => event.status === 'matching');
       // The file read (nothing processed yet), then one event a batch.
       expect(matching.map((event) => event.processed)).toEqual([0, 2, 4, 6, 7]);
