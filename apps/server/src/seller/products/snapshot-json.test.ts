@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import type { SqlResult } from '../../db/database.js';
 import { asinOf } from '../../market/index.js';
 import { MarketStore } from './market-store.js';
 
@@ -11,6 +9,7 @@ import { MarketStore } from './market-store.js';
  */
 const READING_COLUMNS = ['fields', 'offers', 'sellers_data', 'stock_info', 'variations', 'history'];
 const NEED = { marketplace: 'US', maxAgeMs: 60_000, offers: true, stock: false, history: false } as const;
+const { maxAgeMs: _, ...REQUEST } = NEED;
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,19 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function rows(query: ReturnType<typeof sql>) {
-  return ((await ctx.services.database.db.execute(query)) as unknown as SqlResult).rows;
-}
-
 describe('market snapshots stored as JSON text', () => {
   it('keeps the reading columns as json', async () => {
-    const found = await rows(sql`
-      select column_name as "column", data_type as type from information_schema.columns
-      where table_schema = 'public' and table_name = 'market_snapshots' and column_name in (${sql.join(
-        READING_COLUMNS.map((column) => sql`${column}`),
-        sql`, `,
-      )}) order by column_name`);
-    expect(found.map((row) => ({ ...row }))).toEqual([...READING_COLUMNS].sort().map((column) => ({ column, type: 'json' })));
+    const { rows } = await ctx.services.database.executeSql(
+      `select column_name as "column", data_type as type from information_schema.columns
+       where table_schema = 'public' and table_name = 'market_snapshots' and column_name = any($1)
+       order by column_name`,
+      [READING_COLUMNS],
+    );
+    expect(rows.map((row) => ({ ...row }))).toEqual([...READING_COLUMNS].sort().map((column) => ({ column, type: 'json' })));
   });
 
   it('reads back a batch of readings as the provider answered them, fresh or by id', async () => {
@@ -38,7 +33,7 @@ describe('market snapshots stored as JSON text', () => {
     const asins = [asinOf(4101), asinOf(4102), asinOf(4103)];
     const written = await store.snapshots(asins, NEED);
     expect([...written.keys()].sort()).toEqual([...asins].sort());
-    const answered = await ctx.services.market.products(asins, { marketplace: 'US', offers: true, stock: false, history: false });
+    const answered = await ctx.services.market.products(asins, REQUEST);
     // Read from the table: the fresh ones (no provider call) and each by its id.
     const fresh = await store.snapshots(asins, NEED);
     for (const asin of asins) {

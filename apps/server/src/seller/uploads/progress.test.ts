@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf, postUpload } from '../../../test/isolation/upload-files.js';
 import { api, sellerSession } from '../../../test/seller.js';
@@ -6,7 +5,6 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { uploadSteps } from '../../../test/uploads.js';
 import { asinOf, SIMULATED_EXAMPLES } from '../../market/index.js';
 import type { BusMessage } from '../../platform/notifications/bus.js';
-import { suppliers } from '../suppliers/schema.js';
 
 /**
  * The counters an upload publishes to its uploader's live streams: one event when the file is read,
@@ -14,23 +12,23 @@ import { suppliers } from '../suppliers/schema.js';
  */
 let ctx: TestContext;
 let jwt: string;
+let memberId: string;
 beforeAll(async () => {
   ctx = await createTestApp({ UPLOAD_BATCH_ROWS: '2' });
-  ({ jwt } = await sellerSession(ctx));
+  const session = await sellerSession(ctx);
+  ({ jwt } = session);
+  memberId = session.admin.memberId;
 });
 afterAll(() => ctx.close());
 
-const { finished } = uploadSteps(() => ({ ctx, jwt }));
+const { newSupplier, finished } = uploadSteps(() => ({ ctx, jwt }));
 
 describe('upload progress', () => {
   it('publishes the counters after the file is read and after each batch, the last as the upload ends', async () => {
-    const supplier = await api(ctx, 'POST', '/api/Supplier', jwt, { name: 'Progress' });
-    const [owner] = await ctx.services.database.db
-      .select({ companyId: suppliers.companyId, memberId: suppliers.createdBy })
-      .from(suppliers)
-      .where(eq(suppliers.id, supplier.body.data.id));
+    const supplierId = await newSupplier('Progress');
+    const companyId = (await api(ctx, 'GET', '/api/Company', jwt)).body.data.id as string;
     const events: BusMessage[] = [];
-    const stop = ctx.services.bus.subscribe(owner?.companyId ?? '', owner?.memberId ?? '', (message) => events.push(message));
+    const stop = ctx.services.bus.subscribe(companyId, memberId, (message) => events.push(message));
     try {
       // Seven rows in batches of two: four batches, one of them a code nobody sells.
       const rows = [...[1, 2, 3, 4, 5, 6].map((k) => [asinOf(300 + k), '2']), [SIMULATED_EXAMPLES.unknownAsin, '2']];
@@ -38,7 +36,7 @@ describe('upload progress', () => {
         ctx,
         jwt,
         { name: 'progress.csv', content: csvOf([['ASIN', 'Cost'], ...rows]) },
-        { supplierId: supplier.body.data.id },
+        { supplierId },
       );
       expect(res.status).toBe(200);
       const upload = await finished(res.body.data.id);
