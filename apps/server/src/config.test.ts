@@ -126,6 +126,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EMBEDDED_MAINTENANCE_SECONDS: '-1' })).toThrow(/EMBEDDED_MAINTENANCE_SECONDS/);
   });
 
+  it('starts the embedded database with wal_init_zero off; a list given replaces it', () => {
+    expect(loadConfig({}).embeddedDatabaseSettings).toEqual(['wal_init_zero=off']);
+    const two = loadConfig({ EMBEDDED_DATABASE_SETTINGS: 'wal_init_zero=on,work_mem=8MB' });
+    expect(two.embeddedDatabaseSettings).toEqual(['wal_init_zero=on', 'work_mem=8MB']);
+    expect(() => loadConfig({ EMBEDDED_DATABASE_SETTINGS: 'wal_init_zero' })).toThrow(/EMBEDDED_DATABASE_SETTINGS/);
+    expect(() => loadConfig({ EMBEDDED_DATABASE_SETTINGS: 'a=1;drop table x' })).toThrow(/EMBEDDED_DATABASE_SETTINGS/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });

@@ -77,7 +77,7 @@ export async function createServices(
     (await openDatabase(
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
-        : { kind: 'pglite', dataDir: path.resolve(config.dataDir) },
+        : { kind: 'pglite', dataDir: path.resolve(config.dataDir), settings: config.embeddedDatabaseSettings },
     ));
   const metrics = new Metrics();
   const tracing = await Tracing.create({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMBEDDED_SETTINGS } from '../db/embedded-settings.js';
 import { type BootContext, ConfigError, commaList, type EnvOf, flag } from './parsing.js';
 
 // Operations: where the server listens and stores, its database, mail, logging, dev tools, jobs,
@@ -32,6 +33,12 @@ export const operationsVariables = {
   JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   // How often the embedded database (PGlite) is checked for tables to vacuum and analyse; 0: never.
   EMBEDDED_MAINTENANCE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  // PostgreSQL settings the embedded database (PGlite) starts with, as name=value pairs separated
+  // by commas; a list given replaces the default (db/embedded-settings.ts).
+  EMBEDDED_DATABASE_SETTINGS: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_.]*=[^,=\s]+(,[a-z_][a-z0-9_.]*=[^,=\s]+)*$/, 'must be name=value pairs separated by commas')
+    .default(EMBEDDED_SETTINGS.join(',')),
   // Production and scale-out (docs/operations.md).
   REDIS_URL: z
     .string()
@@ -88,6 +95,8 @@ export type OperationsConfig = {
   jobs: { maintenanceIntervalSeconds: number };
   /** Seconds between the embedded database's vacuum and analysis passes (0: none; db/embedded-maintenance.ts). */
   embeddedMaintenanceSeconds: number;
+  /** PostgreSQL settings the embedded database starts with (`wal_init_zero=off`: decision 051). */
+  embeddedDatabaseSettings: string[];
   /** Several instances, metrics, tracing and serving limits (docs/operations.md). */
   production: ProductionConfig;
 };
@@ -162,6 +171,7 @@ export function operationsConfig(e: OperationsEnv, { isProduction, publicUrl, de
     },
     jobs: { maintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS },
     embeddedMaintenanceSeconds: e.EMBEDDED_MAINTENANCE_SECONDS,
+    embeddedDatabaseSettings: commaList(e.EMBEDDED_DATABASE_SETTINGS),
     production: {
       redisUrl: e.REDIS_URL,
       redisKeyPrefix: e.REDIS_KEY_PREFIX,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database.js';
+import { type Database, openDatabase } from './database.js';
 import { seedRuns } from './schema.js';
 
 const dirs: string[] = [];
@@ -16,6 +16,11 @@ async function tempDir() {
   return dir;
 }
 
+async function walInitZero(database: Database): Promise<unknown> {
+  const { rows } = await database.executeSql('show wal_init_zero');
+  return rows[0]?.wal_init_zero;
+}
+
 // Each test runs PGlite's initdb in a folder (15 s on an idle 2-core machine, over 30 s beside
 // other work): a bound for a slow machine, not a speed check.
 describe('embedded database (PGlite) in the data folder', { timeout: 120_000 }, () => {
@@ -24,12 +29,15 @@ describe('embedded database (PGlite) in the data folder', { timeout: 120_000 }, 
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await first.migrate();
     await first.db.insert(seedRuns).values({ step: 'kept' });
+    // Started with the embedded settings (decision 051) unless told otherwise.
+    expect(await walInitZero(first)).toBe('off');
     await first.close();
 
-    const second = await openDatabase({ kind: 'pglite', dataDir });
+    const second = await openDatabase({ kind: 'pglite', dataDir, settings: [] });
     await second.migrate();
     const rows = await second.db.select().from(seedRuns);
     expect(rows.map((r) => r.step)).toEqual(['kept']);
+    expect(await walInitZero(second)).toBe('on');
     await second.close();
   });
 
