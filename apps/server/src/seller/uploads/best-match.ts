@@ -166,7 +166,7 @@ export async function pickBestMatches(deps: ProductsDeps, uploadId: string): Pro
       )
       .orderBy(asc(uploadRows.row));
     const context = await figureContext(tenant, deps.analyze, upload.supplierId, [...snapshots.keys()]);
-    const picks: (Matched & { why: string })[] = [];
+    const picks: (Matched<typeof uploadRows.$inferSelect> & { why: string })[] = [];
     for (const row of still) {
       const figures = candidateFigures(row, new Map(), snapshots, context);
       const best = figures.find((c) => c.best);

@@ -184,8 +184,12 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
   // The next slice works on the upload as it is: it starts nothing (a start job would stand down).
   const continuation = { uploadId: job.uploadId, companyId: job.companyId };
   if (job.queuedAt !== undefined) deps.observeStage?.('queue', Math.max(0, Date.now() - job.queuedAt) / 1000);
+  // The upload as the last batch's commit left it: the next batch starts from it (a read of it
+  // again was a transaction of its own, each batch). Unknown after anything else.
+  let committed: UploadRecord | null = null;
   for (;;) {
-    const upload = await load(deps.db, job);
+    const upload = committed ?? (await load(deps.db, job));
+    committed = null;
     if (!upload || !UNFINISHED.includes(upload.status)) return;
     if (upload.status !== 'matching') {
       try {
@@ -206,8 +210,9 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
         return queueUpload(deps.jobs, continuation, { startAfterSeconds: 2 });
       return timed(deps.observeStage, 'finish', () => finish(deps, upload, 'done', null));
     }
-    if (typeof outcome === 'object') return finish(deps, upload, 'stopped', outcome.stopped);
-    await timed(deps.observeStage, 'progress', () => publishProgress(deps, upload.id, upload));
+    if ('stopped' in outcome) return finish(deps, upload, 'stopped', outcome.stopped);
+    committed = outcome.more;
+    await timed(deps.observeStage, 'progress', () => publishProgress(deps, upload.id, upload, committed ?? undefined));
     await timed(deps.observeStage, 'pause', () => letRequestsIn(deps));
     if (Date.now() > deadline) return queueUpload(deps.jobs, continuation);
   }
@@ -297,10 +302,15 @@ async function finish(deps: FinishDeps, upload: UploadRecord, status: 'done' | '
   await wakeNext(deps, upload.companyId);
 }
 
-/** The upload's counters to the uploader's live streams (not stored: the upload itself is). */
-async function publishProgress(deps: Pick<UploadDeps, 'db' | 'bus'>, id: string, upload: UploadRecord) {
+/**
+ * The upload's counters to the uploader's live streams (not stored: the upload itself is), as
+ * `committed` has them when the caller holds the upload as it committed it, or as read now.
+ */
+async function publishProgress(deps: Pick<UploadDeps, 'db' | 'bus'>, id: string, upload: UploadRecord, committed?: UploadRecord) {
   if (!upload.createdBy) return;
-  const [now] = await withTenant(deps.db, upload.companyId, (db) => db.select().from(uploads).where(eq(uploads.id, id)));
+  const [now] = committed
+    ? [committed]
+    : await withTenant(deps.db, upload.companyId, (db) => db.select().from(uploads).where(eq(uploads.id, id)));
   if (!now) return;
   await deps.bus.publish({
     companyId: upload.companyId,

@@ -25,6 +25,8 @@ describe('the market feed of an upload', () => {
     start(50, 120); // starts inside a read: left to it
     expect(reads).toEqual(['2-101', '102-201']);
     expect(feed.lastRow).toBe(201);
+    // What is read ahead of a batch: reads that start after its last row.
+    expect([feed.readsAfter(1), feed.readsAfter(101), feed.readsAfter(201)]).toEqual([2, 1, 0]);
     // A batch whose rows straddle two reads (another runner took some rows) gets both.
     const answers = await feed.answersFor(90, 110);
     expect(answers?.lookups.get('code95')).toEqual([row('A95')]);

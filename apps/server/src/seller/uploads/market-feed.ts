@@ -44,6 +44,11 @@ export class MarketFeed {
     return this.reads.reduce((last, read) => Math.max(last, read.last), 0);
   }
 
+  /** How many reads start after row `row`: the batches already read ahead of it. */
+  readsAfter(row: number): number {
+    return this.reads.filter((read) => read.first > row).length;
+  }
+
   /** Reads rows first..last unless already read; `read` gets the snapshot budget left to it. */
   start(first: number, last: number, read: (claim: (asins: string[]) => Promise<string[]>) => Promise<MarketAnswers>): void {
     if (this.reads.some((r) => r.first <= first && r.last >= first)) return;

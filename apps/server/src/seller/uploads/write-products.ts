@@ -17,8 +17,24 @@ import type { UploadDeps } from './deps.js';
 import { uploadRows } from './schema.js';
 import type { UploadRecord } from './stage.js';
 
-export type PendingRow = typeof uploadRows.$inferSelect;
-export type Matched = { row: PendingRow; asin: string };
+/**
+ * What matching reads of a pending row: its number, code and what the file said of the product
+ * (not the original line, its status or what matching will write).
+ */
+export const PENDING_COLUMNS = {
+  row: uploadRows.row,
+  identifier: uploadRows.identifier,
+  identifierType: uploadRows.identifierType,
+  reason: uploadRows.reason,
+  unitCost: uploadRows.unitCost,
+  packSize: uploadRows.packSize,
+  packCost: uploadRows.packCost,
+  itemNumber: uploadRows.itemNumber,
+  notes: uploadRows.notes,
+  productLink: uploadRows.productLink,
+};
+export type PendingRow = { [K in keyof typeof PENDING_COLUMNS]: (typeof uploadRows.$inferSelect)[K] };
+export type Matched<Row extends PendingRow = PendingRow> = { row: Row; asin: string };
 export type Outcome = {
   status: string;
   asin?: string | null;
@@ -32,8 +48,8 @@ export type Outcome = {
  * touch a product once, and a later row for the same ASIN (a UPC and the ASIN on two lines)
  * updates the product the earlier one wrote, as if the rows ran one by one.
  */
-export function waves(rows: Matched[]): Matched[][] {
-  const result: Matched[][] = [];
+export function waves<Item extends Matched>(rows: Item[]): Item[][] {
+  const result: Item[][] = [];
   const seen = new Map<string, number>();
   for (const item of rows) {
     const wave = seen.get(item.asin) ?? 0;
