@@ -41,6 +41,12 @@ describe('embedded database (PGlite) in the data folder', { timeout: 120_000 }, 
     await second.close();
   });
 
+  it('names the settings when PGlite does not start with them', async () => {
+    await expect(openDatabase({ kind: 'pglite', settings: ['wal_init_zero=maybe'] })).rejects.toThrow(
+      /settings wal_init_zero=maybe \(EMBEDDED_DATABASE_SETTINGS\)/,
+    );
+  });
+
   it('refuses a second server on the same folder, with a message that says what to do', async () => {
     const dataDir = await tempDir();
     const first = await openDatabase({ kind: 'pglite', dataDir });

@@ -174,6 +174,13 @@ async function openPglite({
         );
   } catch (error) {
     await release();
+    // PGlite says only that it failed to initialise: a setting it refused is the likely cause.
+    if (settings.length > 0 && settings.join(',') !== EMBEDDED_SETTINGS.join(',')) {
+      throw new Error(
+        `The embedded database did not start with the settings ${settings.join(',')} (EMBEDDED_DATABASE_SETTINGS): check each name and value. ${String(error)}`,
+        { cause: error },
+      );
+    }
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
