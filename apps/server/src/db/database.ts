@@ -163,15 +163,10 @@ async function openPglite({
   const startParams = [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ['-c', setting])];
   let client: PGlite;
   try {
+    const start = snapshot ? { loadDataDir: snapshot } : initdbArgs ? { initDbStartParams: initdbArgs } : {};
     client = dataDir
       ? await PGlite.create(path.join(dataDir, 'pgdata'), { startParams })
-      : await PGlite.create(
-          snapshot
-            ? { loadDataDir: snapshot, startParams }
-            : initdbArgs
-              ? { initDbStartParams: initdbArgs, startParams }
-              : { startParams },
-        );
+      : await PGlite.create({ ...start, startParams });
   } catch (error) {
     await release();
     // PGlite says only that it failed to initialise: a setting it refused is the likely cause.

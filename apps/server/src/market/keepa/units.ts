@@ -3,6 +3,10 @@ import { keepaMinuteToDate } from './format.js';
 const MM_PER_INCH = 25.4;
 const GRAMS_PER_POUND = 453.592_37;
 
+// Building an Intl.NumberFormat is slow (it loads the locale's data): asked per reading and per
+// fee, it took a seventh of the simulated marketplace's CPU in a 10,000-row upload (1.0 of 7.2 s).
+const minorUnits = new Map<string, number>();
+
 /**
  * Minor units per major unit of an ISO 4217 currency: 100 for USD, GBP, EUR, CAD, MXN; 1 for JPY.
  * Keepa's prices are "an integer of the respective Amazon locale's smallest currency unit (e.g.
@@ -17,10 +21,6 @@ export function minorUnitsPer(currency: string): number {
   }
   return per;
 }
-
-// Building an Intl.NumberFormat is slow (it loads the locale's data): asked per reading and per
-// fee, it took a seventh of the simulated marketplace's CPU in a 10,000-row upload (1.0 of 7.2 s).
-const minorUnits = new Map<string, number>();
 
 /** Minor units to the currency's unit (cents to dollars, yen stay yen); negatives and absent values are null. */
 export const money = (minor: number | undefined | null, perUnit = 100): number | null =>

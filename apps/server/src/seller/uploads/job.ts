@@ -212,7 +212,7 @@ async function runUpload(deps: UploadDeps, job: UploadJob): Promise<void> {
     }
     if ('stopped' in outcome) return finish(deps, upload, 'stopped', outcome.stopped);
     committed = outcome.more;
-    await timed(deps.observeStage, 'progress', () => publishProgress(deps, upload.id, upload, committed ?? undefined));
+    await timed(deps.observeStage, 'progress', () => publishProgress(deps, upload.id, upload, committed));
     await timed(deps.observeStage, 'pause', () => letRequestsIn(deps));
     if (Date.now() > deadline) return queueUpload(deps.jobs, continuation);
   }
@@ -306,7 +306,12 @@ async function finish(deps: FinishDeps, upload: UploadRecord, status: 'done' | '
  * The upload's counters to the uploader's live streams (not stored: the upload itself is), as
  * `committed` has them when the caller holds the upload as it committed it, or as read now.
  */
-async function publishProgress(deps: Pick<UploadDeps, 'db' | 'bus'>, id: string, upload: UploadRecord, committed?: UploadRecord) {
+async function publishProgress(
+  deps: Pick<UploadDeps, 'db' | 'bus'>,
+  id: string,
+  upload: UploadRecord,
+  committed: UploadRecord | null = null,
+) {
   if (!upload.createdBy) return;
   const [now] = committed
     ? [committed]

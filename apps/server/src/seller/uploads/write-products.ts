@@ -33,7 +33,7 @@ export const PENDING_COLUMNS = {
   notes: uploadRows.notes,
   productLink: uploadRows.productLink,
 };
-export type PendingRow = { [K in keyof typeof PENDING_COLUMNS]: (typeof uploadRows.$inferSelect)[K] };
+export type PendingRow = Pick<typeof uploadRows.$inferSelect, keyof typeof PENDING_COLUMNS>;
 export type Matched<Row extends PendingRow = PendingRow> = { row: Row; asin: string };
 export type Outcome = {
   status: string;
