@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { EMBEDDED_SETTINGS } from './embedded-settings.js';
+import { adoptDrizzleParsers } from './pglite-parsers.js';
 import { type QueryTracer, tracePglite, tracePool } from './query-tracing.js';
 import * as schema from './schema.js';
 
@@ -178,18 +179,19 @@ async function openPglite({
     }
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const { drizzleClient, rawOptions } = await adoptDrizzleParsers(client);
+  const db = drizzlePglite(drizzleClient, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     async executeSql(text, values) {
-      if (values && values.length > 0) return client.query(text, values);
+      if (values && values.length > 0) return client.query(text, values, rawOptions);
       // PGlite's query() takes one statement; pg-boss sends multi-statement scripts without values.
-      const results = await client.exec(text);
+      const results = await client.exec(text, rawOptions);
       return [...results].reverse().find((r) => r.rows.length > 0) ?? { rows: [] };
     },
     ping: () => timed(() => client.query('select 1')),
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePglite(drizzlePglite(drizzleClient), { migrationsFolder: MIGRATIONS_FOLDER }),
     dump: () => client.dumpDataDir('none'),
     withBootLock: (run) => run(),
     traceQueries: (tracer) => tracePglite(client, tracer),
