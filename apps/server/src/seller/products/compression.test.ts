@@ -9,7 +9,9 @@ import { asinOf } from '../../market/index.js';
 /**
  * Migrations 0022 and 0054: the large JSON columns are compressed with LZ4 where the server has it
  * (a PostgreSQL build with LZ4, as Debian's), and stored uncompressed where it does not (PGlite,
- * whose only method, pglz, cost a third of their inserts' time: decision 051).
+ * whose only method, pglz, cost a third of their inserts' time: decision 051). Migration 0055: a
+ * snapshot's reading comes compressed by the server (decision 052), and is stored as it is; the
+ * JSON columns beside it hold only readings written before.
  */
 const COLUMNS = [
   ['market_snapshots', 'fields'],
@@ -53,6 +55,10 @@ describe('compression of the large JSON columns', () => {
     // Storage x (extended): out of line and compressed; e (external): out of line, as it is.
     const expected = lz4 ? { method: 'l', storage: 'x' } : { method: '', storage: 'e' };
     for (const row of found) expect({ ...row }).toEqual({ table: row.table, column: row.column, ...expected });
+    const [reading] = await rows(sql`
+      select a.attcompression as method, a.attstorage as storage from pg_attribute a
+      where a.attrelid = 'market_snapshots'::regclass and a.attname = 'reading'`);
+    expect({ ...reading }).toEqual({ method: '', storage: 'e' });
   });
 
   it('stores a new product, its version and its snapshot that way', async () => {
@@ -68,11 +74,12 @@ describe('compression of the large JSON columns', () => {
     expect(productId).toBeDefined();
     const [stored] = await rows(sql`
       select pg_column_compression(p.analysis) as product, pg_column_compression(v.analysis) as version,
-             pg_column_compression(s.offers) as offers
+             pg_column_compression(s.reading) as reading, s.offers is null as "noJson"
       from products p join product_versions v on v.id = p.version_id join market_snapshots s on s.id = v.snapshot_id
       where p.id = ${productId ?? ''}`);
-    // Values over the 2 kB TOAST threshold are compressed with the column's method, or not at all.
+    // Values over the 2 kB TOAST threshold are compressed with the column's method, or not at all;
+    // the reading, compressed already, is not compressed again.
     const method = (await serverHasLz4()) ? 'lz4' : null;
-    expect(stored).toEqual({ product: method, version: method, offers: method });
+    expect(stored).toEqual({ product: method, version: method, reading: null, noJson: true });
   });
 });

@@ -5,10 +5,11 @@ import type { Db, SqlResult } from '../../db/database.js';
 import type { MarketDataProvider } from '../../market/provider.js';
 import { marketplaceCode } from '../marketplaces/service.js';
 import { compactHistory, expandHistory, type StoredHistory } from './history-codec.js';
+import { type MarketReading, packReading, unpackReading } from './reading-codec.js';
 import { marketSnapshots } from './schema.js';
 
 /** A stored reading without its price history (read apart: see `history`). */
-export type MarketReading = Omit<MarketSnapshot, 'history'>;
+export type { MarketReading };
 export type StoredSnapshot = { id: string; fetchedAt: Date; snapshot: MarketReading };
 
 export type SnapshotNeed = {
@@ -26,18 +27,24 @@ export type SnapshotNeed = {
   history: boolean;
 };
 
-/** Every column but the history. */
+/**
+ * Every column but the history. The compressed reading comes as base64 text: PGlite's driver
+ * parses bytea results a byte at a time in JavaScript.
+ */
 const READING = {
   id: marketSnapshots.id,
   asin: marketSnapshots.asin,
   fetchedAt: marketSnapshots.fetchedAt,
+  reading: sql<string | null>`encode(${marketSnapshots.reading}, 'base64')`,
   fields: marketSnapshots.fields,
   offers: marketSnapshots.offers,
   sellersData: marketSnapshots.sellersData,
   stockInfo: marketSnapshots.stockInfo,
   variations: marketSnapshots.variations,
 };
-type Row = { [K in keyof typeof READING]: (typeof marketSnapshots.$inferSelect)[K] };
+type Row = Omit<{ [K in keyof typeof READING]: (typeof marketSnapshots.$inferSelect)[K] }, 'reading'> & {
+  reading: string | null;
+};
 
 /**
  * Market snapshots, shared by every company and keyed by ASIN and marketplace: served from the database while fresh, fetched
@@ -70,7 +77,7 @@ export class MarketStore {
         ),
       )
       .orderBy(marketSnapshots.asin, desc(marketSnapshots.fetchedAt));
-    for (const row of rows) found.set(row.asin, toStored(row));
+    for (const stored of await Promise.all(rows.map(toStored))) found.set(stored.asin, stored.stored);
 
     const missing = wanted.filter((asin) => !found.has(asin));
     if (missing.length === 0) return found;
@@ -81,31 +88,30 @@ export class MarketStore {
       history: need.history,
     });
     if (fetched.size === 0) return found;
-    // One JSON array of `market_snapshots` records (keys are column names) as one parameter:
-    // drizzle's multi-row insert stringified each jsonb value apart and built a parameter list of
-    // every column of every row (about a tenth of an upload's main-thread CPU with 100 a batch).
-    const records = [...fetched.values()].map((snapshot) => ({
+    // One JSON array of records as one parameter: drizzle's multi-row insert built a parameter list
+    // of every column of every row (about a tenth of an upload's main-thread CPU with 100 a batch).
+    // Each reading goes compressed, as base64 text (decision 052).
+    const snapshots = [...fetched.values()];
+    const packed = await Promise.all(snapshots.map(packReading));
+    const records = snapshots.map((snapshot, i) => ({
       asin: snapshot.fields.asin,
       marketplace: need.marketplace,
       provider: this.provider.name,
       with_offers: need.offers,
       with_stock: need.stock,
-      fields: snapshot.fields,
-      offers: snapshot.offers,
-      sellers_data: snapshot.sellersData,
-      stock_info: snapshot.stockInfo,
-      variations: snapshot.variations,
+      reading: packed[i]?.toString('base64'),
       history: snapshot.history ? compactHistory(snapshot.history) : null,
     }));
-    const columns = sql.raw(Object.keys(records[0] ?? {}).join(', '));
     // A snapshot is a reading of the market, read again if lost, so its commit does not wait for
     // the disk (a flush of the write-ahead log on every add): set_config(…, true) in the statement
     // sets synchronous_commit off for its own transaction alone. Nothing can point at a lost
     // snapshot: the product or version that refers to it commits later and synchronously, and
     // that flush writes the log up to and including this insert. (Run outside any transaction.)
     const result = (await this.db.execute(sql`
-      insert into market_snapshots (${columns})
-      select ${columns} from json_populate_recordset(null::market_snapshots, ${JSON.stringify(records)}::json)
+      insert into market_snapshots (asin, marketplace, provider, with_offers, with_stock, reading, history)
+      select asin, marketplace, provider, with_offers, with_stock, decode(reading, 'base64'), history
+      from json_to_recordset(${JSON.stringify(records)}::json)
+          as r(asin text, marketplace text, provider text, with_offers boolean, with_stock boolean, reading text, history json)
         cross join (select set_config('synchronous_commit', 'off', true)) as no_flush
       returning id, asin, fetched_at`)) as unknown as SqlResult;
     const inserted = result.rows.map((row) => ({
@@ -114,7 +120,7 @@ export class MarketStore {
       fetchedAt: new Date(row.fetched_at as string | Date),
     }));
     // The readings are in hand: only the ids and times come back (not the JSON, parsed again).
-    const byAsin = new Map([...fetched.values()].map((snapshot) => [snapshot.fields.asin, snapshot]));
+    const byAsin = new Map(snapshots.map((snapshot) => [snapshot.fields.asin, snapshot]));
     for (const row of inserted) {
       const snapshot = byAsin.get(row.asin);
       if (snapshot) found.set(row.asin, { id: row.id, fetchedAt: row.fetchedAt, snapshot: withoutHistory(snapshot) });
@@ -132,7 +138,7 @@ export class MarketStore {
    */
   async byId(id: string, db: Db = this.db): Promise<StoredSnapshot | null> {
     const [row] = await db.select(READING).from(marketSnapshots).where(eq(marketSnapshots.id, id));
-    return row ? toStored(row) : null;
+    return row ? (await toStored(row)).stored : null;
   }
 
   /**
@@ -164,19 +170,20 @@ export class MarketStore {
   }
 }
 
-function toStored(row: Row): StoredSnapshot {
+async function toStored(row: Row): Promise<{ asin: string; stored: StoredSnapshot }> {
   // Written only from provider snapshots (validated by the provider's parser), so the shapes hold.
-  return {
-    id: row.id,
-    fetchedAt: row.fetchedAt,
-    snapshot: {
-      fields: row.fields,
-      offers: row.offers,
-      sellersData: row.sellersData,
-      stockInfo: row.stockInfo,
-      variations: row.variations,
-    } as MarketReading,
-  };
+  const snapshot =
+    row.reading !== null
+      ? await unpackReading(Buffer.from(row.reading, 'base64'))
+      : // A row written before migration 0055 (the check constraint keeps one or the other).
+        ({
+          fields: row.fields,
+          offers: row.offers,
+          sellersData: row.sellersData,
+          stockInfo: row.stockInfo,
+          variations: row.variations,
+        } as MarketReading);
+  return { asin: row.asin, stored: { id: row.id, fetchedAt: row.fetchedAt, snapshot } };
 }
 
 function emptyHistory(asin: string): PriceHistory {

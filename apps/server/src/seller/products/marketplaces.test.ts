@@ -5,6 +5,7 @@ import { csvOf, postUpload } from '../../../test/isolation/upload-files.js';
 import { api, sellerSession } from '../../../test/seller.js';
 import { createTestApp, eventually, type TestContext } from '../../../test/test-app.js';
 import { SIMULATED_EXAMPLES as EX } from '../../market/index.js';
+import { unpackReading } from './reading-codec.js';
 import { marketSnapshots } from './schema.js';
 
 let ctx: TestContext;
@@ -42,13 +43,14 @@ describe('products on several marketplaces', () => {
 
     // Three stored snapshots, one per marketplace, each the one its product was analysed on.
     const stored = await ctx.services.database.db
-      .select({ marketplace: marketSnapshots.marketplace, fields: marketSnapshots.fields })
+      .select({ marketplace: marketSnapshots.marketplace, reading: marketSnapshots.reading })
       .from(marketSnapshots)
       .where(and(eq(marketSnapshots.asin, EX.standard), inArray(marketSnapshots.marketplace, ['US', 'UK', 'DE'])));
+    const readings = await Promise.all(
+      stored.map(async (s) => ({ marketplace: s.marketplace, reading: s.reading && (await unpackReading(s.reading)) })),
+    );
     for (const marketplace of ['US', 'UK', 'DE'] as const) {
-      const prices = stored
-        .filter((s) => s.marketplace === marketplace)
-        .map((s) => (s.fields as { buyBoxCurrent: number | null }).buyBoxCurrent);
+      const prices = readings.filter((s) => s.marketplace === marketplace).map((s) => s.reading?.fields.buyBoxCurrent);
       expect(prices, marketplace).toContain(byMarketplace.get(marketplace)?.buyBoxCurrent);
     }
     // The list says the same (built by the database beside productDto).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../base-columns.js';
+import { bytea } from '../bytea.js';
 
 /**
  * What the market said about one ASIN at one moment (a MarketSnapshot). Market data is public,
@@ -31,21 +33,33 @@ export const marketSnapshots = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     withOffers: boolean('with_offers').notNull(),
     withStock: boolean('with_stock').notNull(),
-    // The reading as the provider gave it, kept as JSON text (json, not jsonb): nothing queries
-    // inside it, so jsonb's parse into its binary form on every write and its rebuild into text on
-    // every read were pure cost (decision 050).
-    fields: json('fields').notNull(),
-    offers: json('offers').notNull(),
-    sellersData: json('sellers_data').notNull(),
-    stockInfo: json('stock_info').notNull(),
-    variations: json('variations').notNull(),
+    /**
+     * The reading as the provider gave it (fields, offers, sellersData, stockInfo, variations): its
+     * JSON text compressed with Brotli by the server (reading-codec.ts). Nothing queries inside a
+     * reading: it is written once and read whole, and at a quarter of the size its write took a
+     * third of the time (decision 052). Null in rows written before migration 0055, which keep
+     * the reading in the five JSON columns below.
+     */
+    reading: bytea('reading'),
+    // The reading of rows written before migration 0055, as JSON text (decision 050); null since.
+    fields: json('fields'),
+    offers: json('offers'),
+    sellersData: json('sellers_data'),
+    stockInfo: json('stock_info'),
+    variations: json('variations'),
     /**
      * The price history (history-codec's StoredHistory); null when the reading was made without
      * it (uploads, background refreshes). The chart fills it in on first need (MarketStore.history).
      */
     history: json('history'),
   },
-  (t) => [index('market_snapshots_asin_idx').on(t.asin, t.marketplace, t.fetchedAt.desc())],
+  (t) => [
+    index('market_snapshots_asin_idx').on(t.asin, t.marketplace, t.fetchedAt.desc()),
+    check(
+      'market_snapshots_reading_check',
+      sql`${t.reading} is not null or (${t.fields} is not null and ${t.offers} is not null and ${t.sellersData} is not null and ${t.stockInfo} is not null and ${t.variations} is not null)`,
+    ),
+  ],
 );
 
 /**
