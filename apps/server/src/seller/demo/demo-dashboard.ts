@@ -47,12 +47,15 @@ export const sellerDemoDashboardStep: SeedStep = {
         // Past months over all their days; this month over its days so far, at the same daily rate.
         const length = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 0)).getUTCDate();
         const days = back === 0 ? Math.max(1, today) : length;
+        // Every month's first point is on its 1st: the dashboard compares this month so far with
+        // the same days of last month and of a year ago, so on the 1st those spans are one day,
+        // and the demo said "new" for every comparison then. Today's point is at the latest now.
         const spread = async (kind: UsageKind, total: number) => {
           const times = Math.min(days, 8);
           for (let k = 0; k < times; k++) {
             const quantity = Math.round(total / times);
-            const at = dayOf(back, 1 + Math.floor(((k + 0.5) * days) / times), now);
-            if (at <= now) await recordUsage(scoped, kind, quantity, null, at);
+            const day = dayOf(back, 1 + Math.floor((k * days) / times), now);
+            await recordUsage(scoped, kind, quantity, null, new Date(Math.min(day.getTime(), now.getTime())));
           }
         };
         const scale = season * growth * wobble(back) * (days / length);
