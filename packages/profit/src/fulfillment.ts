@@ -12,8 +12,21 @@ export function priceBand(price: number, edges: [number, number]): 0 | 1 | 2 {
 /** The fuel surcharge in force on `date`, percent (the latest one started on or before its UTC day; 0 before any). */
 export function fuelSurchargeAt(date: Date, table: Pick<UsFeeTable['fulfillment'], 'fuelSurcharges'>): number {
   const day = utcDay(date);
-  const started = table.fuelSurcharges.filter((s) => s.from <= day).sort((a, b) => b.from.localeCompare(a.from));
-  return started[0]?.percent ?? 0;
+  return latestFirst(table.fuelSurcharges).find((s) => s.from <= day)?.percent ?? 0;
+}
+
+type Surcharges = UsFeeTable['fulfillment']['fuelSurcharges'];
+// Each table's surcharges sorted once (latest first; a stable sort, so of two from the same day
+// the one listed first wins, as before): the fee at each price a break-even search tries asks.
+const sortedSurcharges = new WeakMap<Surcharges, Surcharges>();
+
+function latestFirst(surcharges: Surcharges): Surcharges {
+  let sorted = sortedSurcharges.get(surcharges);
+  if (!sorted) {
+    sorted = [...surcharges].sort((a, b) => b.from.localeCompare(a.from));
+    sortedSurcharges.set(surcharges, sorted);
+  }
+  return sorted;
 }
 
 /**

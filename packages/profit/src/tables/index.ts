@@ -32,15 +32,30 @@ export function feeTableAt(date: Date, marketplace?: 'US'): UsFeeTable;
 export function feeTableAt(date: Date, tables: readonly UsFeeTable[]): UsFeeTable;
 export function feeTableAt(date: Date, marketplaceOrTables?: MarketplaceCode | readonly FeeTable[]): FeeTable;
 export function feeTableAt(date: Date, marketplaceOrTables: MarketplaceCode | readonly FeeTable[] = 'US'): FeeTable {
+  const newestFirst = newestFirstOf(marketplaceOrTables);
+  if (newestFirst.length === 0)
+    throw new Error(`feeTableAt: no fee tables${typeof marketplaceOrTables === 'string' ? ` for ${marketplaceOrTables}` : ''}`);
+  const day = utcDay(date);
+  return newestFirst.find((table) => table.effectiveFrom <= day) ?? (newestFirst[newestFirst.length - 1] as FeeTable);
+}
+
+// Each marketplace's (or list's) tables sorted once: an analysis looks a table up for every price
+// its break-even search tries. The lists are constants, never changed after they are made.
+const sortedByMarketplace = new Map<MarketplaceCode, readonly FeeTable[]>();
+const sortedLists = new WeakMap<readonly FeeTable[], readonly FeeTable[]>();
+
+function newestFirstOf(marketplaceOrTables: MarketplaceCode | readonly FeeTable[]): readonly FeeTable[] {
+  const known =
+    typeof marketplaceOrTables === 'string' ? sortedByMarketplace.get(marketplaceOrTables) : sortedLists.get(marketplaceOrTables);
+  if (known) return known;
   const tables =
     typeof marketplaceOrTables === 'string'
       ? MARKETPLACE_FEE_TABLES.filter((table) => table.marketplace === marketplaceOrTables)
       : marketplaceOrTables;
-  if (tables.length === 0)
-    throw new Error(`feeTableAt: no fee tables${typeof marketplaceOrTables === 'string' ? ` for ${marketplaceOrTables}` : ''}`);
-  const day = utcDay(date);
-  const newestFirst = [...tables].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
-  return newestFirst.find((table) => table.effectiveFrom <= day) ?? (newestFirst[newestFirst.length - 1] as FeeTable);
+  const sorted = [...tables].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
+  if (typeof marketplaceOrTables === 'string') sortedByMarketplace.set(marketplaceOrTables, sorted);
+  else sortedLists.set(marketplaceOrTables, sorted);
+  return sorted;
 }
 
 export { FEES_CA_2026, FEES_JP_2026, FEES_MX_2026 } from './fees-ca-mx-jp-2026.js';
