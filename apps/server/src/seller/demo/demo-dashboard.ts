@@ -63,11 +63,13 @@ export const sellerDemoDashboardStep: SeedStep = {
         await spread('files_uploaded', 6 * scale);
         await spread('shortlists_created', 3 * scale);
         await spread('asins_shortlisted', 38 * scale);
-        const orders = back === 0 ? (today >= 3 ? 1 : 0) : Math.round(1 + season * wobble(back + 20) * 0.9);
+        // Each month's first order on its 1st (this month's at the latest now), for the same
+        // reason: the projected ROI's comparisons have an order to compare with on any day.
+        const orders = back === 0 ? 1 : Math.round(1 + season * wobble(back + 20) * 0.9);
         for (let o = 0; o < orders; o++) {
           const lines = orderable[(back + o) % Math.max(1, orderable.length)];
           if (!lines) continue;
-          const at = dayOf(back, back === 0 ? Math.min(2, today) : 6 + o * 11, now);
+          const at = new Date(Math.min(dayOf(back, 1 + o * 11, now).getTime(), now.getTime()));
           await backfilledOrder(scoped, { ...lines, at, packs: 10 * scale, number: `${12 - back}${o}` });
         }
       }
