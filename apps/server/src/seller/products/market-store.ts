@@ -5,7 +5,7 @@ import type { Db, SqlResult } from '../../db/database.js';
 import type { MarketDataProvider } from '../../market/provider.js';
 import { marketplaceCode } from '../marketplaces/service.js';
 import { compactHistory, expandHistory, type StoredHistory } from './history-codec.js';
-import { type MarketReading, packReading, unpackReading } from './reading-codec.js';
+import { type MarketReading, packReadings, unpackReadings } from './reading-codec.js';
 import { marketSnapshots } from './schema.js';
 
 /** A stored reading without its price history (read apart: see `history`). */
@@ -77,7 +77,8 @@ export class MarketStore {
         ),
       )
       .orderBy(marketSnapshots.asin, desc(marketSnapshots.fetchedAt));
-    for (const stored of await Promise.all(rows.map(toStored))) found.set(stored.asin, stored.stored);
+    const stored = await toStored(rows);
+    rows.forEach((row, i) => found.set(row.asin, stored[i] as StoredSnapshot));
 
     const missing = wanted.filter((asin) => !found.has(asin));
     if (missing.length === 0) return found;
@@ -92,7 +93,7 @@ export class MarketStore {
     // of every column of every row (about a tenth of an upload's main-thread CPU with 100 a batch).
     // Each reading goes compressed, as base64 text (decision 052).
     const snapshots = [...fetched.values()];
-    const packed = await Promise.all(snapshots.map(packReading));
+    const packed = await packReadings(snapshots);
     const records = snapshots.map((snapshot, i) => ({
       asin: snapshot.fields.asin,
       marketplace: need.marketplace,
@@ -138,7 +139,7 @@ export class MarketStore {
    */
   async byId(id: string, db: Db = this.db): Promise<StoredSnapshot | null> {
     const [row] = await db.select(READING).from(marketSnapshots).where(eq(marketSnapshots.id, id));
-    return row ? (await toStored(row)).stored : null;
+    return row ? ((await toStored([row]))[0] ?? null) : null;
   }
 
   /**
@@ -170,20 +171,25 @@ export class MarketStore {
   }
 }
 
-async function toStored(row: Row): Promise<{ asin: string; stored: StoredSnapshot }> {
+async function toStored(rows: Row[]): Promise<StoredSnapshot[]> {
+  const compressed = rows.filter((row) => row.reading !== null);
+  const unpacked = await unpackReadings(compressed.map((row) => Buffer.from(row.reading as string, 'base64')));
+  const byId = new Map(compressed.map((row, i) => [row.id, unpacked[i] as MarketReading]));
   // Written only from provider snapshots (validated by the provider's parser), so the shapes hold.
-  const snapshot =
-    row.reading !== null
-      ? await unpackReading(Buffer.from(row.reading, 'base64'))
-      : // A row written before migration 0055 (the check constraint keeps one or the other).
-        ({
-          fields: row.fields,
-          offers: row.offers,
-          sellersData: row.sellersData,
-          stockInfo: row.stockInfo,
-          variations: row.variations,
-        } as MarketReading);
-  return { asin: row.asin, stored: { id: row.id, fetchedAt: row.fetchedAt, snapshot } };
+  return rows.map((row) => ({
+    id: row.id,
+    fetchedAt: row.fetchedAt,
+    snapshot:
+      byId.get(row.id) ??
+      // A row written before migration 0055 (the check constraint keeps one or the other).
+      ({
+        fields: row.fields,
+        offers: row.offers,
+        sellersData: row.sellersData,
+        stockInfo: row.stockInfo,
+        variations: row.variations,
+      } as MarketReading),
+  }));
 }
 
 function emptyHistory(asin: string): PriceHistory {
