@@ -77,8 +77,7 @@ export class MarketStore {
         ),
       )
       .orderBy(marketSnapshots.asin, desc(marketSnapshots.fetchedAt));
-    const stored = await toStored(rows);
-    rows.forEach((row, i) => found.set(row.asin, stored[i] as StoredSnapshot));
+    for (const [i, snapshot] of (await toStored(rows)).entries()) found.set(rows[i]?.asin ?? '', snapshot);
 
     const missing = wanted.filter((asin) => !found.has(asin));
     if (missing.length === 0) return found;
