@@ -81,6 +81,8 @@ export function dailyModel(listing: Listing, seasons: Season[]): DailyModel {
     isDeal: new Uint8Array(days),
   };
   const fbm = new Set(listing.fbm);
+  let lastHolder: string | undefined;
+  let isFbmHolder = false;
   let factor = 1;
   let usedFactor = 1;
   let usedPrice = 0;
@@ -104,7 +106,11 @@ export function dailyModel(listing: Listing, seasons: Season[]): DailyModel {
     const fbmLow =
       (fbmCount[d] as number) > 0 ? Math.max(99, Math.round(market * (isAmazonIn ? 1 : 1.04)) - listing.fbmShipping) : -1;
     const holder = m.holder[d] as string;
-    const isFbmHolder = fbm.has(holder);
+    // The holder changes every few days: ask the set only then.
+    if (holder !== lastHolder) {
+      lastHolder = holder;
+      isFbmHolder = fbm.has(holder);
+    }
     m.market[d] = market;
     m.amazon[d] = amazon;
     m.fbaLow[d] = fbaLow;

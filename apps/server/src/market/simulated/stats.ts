@@ -63,6 +63,9 @@ export function statsOf(csv: (number[] | null)[], now: number, intervalDays: num
       continue;
     }
     const step = stepOf(index);
+    // A point that ended before the widest window began adds nothing to any window: skip their
+    // arithmetic (two of the history's three years) but still track min, max and the last value.
+    const oldest = now - Math.max(...windows) * DAY;
     const sum = windows.map(() => 0);
     const covered = windows.map(() => 0);
     const out = windows.map(() => 0);
@@ -76,6 +79,7 @@ export function statsOf(csv: (number[] | null)[], now: number, intervalDays: num
       if (value >= 0 && (min === null || value < (min[1] as number))) min = [t, value];
       if (value >= 0 && (max === null || value > (max[1] as number))) max = [t, value];
       const end = (series[i + step] as number | undefined) ?? now;
+      if (end <= oldest) continue;
       for (let w = 0; w < windows.length; w++) {
         const length = Math.min(end, now) - Math.max(t, now - (windows[w] as number) * DAY);
         if (length <= 0) continue;
