@@ -5,7 +5,7 @@ import type { Db, SqlResult } from '../../db/database.js';
 import type { MarketDataProvider } from '../../market/provider.js';
 import { marketplaceCode } from '../marketplaces/service.js';
 import { compactHistory, expandHistory, type StoredHistory } from './history-codec.js';
-import { type MarketReading, packReadings, unpackReadings } from './reading-codec.js';
+import { type MarketReading, packReading, unpackReading } from './reading-codec.js';
 import { marketSnapshots } from './schema.js';
 
 /** A stored reading without its price history (read apart: see `history`). */
@@ -77,7 +77,7 @@ export class MarketStore {
         ),
       )
       .orderBy(marketSnapshots.asin, desc(marketSnapshots.fetchedAt));
-    for (const [i, snapshot] of (await toStored(rows)).entries()) found.set(rows[i]?.asin ?? '', snapshot);
+    for (const row of rows) found.set(row.asin, toStored(row));
 
     const missing = wanted.filter((asin) => !found.has(asin));
     if (missing.length === 0) return found;
@@ -92,7 +92,7 @@ export class MarketStore {
     // of every column of every row (about a tenth of an upload's main-thread CPU with 100 a batch).
     // Each reading goes compressed, as base64 text (decision 052).
     const snapshots = [...fetched.values()];
-    const packed = await packReadings(snapshots);
+    const packed = snapshots.map(packReading);
     const records = snapshots.map((snapshot, i) => ({
       asin: snapshot.fields.asin,
       marketplace: need.marketplace,
@@ -138,7 +138,7 @@ export class MarketStore {
    */
   async byId(id: string, db: Db = this.db): Promise<StoredSnapshot | null> {
     const [row] = await db.select(READING).from(marketSnapshots).where(eq(marketSnapshots.id, id));
-    return row ? ((await toStored([row]))[0] ?? null) : null;
+    return row ? toStored(row) : null;
   }
 
   /**
@@ -170,25 +170,20 @@ export class MarketStore {
   }
 }
 
-async function toStored(rows: Row[]): Promise<StoredSnapshot[]> {
-  const compressed = rows.filter((row) => row.reading !== null);
-  const unpacked = await unpackReadings(compressed.map((row) => Buffer.from(row.reading as string, 'base64')));
-  const byId = new Map(compressed.map((row, i) => [row.id, unpacked[i] as MarketReading]));
+function toStored(row: Row): StoredSnapshot {
   // Written only from provider snapshots (validated by the provider's parser), so the shapes hold.
-  return rows.map((row) => ({
-    id: row.id,
-    fetchedAt: row.fetchedAt,
-    snapshot:
-      byId.get(row.id) ??
-      // A row written before migration 0055 (the check constraint keeps one or the other).
-      ({
-        fields: row.fields,
-        offers: row.offers,
-        sellersData: row.sellersData,
-        stockInfo: row.stockInfo,
-        variations: row.variations,
-      } as MarketReading),
-  }));
+  const snapshot =
+    row.reading !== null
+      ? unpackReading(Buffer.from(row.reading, 'base64'))
+      : // A row written before migration 0055 (the check constraint keeps one or the other).
+        ({
+          fields: row.fields,
+          offers: row.offers,
+          sellersData: row.sellersData,
+          stockInfo: row.stockInfo,
+          variations: row.variations,
+        } as MarketReading);
+  return { id: row.id, fetchedAt: row.fetchedAt, snapshot };
 }
 
 function emptyHistory(asin: string): PriceHistory {

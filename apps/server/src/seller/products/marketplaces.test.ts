@@ -46,9 +46,7 @@ describe('products on several marketplaces', () => {
       .select({ marketplace: marketSnapshots.marketplace, reading: marketSnapshots.reading })
       .from(marketSnapshots)
       .where(and(eq(marketSnapshots.asin, EX.standard), inArray(marketSnapshots.marketplace, ['US', 'UK', 'DE'])));
-    const readings = await Promise.all(
-      stored.map(async (s) => ({ marketplace: s.marketplace, reading: s.reading && (await unpackReading(s.reading)) })),
-    );
+    const readings = stored.map((s) => ({ marketplace: s.marketplace, reading: s.reading && unpackReading(s.reading) }));
     for (const marketplace of ['US', 'UK', 'DE'] as const) {
       const prices = readings.filter((s) => s.marketplace === marketplace).map((s) => s.reading?.fields.buyBoxCurrent);
       expect(prices, marketplace).toContain(byMarketplace.get(marketplace)?.buyBoxCurrent);
