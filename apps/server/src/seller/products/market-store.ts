@@ -92,14 +92,13 @@ export class MarketStore {
     // of every column of every row (about a tenth of an upload's main-thread CPU with 100 a batch).
     // Each reading goes compressed, as base64 text (decision 052).
     const snapshots = [...fetched.values()];
-    const packed = snapshots.map(packReading);
-    const records = snapshots.map((snapshot, i) => ({
+    const records = snapshots.map((snapshot) => ({
       asin: snapshot.fields.asin,
       marketplace: need.marketplace,
       provider: this.provider.name,
       with_offers: need.offers,
       with_stock: need.stock,
-      reading: packed[i]?.toString('base64'),
+      reading: packReading(snapshot).toString('base64'),
       history: snapshot.history ? compactHistory(snapshot.history) : null,
     }));
     // A snapshot is a reading of the market, read again if lost, so its commit does not wait for
