@@ -1,6 +1,7 @@
 import { utcDay } from './dates.js';
 import { cents } from './money.js';
 import type { SizeResult } from './size-tier.js';
+import { sortedOnce } from './sorted-once.js';
 import type { Band3, UsFeeTable } from './tables/types.js';
 
 /** The price band: 0 below the first edge ($10), 1 from it up to the second edge inclusive ($50), 2 above. */
@@ -12,21 +13,9 @@ export function priceBand(price: number, edges: [number, number]): 0 | 1 | 2 {
 /** The fuel surcharge in force on `date`, percent (the latest one started on or before its UTC day; 0 before any). */
 export function fuelSurchargeAt(date: Date, table: Pick<UsFeeTable['fulfillment'], 'fuelSurcharges'>): number {
   const day = utcDay(date);
-  return latestFirst(table.fuelSurcharges).find((s) => s.from <= day)?.percent ?? 0;
-}
-
-type Surcharges = UsFeeTable['fulfillment']['fuelSurcharges'];
-// Each table's surcharges sorted once (latest first; a stable sort, so of two from the same day
-// the one listed first wins, as before): the fee at each price a break-even search tries asks.
-const sortedSurcharges = new WeakMap<Surcharges, Surcharges>();
-
-function latestFirst(surcharges: Surcharges): Surcharges {
-  let sorted = sortedSurcharges.get(surcharges);
-  if (!sorted) {
-    sorted = [...surcharges].sort((a, b) => b.from.localeCompare(a.from));
-    sortedSurcharges.set(surcharges, sorted);
-  }
-  return sorted;
+  // Latest first; the sort is stable, so of two from the same day the one listed first wins.
+  const latestFirst = sortedOnce(table.fuelSurcharges, (a, b) => b.from.localeCompare(a.from));
+  return latestFirst.find((s) => s.from <= day)?.percent ?? 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MarketplaceCode } from '@shelfscope/contracts';
 import { utcDay } from '../dates.js';
+import { sortedOnce } from '../sorted-once.js';
 import { FEES_CA_2026, FEES_JP_2026, FEES_MX_2026 } from './fees-ca-mx-jp-2026.js';
 import { FEES_DE_2026, FEES_ES_2026, FEES_FR_2026, FEES_IT_2026 } from './fees-eu-2026.js';
 import { FEES_UK_2026 } from './fees-uk-2026.js';
@@ -22,6 +23,12 @@ export const MARKETPLACE_FEE_TABLES: readonly FeeTable[] = [
   FEES_JP_2026,
 ];
 
+// Each marketplace's tables as one constant list, so `sortedOnce` knows it again on every lookup.
+const TABLES_BY_MARKETPLACE = new Map<MarketplaceCode, readonly FeeTable[]>();
+for (const table of MARKETPLACE_FEE_TABLES) {
+  TABLES_BY_MARKETPLACE.set(table.marketplace, [...(TABLES_BY_MARKETPLACE.get(table.marketplace) ?? []), table]);
+}
+
 /**
  * The table in force on `date` for a marketplace (default US): the one with the latest
  * `effectiveFrom` on or before the date's UTC day. Dates before every table get the oldest table
@@ -32,30 +39,13 @@ export function feeTableAt(date: Date, marketplace?: 'US'): UsFeeTable;
 export function feeTableAt(date: Date, tables: readonly UsFeeTable[]): UsFeeTable;
 export function feeTableAt(date: Date, marketplaceOrTables?: MarketplaceCode | readonly FeeTable[]): FeeTable;
 export function feeTableAt(date: Date, marketplaceOrTables: MarketplaceCode | readonly FeeTable[] = 'US'): FeeTable {
-  const newestFirst = newestFirstOf(marketplaceOrTables);
-  if (newestFirst.length === 0)
+  const tables =
+    typeof marketplaceOrTables === 'string' ? (TABLES_BY_MARKETPLACE.get(marketplaceOrTables) ?? []) : marketplaceOrTables;
+  if (tables.length === 0)
     throw new Error(`feeTableAt: no fee tables${typeof marketplaceOrTables === 'string' ? ` for ${marketplaceOrTables}` : ''}`);
   const day = utcDay(date);
+  const newestFirst = sortedOnce(tables, (a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
   return newestFirst.find((table) => table.effectiveFrom <= day) ?? (newestFirst[newestFirst.length - 1] as FeeTable);
-}
-
-// Each marketplace's (or list's) tables sorted once: an analysis looks a table up for every price
-// its break-even search tries. The lists are constants, never changed after they are made.
-const sortedByMarketplace = new Map<MarketplaceCode, readonly FeeTable[]>();
-const sortedLists = new WeakMap<readonly FeeTable[], readonly FeeTable[]>();
-
-function newestFirstOf(marketplaceOrTables: MarketplaceCode | readonly FeeTable[]): readonly FeeTable[] {
-  const known =
-    typeof marketplaceOrTables === 'string' ? sortedByMarketplace.get(marketplaceOrTables) : sortedLists.get(marketplaceOrTables);
-  if (known) return known;
-  const tables =
-    typeof marketplaceOrTables === 'string'
-      ? MARKETPLACE_FEE_TABLES.filter((table) => table.marketplace === marketplaceOrTables)
-      : marketplaceOrTables;
-  const sorted = [...tables].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
-  if (typeof marketplaceOrTables === 'string') sortedByMarketplace.set(marketplaceOrTables, sorted);
-  else sortedLists.set(marketplaceOrTables, sorted);
-  return sorted;
 }
 
 export { FEES_CA_2026, FEES_JP_2026, FEES_MX_2026 } from './fees-ca-mx-jp-2026.js';

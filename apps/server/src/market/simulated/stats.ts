@@ -40,6 +40,9 @@ const PRICE_SERIES = new Set<number>([
  */
 export function statsOf(csv: (number[] | null)[], now: number, intervalDays: number): KeepaStats {
   const windows = [intervalDays, 30, 90, 180, 365];
+  // A point that ended before the widest window began adds nothing to any window: its arithmetic
+  // is skipped (two of the history's three years), but it still counts for min, max and current.
+  const oldest = now - Math.max(...windows) * DAY;
   const stats = {
     current: [] as number[],
     avg: [] as number[],
@@ -63,9 +66,6 @@ export function statsOf(csv: (number[] | null)[], now: number, intervalDays: num
       continue;
     }
     const step = stepOf(index);
-    // A point that ended before the widest window began adds nothing to any window: skip their
-    // arithmetic (two of the history's three years) but still track min, max and the last value.
-    const oldest = now - Math.max(...windows) * DAY;
     const sum = windows.map(() => 0);
     const covered = windows.map(() => 0);
     const out = windows.map(() => 0);

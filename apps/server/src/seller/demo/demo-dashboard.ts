@@ -15,11 +15,14 @@ import { demoTenant } from './demo-seed.js';
 const noise = (n: number) => (((Math.sin(n * 12.9898) * 43758.5453) % 1) + 1) % 1;
 const wobble = (n: number) => 0.8 + noise(n) * 0.4;
 
-/** Noon UTC on a day of the month `back` months before today's (day clipped to the month). */
+/**
+ * Noon UTC on a day of the month `back` months before today's (day clipped to the month), or
+ * `today` itself if that is earlier: nothing is dated after it.
+ */
 function dayOf(back: number, day: number, today: Date): Date {
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1, 12));
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return new Date(first.getTime() + (Math.min(day, last) - 1) * 86_400_000);
+  return new Date(Math.min(first.getTime() + (Math.min(day, last) - 1) * 86_400_000, today.getTime()));
 }
 
 /**
@@ -49,13 +52,12 @@ export const sellerDemoDashboardStep: SeedStep = {
         const days = back === 0 ? Math.max(1, today) : length;
         // Every month's first point is on its 1st: the dashboard compares this month so far with
         // the same days of last month and of a year ago, so on the 1st those spans are one day,
-        // and the demo said "new" for every comparison then. Today's point is at the latest now.
+        // and the demo said "new" for every comparison then.
         const spread = async (kind: UsageKind, total: number) => {
           const times = Math.min(days, 8);
           for (let k = 0; k < times; k++) {
             const quantity = Math.round(total / times);
-            const day = dayOf(back, 1 + Math.floor((k * days) / times), now);
-            await recordUsage(scoped, kind, quantity, null, new Date(Math.min(day.getTime(), now.getTime())));
+            await recordUsage(scoped, kind, quantity, null, dayOf(back, 1 + Math.floor((k * days) / times), now));
           }
         };
         const scale = season * growth * wobble(back) * (days / length);
@@ -63,13 +65,13 @@ export const sellerDemoDashboardStep: SeedStep = {
         await spread('files_uploaded', 6 * scale);
         await spread('shortlists_created', 3 * scale);
         await spread('asins_shortlisted', 38 * scale);
-        // Each month's first order on its 1st (this month's at the latest now), for the same
+        // Each month's first order on its 1st, this month's too, for the same
         // reason: the projected ROI's comparisons have an order to compare with on any day.
         const orders = back === 0 ? 1 : Math.round(1 + season * wobble(back + 20) * 0.9);
         for (let o = 0; o < orders; o++) {
           const lines = orderable[(back + o) % Math.max(1, orderable.length)];
           if (!lines) continue;
-          const at = new Date(Math.min(dayOf(back, 1 + o * 11, now).getTime(), now.getTime()));
+          const at = dayOf(back, 1 + o * 11, now);
           await backfilledOrder(scoped, { ...lines, at, packs: 10 * scale, number: `${12 - back}${o}` });
         }
       }
